@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import pino, { type Logger } from "pino";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { createAuth } from "~/domain/auth/auth.server";
+import { createMailer } from "~/domain/mail/mailer.server";
+import { createToastStorage } from "~/domain/toast/toast.server";
+import type { Env } from "~/env.server";
+import type { Services } from "~/services.server";
+
+/** AUTH_SECRET, or one generated on first start and kept (owner-only) in DATA_DIR. */
+export function resolveAuthSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.resolve(env.DATA_DIR, "auth-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    const secret = randomBytes(48).toString("base64url");
+    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}
+
+export function createLogger(env: Env): Logger {
+  return pino({
+    level: env.NODE_ENV === "test" ? "silent" : env.LOG_LEVEL,
+    redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+  });
+}
+
+export async function createServices(
+  env: Env,
+  overrides: { database?: DatabaseHandle; logger?: Logger; secret?: string } = {},
+): Promise<Services> {
+  const logger = overrides.logger ?? createLogger(env);
+  const database =
+    overrides.database ??
+    (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    dataDir: env.DATA_DIR,
+    logger,
+  });
+  const secret = overrides.secret ?? resolveAuthSecret(env);
+  const auth = createAuth({ env, db: database.db, mailer, logger, secret });
+  const toasts = createToastStorage(secret, env.APP_URL.startsWith("https://"));
+  return { env, database, db: database.db, auth, mailer, logger, toasts };
+}

@@ -1,0 +1,3 @@
+export function SiteShell({ children }: { children: React.ReactNode }) {
+  return <>{children}</>;
+}

@@ -1,0 +1,210 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  COURSE_CATEGORY_SLUGS,
+  COURSE_LEVELS,
+  LESSON_TYPES,
+  RESOURCE_KINDS,
+} from "~/domain/catalog/enums";
+import { user } from "./auth";
+import { createdAt, oneOf, updatedAt } from "./helpers";
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    instructor: text("instructor").notNull(),
+    // The staff account that owns the course (instructors manage their own); kept when they leave.
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    duration: text("duration").notNull(),
+    category: text("category").notNull(),
+    level: text("level", { enum: COURSE_LEVELS }).notNull().default("Beginner"),
+    // NGN; 0 means Free (PRODUCT.md).
+    price: numeric("price", { precision: 12, scale: 2, mode: "number" }).notNull().default(0),
+    videoUrl: text("video_url"),
+    thumbnail: text("thumbnail"),
+    lessonsCount: integer("lessons_count").notNull().default(0),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(4.5),
+    students: integer("students").notNull().default(0),
+    modules: jsonb("modules").$type<string[]>().notNull().default([]),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    hasAssessment: boolean("has_assessment").notNull().default(false),
+    isPublished: boolean("is_published").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("courses_category_check", oneOf(t.category, COURSE_CATEGORY_SLUGS)),
+    check("courses_level_check", oneOf(t.level, COURSE_LEVELS)),
+    check("courses_price_check", sql`${t.price} >= 0`),
+    check("courses_rating_check", sql`${t.rating} between 0 and 5`),
+    check("courses_counts_check", sql`${t.lessonsCount} >= 0 and ${t.students} >= 0`),
+    index("courses_published_created_idx").on(t.isPublished, t.createdAt),
+    index("courses_category_idx").on(t.category),
+    index("courses_owner_idx").on(t.ownerId),
+  ],
+);
+
+/** Downloadable material of a course: an uploaded file (served by us) or a link. */
+export const courseResources = pgTable(
+  "course_resources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    kind: text("kind", { enum: RESOURCE_KINDS }).notNull().default("file"),
+    url: text("url").notNull(),
+    mimeType: text("mime_type"),
+    sizeBytes: integer("size_bytes"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("course_resources_kind_check", oneOf(t.kind, RESOURCE_KINDS)),
+    index("course_resources_course_idx").on(t.courseId, t.sortOrder),
+  ],
+);
+
+export const lessons = pgTable(
+  "lessons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    orderIndex: integer("order_index").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    duration: text("duration").notNull(),
+    durationSeconds: integer("duration_seconds"),
+    type: text("type", { enum: LESSON_TYPES }).notNull().default("video"),
+    videoUrl: text("video_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("lessons_type_check", oneOf(t.type, LESSON_TYPES)),
+    check("lessons_order_check", sql`${t.orderIndex} >= 0`),
+    index("lessons_course_order_idx").on(t.courseId, t.orderIndex),
+  ],
+);
+
+export const courseEnrollments = pgTable(
+  "course_enrollments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    progress: integer("progress").notNull().default(0),
+    watchSeconds: integer("watch_seconds").notNull().default(0),
+    score: integer("score"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("course_enrollments_user_course_uq").on(t.userId, t.courseId),
+    check("course_enrollments_progress_check", sql`${t.progress} between 0 and 100`),
+    check(
+      "course_enrollments_score_check",
+      sql`${t.score} is null or ${t.score} between 0 and 100`,
+    ),
+    check("course_enrollments_watch_check", sql`${t.watchSeconds} >= 0`),
+    index("course_enrollments_user_created_idx").on(t.userId, t.createdAt),
+    index("course_enrollments_course_idx").on(t.courseId),
+  ],
+);
+
+export const lessonProgress = pgTable(
+  "lesson_progress",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    watchedPercentage: integer("watched_percentage").notNull().default(0),
+    positionSeconds: integer("position_seconds").notNull().default(0),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("lesson_progress_user_lesson_uq").on(t.userId, t.lessonId),
+    check("lesson_progress_pct_check", sql`${t.watchedPercentage} between 0 and 100`),
+    check("lesson_progress_position_check", sql`${t.positionSeconds} >= 0`),
+    index("lesson_progress_user_course_idx").on(t.userId, t.courseId),
+  ],
+);
+
+/** One row per stretch of watching: the source of hours learned, streaks and weekly figures. */
+export const learningActivity = pgTable(
+  "learning_activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    lessonId: uuid("lesson_id").references(() => lessons.id, { onDelete: "set null" }),
+    watchSeconds: integer("watch_seconds").notNull().default(0),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("learning_activity_seconds_check", sql`${t.watchSeconds} >= 0`),
+    index("learning_activity_user_time_idx").on(t.userId, t.occurredAt),
+  ],
+);
+
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    // Snapshot fields keep a certificate verifiable after the course is edited or removed.
+    courseId: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
+    learnerName: text("learner_name").notNull(),
+    courseTitle: text("course_title").notNull(),
+    instructor: text("instructor").notNull(),
+    category: text("category").notNull().default("Agriculture"),
+    duration: text("duration"),
+    score: integer("score"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("certificates_user_course_uq").on(t.userId, t.courseId),
+    check("certificates_score_check", sql`${t.score} is null or ${t.score} between 0 and 100`),
+    index("certificates_user_issued_idx").on(t.userId, t.issuedAt),
+  ],
+);

@@ -1,0 +1,5 @@
+import type { Database } from "../client.server";
+
+export async function seedDemoContent(_db: Database): Promise<boolean> {
+  return false;
+}

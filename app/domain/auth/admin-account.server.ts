@@ -1,0 +1,56 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { account, user } from "~/db/schema";
+import type { Auth } from "./auth.server";
+
+/**
+ * Makes sure a verified, active admin with this e-mail exists. Idempotent: an existing account is
+ * promoted and activated; the password is set only when the account has no password yet, so a
+ * restart never undoes a password the admin has since changed.
+ */
+export async function ensureAdmin(
+  deps: { auth: Auth; db: Database },
+  input: { email: string; password: string; name?: string },
+): Promise<{ created: boolean; userId: string }> {
+  const email = input.email.trim().toLowerCase();
+  const ctx = await deps.auth.$context;
+  const [existing] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+
+  if (!existing) {
+    const created = await ctx.internalAdapter.createUser(
+      {
+        email,
+        name: input.name ?? "Site Administrator",
+        emailVerified: true,
+        role: "admin",
+        status: "active",
+      },
+      { method: "admin" },
+    );
+    await ctx.internalAdapter.linkAccount({
+      userId: created.id,
+      providerId: "credential",
+      accountId: created.id,
+      password: await ctx.password.hash(input.password),
+    });
+    return { created: true, userId: created.id };
+  }
+
+  await deps.db
+    .update(user)
+    .set({ role: "admin", status: "active", emailVerified: true })
+    .where(eq(user.id, existing.id));
+  const [credential] = await deps.db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, existing.id), eq(account.providerId, "credential")));
+  if (!credential) {
+    await ctx.internalAdapter.linkAccount({
+      userId: existing.id,
+      providerId: "credential",
+      accountId: existing.id,
+      password: await ctx.password.hash(input.password),
+    });
+  }
+  return { created: false, userId: existing.id };
+}

@@ -1,0 +1,148 @@
+import { APIError, betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import type { AccountStatus } from "~/domain/catalog/enums";
+import type { Mailer } from "~/domain/mail/mailer.server";
+import { passwordResetEmail, verificationEmail } from "~/domain/mail/templates.server";
+import { getSiteSettings } from "~/domain/settings/settings.server";
+import type { Env } from "~/env.server";
+import { STATUS_MESSAGES } from "./auth.messages";
+
+/** Our server overwrites this header with the socket (or trusted proxy) address on every request. */
+export const CLIENT_IP_HEADER = "x-afa-client-ip";
+
+export type AuthDeps = {
+  env: Env;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+};
+
+export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
+  const socialProviders: Parameters<typeof betterAuth>[0]["socialProviders"] = {};
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    socialProviders.google = {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+    };
+  }
+  if (env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET) {
+    socialProviders.facebook = {
+      clientId: env.FACEBOOK_CLIENT_ID,
+      clientSecret: env.FACEBOOK_CLIENT_SECRET,
+    };
+  }
+
+  return betterAuth({
+    appName: "AFA Academy",
+    baseURL: env.APP_URL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [env.APP_URL],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+        jwks: schema.jwks,
+      },
+    }),
+    user: {
+      additionalFields: {
+        phone: { type: "string", required: false },
+        role: { type: "string", required: false, input: false, defaultValue: "user" },
+        status: { type: "string", required: false, input: false, defaultValue: "pending" },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const { siteName } = await getSiteSettings(db);
+        const url = `${env.APP_URL}/password-reset?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetEmail({ to: user.email, name: user.name, url, siteName }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        const { siteName } = await getSiteSettings(db);
+        const url = `${env.APP_URL}/verify?token=${encodeURIComponent(token)}`;
+        await mailer.send(verificationEmail({ to: user.email, name: user.name, url, siteName }));
+      },
+      afterEmailVerification: async (user) => {
+        // pending → active on verification; an inactive or suspended account stays as it is.
+        const [row] = await db
+          .select({ status: schema.user.status })
+          .from(schema.user)
+          .where(eq(schema.user.id, user.id));
+        if (row?.status === "pending") {
+          await db.update(schema.user).set({ status: "active" }).where(eq(schema.user.id, user.id));
+        }
+      },
+    },
+    socialProviders,
+    account: {
+      accountLinking: { enabled: true, trustedProviders: [] },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: { enabled: env.NODE_ENV !== "test", window: 60, max: 100 },
+    advanced: {
+      useSecureCookies: env.APP_URL.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Social sign-ups arrive with a verified e-mail: they start active.
+          before: async (data) => ({
+            data: { ...data, status: data.emailVerified ? "active" : "pending" },
+          }),
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const [row] = await db
+              .select({ status: schema.user.status })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            const status = row?.status as AccountStatus | undefined;
+            if (status === "inactive" || status === "suspended") {
+              throw new APIError("FORBIDDEN", {
+                code: `ACCOUNT_${status.toUpperCase()}`,
+                message: STATUS_MESSAGES[status],
+              });
+            }
+            return { data: session };
+          },
+        },
+      },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        logger[level]({ args }, `auth: ${message}`);
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

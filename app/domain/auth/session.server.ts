@@ -1,0 +1,106 @@
+import { createContext, redirect } from "react-router";
+import type { Role } from "~/domain/catalog/enums";
+import type { Services } from "~/services.server";
+import { STATUS_MESSAGES } from "./auth.messages";
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  phone: string | null;
+  role: Role;
+  isAdmin: boolean;
+  emailVerified: boolean;
+};
+
+/** The signed-in user of this request (null when signed out), resolved once by root middleware. */
+export const userContext = createContext<SessionUser | null>(null);
+
+export type SessionResolution =
+  | { user: SessionUser }
+  | { user: null; endedBecause?: keyof typeof STATUS_MESSAGES };
+
+/**
+ * Reads the session and the user's current role and status from the database. A session whose
+ * user is no longer active is revoked at once, so a suspension takes effect on the next request.
+ */
+export async function resolveSession(
+  services: Services,
+  request: Request,
+): Promise<SessionResolution> {
+  const result = await services.auth.api.getSession({ headers: request.headers });
+  if (!result) return { user: null };
+  const u = result.user as typeof result.user & { role?: string; status?: string; phone?: string };
+  if (u.status === "inactive" || u.status === "suspended") {
+    await services.auth.api
+      .revokeSession({
+        body: { token: result.session.token },
+        headers: request.headers,
+      })
+      .catch(() => {});
+    return { user: null, endedBecause: u.status };
+  }
+  if (u.status !== "active") return { user: null };
+  const role = (u.role ?? "user") as Role;
+  return {
+    user: {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      image: u.image ?? null,
+      phone: u.phone ?? null,
+      role,
+      isAdmin: role === "admin",
+      emailVerified: u.emailVerified,
+    },
+  };
+}
+
+/** Where a signed-in user lands: admins on the admin dashboard, everyone else on theirs. */
+export function homeFor(user: Pick<SessionUser, "isAdmin">): string {
+  return user.isAdmin ? "/admin-dashboard" : "/dashboard";
+}
+
+/** A local path to return to after sign-in; anything else (other hosts, //evil) is refused. */
+export function safeRedirectTo(
+  value: FormDataEntryValue | string | null | undefined,
+): string | null {
+  if (typeof value !== "string") return null;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  try {
+    const url = new URL(value, "http://local.invalid");
+    if (url.origin !== "http://local.invalid") return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+type ContextLike = { get: <T>(key: import("react-router").RouterContext<T>) => T };
+
+/** Throws a redirect to /login (coming back here afterwards) when nobody is signed in. */
+export function requireUser(context: ContextLike, request: Request): SessionUser {
+  const user = context.get(userContext);
+  if (!user) {
+    const url = new URL(request.url);
+    const back = `${url.pathname}${url.search}`;
+    throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  }
+  return user;
+}
+
+/** Throws unless the signed-in user has one of `roles`; other signed-in users go to /dashboard. */
+export function requireRole(
+  context: ContextLike,
+  request: Request,
+  roles: readonly Role[],
+): SessionUser {
+  const user = requireUser(context, request);
+  if (!roles.includes(user.role)) throw redirect("/dashboard");
+  return user;
+}
+
+export function requireAdmin(context: ContextLike, request: Request): SessionUser {
+  return requireRole(context, request, ["admin"]);
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+export type Mailer = {
+  send: (message: MailMessage) => Promise<void>;
+  /** Where messages go when no SMTP server is configured; undefined with SMTP. */
+  outboxDir?: string;
+};
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in DATA_DIR/outbox so a
+ * developer (and the end-to-end tests) can read it, and its links are logged.
+ */
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  logger: Logger;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      send: async (message) => {
+        await transport.sendMail({ from: opts.from, ...message });
+        opts.logger.info({ to: message.to, subject: message.subject }, "mail sent");
+      },
+    };
+  }
+  const outboxDir = path.resolve(opts.dataDir, "outbox");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    outboxDir,
+    send: async (message) => {
+      const info = await transport.sendMail({ from: opts.from, ...message });
+      await mkdir(outboxDir, { recursive: true });
+      // Sortable by time, unique within the millisecond.
+      const file = path.join(outboxDir, `${Date.now()}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      opts.logger.info(
+        { to: message.to, subject: message.subject, file, links },
+        "mail written to outbox",
+      );
+    },
+  };
+}

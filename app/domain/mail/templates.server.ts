@@ -1,0 +1,78 @@
+import type { MailMessage } from "./mailer.server";
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** A plain, readable message with one call-to-action link; no remote images or fonts. */
+export function actionEmail(opts: {
+  to: string;
+  siteName: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  footer: string;
+}): MailMessage {
+  const text = [
+    opts.greeting,
+    "",
+    ...opts.paragraphs.flatMap((p) => [p, ""]),
+    `${opts.action.label}: ${opts.action.url}`,
+    "",
+    opts.footer,
+    "",
+    `— ${opts.siteName}`,
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2a1f;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+<p style="font-size:18px;font-weight:bold;color:#1e5b2a">${escapeHtml(opts.siteName)}</p>
+<p>${escapeHtml(opts.greeting)}</p>
+${opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+<p><a href="${escapeHtml(opts.action.url)}" style="display:inline-block;background:#1e5b2a;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(opts.action.label)}</a></p>
+<p style="font-size:13px;color:#4b5a4b">If the button does not work, copy this link into your browser:<br>${escapeHtml(opts.action.url)}</p>
+<p style="font-size:13px;color:#4b5a4b">${escapeHtml(opts.footer)}</p>
+</body></html>`;
+  return { to: opts.to, subject: opts.subject, text, html };
+}
+
+export function verificationEmail(opts: {
+  to: string;
+  name: string;
+  url: string;
+  siteName: string;
+}) {
+  return actionEmail({
+    to: opts.to,
+    siteName: opts.siteName,
+    subject: `Verify your e-mail for ${opts.siteName}`,
+    greeting: `Hello ${opts.name},`,
+    paragraphs: [
+      `Welcome to ${opts.siteName}. Please confirm your e-mail address to activate your account.`,
+    ],
+    action: { label: "Verify my e-mail", url: opts.url },
+    footer: "The link expires in 24 hours. If you did not sign up, you can ignore this message.",
+  });
+}
+
+export function passwordResetEmail(opts: {
+  to: string;
+  name: string;
+  url: string;
+  siteName: string;
+}) {
+  return actionEmail({
+    to: opts.to,
+    siteName: opts.siteName,
+    subject: `Reset your ${opts.siteName} password`,
+    greeting: `Hello ${opts.name},`,
+    paragraphs: ["We received a request to reset the password of your account."],
+    action: { label: "Choose a new password", url: opts.url },
+    footer:
+      "The link expires in 1 hour. If you did not ask for a new password, ignore this message: your password stays the same.",
+  });
+}

@@ -1,0 +1,97 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { nonceContext } from "~/context";
+import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { type Services, servicesContext } from "~/services.server";
+import { assignNonce, securityHeaders } from "./security-headers";
+
+export type AppOptions = {
+  /** Development: Vite serves assets and compiles routes on demand. */
+  vite?: ViteDevServer;
+  /** Production: the built React Router server and the folder of built client assets. */
+  build?: () => Promise<ServerBuild>;
+  clientDir?: string;
+};
+
+/** TRUST_PROXY: "true"/"1" trusts one hop, a number that many hops, anything else is an address list. */
+function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (!value) return false;
+  if (value === "true") return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export function createApp(services: Services, options: AppOptions): express.Express {
+  const { env, logger, database } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: {
+        ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true,
+      },
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    }),
+  );
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await database.ping();
+    res
+      .status(ok ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ ok });
+  });
+
+  app.use(compression());
+  app.use(assignNonce);
+  app.use(securityHeaders(env, { dev: Boolean(options.vite) }));
+
+  // Whatever a client sends in this header is replaced: better-auth's rate limits key on it, so it
+  // must be the socket address, or the forwarded one only when TRUST_PROXY says to believe it.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
+  });
+
+  let build: () => Promise<ServerBuild>;
+  if (options.vite) {
+    const vite = options.vite;
+    app.use(vite.middlewares);
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    if (!options.build || !options.clientDir)
+      throw new Error("createApp needs a build in production");
+    build = options.build;
+    // Hashed file names never change content: cache them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h" }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: options.vite ? "development" : "production",
+      getLoadContext: (_req, res) => {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(nonceContext, res.locals.nonce as string);
+        return context;
+      },
+    }),
+  );
+
+  return app;
+}

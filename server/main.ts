@@ -1,0 +1,85 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { createServices } from "~/bootstrap.server";
+import { seedDemoContent } from "~/db/seed/demo.server";
+import { isDatabaseEmpty } from "~/db/seed/state.server";
+import { ensureAdmin } from "~/domain/auth/admin-account.server";
+import { EnvError, parseEnv } from "~/env.server";
+import { createApp } from "./app";
+import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
+
+/** Starts the site: environment, DATA_DIR lock, database, migrations, demo content, HTTP server. */
+export async function start(options: { vite?: ViteDevServer } = {}): Promise<Server> {
+  let env: ReturnType<typeof parseEnv>;
+  let releaseLock: () => void;
+  try {
+    env = parseEnv();
+    releaseLock = lockDataDir(env.DATA_DIR);
+  } catch (error) {
+    if (error instanceof EnvError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const services = await createServices(env);
+  const { logger, database } = services;
+  const firstStart = database.driver === "pglite" && (await isDatabaseEmpty(database));
+  await database.migrate();
+  logger.info({ driver: database.driver }, "database ready");
+
+  const seed = env.SEED_DEMO ?? (database.driver === "pglite" && firstStart);
+  if (seed) {
+    const seeded = await seedDemoContent(services.db);
+    if (seeded) logger.info("demo content loaded");
+  }
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const { created } = await ensureAdmin(services, {
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
+    });
+    logger.info({ email: env.ADMIN_EMAIL, created }, "admin account ensured");
+  }
+
+  const app = createApp(services, {
+    vite: options.vite,
+    build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    clientDir: path.resolve("build/client"),
+  });
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    logger.info({ url: env.APP_URL, port: env.PORT }, "AFA Academy is listening");
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    // Stop accepting, let requests in flight finish, then close the database and free DATA_DIR.
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await options.vite?.close();
+        await database.close();
+      } finally {
+        releaseLock();
+        logger.info("stopped");
+        process.exit(0);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+  return server;
+}
+
+if (!import.meta.env?.DEV) {
+  await start();
+}

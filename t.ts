@@ -1,0 +1,16 @@
+import { PGlite } from "@electric-sql/pglite";
+import { openPglite, openPostgres } from "./app/db/client.server";
+import { user } from "./app/db/schema";
+const t0 = Date.now();
+const h = openPglite(new PGlite());
+await h.migrate();
+console.log("migrated pglite", Date.now() - t0);
+await h.db.insert(user).values({ id: "u1", name: "A", email: "a@b.ng", role: "admin" });
+console.log(await h.db.select({ isAdmin: user.isAdmin, role: user.role }).from(user));
+const t1 = Date.now(); const c = await (h as any).db.$client.clone(); console.log("clone ms", Date.now()-t1);
+await h.close();
+const p = openPostgres("postgres://postgres@127.0.0.1:5432/test");
+await p.db.execute("drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public");
+await Promise.all([p.migrate(), p.migrate()]);
+console.log("pg ok", await p.ping());
+await p.close();

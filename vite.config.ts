@@ -1,0 +1,13 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  // The server entry (Express app + start-up) is bundled with the React Router server build,
+  // so production runs plain JavaScript with no TypeScript loader.
+  environments: {
+    ssr: { build: { rollupOptions: { input: "./server/main.ts" } } },
+  },
+  plugins: [tailwindcss(), reactRouter()],
+});
