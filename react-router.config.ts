@@ -2,6 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
+  // Overridable so parallel checkouts/tools can build side by side without clobbering build/.
+  buildDirectory: process.env.AFA_BUILD_DIR ?? "build",
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

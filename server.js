@@ -1,7 +1,9 @@
 // Launcher. Production runs the bundled server (build/server/index.js starts itself); development
 // runs the same TypeScript entry through Vite so routes and styles reload on change.
 if (process.env.NODE_ENV === "production") {
-  await import("./build/server/index.js");
+  const { pathToFileURL } = await import("node:url");
+  const buildDir = process.env.AFA_BUILD_DIR ?? "build";
+  await import(pathToFileURL(`${buildDir}/server/index.js`).href);
 } else {
   const { createServer } = await import("vite");
   const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });

@@ -2,11 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import {
-  type EntryContext,
-  type RouterContextProvider,
-  ServerRouter,
-} from "react-router";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { nonceContext } from "./context";
 

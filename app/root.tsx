@@ -11,8 +11,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { SiteShell } from "~/components/site/site-shell";
 import { useNonce } from "~/components/nonce";
+import { SiteShell } from "~/components/site/site-shell";
 import { STATUS_MESSAGES } from "~/domain/auth/auth.messages";
 import { resolveSession, userContext } from "~/domain/auth/session.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
@@ -113,7 +113,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let message = "An unexpected error occurred. Please try again in a moment.";
   if (isRouteErrorResponse(error)) {
     title = error.status === 404 ? "Page not found" : `Error ${error.status}`;
-    message = error.status === 404 ? "The page you are looking for does not exist." : error.statusText || message;
+    message =
+      error.status === 404
+        ? "The page you are looking for does not exist."
+        : error.statusText || message;
   }
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">

@@ -38,6 +38,15 @@ export function createApp(services: Services, options: AppOptions): express.Expr
       autoLogging: {
         ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true,
       },
+      // Method, path and status are what an operator reads; headers only add noise (and cookies).
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       customLogLevel: (_req, res, err) =>
         err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     }),

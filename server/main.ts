@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { createServices } from "~/bootstrap.server";
@@ -47,7 +47,8 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
   const app = createApp(services, {
     vite: options.vite,
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
-    clientDir: path.resolve("build/client"),
+    // The bundle lives in <build>/server; its client assets sit beside it in <build>/client.
+    clientDir: fileURLToPath(new URL("../client", import.meta.url)),
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {

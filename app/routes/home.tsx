@@ -1,3 +1,7 @@
 export default function Home() {
-  return <main><h1>AFA Academy</h1></main>;
+  return (
+    <main>
+      <h1>AFA Academy</h1>
+    </main>
+  );
 }

@@ -1,7 +1,7 @@
 import { createContext, redirect } from "react-router";
 import type { Role } from "~/domain/catalog/enums";
 import type { Services } from "~/services.server";
-import { STATUS_MESSAGES } from "./auth.messages";
+import type { STATUS_MESSAGES } from "./auth.messages";
 
 export type SessionUser = {
   id: string;
