@@ -11,8 +11,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { LostFieldIllustration } from "~/components/illustrations/lost-field-illustration";
+import { StormIllustration } from "~/components/illustrations/storm-illustration";
 import { useNonce } from "~/components/nonce";
+import { Logo } from "~/components/site/logo";
 import { SiteShell } from "~/components/site/site-shell";
+import { buttonClasses } from "~/components/ui/button";
 import { STATUS_MESSAGES } from "~/domain/auth/auth.messages";
 import { resolveSession, userContext } from "~/domain/auth/session.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
@@ -87,11 +91,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e5b2a" />
+        <meta name="color-scheme" content="light" />
+        <meta name="format-detection" content="telephone=no" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="flex min-h-dvh flex-col bg-surface text-ink">
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -109,22 +115,50 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Root data is present when a child route failed, absent when the root loader itself did.
+  const root = useRouteLoaderData<typeof loader>("root");
+  const siteName = root?.site.siteName ?? "AFA Academy";
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   let title = "Something went wrong";
   let message = "An unexpected error occurred. Please try again in a moment.";
   if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? "Page not found" : `Error ${error.status}`;
-    message =
-      error.status === 404
-        ? "The page you are looking for does not exist."
-        : error.statusText || message;
+    title = notFound ? "Page not found" : `Error ${error.status}`;
+    message = notFound
+      ? "The page you are looking for does not exist or has moved."
+      : error.statusText || message;
   }
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-3">{message}</p>
-      <a className="mt-6 inline-block underline" href="/">
-        Go Home
-      </a>
-    </main>
+    <>
+      <title>{`${title} | ${siteName}`}</title>
+      <header className="border-b border-border bg-surface">
+        <div className="container-page flex h-header items-center">
+          <a href="/" className="-m-1 rounded-md p-1 focus-visible:focus-ring">
+            <Logo siteName={siteName} />
+          </a>
+        </div>
+      </header>
+      <main
+        id="main"
+        className="container-page flex flex-1 flex-col items-center py-16 text-center sm:py-24"
+      >
+        {notFound ? (
+          <LostFieldIllustration className="w-full max-w-xs sm:max-w-sm" />
+        ) : (
+          <StormIllustration className="w-full max-w-xs sm:max-w-sm" />
+        )}
+        <h1 className="mt-6 text-3xl font-bold text-ink sm:text-4xl">{title}</h1>
+        <p className="mt-3 max-w-md text-lg text-ink-muted">{message}</p>
+        {/* A full page load, so a broken client state cannot keep the error on screen. */}
+        <a className={`${buttonClasses({ size: "lg" })} mt-8`} href="/">
+          Go Home
+        </a>
+        {stack ? (
+          <pre className="mt-10 w-full max-w-3xl overflow-x-auto rounded-lg bg-surface-sunken p-4 text-left text-xs">
+            {stack}
+          </pre>
+        ) : null}
+      </main>
+    </>
   );
 }

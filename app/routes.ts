@@ -8,7 +8,6 @@ export default [
   route("password-reset", "routes/auth/password-reset.tsx"),
   route("logout", "routes/auth/logout.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
-  route("avatar/:seed.svg", "routes/api/avatar.ts"),
   layout("routes/learner/layout.tsx", [
     route("dashboard", "routes/learner/dashboard.tsx"),
     route("dashboard/courses", "routes/learner/courses-redirect.ts"),

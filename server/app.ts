@@ -52,6 +52,10 @@ export function createApp(services: Services, options: AppOptions): express.Expr
     }),
   );
 
+  app.use(compression());
+  app.use(assignNonce);
+  app.use(securityHeaders(env, { dev: Boolean(options.vite) }));
+
   app.get("/healthz", async (_req, res) => {
     const ok = await database.ping();
     res
@@ -59,10 +63,6 @@ export function createApp(services: Services, options: AppOptions): express.Expr
       .set("Cache-Control", "no-store")
       .json({ ok });
   });
-
-  app.use(compression());
-  app.use(assignNonce);
-  app.use(securityHeaders(env, { dev: Boolean(options.vite) }));
 
   // Whatever a client sends in this header is replaced: better-auth's rate limits key on it, so it
   // must be the socket address, or the forwarded one only when TRUST_PROXY says to believe it.

@@ -1,7 +1,243 @@
+import { Link, useRouteLoaderData } from "react-router";
+import { HeroIllustration } from "~/components/illustrations/hero-illustration";
+import { ButtonLink } from "~/components/ui/button";
+import {
+  ArrowRightIcon,
+  BookIcon,
+  ChatIcon,
+  CheckCircleIcon,
+  CpuIcon,
+  FlaskIcon,
+  LeafIcon,
+  PlayCircleIcon,
+  SproutIcon,
+  UsersIcon,
+} from "~/components/ui/icons";
+import type { loader as rootLoader } from "~/root";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteName = matches[0]?.loaderData?.site.siteName ?? "AFA Academy";
+  return [
+    { title: `${siteName} | Agricultural training and consultancy in Lagos, Nigeria` },
+    {
+      name: "description",
+      content: `${siteName} trains farmers and agro-entrepreneurs in practical, sustainable and modern agriculture, with online courses, hands-on training and expert consultation. Learn to produce more.`,
+    },
+  ];
+};
+
+const VALUES = [
+  {
+    title: "Practical learning",
+    Icon: SproutIcon,
+    text: "Every lesson ends with something you can do on your own farm: prepare a seedbed, mix feed, plan irrigation, keep records. Less theory, more practice.",
+  },
+  {
+    title: "Sustainable farming",
+    Icon: LeafIcon,
+    text: "We teach methods that protect your soil, water and animals, so your land keeps producing season after season, not just this one.",
+  },
+  {
+    title: "Technology for growth",
+    Icon: CpuIcon,
+    text: "From soil testing and drip irrigation to smart-farming tools and simple record apps, we show which technology pays off and how to use it.",
+  },
+  {
+    title: "Community & mentorship",
+    Icon: UsersIcon,
+    text: "Learn alongside other farmers and agro-entrepreneurs, and get guidance from practitioners who have faced the same challenges in the field.",
+  },
+] as const;
+
+const OFFERS = [
+  {
+    to: "/academy",
+    title: "Academy",
+    Icon: BookIcon,
+    text: "Self-paced courses in crops, livestock, technology, farm business and sustainability.",
+  },
+  {
+    to: "/training",
+    title: "Training",
+    Icon: PlayCircleIcon,
+    text: "Featured training programmes with video lessons and learning resources.",
+  },
+  {
+    to: "/consulting",
+    title: "Consulting",
+    Icon: ChatIcon,
+    text: "Expert advice for your farm or project, from first plan to scaling up.",
+  },
+  {
+    to: "/research",
+    title: "Research",
+    Icon: FlaskIcon,
+    text: "Research papers and open data sets on crops, soil, climate and technology.",
+  },
+] as const;
+
 export default function Home() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const siteName = root?.site.siteName ?? "AFA Academy";
+  const slogan = root?.site.slogan ?? "Learn to produce more.";
   return (
-    <main>
-      <h1>AFA Academy</h1>
-    </main>
+    <>
+      <section aria-labelledby="hero-title" className="relative overflow-hidden bg-surface-muted">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-32 -right-40 size-[36rem] rounded-full bg-brand-100/60 blur-3xl"
+        />
+        <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:py-24">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+              <SproutIcon className="size-4" />
+              Agricultural training &amp; consultancy in Lagos
+            </p>
+            <h1
+              id="hero-title"
+              className="mt-5 text-display font-extrabold tracking-tight text-ink"
+            >
+              Turn your farm into a thriving business.
+            </h1>
+            <p className="mt-4 text-2xl font-bold text-accent-700">{slogan}</p>
+            <p className="mt-4 max-w-xl text-lg text-ink-muted">
+              {siteName} helps farmers and agro-entrepreneurs grow more with practical courses,
+              hands-on training and one-to-one consultation, from soil and seed to market.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink to="/consulting" size="lg">
+                Book Consultation
+              </ButtonLink>
+              <ButtonLink to="/academy" size="lg" variant="outline">
+                Join Academy
+                <ArrowRightIcon className="size-5" />
+              </ButtonLink>
+            </div>
+            <ul className="mt-8 grid gap-2 text-sm text-ink-muted sm:grid-cols-2">
+              {[
+                "Courses you can follow on your phone",
+                "Certificates when you complete a course",
+                "Advice for beginners and growing farms",
+                "Based in Lagos, serving farmers nationwide",
+              ].map((line) => (
+                <li key={line} className="flex items-center gap-2">
+                  <CheckCircleIcon className="size-4 shrink-0 text-brand-600" />
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <HeroIllustration className="mx-auto w-full max-w-md lg:max-w-none" />
+        </div>
+      </section>
+
+      <section aria-labelledby="values-title" className="py-16 sm:py-20">
+        <div className="container-page">
+          <div className="max-w-2xl">
+            <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
+              What we stand for
+            </p>
+            <h2 id="values-title" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
+              Our core values
+            </h2>
+            <p className="mt-3 text-lg text-ink-muted">
+              Four commitments shape every course, training day and consultation we run.
+            </p>
+          </div>
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {VALUES.map(({ title, text, Icon }) => (
+              <li
+                key={title}
+                className="rounded-xl border border-border bg-surface p-6 shadow-xs transition-shadow hover:shadow-md"
+              >
+                <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon className="size-7" />
+                </span>
+                <h3 className="mt-5 text-lg font-bold text-ink">{title}</h3>
+                <p className="mt-2 text-ink-muted">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="offers-title"
+        className="border-y border-border bg-surface-muted py-16 sm:py-20"
+      >
+        <div className="container-page">
+          <div className="max-w-2xl">
+            <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
+              How we help
+            </p>
+            <h2 id="offers-title" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
+              Ways to grow with us
+            </h2>
+          </div>
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {OFFERS.map(({ Icon, ...offer }) => (
+              <li key={offer.to}>
+                <Link
+                  to={offer.to}
+                  className="group flex h-full flex-col rounded-xl border border-border bg-surface p-6 shadow-xs transition-all hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:focus-ring"
+                >
+                  <span className="flex size-12 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
+                    <Icon className="size-7" />
+                  </span>
+                  <h3 className="mt-4 text-lg font-bold text-ink group-hover:text-brand-800">
+                    {offer.title}
+                  </h3>
+                  <p className="mt-2 flex-1 text-ink-muted">{offer.text}</p>
+                  <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+                    Learn more
+                    <span className="sr-only"> about {offer.title}</span>
+                    <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-title" className="py-16 sm:py-20">
+        <div className="container-page">
+          <div className="relative overflow-hidden rounded-2xl bg-brand-800 px-6 py-12 text-center shadow-lg sm:px-12 sm:py-16">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 400 120"
+              preserveAspectRatio="none"
+              className="pointer-events-none absolute inset-x-0 bottom-0 h-24 w-full text-brand-700"
+            >
+              <path d="M0 70c80-30 160-34 240-16s120 16 160 4v62H0Z" fill="currentColor" />
+              <path d="M0 96c120-22 260-22 400 0v24H0Z" fill="#256b39" />
+            </svg>
+            <div className="relative">
+              <h2 id="cta-title" className="text-3xl font-bold text-white sm:text-4xl">
+                Ready to grow more from your land?
+              </h2>
+              <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
+                Create a free account to start a course today, or tell us about your farm and we
+                will help you choose the right next step.
+              </p>
+              <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+                <ButtonLink to="/register" size="lg" variant="secondary">
+                  Start Learning Today
+                </ButtonLink>
+                <ButtonLink
+                  to="/contact"
+                  size="lg"
+                  variant="outline"
+                  className="border-white/60 bg-transparent text-white hover:border-white hover:bg-white/10 hover:text-white"
+                >
+                  Get in Touch
+                </ButtonLink>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

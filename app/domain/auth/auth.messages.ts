@@ -1,6 +1,7 @@
 // User-visible texts of sign-up and sign-in, verbatim from spec 000 §8 where the spec gives them.
 
 export const STATUS_MESSAGES = {
+  pending: "Your account is awaiting approval. We will e-mail you as soon as it is active.",
   inactive: "Your account is inactive. Please contact support to reactivate it.",
   suspended: "Your account has been suspended. Please contact support.",
 } as const;

@@ -1,15 +1,20 @@
 import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { AccountStatus } from "~/domain/catalog/enums";
 import type { Mailer } from "~/domain/mail/mailer.server";
-import { passwordResetEmail, verificationEmail } from "~/domain/mail/templates.server";
+import {
+  existingAccountEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from "~/domain/mail/templates.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { Env } from "~/env.server";
-import { STATUS_MESSAGES } from "./auth.messages";
+import { AUTH_TOASTS, STATUS_MESSAGES } from "./auth.messages";
 
 /** Our server overwrites this header with the socket (or trusted proxy) address on every request. */
 export const CLIENT_IP_HEADER = "x-afa-client-ip";
@@ -36,6 +41,8 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       clientSecret: env.FACEBOOK_CLIENT_SECRET,
     };
   }
+
+  const registrationsOpen = async () => (await getSiteSettings(db)).allowRegistrations;
 
   return betterAuth({
     appName: "AFA Academy",
@@ -69,6 +76,13 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Sign-up answers alike whether or not the e-mail has an account; the owner hears about it.
+      onExistingUserSignUp: async ({ user }) => {
+        const { siteName } = await getSiteSettings(db);
+        await mailer.send(
+          existingAccountEmail({ to: user.email, name: user.name, siteName, appUrl: env.APP_URL }),
+        );
+      },
       sendResetPassword: async ({ user, token }) => {
         const { siteName } = await getSiteSettings(db);
         const url = `${env.APP_URL}/password-reset?token=${encodeURIComponent(token)}`;
@@ -108,13 +122,25 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       useSecureCookies: env.APP_URL.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email" && !(await registrationsOpen())) {
+          throw new APIError("FORBIDDEN", {
+            code: "REGISTRATIONS_CLOSED",
+            message: AUTH_TOASTS.registrationsClosed.description,
+          });
+        }
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
-          // Social sign-ups arrive with a verified e-mail: they start active.
-          before: async (data) => ({
-            data: { ...data, status: data.emailVerified ? "active" : "pending" },
-          }),
+          before: async (data, ctx) => {
+            // A first social sign-in creates an account too: closed registrations refuse it.
+            if (ctx?.path?.startsWith("/callback/") && !(await registrationsOpen())) return false;
+            // Social sign-ups arrive with a verified e-mail: they start active.
+            return { data: { ...data, status: data.emailVerified ? "active" : "pending" } };
+          },
         },
       },
       session: {
@@ -125,7 +151,9 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
               .from(schema.user)
               .where(eq(schema.user.id, session.userId));
             const status = row?.status as AccountStatus | undefined;
-            if (status === "inactive" || status === "suspended") {
+            // Unverified e-mails are refused earlier by better-auth; a verified account can still
+            // be pending (awaiting approval), inactive or suspended.
+            if (status === "pending" || status === "inactive" || status === "suspended") {
               throw new APIError("FORBIDDEN", {
                 code: `ACCOUNT_${status.toUpperCase()}`,
                 message: STATUS_MESSAGES[status],

@@ -32,7 +32,7 @@ export async function resolveSession(
   const result = await services.auth.api.getSession({ headers: request.headers });
   if (!result) return { user: null };
   const u = result.user as typeof result.user & { role?: string; status?: string; phone?: string };
-  if (u.status === "inactive" || u.status === "suspended") {
+  if (u.status === "pending" || u.status === "inactive" || u.status === "suspended") {
     await services.auth.api
       .revokeSession({
         body: { token: result.session.token },
@@ -41,7 +41,6 @@ export async function resolveSession(
       .catch(() => {});
     return { user: null, endedBecause: u.status };
   }
-  if (u.status !== "active") return { user: null };
   const role = (u.role ?? "user") as Role;
   return {
     user: {

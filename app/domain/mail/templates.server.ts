@@ -76,3 +76,23 @@ export function passwordResetEmail(opts: {
       "The link expires in 1 hour. If you did not ask for a new password, ignore this message: your password stays the same.",
   });
 }
+
+export function existingAccountEmail(opts: {
+  to: string;
+  name: string;
+  siteName: string;
+  appUrl: string;
+}) {
+  return actionEmail({
+    to: opts.to,
+    siteName: opts.siteName,
+    subject: `You already have a ${opts.siteName} account`,
+    greeting: `Hello ${opts.name},`,
+    paragraphs: [
+      "Someone (hopefully you) tried to create a new account with this e-mail address, but you already have one.",
+      "You can sign in with your password, or reset it if you have forgotten it.",
+    ],
+    action: { label: "Sign in", url: `${opts.appUrl}/login` },
+    footer: `Forgotten your password? Reset it at ${opts.appUrl}/password-reset. If this was not you, no action is needed.`,
+  });
+}

@@ -1,3 +1,193 @@
-export default function Page() {
-  return null;
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { SocialSignIn } from "~/components/auth/social-sign-in";
+import { AuthLayout } from "~/components/site/auth-layout";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field, PasswordField } from "~/components/ui/field";
+import { signInWithPassword } from "~/domain/auth/accounts.server";
+import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
+import { loginSchema } from "~/domain/auth/auth.schema";
+import { homeFor, safeRedirectTo, userContext } from "~/domain/auth/session.server";
+import { configuredProviders, startSocialSignIn } from "~/domain/auth/social.server";
+import { redirectWithToast } from "~/domain/toast/toast.server";
+import { pageTitle } from "~/lib/meta";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/login";
+
+type FormAlert = { title: string; description: string };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
+  const user = context.get(userContext);
+  // Spec 000 §2: a signed-in user is sent on (a server redirect replaces the history entry).
+  if (user) throw redirect(redirectTo ?? homeFor(user));
+  const services = context.get(servicesContext);
+  const socialFailed = url.searchParams.get("social") === "failed";
+  return {
+    redirectTo,
+    providers: configuredProviders(services),
+    alert: socialFailed
+      ? {
+          title: AUTH_TOASTS.socialLoginFailed.title,
+          description: AUTH_TOASTS.socialLoginFailed.fallback,
+        }
+      : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const formData = await request.formData();
+
+  if (formData.get("intent") === "social") {
+    const started = await startSocialSignIn(services, request, String(formData.get("provider")));
+    if (started) return started;
+    return data(
+      {
+        result: undefined,
+        alert: {
+          title: AUTH_TOASTS.socialLoginFailed.title,
+          description: AUTH_TOASTS.socialLoginFailed.fallback,
+        } satisfies FormAlert,
+      },
+      { status: 400 },
+    );
+  }
+
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), alert: null as FormAlert | null },
+      { status: 400 },
+    );
+  }
+
+  const outcome = await signInWithPassword(services, request, submission.value);
+  if (!outcome.ok) {
+    const alert: FormAlert =
+      outcome.reason === "unverified"
+        ? AUTH_TOASTS.emailNotVerified
+        : outcome.reason === "rate-limited"
+          ? {
+              title: AUTH_TOASTS.loginFailed.title,
+              description: "Too many attempts. Please wait a minute and try again.",
+            }
+          : {
+              title: AUTH_TOASTS.loginFailed.title,
+              description:
+                outcome.reason === "invalid"
+                  ? AUTH_TOASTS.loginFailed.fallback
+                  : (outcome.message ?? AUTH_TOASTS.loginFailed.fallback),
+            };
+    const status =
+      outcome.reason === "rate-limited" ? 429 : outcome.reason === "invalid" ? 401 : 403;
+    return data(
+      {
+        result: submission.reply({ hideFields: ["password"] }),
+        alert,
+        unverified: outcome.reason === "unverified",
+      },
+      { status },
+    );
+  }
+
+  const destination =
+    safeRedirectTo(submission.value.redirectTo) ??
+    homeFor({ isAdmin: outcome.user.role === "admin" });
+  return redirectWithToast(
+    services.toasts,
+    request,
+    destination,
+    AUTH_TOASTS.loginSuccess,
+    outcome.headers,
+  );
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const alert = actionData?.alert ?? loaderData.alert;
+  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login");
+  const registerHref = loaderData.redirectTo
+    ? `/register?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`
+    : "/register";
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      description="Log in to continue your courses and track your progress."
+      footer={
+        <p>
+          New to the academy?{" "}
+          <Link
+            to={registerHref}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      {alert ? (
+        <Alert variant="error" title={alert.title} className="mb-5">
+          {alert.description}
+          {actionData && "unverified" in actionData && actionData.unverified ? (
+            <>
+              {" "}
+              <Link to="/verify" className="font-semibold underline">
+                Resend the verification e-mail
+              </Link>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        {loaderData.redirectTo ? (
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        ) : null}
+        <Field
+          label="Email address"
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+          inputMode="email"
+          error={fields.email.errors}
+        />
+        <PasswordField
+          label="Password"
+          {...getInputProps(fields.password, { type: "password" })}
+          autoComplete="current-password"
+          error={fields.password.errors}
+        />
+        <div className="flex justify-end">
+          <Link
+            to="/password-reset"
+            className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" size="lg" pending={submitting}>
+          Log in
+        </Button>
+      </Form>
+      <SocialSignIn providers={loaderData.providers} action="/login" />
+    </AuthLayout>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(matches, "Log in") },
+    { name: "description", content: "Log in to your AFA Academy account." },
+    { name: "robots", content: "noindex" },
+  ];
 }

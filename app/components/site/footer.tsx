@@ -1,0 +1,144 @@
+import { Link } from "react-router";
+import {
+  ClockIcon,
+  ExternalLinkIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+} from "~/components/ui/icons";
+import type { RootData } from "~/root";
+import { LAGOS_MAPS_URL, mailtoLink, telLink } from "./contact-links";
+import { Logo } from "./logo";
+import { FOOTER_NAV } from "./nav-links";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "./social-icons";
+
+type Site = RootData["site"];
+
+const SOCIALS = [
+  { key: "facebook", label: "Facebook", Icon: FacebookIcon },
+  { key: "instagram", label: "Instagram", Icon: InstagramIcon },
+  { key: "x", label: "X (Twitter)", Icon: XIcon },
+  { key: "linkedin", label: "LinkedIn", Icon: LinkedInIcon },
+  { key: "youtube", label: "YouTube", Icon: YouTubeIcon },
+] as const;
+
+const linkClasses =
+  "rounded-sm text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:focus-ring";
+
+export function Footer({ site, year }: { site: Site; year: number }) {
+  const tel = telLink(site.phone);
+  const mailto = mailtoLink(site.contactEmail);
+  const socials = SOCIALS.filter(({ key }) => site.social[key]);
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(3,1fr)_1.4fr] lg:gap-8 lg:py-16">
+        <div className="max-w-sm space-y-4">
+          <Link
+            to="/"
+            className="inline-block rounded-md focus-visible:focus-ring"
+            aria-label={`${site.siteName} home`}
+          >
+            <Logo siteName={site.siteName} tone="light" />
+          </Link>
+          <p className="text-lg font-semibold text-accent-300">{site.slogan}</p>
+          <p className="text-sm">
+            Practical agricultural training and consultancy for farmers and agro-entrepreneurs, from
+            our base in Lagos, Nigeria.
+          </p>
+          {socials.length > 0 ? (
+            <ul className="flex flex-wrap gap-2" aria-label="Social media">
+              {socials.map(({ key, label, Icon }) => (
+                <li key={key}>
+                  <a
+                    href={site.social[key]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-brand-950 focus-visible:focus-ring"
+                  >
+                    <Icon />
+                    <span className="sr-only">{label} (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-2 lg:col-span-3 lg:contents">
+          {FOOTER_NAV.map((group) => (
+            <nav key={group.title} aria-label={group.title}>
+              <h2 className="text-sm font-bold tracking-wider text-white uppercase">
+                {group.title}
+              </h2>
+              <ul className="mt-4 space-y-2.5 text-sm">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={linkClasses}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        <div className="md:col-span-2 lg:col-span-1">
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Contact us</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPinIcon className="mt-0.5 size-5 shrink-0 text-accent-300" />
+              <span>
+                {site.address}
+                <br />
+                <a
+                  href={LAGOS_MAPS_URL}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${linkClasses} inline-flex items-center gap-1 font-semibold text-white underline`}
+                >
+                  View on map
+                  <ExternalLinkIcon className="size-3.5" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </span>
+            </p>
+            {tel ? (
+              <p className="flex gap-3">
+                <PhoneIcon className="mt-0.5 size-5 shrink-0 text-accent-300" />
+                <a href={tel} className={linkClasses}>
+                  {site.phone}
+                </a>
+              </p>
+            ) : null}
+            {mailto ? (
+              <p className="flex gap-3">
+                <MailIcon className="mt-0.5 size-5 shrink-0 text-accent-300" />
+                <a href={mailto} className={`${linkClasses} break-all`}>
+                  {site.contactEmail}
+                </a>
+              </p>
+            ) : null}
+            <p className="flex gap-3">
+              <ClockIcon className="mt-0.5 size-5 shrink-0 text-accent-300" />
+              <span>
+                {site.openingHoursWeekdays}
+                <br />
+                {site.openingHoursSaturday}
+              </span>
+            </p>
+          </address>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:pb-6">
+          <p>
+            © {year} {site.siteName}. All rights reserved.
+          </p>
+          <p className="font-semibold text-accent-300">{site.slogan}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,181 @@
+import { Form, Link, NavLink } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import {
+  BookIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  DashboardIcon,
+  LogOutIcon,
+  MenuIcon,
+  ShieldIcon,
+} from "~/components/ui/icons";
+import type { RootData } from "~/root";
+import { Avatar } from "./avatar";
+import { Logo } from "./logo";
+import { MAIN_NAV } from "./nav-links";
+import { useDetailsDismiss } from "./use-details-dismiss";
+
+type HeaderUser = NonNullable<RootData["user"]>;
+
+export function Header({ siteName, user }: { siteName: string; user: RootData["user"] }) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 h-header border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <div className="container-page flex h-full items-center gap-3">
+        <Link
+          to="/"
+          className="-m-1 mr-auto shrink-0 rounded-md p-1 focus-visible:focus-ring"
+          aria-label={`${siteName} home`}
+        >
+          <Logo siteName={siteName} />
+        </Link>
+
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-0.5">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    cn(
+                      "relative block rounded-md px-3 py-2 text-sm font-semibold transition-colors focus-visible:focus-ring",
+                      isActive
+                        ? "text-brand-800 after:absolute after:inset-x-3 after:-bottom-[calc((var(--spacing-header)-2.25rem)/2)] after:h-0.5 after:rounded-full after:bg-brand-700"
+                        : "text-ink-muted hover:bg-surface-sunken hover:text-ink",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2 xl:ml-4">
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">
+              <Link to="/login" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+                Login
+              </Link>
+              <Link to="/register" className={buttonClasses({ variant: "primary", size: "sm" })}>
+                Get Started
+              </Link>
+            </div>
+          )}
+          <MobileMenu signedIn={user !== null} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Below the xl breakpoint the main links live in this panel; it opens without JavaScript too. */
+function MobileMenu({ signedIn }: { signedIn: boolean }) {
+  const ref = useDetailsDismiss();
+  return (
+    <details ref={ref} className="group xl:hidden">
+      <summary
+        className={cn(
+          buttonClasses({ variant: "outline", size: "sm" }),
+          "size-10 px-0 group-open:border-brand-600 group-open:bg-brand-50",
+        )}
+      >
+        <MenuIcon className="size-6 group-open:hidden" />
+        <CloseIcon className="hidden size-6 group-open:block" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] animate-fade-in overflow-y-auto border-b border-border bg-surface shadow-lg">
+        <nav aria-label="Main" className="container-page py-3">
+          <ul className="grid gap-1 sm:grid-cols-2">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex min-h-12 items-center rounded-md border-l-4 px-4 text-base font-semibold focus-visible:focus-ring",
+                      isActive
+                        ? "border-brand-700 bg-brand-50 text-brand-800"
+                        : "border-transparent text-ink hover:bg-surface-sunken",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {signedIn ? null : (
+            <div className="mt-3 grid grid-cols-2 gap-3 border-t border-border pt-4 pb-2 sm:hidden">
+              <Link to="/login" className={buttonClasses({ variant: "outline" })}>
+                Login
+              </Link>
+              <Link to="/register" className={buttonClasses({ variant: "primary" })}>
+                Get Started
+              </Link>
+            </div>
+          )}
+        </nav>
+      </div>
+    </details>
+  );
+}
+
+const menuItemClasses =
+  "flex w-full min-h-11 items-center gap-3 rounded-md px-3 text-left text-sm font-semibold text-ink hover:bg-surface-sunken focus-visible:focus-ring";
+
+function UserMenu({ user }: { user: HeaderUser }) {
+  const ref = useDetailsDismiss();
+  return (
+    <details ref={ref} className="group relative">
+      <summary className="flex h-10 items-center gap-2 rounded-full border border-border bg-surface py-1 pr-2 pl-1 hover:border-border-strong focus-visible:focus-ring group-open:border-brand-600">
+        <Avatar name={user.name} email={user.email} image={user.image} size={30} />
+        <span className="hidden max-w-36 truncate text-sm font-semibold text-ink md:block">
+          {user.name}
+        </span>
+        <ChevronDownIcon className="size-4 text-ink-muted transition-transform group-open:rotate-180" />
+        <span className="sr-only">Account menu</span>
+      </summary>
+      <div className="absolute right-0 mt-2 w-64 animate-fade-in rounded-lg border border-border bg-surface p-2 shadow-lg">
+        <div className="border-b border-border px-3 pt-1 pb-3">
+          <p className="truncate font-semibold text-ink">{user.name}</p>
+          <p className="truncate text-sm text-ink-muted">{user.email}</p>
+        </div>
+        <ul className="py-2">
+          <li>
+            <Link to="/dashboard" className={menuItemClasses}>
+              <DashboardIcon className="size-5 text-brand-700" />
+              Dashboard
+            </Link>
+          </li>
+          <li>
+            <Link to="/academy" className={menuItemClasses}>
+              <BookIcon className="size-5 text-brand-700" />
+              My Learning
+            </Link>
+          </li>
+          {user.isAdmin ? (
+            <li>
+              <Link to="/admin-dashboard" className={menuItemClasses}>
+                <ShieldIcon className="size-5 text-brand-700" />
+                Admin Panel
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+        <Form method="post" action="/logout" className="border-t border-border pt-2">
+          <button type="submit" className={cn(menuItemClasses, "text-danger hover:bg-danger-bg")}>
+            <LogOutIcon className="size-5" />
+            Logout
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}

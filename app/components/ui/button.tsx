@@ -1,0 +1,81 @@
+import { Link, type LinkProps } from "react-router";
+import { cn } from "./cn";
+import { Spinner } from "./spinner";
+
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "destructive";
+export type ButtonSize = "sm" | "md" | "lg";
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap " +
+  "transition-colors duration-150 select-none focus-visible:focus-ring " +
+  "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+
+const variants: Record<ButtonVariant, string> = {
+  primary:
+    "bg-brand-700 text-white shadow-xs hover:bg-brand-800 active:bg-brand-900 disabled:hover:bg-brand-700",
+  secondary:
+    "bg-accent-400 text-brand-950 shadow-xs hover:bg-accent-300 active:bg-accent-500 disabled:hover:bg-accent-400",
+  outline:
+    "border border-border-strong bg-surface text-ink hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800",
+  ghost: "text-ink hover:bg-surface-sunken",
+  destructive:
+    "bg-danger text-white shadow-xs hover:bg-danger-strong active:bg-danger-strong disabled:hover:bg-danger",
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: "h-9 px-3 text-sm",
+  md: "h-11 px-4 text-base",
+  lg: "h-12 px-6 text-lg",
+};
+
+/** The classes of a button, for elements that must look like one (e.g. a `<summary>`). */
+export function buttonClasses({
+  variant = "primary",
+  size = "md",
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+} = {}): string {
+  return cn(base, variants[variant], sizes[size]);
+}
+
+export type ButtonProps = React.ComponentProps<"button"> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** A submission in flight: disables the button, sets aria-busy and shows a spinner. */
+  pending?: boolean;
+};
+
+/** A button. Like the native element it submits its form unless `type` says otherwise. */
+export function Button({
+  variant,
+  size,
+  pending = false,
+  disabled,
+  className,
+  children,
+  type = "submit",
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      className={cn(buttonClasses({ variant, size }), className)}
+      {...props}
+    >
+      {pending ? <Spinner /> : null}
+      {children}
+    </button>
+  );
+}
+
+export type ButtonLinkProps = LinkProps & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+};
+
+export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
+  return <Link className={cn(buttonClasses({ variant, size }), className)} {...props} />;
+}

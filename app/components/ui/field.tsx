@@ -1,0 +1,298 @@
+import { useState } from "react";
+import { cn } from "./cn";
+import { EyeIcon, EyeOffIcon } from "./icons";
+import { useHydrated } from "./use-hydrated";
+
+type FieldError = string | string[] | undefined | null;
+
+type LabelledProps = {
+  label: string;
+  name: string;
+  error?: FieldError;
+  hint?: React.ReactNode;
+};
+
+export type FieldProps = LabelledProps & Omit<React.ComponentProps<"input">, "name">;
+export type TextareaFieldProps = LabelledProps & Omit<React.ComponentProps<"textarea">, "name">;
+export type SelectFieldProps = LabelledProps &
+  Omit<React.ComponentProps<"select">, "name"> & {
+    options: ReadonlyArray<{ value: string; label: string }>;
+    /** An empty first option (value "") prompting a choice. */
+    placeholder?: string;
+  };
+export type CheckboxFieldProps = Omit<React.ComponentProps<"input">, "name" | "type"> & {
+  label: React.ReactNode;
+  name: string;
+  error?: FieldError;
+};
+
+export const controlClasses =
+  "block w-full rounded-md border border-border-strong bg-surface px-3 text-base text-ink " +
+  "shadow-xs placeholder:text-ink-subtle transition-colors " +
+  "hover:border-ink-subtle focus-visible:border-brand-600 focus-visible:focus-ring " +
+  "disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-ink-muted " +
+  "aria-invalid:border-danger aria-invalid:hover:border-danger";
+
+function errorList(error: FieldError): string[] {
+  if (!error) return [];
+  return (Array.isArray(error) ? error : [error]).filter((e) => e.length > 0);
+}
+
+/** Ids and aria attributes shared by every field: hint and error are linked to the control. */
+function useDescribedBy(
+  id: string,
+  error: FieldError,
+  hint: React.ReactNode,
+  describedBy: string | undefined,
+) {
+  const errors = errorList(error);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = errors.length > 0 ? `${id}-error` : undefined;
+  const ids = [...new Set([describedBy, hintId, errorId].filter(Boolean))].join(" ");
+  return { errors, hintId, errorId, ariaDescribedBy: ids || undefined };
+}
+
+function FieldLabel({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-ink">
+      {children}
+    </label>
+  );
+}
+
+function FieldHint({ id, children }: { id?: string; children: React.ReactNode }) {
+  if (!children || !id) return null;
+  return (
+    <p id={id} className="text-sm text-ink-muted">
+      {children}
+    </p>
+  );
+}
+
+export function FieldErrors({ id, errors }: { id?: string; errors: string[] }) {
+  if (!id || errors.length === 0) return null;
+  return (
+    <div id={id} className="space-y-0.5 text-sm font-medium text-danger">
+      {errors.map((message) => (
+        <p key={message} className="flex items-start gap-1.5">
+          <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M10 1.5a8.5 8.5 0 1 1 0 17 8.5 8.5 0 0 1 0-17Zm0 11.25a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2ZM10 5a1 1 0 0 0-1 1v5a1 1 0 1 0 2 0V6a1 1 0 0 0-1-1Z"
+            />
+          </svg>
+          <span>{message}</span>
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  id: idProp,
+  className,
+  "aria-describedby": describedBy,
+  "aria-invalid": ariaInvalid,
+  type = "text",
+  ...props
+}: FieldProps) {
+  const id = idProp ?? name;
+  const { errors, hintId, errorId, ariaDescribedBy } = useDescribedBy(id, error, hint, describedBy);
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        aria-invalid={errors.length > 0 || ariaInvalid ? true : undefined}
+        aria-describedby={ariaDescribedBy}
+        className={cn(controlClasses, "h-11")}
+        {...props}
+      />
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/**
+ * A password input. Once JavaScript has loaded it gains a Show/Hide toggle; before that (or
+ * without JavaScript) it is a plain password input, never a button that does nothing.
+ */
+export function PasswordField({
+  label,
+  name,
+  error,
+  hint,
+  id: idProp,
+  className,
+  "aria-describedby": describedBy,
+  "aria-invalid": ariaInvalid,
+  autoComplete = "current-password",
+  // The toggle owns the type; a caller's type="password" (e.g. from conform) must not pin it.
+  type: _type,
+  ...props
+}: FieldProps) {
+  const id = idProp ?? name;
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState(false);
+  const { errors, hintId, errorId, ariaDescribedBy } = useDescribedBy(id, error, hint, describedBy);
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={hydrated && visible ? "text" : "password"}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={errors.length > 0 || ariaInvalid ? true : undefined}
+          aria-describedby={ariaDescribedBy}
+          className={cn(controlClasses, "h-11", hydrated && "pr-12")}
+          {...props}
+        />
+        {hydrated ? (
+          <button
+            type="button"
+            aria-controls={id}
+            aria-pressed={visible}
+            aria-label={visible ? "Hide password" : "Show password"}
+            onClick={() => setVisible((v) => !v)}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-ink-muted hover:text-ink focus-visible:focus-ring"
+          >
+            {visible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+          </button>
+        ) : null}
+      </div>
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  label,
+  name,
+  error,
+  hint,
+  id: idProp,
+  className,
+  rows = 5,
+  "aria-describedby": describedBy,
+  "aria-invalid": ariaInvalid,
+  ...props
+}: TextareaFieldProps) {
+  const id = idProp ?? name;
+  const { errors, hintId, errorId, ariaDescribedBy } = useDescribedBy(id, error, hint, describedBy);
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        aria-invalid={errors.length > 0 || ariaInvalid ? true : undefined}
+        aria-describedby={ariaDescribedBy}
+        className={cn(controlClasses, "min-h-24 py-2.5")}
+        {...props}
+      />
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  options,
+  placeholder,
+  id: idProp,
+  className,
+  "aria-describedby": describedBy,
+  "aria-invalid": ariaInvalid,
+  ...props
+}: SelectFieldProps) {
+  const id = idProp ?? name;
+  const { errors, hintId, errorId, ariaDescribedBy } = useDescribedBy(id, error, hint, describedBy);
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <div className="relative">
+        <select
+          id={id}
+          name={name}
+          aria-invalid={errors.length > 0 || ariaInvalid ? true : undefined}
+          aria-describedby={ariaDescribedBy}
+          className={cn(controlClasses, "h-11 appearance-none pr-10")}
+          {...props}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg
+          viewBox="0 0 20 20"
+          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink-muted"
+          aria-hidden="true"
+        >
+          <path
+            fill="currentColor"
+            d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+          />
+        </svg>
+      </div>
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  label,
+  name,
+  error,
+  id: idProp,
+  className,
+  "aria-describedby": describedBy,
+  "aria-invalid": ariaInvalid,
+  ...props
+}: CheckboxFieldProps) {
+  const id = idProp ?? name;
+  const { errors, errorId, ariaDescribedBy } = useDescribedBy(id, error, null, describedBy);
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          aria-invalid={errors.length > 0 || ariaInvalid ? true : undefined}
+          aria-describedby={ariaDescribedBy}
+          className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-border-strong accent-brand-700 focus-visible:focus-ring aria-invalid:outline-2 aria-invalid:outline-danger"
+          {...props}
+        />
+        {/* A sibling label (not a wrapper) so links inside it open without toggling the box. */}
+        <label
+          htmlFor={id}
+          className="text-sm text-ink [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline"
+        >
+          {label}
+        </label>
+      </div>
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useId, useState } from "react";
+import type { Toast } from "~/domain/toast/toast";
+import { cn } from "./cn";
+import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from "./icons";
+import { useHydrated } from "./use-hydrated";
+
+const AUTO_HIDE_MS = 6000;
+
+/**
+ * The one-shot message of the root loader (the spec's toasts). Server-rendered, so it is visible
+ * before (and without) JavaScript; then it hides itself after about 6 s, pausing while the pointer
+ * or keyboard focus is on it. Without JavaScript a CSS-only checkbox dismisses it.
+ */
+export function ToastRegion({ toast }: { toast: Toast | null | undefined }) {
+  return (
+    // Always rendered, so assistive technology is already watching when a toast arrives.
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 top-[calc(var(--spacing-header)+0.75rem)] z-60 flex flex-col items-center gap-2 px-4 sm:left-auto sm:items-end sm:px-6"
+    >
+      <div aria-live="polite" className="contents">
+        {toast && toast.variant !== "destructive" ? <ToastCard toast={toast} /> : null}
+      </div>
+      {toast && toast.variant === "destructive" ? <ToastCard toast={toast} /> : null}
+    </section>
+  );
+}
+
+function ToastCard({ toast }: { toast: Toast }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(true);
+  const [paused, setPaused] = useState(false);
+  const checkboxId = useId();
+  const destructive = toast.variant === "destructive";
+
+  // A new toast object (a fresh flash after a redirect) shows again even if the text repeats.
+  const [shown, setShown] = useState(toast);
+  if (shown !== toast) {
+    setShown(toast);
+    setOpen(true);
+  }
+
+  useEffect(() => {
+    if (!open || paused) return;
+    const timer = window.setTimeout(() => setOpen(false), AUTO_HIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, paused]);
+
+  if (!open) return null;
+
+  const Icon = destructive ? AlertCircleIcon : CheckCircleIcon;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pausing the timer while the pointer or focus is on the toast (WCAG 2.2.1); it adds no action of its own.
+    <div
+      role={destructive ? "alert" : undefined}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      className={cn(
+        "pointer-events-auto relative flex w-full max-w-sm animate-fade-in sm:w-96 items-start gap-3 rounded-lg border p-4 pr-12 shadow-lg",
+        "has-[[data-toast-dismiss]:checked]:hidden",
+        destructive
+          ? "border-danger-strong bg-danger text-white"
+          : "border-border bg-surface text-ink",
+      )}
+    >
+      <Icon
+        className={cn("mt-0.5 size-5 shrink-0", destructive ? "text-white" : "text-brand-600")}
+      />
+      <div className="min-w-0">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? (
+          <p className={cn("mt-0.5 text-sm", destructive ? "text-white" : "text-ink-muted")}>
+            {toast.description}
+          </p>
+        ) : null}
+      </div>
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          aria-label="Dismiss notification"
+          className={cn(
+            "absolute top-2.5 right-2.5 flex size-8 items-center justify-center rounded-md focus-visible:focus-ring",
+            destructive ? "text-white hover:bg-white/15" : "text-ink-muted hover:bg-surface-sunken",
+          )}
+        >
+          <CloseIcon className="size-4" />
+        </button>
+      ) : (
+        <>
+          <input
+            id={checkboxId}
+            type="checkbox"
+            data-toast-dismiss=""
+            aria-label="Dismiss notification"
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={checkboxId}
+            className={cn(
+              "absolute top-2.5 right-2.5 flex size-8 cursor-pointer items-center justify-center rounded-md peer-focus-visible:focus-ring",
+              destructive
+                ? "text-white hover:bg-white/15"
+                : "text-ink-muted hover:bg-surface-sunken",
+            )}
+          >
+            <CloseIcon className="size-4" />
+          </label>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { z } from "zod";
+
+// Shared by the forms (client-side validation) and the actions (the server decides).
+// Messages are the texts of spec 000 §5/§8 where it gives them.
+
+/** Spec 000 §5: text, at sign, text, dot, text. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Nigerian numbers: 0XXXXXXXXXX or +234XXXXXXXXXX (spaces and dashes allowed). */
+const NIGERIAN_PHONE = /^(?:\+?234|0)[789][01]\d{8}$/;
+
+export const PASSWORD_MIN = 6;
+
+export const MESSAGES = {
+  invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address." },
+  passwordTooShort: {
+    title: "Password too short",
+    description: "Password should be at least 6 characters.",
+  },
+  passwordMismatch: {
+    title: "Password mismatch",
+    description: "Please make sure your passwords match.",
+  },
+  newPasswordMismatch: { title: "Password mismatch", description: "New passwords do not match" },
+} as const;
+
+export const emailField = z
+  .string({ error: "Please enter your email address." })
+  .trim()
+  .min(1, "Please enter your email address.")
+  .max(254, MESSAGES.invalidEmail.description)
+  .regex(EMAIL_PATTERN, MESSAGES.invalidEmail.description)
+  .transform((v) => v.toLowerCase());
+
+const passwordField = z
+  .string({ error: "Please enter a password." })
+  .min(1, "Please enter a password.")
+  .min(PASSWORD_MIN, MESSAGES.passwordTooShort.description)
+  .max(128, "Password should be at most 128 characters.");
+
+export const registerSchema = z
+  .object({
+    fullName: z
+      .string({ error: "Please enter your full name." })
+      .trim()
+      .min(1, "Please enter your full name.")
+      .max(100, "Please keep your name under 100 characters."),
+    email: emailField,
+    phone: z
+      .string({ error: "Please enter your phone number." })
+      .trim()
+      .min(1, "Please enter your phone number.")
+      .transform((v) => v.replace(/[\s-]/g, ""))
+      .pipe(
+        z
+          .string()
+          .regex(
+            NIGERIAN_PHONE,
+            "Please enter a valid Nigerian phone number, e.g. 0803 123 4567 or +234 803 123 4567.",
+          ),
+      ),
+    password: passwordField,
+    confirmPassword: z
+      .string({ error: "Please confirm your password." })
+      .min(1, "Please confirm your password."),
+    terms: z
+      .boolean({ error: "Please accept the Terms of Service and Privacy Policy." })
+      .refine((v) => v, "Please accept the Terms of Service and Privacy Policy."),
+    redirectTo: z.string().optional(),
+  })
+  .refine((d) => d.password === d.confirmPassword, {
+    path: ["confirmPassword"],
+    message: MESSAGES.passwordMismatch.description,
+  });
+
+export const loginSchema = z.object({
+  email: z
+    .string({ error: "Please enter your email address." })
+    .trim()
+    .min(1, "Please enter your email address.")
+    .max(254)
+    .transform((v) => v.toLowerCase()),
+  password: z
+    .string({ error: "Please enter your password." })
+    .min(1, "Please enter your password."),
+  redirectTo: z.string().optional(),
+});
+
+export const resetRequestSchema = z.object({ email: emailField });
+
+export const newPasswordSchema = z
+  .object({
+    token: z.string({ error: "This reset link is invalid." }).min(1, "This reset link is invalid."),
+    password: passwordField,
+    confirmPassword: z
+      .string({ error: "Please confirm your password." })
+      .min(1, "Please confirm your password."),
+  })
+  .refine((d) => d.password === d.confirmPassword, {
+    path: ["confirmPassword"],
+    message: MESSAGES.passwordMismatch.description,
+  });
+
+export const resendVerificationSchema = z.object({ email: emailField });

@@ -1,0 +1,14 @@
+import { dictionary } from "@zxcvbn-ts/language-common";
+
+// PRODUCT.md: keep the spec's 6-character minimum but refuse the most common passwords. The list is
+// zxcvbn's frequency-ranked corpus; the top 10,000 covers what attackers try first.
+const COMMON = new Set(
+  (dictionary["passwords-common"] as string[]).slice(0, 10_000).map((p) => p.toLowerCase()),
+);
+
+export const COMMON_PASSWORD_MESSAGE =
+  "This password is too common and easy to guess. Please choose a less common one.";
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON.has(password.toLowerCase());
+}

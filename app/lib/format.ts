@@ -1,0 +1,46 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+
+/** Every date rule and display of the site is in Lagos time (WAT, UTC+1, no DST). */
+export const SITE_TIME_ZONE = "Africa/Lagos";
+
+const naira = new Intl.NumberFormat("en-NG", {
+  style: "currency",
+  currency: "NGN",
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+/** ₦12,500 — or "Free" for 0 (PRODUCT.md). */
+export function formatPrice(amount: number): string {
+  return amount === 0 ? "Free" : naira.format(amount).replace("NGN", "₦").replace(/\s/g, "");
+}
+
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat("en-NG").format(value);
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-NG", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: SITE_TIME_ZONE,
+});
+
+/** "22 November 2026", in Lagos time. Accepts a Date or an ISO string. */
+export function formatDate(value: Date | string): string {
+  return dateFormat.format(typeof value === "string" ? new Date(value) : value);
+}
+
+/** Today's calendar date in Lagos as YYYY-MM-DD (for "not before today" rules). */
+export function todayInLagos(now: Date = new Date()): string {
+  return format(new TZDate(now, SITE_TIME_ZONE), "yyyy-MM-dd");
+}
+
+/** "09:00" → "9:00 AM". */
+export function formatTimeSlot(slot: string): string {
+  const [h = "0", m = "00"] = slot.split(":");
+  const hour = Number(h);
+  const suffix = hour >= 12 ? "PM" : "AM";
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${m} ${suffix}`;
+}

@@ -1,0 +1,69 @@
+import { defineConfig, devices } from "@playwright/test";
+import {
+  CHROME_ARGS,
+  CHROME_PATH,
+  E2E_ADMIN,
+  E2E_DATA_DIR,
+  E2E_PORT,
+  E2E_URL,
+} from "./tests/support/e2e-env";
+
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  // "list" never opens a browser or waits for a key, so `npm test` always returns.
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: E2E_URL,
+    trace: "on-first-retry",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
+      },
+    },
+  ],
+  // The production build (`npm run build` first), on its own empty embedded database.
+  webServer: {
+    command: [
+      "if [ ! -f build/server/index.js ]; then",
+      "echo 'No production build in ./build: run npm run build first (npm test does).' >&2; exit 1;",
+      `fi; rm -rf ${JSON.stringify(E2E_DATA_DIR)} && exec node server.js`,
+    ].join(" "),
+    url: `${E2E_URL}/healthz`,
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      AFA_BUILD_DIR: "build",
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      APP_URL: E2E_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      // Empty means unset: always the embedded database and the file outbox.
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      AUTH_SECRET: "",
+      SEED_DEMO: "",
+      TRUST_PROXY: "",
+      GOOGLE_CLIENT_ID: "",
+      FACEBOOK_CLIENT_ID: "",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

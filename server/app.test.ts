@@ -1,0 +1,184 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import type { AddressInfo, Server } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ErrorRequestHandler } from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import type { Env } from "~/env.server";
+import type { Services } from "~/services.server";
+import { createTestServices, type TestServices } from "../tests/support/services";
+import { createApp } from "./app";
+
+let harness: TestServices;
+let clientDir: string;
+const servers: Server[] = [];
+
+beforeAll(async () => {
+  harness = await createTestServices();
+  clientDir = await mkdtemp(path.join(tmpdir(), "afa-client-"));
+  await mkdir(path.join(clientDir, "assets"));
+  await writeFile(path.join(clientDir, "assets", "entry.client-AbC123.js"), "export {};\n");
+  await writeFile(path.join(clientDir, "robots.txt"), "User-agent: *\nAllow: /\n");
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  await harness?.close();
+  if (clientDir) await rm(clientDir, { recursive: true, force: true });
+});
+
+/**
+ * The production app without a React Router build: anything that reaches the route handler
+ * fails, and the error handler added after createApp reports what the handler would have seen.
+ */
+async function serve(services: Services, env: Partial<Env> = {}): Promise<string> {
+  const app = createApp(
+    { ...services, env: { ...services.env, ...env } },
+    {
+      build: () => {
+        throw new Error("no React Router build in unit tests");
+      },
+      clientDir,
+    },
+  );
+  const echo: ErrorRequestHandler = (_error, req, res, _next) => {
+    res.status(599).json({ clientIp: req.headers[CLIENT_IP_HEADER] ?? null });
+  };
+  app.use(echo);
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function cspDirectives(response: Response): Map<string, string> {
+  const header = response.headers.get("Content-Security-Policy") ?? "";
+  return new Map(
+    header
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = "", ...values] = part.split(/\s+/);
+        return [name, values.join(" ")];
+      }),
+  );
+}
+
+describe("GET /healthz", () => {
+  it("answers 200 without loading the React Router build while the database works", async () => {
+    const base = await serve(harness.services);
+    const response = await fetch(`${base}/healthz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it("answers 503 once the database is gone", async () => {
+    const own = await createTestServices();
+    try {
+      const base = await serve(own.services);
+      await own.services.database.close();
+      const response = await fetch(`${base}/healthz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ ok: false });
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe("security headers", () => {
+  it("send a strict CSP whose script nonce changes with every response", async () => {
+    const base = await serve(harness.services);
+    const first = await fetch(`${base}/robots.txt`);
+    const second = await fetch(`${base}/robots.txt`);
+    expect(first.status).toBe(200);
+
+    const csp = cspDirectives(first);
+    const nonce = csp.get("script-src")?.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(cspDirectives(second).get("script-src")).not.toContain(nonce);
+    expect(csp.get("default-src")).toBe("'self'");
+    expect(csp.get("object-src")).toBe("'none'");
+    expect(csp.get("base-uri")).toBe("'none'");
+    expect(csp.get("frame-ancestors")).toBe("'none'");
+    expect(csp.get("connect-src")).toBe("'self'");
+    expect(csp.has("upgrade-insecure-requests")).toBe(false);
+
+    expect(first.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(first.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(first.headers.get("X-Powered-By")).toBeNull();
+    expect(first.headers.get("Strict-Transport-Security")).toBeNull();
+  });
+
+  it("add HSTS and upgrade-insecure-requests only when APP_URL is https", async () => {
+    const base = await serve(harness.services, { APP_URL: "https://afa-academy.example" });
+    const response = await fetch(`${base}/robots.txt`);
+    expect(response.headers.get("Strict-Transport-Security")).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+    expect(cspDirectives(response).has("upgrade-insecure-requests")).toBe(true);
+  });
+
+  it("allow the configured social sign-in providers as form targets, and no others", async () => {
+    const plain = cspDirectives(await fetch(`${await serve(harness.services)}/robots.txt`));
+    expect(plain.get("form-action")).toBe("'self'");
+    const withGoogle = await serve(harness.services, { GOOGLE_CLIENT_ID: "id.apps.example" });
+    const csp = cspDirectives(await fetch(`${withGoogle}/robots.txt`));
+    expect(csp.get("form-action")).toBe("'self' https://accounts.google.com");
+  });
+});
+
+describe("static files", () => {
+  it("serve hashed assets as immutable for a year", async () => {
+    const base = await serve(harness.services);
+    const response = await fetch(`${base}/assets/entry.client-AbC123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(await response.text()).toBe("export {};\n");
+  });
+
+  it("serve other public files with a short cache", async () => {
+    const base = await serve(harness.services);
+    const response = await fetch(`${base}/robots.txt`);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=3600");
+  });
+});
+
+describe(`the ${CLIENT_IP_HEADER} header`, () => {
+  async function clientIpSeen(base: string, headers: Record<string, string>): Promise<unknown> {
+    const response = await fetch(`${base}/login`, { headers });
+    expect(response.status).toBe(599);
+    return ((await response.json()) as { clientIp: unknown }).clientIp;
+  }
+
+  it("is replaced by the socket address, whatever the client sends", async () => {
+    const base = await serve(harness.services);
+    const seen = await clientIpSeen(base, {
+      [CLIENT_IP_HEADER]: "203.0.113.66",
+      "X-Forwarded-For": "198.51.100.7",
+    });
+    expect(seen).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+
+  it("takes the forwarded address only when TRUST_PROXY says to believe the proxy", async () => {
+    const base = await serve(harness.services, { TRUST_PROXY: "true" });
+    const seen = await clientIpSeen(base, {
+      [CLIENT_IP_HEADER]: "203.0.113.66",
+      "X-Forwarded-For": "198.51.100.7",
+    });
+    expect(seen).toBe("198.51.100.7");
+  });
+});
+
+describe("createApp", () => {
+  it("refuses to run in production without a build", () => {
+    expect(() => createApp(harness.services, {})).toThrow(/needs a build/);
+  });
+});

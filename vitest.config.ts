@@ -1,0 +1,75 @@
+import { type Dirent, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+const UNIT_TESTS = [
+  "app/**/*.test.{ts,tsx}",
+  "server/**/*.test.ts",
+  "scripts/**/*.test.ts",
+  "tests/support/**/*.test.ts",
+];
+const TEST_FILE = /\.test\.tsx?$/;
+// A test file uses the database exactly when it imports the harness that builds one
+// (tests/support/database or tests/support/services; "./services" from within tests/support).
+const USES_DATABASE = /(?:tests\/support|\.)\/(?:database|services)["']/;
+
+function testFilesUnder(dir: string): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return testFilesUnder(file);
+    return TEST_FILE.test(entry.name) ? [file] : [];
+  });
+}
+
+/** The unit test files that import the database or services harness: the PostgreSQL project reruns them. */
+function databaseTestFiles(): string[] {
+  return ["app", "server", "scripts", "tests/support"]
+    .flatMap(testFilesUnder)
+    .filter((file) => USES_DATABASE.test(readFileSync(file, "utf8")))
+    .map((file) => file.split(path.sep).join("/"));
+}
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: {
+      name: "pglite",
+      include: UNIT_TESTS,
+      env: { AFA_TEST_DRIVER: "pglite" },
+    },
+  },
+];
+
+// The database-touching tests run a second time against a real PostgreSQL when one is offered.
+const postgresFiles = process.env.TEST_DATABASE_URL ? databaseTestFiles() : [];
+if (postgresFiles.length > 0) {
+  projects.push({
+    extends: true,
+    test: {
+      name: "postgres",
+      include: postgresFiles,
+      env: { AFA_TEST_DRIVER: "postgres" },
+    },
+  });
+}
+
+export default defineConfig({
+  // The React Router plugin is left out on purpose: tests import modules directly.
+  resolve: { tsconfigPaths: true },
+  test: {
+    environment: "node",
+    exclude: ["tests/e2e/**", "node_modules/**", "build/**", ".tmp/**"],
+    globalSetup: ["tests/support/global-setup.ts"],
+    // A PGlite instance takes a moment to load on a small CI machine.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 60_000,
+    projects,
+  },
+});
