@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { updateSiteSettings } from "~/domain/settings/settings.server";
+import { callAction, callLoader } from "../../../tests/support/router";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
+import * as login from "./login";
+import * as register from "./register";
+
+let t: TestServices | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const validRegistration = {
+  fullName: "Ngozi Eze",
+  email: "ngozi@example.ng",
+  phone: "0803 123 4567",
+  password: "Cassava-Rows-7",
+  confirmPassword: "Cassava-Rows-7",
+  terms: "on",
+};
+
+describe("/register", () => {
+  it("registers, then redirects to /login with the spec's toast", async () => {
+    t = await createTestServices();
+    const result = await callAction(register.action, {
+      services: t.services,
+      url: "/register",
+      form: validRegistration,
+    });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/login");
+    expect(result.headers.get("Set-Cookie")).toContain("afa_toast=");
+    expect(t.outbox.map((m) => m.to)).toContain("ngozi@example.ng");
+  });
+
+  it("answers invalid input with field messages and keeps what was typed, never the password", async () => {
+    t = await createTestServices();
+    const result = await callAction(register.action, {
+      services: t.services,
+      url: "/register",
+      form: { ...validRegistration, email: "ngozi@example", confirmPassword: "other" },
+    });
+    expect(result.status).toBe(400);
+    const reply = result.data?.result;
+    expect(reply?.error?.email).toEqual(["Please enter a valid email address."]);
+    expect(reply?.error?.confirmPassword).toEqual(["Please make sure your passwords match."]);
+    expect(reply?.initialValue?.fullName).toBe("Ngozi Eze");
+    expect(reply?.initialValue?.password).toBeUndefined();
+  });
+
+  it("refuses a common password on the server", async () => {
+    t = await createTestServices();
+    const result = await callAction(register.action, {
+      services: t.services,
+      url: "/register",
+      form: { ...validRegistration, password: "password1", confirmPassword: "password1" },
+    });
+    expect(result.status).toBe(400);
+    expect(result.data?.result?.error?.password?.[0]).toMatch(/too common/);
+  });
+
+  it("is closed when registrations are off: the page says so and the action refuses", async () => {
+    t = await createTestServices();
+    await updateSiteSettings(t.services.db, { allowRegistrations: false }, null);
+    const page = await callLoader(register.loader, { services: t.services, url: "/register" });
+    expect(page.data?.open).toBe(false);
+    const result = await callAction(register.action, {
+      services: t.services,
+      url: "/register",
+      form: validRegistration,
+    });
+    expect(result.status).toBe(403);
+    expect(t.outbox).toHaveLength(0);
+  });
+
+  it("sends a signed-in admin to /admin-dashboard", async () => {
+    t = await createTestServices();
+    const admin = await createTestUser(t.services, { role: "admin" });
+    const result = await callLoader(register.loader, {
+      services: t.services,
+      url: "/register",
+      user: admin,
+    });
+    expect(result.thrown).toBe(true);
+    expect(result.location).toBe("/admin-dashboard");
+  });
+});
+
+describe("/login", () => {
+  it("shows Google and Facebook only when configured", async () => {
+    t = await createTestServices();
+    const none = await callLoader(login.loader, { services: t.services, url: "/login" });
+    expect(none.data?.providers).toEqual({ google: false, facebook: false });
+    await t.close();
+    t = await createTestServices({
+      env: { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" },
+    });
+    const google = await callLoader(login.loader, { services: t.services, url: "/login" });
+    expect(google.data?.providers).toEqual({ google: true, facebook: false });
+  });
+
+  it("signs in and returns to a local redirectTo, never to another site", async () => {
+    t = await createTestServices();
+    const student = await createTestUser(t.services);
+    const back = await callAction(login.action, {
+      services: t.services,
+      url: "/login",
+      form: { email: student.email, password: student.password, redirectTo: "/settings" },
+    });
+    expect(back.location).toBe("/settings");
+    expect(back.headers.get("Set-Cookie")).toMatch(/session_token/);
+
+    const evil = await callAction(login.action, {
+      services: t.services,
+      url: "/login",
+      form: { email: student.email, password: student.password, redirectTo: "//evil.example" },
+    });
+    expect(evil.location).toBe("/dashboard");
+  });
+
+  it("answers a wrong password with 401 and the spec's message", async () => {
+    t = await createTestServices();
+    const student = await createTestUser(t.services);
+    const result = await callAction(login.action, {
+      services: t.services,
+      url: "/login",
+      form: { email: student.email, password: "not-the-password" },
+    });
+    expect(result.status).toBe(401);
+    expect(result.data?.alert).toEqual({
+      title: "Login Failed",
+      description: "Invalid credentials",
+    });
+  });
+});
