@@ -192,14 +192,12 @@ export const DEMO_COURSES: DemoCourse[] = [
       },
       {
         title: "Feeding and sorting",
-        description:
-          "Feed sizes and rates by week, and why sorting by size prevents cannibalism.",
+        description: "Feed sizes and rates by week, and why sorting by size prevents cannibalism.",
         minutes: 9,
       },
       {
         title: "Keeping the water clean",
-        description:
-          "Changing water, spotting low oxygen early and treating the common diseases.",
+        description: "Changing water, spotting low oxygen early and treating the common diseases.",
         minutes: 8,
       },
     ],
@@ -233,8 +231,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     lessons: [
       {
         title: "What to record and why",
-        description:
-          "The five records every farm needs: inputs, labour, sales, stock and cash.",
+        description: "The five records every farm needs: inputs, labour, sales, stock and cash.",
         minutes: 6,
       },
       {
@@ -245,14 +242,12 @@ export const DEMO_COURSES: DemoCourse[] = [
       },
       {
         title: "Backing up without data costs",
-        description:
-          "Saving copies when you are on Wi-Fi and keeping a paper book as a fallback.",
+        description: "Saving copies when you are on Wi-Fi and keeping a paper book as a fallback.",
         minutes: 5,
       },
       {
         title: "Turning records into decisions",
-        description:
-          "Working out profit per crop, cost per kilogram and the best time to sell.",
+        description: "Working out profit per crop, cost per kilogram and the best time to sell.",
         minutes: 9,
       },
     ],
@@ -353,8 +348,7 @@ export const DEMO_COURSES: DemoCourse[] = [
       },
       {
         title: "Mulch and cover crops",
-        description:
-          "Using crop residues and mucuna or cowpea to keep moisture in and weeds down.",
+        description: "Using crop residues and mucuna or cowpea to keep moisture in and weeds down.",
         minutes: 9,
       },
       {
@@ -463,8 +457,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     lessons: [
       {
         title: "How much water do your crops need?",
-        description:
-          "Crop water needs through the season and what the Harmattan does to them.",
+        description: "Crop water needs through the season and what the Harmattan does to them.",
         minutes: 8,
       },
       {
@@ -487,8 +480,7 @@ export const DEMO_COURSES: DemoCourse[] = [
       },
       {
         title: "Keeping the system running",
-        description:
-          "Flushing lines, cleaning filters and fixing blocked emitters and leaks.",
+        description: "Flushing lines, cleaning filters and fixing blocked emitters and leaks.",
         minutes: 7,
       },
     ],

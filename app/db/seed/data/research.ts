@@ -24,8 +24,7 @@ export type DemoDataset = {
 export const DEMO_PAPERS: DemoPaper[] = [
   {
     slug: "cassava-planting-density-south-west",
-    title:
-      "Yield Response of Improved Cassava Varieties to Planting Density in South-West Nigeria",
+    title: "Yield Response of Improved Cassava Varieties to Planting Density in South-West Nigeria",
     authors: "Adaeze Okafor, Kehinde Ogunleye, Samuel Ojo",
     category: "crop-science",
     abstract:
