@@ -1,6 +1,7 @@
 import { APIError } from "better-auth";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Services } from "~/services.server";
+import { AUTH_TOASTS } from "./auth.messages";
 
 export type SocialProvider = "google" | "facebook";
 
@@ -37,4 +38,23 @@ export async function startSocialSignIn(
     services.logger.warn({ provider, code: error.body?.code }, "social sign-in did not start");
     return null;
   }
+}
+
+/**
+ * The social buttons' post on /login and /register: the provider's redirect, or the page's data
+ * with the spec's 'Social Login Failed' alert.
+ */
+export async function answerSocialIntent(services: Services, request: Request, provider: string) {
+  const started = await startSocialSignIn(services, request, provider);
+  if (started) return started;
+  return data(
+    {
+      result: undefined,
+      alert: {
+        title: AUTH_TOASTS.socialLoginFailed.title as string,
+        description: AUTH_TOASTS.socialLoginFailed.fallback as string,
+      },
+    },
+    { status: 400 },
+  );
 }

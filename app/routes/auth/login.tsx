@@ -10,7 +10,7 @@ import { signInWithPassword } from "~/domain/auth/accounts.server";
 import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
 import { loginSchema } from "~/domain/auth/auth.schema";
 import { homeFor, safeRedirectTo, userContext } from "~/domain/auth/session.server";
-import { configuredProviders, startSocialSignIn } from "~/domain/auth/social.server";
+import { answerSocialIntent, configuredProviders } from "~/domain/auth/social.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
@@ -43,18 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
 
   if (formData.get("intent") === "social") {
-    const started = await startSocialSignIn(services, request, String(formData.get("provider")));
-    if (started) return started;
-    return data(
-      {
-        result: undefined,
-        alert: {
-          title: AUTH_TOASTS.socialLoginFailed.title,
-          description: AUTH_TOASTS.socialLoginFailed.fallback,
-        } satisfies FormAlert,
-      },
-      { status: 400 },
-    );
+    return answerSocialIntent(services, request, String(formData.get("provider")));
   }
 
   const submission = parseWithZod(formData, { schema: loginSchema });

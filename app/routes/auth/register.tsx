@@ -11,7 +11,7 @@ import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
 import { MESSAGES, registerSchema } from "~/domain/auth/auth.schema";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/domain/auth/common-passwords.server";
 import { homeFor, userContext } from "~/domain/auth/session.server";
-import { configuredProviders, startSocialSignIn } from "~/domain/auth/social.server";
+import { answerSocialIntent, configuredProviders } from "~/domain/auth/social.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { pageTitle } from "~/lib/meta";
@@ -58,18 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const formData = await request.formData();
   if (formData.get("intent") === "social") {
-    const started = await startSocialSignIn(services, request, String(formData.get("provider")));
-    if (started) return started;
-    return data(
-      {
-        result: undefined,
-        alert: {
-          title: AUTH_TOASTS.socialLoginFailed.title,
-          description: AUTH_TOASTS.socialLoginFailed.fallback,
-        } as FormAlert,
-      },
-      { status: 400 },
-    );
+    return answerSocialIntent(services, request, String(formData.get("provider")));
   }
 
   const submission = parseWithZod(formData, { schema: serverRegisterSchema });
