@@ -3,6 +3,7 @@ import {
   CHROME_ARGS,
   CHROME_PATH,
   E2E_ADMIN,
+  E2E_BUILD_DIR,
   E2E_DATA_DIR,
   E2E_PORT,
   E2E_URL,
@@ -37,8 +38,8 @@ export default defineConfig({
   // The production build (`npm run build` first), on its own empty embedded database.
   webServer: {
     command: [
-      "if [ ! -f build/server/index.js ]; then",
-      "echo 'No production build in ./build: run npm run build first (npm test does).' >&2; exit 1;",
+      `if [ ! -f ${E2E_BUILD_DIR}/server/index.js ]; then`,
+      `echo 'No production build in ${E2E_BUILD_DIR}: run npm run build first (npm test does).' >&2; exit 1;`,
       `fi; rm -rf ${JSON.stringify(E2E_DATA_DIR)} && exec node server.js`,
     ].join(" "),
     url: `${E2E_URL}/healthz`,
@@ -48,7 +49,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
-      AFA_BUILD_DIR: "build",
+      AFA_BUILD_DIR: E2E_BUILD_DIR,
       PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
       APP_URL: E2E_URL,

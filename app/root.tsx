@@ -56,6 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toast,
       site: {
         siteName: settings.siteName,
+        appUrl: services.env.APP_URL,
+        whatsappCommunity: settings.communityLink,
+        careersEmail: settings.careersEmail,
         slogan: settings.slogan,
         contactEmail: settings.contactEmail,
         phone: settings.phone,

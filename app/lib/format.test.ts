@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatPrice, formatTimeSlot, todayInLagos } from "./format";
+import { formatDate, formatFileSize, formatPrice, formatTimeSlot, todayInLagos } from "./format";
 
 describe("formatPrice", () => {
   it("shows naira with grouping and Free for zero", () => {
@@ -21,5 +21,22 @@ describe("Lagos dates", () => {
     expect(formatTimeSlot("09:00")).toBe("9:00 AM");
     expect(formatTimeSlot("12:00")).toBe("12:00 PM");
     expect(formatTimeSlot("17:00")).toBe("5:00 PM");
+  });
+});
+
+describe("formatFileSize", () => {
+  it("uses binary units with one decimal below 100", () => {
+    expect(formatFileSize(0)).toBe("0 B");
+    expect(formatFileSize(900)).toBe("900 B");
+    expect(formatFileSize(3500)).toBe("3.4 KB");
+    expect(formatFileSize(49_503)).toBe("48.3 KB");
+    expect(formatFileSize(150_018)).toBe("147 KB");
+    expect(formatFileSize(5 * 1024 * 1024)).toBe("5 MB");
+  });
+
+  it("has nothing to say about a missing or invalid size", () => {
+    expect(formatFileSize(null)).toBeNull();
+    expect(formatFileSize(undefined)).toBeNull();
+    expect(formatFileSize(-1)).toBeNull();
   });
 });

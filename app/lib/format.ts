@@ -44,3 +44,21 @@ export function formatTimeSlot(slot: string): string {
   const suffix = hour >= 12 ? "PM" : "AM";
   return `${hour % 12 === 0 ? 12 : hour % 12}:${m} ${suffix}`;
 }
+
+/**
+ * "3.4 KB", "147 KB", "5 MB" (binary units, one decimal below 100): the size a learner on metered
+ * data sees before downloading. Null for a missing or invalid size.
+ */
+export function formatFileSize(bytes: number | null | undefined): string | null {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return null;
+  if (bytes < 1024) return `${Math.round(bytes)} B`;
+  const units = ["KB", "MB", "GB"] as const;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const rounded = value < 100 ? Math.round(value * 10) / 10 : Math.round(value);
+  return `${rounded} ${units[unit]}`;
+}

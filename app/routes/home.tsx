@@ -1,31 +1,44 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { HeroIllustration } from "~/components/illustrations/hero-illustration";
+import { useNonce } from "~/components/nonce";
+import { ServiceOfferGrid } from "~/components/site/service-offers";
+import { StatList } from "~/components/site/stat-list";
+import { SuccessStoryCard } from "~/components/site/success-story-card";
 import { ButtonLink } from "~/components/ui/button";
+import { DeferredContent } from "~/components/ui/deferred";
 import {
   ArrowRightIcon,
-  BookIcon,
-  ChatIcon,
   CheckCircleIcon,
   CpuIcon,
-  FlaskIcon,
   LeafIcon,
-  PlayCircleIcon,
   SproutIcon,
   UsersIcon,
 } from "~/components/ui/icons";
+import { jsonLdText, organizationJsonLd } from "~/domain/site/organization";
+import { statItems } from "~/domain/site/stats";
+import { loadSiteStats } from "~/domain/site/stats.server";
+import type { SuccessStory } from "~/domain/site/stories";
+import { loadFeaturedStories } from "~/domain/site/stories.server";
+import { deferWhenSlow } from "~/lib/defer";
+import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const siteName = matches[0]?.loaderData?.site.siteName ?? "AFA Academy";
-  return [
-    { title: `${siteName} | Agricultural training and consultancy in Lagos, Nigeria` },
-    {
-      name: "description",
-      content: `${siteName} trains farmers and agro-entrepreneurs in practical, sustainable and modern agriculture, with online courses, hands-on training and expert consultation. Learn to produce more.`,
-    },
-  ];
-};
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  // Both fall back quietly (placeholders, built-in stories): the home page never fails on them.
+  const [stats, stories] = await Promise.all([
+    loadSiteStats(services),
+    loadFeaturedStories(services),
+  ]);
+  return { stats, stories };
+}
+
+// Client navigations only: the first load is server-rendered with its data.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return deferWhenSlow(serverLoader());
+}
 
 const VALUES = [
   {
@@ -50,39 +63,25 @@ const VALUES = [
   },
 ] as const;
 
-const OFFERS = [
-  {
-    to: "/academy",
-    title: "Academy",
-    Icon: BookIcon,
-    text: "Self-paced courses in crops, livestock, technology, farm business and sustainability.",
-  },
-  {
-    to: "/training",
-    title: "Training",
-    Icon: PlayCircleIcon,
-    text: "Featured training programmes with video lessons and learning resources.",
-  },
-  {
-    to: "/consulting",
-    title: "Consulting",
-    Icon: ChatIcon,
-    text: "Expert advice for your farm or project, from first plan to scaling up.",
-  },
-  {
-    to: "/research",
-    title: "Research",
-    Icon: FlaskIcon,
-    text: "Research papers and open data sets on crops, soil, climate and technology.",
-  },
-] as const;
-
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const nonce = useNonce();
   const siteName = root?.site.siteName ?? "AFA Academy";
   const slogan = root?.site.slogan ?? "Learn to produce more.";
   return (
     <>
+      {root ? (
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          // Browsers hide a nonce after parsing, so the client never sees the server's value.
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (jsonLdText).
+          dangerouslySetInnerHTML={{
+            __html: jsonLdText(organizationJsonLd(root.site, root.site.appUrl)),
+          }}
+        />
+      ) : null}
       <section aria-labelledby="hero-title" className="relative overflow-hidden bg-surface-muted">
         <div
           aria-hidden="true"
@@ -132,6 +131,30 @@ export default function Home() {
         </div>
       </section>
 
+      <section aria-labelledby="impact-title" className="bg-brand-800 py-12 sm:py-14">
+        <div className="container-page">
+          <h2
+            id="impact-title"
+            className="text-center text-sm font-bold tracking-wider text-accent-300 uppercase"
+          >
+            Our impact so far
+          </h2>
+          <DeferredContent
+            value={loaderData}
+            fallback={
+              <>
+                <p role="status" className="sr-only">
+                  Loading statistics...
+                </p>
+                <StatList items={statItems(null)} className="mt-8" />
+              </>
+            }
+          >
+            {({ stats }) => <StatList items={statItems(stats)} className="mt-8" />}
+          </DeferredContent>
+        </div>
+      </section>
+
       <section aria-labelledby="values-title" className="py-16 sm:py-20">
         <div className="container-page">
           <div className="max-w-2xl">
@@ -175,31 +198,22 @@ export default function Home() {
               Ways to grow with us
             </h2>
           </div>
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {OFFERS.map(({ Icon, ...offer }) => (
-              <li key={offer.to}>
-                <Link
-                  to={offer.to}
-                  className="group flex h-full flex-col rounded-xl border border-border bg-surface p-6 shadow-xs transition-all hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:focus-ring"
-                >
-                  <span className="flex size-12 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
-                    <Icon className="size-7" />
-                  </span>
-                  <h3 className="mt-4 text-lg font-bold text-ink group-hover:text-brand-800">
-                    {offer.title}
-                  </h3>
-                  <p className="mt-2 flex-1 text-ink-muted">{offer.text}</p>
-                  <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-                    Learn more
-                    <span className="sr-only"> about {offer.title}</span>
-                    <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-10">
+            <ServiceOfferGrid />
+          </div>
         </div>
       </section>
+
+      <DeferredContent
+        value={loaderData}
+        fallback={
+          <p role="status" className="container-page py-16 text-center text-ink-muted">
+            Loading success stories...
+          </p>
+        }
+      >
+        {({ stories }) => (stories.length > 0 ? <StoriesSection stories={stories} /> : null)}
+      </DeferredContent>
 
       <section aria-labelledby="cta-title" className="py-16 sm:py-20">
         <div className="container-page">
@@ -241,3 +255,48 @@ export default function Home() {
     </>
   );
 }
+
+function StoriesSection({ stories }: { stories: readonly SuccessStory[] }) {
+  return (
+    <section aria-labelledby="stories-title" className="py-16 sm:py-20">
+      <div className="container-page">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="max-w-2xl">
+            <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
+              Success stories
+            </p>
+            <h2 id="stories-title" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
+              Farmers growing with us
+            </h2>
+            <p className="mt-3 text-lg text-ink-muted">
+              In their own words: what changed on their farms after learning with us.
+            </p>
+          </div>
+          <Link
+            to="/journey"
+            className="inline-flex shrink-0 items-center gap-1 rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
+          >
+            More from our journey
+            <ArrowRightIcon className="size-4" />
+          </Link>
+        </div>
+        <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {stories.map((story) => (
+            <li key={story.id}>
+              <SuccessStoryCard story={story} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteName = matches[0]?.loaderData?.site.siteName ?? "AFA Academy";
+  return pageMeta(matches, {
+    title: "Agricultural training and consultancy in Lagos, Nigeria",
+    description: `${siteName} trains farmers and agro-entrepreneurs in practical, sustainable and modern agriculture, with online courses, hands-on training and expert consultation. Learn to produce more.`,
+    path: "/",
+  });
+};

@@ -5,6 +5,7 @@ import type { loader } from "~/root";
 import { FloatingContact } from "./floating-contact";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { NavigationProgress } from "./navigation-progress";
 
 /** Header, main landmark, footer and the global overlays around every page. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
@@ -17,6 +18,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       >
         Skip to main content
       </a>
+      <NavigationProgress />
       {root ? <Header siteName={root.site.siteName} user={root.user} /> : null}
       <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
         {children}

@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import {
+  ArrowRightIcon,
+  BookIcon,
+  ChatIcon,
+  FlaskIcon,
+  PlayCircleIcon,
+} from "~/components/ui/icons";
+
+/** The four services of the academy, each with its page (spec 001 §2 Services). */
+export const SERVICE_OFFERS = [
+  {
+    to: "/academy",
+    title: "Academy",
+    Icon: BookIcon,
+    text: "Self-paced courses in crops, livestock, technology, farm business and sustainability.",
+  },
+  {
+    to: "/training",
+    title: "Training",
+    Icon: PlayCircleIcon,
+    text: "Featured training programmes with video lessons and learning resources.",
+  },
+  {
+    to: "/consulting",
+    title: "Consulting",
+    Icon: ChatIcon,
+    text: "Expert advice for your farm or project, from first plan to scaling up.",
+  },
+  {
+    to: "/research",
+    title: "Research",
+    Icon: FlaskIcon,
+    text: "Research papers and open data sets on crops, soil, climate and technology.",
+  },
+] as const;
+
+/** The services as linked cards; `headingLevel` keeps the page's heading order. */
+export function ServiceOfferGrid({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {SERVICE_OFFERS.map(({ Icon, ...offer }) => (
+        <li key={offer.to}>
+          <Link
+            to={offer.to}
+            className="group flex h-full flex-col rounded-xl border border-border bg-surface p-6 shadow-xs transition-all hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:focus-ring"
+          >
+            <span className="flex size-12 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
+              <Icon className="size-7" />
+            </span>
+            <Heading className="mt-4 text-lg font-bold text-ink group-hover:text-brand-800">
+              {offer.title}
+            </Heading>
+            <p className="mt-2 flex-1 text-ink-muted">{offer.text}</p>
+            <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+              Learn more
+              <span className="sr-only"> about {offer.title}</span>
+              <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+export type SitemapEntry = {
+  /** The page's path on this site, starting with "/". */
+  path: string;
+  lastModified?: Date;
+};
+
+/** Every public page that is not built from a database record (spec 000 §2, 001 §2). */
+export const STATIC_SITEMAP_PATHS = [
+  "/",
+  "/about",
+  "/academy",
+  "/training",
+  "/consulting",
+  "/consultation",
+  "/research",
+  "/journey",
+  "/contact",
+  "/careers",
+  "/services",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/register",
+  "/login",
+] as const;
+
+const XML_ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
+}
+
+/**
+ * A slug as one path segment: spaces and non-ASCII percent-encoded (RFC 3986), and the characters
+ * that would end the segment too; "&" stays, as it is legal in a path (escaped later for XML).
+ */
+export function pathSegment(slug: string): string {
+  return encodeURI(slug).replace(/[/?#]/g, (c) => encodeURIComponent(c));
+}
+
+/** The sitemaps.org XML document for `entries` on the site at `origin` (no trailing slash). */
+export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastModified
+      ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>`
+      : "";
+    return `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}

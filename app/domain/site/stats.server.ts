@@ -1,0 +1,34 @@
+import { desc } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { siteStats } from "~/db/schema";
+import type { Services } from "~/services.server";
+import type { SiteStats } from "./stats";
+
+/** The latest statistics row (order by updated_at desc, limit 1), or null when there is none. */
+export async function getLatestSiteStats(db: Database): Promise<SiteStats | null> {
+  const [row] = await db
+    .select({
+      farmersTrained: siteStats.farmersTrained,
+      certificatesIssued: siteStats.certificatesIssued,
+      yieldImprovement: siteStats.yieldImprovement,
+      sustainableProjects: siteStats.sustainableProjects,
+      updatedAt: siteStats.updatedAt,
+    })
+    .from(siteStats)
+    .orderBy(desc(siteStats.updatedAt))
+    .limit(1);
+  return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
+}
+
+/**
+ * The statistics for a public page. A failing query is logged and answers null, so the page
+ * keeps its placeholders instead of failing (spec 000 §8, silent fallbacks).
+ */
+export async function loadSiteStats(services: Services): Promise<SiteStats | null> {
+  try {
+    return await getLatestSiteStats(services.db);
+  } catch (error) {
+    services.logger.error({ err: error }, "site statistics could not be loaded");
+    return null;
+  }
+}

@@ -1,0 +1,101 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Outlet } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { seedDemoContent } from "~/db/seed/demo.server";
+import { BUILT_IN_STORIES } from "~/domain/site/stories";
+import { callLoader } from "../../tests/support/router";
+import { createTestServices, type TestServices } from "../../tests/support/services";
+import Home, { loader } from "./home";
+
+let t: TestServices;
+beforeEach(async () => {
+  t = await createTestServices();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const ROOT_DATA = {
+  user: null,
+  toast: null,
+  year: 2026,
+  site: {
+    siteName: "AFA Academy",
+    appUrl: "https://afa.example",
+    slogan: "Learn to produce more.",
+    contactEmail: "info@afa-academy.ng",
+    phone: "+234 800 000 0000",
+    address: "Lagos, Nigeria",
+    social: { facebook: "", instagram: "", x: "", linkedin: "", youtube: "" },
+  },
+};
+
+/** The page as the server renders it around `data` (with the root data the page reads). */
+function render(data: Awaited<ReturnType<typeof loader>>) {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      Component: Outlet,
+      children: [{ id: "routes/home", index: true, Component: Home }],
+    },
+  ]);
+  return renderToString(
+    <Stub
+      initialEntries={["/"]}
+      hydrationData={{ loaderData: { root: ROOT_DATA, "routes/home": data } }}
+    />,
+  );
+}
+
+describe("home loader", () => {
+  it("has no statistics and no stories on an empty site, and the page shows the placeholders", async () => {
+    const result = await callLoader(loader, { services: t.services, url: "/" });
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ stats: null, stories: [] });
+
+    const html = render({ stats: null, stories: [] });
+    expect(html.match(/<span aria-hidden="true">\.\.\.<\/span>/g)).toHaveLength(4);
+    expect(html).not.toContain("Farmers growing with us");
+  });
+
+  it("reads the seeded statistics and the three newest featured stories", async () => {
+    await seedDemoContent(t.services.db);
+    const result = await callLoader(loader, { services: t.services, url: "/" });
+    const data = result.data;
+    expect(data?.stats).toMatchObject({
+      farmersTrained: 2500,
+      certificatesIssued: 1200,
+      yieldImprovement: 35,
+      sustainableProjects: 48,
+    });
+    expect(data?.stories.map((s) => s.name)).toEqual([
+      "Amina Yusuf",
+      "Chidi Okonkwo",
+      "Folake Adeyemi",
+    ]);
+
+    const html = render(data as Awaited<ReturnType<typeof loader>>);
+    for (const value of ["2,500", "1,200", "35%", "48"]) expect(html).toContain(`>${value}</dd>`);
+    expect(html).toContain("Rated 5 out of 5");
+    expect(html).toContain("Amina Yusuf");
+  });
+
+  it("falls back to the built-in stories and the placeholders when the database fails", async () => {
+    await t.services.database.close();
+    const result = await callLoader(loader, { services: t.services, url: "/" });
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ stats: null, stories: BUILT_IN_STORIES });
+  });
+
+  it("embeds the organisation as JSON-LD that parses", () => {
+    const html = render({ stats: null, stories: [] });
+    const json = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)?.[1];
+    expect(json).toBeDefined();
+    expect(JSON.parse(json ?? "")).toMatchObject({
+      "@type": "Organization",
+      name: "AFA Academy",
+      url: "https://afa.example/",
+    });
+  });
+});

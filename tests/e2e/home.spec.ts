@@ -1,0 +1,228 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { E2E_URL } from "../support/e2e-env";
+import { expect, test } from "./fixtures";
+
+// The e2e server starts on an empty embedded database and loads the demo content: these are the
+// demo statistics and the three newest featured demo stories.
+const SEEDED_STATS = [
+  ["Farmers Trained", "2,500"],
+  ["Certificates Issued", "1,200"],
+  ["Yield Improvement", "35%"],
+  ["Sustainable Projects", "48"],
+] as const;
+const FEATURED = ["Amina Yusuf", "Chidi Okonkwo", "Folake Adeyemi"];
+
+/** Holds matching requests until the returned function is called (a slow connection, on cue). */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("home page", () => {
+  test("shows the live statistics and the three newest featured stories", async ({ page }) => {
+    await page.goto("/");
+    const impact = page.getByRole("region", { name: "Our impact so far" });
+    for (const [label, value] of SEEDED_STATS) {
+      await expect(impact.getByRole("definition").filter({ hasText: value })).toBeVisible();
+      await expect(impact.getByRole("term").filter({ hasText: label })).toBeVisible();
+    }
+    const stories = page
+      .getByRole("region", { name: "Farmers growing with us" })
+      .getByRole("figure");
+    await expect(stories).toHaveCount(3);
+    for (const [index, name] of FEATURED.entries()) {
+      await expect(stories.nth(index)).toContainText(name);
+    }
+    await expect(stories.first().getByText("Rated 5 out of 5")).toBeAttached();
+  });
+
+  test("the calls to action lead to consulting, the academy, sign-up and contact", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const links = {
+      "Book Consultation": "/consulting",
+      "Join Academy": "/academy",
+      "Start Learning Today": "/register",
+      "Get in Touch": "/contact",
+    };
+    for (const [name, href] of Object.entries(links)) {
+      await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    await page.getByRole("main").getByRole("link", { name: "Start Learning Today" }).click();
+    await expect(page).toHaveURL(`${E2E_URL}/register`);
+  });
+
+  test("describes the organisation in JSON-LD that parses", async ({ page }) => {
+    await page.goto("/");
+    const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const data = JSON.parse(json ?? "");
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "AFA Academy",
+      url: `${E2E_URL}/`,
+      logo: `${E2E_URL}/logo.png`,
+      address: { addressLocality: "Lagos", addressCountry: "NG" },
+    });
+    expect(data.contactPoint[0]).toMatchObject({ "@type": "ContactPoint" });
+    const logo = await page.request.get("/logo.png");
+    expect(logo.headers()["content-type"]).toBe("image/png");
+  });
+
+  test("announces a large sharing picture that exists", async ({ page, request }) => {
+    await page.goto("/");
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(image).toBe(`${E2E_URL}/og-default.png`);
+    const response = await request.get("/og-default.png");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+  });
+});
+
+test.describe("home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("arrives with its statistics and stories already rendered", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText("2,500", { exact: true })).toBeVisible();
+    await expect(page.getByText("Amina Yusuf")).toBeVisible();
+    await expect(page.getByText("Loading success stories...")).toHaveCount(0);
+  });
+});
+
+test.describe("about page", () => {
+  test("shows mission, vision, slogan, brand symbols, achievements, values and services", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const heading of ["Our mission", "Our vision", "What our logo stands for", "Our values"]) {
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText("Learn to produce more.").first()).toBeVisible();
+    const achievements = page.getByRole("region", { name: "What we have achieved together" });
+    for (const [label, value] of SEEDED_STATS) {
+      await expect(achievements.getByRole("definition").filter({ hasText: value })).toBeVisible();
+      await expect(achievements.getByRole("term").filter({ hasText: label })).toBeVisible();
+    }
+    await expect(page.getByText("Loading achievements...")).toHaveCount(0);
+    const values = page.getByRole("region", { name: "Our values" }).getByRole("listitem");
+    await expect(values).toHaveCount(6);
+    const services = page.getByRole("region", { name: "How we can help you" });
+    for (const [name, href] of [
+      ["Academy", "/academy"],
+      ["Training", "/training"],
+      ["Consulting", "/consulting"],
+      ["Research", "/research"],
+    ] as const) {
+      await expect(services.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+  });
+
+  test("a slow client navigation shows 'Loading achievements...' until the data arrives", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // Only the about route's own data: with a clientLoader it is fetched apart from the root's.
+    const release = await holdRequests(page, /\/about\.data\?_routes=routes%2Fpublic%2Fabout$/);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About" })
+      .click();
+    await expect(page.getByText("Loading achievements...")).toBeVisible();
+    await expect(page).toHaveURL(`${E2E_URL}/about`);
+    release();
+    const achievements = page.getByRole("region", { name: "What we have achieved together" });
+    await expect(achievements.getByText("2,500")).toBeVisible();
+    await expect(page.getByText("Loading achievements...")).toHaveCount(0);
+  });
+});
+
+test.describe("pending indicator", () => {
+  test("a slim bar and a 'Loading…' status show while a client navigation waits", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const status = page.getByRole("status").filter({ hasText: "Loading…" });
+    await expect(status).toHaveCount(0);
+    const release = await holdRequests(page, /\/login\.data/);
+    await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+    const bar = page.getByTestId("navigation-progress");
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute("aria-hidden", "true");
+    await expect(status).toBeAttached();
+    release();
+    await expect(page).toHaveURL(`${E2E_URL}/login`);
+    await expect(bar).toHaveCount(0);
+    await expect(status).toHaveCount(0);
+  });
+});
+
+test.describe("pending indicator with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the bar stands still", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const release = await holdRequests(page, /\/login\.data/);
+    await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+    const segment = page.getByTestId("navigation-progress").locator("div");
+    await expect(segment).toHaveCSS("animation-name", "none");
+    release();
+    await expect(page).toHaveURL(`${E2E_URL}/login`);
+  });
+});
+
+test.describe("search engines", () => {
+  test("/robots.txt is plain text that points to the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    const text = await response.text();
+    expect(text).toContain("Disallow: /dashboard");
+    expect(text).toContain(`Sitemap: ${E2E_URL}/sitemap.xml`);
+  });
+
+  test("/sitemap.xml lists public pages and published content", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml).toContain(`<loc>${E2E_URL}/about</loc>`);
+    expect(xml).toContain(`<loc>${E2E_URL}/academy/cassava-production-for-profit</loc>`);
+    expect(xml).toContain(`<loc>${E2E_URL}/journey/fall-armyworm-spot-it-early</loc>`);
+    expect(xml).not.toContain("beekeeping-and-honey-processing");
+  });
+});
+
+for (const width of [360, 1280]) {
+  test.describe(`accessibility of the home and about pages at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    for (const path of ["/", "/about"]) {
+      test(`axe finds nothing on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      });
+    }
+  });
+}
