@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseEnrollments, courses } from "~/db/schema";
 
@@ -22,4 +22,90 @@ export async function listEnrolments(db: Database, userId: string) {
     .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
     .where(eq(courseEnrollments.userId, userId))
     .orderBy(desc(courseEnrollments.createdAt));
+}
+
+/**
+ * Course id → progress (0-100) for the learner's enrolments in published courses: what the
+ * catalogue needs to show "Continue" and the "completed of total" banner, in one query.
+ */
+export async function enrolmentProgressByCourse(
+  db: Database,
+  userId: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ courseId: courseEnrollments.courseId, progress: courseEnrollments.progress })
+    .from(courseEnrollments)
+    .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+    .where(and(eq(courseEnrollments.userId, userId), eq(courses.isPublished, true)));
+  return new Map(rows.map((r) => [r.courseId, r.progress]));
+}
+
+/** Spec 000 §4: progress 100 counts as completed. */
+export function countCompleted(progress: Iterable<number>): number {
+  let completed = 0;
+  for (const p of progress) if (p >= 100) completed += 1;
+  return completed;
+}
+
+export async function findEnrolment(
+  db: Database,
+  { userId, courseId }: { userId: string; courseId: string },
+) {
+  const [row] = await db
+    .select({ id: courseEnrollments.id, progress: courseEnrollments.progress })
+    .from(courseEnrollments)
+    .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)))
+    .limit(1);
+  return row ?? null;
+}
+
+type EnrolledCourse = { id: string; slug: string; title: string };
+
+export type EnrolResult =
+  | { status: "enrolled"; course: EnrolledCourse }
+  | { status: "already-enrolled"; course: EnrolledCourse }
+  | { status: "not-found" }
+  | { status: "failed"; error: unknown };
+
+/** PostgreSQL's unique_violation, found on the driver error however deep drizzle wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    if (typeof current === "object" && (current as { code?: unknown }).code === "23505") {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Enrols a user (any role) in a published course and counts them among its students, in one
+ * transaction. The unique index on (user, course) is the rule: a second enrolment, even one racing
+ * the first, fails there and is reported as already enrolled, with the count untouched.
+ */
+export async function enrolInCourse(
+  db: Database,
+  { userId, courseSlug }: { userId: string; courseSlug: string },
+): Promise<EnrolResult> {
+  const [course] = await db
+    .select({ id: courses.id, slug: courses.slug, title: courses.title })
+    .from(courses)
+    .where(and(eq(courses.slug, courseSlug), eq(courses.isPublished, true)))
+    .limit(1);
+  if (!course) return { status: "not-found" };
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(courseEnrollments).values({ userId, courseId: course.id });
+      await tx
+        .update(courses)
+        // updated_at says when the course content last changed, so an enrolment leaves it alone.
+        .set({ students: sql`${courses.students} + 1`, updatedAt: sql`${courses.updatedAt}` })
+        .where(eq(courses.id, course.id));
+    });
+    return { status: "enrolled", course };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: "already-enrolled", course };
+    return { status: "failed", error };
+  }
 }

@@ -1,0 +1,115 @@
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/components/ui/cn";
+import { categoryLabel } from "~/domain/catalog/catalog.schema";
+import { formatPrice } from "~/lib/format";
+import { LockIcon, PlayIcon } from "./catalog-icons";
+import { CourseFacts } from "./course-facts";
+import { IntroVideoDialog } from "./video-dialog";
+
+export type CourseCardData = {
+  slug: string;
+  title: string;
+  description: string;
+  instructor: string;
+  duration: string;
+  category: string;
+  level: string;
+  price: number;
+  videoUrl: string | null;
+  thumbnail: string | null;
+  lessonsCount: number;
+  rating: number;
+  students: number;
+};
+
+export function courseThumbnailUrl(course: Pick<CourseCardData, "thumbnail" | "category">) {
+  return course.thumbnail ?? `/media/courses/${course.category}.svg`;
+}
+
+/**
+ * A course in a grid: picture (with the intro film's play control), facts, price and one action
+ * (`action`: enrol, continue…). `locked` puts the signed-out padlock over the picture.
+ */
+export function CourseCard({
+  course,
+  action,
+  locked = false,
+  headingLevel: Heading = "h3",
+  lazy = true,
+}: {
+  course: CourseCardData;
+  action: React.ReactNode;
+  locked?: boolean;
+  headingLevel?: "h2" | "h3";
+  /** The first row of a grid is usually on screen: load it at once. */
+  lazy?: boolean;
+}) {
+  const href = `/academy/${course.slug}`;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-xs transition-shadow hover:shadow-md">
+      <div className="relative aspect-video bg-surface-sunken">
+        <img
+          src={courseThumbnailUrl(course)}
+          alt=""
+          width={640}
+          height={360}
+          loading={lazy ? "lazy" : "eager"}
+          decoding="async"
+          className="size-full object-cover"
+        />
+        {course.videoUrl ? (
+          <IntroVideoDialog
+            title={course.title}
+            slug={course.slug}
+            videoUrl={course.videoUrl}
+            label={`Play the introduction to ${course.title}`}
+            className="group absolute inset-0 flex items-center justify-center focus-visible:focus-ring"
+          >
+            <span className="flex size-14 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-md transition-transform group-hover:scale-105">
+              <PlayIcon className="ml-0.5 size-7" />
+            </span>
+          </IntroVideoDialog>
+        ) : null}
+        {locked ? (
+          <span className="pointer-events-none absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-white">
+            <LockIcon className="size-4" />
+            <span>
+              Locked<span className="sr-only">: create a free account to enrol in this course</span>
+            </span>
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="brand">{categoryLabel(course.category)}</Badge>
+          <Badge variant="neutral">
+            <span className="sr-only">Level: </span>
+            {course.level}
+          </Badge>
+        </div>
+        <Heading className="mt-3 text-lg leading-snug font-bold text-ink">
+          <Link
+            to={href}
+            className="rounded-sm hover:text-brand-800 hover:underline focus-visible:focus-ring"
+          >
+            {course.title}
+          </Link>
+        </Heading>
+        <p className="mt-1 text-sm text-ink-muted">
+          <span className="sr-only">Instructor: </span>
+          {course.instructor}
+        </p>
+        <p className="mt-3 line-clamp-3 text-sm text-ink-muted">{course.description}</p>
+        <CourseFacts course={course} className="mt-4" />
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+          <p className={cn("text-xl font-bold", course.price === 0 ? "text-success" : "text-ink")}>
+            <span className="sr-only">Price: </span>
+            {formatPrice(course.price)}
+          </p>
+          <div className="min-w-36 flex-1 sm:flex-none">{action}</div>
+        </div>
+      </div>
+    </article>
+  );
+}

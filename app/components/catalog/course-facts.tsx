@@ -1,0 +1,39 @@
+import { cn } from "~/components/ui/cn";
+import { ClockIcon, UsersIcon } from "~/components/ui/icons";
+import { formatNumber } from "~/lib/format";
+import { LayersIcon, StarIcon } from "./catalog-icons";
+
+type Facts = {
+  duration: string;
+  lessonsCount: number;
+  rating: number;
+  students: number;
+};
+
+const plural = (n: number, one: string, many: string) =>
+  `${formatNumber(n)} ${n === 1 ? one : many}`;
+
+/** Duration, lessons, rating and students (the level is a badge beside the title). */
+export function CourseFacts({ course, className }: { course: Facts; className?: string }) {
+  return (
+    <ul className={cn("flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-ink-muted", className)}>
+      <li className="inline-flex items-center gap-1.5">
+        <ClockIcon className="size-4 shrink-0" />
+        {course.duration}
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <LayersIcon className="size-4 shrink-0" />
+        {plural(course.lessonsCount, "lesson", "lessons")}
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <StarIcon className="size-4 shrink-0 text-accent-500" />
+        <span aria-hidden="true">{course.rating.toFixed(1)}</span>
+        <span className="sr-only">Rated {course.rating.toFixed(1)} out of 5</span>
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <UsersIcon className="size-4 shrink-0" />
+        {plural(course.students, "student", "students")}
+      </li>
+    </ul>
+  );
+}

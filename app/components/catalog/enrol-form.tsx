@@ -1,0 +1,44 @@
+import { Form, useLocation, useNavigation } from "react-router";
+import { Button, type ButtonSize } from "~/components/ui/button";
+import { enrolLabel } from "~/domain/catalog/enrol.messages";
+
+/** Where the enrol action sends the learner back to: this very page, filters included. */
+export function useCurrentPath(): string {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
+}
+
+/**
+ * The enrol button: a plain form post, so it works before JavaScript loads. Signed-out visitors
+ * get it too; the server sends them to log in.
+ */
+export function EnrolForm({
+  slug,
+  title,
+  price,
+  label,
+  size = "md",
+  className,
+}: {
+  slug: string;
+  title: string;
+  price: number;
+  /** Overrides the spec's 'Enroll Free' / 'Enroll Now'. */
+  label?: string;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  const navigation = useNavigation();
+  const redirectTo = useCurrentPath();
+  const action = `/academy/${slug}/enrol`;
+  const pending = navigation.state === "submitting" && navigation.formAction === action;
+  return (
+    <Form method="post" action={action} className={className}>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Button type="submit" size={size} pending={pending} className="w-full">
+        {label ?? enrolLabel(price)}
+        <span className="sr-only"> {title}</span>
+      </Button>
+    </Form>
+  );
+}

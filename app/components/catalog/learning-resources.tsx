@@ -1,0 +1,160 @@
+import { Link } from "react-router";
+import { ArrowRightIcon, ExternalLinkIcon, WhatsAppIcon } from "~/components/ui/icons";
+import { formatFileSize } from "~/lib/format";
+import { AwardIcon, DownloadIcon, FileTextIcon } from "./catalog-icons";
+
+export type GuideLink = {
+  id: string;
+  title: string;
+  kind: "file" | "link";
+  url: string;
+  mimeType: string | null;
+  sizeBytes: number | null;
+  course?: { slug: string; title: string };
+};
+
+/** "PDF, 3.7 KB" for a file we serve; "Website" for a link elsewhere. */
+export function resourceMeta(resource: Pick<GuideLink, "kind" | "mimeType" | "sizeBytes" | "url">) {
+  if (resource.kind === "link") return "Website";
+  const isPdf =
+    resource.mimeType === "application/pdf" || resource.url.toLowerCase().endsWith(".pdf");
+  const size = formatFileSize(resource.sizeBytes);
+  return [isPdf ? "PDF" : "File", size].filter(Boolean).join(", ");
+}
+
+/** One downloadable guide (or link) with its type and size, as listed on the academy and course pages. */
+export function ResourceLink({ resource, subtitle }: { resource: GuideLink; subtitle?: string }) {
+  const external = resource.kind === "link";
+  const meta = resourceMeta(resource);
+  return (
+    <a
+      href={resource.url}
+      {...(external
+        ? { target: "_blank", rel: "noopener noreferrer" }
+        : { type: resource.mimeType ?? undefined })}
+      className="group flex items-start gap-3 rounded-lg p-2.5 hover:bg-surface-muted focus-visible:focus-ring"
+    >
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-800">
+        <FileTextIcon className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-ink group-hover:text-brand-800 group-hover:underline">
+          {resource.title}
+        </span>
+        {subtitle ? (
+          // On a phone the guide's own title says enough; the course name would double the list.
+          <span className="hidden text-sm text-ink-muted sm:block">{subtitle}</span>
+        ) : null}
+        <span className="block text-sm text-ink-muted">
+          {meta}
+          {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+        </span>
+      </span>
+      {external ? (
+        <ExternalLinkIcon className="mt-2.5 size-5 shrink-0 text-ink-muted" />
+      ) : (
+        <DownloadIcon className="mt-2.5 size-5 shrink-0 text-ink-muted" />
+      )}
+    </a>
+  );
+}
+
+/**
+ * The academy's learning resources: every published course's guides, certificates (on the
+ * learner's dashboard for now) and the WhatsApp community when one is configured.
+ */
+export function LearningResources({
+  guides,
+  communityUrl,
+  signedIn,
+}: {
+  guides: GuideLink[];
+  communityUrl: string | null | undefined;
+  signedIn: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="resources-title"
+      className="border-t border-border bg-surface-muted py-14 sm:py-16"
+    >
+      <div className="container-page">
+        <div className="max-w-2xl">
+          <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
+            Keep learning
+          </p>
+          <h2 id="resources-title" className="mt-2 text-3xl font-bold text-ink">
+            Learning resources
+          </h2>
+          <p className="mt-3 text-lg text-ink-muted">
+            Field guides to print or keep on your phone, certificates for the courses you finish,
+            and a community of farmers to learn with.
+          </p>
+        </div>
+        <div className="mt-8 grid gap-5 lg:grid-cols-[1.6fr_1fr]">
+          <div className="rounded-xl border border-border bg-surface p-5 shadow-xs sm:p-6">
+            <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
+              <FileTextIcon className="size-5 text-accent-700" />
+              PDF guides
+            </h3>
+            {guides.length === 0 ? (
+              <p className="mt-3 text-ink-muted">
+                The course guides will appear here once courses are published.
+              </p>
+            ) : (
+              <ul className="mt-3 grid gap-1 sm:grid-cols-2">
+                {guides.map((guide) => (
+                  <li key={guide.id}>
+                    <ResourceLink resource={guide} subtitle={guide.course?.title} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="grid content-start gap-5">
+            <div className="rounded-xl border border-border bg-surface p-5 shadow-xs sm:p-6">
+              <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
+                <AwardIcon className="size-5 text-accent-700" />
+                Certificates
+              </h3>
+              <p className="mt-2 text-ink-muted">
+                Finish every lesson of a course to earn a certificate you can download and share
+                with buyers, lenders and employers.
+              </p>
+              <Link
+                to="/dashboard"
+                className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
+              >
+                {signedIn
+                  ? "See your progress and certificates"
+                  : "Log in to see your certificates"}
+                <ArrowRightIcon className="size-4" />
+              </Link>
+            </div>
+            {communityUrl ? (
+              <div className="rounded-xl border border-border bg-surface p-5 shadow-xs sm:p-6">
+                <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
+                  <WhatsAppIcon className="size-5 text-brand-700" />
+                  Farmers' community
+                </h3>
+                <p className="mt-2 text-ink-muted">
+                  Ask questions, share what works on your farm and hear about field days in our
+                  WhatsApp community.
+                </p>
+                <a
+                  href={communityUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
+                >
+                  Join the community
+                  <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+                  <ExternalLinkIcon className="size-4" />
+                </a>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

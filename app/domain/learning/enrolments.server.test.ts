@@ -1,0 +1,170 @@
+import { and, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { courseEnrollments, courses } from "~/db/schema";
+import { seedDemoContent } from "~/db/seed/demo.server";
+import type { Services } from "~/services.server";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
+import {
+  countCompleted,
+  enrolInCourse,
+  enrolmentProgressByCourse,
+  findEnrolment,
+  isUniqueViolation,
+  listEnrolments,
+} from "./enrolments.server";
+
+const CASSAVA = "cassava-production-for-profit";
+const DRAFT = "beekeeping-and-honey-processing";
+
+let t: TestServices;
+let services: Services;
+
+beforeEach(async () => {
+  t = await createTestServices();
+  services = t.services;
+  await seedDemoContent(services.db);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function courseBySlug(slug: string) {
+  const [row] = await services.db.select().from(courses).where(eq(courses.slug, slug));
+  if (!row) throw new Error(`no course ${slug}`);
+  return row;
+}
+
+async function enrolmentRows(userId: string, courseId: string) {
+  return services.db
+    .select()
+    .from(courseEnrollments)
+    .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)));
+}
+
+describe("enrolInCourse", () => {
+  it("enrols, counts the student once and leaves the course's updated_at alone", async () => {
+    const learner = await createTestUser(services);
+    const before = await courseBySlug(CASSAVA);
+
+    const result = await enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA });
+
+    expect(result).toEqual({
+      status: "enrolled",
+      course: { id: before.id, slug: CASSAVA, title: before.title },
+    });
+    const after = await courseBySlug(CASSAVA);
+    expect(after.students).toBe(before.students + 1);
+    expect(after.updatedAt).toEqual(before.updatedAt);
+    const rows = await enrolmentRows(learner.id, before.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.progress).toBe(0);
+    // The dashboard's list sees it at once.
+    const listed = await listEnrolments(services.db, learner.id);
+    expect(listed.map((e) => e.course.slug)).toEqual([CASSAVA]);
+  });
+
+  it("answers already-enrolled the second time, without a second row or count", async () => {
+    const learner = await createTestUser(services);
+    await enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA });
+    const counted = (await courseBySlug(CASSAVA)).students;
+
+    const again = await enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA });
+
+    expect(again.status).toBe("already-enrolled");
+    expect((await courseBySlug(CASSAVA)).students).toBe(counted);
+    expect(await enrolmentRows(learner.id, (await courseBySlug(CASSAVA)).id)).toHaveLength(1);
+  });
+
+  it("lets exactly one of two concurrent enrolments through", async () => {
+    const learner = await createTestUser(services);
+    const before = await courseBySlug(CASSAVA);
+
+    const results = await Promise.all([
+      enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA }),
+      enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA }),
+    ]);
+
+    expect(results.map((r) => r.status).sort()).toEqual(["already-enrolled", "enrolled"]);
+    expect(await enrolmentRows(learner.id, before.id)).toHaveLength(1);
+    expect((await courseBySlug(CASSAVA)).students).toBe(before.students + 1);
+  });
+
+  it("refuses a draft course and an unknown one", async () => {
+    const learner = await createTestUser(services);
+    const draft = await courseBySlug(DRAFT);
+
+    expect(await enrolInCourse(services.db, { userId: learner.id, courseSlug: DRAFT })).toEqual({
+      status: "not-found",
+    });
+    expect(
+      await enrolInCourse(services.db, { userId: learner.id, courseSlug: "no-such-course" }),
+    ).toEqual({ status: "not-found" });
+    expect(await enrolmentRows(learner.id, draft.id)).toHaveLength(0);
+    expect((await courseBySlug(DRAFT)).students).toBe(draft.students);
+  });
+
+  it("lets staff enrol too", async () => {
+    const admin = await createTestUser(services, { role: "admin" });
+    const instructor = await createTestUser(services, { role: "instructor" });
+    for (const user of [admin, instructor]) {
+      expect(
+        (await enrolInCourse(services.db, { userId: user.id, courseSlug: CASSAVA })).status,
+      ).toBe("enrolled");
+    }
+  });
+
+  it("reports another database failure as failed, leaving the count alone", async () => {
+    const before = await courseBySlug(CASSAVA);
+    // No such user: the foreign key refuses the row.
+    const result = await enrolInCourse(services.db, {
+      userId: "no-such-user",
+      courseSlug: CASSAVA,
+    });
+    expect(result.status).toBe("failed");
+    expect((await courseBySlug(CASSAVA)).students).toBe(before.students);
+  });
+});
+
+describe("enrolment progress", () => {
+  it("maps published courses to progress and counts the completed ones", async () => {
+    const learner = await createTestUser(services);
+    const other = await createTestUser(services);
+    await enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA });
+    await enrolInCourse(services.db, {
+      userId: learner.id,
+      courseSlug: "climate-smart-farming",
+    });
+    await enrolInCourse(services.db, { userId: other.id, courseSlug: CASSAVA });
+    const cassava = await courseBySlug(CASSAVA);
+    await services.db
+      .update(courseEnrollments)
+      .set({ progress: 100 })
+      .where(
+        and(eq(courseEnrollments.userId, learner.id), eq(courseEnrollments.courseId, cassava.id)),
+      );
+
+    const progress = await enrolmentProgressByCourse(services.db, learner.id);
+    expect(progress.size).toBe(2);
+    expect(progress.get(cassava.id)).toBe(100);
+    expect(countCompleted(progress.values())).toBe(1);
+    expect(await findEnrolment(services.db, { userId: other.id, courseId: cassava.id })).toEqual(
+      expect.objectContaining({ progress: 0 }),
+    );
+
+    // A course taken down no longer counts towards the catalogue's figures.
+    await services.db.update(courses).set({ isPublished: false }).where(eq(courses.id, cassava.id));
+    const afterUnpublish = await enrolmentProgressByCourse(services.db, learner.id);
+    expect(afterUnpublish.has(cassava.id)).toBe(false);
+    expect(countCompleted(afterUnpublish.values())).toBe(0);
+  });
+});
+
+describe("isUniqueViolation", () => {
+  it("finds code 23505 on the error or its causes", () => {
+    expect(isUniqueViolation({ code: "23505" })).toBe(true);
+    expect(isUniqueViolation(new Error("wrapped", { cause: { code: "23505" } }))).toBe(true);
+    expect(isUniqueViolation(new Error("fk", { cause: { code: "23503" } }))).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
+  });
+});

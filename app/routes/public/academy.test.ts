@@ -1,0 +1,111 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courseEnrollments, courses } from "~/db/schema";
+import { seedDemoContent } from "~/db/seed/demo.server";
+import { enrolInCourse } from "~/domain/learning/enrolments.server";
+import type { Services } from "~/services.server";
+import { callLoader } from "../../../tests/support/router";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
+import { loader as academyLoader } from "./academy";
+import { loader as trainingLoader } from "./training";
+
+let t: TestServices;
+let services: Services;
+
+beforeAll(async () => {
+  t = await createTestServices();
+  services = t.services;
+  await seedDemoContent(services.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("GET /academy", () => {
+  it("lists every published course for a visitor, without a welcome banner", async () => {
+    const result = await callLoader(academyLoader, { services, url: "/academy" });
+    expect(result.status).toBe(200);
+    expect(result.data?.courses).toHaveLength(10);
+    expect(result.data?.courses.some((c) => c.enrolled)).toBe(false);
+    expect(result.data?.welcome).toBeNull();
+    expect(result.data?.query).toEqual({ q: "", category: "all" });
+    expect(result.data?.guides).toHaveLength(10);
+  });
+
+  it("filters by the URL's category and search, and shrugs off bad values", async () => {
+    const crops = await callLoader(academyLoader, {
+      services,
+      url: "/academy?category=crops&q=CASSAVA",
+    });
+    expect(crops.data?.courses.map((c) => c.slug)).toEqual(["cassava-production-for-profit"]);
+
+    const nonsense = await callLoader(academyLoader, {
+      services,
+      url: "/academy?q=zzqx%25%25nothing&category=not-a-category",
+    });
+    expect(nonsense.status).toBe(200);
+    expect(nonsense.data?.query.category).toBe("all");
+    expect(nonsense.data?.courses).toEqual([]);
+  });
+
+  it("marks the learner's courses and counts completed of published", async () => {
+    const learner = await createTestUser(services);
+    for (const courseSlug of ["cassava-production-for-profit", "climate-smart-farming"]) {
+      await enrolInCourse(services.db, { userId: learner.id, courseSlug });
+    }
+    const [cassava] = await services.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, "cassava-production-for-profit"));
+    await services.db
+      .update(courseEnrollments)
+      .set({ progress: 100 })
+      .where(
+        and(
+          eq(courseEnrollments.userId, learner.id),
+          eq(courseEnrollments.courseId, cassava?.id ?? ""),
+        ),
+      );
+
+    const result = await callLoader(academyLoader, { services, url: "/academy", user: learner });
+    expect(result.data?.welcome).toEqual({
+      name: learner.name,
+      completed: 1,
+      total: 10,
+      enrolled: 2,
+    });
+    expect(
+      result.data?.courses
+        .filter((c) => c.enrolled)
+        .map((c) => c.slug)
+        .sort(),
+    ).toEqual(["cassava-production-for-profit", "climate-smart-farming"]);
+  });
+});
+
+describe("GET /training", () => {
+  it("shows 3 newest programs, 4 resources and knows who is signed in", async () => {
+    const visitor = await callLoader(trainingLoader, { services, url: "/training" });
+    expect(visitor.data?.programs.map((p) => p.slug)).toEqual([
+      "soil-testing-and-fertiliser-planning",
+      "integrated-pest-management-for-maize",
+      "drip-irrigation-for-dry-season-vegetables",
+    ]);
+    expect(visitor.data?.resources).toHaveLength(4);
+    expect(visitor.data?.signedIn).toBe(false);
+
+    const learner = await createTestUser(services);
+    await enrolInCourse(services.db, {
+      userId: learner.id,
+      courseSlug: "integrated-pest-management-for-maize",
+    });
+    const signedIn = await callLoader(trainingLoader, {
+      services,
+      url: "/training",
+      user: learner,
+    });
+    expect(signedIn.data?.signedIn).toBe(true);
+    expect(signedIn.data?.programs.map((p) => p.enrolled)).toEqual([false, true, false]);
+  });
+});

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoContent } from "~/db/seed/demo.server";
+import { enrolInCourse } from "~/domain/learning/enrolments.server";
+import type { Services } from "~/services.server";
+import { callLoader } from "../../../tests/support/router";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
+import { loader } from "./course";
+
+let t: TestServices;
+let services: Services;
+
+beforeAll(async () => {
+  t = await createTestServices();
+  services = t.services;
+  await seedDemoContent(services.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const load = (slug: string, user?: Awaited<ReturnType<typeof createTestUser>>) =>
+  callLoader(loader, { services, url: `/academy/${slug}`, params: { slug }, user });
+
+describe("GET /academy/:slug", () => {
+  it("serves a published course with lessons, resources and no enrolment for a visitor", async () => {
+    const result = await load("catfish-farming-for-beginners");
+    expect(result.status).toBe(200);
+    expect(result.data?.course.title).toBe("Catfish Farming for Beginners");
+    expect(result.data?.course.lessons.length).toBe(result.data?.course.lessonsCount);
+    expect(result.data?.course.resources[0]?.url).toMatch(/^\/media\/guides\/.+\.pdf$/);
+    expect(result.data?.enrolment).toBeNull();
+    expect(result.data?.signedIn).toBe(false);
+  });
+
+  it("answers 404 for a draft, exactly as for an unknown course", async () => {
+    for (const slug of ["beekeeping-and-honey-processing", "no-such-course"]) {
+      const result = await load(slug);
+      expect(result).toMatchObject({ status: 404, thrown: true });
+    }
+    const admin = await createTestUser(services, { role: "admin" });
+    expect((await load("beekeeping-and-honey-processing", admin)).status).toBe(404);
+  });
+
+  it("shows the learner's own enrolment", async () => {
+    const learner = await createTestUser(services);
+    await enrolInCourse(services.db, { userId: learner.id, courseSlug: "climate-smart-farming" });
+    const result = await load("climate-smart-farming", learner);
+    expect(result.data?.enrolment).toMatchObject({ progress: 0 });
+    expect(result.data?.signedIn).toBe(true);
+    const other = await createTestUser(services);
+    expect((await load("climate-smart-farming", other)).data?.enrolment).toBeNull();
+  });
+});

@@ -1,0 +1,260 @@
+import { data, Link } from "react-router";
+import { courseThumbnailUrl } from "~/components/catalog/course-card";
+import { CourseFacts } from "~/components/catalog/course-facts";
+import { EnrolForm, useCurrentPath } from "~/components/catalog/enrol-form";
+import { ResourceLink } from "~/components/catalog/learning-resources";
+import { CourseVideo } from "~/components/catalog/video-dialog";
+import { useNonce } from "~/components/nonce";
+import { Avatar } from "~/components/site/avatar";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
+import { userContext } from "~/domain/auth/session.server";
+import { categoryLabel } from "~/domain/catalog/catalog.schema";
+import { courseJsonLd, serializeJsonLd } from "~/domain/catalog/course-json-ld";
+import { getPublishedCourse } from "~/domain/catalog/courses.server";
+import { findEnrolment } from "~/domain/learning/enrolments.server";
+import { formatPrice } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { useRootData } from "~/root";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/course";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const user = context.get(userContext);
+  const course = await getPublishedCourse(db, params.slug);
+  // Drafts are invisible to the public: the same answer as a course that does not exist.
+  if (!course) throw data("Course not found", { status: 404 });
+  const enrolment = user ? await findEnrolment(db, { userId: user.id, courseId: course.id }) : null;
+  return { course, enrolment, signedIn: user !== null };
+}
+
+export default function Course({ loaderData }: Route.ComponentProps) {
+  const { course, enrolment, signedIn } = loaderData;
+  const root = useRootData();
+  const nonce = useNonce();
+  const here = useCurrentPath();
+  const jsonLd = courseJsonLd(course, {
+    siteName: root?.site.siteName ?? "AFA Academy",
+    appUrl: root?.site.appUrl ?? "",
+  });
+
+  return (
+    <article aria-labelledby="course-title">
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own data, with "<" escaped by serializeJsonLd.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+      />
+      <div className="bg-surface-muted">
+        <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[1.35fr_1fr] lg:items-start lg:gap-12">
+          <div>
+            <nav aria-label="Breadcrumb">
+              <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
+                <li>
+                  <Link
+                    to="/academy"
+                    className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
+                  >
+                    Academy
+                  </Link>
+                </li>
+                <li aria-hidden="true">/</li>
+                <li aria-current="page" className="truncate">
+                  {course.title}
+                </li>
+              </ol>
+            </nav>
+            <div className="mt-5 flex flex-wrap gap-2">
+              <Badge variant="brand">{categoryLabel(course.category)}</Badge>
+              <Badge variant="neutral">
+                <span className="sr-only">Level: </span>
+                {course.level}
+              </Badge>
+              {course.price === 0 ? <Badge variant="success">Free</Badge> : null}
+            </div>
+            <h1 id="course-title" className="mt-3 text-display font-extrabold text-ink">
+              {course.title}
+            </h1>
+            <p className="mt-4 text-lg text-ink-muted">{course.description}</p>
+            <p className="mt-4 text-ink">
+              Taught by <strong>{course.instructor}</strong>
+            </p>
+            <CourseFacts course={course} className="mt-4" />
+          </div>
+
+          <div className="overflow-hidden rounded-2xl border border-border bg-surface shadow-md">
+            {course.videoUrl ? (
+              <CourseVideo id="intro-video" src={course.videoUrl} title={course.title} />
+            ) : (
+              <img
+                src={courseThumbnailUrl(course)}
+                alt=""
+                width={640}
+                height={360}
+                className="aspect-video w-full object-cover"
+              />
+            )}
+            <div className="space-y-4 p-5 sm:p-6">
+              <p className="text-3xl font-bold text-ink">
+                <span className="sr-only">Price: </span>
+                {formatPrice(course.price)}
+              </p>
+              {enrolment ? (
+                <>
+                  <p className="flex items-center gap-2 font-semibold text-success">
+                    <CheckCircleIcon className="size-5" />
+                    You are enrolled: {enrolment.progress}% complete
+                  </p>
+                  <ButtonLink to="/dashboard" size="lg" className="w-full">
+                    Continue
+                    <ArrowRightIcon className="size-5" />
+                  </ButtonLink>
+                </>
+              ) : (
+                <>
+                  <EnrolForm
+                    slug={course.slug}
+                    title={course.title}
+                    price={course.price}
+                    size="lg"
+                  />
+                  {signedIn ? null : (
+                    <p className="text-sm text-ink-muted">
+                      Enrolling needs a free account.{" "}
+                      <Link
+                        to={`/register?redirectTo=${encodeURIComponent(here)}`}
+                        className="font-semibold text-brand-700 underline"
+                      >
+                        Sign up
+                      </Link>{" "}
+                      or{" "}
+                      <Link
+                        to={`/login?redirectTo=${encodeURIComponent(here)}`}
+                        className="font-semibold text-brand-700 underline"
+                      >
+                        log in
+                      </Link>
+                      .
+                    </p>
+                  )}
+                </>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[1.35fr_1fr] lg:gap-12">
+        <div className="space-y-10">
+          {course.modules.length > 0 ? (
+            <section aria-labelledby="modules-title">
+              <h2 id="modules-title" className="text-2xl font-bold text-ink">
+                What you will learn
+              </h2>
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {course.modules.map((module) => (
+                  <li key={module} className="flex items-start gap-2 text-ink">
+                    <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                    {module}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="lessons-title">
+            <h2 id="lessons-title" className="text-2xl font-bold text-ink">
+              Lessons
+            </h2>
+            {course.lessons.length === 0 ? (
+              <p className="mt-3 text-ink-muted">The lessons of this course are being prepared.</p>
+            ) : (
+              <ol className="mt-4 divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface">
+                {course.lessons.map((lesson, index) => (
+                  <li key={lesson.id} className="flex items-center gap-4 px-4 py-3 sm:px-5">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800"
+                    >
+                      {index + 1}
+                    </span>
+                    <span className="min-w-0 flex-1 font-medium text-ink">{lesson.title}</span>
+                    <span className="shrink-0 text-sm text-ink-muted">{lesson.duration}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+
+        <div className="space-y-10">
+          {course.features.length > 0 ? (
+            <section aria-labelledby="features-title">
+              <h2 id="features-title" className="text-2xl font-bold text-ink">
+                This course includes
+              </h2>
+              <ul className="mt-4 space-y-2.5">
+                {course.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2 text-ink">
+                    <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {course.resources.length > 0 ? (
+            <section aria-labelledby="resources-title">
+              <h2 id="resources-title" className="text-2xl font-bold text-ink">
+                Resources
+              </h2>
+              <ul className="mt-3 -mx-3">
+                {course.resources.map((resource) => (
+                  <li key={resource.id}>
+                    <ResourceLink resource={resource} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="instructor-title">
+            <h2 id="instructor-title" className="text-2xl font-bold text-ink">
+              Your instructor
+            </h2>
+            <div className="mt-4 flex items-center gap-4">
+              <Avatar name={course.instructor} size={56} />
+              <div>
+                <p className="text-lg font-semibold text-ink">{course.instructor}</p>
+                <p className="text-ink-muted">
+                  {categoryLabel(course.category)} · {course.level} level
+                </p>
+              </div>
+            </div>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData)
+    return pageMeta(matches, {
+      title: "Course not found",
+      description: "",
+      path: "/academy",
+      noindex: true,
+    });
+  const { course } = loaderData;
+  return pageMeta(matches, {
+    title: course.title,
+    description: course.description,
+    path: `/academy/${course.slug}`,
+    image: courseThumbnailUrl(course),
+  });
+}

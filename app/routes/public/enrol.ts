@@ -1,0 +1,54 @@
+import { data, redirect } from "react-router";
+import { safeRedirectTo, userContext } from "~/domain/auth/session.server";
+import { enrolFormSchema } from "~/domain/catalog/catalog.schema";
+import { ENROL_FAILED_MESSAGE, ENROL_TOASTS } from "~/domain/catalog/enrol.messages";
+import { enrolInCourse } from "~/domain/learning/enrolments.server";
+import { redirectWithToast } from "~/domain/toast/toast.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/enrol";
+
+/** Enrolment is a POST; a GET (a bookmarked or typed URL) goes to the course page. */
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/academy/${encodeURIComponent(params.slug)}`);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  // A body that is not a form (a stray fetch, a bot) is treated as an empty form, never a 500.
+  const formData = await request.formData().catch(() => new FormData());
+  const parsed = enrolFormSchema.safeParse(Object.fromEntries(formData));
+  const back =
+    safeRedirectTo(parsed.success ? parsed.data.redirectTo : null) ??
+    `/academy/${encodeURIComponent(params.slug)}`;
+
+  const user = context.get(userContext);
+  if (!user) {
+    return redirectWithToast(
+      services.toasts,
+      request,
+      `/login?redirectTo=${encodeURIComponent(back)}`,
+      ENROL_TOASTS.loginRequired,
+    );
+  }
+
+  const result = await enrolInCourse(services.db, { userId: user.id, courseSlug: params.slug });
+  switch (result.status) {
+    case "not-found":
+      throw data("Course not found", { status: 404 });
+    case "already-enrolled":
+      return redirectWithToast(services.toasts, request, back, ENROL_TOASTS.alreadyEnrolled);
+    case "failed":
+      services.logger.error(
+        { err: result.error, userId: user.id, course: params.slug },
+        "enrolment failed",
+      );
+      return redirectWithToast(
+        services.toasts,
+        request,
+        back,
+        ENROL_TOASTS.failed(ENROL_FAILED_MESSAGE),
+      );
+    case "enrolled":
+      return redirectWithToast(services.toasts, request, back, ENROL_TOASTS.success);
+  }
+}

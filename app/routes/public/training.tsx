@@ -1,0 +1,218 @@
+import { Link } from "react-router";
+import { FileTextIcon, PlayIcon } from "~/components/catalog/catalog-icons";
+import { CourseCard } from "~/components/catalog/course-card";
+import { EnrolForm } from "~/components/catalog/enrol-form";
+import { IntroVideoDialog } from "~/components/catalog/video-dialog";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { ArrowRightIcon, PlayCircleIcon } from "~/components/ui/icons";
+import { userContext } from "~/domain/auth/session.server";
+import { listPublishedCourses } from "~/domain/catalog/courses.server";
+import {
+  listTrainingResources,
+  TRAINING_PROGRAMS_LIMIT,
+  type TrainingResource,
+} from "~/domain/catalog/training.server";
+import { enrolmentProgressByCourse } from "~/domain/learning/enrolments.server";
+import { formatDate } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/training";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const user = context.get(userContext);
+  const [programs, resources, progress] = await Promise.all([
+    listPublishedCourses(db, { limit: TRAINING_PROGRAMS_LIMIT }),
+    listTrainingResources(db),
+    user ? enrolmentProgressByCourse(db, user.id) : null,
+  ]);
+  return {
+    programs: programs.map((course) => ({
+      ...course,
+      enrolled: progress?.has(course.id) ?? false,
+    })),
+    resources,
+    signedIn: user !== null,
+  };
+}
+
+export default function Training({ loaderData }: Route.ComponentProps) {
+  const { programs, resources, signedIn } = loaderData;
+  return (
+    <>
+      <section aria-labelledby="training-title" className="bg-surface-muted">
+        <div className="container-page py-10 sm:py-14">
+          <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+            <PlayCircleIcon className="size-4" />
+            Training
+          </p>
+          <h1 id="training-title" className="mt-4 max-w-3xl text-display font-extrabold text-ink">
+            Training programs for the season ahead
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-ink-muted">
+            Start with one of our newest programs, then go further with field videos and research
+            from our demonstration farms.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="programs-title" className="py-12 sm:py-16">
+        <div className="container-page">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div className="max-w-2xl">
+              <h2 id="programs-title" className="text-3xl font-bold text-ink">
+                Featured Programs
+              </h2>
+              <p className="mt-2 text-ink-muted">Our newest courses, open for enrolment now.</p>
+            </div>
+            <Link
+              to="/academy"
+              className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
+            >
+              See all courses
+              <ArrowRightIcon className="size-4" />
+            </Link>
+          </div>
+          {programs.length === 0 ? (
+            <p className="mt-6 text-ink-muted">
+              No programs are open right now. Please check back soon.
+            </p>
+          ) : (
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {programs.map((course) => (
+                <li key={course.id}>
+                  <CourseCard
+                    course={course}
+                    lazy={false}
+                    action={
+                      course.enrolled && course.videoUrl ? (
+                        <IntroVideoDialog
+                          title={course.title}
+                          slug={course.slug}
+                          videoUrl={course.videoUrl}
+                          className={cn(buttonClasses({ variant: "outline" }), "w-full")}
+                        >
+                          <PlayIcon className="size-4" />
+                          Continue Training
+                          <span className="sr-only"> {course.title}</span>
+                        </IntroVideoDialog>
+                      ) : course.enrolled ? (
+                        <ButtonLink to="/dashboard" variant="outline" className="w-full">
+                          Continue Training
+                          <span className="sr-only"> {course.title}</span>
+                        </ButtonLink>
+                      ) : (
+                        <EnrolForm
+                          slug={course.slug}
+                          title={course.title}
+                          price={course.price}
+                          label="Enrol Now"
+                        />
+                      )
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="resources-title"
+        className="border-t border-border bg-surface-muted py-12 sm:py-16"
+      >
+        <div className="container-page">
+          <div className="max-w-2xl">
+            <h2 id="resources-title" className="text-3xl font-bold text-ink">
+              Learning Resources
+            </h2>
+            <p className="mt-2 text-ink-muted">
+              Field videos and research summaries from our journey, free to read and watch.
+            </p>
+          </div>
+          {resources.length === 0 ? (
+            <p className="mt-6 text-ink-muted">New videos and research will appear here soon.</p>
+          ) : (
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {resources.map((resource) => (
+                <li key={resource.slug}>
+                  <ResourceCard resource={resource} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      {signedIn ? null : (
+        <section aria-labelledby="join-title" className="py-12 sm:py-16">
+          <div className="container-page">
+            <div className="rounded-2xl bg-brand-800 px-6 py-10 text-center shadow-lg sm:px-12 sm:py-14">
+              <h2 id="join-title" className="text-3xl font-bold text-white">
+                Create your free account
+              </h2>
+              <p className="mx-auto mt-3 max-w-xl text-lg text-brand-100">
+                Enrol in a program, follow your progress lesson by lesson and earn a certificate
+                when you finish.
+              </p>
+              <ButtonLink to="/register" size="lg" variant="secondary" className="mt-8">
+                Create Account
+              </ButtonLink>
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+function ResourceCard({ resource }: { resource: TrainingResource }) {
+  const isPdf = resource.kind === "pdf";
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-xs transition-shadow hover:shadow-md">
+      {resource.thumbnail ? (
+        <img
+          src={resource.thumbnail}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-5">
+        <Badge variant={isPdf ? "accent" : "info"} className="self-start">
+          {isPdf ? <FileTextIcon className="size-3.5" /> : <PlayIcon className="size-3.5" />}
+          {isPdf ? "PDF" : "Video"}
+        </Badge>
+        <h3 className="mt-3 text-lg leading-snug font-bold text-ink">
+          <Link
+            to={`/journey/${resource.slug}`}
+            className="rounded-sm after:absolute after:inset-0 hover:text-brand-800 hover:underline focus-visible:focus-ring"
+          >
+            {resource.title}
+          </Link>
+        </h3>
+        <p className="mt-2 line-clamp-3 text-sm text-ink-muted">{resource.description}</p>
+        <p className="mt-auto pt-4 text-sm text-ink-muted">
+          <time dateTime={new Date(resource.date).toISOString()}>{formatDate(resource.date)}</time>
+          {resource.readTime ? <> · {resource.readTime}</> : null}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Training",
+    description:
+      "Featured agricultural training programs, field videos and research from our demonstration farms in Nigeria. Enrol free or at an affordable price.",
+    path: "/training",
+    image: "/media/video/afa-intro-poster.jpg",
+  });
+}

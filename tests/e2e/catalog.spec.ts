@@ -1,0 +1,280 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { logIn, registerVerifiedUser } from "./support/auth";
+
+const CASSAVA = { slug: "cassava-production-for-profit", title: "Cassava Production for Profit" };
+const POULTRY = { slug: "commercial-poultry-management", title: "Commercial Poultry Management" };
+const CATFISH = { slug: "catfish-farming-for-beginners", title: "Catfish Farming for Beginners" };
+
+/** The catalogue card of one course. */
+function card(page: Page, title: string) {
+  return page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+async function signUpAndLogIn(
+  page: Page,
+  outbox: Parameters<typeof registerVerifiedUser>[1],
+  email: string,
+) {
+  await registerVerifiedUser(page, outbox, email);
+  await page.goto("/login");
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.describe("the academy catalogue", () => {
+  test("a visitor sees the sign-up call to action, locked thumbnails and the enrol labels", async ({
+    page,
+  }) => {
+    await page.goto("/academy");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Create a free account to start learning")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign up free" })).toHaveAttribute(
+      "href",
+      "/register",
+    );
+    await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+
+    const cassava = card(page, CASSAVA.title);
+    await expect(cassava.getByText("Locked", { exact: false })).toBeVisible();
+    await expect(cassava.getByText("create a free account to enrol in this course")).toBeAttached();
+    await expect(cassava.getByText("Price: Free", { exact: true })).toBeVisible();
+    await expect(cassava.getByRole("button", { name: /^Enroll Free/ })).toBeVisible();
+
+    const poultry = card(page, POULTRY.title);
+    await expect(poultry.getByText("Price: ₦25,000", { exact: true })).toBeVisible();
+    await expect(poultry.getByRole("button", { name: /^Enroll Now/ })).toBeVisible();
+
+    // Thumbnails have their size, so nothing jumps as they load.
+    const img = cassava.locator("img").first();
+    await expect(img).toHaveAttribute("width", "640");
+    await expect(img).toHaveAttribute("height", "360");
+  });
+
+  test("a visitor who clicks enrol is asked to log in and comes back to the catalogue", async ({
+    page,
+  }) => {
+    await page.goto("/academy");
+    await card(page, CASSAVA.title)
+      .getByRole("button", { name: /^Enroll Free/ })
+      .click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Facademy$/);
+    await expect(page.getByText("Login Required")).toBeVisible();
+    await expect(page.getByText("Please login to enroll in a course.")).toBeVisible();
+  });
+
+  test("a learner enrols from the catalogue, finds the course on the dashboard, and cannot enrol twice", async ({
+    page,
+    context,
+    outbox,
+    uniqueEmail,
+  }) => {
+    const email = uniqueEmail("enrol");
+    await signUpAndLogIn(page, outbox, email);
+
+    await page.goto("/academy");
+    await expect(page.getByText(/Welcome back, .+!/)).toBeVisible();
+    await expect(page.getByText(/You have completed 0 of \d+ courses\./)).toBeVisible();
+    await expect(page.getByText("Create a free account to start learning")).toHaveCount(0);
+    await expect(card(page, CATFISH.title).getByText("Locked")).toHaveCount(0);
+
+    // A second tab still showing the old page: its enrol button will race the first.
+    const stale = await context.newPage();
+    await stale.goto("/academy");
+
+    const students = card(page, CATFISH.title).getByText(/[\d,]+ students/);
+    const before = Number((await students.textContent())?.replace(/\D/g, ""));
+    await card(page, CATFISH.title)
+      .getByRole("button", { name: /^Enroll Now/ })
+      .click();
+    await expect(page.getByText("Enrollment successful!")).toBeVisible();
+    await expect(page.getByText("You have been enrolled in the course.")).toBeVisible();
+    await expect(page).toHaveURL(/\/academy$/);
+    await expect(card(page, CATFISH.title).getByRole("link", { name: /^Continue/ })).toBeVisible();
+    await expect(students).toHaveText(`${(before + 1).toLocaleString("en-NG")} students`);
+
+    await page.goto("/dashboard");
+    await expect(page.getByText(CATFISH.title)).toBeVisible();
+
+    await card(stale, CATFISH.title)
+      .getByRole("button", { name: /^Enroll Now/ })
+      .click();
+    await expect(stale.getByText("Already Enrolled", { exact: true })).toBeVisible();
+    await expect(stale.getByText("You are already enrolled in this course.")).toBeVisible();
+  });
+
+  test("the training page enrols with Enrol Now, then offers Continue Training", async ({
+    page,
+    outbox,
+    uniqueEmail,
+  }) => {
+    await page.goto("/training");
+    await expect(page.getByRole("heading", { name: "Featured Programs" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Learning Resources" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create Account" })).toHaveAttribute(
+      "href",
+      "/register",
+    );
+    const resources = page.locator('a[href^="/journey/"]');
+    await expect(resources).toHaveCount(4);
+
+    await signUpAndLogIn(page, outbox, uniqueEmail("training"));
+    await page.goto("/training");
+    await expect(page.getByRole("link", { name: "Create Account" })).toHaveCount(0);
+    const first = page.getByRole("article").first();
+    await first.getByRole("button", { name: /^Enrol Now/ }).click();
+    await expect(page.getByText("Enrollment successful!")).toBeVisible();
+    await expect(page).toHaveURL(/\/training$/);
+
+    await first.getByRole("button", { name: /^Continue Training/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.locator("video")).toBeAttached();
+    await dialog.getByRole("button", { name: "Close video" }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("the intro video opens in a dialog, fetches nothing before play, and closes", async ({
+    page,
+  }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\.mp4(\?|$)/.test(request.url())) videoRequests.push(request.url());
+    });
+    await page.goto("/academy", { waitUntil: "networkidle" });
+    expect(videoRequests).toEqual([]);
+
+    await page.getByRole("button", { name: `Play the introduction to ${CASSAVA.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: CASSAVA.title });
+    await expect(dialog).toBeVisible();
+    const video = dialog.locator("video");
+    await expect(video).toHaveAttribute("preload", "none");
+    await expect(video).toHaveAttribute("poster", "/media/video/afa-intro-poster.jpg");
+    await expect(video.locator("source")).toHaveAttribute("src", "/media/video/afa-intro.mp4");
+    const axe = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    await dialog.getByRole("button", { name: "Close video" }).click();
+    await expect(dialog).toHaveCount(0);
+    // Focus returns to the control that opened it.
+    await expect(
+      page.getByRole("button", { name: `Play the introduction to ${CASSAVA.title}` }),
+    ).toBeFocused();
+
+    await page.getByRole("button", { name: `Play the introduction to ${POULTRY.title}` }).click();
+    await expect(page.getByRole("dialog", { name: POULTRY.title })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("a course page shows the course, its lessons, resources, video and Course JSON-LD", async ({
+    page,
+  }) => {
+    const cspViolations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    const response = await page.goto(`/academy/${CASSAVA.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: CASSAVA.title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(CASSAVA.title));
+    await expect(page.getByRole("heading", { name: "What you will learn" })).toBeVisible();
+    const lessons = page.getByRole("region", { name: "Lessons" }).getByRole("listitem");
+    await expect(lessons).toHaveCount(5);
+    await expect(lessons.first()).toContainText("Why cassava, and which variety to plant");
+    await expect(lessons.first()).toContainText("8 min");
+    await expect(
+      page.getByRole("link", { name: /Cassava Production Field Guide/ }),
+    ).toHaveAttribute("href", "/media/guides/cassava-production-guide.pdf");
+    await expect(page.getByText("PDF, 3.7 KB")).toBeVisible();
+    const video = page.locator("video#intro-video");
+    await expect(video).toHaveAttribute("preload", "none");
+    await expect(video).toHaveAttribute("poster", "/media/video/afa-intro-poster.jpg");
+    await expect(page.getByRole("button", { name: /^Enroll Free/ })).toBeVisible();
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /\/media\/courses\/crops\.svg$/,
+    );
+
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+    );
+    expect(ld).toMatchObject({
+      "@type": "Course",
+      name: CASSAVA.title,
+      provider: { "@type": "Organization" },
+      offers: { price: 0, priceCurrency: "NGN" },
+    });
+    expect(cspViolations).toEqual([]);
+
+    expect((await page.goto("/academy/beekeeping-and-honey-processing"))?.status()).toBe(404);
+    expect((await page.goto("/academy/no-such-course"))?.status()).toBe(404);
+  });
+});
+
+test.describe("the academy without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters and searches through the URL, and says when nothing matches", async ({ page }) => {
+    await page.goto("/academy");
+    await page.getByLabel("Category").selectOption("crops");
+    await page.getByLabel("Search courses").fill("cassava");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+
+    const url = new URL(page.url());
+    expect(url.pathname).toBe("/academy");
+    expect(url.searchParams.get("category")).toBe("crops");
+    expect(url.searchParams.get("q")).toBe("cassava");
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(card(page, CASSAVA.title)).toBeVisible();
+    await expect(page.getByLabel("Category")).toHaveValue("crops");
+    await expect(page.getByLabel("Search courses")).toHaveValue("cassava");
+
+    await page.getByLabel("Category").selectOption("all");
+    await page.getByLabel("Search courses").fill("zzqx no such thing");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText("No courses found")).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(0);
+
+    // A shared link lands on the same results.
+    await page.goto("/academy?category=livestock&q=POULTRY");
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(card(page, POULTRY.title)).toBeVisible();
+  });
+
+  test("the play control leads to the course page, where the video is inline", async ({ page }) => {
+    await page.goto("/academy");
+    await page.getByRole("link", { name: `Play the introduction to ${CASSAVA.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/academy/${CASSAVA.slug}#intro-video$`));
+    await expect(page.locator("video#intro-video")).toBeVisible();
+  });
+
+  test("enrolling as a visitor still answers 'Login Required'", async ({ page }) => {
+    await page.goto("/academy");
+    await card(page, POULTRY.title)
+      .getByRole("button", { name: /^Enroll Now/ })
+      .click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Facademy$/);
+    await expect(page.getByText("Login Required")).toBeVisible();
+  });
+});
+
+for (const width of [360, 1280]) {
+  test.describe(`catalogue accessibility at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    for (const path of ["/academy", `/academy/${CASSAVA.slug}`, "/training", "/academy?q=zzqx"]) {
+      test(`axe finds nothing on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      });
+    }
+  });
+}
