@@ -1,0 +1,170 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { WhatsAppIcon } from "~/components/ui/icons";
+import { CONSULTATION_PLANS, CONSULTATION_TIMES } from "~/domain/catalog/enums";
+import { consultationSchema } from "~/domain/consultations/consultation.schema";
+import { formatTimeSlot } from "~/lib/format";
+import { HoneypotField } from "./honeypot-field";
+
+export type FormAlert = { title: string; description?: string };
+
+const PLAN_OPTIONS = CONSULTATION_PLANS.map((plan) => ({ value: plan, label: plan }));
+const TIME_OPTIONS = CONSULTATION_TIMES.map((slot) => ({
+  value: slot,
+  label: formatTimeSlot(slot),
+}));
+
+export type ConsultationFormProps = {
+  /** The server's reply to the last submission (errors and what was typed). */
+  lastResult?: SubmissionResult<string[]> | null;
+  /** Once per rendered form: the server stores a double submission once. */
+  formKey: string;
+  /** Today in Lagos (YYYY-MM-DD), the earliest date the picker offers. */
+  today: string;
+  defaultValue: { name?: string; email?: string; phone?: string; plan?: string };
+  alert?: FormAlert | null;
+  whatsappHref?: string | null;
+};
+
+/** The booking form of /consultation (spec 000 §5); it posts without JavaScript too. */
+export function ConsultationForm({
+  lastResult,
+  formKey,
+  today,
+  defaultValue,
+  alert,
+  whatsappHref,
+}: ConsultationFormProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof consultationSchema>>({
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(consultationSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: consultationSchema }),
+  });
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/consultation";
+
+  return (
+    <Form
+      method="post"
+      action="/consultation"
+      {...getFormProps(form)}
+      aria-labelledby="booking-title"
+      className="relative space-y-5"
+    >
+      {alert ? (
+        <Alert variant="error" title={alert.title}>
+          {alert.description ? <p>{alert.description}</p> : null}
+          {whatsappHref ? (
+            <p>
+              <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
+                Chat with us on WhatsApp
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          ) : null}
+        </Alert>
+      ) : null}
+      <input type="hidden" name="formKey" value={formKey} />
+      <HoneypotField idPrefix="booking" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Full Name"
+          {...getInputProps(fields.name, { type: "text" })}
+          autoComplete="name"
+          error={fields.name.errors}
+        />
+        <Field
+          label="Email Address"
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+          inputMode="email"
+          error={fields.email.errors}
+        />
+        <Field
+          label="Phone Number (optional)"
+          {...getInputProps(fields.phone, { type: "tel" })}
+          autoComplete="tel"
+          placeholder="0803 123 4567"
+          hint="A Nigerian number; we may call or WhatsApp you."
+          error={fields.phone.errors}
+        />
+        <SelectField
+          label="Consultation Plan"
+          {...getSelectProps(fields.plan)}
+          options={PLAN_OPTIONS}
+          placeholder="Choose a plan"
+          error={fields.plan.errors}
+        />
+        <Field
+          label="Farm Size (optional)"
+          {...getInputProps(fields.farmSize, { type: "text" })}
+          placeholder="e.g. 2 hectares, 500 birds"
+          error={fields.farmSize.errors}
+        />
+        <Field
+          label="Crop Type (optional)"
+          {...getInputProps(fields.cropType, { type: "text" })}
+          placeholder="e.g. cassava, maize, catfish"
+          error={fields.cropType.errors}
+        />
+        <Field
+          label="Preferred Date (optional)"
+          {...getInputProps(fields.preferredDate, { type: "date" })}
+          min={today}
+          hint="Today or later."
+          error={fields.preferredDate.errors}
+        />
+        <SelectField
+          label="Preferred Time (optional)"
+          {...getSelectProps(fields.preferredTime)}
+          options={TIME_OPTIONS}
+          placeholder="No preference"
+          hint="Lagos time (WAT)."
+          error={fields.preferredTime.errors}
+        />
+      </div>
+      <TextareaField
+        label="Message"
+        {...getTextareaProps(fields.message)}
+        rows={5}
+        placeholder="Tell us about your farm or project and what you would like help with."
+        error={fields.message.errors}
+      />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" pending={submitting}>
+        {submitting ? "Submitting..." : "Submit Request"}
+      </Button>
+      {whatsappHref ? (
+        <p className="flex items-center gap-2 text-sm text-ink-muted">
+          <WhatsAppIcon className="size-4 shrink-0 text-brand-700" />
+          <span>
+            Prefer to chat?{" "}
+            <a
+              href={whatsappHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              Message us on WhatsApp
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </span>
+        </p>
+      ) : null}
+    </Form>
+  );
+}

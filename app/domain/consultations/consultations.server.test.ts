@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { consultations } from "~/db/schema";
+import { updateSiteSettings } from "~/domain/settings/settings.server";
+import type { Services } from "~/services.server";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
+import type { ConsultationInput } from "./consultation.schema";
+import { submitConsultation } from "./consultations.server";
+
+let t: TestServices;
+let services: Services;
+
+beforeEach(async () => {
+  t = await createTestServices();
+  services = t.services;
+  await updateSiteSettings(services.db, { contactEmail: "desk@afa.test" }, null);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const input: ConsultationInput = {
+  name: "Bola Adeyemi",
+  email: "bola@example.ng",
+  phone: "08031234567",
+  plan: "Advanced",
+  farmSize: "40 hectares",
+  cropType: "Cassava",
+  preferredDate: "2099-06-15",
+  preferredTime: "14:00",
+  message: "We want to add a garri processing line.",
+};
+
+describe("submitConsultation", () => {
+  it("stores a pending request, linked to the user, and mails the requester and staff", async () => {
+    const user = await createTestUser(services);
+    const outcome = await submitConsultation(services, {
+      input,
+      userId: user.id,
+      clientKey: "203.0.113.1",
+    });
+    expect(outcome.status).toBe("stored");
+    const rows = await services.db.select().from(consultations);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userId: user.id,
+      status: "pending",
+      plan: "Advanced",
+      preferredDate: "2099-06-15",
+      preferredTime: "14:00",
+      farmSize: "40 hectares",
+    });
+
+    expect(t.outbox.map((m) => m.to).sort()).toEqual(["bola@example.ng", "desk@afa.test"]);
+    const confirmation = t.outbox.find((m) => m.to === "bola@example.ng");
+    expect(confirmation?.subject).toMatch(/We received your consultation request/);
+    expect(confirmation?.text).toContain("Advanced consultation");
+    const staff = t.outbox.find((m) => m.to === "desk@afa.test");
+    expect(staff?.subject).toBe("New consultation request: Advanced – Bola Adeyemi");
+    for (const detail of [
+      "Email: bola@example.ng",
+      "Phone: 08031234567",
+      "Farm size: 40 hectares",
+      "Crop or livestock: Cassava",
+      "Preferred date: 15 June 2099",
+      "Preferred time: 2:00 PM",
+      "Account: signed-in user",
+      "We want to add a garri processing line.",
+    ]) {
+      expect(staff?.text).toContain(detail);
+    }
+  });
+
+  it("stores one request for a form submitted twice (same form key), mailing once", async () => {
+    const keyed = { ...input, formKey: "3f0c1f9a-8a1e-4c1e-9d51-0c9a0c6c2b11" };
+    const first = await submitConsultation(services, {
+      input: keyed,
+      userId: null,
+      clientKey: "a",
+    });
+    const again = await submitConsultation(services, {
+      input: keyed,
+      userId: null,
+      clientKey: "a",
+    });
+    expect(first.status).toBe("stored");
+    expect(again.status).toBe("duplicate");
+    expect(await services.db.$count(consultations)).toBe(1);
+    expect(t.outbox).toHaveLength(2);
+  });
+
+  it("keeps the request when the mail server fails", async () => {
+    const failing: Services = {
+      ...services,
+      mailer: {
+        send: async () => {
+          throw new Error("SMTP down");
+        },
+      },
+    };
+    const outcome = await submitConsultation(failing, { input, userId: null, clientKey: "b" });
+    expect(outcome.status).toBe("stored");
+    expect(await services.db.$count(consultations)).toBe(1);
+  });
+
+  it("reports a failure (and sends nothing) when the request cannot be stored", async () => {
+    await services.db.execute(sql`drop table consultations`);
+    const outcome = await submitConsultation(services, { input, userId: null, clientKey: "c" });
+    expect(outcome).toEqual({ status: "failed" });
+    expect(t.outbox).toHaveLength(0);
+  });
+
+  it("refuses the sixth request from one client within ten minutes", async () => {
+    const statuses: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const outcome = await submitConsultation(services, { input, userId: null, clientKey: "d" });
+      statuses.push(outcome.status);
+    }
+    expect(statuses).toEqual(["stored", "stored", "stored", "stored", "stored", "limited"]);
+    expect(await services.db.$count(consultations)).toBe(5);
+    const other = await submitConsultation(services, { input, userId: null, clientKey: "e" });
+    expect(other.status).toBe("stored");
+  });
+});

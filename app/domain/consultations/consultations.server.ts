@@ -1,0 +1,88 @@
+import type { Database } from "~/db/client.server";
+import { consultations } from "~/db/schema";
+import { FORM_RATE_LIMIT } from "~/domain/abuse/limits";
+import { consumeRateLimit } from "~/domain/abuse/rate-limit.server";
+import {
+  consultationConfirmationEmail,
+  consultationStaffEmail,
+} from "~/domain/mail/consultation-emails.server";
+import { getSiteSettings } from "~/domain/settings/settings.server";
+import type { Services } from "~/services.server";
+import type { ConsultationInput } from "./consultation.schema";
+
+export type Consultation = typeof consultations.$inferSelect;
+
+/**
+ * Stores a request as pending. Returns null when this form (its key) was already stored: a double
+ * submission is one request.
+ */
+export async function createConsultation(
+  db: Database,
+  input: ConsultationInput,
+  userId: string | null,
+): Promise<Consultation | null> {
+  const [row] = await db
+    .insert(consultations)
+    .values({
+      userId,
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      farmSize: input.farmSize ?? null,
+      cropType: input.cropType ?? null,
+      plan: input.plan,
+      preferredDate: input.preferredDate ?? null,
+      preferredTime: input.preferredTime ?? null,
+      message: input.message,
+      status: "pending",
+      idempotencyKey: input.formKey ?? null,
+    })
+    .onConflictDoNothing({ target: consultations.idempotencyKey })
+    .returning();
+  return row ?? null;
+}
+
+export type SubmitOutcome =
+  | { status: "stored"; consultation: Consultation }
+  | { status: "duplicate" }
+  | { status: "limited"; retryAfterSeconds: number }
+  | { status: "failed" };
+
+/**
+ * A booking from the public form: rate-limited per client, stored, then confirmed to the
+ * requester and announced to staff (settings contactEmail). A mail failure is logged, never
+ * turned into a failed booking: the request is already saved and visible to staff.
+ */
+export async function submitConsultation(
+  services: Services,
+  opts: { input: ConsultationInput; userId: string | null; clientKey: string },
+): Promise<SubmitOutcome> {
+  const { db, logger } = services;
+  try {
+    const limit = await consumeRateLimit(db, {
+      key: `consultation:${opts.clientKey}`,
+      ...FORM_RATE_LIMIT,
+    });
+    if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+    const consultation = await createConsultation(db, opts.input, opts.userId);
+    if (!consultation) return { status: "duplicate" };
+    const settings = await getSiteSettings(db);
+    const mail = { consultation, settings, appUrl: services.env.APP_URL };
+    const sent = await Promise.allSettled([
+      services.mailer.send(consultationConfirmationEmail(mail)),
+      services.mailer.send(consultationStaffEmail(mail)),
+    ]);
+    for (const result of sent) {
+      if (result.status === "rejected") {
+        logger.error(
+          { err: result.reason, consultationId: consultation.id },
+          "consultation e-mail failed",
+        );
+      }
+    }
+    return { status: "stored", consultation };
+  } catch (error) {
+    logger.error({ err: error }, "consultation request could not be stored");
+    return { status: "failed" };
+  }
+}

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contacts } from "~/db/schema";
+import { updateSiteSettings } from "~/domain/settings/settings.server";
+import type { Services } from "~/services.server";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import type { ContactInput } from "./contact.schema";
+import { submitContactMessage } from "./contact.server";
+
+let t: TestServices;
+let services: Services;
+
+beforeEach(async () => {
+  t = await createTestServices();
+  services = t.services;
+  await updateSiteSettings(services.db, { contactEmail: "hello@afa.test" }, null);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const input: ContactInput = {
+  name: "Ifeoma Nwosu",
+  email: "ifeoma@example.ng",
+  phone: "+2348091234567",
+  company: "Green Acres Cooperative",
+  subject: "partnerships",
+  message: "Our cooperative of 120 farmers would like group training.",
+};
+
+describe("submitContactMessage", () => {
+  it("stores the message, auto-replies to the sender and forwards it to staff", async () => {
+    const outcome = await submitContactMessage(services, { input, clientKey: "203.0.113.2" });
+    expect(outcome.status).toBe("stored");
+    const rows = await services.db.select().from(contacts);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: "Ifeoma Nwosu",
+      subject: "partnerships",
+      company: "Green Acres Cooperative",
+      readAt: null,
+    });
+    expect(t.outbox.map((m) => m.to).sort()).toEqual(["hello@afa.test", "ifeoma@example.ng"]);
+    const reply = t.outbox.find((m) => m.to === "ifeoma@example.ng");
+    expect(reply?.text).toContain("within 24 hours");
+    expect(reply?.text).toContain(input.message);
+    const staff = t.outbox.find((m) => m.to === "hello@afa.test");
+    expect(staff?.subject).toBe("New contact message (Partnerships) – Ifeoma Nwosu");
+    for (const detail of [
+      "Email: ifeoma@example.ng",
+      "Phone: +2348091234567",
+      "Company: Green Acres Cooperative",
+      "Subject: Partnerships",
+      input.message,
+    ]) {
+      expect(staff?.text).toContain(detail);
+    }
+  });
+
+  it("stores a message sent twice from one form once", async () => {
+    const keyed = { ...input, formKey: "0b8e2a52-35a5-4d8f-9a51-7b1c2d3e4f50" };
+    expect((await submitContactMessage(services, { input: keyed, clientKey: "a" })).status).toBe(
+      "stored",
+    );
+    expect((await submitContactMessage(services, { input: keyed, clientKey: "a" })).status).toBe(
+      "duplicate",
+    );
+    expect(await services.db.$count(contacts)).toBe(1);
+    expect(t.outbox).toHaveLength(2);
+  });
+
+  it("reports a failure when the message cannot be stored", async () => {
+    await services.db.execute(sql`drop table contacts`);
+    expect(await submitContactMessage(services, { input, clientKey: "b" })).toEqual({
+      status: "failed",
+    });
+    expect(t.outbox).toHaveLength(0);
+  });
+});

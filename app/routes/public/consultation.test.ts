@@ -1,0 +1,257 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { consultations } from "~/db/schema";
+import { HONEYPOT_FIELD } from "~/domain/abuse/honeypot";
+import { CONSULTATION_MESSAGES, DATE_MESSAGES } from "~/domain/consultations/consultation.schema";
+import { updateSiteSettings } from "~/domain/settings/settings.server";
+import { takeToast } from "~/domain/toast/toast.server";
+import type { Services } from "~/services.server";
+import { callAction, callLoader } from "../../../tests/support/router";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
+import { action, loader } from "./consultation";
+
+let t: TestServices;
+let services: Services;
+
+beforeEach(async () => {
+  t = await createTestServices();
+  services = t.services;
+  await updateSiteSettings(services.db, { contactEmail: "bookings@afa.test" }, null);
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
+
+const VALID = {
+  name: "Tunde Bakare",
+  email: "tunde@example.ng",
+  phone: "0803 123 4567",
+  plan: "Beginner",
+  farmSize: "2 hectares",
+  cropType: "Tomatoes",
+  preferredDate: "",
+  preferredTime: "",
+  message: "I am starting a tomato farm in Ogun State.",
+} as const;
+
+let ipCounter = 0;
+/** A client address of its own per call unless told, so only the rate-limit test meets the limit. */
+function submit(
+  form: Record<string, string>,
+  opts: { user?: Awaited<ReturnType<typeof createTestUser>>; ip?: string } = {},
+) {
+  ipCounter += 1;
+  return callAction(action, {
+    services,
+    url: "/consultation",
+    form,
+    user: opts.user ?? null,
+    headers: { "x-afa-client-ip": opts.ip ?? `198.51.100.${ipCounter}` },
+  });
+}
+
+async function toastOf(headers: Headers) {
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const request = new Request("http://localhost:3000/consultation", {
+    headers: { Cookie: cookie },
+  });
+  return (await takeToast(services.toasts, request)).toast;
+}
+
+describe("/consultation loader", () => {
+  it("preselects the plan named in ?plan= and offers today's Lagos date as the minimum", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-07-09T23:15:00Z"));
+    const { data } = await callLoader(loader, { services, url: "/consultation?plan=advanced" });
+    expect(data?.defaultValue.plan).toBe("Advanced");
+    expect(data?.today).toBe("2026-07-10");
+    expect(data?.formKey).toMatch(/^[0-9a-f-]{36}$/);
+    const none = await callLoader(loader, { services, url: "/consultation?plan=platinum" });
+    expect(none.data?.defaultValue.plan).toBe("");
+  });
+
+  it("pre-fills name, e-mail and phone for a signed-in user", async () => {
+    const user = await createTestUser(services, { name: "Halima Musa", phone: "08091234567" });
+    const { data } = await callLoader(loader, { services, url: "/consultation", user });
+    expect(data?.defaultValue).toMatchObject({
+      name: "Halima Musa",
+      email: user.email,
+      phone: "08091234567",
+    });
+    const visitor = await callLoader(loader, { services, url: "/consultation" });
+    expect(visitor.data?.defaultValue).toMatchObject({ name: "", email: "", phone: "" });
+  });
+});
+
+describe("/consultation action", () => {
+  it("stores a visitor's request as pending, mails both sides, and redirects with the spec's toast", async () => {
+    const result = await submit({ ...VALID });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/consultation");
+    expect(await toastOf(result.headers)).toMatchObject({ title: CONSULTATION_MESSAGES.success });
+
+    const [row] = await services.db.select().from(consultations);
+    expect(row).toMatchObject({
+      userId: null,
+      name: "Tunde Bakare",
+      email: "tunde@example.ng",
+      phone: "08031234567",
+      plan: "Beginner",
+      status: "pending",
+      // Spec 000 §5: empty date and time are stored as null.
+      preferredDate: null,
+      preferredTime: null,
+    });
+    expect(t.outbox.map((m) => m.to).sort()).toEqual(["bookings@afa.test", "tunde@example.ng"]);
+  });
+
+  it("links the request to the signed-in user from the session, never from the form", async () => {
+    const user = await createTestUser(services);
+    const intruder = await createTestUser(services);
+    const result = await submit(
+      {
+        ...VALID,
+        userId: intruder.id,
+        preferredDate: "2099-01-05",
+        preferredTime: "10:00",
+      },
+      { user },
+    );
+    expect(result.status).toBe(302);
+    const rows = await services.db.select().from(consultations);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userId: user.id,
+      preferredDate: "2099-01-05",
+      preferredTime: "10:00",
+    });
+  });
+
+  const INVALID: [string, Record<string, string>, string][] = [
+    ["name", { name: "" }, "Please enter your full name."],
+    ["email", { email: "" }, "Please enter your email address."],
+    ["email", { email: "tunde@example" }, "Please enter a valid email address."],
+    ["plan", { plan: "" }, "Please choose a consultation plan."],
+    ["plan", { plan: "Premium" }, "Please choose a consultation plan."],
+    ["message", { message: "   " }, "Please enter a message."],
+    [
+      "phone",
+      { phone: "555-0100" },
+      "Please enter a valid Nigerian phone number, e.g. 0803 123 4567 or +234 803 123 4567.",
+    ],
+    ["preferredDate", { preferredDate: "31/12/2099" }, DATE_MESSAGES.invalid],
+    ["preferredTime", { preferredTime: "07:00" }, "Please choose one of the listed times."],
+  ];
+  it("answers 400 for each bad field with its message beside it, keeping the rest", async () => {
+    for (const [field, change, message] of INVALID) {
+      const result = await submit({ ...VALID, ...change });
+      expect(result.status, field).toBe(400);
+      const reply = result.data?.result;
+      expect(reply?.error, field).toEqual({ [field]: [message] });
+      // What was typed comes back (empty inputs are simply absent), so the form shows it again.
+      const typed = Object.entries({ ...VALID, ...change }).filter(([, value]) => value !== "");
+      expect(reply?.initialValue, field).toEqual(Object.fromEntries(typed));
+    }
+    expect(await services.db.$count(consultations)).toBe(0);
+    expect(t.outbox).toHaveLength(0);
+  });
+
+  it("refuses a date before today in Lagos, with a fixed clock", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // 00:10 on 1 January 2027 in Lagos, still 31 December 2026 in UTC.
+    vi.setSystemTime(new Date("2026-12-31T23:10:00Z"));
+    const past = await submit({ ...VALID, preferredDate: "2026-12-31" });
+    expect(past.status).toBe(400);
+    expect(past.data?.result?.error).toEqual({ preferredDate: [DATE_MESSAGES.past] });
+    const today = await submit({ ...VALID, preferredDate: "2027-01-01" });
+    expect(today.status).toBe(302);
+    const [row] = await services.db.select().from(consultations);
+    expect(row?.preferredDate).toBe("2027-01-01");
+  });
+
+  it("pretends success for a filled honeypot and stores and sends nothing", async () => {
+    const result = await submit({ ...VALID, [HONEYPOT_FIELD]: "http://cheap-pills.example" });
+    expect(result.status).toBe(302);
+    expect(await toastOf(result.headers)).toMatchObject({ title: CONSULTATION_MESSAGES.success });
+    expect(await services.db.$count(consultations)).toBe(0);
+    expect(t.outbox).toHaveLength(0);
+  });
+
+  it("answers the sixth submission from one client in ten minutes with 429, keeping the values", async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await submit({ ...VALID }, { ip: "::ffff:203.0.113.50" })).status).toBe(302);
+    }
+    const sixth = await submit({ ...VALID, name: "Sixth Try" }, { ip: "203.0.113.50" });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(sixth.data?.alert?.title).toBe("Too many submissions");
+    expect(sixth.data?.result?.initialValue).toMatchObject({ name: "Sixth Try", plan: "Beginner" });
+    expect(await services.db.$count(consultations)).toBe(5);
+    // Another client is not affected.
+    expect((await submit({ ...VALID }, { ip: "203.0.113.51" })).status).toBe(302);
+  });
+
+  it("answers huge and wrong-typed values with 400, never 500", async () => {
+    const huge = await submit({
+      ...VALID,
+      name: "N".repeat(100_000),
+      email: `${"e".repeat(10_000)}@example.ng`,
+      phone: "0".repeat(10_000),
+      farmSize: "F".repeat(10_000),
+      cropType: "C".repeat(10_000),
+      preferredDate: "2".repeat(10_000),
+      preferredTime: "T".repeat(10_000),
+      message: "M".repeat(200_000),
+    });
+    expect(huge.status).toBe(400);
+    expect(Object.keys(huge.data?.result?.error ?? {}).sort()).toEqual(
+      [
+        "cropType",
+        "email",
+        "farmSize",
+        "message",
+        "name",
+        "phone",
+        "preferredDate",
+        "preferredTime",
+      ].sort(),
+    );
+
+    const file = new File(["not text"], "x.txt", { type: "text/plain" });
+    const typed = await callAction(action, {
+      services,
+      url: "/consultation",
+      form: { ...VALID, name: file, plan: ["Beginner", "Advanced"] },
+      headers: { "x-afa-client-ip": "192.0.2.200" },
+    });
+    expect(typed.status).toBe(400);
+    expect(await services.db.$count(consultations)).toBe(0);
+  });
+
+  it("shows the spec's error (500) and keeps the values when the request cannot be stored", async () => {
+    const { sql } = await import("drizzle-orm");
+    await services.db.execute(sql`drop table consultations`);
+    const result = await submit({ ...VALID });
+    expect(result.status).toBe(500);
+    expect(result.data?.alert).toEqual({ title: CONSULTATION_MESSAGES.error });
+    expect(result.data?.result?.initialValue).toMatchObject({ name: VALID.name });
+  });
+
+  it("stores a double submission of one rendered form once", async () => {
+    const { data } = await callLoader(loader, { services, url: "/consultation" });
+    const formKey = data?.formKey ?? "";
+    expect((await submit({ ...VALID, formKey })).status).toBe(302);
+    expect((await submit({ ...VALID, formKey })).status).toBe(302);
+    const rows = await services.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.idempotencyKey, formKey));
+    expect(rows).toHaveLength(1);
+    expect(t.outbox).toHaveLength(2);
+  });
+});

@@ -1,0 +1,212 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, useRouteLoaderData } from "react-router";
+import type { FormAlert } from "~/components/forms/consultation-form";
+import { ContactCards } from "~/components/forms/contact-cards";
+import { ContactForm } from "~/components/forms/contact-form";
+import { GlobeIcon } from "~/components/forms/form-icons";
+import { LagosMapTile } from "~/components/forms/lagos-map-tile";
+import { configuredNetworks, SocialButtons } from "~/components/forms/social-buttons";
+import { whatsappGreeting, whatsappLink } from "~/components/site/contact-links";
+import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { ClockIcon, WhatsAppIcon } from "~/components/ui/icons";
+import { isHoneypotFilled } from "~/domain/abuse/honeypot";
+import { rateLimitedAlert } from "~/domain/abuse/limits";
+import { requestClientKey } from "~/domain/abuse/rate-limit.server";
+import { userContext } from "~/domain/auth/session.server";
+import {
+  CONTACT_MESSAGES,
+  contactSchema,
+  isMissingRequired,
+} from "~/domain/contact/contact.schema";
+import { submitContactMessage } from "~/domain/contact/contact.server";
+import { getSiteSettings } from "~/domain/settings/settings.server";
+import { redirectWithToast } from "~/domain/toast/toast.server";
+import { pageMeta } from "~/lib/meta";
+import type { loader as rootLoader } from "~/root";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/contact";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  return {
+    formKey: crypto.randomUUID(),
+    defaultValue: { name: user?.name ?? "", email: user?.email ?? "", phone: user?.phone ?? "" },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const formData = await request.formData();
+  // A bot filled the hidden field: it sees the usual success and nothing is stored or sent.
+  if (isHoneypotFilled(formData)) {
+    services.logger.info({ form: "contact" }, "honeypot submission dropped");
+    return redirectWithToast(services.toasts, request, "/contact", CONTACT_MESSAGES.sent);
+  }
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") {
+    const result = submission.reply();
+    const alert: FormAlert | null = isMissingRequired(result.error ?? undefined)
+      ? CONTACT_MESSAGES.missing
+      : null;
+    return data({ result, alert }, { status: 400 });
+  }
+  const outcome = await submitContactMessage(services, {
+    input: submission.value,
+    clientKey: requestClientKey(request),
+  });
+  if (outcome.status === "limited") {
+    return data(
+      {
+        result: submission.reply(),
+        alert: rateLimitedAlert(outcome.retryAfterSeconds) as FormAlert | null,
+      },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  if (outcome.status === "failed") {
+    const settings = await getSiteSettings(services.db).catch(() => null);
+    const alert: FormAlert = {
+      title: CONTACT_MESSAGES.failed.title,
+      description: settings
+        ? `We could not save your message. Please try again in a moment, or e-mail us at ${settings.contactEmail}.`
+        : "We could not save your message. Please try again in a moment.",
+    };
+    return data({ result: submission.reply(), alert: alert as FormAlert | null }, { status: 500 });
+  }
+  return redirectWithToast(services.toasts, request, "/contact", CONTACT_MESSAGES.sent);
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const site = root?.site;
+  const hasSocial = site ? configuredNetworks(site.social).length > 0 : false;
+  const whatsappHref = site
+    ? whatsappLink(site.whatsappNumber, whatsappGreeting(site.siteName))
+    : null;
+  return (
+    <>
+      <section aria-labelledby="contact-title" className="bg-surface-muted">
+        <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[1fr_auto] lg:items-end">
+          <div>
+            <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">Contact</p>
+            <h1
+              id="contact-title"
+              className="mt-2 text-display font-extrabold tracking-tight text-ink"
+            >
+              Get in Touch
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-ink-muted">
+              Questions about a course, a consultation or a partnership? Send us a message, call or
+              visit: a member of our team will help you.
+            </p>
+          </div>
+          <dl className="grid grid-cols-2 gap-4 sm:max-w-md">
+            <div className="rounded-xl border border-border bg-surface p-4 shadow-xs">
+              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-muted">
+                <ClockIcon className="size-4 shrink-0 text-brand-700" />
+                We respond within
+              </dt>
+              <dd className="mt-1 text-2xl font-extrabold text-brand-700 sm:text-3xl">24 hours</dd>
+            </div>
+            <div className="rounded-xl border border-border bg-surface p-4 shadow-xs">
+              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-muted">
+                <GlobeIcon className="size-4 shrink-0 text-brand-700" />
+                States Reached
+              </dt>
+              <dd className="mt-1 text-2xl font-extrabold text-brand-700 sm:text-3xl">25+</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      {site ? (
+        <section aria-labelledby="contact-info-title" className="pt-12 sm:pt-16">
+          <div className="container-page">
+            <h2 id="contact-info-title" className="sr-only">
+              Contact information
+            </h2>
+            <ContactCards site={site} />
+          </div>
+        </section>
+      ) : null}
+
+      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8"
+        >
+          <h2 id="contact-form-title" className="text-2xl font-bold text-ink sm:text-3xl">
+            Send us a message
+          </h2>
+          <p className="mt-2 mb-6 text-ink-muted">We respond within 24 hours.</p>
+          <ContactForm
+            key={loaderData.formKey}
+            formKey={loaderData.formKey}
+            defaultValue={loaderData.defaultValue}
+            lastResult={actionData?.result}
+            alert={actionData?.alert}
+          />
+        </section>
+
+        <div className="space-y-10">
+          <section aria-labelledby="map-title">
+            <h2 id="map-title" className="text-xl font-bold text-ink">
+              Find us
+            </h2>
+            <div className="mt-4">
+              <LagosMapTile address={site?.address ?? "Lagos, Nigeria"} />
+            </div>
+          </section>
+          {whatsappHref ? (
+            <section aria-labelledby="chat-title" className="rounded-xl bg-brand-50 p-5">
+              <h2 id="chat-title" className="text-xl font-bold text-ink">
+                Prefer to chat?
+              </h2>
+              <p className="mt-1 text-sm text-ink-muted">
+                Send us a WhatsApp message during opening hours, or book expert advice for your
+                farm.
+              </p>
+              <div className="mt-4 flex flex-col gap-3 sm:flex-row lg:flex-col">
+                <a
+                  href={whatsappHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses({ variant: "primary" })}
+                >
+                  <WhatsAppIcon className="size-5" />
+                  Chat on WhatsApp
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+                <ButtonLink to="/consultation" variant="outline">
+                  Book a consultation
+                </ButtonLink>
+              </div>
+            </section>
+          ) : null}
+          {site && hasSocial ? (
+            <section aria-labelledby="follow-title">
+              <h2 id="follow-title" className="text-xl font-bold text-ink">
+                Follow Us
+              </h2>
+              <p className="mt-1 text-sm text-ink-muted">
+                Farming tips, training dates and stories from our community.
+              </p>
+              <div className="mt-4">
+                <SocialButtons social={site.social} />
+              </div>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Contact",
+    description:
+      "Get in touch with our agricultural training and consultancy team in Lagos, Nigeria: call, e-mail or send a message. We respond within 24 hours.",
+    path: "/contact",
+  });
+}
