@@ -1,0 +1,85 @@
+import { formatDate } from "~/lib/format";
+
+export type LegalSection = { id: string; title: string; body: React.ReactNode };
+
+/**
+ * A legal page: title, last-updated date, a table of contents and numbered sections. The
+ * contents list sits beside the text on wide screens and above it on phones.
+ */
+export function LegalDocument({
+  title,
+  lastUpdated,
+  intro,
+  sections,
+}: {
+  title: string;
+  /** YYYY-MM-DD */
+  lastUpdated: string;
+  intro: React.ReactNode;
+  sections: readonly LegalSection[];
+}) {
+  return (
+    <>
+      <header className="border-b border-border bg-surface-muted">
+        <div className="container-page py-10 sm:py-14">
+          <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">Legal</p>
+          <h1
+            id="page-title"
+            className="mt-2 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl"
+          >
+            {title}
+          </h1>
+          <p className="mt-3 text-ink-muted">
+            Last updated:{" "}
+            <time dateTime={lastUpdated} className="font-semibold text-ink">
+              {formatDate(`${lastUpdated}T12:00:00+01:00`)}
+            </time>
+          </p>
+        </div>
+      </header>
+      <div className="container-page grid gap-8 py-10 sm:py-12 lg:grid-cols-[16rem_1fr] lg:gap-12">
+        <nav
+          aria-labelledby="toc-title"
+          className="self-start rounded-xl border border-border bg-surface-muted p-5 lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:max-h-[calc(100dvh-var(--spacing-header)-3rem)] lg:overflow-y-auto"
+        >
+          <h2 id="toc-title" className="text-sm font-bold tracking-wider text-ink uppercase">
+            Contents
+          </h2>
+          <ol className="mt-3 space-y-1 text-sm">
+            {sections.map((section, index) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="flex gap-2 rounded-sm py-0.5 text-brand-800 hover:text-brand-950 hover:underline focus-visible:focus-ring"
+                >
+                  <span className="w-5 shrink-0 text-ink-muted tabular-nums">{index + 1}.</span>
+                  <span>{section.title}</span>
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-3xl min-w-0">
+          <div className="text-lg text-ink [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-900 [&_li]:mt-1.5 [&_p]:mt-4 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6">
+            {intro}
+          </div>
+          {sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="mt-10 scroll-mt-24"
+            >
+              <h2 id={`${section.id}-title`} className="text-2xl font-bold text-ink">
+                {index + 1}. {section.title}
+              </h2>
+              <div className="text-lg text-ink [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_li]:mt-1.5 [&_p]:mt-4 [&_strong]:text-ink [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6">
+                {section.body}
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

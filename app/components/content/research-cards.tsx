@@ -1,0 +1,177 @@
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import {
+  downloadHref,
+  type ResearchKind,
+  researchCategoryLabel,
+} from "~/domain/research/research.filters";
+import { formatDate, formatFileSize, formatNumber } from "~/lib/format";
+import { CalendarIcon, DownloadIcon, FileTextIcon, TableIcon } from "./icons";
+
+export type PaperCardData = {
+  slug: string;
+  title: string;
+  authors: string;
+  category: string;
+  abstract: string;
+  publishedOn: string;
+  fileType: string;
+  fileSizeBytes: number;
+  downloads: number;
+};
+
+export type DatasetCardData = {
+  slug: string;
+  title: string;
+  description: string;
+  format: string;
+  fileSizeBytes: number;
+  downloads: number;
+  lastUpdated: string;
+};
+
+/**
+ * A plain link (not a client-side navigation): the server counts the download and redirects to
+ * the file, and `download` asks the browser to save it rather than open a page.
+ */
+function DownloadLink({
+  kind,
+  slug,
+  fileType,
+  title,
+  size,
+}: {
+  kind: ResearchKind;
+  slug: string;
+  fileType: string;
+  title: string;
+  size: string;
+}) {
+  return (
+    <a
+      href={downloadHref(kind, slug)}
+      download={`${slug}.${fileType.toLowerCase()}`}
+      className={cn(buttonClasses({ size: "md" }), "w-full sm:w-auto")}
+    >
+      <DownloadIcon className="size-5" />
+      Download
+      <span className="sr-only">
+        {" "}
+        {title} ({fileType}, {size})
+      </span>
+    </a>
+  );
+}
+
+function Downloads({ count }: { count: number }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <DownloadIcon className="size-4" />
+      {formatNumber(count)} {count === 1 ? "download" : "downloads"}
+    </span>
+  );
+}
+
+export function PaperCard({ paper }: { paper: PaperCardData }) {
+  const size = formatFileSize(paper.fileSizeBytes) ?? "0 B";
+  return (
+    <article
+      aria-labelledby={`paper-${paper.slug}`}
+      className="flex h-full flex-col rounded-xl border border-border bg-surface p-5 shadow-xs sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-muted">
+        <Badge variant="brand">{researchCategoryLabel(paper.category)}</Badge>
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarIcon className="size-4" />
+          <time dateTime={paper.publishedOn}>{formatDate(paper.publishedOn)}</time>
+        </span>
+      </div>
+      <h3 id={`paper-${paper.slug}`} className="mt-3 text-lg leading-snug font-bold text-ink">
+        {paper.title}
+      </h3>
+      <p className="mt-1 text-sm font-medium text-ink-muted">
+        <span className="sr-only">Authors: </span>
+        {paper.authors}
+      </p>
+      <p className="mt-3 flex-1 text-ink-muted">
+        <span className="font-semibold text-ink">Abstract. </span>
+        {paper.abstract}
+      </p>
+      <div className="mt-5 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+          <span className="inline-flex items-center gap-1.5">
+            <FileTextIcon className="size-4" />
+            {paper.fileType} · {size}
+          </span>
+          <Downloads count={paper.downloads} />
+        </p>
+        <DownloadLink
+          kind="papers"
+          slug={paper.slug}
+          fileType={paper.fileType}
+          title={paper.title}
+          size={size}
+        />
+      </div>
+    </article>
+  );
+}
+
+export function DatasetCard({ dataset }: { dataset: DatasetCardData }) {
+  const size = formatFileSize(dataset.fileSizeBytes) ?? "0 B";
+  return (
+    <article
+      aria-labelledby={`dataset-${dataset.slug}`}
+      className="flex h-full flex-col rounded-xl border border-border bg-surface p-5 shadow-xs sm:p-6"
+    >
+      <span className="flex size-11 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
+        <TableIcon className="size-6" />
+      </span>
+      <h3 id={`dataset-${dataset.slug}`} className="mt-4 text-lg leading-snug font-bold text-ink">
+        {dataset.title}
+      </h3>
+      <p className="mt-2 flex-1 text-ink-muted">{dataset.description}</p>
+      <dl className="mt-4 grid grid-cols-3 gap-2 rounded-lg bg-surface-muted p-3 text-sm">
+        <div>
+          <dt className="text-ink-muted">Format</dt>
+          <dd className="font-semibold text-ink">{dataset.format}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Size</dt>
+          <dd className="font-semibold text-ink">{size}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Updated</dt>
+          <dd className="font-semibold text-ink">
+            <time dateTime={dataset.lastUpdated}>{formatShortDate(dataset.lastUpdated)}</time>
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-muted">
+          <Downloads count={dataset.downloads} />
+        </p>
+        <DownloadLink
+          kind="datasets"
+          slug={dataset.slug}
+          fileType={dataset.format}
+          title={dataset.title}
+          size={size}
+        />
+      </div>
+    </article>
+  );
+}
+
+const shortDate = new Intl.DateTimeFormat("en-NG", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Africa/Lagos",
+});
+
+/** "20 Jun 2026": fits the narrow dataset facts row on a phone. */
+function formatShortDate(iso: string): string {
+  return shortDate.format(new Date(iso));
+}

@@ -1,0 +1,51 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { controlClasses } from "~/components/ui/field";
+import { SearchIcon } from "./icons";
+
+/**
+ * A GET search form: the query lands in the URL (?q=), so results can be shared and the form
+ * works before JavaScript loads. `keep` carries the other filters along.
+ */
+export function SearchBox({
+  action,
+  label,
+  placeholder,
+  defaultValue,
+  keep = {},
+}: {
+  action: string;
+  label: string;
+  placeholder: string;
+  defaultValue: string;
+  keep?: Record<string, string | undefined>;
+}) {
+  return (
+    <Form method="get" action={action} role="search" preventScrollReset className="w-full">
+      <label htmlFor="search-q" className="sr-only">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-subtle" />
+          <input
+            id="search-q"
+            key={defaultValue}
+            type="search"
+            name="q"
+            defaultValue={defaultValue}
+            placeholder={placeholder}
+            maxLength={100}
+            autoComplete="off"
+            enterKeyHint="search"
+            className={`${controlClasses} h-11 pl-10`}
+          />
+        </div>
+        {Object.entries(keep).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
+        <Button type="submit">Search</Button>
+      </div>
+    </Form>
+  );
+}

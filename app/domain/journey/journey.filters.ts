@@ -1,0 +1,63 @@
+import type { JOURNEY_TYPES } from "~/domain/catalog/enums";
+import { readSearchQuery } from "~/lib/search";
+
+export type JourneyType = (typeof JOURNEY_TYPES)[number];
+
+/** The public filters of spec 000 §9 (all, event, story, research) with their labels. */
+export const JOURNEY_FILTERS = [
+  { value: "all", label: "All Content" },
+  { value: "event", label: "Events" },
+  { value: "story", label: "Success Stories" },
+  { value: "research", label: "Research" },
+] as const;
+export type JourneyFilter = (typeof JOURNEY_FILTERS)[number]["value"];
+
+export const JOURNEY_TYPE_LABELS: Record<JourneyType, string> = {
+  article: "Article",
+  video: "Video",
+  image: "Photo Story",
+  story: "Success Story",
+  event: "Event",
+  research: "Research",
+  course: "Course News",
+};
+
+/** Heading of the "related items" section of an item page. */
+export const JOURNEY_RELATED_HEADINGS: Record<JourneyType, string> = {
+  article: "More articles",
+  video: "More videos",
+  image: "More photo stories",
+  story: "More success stories",
+  event: "More events",
+  research: "More research",
+  course: "More course news",
+};
+
+export const JOURNEY_PAGE_SIZE = 24;
+
+export type JourneyQuery = { q: string; type: JourneyFilter; page: number };
+
+function isFilter(value: string | null): value is JourneyFilter {
+  return JOURNEY_FILTERS.some((f) => f.value === value);
+}
+
+/** Reads ?q=&type=&page= leniently: an unknown type means all, a bad page means the first. */
+export function parseJourneyQuery(params: URLSearchParams): JourneyQuery {
+  const type = params.get("type");
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    q: readSearchQuery(params),
+    type: isFilter(type) ? type : "all",
+    page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** The /journey URL of a query, leaving defaults out so links stay short and shareable. */
+export function journeyHref(query: Partial<JourneyQuery>): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.type && query.type !== "all") params.set("type", query.type);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `/journey?${search}` : "/journey";
+}

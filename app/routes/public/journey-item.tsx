@@ -1,0 +1,196 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { ChevronLeftIcon, ViewsIcon } from "~/components/content/icons";
+import { JOURNEY_BADGE, JourneyCard } from "~/components/content/journey-card";
+import { JourneyEventDetails } from "~/components/content/journey-event-details";
+import { JourneyMedia } from "~/components/content/journey-media";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { isCountableRequest } from "~/domain/journey/countable-request";
+import { JOURNEY_RELATED_HEADINGS, JOURNEY_TYPE_LABELS } from "~/domain/journey/journey.filters";
+import {
+  getPublishedJourneyItem,
+  listRelatedJourney,
+  recordJourneyView,
+} from "~/domain/journey/journey.server";
+import { toParagraphs } from "~/domain/journey/journey-format";
+import { formatDate, formatNumber } from "~/lib/format";
+import { pageMeta, pageTitle } from "~/lib/meta";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/journey-item";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const item = await getPublishedJourneyItem(services.db, params.slug);
+  if (!item) throw data(null, { status: 404 });
+  // Only a person opening the page counts: not HEAD, crawlers, prefetches or revalidations.
+  const views = isCountableRequest(request, { documentOnly: true })
+    ? ((await recordJourneyView(services.db, item.id)) ?? item.views)
+    : item.views;
+  const related = await listRelatedJourney(services.db, item);
+  const { content, ...rest } = item;
+  return {
+    item: { ...rest, views, paragraphs: toParagraphs(content) },
+    related,
+    isUpcoming: item.date.getTime() > Date.now(),
+  };
+}
+
+export default function JourneyItemPage({ loaderData }: Route.ComponentProps) {
+  const { item, related, isUpcoming } = loaderData;
+  const isEvent = item.type === "event";
+  return (
+    <>
+      <article aria-labelledby="page-title">
+        <header className="border-b border-border bg-surface-muted">
+          <div className="container-page max-w-3xl py-8 sm:py-12">
+            <Link
+              to="/journey"
+              className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:focus-ring"
+            >
+              <ChevronLeftIcon className="size-4" />
+              Our Journey
+            </Link>
+            <div className="mt-4 flex flex-wrap items-center gap-2">
+              <Badge variant={JOURNEY_BADGE[item.type]}>{JOURNEY_TYPE_LABELS[item.type]}</Badge>
+              {isEvent ? (
+                <Badge variant={isUpcoming ? "success" : "neutral"}>
+                  {isUpcoming ? "Upcoming event" : "Past event"}
+                </Badge>
+              ) : null}
+            </div>
+            <h1
+              id="page-title"
+              className="mt-3 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl lg:text-5xl"
+            >
+              {item.title}
+            </h1>
+            <p className="mt-4 text-lg text-ink-muted sm:text-xl">{item.description}</p>
+            <dl className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
+              <div className="flex gap-1.5">
+                <dt>{isEvent ? "Organised by" : "By"}</dt>
+                <dd className="font-semibold text-ink">{item.author}</dd>
+              </div>
+              <div className="flex gap-1.5">
+                <dt>{isEvent ? "Date" : "Published"}</dt>
+                <dd>
+                  <time dateTime={item.date.toISOString()}>{formatDate(item.date)}</time>
+                </dd>
+              </div>
+              {item.readTime ? (
+                <div className="flex gap-1.5">
+                  <dt className="sr-only">Read time</dt>
+                  <dd>{item.readTime}</dd>
+                </div>
+              ) : null}
+              <div className="flex items-center gap-1.5">
+                <dt>
+                  <ViewsIcon className="size-4" />
+                  <span className="sr-only">Views</span>
+                </dt>
+                <dd data-testid="journey-views">
+                  {formatNumber(item.views)} {item.views === 1 ? "view" : "views"}
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </header>
+
+        <div className="container-page max-w-3xl py-8 sm:py-12">
+          <JourneyMedia item={item} />
+
+          {isEvent ? (
+            <JourneyEventDetails
+              className="mt-8"
+              date={item.date}
+              location={item.location}
+              attendees={item.attendees}
+              speakers={item.speakers}
+              isUpcoming={isUpcoming}
+            />
+          ) : null}
+
+          <div className="mt-8 space-y-5 text-lg text-ink">
+            {item.paragraphs.map((paragraph, index) => (
+              // Paragraphs have no identity of their own; their order never changes on a page.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+              <p key={index} className="whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        </div>
+      </article>
+
+      {related.length > 0 ? (
+        <section
+          aria-labelledby="related-title"
+          className="border-t border-border bg-surface-muted py-12 sm:py-16"
+        >
+          <div className="container-page">
+            <h2 id="related-title" className="text-2xl font-bold text-ink sm:text-3xl">
+              {JOURNEY_RELATED_HEADINGS[item.type]}
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((other) => (
+                <li key={other.id}>
+                  <JourneyCard item={other} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+            <ButtonLink to="/journey" variant="outline" className="mt-8">
+              See all of Our Journey
+            </ButtonLink>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  if (!loaderData) {
+    return [
+      { title: pageTitle(matches, "Page not found") },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { item } = loaderData;
+  return [
+    ...pageMeta(matches, {
+      title: item.title,
+      description: item.description,
+      path: `/journey/${params.slug}`,
+      image: item.imageUrl ?? item.thumbnail ?? undefined,
+      type: "article",
+    }),
+    { property: "article:published_time", content: item.date.toISOString() },
+    { property: "article:author", content: item.author },
+  ];
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
+      <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
+        {notFound ? "Error 404" : "Something went wrong"}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
+        {notFound ? "Page not found" : "This page could not be loaded"}
+      </h1>
+      <p className="mt-3 max-w-md text-lg text-ink-muted">
+        {notFound
+          ? "This story or event does not exist or is no longer published."
+          : "Please try again in a moment."}
+      </p>
+      <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+        <ButtonLink to="/journey" size="lg">
+          Browse Our Journey
+        </ButtonLink>
+        <ButtonLink to="/" size="lg" variant="outline">
+          Go Home
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

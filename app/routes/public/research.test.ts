@@ -1,0 +1,150 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { researchDatasets, researchPapers } from "~/db/schema";
+import { seedDemoContent } from "~/db/seed/demo.server";
+import { callLoader, routeContext } from "../../../tests/support/router";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { loader as researchLoader } from "./research";
+import { loader as downloadLoader } from "./research-download";
+
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 12; itel A70) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+const PAPER = "rainfall-onset-trends-lagos-enugu-kano";
+
+let t: TestServices;
+
+beforeAll(async () => {
+  t = await createTestServices();
+  await seedDemoContent(t.services.db);
+  await t.services.db.insert(researchPapers).values([
+    {
+      slug: "draft-paper",
+      title: "A draft on climate",
+      authors: "Staff",
+      category: "climate",
+      abstract: "Draft.",
+      publishedOn: "2026-01-01",
+      fileUrl: "/media/research/rainfall-onset-trends.pdf",
+      isPublished: false,
+    },
+    {
+      slug: "external-paper",
+      title: "Hosted elsewhere",
+      authors: "Staff",
+      category: "climate",
+      abstract: "Elsewhere.",
+      publishedOn: "2026-01-01",
+      fileUrl: "https://example.com/paper.pdf",
+    },
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const paperDownloads = async (slug: string) =>
+  (await t.services.db.select().from(researchPapers).where(eq(researchPapers.slug, slug)))[0]
+    ?.downloads;
+
+function download(
+  kind: string,
+  slug: string,
+  headers: Record<string, string> = { "User-Agent": BROWSER },
+) {
+  return callLoader(downloadLoader, {
+    services: t.services,
+    url: `/research/${kind}/${slug}/download`,
+    params: { kind, slug },
+    headers,
+  });
+}
+
+describe("/research loader", () => {
+  it("searches published papers and filters by category", async () => {
+    const all = await callLoader(researchLoader, { services: t.services, url: "/research" });
+    expect(all.data?.papers.map((p) => p.slug)).not.toContain("draft-paper");
+    expect(all.data?.datasets).toHaveLength(3);
+
+    const soil = await callLoader(researchLoader, {
+      services: t.services,
+      url: "/research?category=soil-health",
+    });
+    expect(soil.data?.papers.map((p) => p.slug)).toEqual(["soil-acidity-phosphorus-south-west"]);
+
+    const search = await callLoader(researchLoader, {
+      services: t.services,
+      url: "/research?q=nwosu&category=crop-science",
+    });
+    expect(search.data?.papers.map((p) => p.slug)).toEqual([
+      "early-maize-fall-armyworm-guinea-savanna",
+    ]);
+
+    const nothing = await callLoader(researchLoader, {
+      services: t.services,
+      url: "/research?q=blockchain&category=nonsense",
+    });
+    expect(nothing.data?.query.category).toBe("all");
+    expect(nothing.data?.papers).toEqual([]);
+  });
+});
+
+describe("/research/:kind/:slug/download loader", () => {
+  it("counts the download and redirects (302) to the file", async () => {
+    const before = (await paperDownloads(PAPER)) ?? 0;
+    const result = await download("papers", PAPER);
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/media/research/rainfall-onset-trends.pdf");
+    expect(result.headers.get("Cache-Control")).toBe("no-store");
+    expect(await paperDownloads(PAPER)).toBe(before + 1);
+  });
+
+  it("serves datasets too", async () => {
+    const slug = "monthly-rainfall-lagos-kano-enugu";
+    const count = async () =>
+      (
+        await t.services.db.select().from(researchDatasets).where(eq(researchDatasets.slug, slug))
+      )[0]?.downloads;
+    const before = (await count()) ?? 0;
+    const result = await download("datasets", slug);
+    expect(result.location).toBe("/media/datasets/monthly-rainfall-lagos-kano-enugu.csv");
+    expect(await count()).toBe(before + 1);
+  });
+
+  it("redirects without counting for HEAD and for bots", async () => {
+    const before = await paperDownloads(PAPER);
+    const head = new Request(
+      new URL(`/research/papers/${PAPER}/download`, t.services.env.APP_URL),
+      {
+        method: "HEAD",
+        headers: { "User-Agent": BROWSER },
+      },
+    );
+    const response = (await downloadLoader({
+      request: head,
+      url: new URL(head.url),
+      pattern: "/research/:kind/:slug/download",
+      params: { kind: "papers", slug: PAPER },
+      context: routeContext(t.services),
+    } as unknown as Parameters<typeof downloadLoader>[0])) as Response;
+    expect(response.status).toBe(302);
+    const bot = await download("papers", PAPER, { "User-Agent": "Googlebot/2.1" });
+    expect(bot.status).toBe(302);
+    expect(await paperDownloads(PAPER)).toBe(before);
+  });
+
+  it("answers 404 for unknown kinds, drafts, unknown slugs and files not under /media/", async () => {
+    for (const [kind, slug] of [
+      ["courses", PAPER],
+      ["papers", "draft-paper"],
+      ["papers", "external-paper"],
+      ["papers", "no-such-paper"],
+      ["datasets", PAPER],
+    ] as const) {
+      const result = await download(kind, slug);
+      expect(result.status, `${kind}/${slug}`).toBe(404);
+      expect(result.location).toBeNull();
+    }
+    expect(await paperDownloads("draft-paper")).toBe(0);
+    expect(await paperDownloads("external-paper")).toBe(0);
+  });
+});
