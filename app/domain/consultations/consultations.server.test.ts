@@ -58,6 +58,7 @@ describe("submitConsultation", () => {
     expect(confirmation?.text).toContain("Advanced consultation");
     const staff = t.outbox.find((m) => m.to === "desk@afa.test");
     expect(staff?.subject).toBe("New consultation request: Advanced – Bola Adeyemi");
+    expect(staff?.replyTo).toBe("bola@example.ng");
     for (const detail of [
       "Email: bola@example.ng",
       "Phone: 08031234567",

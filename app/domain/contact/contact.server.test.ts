@@ -46,6 +46,7 @@ describe("submitContactMessage", () => {
     expect(reply?.text).toContain(input.message);
     const staff = t.outbox.find((m) => m.to === "hello@afa.test");
     expect(staff?.subject).toBe("New contact message (Partnerships) – Ifeoma Nwosu");
+    expect(staff?.replyTo).toBe("ifeoma@example.ng");
     for (const detail of [
       "Email: ifeoma@example.ng",
       "Phone: +2348091234567",

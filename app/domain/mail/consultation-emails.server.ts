@@ -53,7 +53,7 @@ export function consultationStaffEmail({
   appUrl,
 }: MailInput): MailMessage {
   const slot = preferredSlot(c);
-  return actionEmail({
+  const message = actionEmail({
     to: settings.contactEmail,
     siteName: settings.siteName,
     subject: `New consultation request: ${c.plan} – ${oneLine(c.name)}`,
@@ -74,4 +74,6 @@ export function consultationStaffEmail({
     action: { label: "Open the admin dashboard", url: `${appUrl}/admin-dashboard` },
     footer: `Reference ${c.id}. Please contact the requester within one working day.`,
   });
+  // A reply from the staff inbox goes straight to the visitor.
+  return { ...message, replyTo: c.email };
 }

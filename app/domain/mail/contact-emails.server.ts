@@ -37,7 +37,7 @@ export function contactAutoReplyEmail({ contact: c, settings, appUrl }: MailInpu
 
 /** The message as staff receive it (settings contactEmail). */
 export function contactStaffEmail({ contact: c, settings, appUrl }: MailInput): MailMessage {
-  return actionEmail({
+  const message = actionEmail({
     to: settings.contactEmail,
     siteName: settings.siteName,
     subject: `New contact message (${subjectLabel(c.subject)}) – ${oneLine(c.name)}`,
@@ -54,4 +54,6 @@ export function contactStaffEmail({ contact: c, settings, appUrl }: MailInput): 
     action: { label: "Open the admin dashboard", url: `${appUrl}/admin-dashboard` },
     footer: `Reference ${c.id}. Reply to the sender at ${c.email}.`,
   });
+  // A reply from the staff inbox goes straight to the visitor.
+  return { ...message, replyTo: c.email };
 }

@@ -6,6 +6,8 @@ import type { Logger } from "pino";
 
 export type MailMessage = {
   to: string;
+  /** Where staff replies go, e.g. the visitor who wrote in. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
