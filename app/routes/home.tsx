@@ -14,6 +14,7 @@ import {
   SproutIcon,
   UsersIcon,
 } from "~/components/ui/icons";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { jsonLdText, organizationJsonLd } from "~/domain/site/organization";
 import { statItems } from "~/domain/site/stats";
 import { loadSiteStats } from "~/domain/site/stats.server";
@@ -157,17 +158,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="values-title" className="py-16 sm:py-20">
         <div className="container-page">
-          <div className="max-w-2xl">
-            <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
-              What we stand for
-            </p>
-            <h2 id="values-title" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
-              Our core values
-            </h2>
-            <p className="mt-3 text-lg text-ink-muted">
-              Four commitments shape every course, training day and consultation we run.
-            </p>
-          </div>
+          <SectionHeading
+            id="values-title"
+            eyebrow="What we stand for"
+            title="Our core values"
+            lead="Four commitments shape every course, training day and consultation we run."
+          />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map(({ title, text, Icon }) => (
               <li
@@ -190,14 +186,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="border-y border-border bg-surface-muted py-16 sm:py-20"
       >
         <div className="container-page">
-          <div className="max-w-2xl">
-            <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
-              How we help
-            </p>
-            <h2 id="offers-title" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
-              Ways to grow with us
-            </h2>
-          </div>
+          <SectionHeading id="offers-title" eyebrow="How we help" title="Ways to grow with us" />
           <div className="mt-10">
             <ServiceOfferGrid />
           </div>
@@ -261,17 +250,12 @@ function StoriesSection({ stories }: { stories: readonly SuccessStory[] }) {
     <section aria-labelledby="stories-title" className="py-16 sm:py-20">
       <div className="container-page">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div className="max-w-2xl">
-            <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
-              Success stories
-            </p>
-            <h2 id="stories-title" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
-              Farmers growing with us
-            </h2>
-            <p className="mt-3 text-lg text-ink-muted">
-              In their own words: what changed on their farms after learning with us.
-            </p>
-          </div>
+          <SectionHeading
+            id="stories-title"
+            eyebrow="Success stories"
+            title="Farmers growing with us"
+            lead="In their own words: what changed on their farms after learning with us."
+          />
           <Link
             to="/journey"
             className="inline-flex shrink-0 items-center gap-1 rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"

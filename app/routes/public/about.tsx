@@ -17,6 +17,7 @@ import {
   TargetIcon,
   UsersIcon,
 } from "~/components/ui/icons";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { statItems } from "~/domain/site/stats";
 import { loadSiteStats } from "~/domain/site/stats.server";
 import { deferWhenSlow } from "~/lib/defer";
@@ -193,18 +194,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="brand-title" className="py-16 sm:py-20">
         <div className="container-page">
-          <div className="max-w-2xl">
-            <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
-              Brand symbols
-            </p>
-            <h2 id="brand-title" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
-              What our logo stands for
-            </h2>
-            <p className="mt-3 text-lg text-ink-muted">
-              Our mark is a young plant rising from a ploughed field under the harvest sun: the
-              journey every one of our learners makes, from the first seed to the first sale.
-            </p>
-          </div>
+          <SectionHeading
+            id="brand-title"
+            eyebrow="Brand symbols"
+            title="What our logo stands for"
+            lead="Our mark is a young plant rising from a ploughed field under the harvest sun: the journey every one of our learners makes, from the first seed to the first sale."
+          />
           <div className="mt-10 grid gap-8 lg:grid-cols-[auto_1fr] lg:items-start lg:gap-12">
             <div className="flex justify-center lg:block">
               <LogoMark className="size-40 drop-shadow-lg sm:size-48" />
@@ -293,14 +288,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="values-title" className="py-16 sm:py-20">
         <div className="container-page">
-          <div className="max-w-2xl">
-            <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
-              What guides us
-            </p>
-            <h2 id="values-title" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
-              Our values
-            </h2>
-          </div>
+          <SectionHeading id="values-title" eyebrow="What guides us" title="Our values" />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {VALUES.map(({ title, text, Icon }) => (
               <li key={title} className="rounded-xl border border-border bg-surface p-6 shadow-xs">
@@ -321,14 +309,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
       >
         <div className="container-page">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <div className="max-w-2xl">
-              <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
-                Services offered
-              </p>
-              <h2 id="services-title" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
-                How we can help you
-              </h2>
-            </div>
+            <SectionHeading
+              id="services-title"
+              eyebrow="Services offered"
+              title="How we can help you"
+            />
             <ButtonLink to="/services" variant="outline">
               All services
               <ArrowRightIcon className="size-5" />
