@@ -158,12 +158,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="values-title" className="py-16 sm:py-20">
         <div className="container-page">
-          <SectionHeading
-            id="values-title"
-            eyebrow="What we stand for"
-            title="Our core values"
-            lead="Four commitments shape every course, training day and consultation we run."
-          />
+          <SectionHeading id="values-title" eyebrow="What we stand for" title="Our core values">
+            <p>Four commitments shape every course, training day and consultation we run.</p>
+          </SectionHeading>
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map(({ title, text, Icon }) => (
               <li
@@ -254,8 +251,9 @@ function StoriesSection({ stories }: { stories: readonly SuccessStory[] }) {
             id="stories-title"
             eyebrow="Success stories"
             title="Farmers growing with us"
-            lead="In their own words: what changed on their farms after learning with us."
-          />
+          >
+            <p>In their own words: what changed on their farms after learning with us.</p>
+          </SectionHeading>
           <Link
             to="/journey"
             className="inline-flex shrink-0 items-center gap-1 rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"

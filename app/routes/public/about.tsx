@@ -194,12 +194,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="brand-title" className="py-16 sm:py-20">
         <div className="container-page">
-          <SectionHeading
-            id="brand-title"
-            eyebrow="Brand symbols"
-            title="What our logo stands for"
-            lead="Our mark is a young plant rising from a ploughed field under the harvest sun: the journey every one of our learners makes, from the first seed to the first sale."
-          />
+          <SectionHeading id="brand-title" eyebrow="Brand symbols" title="What our logo stands for">
+            <p>
+              Our mark is a young plant rising from a ploughed field under the harvest sun: the
+              journey every one of our learners makes, from the first seed to the first sale.
+            </p>
+          </SectionHeading>
           <div className="mt-10 grid gap-8 lg:grid-cols-[auto_1fr] lg:items-start lg:gap-12">
             <div className="flex justify-center lg:block">
               <LogoMark className="size-40 drop-shadow-lg sm:size-48" />

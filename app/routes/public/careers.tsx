@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { BriefcaseIcon } from "~/components/content/icons";
-import { PageHero, SectionHeading } from "~/components/content/page-hero";
+import { PageHero } from "~/components/content/page-hero";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import {
@@ -12,6 +12,7 @@ import {
   SproutIcon,
   UsersIcon,
 } from "~/components/ui/icons";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/careers";

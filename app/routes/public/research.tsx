@@ -1,10 +1,11 @@
 import { Link, useNavigation } from "react-router";
 import { FilterLinks } from "~/components/content/filter-links";
-import { PageHero, SectionHeading } from "~/components/content/page-hero";
+import { PageHero } from "~/components/content/page-hero";
 import { DatasetCard, PaperCard } from "~/components/content/research-cards";
 import { SearchBox } from "~/components/content/search-box";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { Spinner } from "~/components/ui/spinner";
 import {
   parseResearchQuery,
