@@ -88,6 +88,36 @@ export function FieldErrors({ id, errors }: { id?: string; errors: string[] }) {
   );
 }
 
+/** Label above, hint and error messages below: the frame every field shares. */
+function FieldShell({
+  id,
+  label,
+  hint,
+  hintId,
+  errorId,
+  errors,
+  className,
+  children,
+}: {
+  id: string;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  hintId?: string;
+  errorId?: string;
+  errors: string[];
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      {children}
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
+  );
+}
+
 export function Field({
   label,
   name,
@@ -103,8 +133,15 @@ export function Field({
   const id = idProp ?? name;
   const { errors, hintId, errorId, ariaDescribedBy } = useDescribedBy(id, error, hint, describedBy);
   return (
-    <div className={cn("space-y-1.5", className)}>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint}
+      hintId={hintId}
+      errorId={errorId}
+      errors={errors}
+      className={className}
+    >
       <input
         id={id}
         name={name}
@@ -114,9 +151,7 @@ export function Field({
         className={cn(controlClasses, "h-11")}
         {...props}
       />
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldErrors id={errorId} errors={errors} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -143,8 +178,15 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const { errors, hintId, errorId, ariaDescribedBy } = useDescribedBy(id, error, hint, describedBy);
   return (
-    <div className={cn("space-y-1.5", className)}>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint}
+      hintId={hintId}
+      errorId={errorId}
+      errors={errors}
+      className={className}
+    >
       <div className="relative">
         <input
           id={id}
@@ -171,9 +213,7 @@ export function PasswordField({
           </button>
         ) : null}
       </div>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldErrors id={errorId} errors={errors} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -192,8 +232,15 @@ export function TextareaField({
   const id = idProp ?? name;
   const { errors, hintId, errorId, ariaDescribedBy } = useDescribedBy(id, error, hint, describedBy);
   return (
-    <div className={cn("space-y-1.5", className)}>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint}
+      hintId={hintId}
+      errorId={errorId}
+      errors={errors}
+      className={className}
+    >
       <textarea
         id={id}
         name={name}
@@ -203,9 +250,7 @@ export function TextareaField({
         className={cn(controlClasses, "min-h-24 py-2.5")}
         {...props}
       />
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldErrors id={errorId} errors={errors} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -225,8 +270,15 @@ export function SelectField({
   const id = idProp ?? name;
   const { errors, hintId, errorId, ariaDescribedBy } = useDescribedBy(id, error, hint, describedBy);
   return (
-    <div className={cn("space-y-1.5", className)}>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint}
+      hintId={hintId}
+      errorId={errorId}
+      errors={errors}
+      className={className}
+    >
       <div className="relative">
         <select
           id={id}
@@ -254,9 +306,7 @@ export function SelectField({
           />
         </svg>
       </div>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldErrors id={errorId} errors={errors} />
-    </div>
+    </FieldShell>
   );
 }
 
