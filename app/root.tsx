@@ -20,7 +20,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { STATUS_MESSAGES } from "~/domain/auth/auth.messages";
 import { resolveSession, userContext } from "~/domain/auth/session.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
-import { takeToast } from "~/domain/toast/toast.server";
+import { redirectWithToast, takeToast } from "~/domain/toast/toast.server";
 import { servicesContext } from "~/services.server";
 
 /** Resolves the signed-in user once per request for every loader, action and guard below. */
@@ -30,7 +30,6 @@ const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, contex
   context.set(userContext, resolution.user);
   if (!resolution.user && resolution.endedBecause) {
     // The account was suspended or deactivated while signed in: end here, explain on /login.
-    const { redirectWithToast } = await import("~/domain/toast/toast.server");
     const url = new URL(request.url);
     if (url.pathname !== "/login") {
       throw await redirectWithToast(services.toasts, request, "/login", {
