@@ -1,0 +1,29 @@
+export type ProgressTone = "good" | "fair" | "low";
+
+/** Spec 001 §9: course progress 80+ green, 50+ yellow, otherwise red. */
+export function progressTone(percent: number): ProgressTone {
+  if (percent >= 80) return "good";
+  if (percent >= 50) return "fair";
+  return "low";
+}
+
+/** Spec 001 §2: scores and streaks 7+ green, 3+ yellow, otherwise red. */
+export function streakTone(days: number): ProgressTone {
+  if (days >= 7) return "good";
+  if (days >= 3) return "fair";
+  return "low";
+}
+
+/** Spec 001 §9: certificate scores 90+ green, 80+ yellow, otherwise red. */
+export function scoreTone(score: number): ProgressTone {
+  if (score >= 90) return "good";
+  if (score >= 80) return "fair";
+  return "low";
+}
+
+/** Bar fills and text colours for each tone, from the design tokens. */
+export const TONE_CLASSES: Record<ProgressTone, { bar: string; text: string; badge: string }> = {
+  good: { bar: "bg-brand-600", text: "text-success", badge: "bg-success-bg text-success" },
+  fair: { bar: "bg-accent-400", text: "text-warning", badge: "bg-warning-bg text-warning" },
+  low: { bar: "bg-danger", text: "text-danger", badge: "bg-danger-bg text-danger" },
+};

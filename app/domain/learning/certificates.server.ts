@@ -1,0 +1,110 @@
+import { randomInt } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { certificates, courseEnrollments, courses, user } from "~/db/schema";
+import { COURSE_CATEGORIES } from "~/domain/catalog/enums";
+import { notify } from "~/domain/notifications/notifications.server";
+
+// Crockford's base32 without I, L, O, U: nothing a learner could misread when typing a code.
+const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** AFA-XXXX-XXXX-XXXX: 60 random bits, unguessable and short enough to read out on a call. */
+export function generateCertificateCode(): string {
+  const groups: string[] = [];
+  for (let g = 0; g < 3; g += 1) {
+    let group = "";
+    for (let i = 0; i < 4; i += 1) group += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+    groups.push(group);
+  }
+  return `AFA-${groups.join("-")}`;
+}
+
+export type Certificate = typeof certificates.$inferSelect;
+
+export type IssueResult =
+  | { status: "issued"; certificate: Certificate }
+  | { status: "exists"; certificate: Certificate }
+  | { status: "not-complete" };
+
+/**
+ * Issues the learner's certificate for a course they completed (enrolment progress 100), exactly
+ * once: the unique (user, course) index settles a race between two requests. The learner's name,
+ * the course and its score are copied so the certificate stays verifiable after later edits.
+ * Pass a transaction to issue it together with the progress update that completed the course.
+ * The "Certificate Ready" notification is stored in the same call; the e-mail is the caller's
+ * (sent after the transaction commits).
+ */
+export async function issueCertificate(
+  db: Database,
+  { userId, courseId }: { userId: string; courseId: string },
+): Promise<IssueResult> {
+  const existing = await findCertificateForCourse(db, { userId, courseId });
+  if (existing) return { status: "exists", certificate: existing };
+
+  const [row] = await db
+    .select({
+      progress: courseEnrollments.progress,
+      score: courseEnrollments.score,
+      learnerName: user.name,
+      courseTitle: courses.title,
+      instructor: courses.instructor,
+      category: courses.category,
+      duration: courses.duration,
+      hasAssessment: courses.hasAssessment,
+    })
+    .from(courseEnrollments)
+    .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+    .innerJoin(user, eq(user.id, courseEnrollments.userId))
+    .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)))
+    .limit(1);
+  if (!row || row.progress < 100) return { status: "not-complete" };
+
+  const category = COURSE_CATEGORIES.find((c) => c.slug === row.category)?.label ?? "Agriculture";
+  // ON CONFLICT DO NOTHING rather than catching the violation: inside the caller's transaction a
+  // failed statement would abort everything else it did.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [certificate] = await db
+      .insert(certificates)
+      .values({
+        code: generateCertificateCode(),
+        userId,
+        courseId,
+        learnerName: row.learnerName,
+        courseTitle: row.courseTitle,
+        instructor: row.instructor,
+        category,
+        duration: row.duration,
+        // A score only where the course has a scored assessment (PRODUCT.md).
+        score: row.hasAssessment ? row.score : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (certificate) {
+      await notify(db, {
+        userId,
+        topic: "certificate",
+        type: "success",
+        title: "Certificate Ready",
+        message: `Your certificate for ${row.courseTitle} is ready to download.`,
+        link: "/dashboard/certificates",
+      });
+      return { status: "issued", certificate };
+    }
+    // Either a concurrent request issued it first, or (60 random bits) the code was taken.
+    const raced = await findCertificateForCourse(db, { userId, courseId });
+    if (raced) return { status: "exists", certificate: raced };
+  }
+  throw new Error("could not find a free certificate code");
+}
+
+export async function findCertificateForCourse(
+  db: Database,
+  { userId, courseId }: { userId: string; courseId: string },
+): Promise<Certificate | null> {
+  const [row] = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+    .limit(1);
+  return row ?? null;
+}
