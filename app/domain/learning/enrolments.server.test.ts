@@ -1,7 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { courseEnrollments, courses } from "~/db/schema";
+import { courseEnrollments, courses, notifications } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/demo.server";
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  saveNotificationPreferences,
+} from "~/domain/notifications/notifications.server";
 import type { Services } from "~/services.server";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
@@ -123,6 +127,54 @@ describe("enrolInCourse", () => {
     });
     expect(result.status).toBe("failed");
     expect((await courseBySlug(CASSAVA)).students).toBe(before.students);
+  });
+});
+
+async function notificationsOf(userId: string) {
+  return services.db.select().from(notifications).where(eq(notifications.userId, userId));
+}
+
+describe("enrolInCourse notifications", () => {
+  it("stores one course notification linking to the course content", async () => {
+    const learner = await createTestUser(services);
+    const course = await courseBySlug(CASSAVA);
+
+    await enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA });
+
+    expect(await notificationsOf(learner.id)).toEqual([
+      expect.objectContaining({
+        type: "course",
+        title: "You're enrolled in Cassava Production for Profit",
+        message:
+          "Start with the first lesson whenever you are ready: your progress is saved as you watch.",
+        link: `/dashboard/courses/${course.id}/content`,
+        readAt: null,
+      }),
+    ]);
+  });
+
+  it("stores none when Course Updates is off, while enrolling all the same", async () => {
+    const learner = await createTestUser(services);
+    await saveNotificationPreferences(services.db, learner.id, {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      courseUpdates: false,
+    });
+
+    const result = await enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA });
+
+    expect(result.status).toBe("enrolled");
+    expect(await notificationsOf(learner.id)).toHaveLength(0);
+  });
+
+  it("stores no second one for a repeated or racing enrolment, nor for a refused one", async () => {
+    const learner = await createTestUser(services);
+    await Promise.all([
+      enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA }),
+      enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA }),
+    ]);
+    await enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA });
+    await enrolInCourse(services.db, { userId: learner.id, courseSlug: DRAFT });
+    expect(await notificationsOf(learner.id)).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseEnrollments, courses } from "~/db/schema";
+import { notify } from "~/domain/notifications/notifications.server";
 
 /** The learner's enrolments with their course, newest first: one query whatever their number. */
 export async function listEnrolments(db: Database, userId: string) {
@@ -82,7 +83,9 @@ export function isUniqueViolation(error: unknown): boolean {
 /**
  * Enrols a user (any role) in a published course and counts them among its students, in one
  * transaction. The unique index on (user, course) is the rule: a second enrolment, even one racing
- * the first, fails there and is reported as already enrolled, with the count untouched.
+ * the first, fails there and is reported as already enrolled, with the count untouched. The
+ * enrolment notification (topic "course", so Course Updates off means none) is stored in the same
+ * transaction: there is never a notification without its enrolment, nor two for one.
  */
 export async function enrolInCourse(
   db: Database,
@@ -102,6 +105,15 @@ export async function enrolInCourse(
         // updated_at says when the course content last changed, so an enrolment leaves it alone.
         .set({ students: sql`${courses.students} + 1`, updatedAt: sql`${courses.updatedAt}` })
         .where(eq(courses.id, course.id));
+      await notify(tx, {
+        userId,
+        topic: "course",
+        type: "course",
+        title: `You're enrolled in ${course.title}`,
+        message:
+          "Start with the first lesson whenever you are ready: your progress is saved as you watch.",
+        link: `/dashboard/courses/${course.id}/content`,
+      });
     });
     return { status: "enrolled", course };
   } catch (error) {

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { notificationPreferences, notifications } from "~/db/schema";
+import { notificationPreferences, notifications, user } from "~/db/schema";
 import type { NOTIFICATION_TYPES } from "~/domain/catalog/enums";
 
 /**
@@ -61,6 +62,8 @@ export async function wantsNotification(
   return preferences[NOTIFICATION_TOPICS[topic]];
 }
 
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
 export type NotifyInput = {
   userId: string;
   topic: NotificationTopic;
@@ -85,4 +88,163 @@ export async function notify(db: Database, input: NotifyInput): Promise<boolean>
     link: input.link ?? null,
   });
   return true;
+}
+
+export type NotificationItem = {
+  id: string;
+  type: (typeof NOTIFICATION_TYPES)[number];
+  title: string;
+  message: string;
+  link: string | null;
+  read: boolean;
+  createdAt: Date;
+};
+
+/** The user's notifications, newest first (spec 001 §2 shows the first 3 on the dashboard). */
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  { limit = 100 }: { limit?: number } = {},
+): Promise<NotificationItem[]> {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      link: notifications.link,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return rows.map(({ readAt, ...row }) => ({ ...row, read: readAt !== null }));
+}
+
+export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.value ?? 0;
+}
+
+// Notification ids are uuids; anything else cannot match a row, and handing it to PostgreSQL
+// would fail the query (invalid input syntax for type uuid) instead of saying "not found".
+const notificationId = z.uuid();
+
+function isNotificationId(id: string): boolean {
+  return notificationId.safeParse(id).success;
+}
+
+export type MarkReadResult = { status: "read"; link: string | null } | { status: "not-found" };
+
+/**
+ * Marks one of the user's notifications read (spec 001 §4: the read flag becomes true when it is
+ * clicked) and gives back its link, so "open" can mark and follow it in one step. The first read
+ * time is kept when it was already read. Another user's id, or none at all, is not found.
+ */
+export async function markNotificationRead(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<MarkReadResult> {
+  if (!isNotificationId(id)) return { status: "not-found" };
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ link: notifications.link });
+  return row ? { status: "read", link: row.link } : { status: "not-found" };
+}
+
+/** Marks every unread notification of the user read; returns how many changed. */
+export async function markAllNotificationsRead(db: Database, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Deletes one of the user's notifications; false when it is not theirs or does not exist. */
+export async function deleteNotification(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  if (!isNotificationId(id)) return false;
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** Saves the four checkboxes (one row per user, created on the first save). */
+export async function saveNotificationPreferences(
+  db: Database,
+  userId: string,
+  preferences: NotificationPreferences,
+): Promise<void> {
+  const values = {
+    courseUpdates: preferences.courseUpdates,
+    progressAlerts: preferences.progressAlerts,
+    certificateReady: preferences.certificateReady,
+    systemNotifications: preferences.systemNotifications,
+  };
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { ...values, updatedAt: sql`now()` },
+    });
+}
+
+export type Announcement = {
+  title: string;
+  message: string;
+  /** A local path the announcement opens, e.g. /academy. */
+  link?: string | null;
+};
+
+/**
+ * A staff announcement (topic "system"): one notification for every learner who has System
+ * Notifications on — accounts that can use the learner area now or once verified (active or
+ * pending), staff admins excluded since they write the announcements. One INSERT … SELECT, so it
+ * costs one query whether the academy has ten learners or ten thousand; a learner who never saved
+ * preferences has the default (on). Returns how many learners it reached.
+ */
+export async function announceToLearners(db: Database, input: Announcement): Promise<number> {
+  const recipients = db
+    .select({
+      // Every column of the table, in its order, as drizzle's INSERT … SELECT requires; the
+      // parameters are cast so PostgreSQL never has to guess their types.
+      id: sql<string>`gen_random_uuid()`.as("id"),
+      userId: user.id,
+      type: sql<NotificationType>`${"info"}::text`.as("type"),
+      title: sql<string>`${input.title}::text`.as("title"),
+      message: sql<string>`${input.message}::text`.as("message"),
+      link: sql<string | null>`${input.link ?? null}::text`.as("link"),
+      readAt: sql<Date | null>`null::timestamptz`.as("read_at"),
+      createdAt: sql<Date>`now()`.as("created_at"),
+    })
+    .from(user)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, user.id))
+    .where(
+      and(
+        ne(user.role, "admin"),
+        inArray(user.status, ["active", "pending"]),
+        sql`coalesce(${notificationPreferences.systemNotifications}, true)`,
+      ),
+    );
+  const inserted = await db
+    .insert(notifications)
+    .select(recipients)
+    .returning({ id: notifications.id });
+  return inserted.length;
 }

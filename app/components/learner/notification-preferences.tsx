@@ -1,0 +1,73 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { PREFERENCE_FIELDS } from "~/domain/notifications/notifications.schema";
+import type { NotificationPreferences as Preferences } from "~/domain/notifications/notifications.server";
+
+/**
+ * The settings panel of spec 001 §2: the four checkboxes (on unless the learner saved otherwise),
+ * each explained, saved with one button. A plain form, so it saves before JavaScript loads.
+ */
+export function NotificationPreferencesPanel({
+  preferences,
+  action,
+}: {
+  preferences: Preferences;
+  action: string;
+}) {
+  const navigation = useNavigation();
+  const saving =
+    navigation.state === "submitting" &&
+    navigation.formAction === action &&
+    navigation.formData?.get("intent") === "preferences";
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="notification-settings-title">Notification Settings</CardTitle>
+        <CardDescription>
+          Choose what we tell you about. Security e-mails always arrive.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form
+          method="post"
+          action={action}
+          preventScrollReset
+          aria-labelledby="notification-settings-title"
+          className="space-y-5"
+        >
+          <input type="hidden" name="intent" value="preferences" />
+          <fieldset className="space-y-4">
+            <legend className="sr-only">Notify me about</legend>
+            {PREFERENCE_FIELDS.map((field) => {
+              const id = `preference-${field.name}`;
+              return (
+                <div key={field.name} className="flex items-start gap-3">
+                  <input
+                    id={id}
+                    name={field.name}
+                    type="checkbox"
+                    defaultChecked={preferences[field.name]}
+                    aria-describedby={`${id}-description`}
+                    className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-border-strong accent-brand-700 focus-visible:focus-ring"
+                  />
+                  <div className="min-w-0">
+                    <label htmlFor={id} className="block cursor-pointer font-semibold text-ink">
+                      {field.label}
+                    </label>
+                    <p id={`${id}-description`} className="text-sm text-ink-muted">
+                      {field.description}
+                    </p>
+                  </div>
+                </div>
+              );
+            })}
+          </fieldset>
+          <Button type="submit" pending={saving} className="w-full sm:w-auto lg:w-full">
+            Save preferences
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,216 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { consultations, notifications } from "~/db/schema";
+import { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  saveNotificationPreferences,
+} from "~/domain/notifications/notifications.server";
+import type { Services } from "~/services.server";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
+import {
+  CONSULTATION_TRANSITIONS,
+  type ConsultationStatus,
+  canChangeConsultationStatus,
+  changeConsultationStatus,
+} from "./status.server";
+
+let t: TestServices;
+let services: Services;
+let adminId: string;
+
+beforeEach(async () => {
+  t = await createTestServices();
+  services = t.services;
+  adminId = (await createTestUser(services, { role: "admin" })).id;
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const STATUSES: readonly ConsultationStatus[] = CONSULTATION_STATUSES;
+
+const ALLOWED = new Set(["pending>confirmed", "pending>cancelled", "confirmed>completed"]);
+
+async function createConsultation(
+  values: { status?: ConsultationStatus; userId?: string | null } = {},
+) {
+  const [row] = await services.db
+    .insert(consultations)
+    .values({
+      userId: values.userId ?? null,
+      name: "Bola Adeyemi",
+      email: "bola@example.ng",
+      plan: "Intermediate",
+      preferredDate: "2099-06-15",
+      preferredTime: "14:00",
+      message: "We want to raise our maize yield.",
+      status: values.status ?? "pending",
+      // An old updated_at, so the change is visible.
+      updatedAt: new Date("2026-01-01T00:00:00Z"),
+    })
+    .returning();
+  if (!row) throw new Error("not stored");
+  return row;
+}
+
+async function reload(id: string) {
+  const [row] = await services.db.select().from(consultations).where(eq(consultations.id, id));
+  return row;
+}
+
+async function notificationsOf(userId: string) {
+  return services.db.select().from(notifications).where(eq(notifications.userId, userId));
+}
+
+describe("the transition table (spec 001 §4)", () => {
+  it("allows exactly pending→confirmed, pending→cancelled and confirmed→completed", () => {
+    for (const from of STATUSES) {
+      for (const to of STATUSES) {
+        expect(canChangeConsultationStatus(from, to)).toBe(ALLOWED.has(`${from}>${to}`));
+      }
+    }
+    expect(CONSULTATION_TRANSITIONS.completed).toEqual([]);
+    expect(CONSULTATION_TRANSITIONS.cancelled).toEqual([]);
+  });
+});
+
+describe("changeConsultationStatus", () => {
+  for (const from of STATUSES) {
+    for (const to of STATUSES) {
+      const allowed = ALLOWED.has(`${from}>${to}`);
+      it(`${allowed ? "changes" : "refuses"} ${from} → ${to}`, async () => {
+        const before = await createConsultation({ status: from });
+        const result = await changeConsultationStatus(services.db, {
+          id: before.id,
+          to,
+          actorId: adminId,
+        });
+        const after = await reload(before.id);
+        if (allowed) {
+          expect(result).toMatchObject({ status: "changed", from, notified: false });
+          expect(after?.status).toBe(to);
+          expect(after?.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
+          if (result.status === "changed") expect(result.consultation).toEqual(after);
+        } else {
+          expect(result).toEqual({ status: "invalid-transition", from, to });
+          expect(after).toEqual(before);
+        }
+      });
+    }
+  }
+
+  it("tells the requester in the app, through their System Notifications choice", async () => {
+    const learner = await createTestUser(services);
+    const consultation = await createConsultation({ userId: learner.id });
+
+    const confirmed = await changeConsultationStatus(services.db, {
+      id: consultation.id,
+      to: "confirmed",
+      actorId: adminId,
+    });
+    expect(confirmed).toMatchObject({ status: "changed", notified: true });
+    const [first] = await notificationsOf(learner.id);
+    expect(first).toMatchObject({
+      type: "success",
+      title: "Consultation confirmed",
+      message:
+        "Your Intermediate consultation on 15 June 2099 at 2:00 PM is confirmed. Our expert will contact you before the session.",
+      link: "/dashboard",
+      readAt: null,
+    });
+
+    await saveNotificationPreferences(services.db, learner.id, {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      systemNotifications: false,
+    });
+    const completed = await changeConsultationStatus(services.db, {
+      id: consultation.id,
+      to: "completed",
+      actorId: adminId,
+    });
+    // The change happens; only the notification is skipped.
+    expect(completed).toMatchObject({ status: "changed", notified: false });
+    expect((await reload(consultation.id))?.status).toBe("completed");
+    expect(await notificationsOf(learner.id)).toHaveLength(1);
+  });
+
+  it("words a cancellation as one, pointing to booking again", async () => {
+    const learner = await createTestUser(services);
+    const consultation = await createConsultation({ userId: learner.id });
+    await changeConsultationStatus(services.db, {
+      id: consultation.id,
+      to: "cancelled",
+      actorId: adminId,
+    });
+    expect(await notificationsOf(learner.id)).toEqual([
+      expect.objectContaining({
+        type: "warning",
+        title: "Consultation cancelled",
+        link: "/consultation",
+      }),
+    ]);
+  });
+
+  it("notifies no one for a refused change", async () => {
+    const learner = await createTestUser(services);
+    const consultation = await createConsultation({ userId: learner.id, status: "cancelled" });
+    const result = await changeConsultationStatus(services.db, {
+      id: consultation.id,
+      to: "confirmed",
+      actorId: adminId,
+    });
+    expect(result.status).toBe("invalid-transition");
+    expect(await notificationsOf(learner.id)).toHaveLength(0);
+  });
+
+  it("lets only one of two racing changes from pending through", async () => {
+    const consultation = await createConsultation();
+    const results = await Promise.all([
+      changeConsultationStatus(services.db, {
+        id: consultation.id,
+        to: "confirmed",
+        actorId: adminId,
+      }),
+      changeConsultationStatus(services.db, {
+        id: consultation.id,
+        to: "cancelled",
+        actorId: adminId,
+      }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(["changed", "invalid-transition"]);
+    const winner = results.find((r) => r.status === "changed");
+    expect((await reload(consultation.id))?.status).toBe(
+      winner?.status === "changed" ? winner.consultation.status : "none",
+    );
+  });
+
+  it("answers not found for an unknown id or one that is not a uuid", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "nope", ""]) {
+      expect(
+        await changeConsultationStatus(services.db, { id, to: "confirmed", actorId: adminId }),
+      ).toEqual({ status: "not-found" });
+    }
+  });
+
+  it("refuses an actor who is not an active admin", async () => {
+    const consultation = await createConsultation();
+    const learner = await createTestUser(services);
+    const moderator = await createTestUser(services, { role: "moderator" });
+    const suspendedAdmin = await createTestUser(services, {
+      role: "admin",
+      status: "suspended",
+    });
+    for (const actorId of [learner.id, moderator.id, suspendedAdmin.id, "no-such-user"]) {
+      expect(
+        await changeConsultationStatus(services.db, {
+          id: consultation.id,
+          to: "confirmed",
+          actorId,
+        }),
+      ).toEqual({ status: "forbidden" });
+    }
+    expect(await reload(consultation.id)).toEqual(consultation);
+  });
+});

@@ -1,0 +1,345 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { notificationPreferences, notifications } from "~/db/schema";
+import type { Services } from "~/services.server";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
+import {
+  announceToLearners,
+  countUnreadNotifications,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  deleteNotification,
+  getNotificationPreferences,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATION_TOPICS,
+  type NotificationTopic,
+  notify,
+  saveNotificationPreferences,
+  wantsNotification,
+} from "./notifications.server";
+
+let t: TestServices;
+let services: Services;
+
+beforeEach(async () => {
+  t = await createTestServices();
+  services = t.services;
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const TOPICS = Object.keys(NOTIFICATION_TOPICS) as NotificationTopic[];
+
+async function rowsOf(userId: string) {
+  return services.db.select().from(notifications).where(eq(notifications.userId, userId));
+}
+
+/** Stores a notification for `userId` without going through the preferences. */
+async function seedNotification(
+  userId: string,
+  values: { title?: string; createdAt?: Date; readAt?: Date | null; link?: string | null } = {},
+) {
+  const [row] = await services.db
+    .insert(notifications)
+    .values({
+      userId,
+      type: "info",
+      title: values.title ?? "Hello",
+      message: "A message",
+      link: values.link ?? null,
+      readAt: values.readAt ?? null,
+      ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error("not stored");
+  return row;
+}
+
+/** Counts the statements sent to the database while `run` runs (either driver). */
+async function countQueries(run: () => Promise<unknown>): Promise<number> {
+  const client = (services.db as unknown as { $client: { query: (...args: never[]) => unknown } })
+    .$client;
+  const spy = vi.spyOn(client, "query");
+  try {
+    await run();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe("preferences", () => {
+  it("are all on until saved, then upserted (one row per user)", async () => {
+    const learner = await createTestUser(services);
+    expect(await getNotificationPreferences(services.db, learner.id)).toEqual(
+      DEFAULT_NOTIFICATION_PREFERENCES,
+    );
+
+    const first = {
+      courseUpdates: false,
+      progressAlerts: true,
+      certificateReady: false,
+      systemNotifications: true,
+    };
+    await saveNotificationPreferences(services.db, learner.id, first);
+    expect(await getNotificationPreferences(services.db, learner.id)).toEqual(first);
+
+    const second = {
+      courseUpdates: true,
+      progressAlerts: false,
+      certificateReady: true,
+      systemNotifications: false,
+    };
+    await saveNotificationPreferences(services.db, learner.id, second);
+    expect(await getNotificationPreferences(services.db, learner.id)).toEqual(second);
+    const rows = await services.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, learner.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("belong to one user: saving mine leaves another's defaults alone", async () => {
+    const learner = await createTestUser(services);
+    const other = await createTestUser(services);
+    await saveNotificationPreferences(services.db, learner.id, {
+      courseUpdates: false,
+      progressAlerts: false,
+      certificateReady: false,
+      systemNotifications: false,
+    });
+    expect(await getNotificationPreferences(services.db, other.id)).toEqual(
+      DEFAULT_NOTIFICATION_PREFERENCES,
+    );
+  });
+});
+
+describe("notify", () => {
+  it("stores a notification for every topic while the preferences are the defaults", async () => {
+    const learner = await createTestUser(services);
+    for (const topic of TOPICS) {
+      expect(
+        await notify(services.db, {
+          userId: learner.id,
+          topic,
+          title: `About ${topic}`,
+          message: "Text",
+        }),
+      ).toBe(true);
+    }
+    expect((await rowsOf(learner.id)).map((r) => r.title).sort()).toEqual(
+      TOPICS.map((topic) => `About ${topic}`).sort(),
+    );
+  });
+
+  for (const off of TOPICS) {
+    it(`skips topic "${off}" when ${NOTIFICATION_TOPICS[off]} is off, and only that one`, async () => {
+      const learner = await createTestUser(services);
+      await saveNotificationPreferences(services.db, learner.id, {
+        ...DEFAULT_NOTIFICATION_PREFERENCES,
+        [NOTIFICATION_TOPICS[off]]: false,
+      });
+      expect(await wantsNotification(services.db, learner.id, off)).toBe(false);
+      for (const topic of TOPICS) {
+        const stored = await notify(services.db, {
+          userId: learner.id,
+          topic,
+          type: "success",
+          title: topic,
+          message: "Text",
+          link: "/dashboard",
+        });
+        expect(stored).toBe(topic !== off);
+      }
+      const rows = await rowsOf(learner.id);
+      expect(rows.map((r) => r.title).sort()).toEqual(TOPICS.filter((x) => x !== off).sort());
+      expect(rows.every((r) => r.type === "success" && r.link === "/dashboard")).toBe(true);
+    });
+  }
+});
+
+describe("listing and counting", () => {
+  it("lists only the user's own, newest first, and counts only their unread", async () => {
+    const learner = await createTestUser(services);
+    const other = await createTestUser(services);
+    await seedNotification(learner.id, {
+      title: "Oldest",
+      createdAt: new Date("2026-11-01T08:00:00Z"),
+      readAt: new Date("2026-11-02T08:00:00Z"),
+    });
+    await seedNotification(learner.id, {
+      title: "Newest",
+      createdAt: new Date("2026-11-20T08:00:00Z"),
+    });
+    await seedNotification(learner.id, {
+      title: "Middle",
+      createdAt: new Date("2026-11-10T08:00:00Z"),
+    });
+    await seedNotification(other.id, { title: "Not mine" });
+
+    const list = await listNotifications(services.db, learner.id);
+    expect(list.map((n) => [n.title, n.read])).toEqual([
+      ["Newest", false],
+      ["Middle", false],
+      ["Oldest", true],
+    ]);
+    expect(await listNotifications(services.db, learner.id, { limit: 1 })).toHaveLength(1);
+    expect(await countUnreadNotifications(services.db, learner.id)).toBe(2);
+    expect(await countUnreadNotifications(services.db, other.id)).toBe(1);
+  });
+});
+
+describe("mark read, mark all read, delete", () => {
+  it("marks one of mine read and gives its link; keeps the first read time", async () => {
+    const learner = await createTestUser(services);
+    const row = await seedNotification(learner.id, { link: "/dashboard/certificates" });
+
+    expect(await markNotificationRead(services.db, learner.id, row.id)).toEqual({
+      status: "read",
+      link: "/dashboard/certificates",
+    });
+    const [read] = await rowsOf(learner.id);
+    expect(read?.readAt).toBeInstanceOf(Date);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await markNotificationRead(services.db, learner.id, row.id);
+    const [again] = await rowsOf(learner.id);
+    expect(again?.readAt).toEqual(read?.readAt);
+  });
+
+  it("cannot touch another user's notification, and says not found", async () => {
+    const owner = await createTestUser(services);
+    const intruder = await createTestUser(services);
+    const row = await seedNotification(owner.id);
+
+    expect(await markNotificationRead(services.db, intruder.id, row.id)).toEqual({
+      status: "not-found",
+    });
+    expect(await deleteNotification(services.db, intruder.id, row.id)).toBe(false);
+    expect(await markAllNotificationsRead(services.db, intruder.id)).toBe(0);
+
+    const [untouched] = await rowsOf(owner.id);
+    expect(untouched).toEqual(row);
+  });
+
+  it("answers not found for ids that are not uuids or do not exist, without failing", async () => {
+    const learner = await createTestUser(services);
+    for (const id of ["", "42", "not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+      expect(await markNotificationRead(services.db, learner.id, id)).toEqual({
+        status: "not-found",
+      });
+      expect(await deleteNotification(services.db, learner.id, id)).toBe(false);
+    }
+  });
+
+  it("marks all of mine read, and only mine", async () => {
+    const learner = await createTestUser(services);
+    const other = await createTestUser(services);
+    const earlier = new Date("2026-11-02T08:00:00Z");
+    await seedNotification(learner.id, { readAt: earlier });
+    await seedNotification(learner.id);
+    await seedNotification(learner.id);
+    await seedNotification(other.id);
+
+    expect(await markAllNotificationsRead(services.db, learner.id)).toBe(2);
+    expect(await countUnreadNotifications(services.db, learner.id)).toBe(0);
+    expect(await countUnreadNotifications(services.db, other.id)).toBe(1);
+    // The one read before keeps its time.
+    const rows = await rowsOf(learner.id);
+    expect(rows.filter((r) => r.readAt?.getTime() === earlier.getTime())).toHaveLength(1);
+    expect(await markAllNotificationsRead(services.db, learner.id)).toBe(0);
+  });
+
+  it("deletes one of mine and nothing else", async () => {
+    const learner = await createTestUser(services);
+    const other = await createTestUser(services);
+    const gone = await seedNotification(learner.id, { title: "Gone" });
+    await seedNotification(learner.id, { title: "Stays" });
+    await seedNotification(other.id, { title: "Other's" });
+
+    expect(await deleteNotification(services.db, learner.id, gone.id)).toBe(true);
+    expect(await deleteNotification(services.db, learner.id, gone.id)).toBe(false);
+    expect((await rowsOf(learner.id)).map((r) => r.title)).toEqual(["Stays"]);
+    expect(await rowsOf(other.id)).toHaveLength(1);
+  });
+});
+
+describe("announceToLearners", () => {
+  it("reaches every learner with System Notifications on, and no one else", async () => {
+    const active = await createTestUser(services);
+    const pending = await createTestUser(services, { status: "pending", emailVerified: false });
+    const instructor = await createTestUser(services, { role: "instructor" });
+    const optedOut = await createTestUser(services);
+    const otherTopicsOff = await createTestUser(services);
+    const suspended = await createTestUser(services, { status: "suspended" });
+    const inactive = await createTestUser(services, { status: "inactive" });
+    const admin = await createTestUser(services, { role: "admin" });
+    await saveNotificationPreferences(services.db, optedOut.id, {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      systemNotifications: false,
+    });
+    await saveNotificationPreferences(services.db, otherTopicsOff.id, {
+      courseUpdates: false,
+      progressAlerts: false,
+      certificateReady: false,
+      systemNotifications: true,
+    });
+
+    const reached = await announceToLearners(services.db, {
+      title: "New course: Farm Records on Your Phone",
+      message: "Keep your farm's numbers in your pocket. Enrol free today.",
+      link: "/academy/farm-records-on-your-phone",
+    });
+
+    expect(reached).toBe(4);
+    for (const u of [active, pending, instructor, otherTopicsOff]) {
+      const rows = await rowsOf(u.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        type: "info",
+        title: "New course: Farm Records on Your Phone",
+        message: "Keep your farm's numbers in your pocket. Enrol free today.",
+        link: "/academy/farm-records-on-your-phone",
+        readAt: null,
+      });
+      expect(rows[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(rows[0]?.createdAt).toBeInstanceOf(Date);
+    }
+    for (const u of [optedOut, suspended, inactive, admin]) {
+      expect(await rowsOf(u.id)).toHaveLength(0);
+    }
+    // Each learner's copy is their own: reading it leaves the others unread.
+    const [mine] = await rowsOf(active.id);
+    await markNotificationRead(services.db, active.id, mine?.id ?? "");
+    expect(await countUnreadNotifications(services.db, pending.id)).toBe(1);
+  });
+
+  it("stores an announcement without a link", async () => {
+    const learner = await createTestUser(services);
+    expect(
+      await announceToLearners(services.db, { title: "Closed on Friday", message: "Holiday." }),
+    ).toBe(1);
+    expect((await rowsOf(learner.id))[0]?.link).toBeNull();
+  });
+
+  it("costs one query for 1 learner and for 20", async () => {
+    await createTestUser(services);
+    const one = await countQueries(() =>
+      announceToLearners(services.db, { title: "First", message: "To one learner." }),
+    );
+    for (let i = 0; i < 19; i += 1) await createTestUser(services);
+    let reached = 0;
+    const twenty = await countQueries(async () => {
+      reached = await announceToLearners(services.db, {
+        title: "Second",
+        message: "To twenty learners.",
+      });
+    });
+    expect(reached).toBe(20);
+    expect(one).toBe(1);
+    expect(twenty).toBe(1);
+  });
+});

@@ -1,0 +1,258 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { notifications } from "~/db/schema";
+import { NOTIFICATION_TOASTS } from "~/domain/notifications/notifications.schema";
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  getNotificationPreferences,
+} from "~/domain/notifications/notifications.server";
+import type { Toast } from "~/domain/toast/toast";
+import type { Services } from "~/services.server";
+import { callAction, callLoader } from "../../../tests/support/router";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
+import { action, loader } from "./notifications";
+
+const URL = "/dashboard/notifications";
+
+let t: TestServices;
+let services: Services;
+
+// One database for the file: every test works with its own users, so they cannot interfere.
+beforeAll(async () => {
+  t = await createTestServices();
+  services = t.services;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type User = Awaited<ReturnType<typeof createTestUser>>;
+
+async function seed(userId: string, values: { title?: string; link?: string | null } = {}) {
+  const [row] = await services.db
+    .insert(notifications)
+    .values({
+      userId,
+      type: "course",
+      title: values.title ?? "You're enrolled",
+      message: "Start whenever you are ready.",
+      link: values.link === undefined ? "/dashboard/my-courses" : values.link,
+    })
+    .returning();
+  if (!row) throw new Error("not stored");
+  return row;
+}
+
+async function row(id: string) {
+  const [found] = await services.db.select().from(notifications).where(eq(notifications.id, id));
+  return found;
+}
+
+function post(user: User | null, form: Record<string, string>) {
+  return callAction(action, { services, url: URL, user, form });
+}
+
+/** The toast the redirect flashes, read back as the next page's root loader would. */
+async function flashedToast(headers: Headers): Promise<Toast | undefined> {
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return (await services.toasts.getSession(cookie)).get("toast");
+}
+
+describe("loader", () => {
+  it("sends a signed-out visitor to log in", async () => {
+    const result = await callLoader(loader, { services, url: URL });
+    expect(result.thrown).toBe(true);
+    expect(result.location).toBe(`/login?redirectTo=${encodeURIComponent(URL)}`);
+  });
+
+  it("gives the learner their own notifications, unread count, preferences and the time", async () => {
+    const learner = await createTestUser(services);
+    const other = await createTestUser(services);
+    await seed(learner.id, { title: "Mine" });
+    await seed(other.id, { title: "Theirs" });
+
+    const before = Date.now();
+    const result = await callLoader(loader, { services, url: URL, user: learner });
+
+    expect(result.status).toBe(200);
+    expect(result.data?.notifications.map((n) => n.title)).toEqual(["Mine"]);
+    expect(result.data?.unread).toBe(1);
+    expect(result.data?.preferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    expect(Date.parse(result.data?.now ?? "")).toBeGreaterThanOrEqual(before - 1000);
+  });
+});
+
+describe("action", () => {
+  it("marks one read and comes back to the list", async () => {
+    const learner = await createTestUser(services);
+    const mine = await seed(learner.id);
+
+    const result = await post(learner, { intent: "read", id: mine.id });
+
+    expect(result.status).toBe(302);
+    expect(result.location).toBe(URL);
+    expect((await row(mine.id))?.readAt).toBeInstanceOf(Date);
+  });
+
+  it("opens a notification: marks it read, then goes to its link", async () => {
+    const learner = await createTestUser(services);
+    const mine = await seed(learner.id, { link: "/dashboard/certificates?from=notice#top" });
+
+    const result = await post(learner, { intent: "open", id: mine.id });
+
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/dashboard/certificates?from=notice#top");
+    expect((await row(mine.id))?.readAt).toBeInstanceOf(Date);
+  });
+
+  it("never follows a link off the site, nor a missing one", async () => {
+    const learner = await createTestUser(services);
+    for (const link of ["https://evil.example/x", "//evil.example", "/\\evil.example", null]) {
+      const mine = await seed(learner.id, { link });
+      const result = await post(learner, { intent: "open", id: mine.id });
+      expect(result.location).toBe(URL);
+      expect((await row(mine.id))?.readAt).toBeInstanceOf(Date);
+    }
+  });
+
+  it("answers 404 with an error toast for another learner's notification, changing nothing", async () => {
+    const owner = await createTestUser(services);
+    const intruder = await createTestUser(services);
+    const theirs = await seed(owner.id);
+
+    for (const intent of ["read", "open", "delete"]) {
+      const result = await post(intruder, { intent, id: theirs.id });
+      expect(result.status).toBe(404);
+      expect(result.data).toEqual({ toast: NOTIFICATION_TOASTS.notFound });
+    }
+    // Mark all read is scoped to the intruder's own (none).
+    expect((await post(intruder, { intent: "read-all" })).status).toBe(302);
+    expect(await row(theirs.id)).toEqual(theirs);
+  });
+
+  it("answers 400, not 500, to bad ids and unknown intents", async () => {
+    const learner = await createTestUser(services);
+    const mine = await seed(learner.id);
+    const bad: Record<string, string>[] = [
+      { intent: "read", id: "42" },
+      { intent: "open", id: "'; drop table notifications; --" },
+      { intent: "delete", id: "" },
+      { intent: "delete" },
+      { intent: "archive", id: mine.id },
+      { id: mine.id },
+      {},
+    ];
+    for (const form of bad) {
+      const result = await post(learner, form);
+      expect(result.status, JSON.stringify(form)).toBe(400);
+      expect(result.data).toEqual({ toast: NOTIFICATION_TOASTS.invalid });
+    }
+    expect(await row(mine.id)).toEqual(mine);
+  });
+
+  it("deletes one of mine with a toast", async () => {
+    const learner = await createTestUser(services);
+    const mine = await seed(learner.id);
+    const kept = await seed(learner.id, { title: "Kept" });
+
+    const result = await post(learner, { intent: "delete", id: mine.id });
+
+    expect(result.status).toBe(302);
+    expect(result.location).toBe(URL);
+    expect(await flashedToast(result.headers)).toEqual(NOTIFICATION_TOASTS.deleted);
+    expect(await row(mine.id)).toBeUndefined();
+    expect(await row(kept.id)).toEqual(kept);
+    // A second delete of the same one: not found.
+    expect((await post(learner, { intent: "delete", id: mine.id })).status).toBe(404);
+  });
+
+  it("marks all of mine read, and only mine", async () => {
+    const learner = await createTestUser(services);
+    const other = await createTestUser(services);
+    const a = await seed(learner.id);
+    const b = await seed(learner.id);
+    const theirs = await seed(other.id);
+
+    const result = await post(learner, { intent: "read-all" });
+
+    expect(result.status).toBe(302);
+    expect(await flashedToast(result.headers)).toEqual(NOTIFICATION_TOASTS.allRead);
+    expect((await row(a.id))?.readAt).toBeInstanceOf(Date);
+    expect((await row(b.id))?.readAt).toBeInstanceOf(Date);
+    expect((await row(theirs.id))?.readAt).toBeNull();
+  });
+
+  it("saves the preferences: an unticked box is off, a ticked one on", async () => {
+    const learner = await createTestUser(services);
+    const other = await createTestUser(services);
+
+    const result = await post(learner, {
+      intent: "preferences",
+      progressAlerts: "on",
+      certificateReady: "on",
+      systemNotifications: "on",
+    });
+
+    expect(result.status).toBe(302);
+    expect(result.location).toBe(URL);
+    expect(await flashedToast(result.headers)).toEqual(NOTIFICATION_TOASTS.preferencesSaved);
+    expect(await getNotificationPreferences(services.db, learner.id)).toEqual({
+      courseUpdates: false,
+      progressAlerts: true,
+      certificateReady: true,
+      systemNotifications: true,
+    });
+    expect(await getNotificationPreferences(services.db, other.id)).toEqual(
+      DEFAULT_NOTIFICATION_PREFERENCES,
+    );
+
+    await post(learner, { intent: "preferences", courseUpdates: "on" });
+    expect(await getNotificationPreferences(services.db, learner.id)).toEqual({
+      courseUpdates: true,
+      progressAlerts: false,
+      certificateReady: false,
+      systemNotifications: false,
+    });
+  });
+
+  it("answers a database failure with an error toast (and logs it)", async () => {
+    const learner = await createTestUser(services);
+    const mine = await seed(learner.id);
+    const logged = vi.spyOn(services.logger, "error").mockImplementation(() => {});
+    const broken = vi.spyOn(services.db, "update").mockImplementation(() => {
+      throw new Error("connection lost");
+    });
+    const insertBroken = vi.spyOn(services.db, "insert").mockImplementation(() => {
+      throw new Error("connection lost");
+    });
+    try {
+      const read = await post(learner, { intent: "read", id: mine.id });
+      expect(read.status).toBe(500);
+      expect(read.data).toEqual({ toast: NOTIFICATION_TOASTS.failed });
+      const saved = await post(learner, { intent: "preferences" });
+      expect(saved.status).toBe(500);
+      expect(saved.data).toEqual({ toast: NOTIFICATION_TOASTS.preferencesFailed });
+      expect(logged).toHaveBeenCalledTimes(2);
+    } finally {
+      broken.mockRestore();
+      insertBroken.mockRestore();
+      logged.mockRestore();
+    }
+    expect(await getNotificationPreferences(services.db, learner.id)).toEqual(
+      DEFAULT_NOTIFICATION_PREFERENCES,
+    );
+  });
+
+  it("sends a signed-out visitor to log in, changing nothing", async () => {
+    const learner = await createTestUser(services);
+    const mine = await seed(learner.id);
+    const result = await post(null, { intent: "delete", id: mine.id });
+    expect(result.thrown).toBe(true);
+    expect(result.location).toMatch(/^\/login\?redirectTo=/);
+    expect(await row(mine.id)).toEqual(mine);
+  });
+});
