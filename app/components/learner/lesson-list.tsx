@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import { cn } from "~/components/ui/cn";
+import { CheckCircleIcon, PlayCircleIcon } from "~/components/ui/icons";
+
+export type LessonListItem = {
+  id: string;
+  title: string;
+  duration: string;
+  watchedPercentage: number;
+  completed: boolean;
+};
+
+/**
+ * The course's lessons in order: done ticks, the current one highlighted, each a plain link
+ * (`?lesson=`) so it works before JavaScript loads.
+ */
+export function LessonList({
+  lessons,
+  currentId,
+  headingId,
+}: {
+  lessons: LessonListItem[];
+  currentId: string;
+  headingId: string;
+}) {
+  const done = lessons.filter((l) => l.completed).length;
+  return (
+    <nav
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-xl border border-border bg-surface shadow-sm"
+    >
+      <div className="border-b border-border px-4 py-3">
+        <h2 id={headingId} className="font-bold text-ink">
+          Course lessons
+        </h2>
+        <p className="text-sm text-ink-muted">
+          {done} of {lessons.length} completed
+        </p>
+      </div>
+      <ol className="divide-y divide-border">
+        {lessons.map((lesson, index) => {
+          const current = lesson.id === currentId;
+          return (
+            <li key={lesson.id}>
+              <Link
+                to={`?lesson=${lesson.id}`}
+                aria-current={current ? "page" : undefined}
+                preventScrollReset
+                className={cn(
+                  "flex items-start gap-3 px-4 py-3 focus-visible:focus-ring",
+                  current
+                    ? "bg-brand-50 shadow-[inset_4px_0_0_var(--color-brand-700)]"
+                    : "hover:bg-surface-muted",
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold",
+                    lesson.completed
+                      ? "bg-brand-700 text-white"
+                      : current
+                        ? "bg-white text-brand-800 ring-2 ring-brand-700"
+                        : "bg-surface-sunken text-ink-muted",
+                  )}
+                >
+                  {lesson.completed ? <CheckCircleIcon className="size-5" /> : index + 1}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span
+                    className={cn(
+                      "block leading-snug",
+                      current ? "font-semibold text-brand-900" : "font-medium text-ink",
+                    )}
+                  >
+                    <span className="sr-only">Lesson {index + 1}: </span>
+                    {lesson.title}
+                  </span>
+                  <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
+                    <span>{lesson.duration}</span>
+                    {lesson.completed ? (
+                      <span className="font-semibold text-success">Completed</span>
+                    ) : lesson.watchedPercentage > 0 ? (
+                      <span>{lesson.watchedPercentage}% watched</span>
+                    ) : null}
+                  </span>
+                </span>
+                {current ? (
+                  <PlayCircleIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,463 @@
+import { and, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  certificates,
+  courseEnrollments,
+  learningActivity,
+  lessonProgress,
+  notificationPreferences,
+  notifications,
+} from "~/db/schema";
+import type { Services } from "~/services.server";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
+import { getCourseContent } from "./course-content.server";
+import { courseProgressHint, courseProgressPercent } from "./progress.schema";
+import {
+  creditedWatchSeconds,
+  markLessonComplete,
+  type ProgressOutcome,
+  recordLessonProgress,
+} from "./progress.server";
+import { createTestCourse, enrolDirectly, type TestCourse } from "./progress.test-helpers";
+
+let t: TestServices;
+let services: Services;
+
+beforeEach(async () => {
+  t = await createTestServices();
+  services = t.services;
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function enrolment(userId: string, courseId: string) {
+  const [row] = await services.db
+    .select()
+    .from(courseEnrollments)
+    .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)));
+  return row;
+}
+
+async function progressRow(userId: string, lessonId: string) {
+  const [row] = await services.db
+    .select()
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lessonId)));
+  return row;
+}
+
+function saved(outcome: ProgressOutcome) {
+  if (outcome.status !== "saved") throw new Error(`expected saved, got ${outcome.status}`);
+  return outcome;
+}
+
+/** Reports `percent` of a lesson as the player would, with no watch time. */
+function report(
+  userId: string,
+  course: TestCourse,
+  lessonIndex: number,
+  percent: number,
+  extra: { position?: number; watched?: number; now?: Date } = {},
+) {
+  const lessonId = course.lessonIds[lessonIndex];
+  if (!lessonId) throw new Error(`no lesson ${lessonIndex}`);
+  return recordLessonProgress(services, {
+    userId,
+    courseId: course.id,
+    lessonId,
+    percent,
+    position: extra.position ?? 0,
+    watched: extra.watched ?? 0,
+    now: extra.now,
+  });
+}
+
+async function completeCourse(userId: string, course: TestCourse) {
+  let last: ProgressOutcome | null = null;
+  for (let i = 0; i < course.lessonIds.length; i += 1) last = await report(userId, course, i, 100);
+  return last;
+}
+
+describe("recordLessonProgress", () => {
+  it("saves each 10% step and completes the lesson at 80%, not before", async () => {
+    const learner = await createTestUser(services);
+    const course = await createTestCourse(services.db, { lessonCount: 3 });
+    await enrolDirectly(services.db, learner.id, course.id);
+    const lessonId = course.lessonIds[0] ?? "";
+
+    for (const percent of [10, 20, 30, 40, 50, 60, 70]) {
+      const outcome = saved(await report(learner.id, course, 0, percent, { position: percent }));
+      expect(outcome.lesson).toMatchObject({ watchedPercentage: percent, completed: false });
+      expect(outcome.course.progress).toBe(0);
+      expect((await progressRow(learner.id, lessonId))?.watchedPercentage).toBe(percent);
+    }
+    expect((await progressRow(learner.id, lessonId))?.completedAt).toBeNull();
+
+    const at80 = saved(await report(learner.id, course, 0, 80, { position: 48 }));
+    expect(at80.lesson).toEqual({
+      watchedPercentage: 80,
+      positionSeconds: 48,
+      completed: true,
+      completedNow: true,
+    });
+    expect(at80.course).toEqual({ progress: 33, completed: false, completedNow: false });
+    const row = await progressRow(learner.id, lessonId);
+    expect(row?.completedAt).toBeInstanceOf(Date);
+    expect((await enrolment(learner.id, course.id))?.progress).toBe(33);
+
+    // Completion is stamped once: later steps keep the first moment.
+    const at90 = saved(await report(learner.id, course, 0, 90));
+    expect(at90.lesson.completedNow).toBe(false);
+    expect((await progressRow(learner.id, lessonId))?.completedAt).toEqual(row?.completedAt);
+  });
+
+  it("never lowers anything when a lower report arrives later", async () => {
+    const learner = await createTestUser(services);
+    const course = await createTestCourse(services.db, { lessonCount: 3 });
+    await enrolDirectly(services.db, learner.id, course.id);
+    await report(learner.id, course, 0, 90, { position: 54 });
+
+    const late = saved(await report(learner.id, course, 0, 40, { position: 20 }));
+
+    expect(late.lesson.watchedPercentage).toBe(90);
+    expect(late.lesson.completed).toBe(true);
+    expect(late.course.progress).toBe(33);
+    const row = await progressRow(learner.id, course.lessonIds[0] ?? "");
+    expect(row?.watchedPercentage).toBe(90);
+    expect(row?.completedAt).not.toBeNull();
+    // The resume position follows the learner, backwards too.
+    expect(row?.positionSeconds).toBe(20);
+
+    // Course progress written elsewhere higher than the lessons say stays where it is.
+    await services.db
+      .update(courseEnrollments)
+      .set({ progress: 50 })
+      .where(eq(courseEnrollments.courseId, course.id));
+    const again = saved(await report(learner.id, course, 1, 10));
+    expect(again.course.progress).toBe(50);
+    expect((await enrolment(learner.id, course.id))?.progress).toBe(50);
+  });
+
+  it("rounds course progress: 1 of 3 is 33, 2 of 3 is 67, 3 of 3 is 100", async () => {
+    const learner = await createTestUser(services);
+    const course = await createTestCourse(services.db, { lessonCount: 3 });
+    await enrolDirectly(services.db, learner.id, course.id);
+
+    expect(saved(await report(learner.id, course, 0, 100)).course.progress).toBe(33);
+    expect(saved(await report(learner.id, course, 1, 80)).course.progress).toBe(67);
+    const last = saved(await report(learner.id, course, 2, 100));
+    expect(last.course).toEqual({ progress: 100, completed: true, completedNow: true });
+    expect((await enrolment(learner.id, course.id))?.completedAt).toBeInstanceOf(Date);
+
+    expect(courseProgressPercent(1, 3)).toBe(33);
+    expect(courseProgressPercent(2, 3)).toBe(67);
+    expect(courseProgressPercent(1, 8)).toBe(13);
+    expect(courseProgressPercent(0, 0)).toBe(0);
+  });
+
+  it("refuses a learner who is not enrolled and writes nothing", async () => {
+    const learner = await createTestUser(services);
+    const course = await createTestCourse(services.db);
+
+    expect(await report(learner.id, course, 0, 100, { watched: 30 })).toEqual({
+      status: "not-enrolled",
+    });
+    expect(
+      await markLessonComplete(services, {
+        userId: learner.id,
+        courseId: course.id,
+        lessonId: course.lessonIds[0] ?? "",
+      }),
+    ).toEqual({ status: "not-enrolled" });
+    expect(await services.db.select().from(lessonProgress)).toEqual([]);
+    expect(await services.db.select().from(learningActivity)).toEqual([]);
+  });
+
+  it("refuses a lesson of another course, even one the learner is enrolled in", async () => {
+    const learner = await createTestUser(services);
+    const course = await createTestCourse(services.db);
+    const other = await createTestCourse(services.db);
+    await enrolDirectly(services.db, learner.id, course.id);
+    await enrolDirectly(services.db, learner.id, other.id);
+
+    const outcome = await recordLessonProgress(services, {
+      userId: learner.id,
+      courseId: course.id,
+      lessonId: other.lessonIds[0] ?? "",
+      percent: 100,
+      position: 10,
+      watched: 10,
+    });
+
+    expect(outcome).toEqual({ status: "not-in-course" });
+    expect(await services.db.select().from(lessonProgress)).toEqual([]);
+    expect((await enrolment(learner.id, course.id))?.watchSeconds).toBe(0);
+    expect((await enrolment(learner.id, other.id))?.progress).toBe(0);
+  });
+
+  it("leaves another learner's enrolment and progress untouched", async () => {
+    const ada = await createTestUser(services, { name: "Ada" });
+    const bola = await createTestUser(services, { name: "Bola" });
+    const course = await createTestCourse(services.db, { lessonCount: 2 });
+    await enrolDirectly(services.db, ada.id, course.id);
+    await enrolDirectly(services.db, bola.id, course.id);
+    await report(bola.id, course, 1, 30, { position: 18 });
+    const bolaBefore = await enrolment(bola.id, course.id);
+
+    await completeCourse(ada.id, course);
+
+    expect(await enrolment(bola.id, course.id)).toEqual(bolaBefore);
+    const bolaRows = await services.db
+      .select()
+      .from(lessonProgress)
+      .where(eq(lessonProgress.userId, bola.id));
+    expect(bolaRows.map((r) => [r.lessonId, r.watchedPercentage, r.positionSeconds])).toEqual([
+      [course.lessonIds[1], 30, 18],
+    ]);
+    expect(
+      await services.db.select().from(certificates).where(eq(certificates.userId, bola.id)),
+    ).toEqual([]);
+  });
+
+  it("marks a lesson completed at 100% and keeps the resume position", async () => {
+    const learner = await createTestUser(services);
+    const course = await createTestCourse(services.db, {
+      lessonCount: 2,
+      types: ["embed", "video"],
+    });
+    await enrolDirectly(services.db, learner.id, course.id);
+    await report(learner.id, course, 0, 20, { position: 12 });
+
+    const outcome = saved(
+      await markLessonComplete(services, {
+        userId: learner.id,
+        courseId: course.id,
+        lessonId: course.lessonIds[0] ?? "",
+      }),
+    );
+
+    expect(outcome.lesson).toEqual({
+      watchedPercentage: 100,
+      positionSeconds: 12,
+      completed: true,
+      completedNow: true,
+    });
+    expect(outcome.course.progress).toBe(50);
+  });
+});
+
+describe("watch time", () => {
+  it("counts the seconds played, capped by the time since the previous report", async () => {
+    const learner = await createTestUser(services);
+    const course = await createTestCourse(services.db, { lessonSeconds: 600 });
+    const start = new Date(Date.now() - 60 * 60 * 1000);
+    await enrolDirectly(services.db, learner.id, course.id, start);
+    const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+
+    // 60 s after enrolling, a report claims 60 s: all of it counts.
+    expect(
+      saved(await report(learner.id, course, 0, 10, { watched: 60, now: at(60) })).creditedSeconds,
+    ).toBe(60);
+    // 30 s later a client claims 500 s: only the 30 s that passed count.
+    expect(
+      saved(await report(learner.id, course, 0, 20, { watched: 500, now: at(90) })).creditedSeconds,
+    ).toBe(30);
+    // The same instant again: nothing (and no activity row).
+    expect(
+      saved(await report(learner.id, course, 0, 30, { watched: 45, now: at(90) })).creditedSeconds,
+    ).toBe(0);
+    // Another lesson of the same course shares the clock: two tabs cannot both claim it.
+    expect(
+      saved(await report(learner.id, course, 1, 10, { watched: 45, now: at(100) })).creditedSeconds,
+    ).toBe(10);
+
+    const row = await enrolment(learner.id, course.id);
+    expect(row?.watchSeconds).toBe(100);
+    const activity = await services.db
+      .select()
+      .from(learningActivity)
+      .where(eq(learningActivity.userId, learner.id));
+    expect(activity.map((a) => a.watchSeconds).sort((a, b) => a - b)).toEqual([10, 30, 60]);
+    expect(activity.every((a) => a.courseId === course.id)).toBe(true);
+  });
+
+  it("never credits more than the lesson lasts in one report", async () => {
+    const learner = await createTestUser(services);
+    const course = await createTestCourse(services.db, { lessonSeconds: 90 });
+    await enrolDirectly(services.db, learner.id, course.id);
+
+    const outcome = saved(await report(learner.id, course, 0, 100, { watched: 5000 }));
+
+    expect(outcome.creditedSeconds).toBe(90);
+    expect((await enrolment(learner.id, course.id))?.watchSeconds).toBe(90);
+  });
+
+  it("applies every cap in the pure rule", () => {
+    const now = new Date("2026-11-22T10:00:00Z");
+    const ago = (s: number) => new Date(now.getTime() - s * 1000);
+    expect(
+      creditedWatchSeconds({ watched: 40, now, previousReportAt: ago(60), lessonSeconds: 600 }),
+    ).toBe(40);
+    expect(
+      creditedWatchSeconds({ watched: 40, now, previousReportAt: ago(25), lessonSeconds: 600 }),
+    ).toBe(25);
+    expect(
+      creditedWatchSeconds({ watched: 400, now, previousReportAt: ago(9999), lessonSeconds: 120 }),
+    ).toBe(120);
+    expect(
+      creditedWatchSeconds({ watched: 10, now, previousReportAt: ago(-30), lessonSeconds: 120 }),
+    ).toBe(0);
+    expect(
+      creditedWatchSeconds({
+        watched: 99999,
+        now,
+        previousReportAt: ago(999999),
+        lessonSeconds: null,
+      }),
+    ).toBe(12 * 60 * 60);
+  });
+});
+
+describe("completing a course", () => {
+  it("issues one certificate, stores Course Complete and Certificate Ready, and e-mails it", async () => {
+    const learner = await createTestUser(services, { name: "Chidi Eze" });
+    const course = await createTestCourse(services.db, { lessonCount: 2 });
+    await enrolDirectly(services.db, learner.id, course.id);
+
+    const first = saved(await report(learner.id, course, 0, 100));
+    expect(first.certificate).toBeNull();
+    const last = saved(await report(learner.id, course, 1, 100));
+
+    expect(last.course.completedNow).toBe(true);
+    expect(last.certificate?.code).toMatch(/^AFA-/);
+    expect(last.certificate?.learnerName).toBe("Chidi Eze");
+    const issued = await services.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.userId, learner.id));
+    expect(issued.map((c) => c.courseId)).toEqual([course.id]);
+    const titles = (
+      await services.db.select().from(notifications).where(eq(notifications.userId, learner.id))
+    ).map((n) => n.title);
+    expect(titles.sort()).toEqual(["Certificate Ready", "Course Complete"]);
+    expect(t.outbox).toHaveLength(1);
+    expect(t.outbox[0]?.to).toBe(learner.email);
+    expect(t.outbox[0]?.text).toContain(last.certificate?.code ?? "missing");
+
+    // A replay of the last report changes nothing and sends nothing.
+    const replay = saved(await report(learner.id, course, 1, 100));
+    expect(replay.course.completedNow).toBe(false);
+    expect(replay.certificate).toBeNull();
+    expect(t.outbox).toHaveLength(1);
+  });
+
+  it("issues exactly one certificate and one notification when two final reports race", async () => {
+    const learner = await createTestUser(services);
+    const course = await createTestCourse(services.db, { lessonCount: 2 });
+    await enrolDirectly(services.db, learner.id, course.id);
+    await report(learner.id, course, 0, 100);
+
+    const outcomes = await Promise.all([
+      report(learner.id, course, 1, 100, { watched: 5 }),
+      report(learner.id, course, 1, 90, { watched: 5 }),
+      markLessonComplete(services, {
+        userId: learner.id,
+        courseId: course.id,
+        lessonId: course.lessonIds[1] ?? "",
+      }),
+    ]);
+
+    const completions = outcomes.map(saved).filter((o) => o.course.completedNow);
+    expect(completions).toHaveLength(1);
+    expect(outcomes.map(saved).filter((o) => o.certificate !== null)).toHaveLength(1);
+    expect(
+      await services.db.select().from(certificates).where(eq(certificates.userId, learner.id)),
+    ).toHaveLength(1);
+    const rows = await services.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, learner.id));
+    expect(rows.filter((n) => n.title === "Course Complete")).toHaveLength(1);
+    expect(rows.filter((n) => n.title === "Certificate Ready")).toHaveLength(1);
+    expect(t.outbox).toHaveLength(1);
+    expect((await enrolment(learner.id, course.id))?.progress).toBe(100);
+  });
+
+  it("honours switched-off progress alerts and certificate e-mails, but still issues", async () => {
+    const learner = await createTestUser(services);
+    await services.db.insert(notificationPreferences).values({
+      userId: learner.id,
+      progressAlerts: false,
+      certificateReady: false,
+    });
+    const course = await createTestCourse(services.db, { lessonCount: 1 });
+    await enrolDirectly(services.db, learner.id, course.id);
+
+    const outcome = saved(await report(learner.id, course, 0, 100));
+
+    expect(outcome.certificate).not.toBeNull();
+    expect(
+      await services.db.select().from(notifications).where(eq(notifications.userId, learner.id)),
+    ).toEqual([]);
+    expect(t.outbox).toEqual([]);
+  });
+});
+
+describe("getCourseContent", () => {
+  it("answers not-found, not-enrolled, and the lessons with the learner's own progress", async () => {
+    const learner = await createTestUser(services);
+    const other = await createTestUser(services);
+    const course = await createTestCourse(services.db, { lessonCount: 3 });
+
+    expect(await getCourseContent(services.db, learner.id, crypto.randomUUID())).toEqual({
+      status: "not-found",
+    });
+    expect(await getCourseContent(services.db, learner.id, course.id)).toEqual({
+      status: "not-enrolled",
+      course: { slug: course.slug, isPublished: true },
+    });
+
+    await enrolDirectly(services.db, learner.id, course.id);
+    await enrolDirectly(services.db, other.id, course.id);
+    await report(learner.id, course, 0, 100, { position: 60 });
+    await report(learner.id, course, 1, 40, { position: 24 });
+    await report(other.id, course, 1, 100);
+    await report(other.id, course, 2, 100);
+
+    const content = await getCourseContent(services.db, learner.id, course.id);
+    if (content.status !== "enrolled") throw new Error(content.status);
+    expect(content.enrolment).toEqual({ progress: 33, completed: false });
+    expect(
+      content.lessons.map((l) => [l.title, l.watchedPercentage, l.positionSeconds, l.completed]),
+    ).toEqual([
+      ["Lesson 1", 100, 60, true],
+      ["Lesson 2", 40, 24, false],
+      ["Lesson 3", 0, 0, false],
+    ]);
+    // PRODUCT.md: the first lesson by order that is not completed.
+    expect(content.nextLessonId).toBe(course.lessonIds[1]);
+  });
+
+  it("has no next lesson once all are completed", async () => {
+    const learner = await createTestUser(services);
+    const course = await createTestCourse(services.db, { lessonCount: 2 });
+    await enrolDirectly(services.db, learner.id, course.id);
+    await completeCourse(learner.id, course);
+    const content = await getCourseContent(services.db, learner.id, course.id);
+    if (content.status !== "enrolled") throw new Error(content.status);
+    expect(content.nextLessonId).toBeNull();
+    expect(content.enrolment).toEqual({ progress: 100, completed: true });
+  });
+});
+
+describe("courseProgressHint", () => {
+  it("says halfway from 50% and almost done from 80%", () => {
+    expect(courseProgressHint(49)).not.toMatch(/halfway|almost/i);
+    expect(courseProgressHint(50)).toMatch(/halfway/i);
+    expect(courseProgressHint(79)).toMatch(/halfway/i);
+    expect(courseProgressHint(80)).toMatch(/almost done/i);
+    expect(courseProgressHint(100)).toMatch(/complete/i);
+  });
+});

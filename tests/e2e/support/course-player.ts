@@ -1,0 +1,44 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Opens a course's content page the way a learner does: My Courses → Continue (or Review). */
+export async function openCourseContent(page: Page, title: string) {
+  await page.goto("/dashboard/my-courses");
+  await page
+    .getByRole("link", { name: new RegExp(`^(Continue|Review) ${title}`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/courses\/[0-9a-f-]{36}\/content/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+}
+
+/** The lesson video of the page, once the player has hydrated (its JavaScript controls show). */
+export async function lessonVideo(page: Page) {
+  await expect(page.getByRole("button", { name: "Skip forward 10 seconds" })).toBeVisible();
+  return page.locator("video");
+}
+
+/**
+ * Plays the current lesson's video muted (so the browser allows it without a gesture) at
+ * `rate` times speed. The demo clip is 12 s: at 16x it ends in under a second of real time.
+ */
+export async function playVideo(page: Page, rate = 16) {
+  const video = await lessonVideo(page);
+  await video.evaluate(async (element: HTMLVideoElement, playbackRate) => {
+    element.muted = true;
+    element.playbackRate = playbackRate;
+    await element.play();
+    // A resumed video restarts at rate 1 after loading its metadata in some browsers.
+    element.playbackRate = playbackRate;
+  }, rate);
+  return video;
+}
+
+/** Waits until the page has saved a progress report of `percent` for the current lesson. */
+export function progressSaved(page: Page, percent: number) {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      /\/dashboard\/courses\/[^/]+\/content/.test(response.url()) &&
+      new URLSearchParams(response.request().postData() ?? "").get("percent") === String(percent),
+  );
+}
