@@ -1,0 +1,114 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, Field, PasswordField } from "~/components/ui/field";
+import { CONFIRM_DELETION_LABEL, deleteAccountSchema } from "~/domain/account/account.schema";
+import { TrashIcon } from "./settings-icons";
+import { SettingsSection } from "./settings-section";
+
+type Last = {
+  result: SubmissionResult<string[]>;
+  alert: { title: string; description?: string } | null;
+};
+
+/**
+ * Delete My Account: says what is erased and what is kept, then asks for the password (or the
+ * e-mail address, for accounts without one) and an explicit tick before anything happens.
+ */
+export function DeleteAccountForm({
+  confirmWith,
+  isLastAdmin,
+  last,
+}: {
+  confirmWith: "password" | "email";
+  isLastAdmin: boolean;
+  last?: Last;
+}) {
+  const navigation = useNavigation();
+  const schema = deleteAccountSchema(confirmWith);
+  const [form, fields] = useForm({
+    id: "delete-account-form",
+    lastResult: last?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-account";
+
+  return (
+    <SettingsSection
+      id="delete-account"
+      title="Delete My Account"
+      description="Permanently erase your account and personal data."
+      Icon={TrashIcon}
+      tone="danger"
+    >
+      <div className="grid gap-4 text-sm text-ink md:grid-cols-2">
+        <div>
+          <h3 className="font-semibold">What is erased</h3>
+          <p className="mt-1 text-ink-muted">
+            Your profile and photo, sign-in methods and devices, enrolments, lesson progress and
+            learning time, certificates (their verification links stop working), notifications and
+            notification settings.
+          </p>
+        </div>
+        <div>
+          <h3 className="font-semibold">What is kept</h3>
+          <p className="mt-1 text-ink-muted">
+            Consultation bookings are business records: we keep them, no longer linked to an
+            account. Messages sent through the contact form stay in our inbox.
+          </p>
+        </div>
+      </div>
+      <p className="mt-4 text-sm text-ink">
+        Download your data first if you want a copy. Deleting cannot be undone.
+      </p>
+
+      {isLastAdmin ? (
+        <Alert variant="warning" title="You are the only active admin" className="mt-5">
+          Make another account an admin before deleting yours, so someone can still run the academy.
+        </Alert>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="mt-5 space-y-4">
+          {last?.alert ? (
+            <Alert variant="error" title={last.alert.title}>
+              {last.alert.description}
+            </Alert>
+          ) : null}
+          <input type="hidden" name="intent" value="delete-account" />
+          <div className="max-w-sm">
+            {confirmWith === "password" ? (
+              <PasswordField
+                label="Your password"
+                {...getInputProps(fields.secret, { type: "password" })}
+                autoComplete="current-password"
+                error={fields.secret.errors}
+              />
+            ) : (
+              <Field
+                label="Type your e-mail address"
+                {...getInputProps(fields.secret, { type: "email" })}
+                autoComplete="off"
+                hint="Your account has no password, so we ask for its e-mail address instead."
+                error={fields.secret.errors}
+              />
+            )}
+          </div>
+          <CheckboxField
+            {...getInputProps(fields.confirm, { type: "checkbox" })}
+            label={CONFIRM_DELETION_LABEL}
+            error={fields.confirm.errors}
+          />
+          <Button type="submit" variant="destructive" pending={submitting}>
+            <TrashIcon className="size-5" />
+            Delete My Account
+          </Button>
+        </Form>
+      )}
+    </SettingsSection>
+  );
+}

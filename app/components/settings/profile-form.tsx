@@ -1,0 +1,81 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { profileSchema } from "~/domain/account/account.schema";
+import { IdCardIcon } from "./settings-icons";
+import { SettingsSection } from "./settings-section";
+
+type Last = {
+  result: SubmissionResult<string[]>;
+  alert: { title: string; description?: string } | null;
+};
+
+/** Full name and phone; the e-mail is shown but not editable (it is the sign-in identity). */
+export function ProfileForm({
+  user,
+  last,
+}: {
+  user: { name: string; email: string; phone: string | null };
+  last?: Last;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "profile-form",
+    lastResult: last?.result,
+    defaultValue: { fullName: user.name, phone: user.phone ?? "" },
+    constraint: getZodConstraint(profileSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
+
+  return (
+    <SettingsSection
+      id="profile"
+      title="Profile"
+      description="Your name appears on your certificates issued from now on."
+      Icon={IdCardIcon}
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        {last?.alert ? (
+          <Alert variant="error" title={last.alert.title}>
+            {last.alert.description}
+          </Alert>
+        ) : null}
+        <input type="hidden" name="intent" value="profile" />
+        <Field
+          label="Full name"
+          {...getInputProps(fields.fullName, { type: "text" })}
+          autoComplete="name"
+          error={fields.fullName.errors}
+        />
+        <Field
+          label="Phone number (optional)"
+          {...getInputProps(fields.phone, { type: "tel" })}
+          autoComplete="tel"
+          placeholder="0803 123 4567"
+          hint="A Nigerian number, e.g. 0803 123 4567 or +234 803 123 4567."
+          error={fields.phone.errors}
+        />
+        <Field
+          label="Email address"
+          id="profile-email"
+          name="email-display"
+          type="email"
+          value={user.email}
+          readOnly
+          hint="The address you sign in with. It cannot be changed here."
+          className="[&_input]:bg-surface-sunken [&_input]:text-ink-muted"
+        />
+        <Button type="submit" pending={submitting}>
+          Save changes
+        </Button>
+      </Form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { MESSAGES, registerSchema } from "~/domain/auth/auth.schema";
+
+// The settings page's forms: one schema each, shared by the browser (quick feedback) and the
+// action (which decides). Toast texts are spec 001 §8's, verbatim.
+
+export const SETTINGS_TOASTS = {
+  profileUpdated: {
+    title: "Profile updated",
+    description: "Your profile was updated successfully",
+  },
+  profileFailed: { title: "Update failed" },
+  passwordUpdated: {
+    title: "Password updated",
+    description: "Your password was updated successfully",
+  },
+  passwordFailed: { title: "Password update failed" },
+  passwordMismatch: MESSAGES.newPasswordMismatch,
+  accountDeleted: {
+    title: "Account deleted",
+    description: "Your account and personal data have been erased. Thank you for learning with us.",
+  },
+  deletionFailed: { title: "Account deletion failed" },
+} as const;
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Room for the form's other fields and multipart boundaries around a 2 MB photo. */
+export const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 16 * 1024;
+/** Text-only forms of the page: generous for their fields, tiny next to any upload. */
+export const FORM_BODY_LIMIT = 32 * 1024;
+export const AVATAR_ACCEPT = "image/jpeg,image/png,image/webp";
+
+export const AVATAR_MESSAGES = {
+  missing: "Please choose a photo to upload.",
+  tooBig: "This photo is larger than 2 MB. Please choose a smaller one.",
+  wrongType: "Please choose a JPEG, PNG or WebP picture.",
+  dimensions: "This picture is too large to process. Please choose one under 64 megapixels.",
+  unreadable: "We could not read this picture. It may be damaged: please choose another one.",
+} as const;
+
+/** The name and phone rules are the registration form's, so an account never fails its own. */
+const registerShape = registerSchema.shape;
+
+export const profileSchema = z.object({
+  intent: z.literal("profile"),
+  fullName: registerShape.fullName,
+  // Optional here (a social sign-up may not have one); empty inputs arrive as undefined.
+  phone: registerShape.phone.optional(),
+});
+
+export const avatarSchema = z.object({
+  intent: z.literal("avatar"),
+  // The browser's declared type and the file name prove nothing: the server checks the content.
+  avatar: z
+    .instanceof(File, { error: AVATAR_MESSAGES.missing })
+    .refine((file) => file.size > 0, AVATAR_MESSAGES.missing)
+    .refine((file) => file.size <= AVATAR_MAX_BYTES, AVATAR_MESSAGES.tooBig),
+});
+
+export const changePasswordSchema = z
+  .object({
+    intent: z.literal("password"),
+    currentPassword: z
+      .string({ error: "Please enter your current password." })
+      .min(1, "Please enter your current password.")
+      .max(128, "Password should be at most 128 characters."),
+    newPassword: registerShape.password,
+    confirmPassword: z
+      .string({ error: "Please confirm your new password." })
+      .min(1, "Please confirm your new password."),
+    revokeOtherSessions: z.boolean().optional(),
+  })
+  .refine((d) => d.newPassword === d.confirmPassword, {
+    path: ["confirmPassword"],
+    message: MESSAGES.newPasswordMismatch.description,
+  })
+  .refine((d) => d.newPassword !== d.currentPassword, {
+    path: ["newPassword"],
+    message: "Please choose a password different from your current one.",
+  });
+
+export const CONFIRM_DELETION_LABEL = "I understand this cannot be undone";
+
+/**
+ * Deleting asks for the password; an account without one (social sign-in only) types its e-mail
+ * address instead, so a borrowed, signed-in phone cannot erase an account in one tap.
+ */
+export function deleteAccountSchema(confirmWith: "password" | "email") {
+  return z.object({
+    intent: z.literal("delete-account"),
+    secret:
+      confirmWith === "password"
+        ? z
+            .string({ error: "Please enter your password." })
+            .min(1, "Please enter your password.")
+            .max(128, "Password should be at most 128 characters.")
+        : z
+            .string({ error: "Please type your e-mail address." })
+            .trim()
+            .min(1, "Please type your e-mail address.")
+            .max(254),
+    confirm: z
+      .boolean({ error: "Please tick the box to confirm." })
+      .refine((v) => v, "Please tick the box to confirm."),
+  });
+}

@@ -1,0 +1,91 @@
+import { and, eq } from "drizzle-orm";
+import { user, verification } from "~/db/schema";
+import { signOut } from "~/domain/auth/accounts.server";
+import { hasPassword, verifyUserPassword } from "~/domain/auth/password.server";
+import { keyFromUploadUrl, uploadStorage } from "~/domain/uploads/storage.server";
+import type { Services } from "~/services.server";
+
+export const DELETION_MESSAGES = {
+  wrongPassword: "That password is not correct.",
+  wrongEmail: "That is not the e-mail address of this account.",
+  lastAdmin:
+    "You are the only active admin. Make another account an admin before deleting yours, so " +
+    "someone can still run the academy.",
+  notFound: "This account no longer exists.",
+} as const;
+
+export type DeletionResult =
+  | { ok: true; headers: Headers }
+  | { ok: false; field: "secret" | null; message: string };
+
+/** Whether `userId` is an active admin with no other active admin beside them. */
+export async function isLastActiveAdmin(services: Services, userId: string): Promise<boolean> {
+  const admins = await services.db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.role, "admin"), eq(user.status, "active")));
+  return admins.length === 1 && admins[0]?.id === userId;
+}
+
+/**
+ * Erases the signed-in user's account (Nigeria Data Protection Act: right to erasure) after they
+ * confirmed with their password (or, without one, their e-mail address). Deleting the user row
+ * cascades to sessions, sign-in accounts, enrolments, lesson progress, learning activity,
+ * certificates, notifications and preferences; consultations are business records and stay with
+ * their link cleared (ON DELETE SET NULL). Pending password-reset tokens go too, then the
+ * avatar file. The last active admin is refused so the academy always keeps someone in charge.
+ * Returns the headers that clear the session cookie.
+ */
+export async function deleteAccount(
+  services: Services,
+  request: Request,
+  account: { id: string; email: string },
+  secret: string,
+): Promise<DeletionResult> {
+  if (await hasPassword(services, account.id)) {
+    if (!(await verifyUserPassword(services, account.id, secret))) {
+      return { ok: false, field: "secret", message: DELETION_MESSAGES.wrongPassword };
+    }
+  } else if (secret.trim().toLowerCase() !== account.email.toLowerCase()) {
+    return { ok: false, field: "secret", message: DELETION_MESSAGES.wrongEmail };
+  }
+
+  const outcome = await services.db.transaction(async (tx) => {
+    // Locking the active admins settles two admins deleting themselves at the same moment: the
+    // second one waits, then sees that only they are left.
+    const admins = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.role, "admin"), eq(user.status, "active")))
+      .for("update");
+    if (admins.some((a) => a.id === account.id) && admins.length === 1) {
+      return { status: "last-admin" as const };
+    }
+    // better-auth keeps reset-password tokens with the user id as their value.
+    await tx.delete(verification).where(eq(verification.value, account.id));
+    const [deleted] = await tx
+      .delete(user)
+      .where(eq(user.id, account.id))
+      .returning({ image: user.image });
+    if (!deleted) return { status: "missing" as const };
+    return { status: "deleted" as const, image: deleted.image };
+  });
+
+  if (outcome.status === "last-admin") {
+    return { ok: false, field: null, message: DELETION_MESSAGES.lastAdmin };
+  }
+  if (outcome.status === "missing") {
+    return { ok: false, field: null, message: DELETION_MESSAGES.notFound };
+  }
+
+  const key = keyFromUploadUrl(outcome.image);
+  if (key) {
+    await uploadStorage(services)
+      .delete(key)
+      .catch((error) => services.logger.warn({ err: error, key }, "avatar of a deleted account"));
+  }
+  services.logger.info({ userId: account.id }, "account deleted by its owner");
+  // The session row went with the user; this only expires the cookies in the browser.
+  const headers = await signOut(services, request);
+  return { ok: true, headers };
+}

@@ -1,0 +1,20 @@
+import { buildAccountExport } from "~/domain/account/export.server";
+import { requireUser } from "~/domain/auth/session.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/account-data";
+
+/** Download My Data: GET /settings/account-data → account-data.json, the signed-in user's only. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const services = context.get(servicesContext);
+  const payload = await buildAccountExport(services.db, user.id, services.env.APP_URL);
+  if (!payload) throw new Response("Not Found", { status: 404 });
+  return new Response(`${JSON.stringify(payload, null, 2)}\n`, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="account-data.json"',
+      // Personal data: never kept by a browser or proxy cache.
+      "Cache-Control": "no-store",
+    },
+  });
+}
