@@ -29,8 +29,17 @@ export default [
   layout("routes/learner/layout.tsx", [
     route("dashboard", "routes/learner/dashboard.tsx"),
     route("dashboard/courses", "routes/learner/courses-redirect.ts"),
+    route("dashboard/my-courses", "routes/learner/my-courses.tsx"),
+    route("dashboard/progress", "routes/learner/progress.tsx"),
+    route("dashboard/courses/:courseId/content", "routes/learner/course-content.tsx"),
+    route("dashboard/certificates", "routes/learner/certificates.tsx"),
+    route("dashboard/certificates/:code/pdf", "routes/learner/certificate-pdf.ts"),
+    route("dashboard/notifications", "routes/learner/notifications.tsx"),
     route("settings", "routes/learner/settings.tsx"),
+    route("settings/account-data", "routes/learner/account-data.ts"),
   ]),
+  route("certificates/:code", "routes/public/certificate.tsx"),
+  route("uploads/*", "routes/uploads.ts"),
   route("admin", "routes/admin/admin-redirect.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin-dashboard", "routes/admin/dashboard.tsx"),

@@ -1,5 +1,8 @@
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { LearnerNav } from "~/components/learner/learner-nav";
 import { requireUser } from "~/domain/auth/session.server";
+import { countUnreadNotifications } from "~/domain/notifications/notifications.server";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/layout";
 
 // Every page below needs a signed-in, active user; actions check again themselves.
@@ -10,34 +13,18 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-const LINKS = [
-  { to: "/dashboard", label: "Overview", end: true },
-  { to: "/settings", label: "Settings", end: false },
-];
+/** The sidebar's unread count; revalidated after every action, so marking read updates it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const { db } = context.get(servicesContext);
+  return { unread: await countUnreadNotifications(db, user.id) };
+}
 
-export default function LearnerLayout() {
+export default function LearnerLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
-      <nav aria-label="Learning area" className="md:w-56 md:shrink-0">
-        <ul className="flex gap-2 overflow-x-auto md:flex-col">
-          {LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                className={({ isActive }) =>
-                  `block rounded-lg px-3 py-2 font-medium whitespace-nowrap ${
-                    isActive ? "bg-brand-700 text-white" : "text-ink hover:bg-surface-muted"
-                  }`
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="min-w-0 flex-1">
+    <div className="container-page grid gap-6 py-6 sm:py-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <LearnerNav unread={loaderData.unread} />
+      <div className="min-w-0">
         <Outlet />
       </div>
     </div>

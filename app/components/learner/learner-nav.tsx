@@ -1,0 +1,143 @@
+import { Link, useLocation } from "react-router";
+import { useDetailsDismiss } from "~/components/site/use-details-dismiss";
+import { cn } from "~/components/ui/cn";
+import {
+  AwardIcon,
+  BookIcon,
+  ChevronDownIcon,
+  DashboardIcon,
+  type IconProps,
+} from "~/components/ui/icons";
+import { BarChartIcon, BellIcon, SettingsIcon } from "./learner-icons";
+
+type NavItem = {
+  to: string;
+  label: string;
+  Icon: (p: IconProps) => React.ReactNode;
+  /** Whether this item is the current section for `pathname`. */
+  matches: (pathname: string) => boolean;
+};
+
+const under = (prefix: string) => (pathname: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** Spec 001 §2: the sidebar lists these six, in this order. */
+export const LEARNER_NAV: readonly NavItem[] = [
+  {
+    to: "/dashboard",
+    label: "Overview",
+    Icon: DashboardIcon,
+    matches: (p) => p === "/dashboard" || p === "/dashboard/",
+  },
+  {
+    to: "/dashboard/my-courses",
+    label: "My Courses",
+    Icon: BookIcon,
+    // A course's lessons belong to My Courses.
+    matches: (p) => under("/dashboard/my-courses")(p) || under("/dashboard/courses")(p),
+  },
+  {
+    to: "/dashboard/progress",
+    label: "Progress",
+    Icon: BarChartIcon,
+    matches: under("/dashboard/progress"),
+  },
+  {
+    to: "/dashboard/certificates",
+    label: "Certificates",
+    Icon: AwardIcon,
+    matches: under("/dashboard/certificates"),
+  },
+  {
+    to: "/dashboard/notifications",
+    label: "Notifications",
+    Icon: BellIcon,
+    matches: under("/dashboard/notifications"),
+  },
+  { to: "/settings", label: "Settings", Icon: SettingsIcon, matches: under("/settings") },
+];
+
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-bold text-white">
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
+
+function NavList({ pathname, unread }: { pathname: string; unread: number }) {
+  return (
+    <ul className="grid gap-1">
+      {LEARNER_NAV.map(({ to, label, Icon, matches }) => {
+        const active = matches(pathname);
+        return (
+          <li key={to}>
+            <Link
+              to={to}
+              prefetch="intent"
+              aria-current={active ? "page" : undefined}
+              className={cn(
+                "flex min-h-11 items-center gap-3 rounded-md border-l-4 px-3 text-sm font-semibold transition-colors focus-visible:focus-ring",
+                active
+                  ? "border-brand-700 bg-brand-50 text-brand-800"
+                  : "border-transparent text-ink hover:bg-surface-sunken",
+              )}
+            >
+              <Icon
+                className={cn("size-5 shrink-0", active ? "text-brand-700" : "text-ink-muted")}
+              />
+              {label}
+              {to === "/dashboard/notifications" ? <UnreadBadge count={unread} /> : null}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The learner area's navigation: a sidebar from the lg breakpoint, and below it a drawer that is a
+ * native <details>, so it opens without JavaScript; once JavaScript runs it closes after navigating,
+ * on Escape and on a tap outside.
+ */
+export function LearnerNav({ unread }: { unread: number }) {
+  const { pathname } = useLocation();
+  const ref = useDetailsDismiss();
+  const current = LEARNER_NAV.find((item) => item.matches(pathname));
+  return (
+    <>
+      <details ref={ref} className="group rounded-xl border border-border bg-surface lg:hidden">
+        <summary className="flex min-h-12 items-center gap-3 rounded-xl px-4 font-semibold text-ink focus-visible:focus-ring">
+          {current ? <current.Icon className="size-5 shrink-0 text-brand-700" /> : null}
+          <span className="min-w-0 flex-1 truncate">
+            <span className="sr-only">Learning area menu, current page: </span>
+            {current?.label ?? "Learning area"}
+          </span>
+          {unread > 0 ? (
+            <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-bold text-white">
+              {unread > 99 ? "99+" : unread}
+              <span className="sr-only"> unread notifications</span>
+            </span>
+          ) : null}
+          <ChevronDownIcon className="size-5 text-ink-muted transition-transform group-open:rotate-180" />
+        </summary>
+        <nav aria-label="Learning area" className="border-t border-border p-2">
+          <NavList pathname={pathname} unread={unread} />
+        </nav>
+      </details>
+
+      <nav
+        aria-label="Learning area"
+        className="sticky top-[calc(var(--spacing-header)+1.5rem)] hidden rounded-xl border border-border bg-surface p-3 shadow-xs lg:block"
+      >
+        <p className="px-3 pt-1 pb-2 text-xs font-bold tracking-wider text-ink-muted uppercase">
+          My learning
+        </p>
+        <NavList pathname={pathname} unread={unread} />
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,271 @@
+// Pure learning-statistics rules shared by the dashboard, My Courses and Progress pages (and safe
+// in the browser bundle). Every figure is computed from the learner's own records: PRODUCT.md
+// replaced the first build's random and sample values with these.
+import { TZDate } from "@date-fns/tz";
+import { addDays, format, startOfMonth, startOfWeek } from "date-fns";
+import { z } from "zod";
+import { categoryLabel } from "~/domain/catalog/catalog.schema";
+import { SITE_TIME_ZONE } from "~/lib/format";
+import { MAX_SEARCH_LENGTH } from "~/lib/search";
+
+// ---------------------------------------------------------------------------------------------
+// Enrolment status (spec 001 §4: 0 Not Started, 1-99 In Progress, 100 Completed)
+
+export const ENROLMENT_STATUSES = ["not-started", "in-progress", "completed"] as const;
+export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
+
+export const ENROLMENT_STATUS_LABELS: Record<EnrolmentStatus, string> = {
+  "not-started": "Not Started",
+  "in-progress": "In Progress",
+  completed: "Completed",
+};
+
+export function enrolmentStatus(progress: number): EnrolmentStatus {
+  if (progress >= 100) return "completed";
+  if (progress <= 0) return "not-started";
+  return "in-progress";
+}
+
+/** Spec 001 §2: the My Courses filter. */
+export const COURSE_FILTERS = [
+  { value: "all", label: "All" },
+  { value: "in-progress", label: "In Progress" },
+  { value: "completed", label: "Completed" },
+  { value: "not-started", label: "Not Started" },
+] as const;
+export type CourseFilter = (typeof COURSE_FILTERS)[number]["value"];
+
+/** ?q= and ?filter= of My Courses; anything unexpected falls back to "everything", never an error. */
+export const myCoursesQuerySchema = z.object({
+  q: z
+    .string()
+    .catch("")
+    .transform((q) => q.trim().slice(0, MAX_SEARCH_LENGTH)),
+  filter: z
+    .enum(COURSE_FILTERS.map((f) => f.value) as [CourseFilter, ...CourseFilter[]])
+    .catch("all"),
+});
+export type MyCoursesQuery = z.output<typeof myCoursesQuerySchema>;
+
+export function parseMyCoursesQuery(params: URLSearchParams): MyCoursesQuery {
+  return myCoursesQuerySchema.parse({
+    q: params.get("q") ?? "",
+    filter: params.get("filter") ?? "all",
+  });
+}
+
+type Searchable = {
+  progress: number;
+  course: { title: string; instructor: string; category: string };
+};
+
+/**
+ * The learner's enrolments matching the filter and every word of the search (title, instructor
+ * or category, case-insensitive). A learner has a handful of enrolments, so this runs on the one
+ * list the page loads, which also gives the count shown on each filter.
+ */
+export function filterEnrolments<T extends Searchable>(items: readonly T[], query: MyCoursesQuery) {
+  const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
+  return items.filter((item) => {
+    if (query.filter !== "all" && enrolmentStatus(item.progress) !== query.filter) return false;
+    if (words.length === 0) return true;
+    const haystack = [
+      item.course.title,
+      item.course.instructor,
+      categoryLabel(item.course.category),
+    ]
+      .join(" ")
+      .toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+export function countByFilter(
+  items: readonly { progress: number }[],
+): Record<CourseFilter, number> {
+  const counts: Record<CourseFilter, number> = {
+    all: items.length,
+    "in-progress": 0,
+    completed: 0,
+    "not-started": 0,
+  };
+  for (const item of items) counts[enrolmentStatus(item.progress)] += 1;
+  return counts;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Summary figures
+
+/** Spec 001 §9: the rounded percentage of enrolled courses completed (0 with none enrolled). */
+export function progressRate(completed: number, enrolled: number): number {
+  if (enrolled <= 0) return 0;
+  return Math.round((completed / enrolled) * 100);
+}
+
+/** The mean of the scores that exist, rounded; null when no enrolment has a score. */
+export function averageScore(scores: ReadonlyArray<number | null | undefined>): number | null {
+  const present = scores.filter((s): s is number => typeof s === "number");
+  if (present.length === 0) return null;
+  return Math.round(present.reduce((sum, s) => sum + s, 0) / present.length);
+}
+
+/** Hours with one decimal (0.1 h = 6 minutes), what the tiles show. */
+export function hoursFromSeconds(seconds: number): number {
+  return Math.round((Math.max(0, seconds) / 3600) * 10) / 10;
+}
+
+export type LearnerLevel = "Beginner" | "Intermediate" | "Advanced";
+
+/** Level shown in the welcome banner: 0-1 completed courses Beginner, 2-4 Intermediate, 5+ Advanced. */
+export function learnerLevel(completedCourses: number): LearnerLevel {
+  if (completedCourses >= 5) return "Advanced";
+  if (completedCourses >= 2) return "Intermediate";
+  return "Beginner";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calendar days in Lagos
+
+/** The Lagos calendar day of a moment, "YYYY-MM-DD". */
+export function lagosDay(moment: Date): string {
+  return format(new TZDate(moment, SITE_TIME_ZONE), "yyyy-MM-dd");
+}
+
+/** The calendar day `delta` days after `day` ("YYYY-MM-DD" in, same out). */
+export function shiftDay(day: string, delta: number): string {
+  const [y = 1970, m = 1, d = 1] = day.split("-").map(Number);
+  return format(addDays(new Date(Date.UTC(y, m - 1, d, 12)), delta), "yyyy-MM-dd");
+}
+
+/**
+ * Consecutive Lagos days with learning activity, ending today or yesterday (a streak is not lost
+ * until a whole day passes without learning). 0 when the last active day is older.
+ */
+export function currentStreak(activeDays: Iterable<string>, now: Date): number {
+  const days = new Set(activeDays);
+  const today = lagosDay(now);
+  let day = days.has(today) ? today : shiftDay(today, -1);
+  let streak = 0;
+  while (days.has(day)) {
+    streak += 1;
+    day = shiftDay(day, -1);
+  }
+  return streak;
+}
+
+/** First Lagos days of this week (Monday) and this month, "YYYY-MM-DD", and their instants. */
+export function periodStarts(now: Date) {
+  const local = new TZDate(now, SITE_TIME_ZONE);
+  const week = startOfWeek(local, { weekStartsOn: 1 });
+  const month = startOfMonth(local);
+  return {
+    weekDay: format(week, "yyyy-MM-dd"),
+    monthDay: format(month, "yyyy-MM-dd"),
+    week: new Date(week.getTime()),
+    month: new Date(month.getTime()),
+  };
+}
+
+export type DayActivity = { day: string; seconds: number };
+
+export type PeriodFigures = { hours: number; lessonsCompleted: number; activeDays: number };
+
+/** Hours and active days from `firstDay` on (inclusive), from per-day activity totals. */
+export function periodFigures(
+  days: readonly DayActivity[],
+  firstDay: string,
+  lessonsCompleted: number,
+): PeriodFigures {
+  let seconds = 0;
+  let activeDays = 0;
+  for (const d of days) {
+    if (d.day < firstDay) continue;
+    seconds += d.seconds;
+    activeDays += 1;
+  }
+  return { hours: hoursFromSeconds(seconds), lessonsCompleted, activeDays };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Achievements (spec 001 §2, made real)
+
+export const CONSISTENT_LEARNER_DAYS = 7;
+export const HIGH_ACHIEVER_SCORE = 90;
+
+export type Achievement = {
+  id: "first-course" | "goal-setter" | "consistent-learner" | "high-achiever";
+  title: string;
+  /** What earns it, shown on the card. */
+  rule: string;
+  earned: boolean;
+  /** Where the learner stands while it is locked. */
+  progress: string;
+};
+
+export function achievements(input: {
+  enrolled: number;
+  completed: number;
+  streak: number;
+  averageScore: number | null;
+}): Achievement[] {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  return [
+    {
+      id: "first-course",
+      title: "First Course",
+      rule: "Enrol in your first course.",
+      earned: input.enrolled >= 1,
+      progress: "Not enrolled in a course yet.",
+    },
+    {
+      id: "goal-setter",
+      title: "Goal Setter",
+      rule: "Finish every lesson of a course.",
+      earned: input.completed >= 1,
+      progress: "No course completed yet.",
+    },
+    {
+      id: "consistent-learner",
+      title: "Consistent Learner",
+      rule: `Learn on ${CONSISTENT_LEARNER_DAYS} days in a row.`,
+      earned: input.streak >= CONSISTENT_LEARNER_DAYS,
+      progress: `Current streak: ${plural(input.streak, "day")}.`,
+    },
+    {
+      id: "high-achiever",
+      title: "High Achiever",
+      rule: `Keep an average score of ${HIGH_ACHIEVER_SCORE}% or more.`,
+      earned: input.averageScore !== null && input.averageScore >= HIGH_ACHIEVER_SCORE,
+      progress:
+        input.averageScore === null
+          ? "No scored assessments yet."
+          : `Your average score: ${input.averageScore}%.`,
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time labels
+
+/**
+ * Spec 001 §4's time labels: under 1 hour "Just now", under 24 hours "Nh ago", under 7 days
+ * "Nd ago", under 4 weeks "Nw ago", otherwise the date. `now` comes from the loader so the server
+ * and the browser render the same text.
+ */
+export function timeAgo(moment: Date | string, now: Date | string): string {
+  const at = new Date(moment).getTime();
+  const minutes = Math.max(0, (new Date(now).getTime() - at) / 60_000);
+  if (minutes < 60) return "Just now";
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}h ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return `${days}d ago`;
+  const weeks = Math.floor(days / 7);
+  if (weeks < 4) return `${weeks}w ago`;
+  return new Intl.DateTimeFormat("en-NG", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: SITE_TIME_ZONE,
+  }).format(new Date(moment));
+}
