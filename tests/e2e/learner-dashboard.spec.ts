@@ -101,6 +101,7 @@ test.describe("learner dashboard", () => {
     ).toHaveAttribute("aria-valuenow", "0");
     const cont = continueLearning.getByRole("link", { name: `Continue ${cassava.title}` });
     await expect(cont).toHaveAttribute("href", /^\/dashboard\/courses\/[0-9a-f-]{36}\/content$/);
+    const contentHref = await cont.getAttribute("href");
     await expect(
       section(page, "Recent Activity").getByText(`Enrolled in ${cassava.title}`),
     ).toBeVisible();
@@ -112,7 +113,7 @@ test.describe("learner dashboard", () => {
     await expect(card.getByText("Not Started")).toBeVisible();
     await expect(card.getByRole("link", { name: `Continue ${cassava.title}` })).toHaveAttribute(
       "href",
-      (await cont.getAttribute("href")) ?? "",
+      contentHref ?? "",
     );
     const download = card
       .getByRole("list", { name: `Downloads for ${cassava.title}` })

@@ -14,8 +14,9 @@ const AUTO_HIDE_MS = 6000;
 export function ToastRegion({ toast }: { toast: Toast | null | undefined }) {
   return (
     // Always rendered, so assistive technology is already watching when a toast arrives.
+    // Not "Notifications": that names the learner's notification centre and its dashboard panel.
     <section
-      aria-label="Notifications"
+      aria-label="Status messages"
       className="pointer-events-none fixed inset-x-0 top-[calc(var(--spacing-header)+0.75rem)] z-60 flex flex-col items-center gap-2 px-4 sm:left-auto sm:items-end sm:px-6"
     >
       <div aria-live="polite" className="contents">
