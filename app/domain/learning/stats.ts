@@ -243,29 +243,3 @@ export function achievements(input: {
     },
   ];
 }
-
-// ---------------------------------------------------------------------------------------------
-// Time labels
-
-/**
- * Spec 001 §4's time labels: under 1 hour "Just now", under 24 hours "Nh ago", under 7 days
- * "Nd ago", under 4 weeks "Nw ago", otherwise the date. `now` comes from the loader so the server
- * and the browser render the same text.
- */
-export function timeAgo(moment: Date | string, now: Date | string): string {
-  const at = new Date(moment).getTime();
-  const minutes = Math.max(0, (new Date(now).getTime() - at) / 60_000);
-  if (minutes < 60) return "Just now";
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}h ago`;
-  const days = Math.floor(hours / 24);
-  if (days < 7) return `${days}d ago`;
-  const weeks = Math.floor(days / 7);
-  if (weeks < 4) return `${weeks}w ago`;
-  return new Intl.DateTimeFormat("en-NG", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: SITE_TIME_ZONE,
-  }).format(new Date(moment));
-}

@@ -26,9 +26,9 @@ import {
 } from "~/components/ui/icons";
 import { requireUser } from "~/domain/auth/session.server";
 import { type Dashboard as DashboardData, getDashboard } from "~/domain/learning/dashboard.server";
-import { timeAgo } from "~/domain/learning/stats";
 import { formatDate, formatTimeSlot } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
+import { relativeTimeLabel } from "~/lib/relative-time";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/dashboard";
 
@@ -254,7 +254,7 @@ function ActivityRow({
       <div className="min-w-0 flex-1 text-sm">
         <div className="text-ink">{children}</div>
         <p className="mt-0.5 text-ink-muted">
-          <time dateTime={new Date(at).toISOString()}>{timeAgo(at, now)}</time>
+          <time dateTime={new Date(at).toISOString()}>{relativeTimeLabel(at, now)}</time>
         </p>
       </div>
     </li>
@@ -406,7 +406,7 @@ function Notifications({ items, now }: { items: DashboardData["notifications"]; 
                 <p className="line-clamp-2 text-ink-muted">{n.message}</p>
                 <p className="mt-0.5 text-xs text-ink-muted">
                   <time dateTime={new Date(n.createdAt).toISOString()}>
-                    {timeAgo(n.createdAt, now)}
+                    {relativeTimeLabel(n.createdAt, now)}
                   </time>
                 </p>
               </div>

@@ -26,7 +26,6 @@ import {
   type EnrolmentStatus,
   enrolmentStatus,
   type PeriodFigures,
-  timeAgo,
 } from "~/domain/learning/stats";
 import {
   type ActivityItem,
@@ -34,6 +33,7 @@ import {
   type ProgressOverview,
 } from "~/domain/learning/stats.server";
 import { pageTitle } from "~/lib/meta";
+import { relativeTimeLabel } from "~/lib/relative-time";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/progress";
 
@@ -338,7 +338,9 @@ function RecentActivity({ items, now }: { items: ActivityItem[]; now: string }) 
                     <ActivityText item={item} />
                   </p>
                   <p className="mt-0.5 text-ink-muted">
-                    <time dateTime={new Date(item.at).toISOString()}>{timeAgo(item.at, now)}</time>
+                    <time dateTime={new Date(item.at).toISOString()}>
+                      {relativeTimeLabel(item.at, now)}
+                    </time>
                   </p>
                 </div>
               </li>
