@@ -32,11 +32,12 @@ export function AccountSummary({
           <h2 id="account-title" className="sr-only">
             Your account
           </h2>
-          <p className="truncate text-lg font-bold text-ink sm:text-xl">{user.name}</p>
+          {/* Wrapped, never cut: a long name or address must stay readable on a phone. */}
+          <p className="text-lg font-bold break-words text-ink sm:text-xl">{user.name}</p>
           <dl className="mt-1 space-y-1 text-sm">
             <div className="flex min-w-0 items-center gap-2">
               <dt className="sr-only">E-mail</dt>
-              <dd className="truncate text-ink-muted">{user.email}</dd>
+              <dd className="break-all text-ink-muted">{user.email}</dd>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <dt className="sr-only">Role</dt>

@@ -118,6 +118,8 @@ export function AvatarForm({
                 type="submit"
                 variant="ghost"
                 size="sm"
+                // Its text lines up with the upload button's edge; the padding is hover area only.
+                className="-ml-3"
                 pending={pendingIntent === "avatar-remove"}
               >
                 Remove photo

@@ -213,7 +213,7 @@ describe("change password", () => {
     expect(await canSignIn(me.email, password)).toBe(true);
   });
 
-  it("says so beside the field when the current password is wrong", async () => {
+  it("says 'Password mismatch', and why beside the field, when the current password is wrong", async () => {
     const { me, cookie, password } = await signedIn();
     const result = await post(
       me,
@@ -227,6 +227,10 @@ describe("change password", () => {
     );
     expect(result.status).toBe(400);
     expect((result.data as Reply).result.error?.currentPassword).toEqual([WRONG_CURRENT_PASSWORD]);
+    expect((result.data as Reply).alert).toEqual({
+      title: "Password mismatch",
+      description: WRONG_CURRENT_PASSWORD,
+    });
     expect(await canSignIn(me.email, password)).toBe(true);
     expect(await canSignIn(me.email, "Cassava-Field-88")).toBe(false);
   });

@@ -192,10 +192,13 @@ async function savePassword(
   });
   if (!outcome.ok) {
     if (outcome.reason === "wrong-current") {
+      // The typed password does not match the stored one: the same 'Password mismatch' title as
+      // two differing new passwords, with the reason beside the Current password field.
       return reply(
         "password",
         submission.reply({ ...hidden, fieldErrors: { currentPassword: [outcome.message] } }),
         400,
+        { title: SETTINGS_TOASTS.passwordMismatch.title, description: outcome.message },
       );
     }
     return reply("password", submission.reply(hidden), 400, {
@@ -261,7 +264,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         }
       />
       <AccountSummary user={user} roleLabel={roleLabel} memberSince={memberSince} />
-      <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+      <div className="grid gap-6 xl:grid-cols-2">
         <AvatarForm key={`avatar-${key}`} user={user} last={lastFor("avatar")} />
         <ProfileForm key={`profile-${key}`} user={user} last={lastFor("profile")} />
       </div>
