@@ -1,4 +1,45 @@
-// Placeholder while the resource route is built (issue 4).
-export function loader() {
-  return new Response("Not Found", { status: 404 });
+import { requireUser } from "~/domain/auth/session.server";
+import { renderCertificatePdf } from "~/domain/learning/certificate-pdf.server";
+import {
+  findMyCertificateByCode,
+  normaliseCertificateCode,
+} from "~/domain/learning/certificate-queries.server";
+import { getSiteSettings } from "~/domain/settings/settings.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/certificate-pdf";
+
+function notFound() {
+  return new Response("Certificate not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * Download PDF: GET /dashboard/certificates/{code}/pdf → afa-certificate-{code}.pdf. Only the
+ * learner it was issued to gets it: the code is looked up together with their id, so another
+ * learner's code is as unknown as a made-up one (404, nothing revealed).
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const code = normaliseCertificateCode(params.code);
+  if (!code) return notFound();
+  const services = context.get(servicesContext);
+  const certificate = await findMyCertificateByCode(services.db, user.id, code);
+  if (!certificate) return notFound();
+  const settings = await getSiteSettings(services.db);
+  const pdf = await renderCertificatePdf({
+    certificate,
+    siteName: settings.siteName,
+    verifyUrl: `${services.env.APP_URL}/certificates/${certificate.code}`,
+  });
+  return new Response(pdf, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="afa-certificate-${certificate.code}.pdf"`,
+      "Content-Length": String(pdf.byteLength),
+      // A document with the learner's name: never kept by a shared cache.
+      "Cache-Control": "private, no-store",
+    },
+  });
 }

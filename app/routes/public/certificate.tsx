@@ -1,4 +1,206 @@
-// Placeholder while the page is built (issue 4).
-export default function Placeholder() {
-  return null;
+import { data, isRouteErrorResponse, Link, useParams } from "react-router";
+import { scoreTone, TONE_CLASSES } from "~/components/learner/progress-tone";
+import { ButtonLink } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { AlertCircleIcon, CheckCircleIcon, ShieldIcon } from "~/components/ui/icons";
+import {
+  findPublicCertificate,
+  normaliseCertificateCode,
+} from "~/domain/learning/certificate-queries.server";
+import { formatDate } from "~/lib/format";
+import { pageTitle } from "~/lib/meta";
+import { useRootData } from "~/root";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/certificate";
+
+/**
+ * /certificates/{code}: anyone (an employer, a bank, a buyer) can check that a certificate is
+ * genuine. Codes are matched whatever their case. Shows only what is printed on the certificate.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const code = normaliseCertificateCode(params.code);
+  if (!code) throw data(null, { status: 404 });
+  const { db } = context.get(servicesContext);
+  const certificate = await findPublicCertificate(db, code);
+  if (!certificate) throw data(null, { status: 404 });
+  return { certificate };
+}
+
+/** Certificates carry people's names: kept out of search engines, also for non-HTML crawlers. */
+export function headers() {
+  return { "X-Robots-Tag": "noindex" };
+}
+
+export default function CertificatePage({ loaderData }: Route.ComponentProps) {
+  const { certificate } = loaderData;
+  const siteName = useRootData()?.site.siteName ?? "AFA Academy";
+  const details = [
+    {
+      term: "Completed",
+      value: (
+        <time dateTime={new Date(certificate.completedAt).toISOString()}>
+          {formatDate(certificate.completedAt)}
+        </time>
+      ),
+    },
+    { term: "Instructor", value: certificate.instructor },
+    { term: "Category", value: certificate.category },
+    certificate.duration ? { term: "Duration", value: certificate.duration } : null,
+    certificate.score !== null
+      ? {
+          term: "Score",
+          value: (
+            <span className={TONE_CLASSES[scoreTone(certificate.score)].text}>
+              {certificate.score}%
+            </span>
+          ),
+        }
+      : null,
+  ].filter((d) => d !== null);
+
+  return (
+    <div className="bg-surface-muted py-8 sm:py-14">
+      <div className="container-page max-w-3xl">
+        <article
+          aria-labelledby="page-title"
+          className="overflow-hidden rounded-2xl border border-border bg-surface shadow-sm"
+        >
+          <header className="bg-brand-700 px-5 py-6 text-white sm:px-10 sm:py-8">
+            <p className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
+              <ShieldIcon className="size-5 shrink-0" />
+              {siteName} · Certificate check
+            </p>
+            <h1
+              id="page-title"
+              className="mt-3 flex items-center gap-2 text-2xl font-extrabold tracking-tight sm:text-4xl"
+            >
+              <CheckCircleIcon className="size-7 shrink-0 sm:size-9" />
+              Verified certificate
+            </h1>
+            <p className="mt-2 text-brand-50">
+              This certificate of completion was issued by {siteName}. The details below are those
+              on the certificate.
+            </p>
+          </header>
+
+          <div className="space-y-6 px-5 py-6 sm:px-10 sm:py-8">
+            <div>
+              <p className="text-sm font-semibold text-ink-muted">Awarded to</p>
+              <p className="mt-1 text-2xl font-bold break-words text-ink sm:text-3xl">
+                {certificate.learnerName}
+              </p>
+            </div>
+            <div>
+              <p className="text-sm font-semibold text-ink-muted">For completing the course</p>
+              <p className="mt-1 text-xl font-bold break-words text-brand-800 sm:text-2xl">
+                {certificate.courseSlug ? (
+                  <Link
+                    to={`/academy/${certificate.courseSlug}`}
+                    className="rounded-sm underline decoration-brand-200 decoration-2 underline-offset-4 hover:decoration-brand-700 focus-visible:focus-ring"
+                  >
+                    {certificate.courseTitle}
+                  </Link>
+                ) : (
+                  certificate.courseTitle
+                )}
+              </p>
+            </div>
+
+            <dl className="grid gap-x-6 gap-y-4 border-t border-border pt-6 sm:grid-cols-2">
+              {details.map((d) => (
+                <div key={d.term}>
+                  <dt className="text-sm text-ink-muted">{d.term}</dt>
+                  <dd className="font-semibold text-ink">{d.value}</dd>
+                </div>
+              ))}
+              <div className="sm:col-span-2">
+                <dt className="text-sm text-ink-muted">Verification code</dt>
+                <dd className="font-mono text-lg font-semibold tracking-wide break-all text-ink">
+                  {certificate.code}
+                </dd>
+              </div>
+            </dl>
+          </div>
+
+          <footer className="border-t border-border bg-brand-50 px-5 py-4 text-sm text-ink sm:px-10">
+            Questions about this certificate?{" "}
+            <Link
+              to="/contact"
+              className="rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:focus-ring"
+            >
+              Contact {siteName}
+            </Link>
+            .
+          </footer>
+        </article>
+
+        <p className="mt-6 text-center text-sm text-ink-muted">
+          Want to earn one too?{" "}
+          <Link
+            to="/academy"
+            className="rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:focus-ring"
+          >
+            Browse the academy
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  {
+    title: pageTitle(
+      matches,
+      loaderData
+        ? `Verified certificate: ${loaderData.certificate.courseTitle}`
+        : "Certificate not found",
+    ),
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const params = useParams();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const code = (params.code ?? "").trim().toUpperCase().slice(0, 60);
+  return (
+    <div className="bg-surface-muted py-12 sm:py-20">
+      <div className="container-page flex max-w-2xl flex-col items-center text-center">
+        <span
+          className={cn(
+            "flex size-14 items-center justify-center rounded-full",
+            notFound ? "bg-warning-bg text-warning" : "bg-danger-bg text-danger",
+          )}
+        >
+          <AlertCircleIcon className="size-8" />
+        </span>
+        <p className="mt-4 text-sm font-bold tracking-wider text-accent-700 uppercase">
+          {notFound ? "Error 404" : "Something went wrong"}
+        </p>
+        <h1 className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
+          {notFound ? "No certificate with this code" : "This certificate could not be checked"}
+        </h1>
+        <p className="mt-3 max-w-lg text-lg text-ink-muted">
+          {notFound ? (
+            <>
+              We issued no certificate with the code{" "}
+              <span className="font-mono font-semibold break-all text-ink">{code}</span>. Check the
+              code printed on the certificate: it looks like AFA-XXXX-XXXX-XXXX.
+            </>
+          ) : (
+            "Please try again in a moment."
+          )}
+        </p>
+        <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+          <ButtonLink to="/contact" size="lg">
+            Contact us
+          </ButtonLink>
+          <ButtonLink to="/" size="lg" variant="outline">
+            Go Home
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
 }

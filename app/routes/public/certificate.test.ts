@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCertificate } from "~/domain/learning/certificate.test-helpers";
+import type { Services } from "~/services.server";
+import { callLoader } from "../../../tests/support/router";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
+import { headers, loader } from "./certificate";
+
+let t: TestServices;
+let services: Services;
+
+beforeAll(async () => {
+  t = await createTestServices();
+  services = t.services;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function open(code: string, user: Awaited<ReturnType<typeof createTestUser>> | null = null) {
+  return callLoader(loader, {
+    services,
+    url: `/certificates/${encodeURIComponent(code)}`,
+    params: { code },
+    user,
+  });
+}
+
+describe("public verification page", () => {
+  it("shows anyone, signed out, what is printed on the certificate", async () => {
+    const learner = await createTestUser(services, { name: "Ngozi Ẹ̀bùbẹ̀" });
+    const { certificate, course } = await seedCertificate(services.db, learner.id, {
+      learnerName: "Ngozi Ẹ̀bùbẹ̀",
+      score: 87,
+    });
+
+    const result = await open(certificate.code);
+
+    expect(result.status).toBe(200);
+    expect(result.data?.certificate).toEqual({
+      code: certificate.code,
+      learnerName: "Ngozi Ẹ̀bùbẹ̀",
+      courseTitle: course.title,
+      instructor: "Dr. Funmi Adeyemi",
+      category: "Crop Management",
+      duration: "1 hour",
+      score: 87,
+      completedAt: certificate.issuedAt,
+      courseSlug: course.slug,
+    });
+  });
+
+  it("never reveals the learner's e-mail or ids", async () => {
+    const learner = await createTestUser(services);
+    const { certificate } = await seedCertificate(services.db, learner.id);
+    const result = await open(certificate.code);
+    const json = JSON.stringify(result.data);
+    expect(json).not.toContain(learner.email);
+    expect(json).not.toContain(learner.id);
+    expect(json).not.toContain(certificate.id);
+  });
+
+  it("matches the code whatever its case or surrounding spaces", async () => {
+    const learner = await createTestUser(services);
+    const { certificate } = await seedCertificate(services.db, learner.id);
+    for (const code of [certificate.code.toLowerCase(), ` ${certificate.code} `]) {
+      const result = await open(code);
+      expect(result.status).toBe(200);
+      expect(result.data?.certificate.code).toBe(certificate.code);
+    }
+  });
+
+  it("answers 404, not 500, to an unknown or malformed code", async () => {
+    for (const code of [
+      "AFA-0000-0000-0000",
+      "nope",
+      "'; drop table certificates; --",
+      "A".repeat(300),
+    ]) {
+      const result = await open(code);
+      expect(result.thrown).toBe(true);
+      expect(result.status).toBe(404);
+    }
+  });
+
+  it("keeps the page out of search engines", () => {
+    expect(headers()).toEqual({ "X-Robots-Tag": "noindex" });
+  });
+});

@@ -1,0 +1,172 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, type Outbox, test } from "./fixtures";
+import { fillRegistration, logIn, PASSWORD } from "./support/auth";
+import { lessonNav, openCourseContent, playVideo, progressSaved } from "./support/course-player";
+import { enrolFree } from "./support/learner";
+
+/** A free demo course with four lessons, each playing the 12 s demo clip. */
+const SOIL = {
+  slug: "soil-testing-and-fertiliser-planning",
+  title: "Soil Testing and Fertiliser Planning",
+  lessons: 4,
+};
+// A name the standard PDF fonts cannot write as such: the PDF must still be made.
+const NAME = "Ngozi Ẹ̀bùbẹ̀";
+const CODE = /^AFA-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+/** Registers with `name`, follows the e-mailed link and signs in: on /dashboard. */
+async function signUpAs(page: Page, outbox: Outbox, email: string, name: string) {
+  await fillRegistration(page, { email, name });
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const message = await outbox.waitForMessage({ to: email, subject: /Verify your e-mail/ });
+  await page.goto(outbox.linkIn(message, "/verify"));
+  await expect(page.getByRole("heading", { name: "Email Verified" })).toBeVisible();
+  await page.goto("/login");
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Plays every lesson of the open course to its end, in order, with Next lesson between them. */
+async function playAllLessons(page: Page, count: number) {
+  for (let lesson = 1; lesson <= count; lesson += 1) {
+    await expect(page.getByText(new RegExp(`^Lesson ${lesson} of ${count}`))).toBeVisible();
+    const saved = progressSaved(page, 100);
+    await playVideo(page);
+    await saved;
+    if (lesson < count) {
+      await lessonNav(page).getByRole("link", { name: "Next lesson" }).click();
+    }
+  }
+}
+
+test.describe("certificates", () => {
+  // Sign-up, enrolment and four lessons come before the certificate.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("completing a course issues a certificate: listed, downloaded as PDF, verifiable by anyone", async ({
+    page,
+    browser,
+    outbox,
+    uniqueEmail,
+  }) => {
+    const email = uniqueEmail("cert");
+    await signUpAs(page, outbox, email, NAME);
+    await enrolFree(page, SOIL);
+
+    // Before: nothing earned yet, and the empty page leads to My Courses.
+    await page.goto("/dashboard/certificates");
+    await expect(page.getByRole("heading", { level: 1, name: "Certificates" })).toBeVisible();
+    await expect(page.getByText("You have no certificates yet.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to My Courses" })).toHaveAttribute(
+      "href",
+      "/dashboard/my-courses",
+    );
+
+    await openCourseContent(page, SOIL.title);
+    await playAllLessons(page, SOIL.lessons);
+    await expect(page.getByRole("link", { name: /Course Complete/ })).toBeVisible();
+
+    // The e-mail gives the verification code.
+    const mail = await outbox.waitForMessage({ to: email, subject: /Your certificate for/ });
+    expect(mail.subject).toContain(SOIL.title);
+
+    await page.goto("/dashboard/certificates");
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: SOIL.title, exact: true }) });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText("Verified", { exact: true })).toBeVisible();
+    await expect(card.getByText("Instructor: Dr. Olumide Afolabi")).toBeVisible();
+    await expect(card.getByText("Soil Analysis")).toBeVisible();
+    // The demo course has no assessment: no score, and no made-up average.
+    await expect(card.getByText("Score")).toHaveCount(0);
+    const code = (
+      await card
+        .getByRole("term")
+        .filter({ hasText: "Verification code" })
+        .locator("xpath=following-sibling::dd")
+        .textContent()
+    )?.trim();
+    expect(code).toMatch(CODE);
+    expect(mail.text).toContain(`/certificates/${code}`);
+
+    const figures = page.getByRole("region", { name: "Your certificate statistics" });
+    const figure = (label: string) =>
+      figures
+        .locator("div")
+        .filter({ has: page.getByRole("term").filter({ hasText: label }) })
+        .getByRole("definition");
+    await expect(figure("Certificates Earned")).toContainText("1");
+    await expect(figure("Average Score")).toContainText("—");
+    await expect(figure("Categories")).toContainText("1");
+    await expectNoAxeViolations(page);
+
+    // The filter is a set of links: the pending list is empty, the verified one has it.
+    await page.getByRole("link", { name: "Pending (0)" }).click();
+    await expect(page).toHaveURL(/\?status=pending$/);
+    await expect(page.getByText("No certificates are waiting to be issued.")).toBeVisible();
+    await page.getByRole("link", { name: "Verified (1)" }).click();
+    await expect(card).toHaveCount(1);
+
+    // Download PDF: an attachment named after the code, a real PDF.
+    const downloading = page.waitForEvent("download");
+    await card.getByRole("link", { name: /^Download PDF/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`afa-certificate-${code}.pdf`);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    // The learner's own link to the public page.
+    await card.getByRole("link", { name: /^View verification page/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/certificates/${code}$`));
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Verified certificate" }),
+    ).toBeVisible();
+    const checked = page.getByRole("article", { name: "Verified certificate" });
+    await expect(checked.getByText(NAME, { exact: true })).toBeVisible();
+    await expect(checked.getByText(SOIL.title, { exact: true })).toBeVisible();
+
+    // Anyone, signed out, can check it (the code typed in lower case works too).
+    const visitor = await browser.newContext();
+    try {
+      const stranger = await visitor.newPage();
+      const response = await stranger.goto(`/certificates/${code?.toLowerCase()}`);
+      expect(response?.status()).toBe(200);
+      await expect(
+        stranger.getByRole("heading", { level: 1, name: "Verified certificate" }),
+      ).toBeVisible();
+      const shown = stranger.getByRole("article", { name: "Verified certificate" });
+      await expect(shown.getByText(NAME, { exact: true })).toBeVisible();
+      await expect(shown.getByText(SOIL.title, { exact: true })).toBeVisible();
+      await expect(stranger.getByText(email)).toHaveCount(0);
+      await expectNoAxeViolations(stranger);
+
+      // The PDF stays the learner's.
+      const pdfResponse = await stranger.request.get(`/dashboard/certificates/${code}/pdf`, {
+        maxRedirects: 0,
+      });
+      expect(pdfResponse.status()).toBe(302);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  test("an unknown code shows that no certificate has it", async ({ page }) => {
+    const response = await page.goto("/certificates/AFA-0000-0000-0000");
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "No certificate with this code" }),
+    ).toBeVisible();
+    await expect(page.getByText("AFA-0000-0000-0000")).toBeVisible();
+  });
+});
