@@ -1,4 +1,4 @@
-import { PROGRESS_STEP_PERCENT } from "~/domain/learning/progress.schema";
+import { PROGRESS_STEP_PERCENT } from "~/domain/learning/progress-rules";
 
 // The player's bookkeeping, kept apart from React and the <video> element so it can be tested.
 

@@ -4,7 +4,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { CheckCircleIcon, ExternalLinkIcon, FileTextIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { SKIP_SECONDS, VOLUME_STEP } from "~/domain/learning/progress.schema";
+import { SKIP_SECONDS, VOLUME_STEP } from "~/domain/learning/progress-rules";
 import { formatClock, stepToReport, WatchClock, watchedPercent } from "./lesson-player-logic";
 
 export type PlayerLesson = {
@@ -68,6 +68,10 @@ export function LessonVideo({
   const [ended, setEnded] = useState(false);
   const [playbackError, setPlaybackError] = useState(false);
   const [volume, setVolume] = useState(1);
+  // Fixed when the lesson opens: the page's data reloads when a report completes the lesson, and
+  // a changed `src` (its #t= fragment) would make the browser reload the video mid-play.
+  const [resumeAt] = useState(startAt);
+  const [started, setStarted] = useState(false);
   // Per page session (this component is keyed by lesson): the steps already sent, the watch
   // clock, and a report waiting for the previous one to finish.
   const session = useRef({
@@ -139,8 +143,8 @@ export function LessonVideo({
     const v = video.current;
     if (!v) return;
     // Resume where the learner left off, unless that is the very end.
-    if (startAt > 0 && startAt < v.duration - 1 && Math.abs(v.currentTime - startAt) > 1) {
-      v.currentTime = startAt;
+    if (resumeAt > 0 && resumeAt < v.duration - 1 && Math.abs(v.currentTime - resumeAt) > 1) {
+      v.currentTime = resumeAt;
     }
   }
 
@@ -196,7 +200,7 @@ export function LessonVideo({
         <video
           ref={video}
           // A media fragment starts at the saved position even before JavaScript loads.
-          src={startAt > 0 ? `${src}#t=${startAt}` : src}
+          src={resumeAt > 0 ? `${src}#t=${resumeAt}` : src}
           controls
           preload="none"
           playsInline
@@ -207,6 +211,7 @@ export function LessonVideo({
           className="absolute inset-0 size-full bg-black object-contain"
           onLoadedMetadata={onLoadedMetadata}
           onPlaying={() => {
+            setStarted(true);
             setEnded(false);
             setPlaybackError(false);
             session.current.clock.start(performance.now());
@@ -237,9 +242,10 @@ export function LessonVideo({
         {ended ? (
           <div
             role="status"
-            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-brand-950/90 p-4 text-center text-white"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-brand-950/90 p-3 text-center text-white sm:gap-3 sm:p-4"
           >
-            <CheckCircleIcon className="size-10 text-accent-400 sm:size-12" />
+            {/* A phone's 16:9 frame has room for the words and two rows of buttons, not the icon. */}
+            <CheckCircleIcon className="hidden size-12 text-accent-400 sm:block" />
             <p className="text-xl font-bold sm:text-2xl">Lesson Complete</p>
             <div className="flex flex-wrap items-center justify-center gap-2">
               {completeActions}
@@ -305,8 +311,8 @@ export function LessonVideo({
               {Math.round(volume * 100)}%
             </span>
           </div>
-          {startAt > 0 && !ended ? (
-            <p className="text-sm text-brand-100">Resumes at {formatClock(startAt)}</p>
+          {resumeAt > 0 && !started ? (
+            <p className="text-sm text-brand-100">Resumes at {formatClock(resumeAt)}</p>
           ) : null}
         </div>
       ) : null}

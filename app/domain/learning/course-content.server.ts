@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseEnrollments, courses, lessonProgress, lessons } from "~/db/schema";
-import { isLessonComplete } from "./progress.schema";
+import { isLessonComplete } from "./progress-rules";
 
 export type ContentLesson = {
   id: string;

@@ -1,31 +1,8 @@
 import { z } from "zod";
+import { MAX_REPORT_SECONDS, PROGRESS_MESSAGES } from "./progress-rules";
 
-// The progress rules of spec 001 §4 and §9 and the fields the course content page posts, shared by
-// the player (browser) and the action (where the server decides).
-
-/** A lesson counts as completed at 80% watched or more. */
-export const LESSON_COMPLETE_PERCENT = 80;
-/** Watch progress is reported at every 10% step, each step once per page session. */
-export const PROGRESS_STEP_PERCENT = 10;
-/** "Skip forward 10 seconds". */
-export const SKIP_SECONDS = 10;
-/** Volume from 0 to 1 in steps of 0.1. */
-export const VOLUME_STEP = 0.1;
-
-/**
- * The most a single report may claim (watched seconds, position): twelve hours. Reports come at
- * every 10% of a lesson, so anything larger is not a lesson being watched.
- */
-export const MAX_REPORT_SECONDS = 12 * 60 * 60;
-
-export const PROGRESS_MESSAGES = {
-  lesson: "Choose a lesson of this course.",
-  percent: "Progress must be a whole number from 0 to 100.",
-  seconds: "Seconds must be a whole number of 0 or more.",
-  notInCourse: "This lesson is not part of this course.",
-  notEnrolled: "You are not enrolled in this course.",
-  intent: "Unknown action.",
-} as const;
+// The fields the course content page posts, checked by its action (server only: the rules the
+// player shares live in progress-rules.ts).
 
 // Any 8-4-4-4-12 hex id, as PostgreSQL accepts it (not only RFC 9562 versions).
 const lessonId = z.guid({ error: PROGRESS_MESSAGES.lesson });
@@ -61,36 +38,3 @@ export const progressActionSchema = z.discriminatedUnion(
 );
 
 export type ProgressActionInput = z.output<typeof progressActionSchema>;
-
-/** What the page's action answers a progress report (the player's fetcher reads it). */
-export type ProgressReply =
-  | {
-      status: "saved";
-      lessonPercent: number;
-      lessonCompleted: boolean;
-      courseProgress: number;
-      /** Something the page lists changed (a lesson or the course completed): reload its data. */
-      revalidate: boolean;
-    }
-  /** Refused by the rules: not enrolled, or a lesson of another course. */
-  | { status: "refused"; message: string }
-  /** Not saved (network or server failure); spec 001 §8: progress-save failures are console-only. */
-  | { status: "failed" };
-
-export function isLessonComplete(percent: number): boolean {
-  return percent >= LESSON_COMPLETE_PERCENT;
-}
-
-/** Spec 001 §4: completed lessons over total lessons, rounded to a percent. */
-export function courseProgressPercent(completed: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.min(100, Math.round((completed / total) * 100));
-}
-
-/** Spec 001 §2: "80%+ says almost done, 50%+ says halfway", for the course progress panel. */
-export function courseProgressHint(percent: number): string {
-  if (percent >= 100) return "Course complete. Well done!";
-  if (percent >= 80) return "Almost done! Only a little left to finish this course.";
-  if (percent >= 50) return "Halfway there. Keep going!";
-  return "Each lesson you finish moves your course forward.";
-}

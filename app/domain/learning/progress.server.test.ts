@@ -12,7 +12,6 @@ import type { Services } from "~/services.server";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
 import { getCourseContent } from "./course-content.server";
-import { courseProgressHint, courseProgressPercent } from "./progress.schema";
 import {
   creditedWatchSeconds,
   markLessonComplete,
@@ -20,6 +19,7 @@ import {
   recordLessonProgress,
 } from "./progress.server";
 import { createTestCourse, enrolDirectly, type TestCourse } from "./progress.test-helpers";
+import { courseProgressHint, courseProgressPercent } from "./progress-rules";
 
 let t: TestServices;
 let services: Services;

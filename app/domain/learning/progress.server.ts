@@ -12,7 +12,7 @@ import { type Certificate, issueCertificate } from "~/domain/learning/certificat
 import { sendCertificateIssuedEmail } from "~/domain/mail/certificate-emails.server";
 import { notify } from "~/domain/notifications/notifications.server";
 import type { Services } from "~/services.server";
-import { courseProgressPercent, isLessonComplete, MAX_REPORT_SECONDS } from "./progress.schema";
+import { courseProgressPercent, isLessonComplete, MAX_REPORT_SECONDS } from "./progress-rules";
 
 export type ProgressServices = Pick<Services, "db" | "mailer" | "logger" | "env">;
 

@@ -1,6 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+} from "react-router";
 import { courseThumbnailUrl } from "~/components/catalog/course-card";
 import { LessonList } from "~/components/learner/lesson-list";
 import {
@@ -20,14 +26,14 @@ import { cn } from "~/components/ui/cn";
 import { ArrowRightIcon, AwardIcon, CheckCircleIcon } from "~/components/ui/icons";
 import { requireUser } from "~/domain/auth/session.server";
 import { getCourseContent } from "~/domain/learning/course-content.server";
+import { progressActionSchema } from "~/domain/learning/progress.schema";
+import { markLessonComplete, recordLessonProgress } from "~/domain/learning/progress.server";
 import {
   courseProgressHint,
   LESSON_COMPLETE_PERCENT,
   PROGRESS_MESSAGES,
   type ProgressReply,
-  progressActionSchema,
-} from "~/domain/learning/progress.schema";
-import { markLessonComplete, recordLessonProgress } from "~/domain/learning/progress.server";
+} from "~/domain/learning/progress-rules";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
@@ -178,7 +184,9 @@ export function shouldRevalidate({
 export default function CourseContent({ loaderData, actionData }: Route.ComponentProps) {
   const { course, enrolment, lessons, currentId, nextLessonId } = loaderData;
   const [live, setLive] = useState<{ lessonId: string; percent: number } | null>(null);
-  const index = lessons.findIndex((l) => l.id === currentId);
+  const shownId = useShownLesson(currentId);
+  const pinnedIndex = lessons.findIndex((l) => l.id === shownId);
+  const index = pinnedIndex >= 0 ? pinnedIndex : lessons.findIndex((l) => l.id === currentId);
   const lesson = lessons[index];
   const actionUrl = `/dashboard/courses/${course.id}/content`;
   const listHeadingId = "course-lessons-heading";
@@ -218,24 +226,29 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
         : null;
 
   const nextControl = next ? (
-    <ButtonLink to={`?lesson=${next.id}`} preventScrollReset>
-      Next lesson
+    <ButtonLink to={`?lesson=${next.id}`} preventScrollReset className={NAV_BUTTON}>
+      <ShortOnPhones label="Next" more="lesson" />
       <ArrowRightIcon className="size-5" />
     </ButtonLink>
   ) : enrolment.completed ? (
-    <ButtonLink to="/dashboard/certificates" aria-label="Course Complete: view your certificate">
+    <ButtonLink
+      to="/dashboard/certificates"
+      aria-label="Course Complete: view your certificate"
+      className={NAV_BUTTON}
+    >
       <AwardIcon className="size-5" />
       Course Complete
     </ButtonLink>
   ) : firstIncomplete && firstIncomplete.id !== lesson.id ? (
-    <ButtonLink to={`?lesson=${firstIncomplete.id}`} preventScrollReset>
+    <ButtonLink to={`?lesson=${firstIncomplete.id}`} preventScrollReset className={NAV_BUTTON}>
       {remaining} {remaining === 1 ? "lesson" : "lessons"} left
       <ArrowRightIcon className="size-5" />
     </ButtonLink>
   ) : (
-    <Button type="button" disabled>
-      Finish this lesson to complete the course
-    </Button>
+    // The last lesson, not finished yet: nothing to go on to, so a hint instead of a dead button.
+    <p className="max-w-56 flex-1 text-right text-sm font-semibold text-ink-muted sm:flex-none">
+      Finish this lesson to complete the course.
+    </p>
   );
 
   return (
@@ -294,6 +307,11 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
                       Next lesson
                       <ArrowRightIcon className="size-4" />
                     </ButtonLink>
+                  ) : enrolment.completed ? (
+                    <ButtonLink to="/dashboard/certificates" variant="secondary" size="sm">
+                      <AwardIcon className="size-4" />
+                      View your certificate
+                    </ButtonLink>
                   ) : null
                 }
               />
@@ -324,7 +342,9 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
               ) : null}
             </div>
 
-            {media.kind === "video" ? (
+            {/* Spec 001 §2: an embedded-video lesson always has the button, even when its file is
+                ours and plays here; a plain video only needs it without JavaScript. */}
+            {media.kind === "video" && lesson.type !== "embed" ? (
               <noscript>
                 <MarkCompletedForm
                   actionUrl={actionUrl}
@@ -351,14 +371,19 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
             className="flex flex-wrap items-center justify-between gap-3 border-y border-border py-4"
           >
             {previous ? (
-              <ButtonLink to={`?lesson=${previous.id}`} variant="outline" preventScrollReset>
+              <ButtonLink
+                to={`?lesson=${previous.id}`}
+                variant="outline"
+                preventScrollReset
+                className={NAV_BUTTON}
+              >
                 <ArrowRightIcon className="size-5 rotate-180" />
-                Previous lesson
+                <ShortOnPhones label="Previous" more="lesson" />
               </ButtonLink>
             ) : (
-              <Button type="button" variant="outline" disabled>
+              <Button type="button" variant="outline" disabled className={NAV_BUTTON}>
                 <ArrowRightIcon className="size-5 rotate-180" />
-                Previous lesson
+                <ShortOnPhones label="Previous" more="lesson" />
               </Button>
             )}
             {nextControl}
@@ -401,6 +426,39 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
         </aside>
       </div>
     </div>
+  );
+}
+
+/**
+ * The lesson on screen stays put while the learner is on this page. Without ?lesson= the loader
+ * opens the next incomplete lesson, so the reload that follows a report completing the lesson
+ * would otherwise switch to the next one mid-video. A navigation (a new location) takes the
+ * loader's choice again.
+ */
+function useShownLesson(currentId: string | null): string | null {
+  const { key } = useLocation();
+  const [pinned, setPinned] = useState({ key, id: currentId });
+  if (pinned.key !== key) {
+    // React's "adjust state while rendering" pattern: no effect, no flash of the old lesson.
+    setPinned({ key, id: currentId });
+    return currentId;
+  }
+  return pinned.id;
+}
+
+/**
+ * Previous and next share a phone's width (and each takes a full row when they cannot both fit);
+ * from sm up they sit at either end of the bar.
+ */
+const NAV_BUTTON = "flex-1 sm:flex-none";
+
+/** "Previous" on a phone, so both buttons fit one row; "Previous lesson" wider up and for screen readers. */
+function ShortOnPhones({ label, more }: { label: string; more: string }) {
+  return (
+    <span>
+      {label}
+      <span className="sr-only sm:not-sr-only"> {more}</span>
+    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Opens a course's content page the way a learner does: My Courses → Continue (or Review). */
 export async function openCourseContent(page: Page, title: string) {
@@ -41,4 +41,44 @@ export function progressSaved(page: Page, percent: number) {
       /\/dashboard\/courses\/[^/]+\/content/.test(response.url()) &&
       new URLSearchParams(response.request().postData() ?? "").get("percent") === String(percent),
   );
+}
+
+/** The Previous / Next lesson bar under the player. */
+export function lessonNav(page: Page) {
+  return page.getByRole("navigation", { name: "Previous and next lesson" });
+}
+
+/** What the video element reports about its playback. */
+export function videoState(video: Locator) {
+  return video.evaluate((v: HTMLVideoElement) => ({
+    currentTime: v.currentTime,
+    duration: v.duration,
+    paused: v.paused,
+    ended: v.ended,
+    volume: v.volume,
+  }));
+}
+
+/**
+ * Plays the current lesson's video muted at normal speed and pauses it as soon as it has passed
+ * `seconds` (a `timeupdate` listener, not a timer): a lesson watched part of the way.
+ */
+export async function playUntil(page: Page, seconds: number) {
+  const video = await lessonVideo(page);
+  await video.evaluate(
+    (element: HTMLVideoElement, until) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (element.currentTime < until) return;
+          element.removeEventListener("timeupdate", check);
+          element.pause();
+          resolve();
+        };
+        element.addEventListener("timeupdate", check);
+        element.muted = true;
+        element.play().catch(reject);
+      }),
+    seconds,
+  );
+  return video;
 }

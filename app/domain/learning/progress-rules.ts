@@ -1,0 +1,60 @@
+// The progress rules of spec 001 §4 and §9, shared by the player (browser) and the server. No
+// zod here: the course content page's JavaScript imports this file, and the schema library would
+// more than double it (the action's schema lives in progress.schema.ts, on the server only).
+
+/** A lesson counts as completed at 80% watched or more. */
+export const LESSON_COMPLETE_PERCENT = 80;
+/** Watch progress is reported at every 10% step, each step once per page session. */
+export const PROGRESS_STEP_PERCENT = 10;
+/** "Skip forward 10 seconds". */
+export const SKIP_SECONDS = 10;
+/** Volume from 0 to 1 in steps of 0.1. */
+export const VOLUME_STEP = 0.1;
+
+/**
+ * The most a single report may claim (watched seconds, position): twelve hours. Reports come at
+ * every 10% of a lesson, so anything larger is not a lesson being watched.
+ */
+export const MAX_REPORT_SECONDS = 12 * 60 * 60;
+
+export const PROGRESS_MESSAGES = {
+  lesson: "Choose a lesson of this course.",
+  percent: "Progress must be a whole number from 0 to 100.",
+  seconds: "Seconds must be a whole number of 0 or more.",
+  notInCourse: "This lesson is not part of this course.",
+  notEnrolled: "You are not enrolled in this course.",
+  intent: "Unknown action.",
+} as const;
+
+/** What the page's action answers a progress report (the player's fetcher reads it). */
+export type ProgressReply =
+  | {
+      status: "saved";
+      lessonPercent: number;
+      lessonCompleted: boolean;
+      courseProgress: number;
+      /** Something the page lists changed (a lesson or the course completed): reload its data. */
+      revalidate: boolean;
+    }
+  /** Refused by the rules: not enrolled, or a lesson of another course. */
+  | { status: "refused"; message: string }
+  /** Not saved (network or server failure); spec 001 §8: progress-save failures are console-only. */
+  | { status: "failed" };
+
+export function isLessonComplete(percent: number): boolean {
+  return percent >= LESSON_COMPLETE_PERCENT;
+}
+
+/** Spec 001 §4: completed lessons over total lessons, rounded to a percent. */
+export function courseProgressPercent(completed: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(100, Math.round((completed / total) * 100));
+}
+
+/** Spec 001 §2: "80%+ says almost done, 50%+ says halfway", for the course progress panel. */
+export function courseProgressHint(percent: number): string {
+  if (percent >= 100) return "Course complete. Well done!";
+  if (percent >= 80) return "Almost done! Only a little left to finish this course.";
+  if (percent >= 50) return "Halfway there. Keep going!";
+  return "Each lesson you finish moves your course forward.";
+}
