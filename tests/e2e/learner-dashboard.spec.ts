@@ -34,6 +34,14 @@ test.describe("learner dashboard", () => {
     await signUpAndLogIn(page, outbox, uniqueEmail("dash-empty"));
 
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
+    // No corner contact button over the learner pages; the account menu leads to Settings.
+    await expect(page.getByRole("complementary", { name: "Quick contact" })).toHaveCount(0);
+    await page.locator("summary").filter({ hasText: "Account menu" }).click();
+    await expect(page.getByRole("link", { name: "Settings", exact: true }).first()).toHaveAttribute(
+      "href",
+      "/settings",
+    );
+    await page.keyboard.press("Escape");
     const banner = section(page, /^Welcome back/);
     await expect(banner.getByText("Student", { exact: true })).toBeVisible();
     await expect(banner.getByText("Level: Beginner")).toBeVisible();

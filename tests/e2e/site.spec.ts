@@ -9,6 +9,18 @@ test.describe("the site as a whole", () => {
     await expect(page).toHaveURL(`${E2E_URL}/`);
   });
 
+  test("public pages offer the corner contact button, opening without JavaScript", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/academy");
+    const quickContact = page.getByRole("complementary", { name: "Quick contact" });
+    await quickContact.locator("summary").click();
+    await expect(quickContact.getByText("How can we help?")).toBeVisible();
+    await context.close();
+  });
+
   test("/healthz reports a working database", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);

@@ -1,4 +1,5 @@
 import { Form, Link, NavLink } from "react-router";
+import { SettingsIcon } from "~/components/learner/learner-icons";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import {
@@ -168,6 +169,15 @@ function UserMenu({ user }: { user: HeaderUser }) {
               </Link>
             </li>
           ) : null}
+          <li>
+            <Link
+              to={user.isAdmin ? "/admin-dashboard/settings" : "/settings"}
+              className={menuItemClasses}
+            >
+              <SettingsIcon className="size-5 text-brand-700" />
+              Settings
+            </Link>
+          </li>
         </ul>
         <Form method="post" action="/logout" className="border-t border-border pt-2">
           <button type="submit" className={cn(menuItemClasses, "text-danger hover:bg-danger-bg")}>

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
 import { ToastRegion } from "~/components/ui/toast";
 // Type-only: importing root's runtime module here would make a cycle (root renders this shell).
 import type { loader } from "~/root";
@@ -7,9 +7,14 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { NavigationProgress } from "./navigation-progress";
 
+// The signed-in areas have their own ways to reach us (Contact Support, the admin inbox), and there
+// a corner button would sit over players, forms and alerts on a phone screen.
+const AREAS_WITHOUT_QUICK_CONTACT = new Set(["routes/learner/layout", "routes/admin/layout"]);
+
 /** Header, main landmark, footer and the global overlays around every page. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const inSignedInArea = useMatches().some((m) => AREAS_WITHOUT_QUICK_CONTACT.has(m.id));
   return (
     <>
       <a
@@ -26,7 +31,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       {root ? (
         <>
           <Footer site={root.site} year={root.year} />
-          <FloatingContact site={root.site} />
+          {inSignedInArea ? null : <FloatingContact site={root.site} />}
           <ToastRegion toast={root.toast} />
         </>
       ) : null}
