@@ -44,6 +44,11 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin-dashboard", "routes/admin/dashboard.tsx"),
     route("admin-dashboard/settings", "routes/learner/settings.tsx", { id: "admin-settings" }),
+    // Admin tabs (issue 5): each area adds its routes under its own line.
+    // users, audit:
+    // courses, lessons:
+    // content, stories, messages:
+    // consultations, site settings, analytics:
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ import {
   MenuIcon,
   ShieldIcon,
 } from "~/components/ui/icons";
+import { can } from "~/domain/auth/permissions";
 import type { RootData } from "~/root";
 import { Avatar } from "./avatar";
 import { Logo } from "./logo";
@@ -161,7 +162,7 @@ function UserMenu({ user }: { user: HeaderUser }) {
               My Learning
             </Link>
           </li>
-          {user.isAdmin ? (
+          {can(user.role, "admin.access") ? (
             <li>
               <Link to="/admin-dashboard" className={menuItemClasses}>
                 <ShieldIcon className="size-5 text-brand-700" />

@@ -1,24 +1,69 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { consultations, contacts, courses, successStories, user } from "~/db/schema";
+import type { RecordTrend } from "./trends";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The admin header's counts (spec 001 §7 count queries). */
 export async function countSiteRecords(db: Database) {
-  const [[users], [publishedCourses], [consultationCount], [stories], [messages]] =
-    await Promise.all([
-      db.select({ n: count() }).from(user),
-      db.select({ n: count() }).from(courses).where(eq(courses.isPublished, true)),
-      db.select({ n: count() }).from(consultations),
-      db.select({ n: count() }).from(successStories),
-      db.select({ n: count() }).from(contacts),
-    ]);
-  return {
-    users: users?.n ?? 0,
-    publishedCourses: publishedCourses?.n ?? 0,
-    consultations: consultationCount?.n ?? 0,
-    stories: stories?.n ?? 0,
-    messages: messages?.n ?? 0,
+  const trends = await listSiteRecordTrends(db);
+  return Object.fromEntries(trends.map((t) => [t.key, t.total])) as Record<
+    RecordTrend["key"],
+    number
+  >;
+}
+
+/**
+ * The stats strip: each count with how many were added in the last 30 days and in the 30 days
+ * before, one query per table (counts with FILTER), so the strip costs five small queries.
+ */
+export async function listSiteRecordTrends(
+  db: Database,
+  now: Date = new Date(),
+): Promise<RecordTrend[]> {
+  const recent = new Date(now.getTime() - 30 * DAY_MS);
+  const previous = new Date(now.getTime() - 60 * DAY_MS);
+  const trend = async (
+    key: RecordTrend["key"],
+    label: string,
+    table: PgTable,
+    createdAt: PgColumn,
+    where?: SQL,
+  ): Promise<RecordTrend> => {
+    const [row] = await db
+      .select({
+        total: count(),
+        last30: sql<number>`count(*) filter (where ${gte(createdAt, recent)})`.mapWith(Number),
+        previous30:
+          sql<number>`count(*) filter (where ${and(gte(createdAt, previous), lt(createdAt, recent))})`.mapWith(
+            Number,
+          ),
+      })
+      .from(table)
+      .where(where);
+    return {
+      key,
+      label,
+      total: row?.total ?? 0,
+      last30: row?.last30 ?? 0,
+      previous30: row?.previous30 ?? 0,
+    };
   };
+  return Promise.all([
+    trend("users", "Users", user, user.createdAt),
+    trend(
+      "publishedCourses",
+      "Published courses",
+      courses,
+      courses.createdAt,
+      eq(courses.isPublished, true),
+    ),
+    trend("consultations", "Consultations", consultations, consultations.createdAt),
+    trend("stories", "Success stories", successStories, successStories.createdAt),
+    trend("messages", "Messages", contacts, contacts.createdAt),
+  ]);
 }
 
 export async function listRecentUsers(db: Database, limit = 3) {

@@ -1,7 +1,8 @@
-import { createContext, redirect } from "react-router";
+import { createContext, data, redirect } from "react-router";
 import type { Role } from "~/domain/catalog/enums";
 import type { Services } from "~/services.server";
 import type { STATUS_MESSAGES } from "./auth.messages";
+import { can, type Permission } from "./permissions";
 
 export type SessionUser = {
   id: string;
@@ -102,4 +103,22 @@ export function requireRole(
 
 export function requireAdmin(context: ContextLike, request: Request): SessionUser {
   return requireRole(context, request, ["admin"]);
+}
+
+export const FORBIDDEN_MESSAGE = "You do not have permission to do this.";
+
+/**
+ * Throws unless the signed-in user's role has `permission` (permissions.ts). Signed out → /login;
+ * signed in without any admin-area access → /dashboard; staff without this permission → 403, so
+ * a moderator who follows a link to site settings sees why rather than landing elsewhere.
+ */
+export function requirePermission(
+  context: ContextLike,
+  request: Request,
+  permission: Permission,
+): SessionUser {
+  const user = requireUser(context, request);
+  if (!can(user.role, "admin.access")) throw redirect("/dashboard");
+  if (!can(user.role, permission)) throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
+  return user;
 }

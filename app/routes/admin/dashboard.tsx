@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { countSiteRecords, listRecentUsers } from "~/domain/admin/overview.server";
-import { requireAdmin } from "~/domain/auth/session.server";
+import { requirePermission } from "~/domain/auth/session.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+  requirePermission(context, request, "admin.access");
   const { db } = context.get(servicesContext);
   const [counts, recentUsers] = await Promise.all([countSiteRecords(db), listRecentUsers(db, 3)]);
   return {

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contacts } from "~/db/schema";
+import { createTestServices } from "../../../tests/support/services";
+import { listSiteRecordTrends } from "./overview.server";
+
+let t: Awaited<ReturnType<typeof createTestServices>>;
+beforeAll(async () => {
+  t = await createTestServices();
+});
+afterAll(() => t.close());
+
+describe("listSiteRecordTrends", () => {
+  it("counts what was added in the last 30 days and in the 30 before", async () => {
+    const now = new Date("2026-11-22T12:00:00Z");
+    const daysAgo = (n: number) => new Date(now.getTime() - n * 24 * 60 * 60 * 1000);
+    const message = (createdAt: Date) => ({
+      name: "Chinedu",
+      email: "c@afa.test",
+      message: "Hello there, a question about the poultry course.",
+      createdAt,
+    });
+    await t.services.db
+      .insert(contacts)
+      .values([
+        message(daysAgo(1)),
+        message(daysAgo(29)),
+        message(daysAgo(31)),
+        message(daysAgo(90)),
+      ]);
+
+    const trends = await listSiteRecordTrends(t.services.db, now);
+    expect(trends.find((x) => x.key === "messages")).toEqual({
+      key: "messages",
+      label: "Messages",
+      total: 4,
+      last30: 2,
+      previous30: 1,
+    });
+    expect(trends.map((x) => x.key)).toEqual([
+      "users",
+      "publishedCourses",
+      "consultations",
+      "stories",
+      "messages",
+    ]);
+  });
+});
