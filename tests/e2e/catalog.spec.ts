@@ -97,7 +97,11 @@ test.describe("the academy catalogue", () => {
     await expect(students).toHaveText(`${(before + 1).toLocaleString("en-NG")} students`);
 
     await page.goto("/dashboard");
-    await expect(page.getByText(CATFISH.title)).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Continue Learning" })
+        .getByRole("heading", { name: CATFISH.title }),
+    ).toBeVisible();
 
     await card(stale, CATFISH.title)
       .getByRole("button", { name: /^Enroll Now/ })
