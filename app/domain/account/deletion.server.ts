@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
 import { user, verification } from "~/db/schema";
 import { signOut } from "~/domain/auth/accounts.server";
 import { hasPassword, verifyUserPassword } from "~/domain/auth/password.server";
+import type { Role } from "~/domain/catalog/enums";
 import { keyFromUploadUrl, uploadStorage } from "~/domain/uploads/storage.server";
 import type { Services } from "~/services.server";
 
@@ -29,12 +31,8 @@ export async function isLastActiveAdmin(services: Services, userId: string): Pro
 
 /**
  * Erases the signed-in user's account (Nigeria Data Protection Act: right to erasure) after they
- * confirmed with their password (or, without one, their e-mail address). Deleting the user row
- * cascades to sessions, sign-in accounts, enrolments, lesson progress, learning activity,
- * certificates, notifications and preferences; consultations are business records and stay with
- * their link cleared (ON DELETE SET NULL). Pending password-reset tokens go too, then the
- * avatar file. The last active admin is refused so the academy always keeps someone in charge.
- * Returns the headers that clear the session cookie.
+ * confirmed with their password (or, without one, their e-mail address); what goes and what stays
+ * is eraseUser's. Returns the headers that clear the session cookie.
  */
 export async function deleteAccount(
   services: Services,
@@ -50,42 +48,85 @@ export async function deleteAccount(
     return { ok: false, field: "secret", message: DELETION_MESSAGES.wrongEmail };
   }
 
-  const outcome = await services.db.transaction(async (tx) => {
-    // Locking the active admins settles two admins deleting themselves at the same moment: the
-    // second one waits, then sees that only they are left.
-    const admins = await tx
-      .select({ id: user.id })
-      .from(user)
-      .where(and(eq(user.role, "admin"), eq(user.status, "active")))
-      .for("update");
-    if (admins.some((a) => a.id === account.id) && admins.length === 1) {
-      return { status: "last-admin" as const };
-    }
-    // better-auth keeps reset-password tokens with the user id as their value.
-    await tx.delete(verification).where(eq(verification.value, account.id));
-    const [deleted] = await tx
-      .delete(user)
-      .where(eq(user.id, account.id))
-      .returning({ image: user.image });
-    if (!deleted) return { status: "missing" as const };
-    return { status: "deleted" as const, image: deleted.image };
-  });
-
+  const outcome = await eraseUser(services, account.id);
   if (outcome.status === "last-admin") {
     return { ok: false, field: null, message: DELETION_MESSAGES.lastAdmin };
   }
-  if (outcome.status === "missing") {
+  if (outcome.status !== "deleted") {
     return { ok: false, field: null, message: DELETION_MESSAGES.notFound };
   }
+  services.logger.info({ userId: account.id }, "account deleted by its owner");
+  // The session row went with the user; this only expires the cookies in the browser.
+  const headers = await signOut(services, request);
+  return { ok: true, headers };
+}
 
+/** The erased account as it was, for an audit entry or a message. */
+export type ErasedUser = { id: string; name: string; email: string; role: Role };
+
+export type EraseOutcome =
+  | { status: "deleted"; user: ErasedUser }
+  | { status: "last-admin" }
+  | { status: "missing" }
+  | { status: "refused" };
+
+/**
+ * Erases one account and its personal data, for its owner (deleteAccount) and for staff (the
+ * Users tab). Deleting the user row cascades to sessions, sign-in accounts, enrolments, lesson
+ * progress, learning activity, certificates, notifications and preferences; consultations are
+ * business records and stay with their link cleared (ON DELETE SET NULL). Pending password-reset
+ * tokens go too, then the avatar file once the transaction has committed. The last active admin is
+ * refused so the academy always keeps someone in charge.
+ *
+ * `permit` sees the locked row before anything is deleted (false → "refused"), so a rule about the
+ * target (a moderator may not delete an admin) cannot race a role change; `inTransaction` runs
+ * after the delete in the same transaction (the audit entry exists exactly when the deletion does).
+ */
+export async function eraseUser(
+  services: Services,
+  userId: string,
+  options: {
+    permit?: (target: ErasedUser) => boolean;
+    inTransaction?: (tx: Database, erased: ErasedUser) => Promise<void>;
+  } = {},
+): Promise<EraseOutcome> {
+  const outcome = await services.db.transaction(
+    async (tx): Promise<EraseOutcome & { image?: string | null }> => {
+      // Locking the active admins settles two admins deleting each other (or themselves) at the
+      // same moment: the second one waits, then sees that only they are left.
+      const admins = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.role, "admin"), eq(user.status, "active")))
+        .for("update");
+      const [target] = await tx
+        .select({ id: user.id, name: user.name, email: user.email, role: user.role })
+        .from(user)
+        .where(eq(user.id, userId))
+        .for("update");
+      if (!target) return { status: "missing" };
+      if (options.permit && !options.permit(target)) return { status: "refused" };
+      if (admins.some((a) => a.id === userId) && admins.length === 1) {
+        return { status: "last-admin" };
+      }
+      // better-auth keeps reset-password tokens with the user id as their value.
+      await tx.delete(verification).where(eq(verification.value, userId));
+      const [deleted] = await tx
+        .delete(user)
+        .where(eq(user.id, userId))
+        .returning({ image: user.image });
+      if (!deleted) return { status: "missing" };
+      await options.inTransaction?.(tx, target);
+      return { status: "deleted", user: target, image: deleted.image };
+    },
+  );
+
+  if (outcome.status !== "deleted") return outcome;
   const key = keyFromUploadUrl(outcome.image);
   if (key) {
     await uploadStorage(services)
       .delete(key)
       .catch((error) => services.logger.warn({ err: error, key }, "avatar of a deleted account"));
   }
-  services.logger.info({ userId: account.id }, "account deleted by its owner");
-  // The session row went with the user; this only expires the cookies in the browser.
-  const headers = await signOut(services, request);
-  return { ok: true, headers };
+  return { status: "deleted", user: outcome.user };
 }

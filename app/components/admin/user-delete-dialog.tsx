@@ -1,0 +1,90 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Form, Link, useNavigation } from "react-router";
+import { TrashIcon } from "~/components/settings/settings-icons";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { CloseIcon } from "~/components/ui/icons";
+import { useHydrated } from "~/components/ui/use-hydrated";
+
+export const DELETE_DIALOG_TITLE = "Are you absolutely sure?";
+
+/** Where a user's deletion is confirmed (and, without JavaScript, asked for). */
+export function userDeletePath(userId: string) {
+  return `/admin-dashboard/users/${encodeURIComponent(userId)}/delete`;
+}
+
+/** What the dialog and the confirmation page both say. */
+export function UserDeleteWarning({ name, email }: { name: string; email: string }) {
+  return (
+    <>
+      This permanently deletes the account of <strong className="text-ink">{name}</strong> (
+      <span className="break-all">{email}</span>) and their personal data: profile and photo,
+      sign-in methods, enrolments, progress, certificates and notifications. They are signed out at
+      once. This cannot be undone.
+    </>
+  );
+}
+
+/**
+ * Delete for one row. With JavaScript: a dialog headed "Are you absolutely sure?" whose button
+ * posts to the delete action. Before (or without) JavaScript: a link to the confirmation page,
+ * which asks the same question with a plain form.
+ */
+export function UserDeleteButton({
+  user,
+  size = "sm",
+}: {
+  user: { id: string; name: string; email: string };
+  size?: "sm" | "md";
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const action = userDeletePath(user.id);
+  const label = `Delete ${user.name}`;
+  const trigger = buttonClasses({ variant: "outline", size });
+  const classes = `${trigger} text-danger-strong hover:border-danger hover:bg-danger-bg hover:text-danger-strong`;
+
+  if (!hydrated) {
+    return (
+      <Link to={action} className={classes} aria-label={label}>
+        <TrashIcon className="size-4" />
+        Delete
+      </Link>
+    );
+  }
+
+  const pending = navigation.state === "submitting" && navigation.formAction === action;
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className={classes} aria-label={label}>
+        <TrashIcon className="size-4" />
+        Delete
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink/60 data-[state=open]:animate-fade-in" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-[80] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl bg-surface p-5 shadow-lg focus-visible:focus-ring sm:p-6">
+          <div className="flex items-start gap-3">
+            <Dialog.Title className="min-w-0 flex-1 text-lg font-bold text-ink">
+              {DELETE_DIALOG_TITLE}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              className="-mt-1 -mr-1 flex size-10 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-sunken hover:text-ink focus-visible:focus-ring"
+            >
+              <CloseIcon className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-2 text-sm text-ink-muted">
+            <UserDeleteWarning name={user.name} email={user.email} />
+          </Dialog.Description>
+          <Form method="post" action={action} className="mt-6 flex flex-wrap justify-end gap-3">
+            <Dialog.Close className={buttonClasses({ variant: "outline" })}>Cancel</Dialog.Close>
+            <Button type="submit" variant="destructive" pending={pending}>
+              <TrashIcon className="size-5" />
+              Delete user
+            </Button>
+          </Form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

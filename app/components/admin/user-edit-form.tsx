@@ -1,0 +1,121 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field, SelectField } from "~/components/ui/field";
+import {
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  STATUS_DESCRIPTIONS,
+  STATUS_LABELS,
+  userUpdateSchema,
+} from "~/domain/admin/users.schema";
+import { ACCOUNT_STATUSES, type AccountStatus, type Role } from "~/domain/catalog/enums";
+
+export type UserEditLast = {
+  result: SubmissionResult<string[]>;
+  alert: { title: string; description?: string } | null;
+};
+
+/**
+ * Full name, role and status of one account (spec 001 §5: the e-mail is shown, never edited).
+ * Only the roles the signed-in staff member may choose are offered; on their own account the role
+ * and status are shown as text and sent unchanged, since nobody may change their own.
+ */
+export function UserEditForm({
+  user,
+  roles,
+  lockRoleAndStatus,
+  last,
+}: {
+  user: { name: string; email: string; role: Role; status: AccountStatus };
+  roles: readonly Role[];
+  lockRoleAndStatus: boolean;
+  last?: UserEditLast;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "user-edit-form",
+    lastResult: last?.result,
+    defaultValue: { fullName: user.name, role: user.role, status: user.status },
+    constraint: getZodConstraint(userUpdateSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: userUpdateSchema }),
+  });
+  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      {last?.alert ? (
+        <Alert variant="error" title={last.alert.title}>
+          {last.alert.description}
+        </Alert>
+      ) : null}
+      <Field
+        label="Full name"
+        {...getInputProps(fields.fullName, { type: "text" })}
+        autoComplete="off"
+        error={fields.fullName.errors}
+      />
+      <Field
+        label="Email address"
+        id="user-email"
+        name="email-display"
+        type="email"
+        value={user.email}
+        readOnly
+        hint="The address this person signs in with. It cannot be changed."
+        className="[&_input]:bg-surface-sunken [&_input]:text-ink-muted"
+      />
+      {lockRoleAndStatus ? (
+        <div className="space-y-3 rounded-lg border border-border bg-surface-sunken p-4 text-sm">
+          <input type="hidden" name="role" value={user.role} />
+          <input type="hidden" name="status" value={user.status} />
+          <p>
+            <span className="font-semibold">Role:</span> {ROLE_LABELS[user.role]} ·{" "}
+            <span className="font-semibold">Status:</span> {STATUS_LABELS[user.status]}
+          </p>
+          <p className="text-ink-muted">
+            You cannot change your own role or status, so you can never lock yourself out. Another
+            admin can.
+          </p>
+        </div>
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Role"
+            {...getSelectProps(fields.role)}
+            options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+            hint={ROLE_DESCRIPTIONS[(fields.role.value as Role | undefined) ?? user.role]}
+            error={fields.role.errors}
+          />
+          <SelectField
+            label="Status"
+            {...getSelectProps(fields.status)}
+            options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            hint={
+              STATUS_DESCRIPTIONS[(fields.status.value as AccountStatus | undefined) ?? user.status]
+            }
+            error={fields.status.errors}
+          />
+        </div>
+      )}
+      {lockRoleAndStatus ? null : (
+        <p className="text-sm text-ink-muted">
+          Choosing Inactive, Suspended or Pending signs this person out on every device at once.
+        </p>
+      )}
+      <Button type="submit" pending={submitting}>
+        Save changes
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,130 @@
+import { Link } from "react-router";
+import { Avatar } from "~/components/site/avatar";
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+import type { AccountStatus, Role } from "~/domain/catalog/enums";
+import { formatDate } from "~/lib/format";
+import { UserRoleBadge, UserStatusBadge } from "./user-badges";
+import { UserDeleteButton } from "./user-delete-dialog";
+
+export type UserListItem = {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: Role;
+  status: AccountStatus;
+  /** ISO string. */
+  createdAt: string;
+  isSelf: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+};
+
+export function userEditPath(userId: string) {
+  return `/admin-dashboard/users/${encodeURIComponent(userId)}`;
+}
+
+/**
+ * The accounts of one page: a table from 640 px up, stacked cards below (both from the same rows;
+ * the hidden one is display:none, so assistive technology meets only one).
+ */
+export function UserList({ users }: { users: readonly UserListItem[] }) {
+  return (
+    <>
+      <ul className="divide-y divide-border sm:hidden">
+        {users.map((u) => (
+          <li key={u.id} className="space-y-3 p-4" data-testid="user-card">
+            <UserIdentity user={u} />
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <UserRoleBadge role={u.role} />
+              <UserStatusBadge status={u.status} />
+              <span className="text-ink-muted">Joined {formatDate(u.createdAt)}</span>
+            </div>
+            <UserRowActions user={u} />
+          </li>
+        ))}
+      </ul>
+      <table className="hidden w-full text-left text-sm sm:table">
+        <caption className="sr-only">Users, newest first</caption>
+        <thead className="border-b border-border bg-surface-sunken text-xs font-semibold tracking-wide text-ink-muted uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              User
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Role
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 whitespace-nowrap">
+              Joined
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {users.map((u) => (
+            <tr key={u.id} className="align-middle">
+              <th scope="row" className="px-4 py-3 font-normal">
+                <UserIdentity user={u} />
+              </th>
+              <td className="px-4 py-3">
+                <UserRoleBadge role={u.role} />
+              </td>
+              <td className="px-4 py-3">
+                <UserStatusBadge status={u.status} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
+                {formatDate(u.createdAt)}
+              </td>
+              <td className="w-px px-4 py-3 whitespace-nowrap">
+                <UserRowActions user={u} className="flex-nowrap justify-end" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function UserIdentity({ user }: { user: UserListItem }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Avatar name={user.name} email={user.email} image={user.image} size={40} />
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
+          <span className="break-words">{user.name}</span>
+          {user.isSelf ? <Badge variant="brand">You</Badge> : null}
+        </p>
+        <p className="break-all text-ink-muted">{user.email}</p>
+      </div>
+    </div>
+  );
+}
+
+function UserRowActions({ user, className = "" }: { user: UserListItem; className?: string }) {
+  if (!user.canEdit) {
+    return (
+      <p className={`flex text-xs text-ink-muted ${className}`}>
+        Only admins can change this account
+      </p>
+    );
+  }
+  return (
+    <div className={`flex gap-2 ${className || "flex-wrap"}`}>
+      <Link
+        to={userEditPath(user.id)}
+        className={buttonClasses({ variant: "outline", size: "sm" })}
+        aria-label={`Edit ${user.name}`}
+      >
+        Edit
+      </Link>
+      {user.canDelete ? <UserDeleteButton user={user} /> : null}
+    </div>
+  );
+}

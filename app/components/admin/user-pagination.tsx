@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { ChevronLeftIcon } from "~/components/content/icons";
+import { buttonClasses } from "~/components/ui/button";
+
+/**
+ * Previous / next links with "Page 2 of 7" between them (links, so it works without JavaScript
+ * and each page has its own URL). Used by the Users list and the audit log.
+ */
+export function UserPagination({
+  label,
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  /** Names the navigation landmark, e.g. "Users pages". */
+  label: string;
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (pageCount <= 1 && page <= 1) return null;
+  const link = buttonClasses({ variant: "outline", size: "sm" });
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={hrefFor(Math.min(page - 1, pageCount))} className={link} rel="prev">
+          <ChevronLeftIcon className="size-4" />
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-ink-muted" aria-current="page">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} className={link} rel="next">
+          Next
+          <ChevronLeftIcon className="size-4 rotate-180" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

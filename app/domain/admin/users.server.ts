@@ -1,0 +1,324 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { session, user } from "~/db/schema";
+import { type EraseOutcome, eraseUser } from "~/domain/account/deletion.server";
+import { can, canChangeRole } from "~/domain/auth/permissions";
+import type { SessionUser } from "~/domain/auth/session.server";
+import type { AccountStatus, Role } from "~/domain/catalog/enums";
+import { SITE_TIME_ZONE, todayInLagos } from "~/lib/format";
+import { searchPatterns } from "~/lib/search";
+import type { Services } from "~/services.server";
+import { type AuditActor, recordAudit } from "./audit.server";
+import {
+  ROLE_LABELS,
+  STATUS_LABELS,
+  USERS_PAGE_SIZE,
+  type UserFilters,
+  type UserUpdateInput,
+} from "./users.schema";
+
+/** The staff member acting, as the audit log records them. */
+export type UsersActor = Pick<SessionUser, "id" | "name" | "email" | "role">;
+
+function auditActor(actor: UsersActor): AuditActor {
+  return { id: actor.id, name: actor.name, email: actor.email };
+}
+
+/** The columns the Users tab shows (never password hashes or tokens: those live elsewhere). */
+const listColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  image: user.image,
+  role: user.role,
+  status: user.status,
+  emailVerified: user.emailVerified,
+  createdAt: user.createdAt,
+  updatedAt: user.updatedAt,
+};
+
+export type AdminUserRow = {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: Role;
+  status: AccountStatus;
+  emailVerified: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Search (every word in the name or the e-mail address), role and status, as one condition. */
+function filterCondition(filters: Pick<UserFilters, "q" | "role" | "status">): SQL | undefined {
+  const conditions: (SQL | undefined)[] = searchPatterns(filters.q).map((pattern) =>
+    or(ilike(user.name, pattern), ilike(user.email, pattern)),
+  );
+  if (filters.role !== "all") conditions.push(eq(user.role, filters.role));
+  if (filters.status !== "all") conditions.push(eq(user.status, filters.status));
+  return and(...conditions);
+}
+
+/** One page of the accounts matching `filters`, newest first, with the number of matches. */
+export async function listUsers(db: Database, filters: UserFilters) {
+  const where = filterCondition(filters);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(user).where(where),
+    db
+      .select(listColumns)
+      .from(user)
+      .where(where)
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(USERS_PAGE_SIZE)
+      .offset((filters.page - 1) * USERS_PAGE_SIZE),
+  ]);
+  const matches = total?.n ?? 0;
+  return {
+    users: rows as AdminUserRow[],
+    total: matches,
+    page: filters.page,
+    pageCount: Math.max(1, Math.ceil(matches / USERS_PAGE_SIZE)),
+  };
+}
+
+export async function getUserForAdmin(db: Database, userId: string) {
+  const [row] = await db.select(listColumns).from(user).where(eq(user.id, userId));
+  return (row as AdminUserRow | undefined) ?? null;
+}
+
+/**
+ * What `actor` may do with `target` on the Users tab. Only admins touch admin accounts
+ * (spec 001 §6: a moderator cannot grant or remove admin, so it cannot suspend or delete one
+ * either), and nobody changes their own role or status or deletes themselves here.
+ */
+export function userActions(
+  actor: Pick<UsersActor, "id" | "role">,
+  target: { id: string; role: Role },
+) {
+  const manage = can(actor.role, "users.manage");
+  const mayTouch = manage && (target.role !== "admin" || can(actor.role, "users.grantAdmin"));
+  const self = actor.id === target.id;
+  return {
+    edit: mayTouch,
+    changeRoleOrStatus: mayTouch && !self,
+    delete: mayTouch && !self,
+    /** The roles the actor may choose for this account (its current one included). */
+    roles: (Object.keys(ROLE_LABELS) as Role[]).filter((to) =>
+      canChangeRole(actor.role, target.role, to),
+    ),
+  };
+}
+
+export type UpdateUserResult =
+  | { status: "updated"; changed: boolean }
+  | { status: "not-found" }
+  | { status: "forbidden"; reason: "adminTarget" | "grantAdmin" }
+  | { status: "conflict"; reason: "self" | "lastAdmin" };
+
+/** Statuses that keep someone out (spec 001 §4); reaching one ends their sessions. */
+const LOCKED_OUT: readonly AccountStatus[] = ["inactive", "suspended", "pending"];
+
+/**
+ * Saves a staff member's edit of an account: full name, role, status (the e-mail address is never
+ * changed here). is_admin follows the role in the database. Every rule is checked again on the
+ * locked rows inside the transaction, and each change is written to the audit log there too.
+ * Moving an account to a status that keeps its owner out deletes their sessions at once, so the
+ * change takes effect on their very next request.
+ */
+export async function updateUserByStaff(
+  services: Services,
+  actor: UsersActor,
+  userId: string,
+  input: UserUpdateInput,
+): Promise<UpdateUserResult> {
+  return services.db.transaction(async (tx): Promise<UpdateUserResult> => {
+    // The active admins are locked first (as eraseUser does), so two admins demoting each other
+    // at once cannot leave the academy without one.
+    const admins = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.role, "admin"), eq(user.status, "active")))
+      .for("update");
+    const [target] = await tx
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        status: user.status,
+      })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for("update");
+    if (!target) return { status: "not-found" };
+
+    const allowed = userActions(actor, target);
+    if (!allowed.edit) return { status: "forbidden", reason: "adminTarget" };
+    const roleChanged = input.role !== target.role;
+    const statusChanged = input.status !== target.status;
+    const nameChanged = input.fullName !== target.name;
+    if ((roleChanged || statusChanged) && actor.id === target.id) {
+      return { status: "conflict", reason: "self" };
+    }
+    if (roleChanged && !canChangeRole(actor.role, target.role, input.role)) {
+      return { status: "forbidden", reason: "grantAdmin" };
+    }
+    const staysActiveAdmin = input.role === "admin" && input.status === "active";
+    const isActiveAdmin = admins.some((a) => a.id === target.id);
+    if (isActiveAdmin && !staysActiveAdmin && admins.length === 1) {
+      return { status: "conflict", reason: "lastAdmin" };
+    }
+    if (!roleChanged && !statusChanged && !nameChanged)
+      return { status: "updated", changed: false };
+
+    await tx
+      .update(user)
+      .set({ name: input.fullName, role: input.role, status: input.status, updatedAt: new Date() })
+      .where(eq(user.id, target.id));
+    if (statusChanged && LOCKED_OUT.includes(input.status)) {
+      await tx.delete(session).where(eq(session.userId, target.id));
+    }
+
+    const who = auditActor(actor);
+    const about = { targetType: "user", targetId: target.id, targetLabel: target.email } as const;
+    if (roleChanged) {
+      await recordAudit(tx, who, {
+        ...about,
+        action: "user.role_changed",
+        details: { from: target.role, to: input.role },
+      });
+    }
+    if (statusChanged) {
+      await recordAudit(tx, who, {
+        ...about,
+        action: "user.status_changed",
+        details: { from: target.status, to: input.status },
+      });
+    }
+    if (nameChanged) {
+      await recordAudit(tx, who, {
+        ...about,
+        action: "user.name_changed",
+        details: { from: target.name, to: input.fullName },
+      });
+    }
+    return { status: "updated", changed: true };
+  });
+}
+
+export type DeleteUserResult =
+  | { status: "deleted"; email: string }
+  | { status: "not-found" }
+  | { status: "forbidden"; reason: "selfDelete" | "adminTarget" }
+  | { status: "conflict"; reason: "lastAdmin" };
+
+/**
+ * Erases an account and its personal data for a staff member (the learner's own deletion without
+ * the password step): never their own, an admin account only by an admin, never the last active
+ * admin. The audit entry keeps the e-mail address as its label, since the row is gone.
+ */
+export async function deleteUserByStaff(
+  services: Services,
+  actor: UsersActor,
+  userId: string,
+): Promise<DeleteUserResult> {
+  if (actor.id === userId) return { status: "forbidden", reason: "selfDelete" };
+  const outcome: EraseOutcome = await eraseUser(services, userId, {
+    permit: (target) => userActions(actor, target).delete,
+    inTransaction: (tx, erased) =>
+      recordAudit(tx, auditActor(actor), {
+        action: "user.deleted",
+        targetType: "user",
+        targetId: erased.id,
+        targetLabel: erased.email,
+        details: { name: erased.name, role: erased.role },
+      }),
+  });
+  switch (outcome.status) {
+    case "deleted":
+      services.logger.info({ userId, by: actor.id }, "account deleted by staff");
+      return { status: "deleted", email: outcome.user.email };
+    case "missing":
+      return { status: "not-found" };
+    case "refused":
+      return { status: "forbidden", reason: "adminTarget" };
+    case "last-admin":
+      return { status: "conflict", reason: "lastAdmin" };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV export (spec 001 §6: Name, Email, Role, Status, Join Date; users_export_{date}.csv)
+
+export const CSV_HEADER = ["Name", "Email", "Role", "Status", "Join Date"] as const;
+
+/**
+ * One cell, RFC 4180 style. A cell that a spreadsheet would run as a formula (starting with
+ * = + - @, or a tab or carriage return that some apps skip before one) gets a leading single
+ * quote, so it is shown as text (OWASP "CSV injection"). Cells holding a comma, quote or line
+ * break are quoted, with quotes doubled.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Rows → CSV text with CRLF line ends (RFC 4180), each row ending in one. */
+export function toCsv(rows: ReadonlyArray<ReadonlyArray<string>>): string {
+  return rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
+}
+
+const joinDate = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: SITE_TIME_ZONE,
+});
+
+/**
+ * The export file: UTF-8 with a byte-order mark, so Excel reads names such as "Ọláńrewájú"
+ * correctly; join dates as YYYY-MM-DD in Lagos time, which every spreadsheet sorts.
+ */
+export function usersCsv(
+  rows: ReadonlyArray<Pick<AdminUserRow, "name" | "email" | "role" | "status" | "createdAt">>,
+) {
+  const body = toCsv([
+    CSV_HEADER,
+    ...rows.map((u) => [
+      u.name,
+      u.email,
+      ROLE_LABELS[u.role],
+      STATUS_LABELS[u.status],
+      joinDate.format(u.createdAt),
+    ]),
+  ]);
+  return `\uFEFF${body}`;
+}
+
+/** users_export_YYYY-MM-DD.csv, dated in Lagos. */
+export function usersExportFilename(now: Date = new Date()): string {
+  return `users_export_${todayInLagos(now)}.csv`;
+}
+
+/**
+ * Every account matching the list's search and filters (all pages), newest first, for the
+ * export. Recorded in the audit log: an export is personal data leaving the site.
+ */
+export async function exportUsers(
+  db: Database,
+  actor: UsersActor,
+  filters: Pick<UserFilters, "q" | "role" | "status">,
+) {
+  const rows = await db
+    .select(listColumns)
+    .from(user)
+    .where(filterCondition(filters))
+    .orderBy(desc(user.createdAt), desc(user.id));
+  await recordAudit(db, auditActor(actor), {
+    action: "users.exported",
+    targetType: "user",
+    targetLabel: `${rows.length} account${rows.length === 1 ? "" : "s"}`,
+    details: { count: rows.length, q: filters.q, role: filters.role, status: filters.status },
+  });
+  return rows as AdminUserRow[];
+}
