@@ -1,0 +1,151 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { COURSE_CATEGORIES } from "~/domain/catalog/enums";
+import { formatDate, formatNumber, formatPrice } from "~/lib/format";
+import { CourseStatusBadge } from "./course-nav";
+
+export type CourseListItem = {
+  id: string;
+  slug: string;
+  title: string;
+  instructor: string;
+  category: string;
+  level: string;
+  price: number;
+  thumbnail: string | null;
+  isPublished: boolean;
+  lessonsCount: number;
+  enrolments: number;
+  createdAt: string;
+};
+
+function categoryLabel(slug: string): string {
+  return COURSE_CATEGORIES.find((c) => c.slug === slug)?.label ?? slug;
+}
+
+/** Publish or unpublish: a one-button form that works without JavaScript. */
+export function PublishForm({
+  course,
+  returnTo,
+}: {
+  course: { id: string; title: string; isPublished: boolean };
+  returnTo: "list" | "edit";
+}) {
+  const navigation = useNavigation();
+  const intent = course.isPublished ? "unpublish" : "publish";
+  const pending =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("courseId") === course.id &&
+    navigation.formData?.get("intent") === intent;
+  return (
+    <Form method="post" action="/admin-dashboard/courses">
+      <input type="hidden" name="courseId" value={course.id} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        size="sm"
+        variant={course.isPublished ? "outline" : "secondary"}
+        pending={pending}
+        aria-label={`${course.isPublished ? "Unpublish" : "Publish"} ${course.title}`}
+      >
+        {course.isPublished ? "Unpublish" : "Publish"}
+      </Button>
+    </Form>
+  );
+}
+
+/** The courses a staff member manages, newest first: cards that stack on phones. */
+export function CourseList({ courses }: { courses: CourseListItem[] }) {
+  return (
+    <ul className="space-y-3" aria-label="Courses">
+      {courses.map((course) => {
+        const base = `/admin-dashboard/courses/${course.id}`;
+        return (
+          <li
+            key={course.id}
+            className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-sm lg:flex-row lg:items-center"
+          >
+            <div className="flex min-w-0 flex-1 gap-4">
+              {course.thumbnail ? (
+                <img
+                  src={course.thumbnail}
+                  alt=""
+                  width={96}
+                  height={64}
+                  loading="lazy"
+                  className="hidden h-16 w-24 shrink-0 rounded-md bg-surface-sunken object-cover sm:block"
+                />
+              ) : (
+                <div
+                  aria-hidden="true"
+                  className="hidden h-16 w-24 shrink-0 rounded-md bg-brand-50 sm:block"
+                />
+              )}
+              <div className="min-w-0 space-y-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 className="text-lg leading-snug font-semibold break-words">
+                    <Link to={base} className="hover:underline focus-visible:focus-ring">
+                      {course.title}
+                    </Link>
+                  </h2>
+                  <CourseStatusBadge published={course.isPublished} />
+                </div>
+                <p className="text-sm text-ink-muted">
+                  {course.instructor} · {categoryLabel(course.category)} · {course.level} ·{" "}
+                  {formatPrice(course.price)}
+                </p>
+                <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  <div className="flex gap-1">
+                    <dt className="text-ink-muted">Lessons:</dt>
+                    <dd className="font-semibold">{formatNumber(course.lessonsCount)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt className="text-ink-muted">Students:</dt>
+                    <dd className="font-semibold">{formatNumber(course.enrolments)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt className="text-ink-muted">Created:</dt>
+                    <dd>{formatDate(course.createdAt)}</dd>
+                  </div>
+                </dl>
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <ButtonLink to={base} size="sm" variant="outline" aria-label={`Edit ${course.title}`}>
+                Edit
+              </ButtonLink>
+              <ButtonLink
+                to={`${base}/lessons`}
+                size="sm"
+                variant="outline"
+                aria-label={`Lessons of ${course.title}`}
+              >
+                Lessons
+              </ButtonLink>
+              <ButtonLink
+                to={`${base}/learners`}
+                size="sm"
+                variant="outline"
+                aria-label={`Learners of ${course.title}`}
+              >
+                Learners
+              </ButtonLink>
+              <PublishForm course={course} returnTo="list" />
+              <ButtonLink
+                to={`${base}/delete`}
+                size="sm"
+                variant="ghost"
+                className="text-danger hover:bg-danger-bg"
+                aria-label={`Delete ${course.title}`}
+              >
+                Delete
+              </ButtonLink>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,177 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { IMAGE_ACCEPT, PDF_ACCEPT } from "~/domain/admin/courses.schema";
+import { formatFileSize } from "~/lib/format";
+import { FileField } from "./course-form";
+
+export type MediaErrors = Record<string, string[] | null | undefined>;
+
+function usePendingIntent() {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
+}
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="space-y-4 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6"
+    >
+      <div>
+        <h2 id={id} className="text-lg font-bold">
+          {title}
+        </h2>
+        <p className="text-sm text-ink-muted">{description}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The course's picture: replace (the old file is removed) or remove. */
+export function ThumbnailSection({
+  thumbnail,
+  errors,
+}: {
+  thumbnail: string | null;
+  errors?: MediaErrors;
+}) {
+  const pending = usePendingIntent();
+  return (
+    <Section
+      id="thumbnail-heading"
+      title="Thumbnail"
+      description="Shown on the course card and page. Without one the academy shows a placeholder."
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        {thumbnail ? (
+          <img
+            src={thumbnail}
+            alt="Current thumbnail"
+            width={192}
+            height={128}
+            className="h-32 w-48 shrink-0 rounded-md bg-surface-sunken object-cover"
+          />
+        ) : (
+          <p className="flex h-32 w-48 shrink-0 items-center justify-center rounded-md bg-brand-50 text-sm text-ink-muted">
+            No thumbnail
+          </p>
+        )}
+        <div className="min-w-0 flex-1 space-y-3">
+          <Form method="post" encType="multipart/form-data" className="space-y-3">
+            <FileField
+              id="thumbnail-file"
+              name="file"
+              label={thumbnail ? "Replace the thumbnail" : "Upload a thumbnail"}
+              hint="JPEG, PNG or WebP, up to 8 MB. Resized for the web."
+              accept={IMAGE_ACCEPT}
+              errors={errors?.file ?? undefined}
+            />
+            <Button type="submit" name="intent" value="thumbnail" pending={pending === "thumbnail"}>
+              Upload thumbnail
+            </Button>
+          </Form>
+          {thumbnail ? (
+            <Form method="post">
+              <Button
+                type="submit"
+                name="intent"
+                value="thumbnail-remove"
+                variant="ghost"
+                size="sm"
+                className="-ml-3"
+                pending={pending === "thumbnail-remove"}
+              >
+                Remove thumbnail
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export type ResourceItem = { id: string; title: string; url: string; sizeBytes: number | null };
+
+/** Downloadable PDFs of the course: add (title + file) and delete. */
+export function ResourcesSection({
+  resources,
+  errors,
+}: {
+  resources: ResourceItem[];
+  errors?: MediaErrors;
+}) {
+  const pending = usePendingIntent();
+  return (
+    <Section
+      id="resources-heading"
+      title="Resources"
+      description="PDF guides learners can download from the course page."
+    >
+      {resources.length === 0 ? (
+        <p className="text-sm text-ink-muted">No resources yet.</p>
+      ) : (
+        <ul className="divide-y divide-border rounded-lg border border-border">
+          {resources.map((resource) => (
+            <li key={resource.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+              <span className="min-w-0 break-words">
+                <a href={resource.url} className="font-semibold text-brand-700 underline">
+                  {resource.title}
+                </a>{" "}
+                <span className="text-sm text-ink-muted">
+                  PDF{resource.sizeBytes ? `, ${formatFileSize(resource.sizeBytes)}` : ""}
+                </span>
+              </span>
+              <Form method="post">
+                <input type="hidden" name="resourceId" value={resource.id} />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="resource-delete"
+                  variant="ghost"
+                  size="sm"
+                  className="text-danger hover:bg-danger-bg"
+                  aria-label={`Delete ${resource.title}`}
+                >
+                  Delete
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" encType="multipart/form-data" className="space-y-3">
+        <h3 className="font-semibold">Add a resource</h3>
+        <Field label="Resource title" name="title" id="resource-title" error={errors?.title} />
+        <FileField
+          id="resource-file"
+          name="file"
+          label="PDF file"
+          hint="A PDF document, up to 20 MB."
+          accept={PDF_ACCEPT}
+          errors={errors?.file ?? undefined}
+        />
+        <Button
+          type="submit"
+          name="intent"
+          value="resource-add"
+          pending={pending === "resource-add"}
+        >
+          Add resource
+        </Button>
+      </Form>
+    </Section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link, NavLink } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/components/ui/cn";
+
+/** Spec 001 §4: a course is Published or Draft (is_published). */
+export function CourseStatusBadge({ published }: { published: boolean }) {
+  return published ? (
+    <Badge variant="success">Published</Badge>
+  ) : (
+    <Badge variant="neutral">Draft</Badge>
+  );
+}
+
+/**
+ * The opening of every page about one course: a way back to the list, the course's title as the
+ * page's h1 (with what the page is about), its status and the course's own sections.
+ */
+export function CoursePageHeader({
+  course,
+  section,
+  actions,
+}: {
+  course: { id: string; title: string; isPublished: boolean };
+  section: string;
+  actions?: React.ReactNode;
+}) {
+  const base = `/admin-dashboard/courses/${course.id}`;
+  const links = [
+    { to: base, label: "Details", end: true },
+    { to: `${base}/lessons`, label: "Lessons", end: false },
+    { to: `${base}/learners`, label: "Learners", end: true },
+  ];
+  return (
+    <header className="space-y-4">
+      <Link
+        to="/admin-dashboard/courses"
+        className="inline-flex text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
+      >
+        ← All courses
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <p className="text-sm font-semibold text-ink-muted">{section}</p>
+          <h1 className="text-2xl font-bold tracking-tight break-words text-ink">{course.title}</h1>
+          <CourseStatusBadge published={course.isPublished} />
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      <nav aria-label="Course sections">
+        <ul className="flex flex-wrap gap-1 border-b border-border">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  cn(
+                    "-mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold focus-visible:focus-ring",
+                    isActive
+                      ? "border-brand-700 text-brand-800"
+                      : "border-transparent text-ink-muted hover:text-ink",
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

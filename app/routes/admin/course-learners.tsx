@@ -1,0 +1,99 @@
+import { CourseErrorPanel } from "~/components/admin/course-error";
+import { CoursePageHeader } from "~/components/admin/course-nav";
+import { ProgressBar } from "~/components/learner/progress-bar";
+import {
+  courseNotFound,
+  findManagedCourse,
+  listCourseLearners,
+  requireCourseManager,
+} from "~/domain/admin/courses.server";
+import { formatDate } from "~/lib/format";
+import { pageTitle } from "~/lib/meta";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/course-learners";
+
+// Read-only: an instructor follows their learners here; nothing on this page changes anything.
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireCourseManager(context, request);
+  const { db } = context.get(servicesContext);
+  const [course, found] = await Promise.all([
+    findManagedCourse(db, user, params.courseId),
+    listCourseLearners(db, user, params.courseId),
+  ]);
+  if (!course || !found) courseNotFound();
+  return {
+    course: { id: course.id, title: course.title, isPublished: course.isPublished },
+    learners: found.learners.map((l) => ({
+      id: l.id,
+      name: l.name,
+      progress: l.progress,
+      enrolledAt: l.enrolledAt.toISOString(),
+      completedAt: l.completedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+function status(progress: number): string {
+  // Spec 001 §4: 0 Not Started, 1-99 In Progress, 100 Completed.
+  if (progress >= 100) return "Completed";
+  return progress > 0 ? "In Progress" : "Not Started";
+}
+
+export default function CourseLearners({ loaderData }: Route.ComponentProps) {
+  const { course, learners } = loaderData;
+  return (
+    <div className="space-y-6">
+      <CoursePageHeader course={course} section="Learners" />
+      {learners.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-border-strong bg-surface p-8 text-center">
+          <h2 className="text-lg font-semibold">No learners yet</h2>
+          <p className="mt-1 text-ink-muted">
+            Learners appear here, newest first, as soon as they enrol.
+          </p>
+        </div>
+      ) : (
+        <section aria-labelledby="learners-heading" className="space-y-3">
+          <h2 id="learners-heading" className="text-lg font-bold">
+            {learners.length === 1 ? "1 learner" : `${learners.length} learners`}, newest first
+          </h2>
+          <ul className="divide-y divide-border rounded-xl border border-border bg-surface shadow-sm">
+            {learners.map((learner) => (
+              <li
+                key={learner.id}
+                className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_12rem_10rem] sm:items-center sm:gap-4"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold break-words">{learner.name}</p>
+                  <p className="text-sm text-ink-muted">
+                    Enrolled {formatDate(learner.enrolledAt)}
+                    {learner.completedAt ? ` · completed ${formatDate(learner.completedAt)}` : ""}
+                  </p>
+                </div>
+                <div className="space-y-1">
+                  <p className="flex justify-between text-sm">
+                    <span className="text-ink-muted">{status(learner.progress)}</span>
+                    <span className="font-semibold">{learner.progress}%</span>
+                  </p>
+                  <ProgressBar value={learner.progress} label={`${learner.name}'s progress`} />
+                </div>
+                <p className="text-sm text-ink-muted sm:text-right">
+                  <span className="sr-only">Enrolled on </span>
+                  {formatDate(learner.enrolledAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CourseErrorPanel error={error} title="Learners" />;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "Learners") }, { name: "robots", content: "noindex" }];
+}
