@@ -19,6 +19,8 @@ import { SiteShell } from "~/components/site/site-shell";
 import { buttonClasses } from "~/components/ui/button";
 import { STATUS_MESSAGES } from "~/domain/auth/auth.messages";
 import { resolveSession, userContext } from "~/domain/auth/session.server";
+import { isMaintenanceData } from "~/domain/settings/maintenance";
+import { maintenanceMiddleware } from "~/domain/settings/maintenance.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { redirectWithToast, takeToast } from "~/domain/toast/toast.server";
 import { servicesContext } from "~/services.server";
@@ -42,7 +44,7 @@ const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, contex
   return next();
 };
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, ...maintenanceMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -119,11 +121,17 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Root data is present when a child route failed, absent when the root loader itself did.
   const root = useRouteLoaderData<typeof loader>("root");
-  const siteName = root?.site.siteName ?? "AFA Academy";
+  const maintenance = isRouteErrorResponse(error) && isMaintenanceData(error.data);
+  const siteName =
+    root?.site.siteName ??
+    (maintenance && isRouteErrorResponse(error) ? error.data.siteName : "AFA Academy");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   let title = "Something went wrong";
   let message = "An unexpected error occurred. Please try again in a moment.";
-  if (isRouteErrorResponse(error)) {
+  if (maintenance) {
+    title = "We'll be back soon";
+    message = `${siteName} is down for scheduled maintenance. Please check back in a little while.`;
+  } else if (isRouteErrorResponse(error)) {
     title = notFound ? "Page not found" : `Error ${error.status}`;
     message = notFound
       ? "The page you are looking for does not exist or has moved."
@@ -152,9 +160,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1 className="mt-6 text-3xl font-bold text-ink sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-md text-lg text-ink-muted">{message}</p>
         {/* A full page load, so a broken client state cannot keep the error on screen. */}
-        <a className={`${buttonClasses({ size: "lg" })} mt-8`} href="/">
-          Go Home
-        </a>
+        {maintenance ? (
+          <a className={`${buttonClasses({ variant: "outline" })} mt-8`} href="/login">
+            Staff sign-in
+          </a>
+        ) : (
+          <a className={`${buttonClasses({ size: "lg" })} mt-8`} href="/">
+            Go Home
+          </a>
+        )}
         {stack ? (
           <pre className="mt-10 w-full max-w-3xl overflow-x-auto rounded-lg bg-surface-sunken p-4 text-left text-xs">
             {stack}

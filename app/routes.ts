@@ -46,9 +46,25 @@ export default [
     route("admin-dashboard/settings", "routes/learner/settings.tsx", { id: "admin-settings" }),
     // Admin tabs (issue 5): each area adds its routes under its own line.
     // users, audit:
+    route("admin-dashboard/users", "routes/admin/users.tsx"),
+    route("admin-dashboard/users/export.csv", "routes/admin/users-export.ts"),
+    route("admin-dashboard/users/:userId", "routes/admin/users-edit.tsx"),
+    route("admin-dashboard/users/:userId/delete", "routes/admin/users-delete.tsx"),
+    route("admin-dashboard/audit", "routes/admin/audit.tsx"),
     // courses, lessons:
+    route("admin-dashboard/courses", "routes/admin/courses.tsx"),
+    route("admin-dashboard/courses/new", "routes/admin/course-new.tsx"),
+    route("admin-dashboard/courses/:courseId", "routes/admin/course-edit.tsx"),
+    route("admin-dashboard/courses/:courseId/delete", "routes/admin/course-delete.tsx"),
+    route("admin-dashboard/courses/:courseId/learners", "routes/admin/course-learners.tsx"),
+    route("admin-dashboard/courses/:courseId/lessons", "routes/admin/course-lessons.tsx"),
+    route("admin-dashboard/courses/:courseId/lessons/new", "routes/admin/lesson-new.tsx"),
+    route("admin-dashboard/courses/:courseId/lessons/:lessonId", "routes/admin/lesson-edit.tsx"),
     // content, stories, messages:
     // consultations, site settings, analytics:
+    route("admin-dashboard/analytics", "routes/admin/analytics.tsx"),
+    route("admin-dashboard/consultations", "routes/admin/consultations.tsx"),
+    route("admin-dashboard/site-settings", "routes/admin/site-settings.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

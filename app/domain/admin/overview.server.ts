@@ -1,7 +1,14 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import { consultations, contacts, courses, successStories, user } from "~/db/schema";
+import {
+  consultations,
+  contacts,
+  courses,
+  journeyContent,
+  successStories,
+  user,
+} from "~/db/schema";
 import type { RecordTrend } from "./trends";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,5 +85,41 @@ export async function listRecentUsers(db: Database, limit = 3) {
     })
     .from(user)
     .orderBy(desc(user.createdAt))
+    .limit(limit);
+}
+
+/** The newest journey items (overview: 3, PRODUCT.md), published or not. */
+export async function listRecentContent(db: Database, limit = 3) {
+  return db
+    .select({
+      id: journeyContent.id,
+      title: journeyContent.title,
+      type: journeyContent.type,
+      isPublished: journeyContent.isPublished,
+      createdAt: journeyContent.createdAt,
+    })
+    .from(journeyContent)
+    .orderBy(desc(journeyContent.createdAt))
+    .limit(limit);
+}
+
+/** The newest courses (5, PRODUCT.md); only `ownerId`'s own when given (an instructor's view). */
+export async function listRecentCourses(
+  db: Database,
+  { limit = 5, ownerId }: { limit?: number; ownerId?: string } = {},
+) {
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      instructor: courses.instructor,
+      isPublished: courses.isPublished,
+      students: courses.students,
+      lessonsCount: courses.lessonsCount,
+      createdAt: courses.createdAt,
+    })
+    .from(courses)
+    .where(ownerId ? eq(courses.ownerId, ownerId) : undefined)
+    .orderBy(desc(courses.createdAt))
     .limit(limit);
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { consultations, notifications } from "~/db/schema";
+import { auditLog, consultations, notifications } from "~/db/schema";
 import { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -14,6 +14,7 @@ import {
   type ConsultationStatus,
   canChangeConsultationStatus,
   changeConsultationStatus,
+  deleteConsultation,
 } from "./status.server";
 
 let t: TestServices;
@@ -58,6 +59,10 @@ async function createConsultation(
 async function reload(id: string) {
   const [row] = await services.db.select().from(consultations).where(eq(consultations.id, id));
   return row;
+}
+
+async function auditRows() {
+  return services.db.select().from(auditLog).orderBy(auditLog.createdAt);
 }
 
 async function notificationsOf(userId: string) {
@@ -194,15 +199,25 @@ describe("changeConsultationStatus", () => {
     }
   });
 
-  it("refuses an actor who is not an active admin", async () => {
+  it("lets a moderator change a status (consultations.manage), and refuses everyone else", async () => {
+    const moderator = await createTestUser(services, { role: "moderator" });
+    const allowed = await createConsultation();
+    expect(
+      await changeConsultationStatus(services.db, {
+        id: allowed.id,
+        to: "confirmed",
+        actorId: moderator.id,
+      }),
+    ).toMatchObject({ status: "changed" });
+
     const consultation = await createConsultation();
     const learner = await createTestUser(services);
-    const moderator = await createTestUser(services, { role: "moderator" });
+    const instructor = await createTestUser(services, { role: "instructor" });
     const suspendedAdmin = await createTestUser(services, {
       role: "admin",
       status: "suspended",
     });
-    for (const actorId of [learner.id, moderator.id, suspendedAdmin.id, "no-such-user"]) {
+    for (const actorId of [learner.id, instructor.id, suspendedAdmin.id, "no-such-user"]) {
       expect(
         await changeConsultationStatus(services.db, {
           id: consultation.id,
@@ -210,7 +225,93 @@ describe("changeConsultationStatus", () => {
           actorId,
         }),
       ).toEqual({ status: "forbidden" });
+      expect(await deleteConsultation(services.db, { id: consultation.id, actorId })).toEqual({
+        status: "forbidden",
+      });
     }
     expect(await reload(consultation.id)).toEqual(consultation);
+    expect(await auditRows()).toHaveLength(1);
+  });
+
+  it("records who changed what in the audit log, in the same transaction", async () => {
+    const consultation = await createConsultation();
+    await changeConsultationStatus(services.db, {
+      id: consultation.id,
+      to: "cancelled",
+      actorId: adminId,
+    });
+    // A refused change leaves no entry.
+    await changeConsultationStatus(services.db, {
+      id: consultation.id,
+      to: "completed",
+      actorId: adminId,
+    });
+    expect(await auditRows()).toEqual([
+      expect.objectContaining({
+        actorId: adminId,
+        action: "consultation.status_changed",
+        targetType: "consultation",
+        targetId: consultation.id,
+        targetLabel: "Intermediate – Bola Adeyemi <bola@example.ng>",
+        details: { from: "pending", to: "cancelled" },
+      }),
+    ]);
+  });
+
+  it("says whether the requester wants the e-mail: always a visitor, else their preference", async () => {
+    const visitor = await createConsultation();
+    expect(
+      await changeConsultationStatus(services.db, {
+        id: visitor.id,
+        to: "confirmed",
+        actorId: adminId,
+      }),
+    ).toMatchObject({ status: "changed", notified: false, emailWanted: true });
+
+    const learner = await createTestUser(services);
+    const own = await createConsultation({ userId: learner.id });
+    expect(
+      await changeConsultationStatus(services.db, {
+        id: own.id,
+        to: "confirmed",
+        actorId: adminId,
+      }),
+    ).toMatchObject({ notified: true, emailWanted: true });
+    await saveNotificationPreferences(services.db, learner.id, {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      systemNotifications: false,
+    });
+    expect(
+      await changeConsultationStatus(services.db, {
+        id: own.id,
+        to: "completed",
+        actorId: adminId,
+      }),
+    ).toMatchObject({ notified: false, emailWanted: false });
+  });
+});
+
+describe("deleteConsultation", () => {
+  it("deletes in any status, with an audit entry", async () => {
+    for (const status of STATUSES) {
+      const consultation = await createConsultation({ status });
+      expect(
+        await deleteConsultation(services.db, { id: consultation.id, actorId: adminId }),
+      ).toEqual({ status: "deleted" });
+      expect(await reload(consultation.id)).toBeUndefined();
+    }
+    const entries = await auditRows();
+    expect(entries.map((e) => [e.action, (e.details as { status: string }).status])).toEqual(
+      STATUSES.map((s) => ["consultation.deleted", s]),
+    );
+  });
+
+  it("answers not found for an unknown id or one that is not a uuid", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
+      expect(await deleteConsultation(services.db, { id, actorId: adminId })).toEqual({
+        status: "not-found",
+      });
+    }
+    expect(await auditRows()).toHaveLength(0);
   });
 });

@@ -1,29 +1,21 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consultations, user } from "~/db/schema";
-import type { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
+import { type AuditActor, recordAudit } from "~/domain/admin/audit.server";
+import { can } from "~/domain/auth/permissions";
 import { type NotificationType, notify } from "~/domain/notifications/notifications.server";
 import { formatDate, formatTimeSlot } from "~/lib/format";
 import type { Consultation } from "./consultations.server";
+import { CONSULTATION_TRANSITIONS, type ConsultationStatus } from "./transitions";
 
 // The shape PostgreSQL accepts for a uuid column; anything else would make the query itself fail.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
-
-/**
- * Spec 001 §4: an admin may move pending → confirmed, pending → cancelled and confirmed →
- * completed; completed and cancelled are final, and nothing ever goes back to pending. Each target
- * has exactly one status it can be reached from, which lets the change be one conditional UPDATE.
- */
-export const CONSULTATION_TRANSITIONS: Readonly<
-  Record<ConsultationStatus, readonly ConsultationStatus[]>
-> = {
-  pending: ["confirmed", "cancelled"],
-  confirmed: ["completed"],
-  completed: [],
-  cancelled: [],
-};
+export {
+  CONSULTATION_TRANSITIONS,
+  type ConsultationStatus,
+  canChangeConsultationStatus,
+} from "./transitions";
 
 /** The status a consultation must be in to move to `to`, or null when nothing leads there. */
 function sourceOf(to: ConsultationStatus): ConsultationStatus | null {
@@ -33,40 +25,51 @@ function sourceOf(to: ConsultationStatus): ConsultationStatus | null {
   return null;
 }
 
-export function canChangeConsultationStatus(
-  from: ConsultationStatus,
-  to: ConsultationStatus,
-): boolean {
-  return CONSULTATION_TRANSITIONS[from].includes(to);
-}
-
 export type ChangeStatusResult =
-  | { status: "changed"; from: ConsultationStatus; consultation: Consultation; notified: boolean }
+  | {
+      status: "changed";
+      from: ConsultationStatus;
+      consultation: Consultation;
+      /** Whether the in-app notification was stored (an account that wants system notices). */
+      notified: boolean;
+      /**
+       * Whether the requester should also get the e-mail: always for a visitor without an
+       * account, otherwise as their System Notifications preference says.
+       */
+      emailWanted: boolean;
+    }
   | { status: "not-found" }
   | { status: "invalid-transition"; from: ConsultationStatus; to: ConsultationStatus }
   | { status: "forbidden" };
 
+/** The active account behind `actorId` when it may manage consultations, or null. */
+async function consultationManager(db: Database, actorId: string): Promise<AuditActor | null> {
+  const [actor] = await db
+    .select({ id: user.id, name: user.name, email: user.email, role: user.role })
+    .from(user)
+    .where(and(eq(user.id, actorId), eq(user.status, "active")))
+    .limit(1);
+  if (!actor || !can(actor.role, "consultations.manage")) return null;
+  return { id: actor.id, name: actor.name, email: actor.email };
+}
+
 /**
- * Changes a consultation's status as an admin (spec 001 §6: admins manage consultations), keeping
- * to the transitions above, setting updated_at, and telling the requester in the app when the
- * booking belongs to an account (topic "system", so their System Notifications choice applies).
- * The e-mail to the requester is the caller's, sent after this returns.
+ * Changes a consultation's status as staff holding consultations.manage (admins and moderators,
+ * spec 001 §6), keeping to the transitions above, setting updated_at, recording the change in the
+ * audit log and telling the requester in the app when the booking belongs to an account (topic
+ * "system", so their System Notifications choice applies). The e-mail to the requester is the
+ * caller's, sent after this returns (after the commit), as `emailWanted` says.
  *
- * The UPDATE only matches a row still in the one status the target can come from, so two admins
+ * The UPDATE only matches a row still in the one status the target can come from, so two staff
  * acting at once cannot both succeed (e.g. confirm and cancel): the second sees the new status and
- * is refused. `actorId` must be an active admin; the admin pages check this too, this is the rule
- * itself.
+ * is refused. The actor's permission is read from the database here, whatever the page checked.
  */
 export async function changeConsultationStatus(
   db: Database,
   { id, to, actorId }: { id: string; to: ConsultationStatus; actorId: string },
 ): Promise<ChangeStatusResult> {
   return db.transaction(async (tx) => {
-    const [actor] = await tx
-      .select({ id: user.id })
-      .from(user)
-      .where(and(eq(user.id, actorId), eq(user.role, "admin"), eq(user.status, "active")))
-      .limit(1);
+    const actor = await consultationManager(tx, actorId);
     if (!actor) return { status: "forbidden" } as const;
 
     // consultations.id is a uuid: anything else is simply not found (and must not reach SQL).
@@ -83,7 +86,22 @@ export async function changeConsultationStatus(
         const notified = changed.userId
           ? await notify(tx, { userId: changed.userId, topic: "system", ...statusMessage(changed) })
           : false;
-        return { status: "changed", from, consultation: changed, notified } as const;
+        await recordAudit(tx, actor, {
+          action: "consultation.status_changed",
+          targetType: "consultation",
+          targetId: changed.id,
+          targetLabel: `${changed.plan} – ${changed.name} <${changed.email}>`,
+          details: { from, to },
+        });
+        // notify() stores nothing only when the account switched system notices off.
+        const emailWanted = changed.userId ? notified : true;
+        return {
+          status: "changed",
+          from,
+          consultation: changed,
+          notified,
+          emailWanted,
+        } as const;
       }
     }
 
@@ -94,6 +112,36 @@ export async function changeConsultationStatus(
       .limit(1);
     if (!current) return { status: "not-found" } as const;
     return { status: "invalid-transition", from: current.status, to } as const;
+  });
+}
+
+export type DeleteConsultationResult =
+  | { status: "deleted" }
+  | { status: "not-found" | "forbidden" };
+
+/** Deletes a consultation in any status (spec 001 §4), with its audit entry in the same transaction. */
+export async function deleteConsultation(
+  db: Database,
+  { id, actorId }: { id: string; actorId: string },
+): Promise<DeleteConsultationResult> {
+  return db.transaction(async (tx) => {
+    const actor = await consultationManager(tx, actorId);
+    if (!actor) return { status: "forbidden" } as const;
+    if (!UUID.test(id)) return { status: "not-found" } as const;
+    const [deleted] = await tx.delete(consultations).where(eq(consultations.id, id)).returning();
+    if (!deleted) return { status: "not-found" } as const;
+    await recordAudit(tx, actor, {
+      action: "consultation.deleted",
+      targetType: "consultation",
+      targetId: deleted.id,
+      targetLabel: `${deleted.plan} – ${deleted.name} <${deleted.email}>`,
+      details: {
+        status: deleted.status,
+        preferredDate: deleted.preferredDate,
+        createdAt: deleted.createdAt.toISOString(),
+      },
+    });
+    return { status: "deleted" } as const;
   });
 }
 

@@ -11,7 +11,11 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Files sent along, e.g. a calendar invite (text/calendar). */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: string; contentType: string };
 
 export type Mailer = {
   send: (message: MailMessage) => Promise<void>;

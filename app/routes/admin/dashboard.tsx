@@ -1,17 +1,48 @@
-import { Link } from "react-router";
-import { countSiteRecords, listRecentUsers } from "~/domain/admin/overview.server";
+import { OverviewItem, OverviewList } from "~/components/admin/overview-list";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import {
+  listRecentContent,
+  listRecentCourses,
+  listRecentUsers,
+} from "~/domain/admin/overview.server";
+import { can } from "~/domain/auth/permissions";
 import { requirePermission } from "~/domain/auth/session.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/dashboard";
 
+// PRODUCT.md: the overview shows the 3 newest users and content items; other recent lists 5.
+const RECENT_USERS = 3;
+const RECENT_CONTENT = 3;
+const RECENT_COURSES = 5;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requirePermission(context, request, "admin.access");
+  const user = requirePermission(context, request, "admin.access");
   const { db } = context.get(servicesContext);
-  const [counts, recentUsers] = await Promise.all([countSiteRecords(db), listRecentUsers(db, 3)]);
+  const seesAllCourses = can(user.role, "courses.manageAll");
+  const seesUsers = can(user.role, "users.manage");
+  const seesContent = can(user.role, "content.manage");
+  // Each list only for the roles that may use it; an instructor sees their own courses.
+  const [users, content, courses] = await Promise.all([
+    seesUsers ? listRecentUsers(db, RECENT_USERS) : null,
+    seesContent ? listRecentContent(db, RECENT_CONTENT) : null,
+    seesAllCourses || can(user.role, "courses.manageOwn")
+      ? listRecentCourses(db, {
+          limit: RECENT_COURSES,
+          ownerId: seesAllCourses ? undefined : user.id,
+        })
+      : null,
+  ]);
+  const iso = <T extends { createdAt: Date }>(rows: T[] | null) =>
+    rows?.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) ?? null;
   return {
-    counts,
-    recentUsers: recentUsers.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
+    name: user.name,
+    ownCoursesOnly: !seesAllCourses,
+    analytics: can(user.role, "analytics.read"),
+    users: iso(users),
+    content: iso(content),
+    courses: iso(courses),
   };
 }
 
@@ -19,55 +50,94 @@ const dateFormat = new Intl.DateTimeFormat("en-NG", {
   dateStyle: "medium",
   timeZone: "Africa/Lagos",
 });
+const day = (iso: string) => dateFormat.format(new Date(iso));
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, recentUsers } = loaderData;
-  const stats = [
-    { label: "Users", value: counts.users },
-    { label: "Published courses", value: counts.publishedCourses },
-    { label: "Consultations", value: counts.consultations },
-    { label: "Success stories", value: counts.stories },
-    { label: "Messages", value: counts.messages },
-  ];
+  const { users, content, courses, analytics, ownCoursesOnly, name } = loaderData;
   return (
-    <div className="space-y-8">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">Admin dashboard</h1>
-        <Link
-          to="/admin-dashboard/settings"
-          className="rounded-lg border border-border px-4 py-2 font-semibold hover:bg-surface-muted"
-        >
-          Settings
-        </Link>
-      </header>
-      <section aria-label="Site statistics">
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
-          {stats.map((s) => (
-            <div key={s.label} className="rounded-xl border border-border bg-surface p-4">
-              <dt className="text-sm text-ink-muted">{s.label}</dt>
-              <dd className="mt-1 text-2xl font-bold">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section aria-labelledby="recent-users">
-        <h2 id="recent-users" className="text-xl font-bold">
-          Recent users
-        </h2>
-        <ul className="mt-3 divide-y divide-border rounded-xl border border-border bg-surface">
-          {recentUsers.map((u) => (
-            <li key={u.id} className="flex flex-wrap justify-between gap-2 p-4">
-              <span>
-                <span className="font-semibold">{u.name}</span>{" "}
-                <span className="text-sm text-ink-muted">{u.email}</span>
-              </span>
-              <span className="text-sm text-ink-muted">
-                {u.role} · {u.status} · joined {dateFormat.format(new Date(u.createdAt))}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">Admin dashboard</h1>
+          <p className="mt-1 text-ink-muted">Welcome back, {name}. Here is what is new.</p>
+        </div>
+        {analytics ? (
+          <ButtonLink to="/admin-dashboard/analytics" variant="outline">
+            View Analytics
+          </ButtonLink>
+        ) : null}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        {users ? (
+          <OverviewList
+            id="recent-users"
+            title="Recent users"
+            viewAll={{ to: "/admin-dashboard/users", label: "All users" }}
+            empty="No users yet."
+          >
+            {users.map((u) => (
+              <OverviewItem
+                key={u.id}
+                to={`/admin-dashboard/users/${u.id}`}
+                title={u.name}
+                detail={`${u.email} · joined ${day(u.createdAt)}`}
+                aside={
+                  <Badge variant={u.role === "admin" ? "brand" : "neutral"} className="capitalize">
+                    {u.role}
+                  </Badge>
+                }
+              />
+            ))}
+          </OverviewList>
+        ) : null}
+
+        {content ? (
+          <OverviewList
+            id="recent-content"
+            title="Recent content"
+            viewAll={{ to: "/admin-dashboard/content", label: "All content" }}
+            empty="No content yet."
+          >
+            {content.map((c) => (
+              <OverviewItem
+                key={c.id}
+                to={`/admin-dashboard/content/${c.id}`}
+                title={c.title}
+                detail={`${c.type} · added ${day(c.createdAt)}`}
+                aside={
+                  <Badge variant={c.isPublished ? "success" : "neutral"}>
+                    {c.isPublished ? "Published" : "Draft"}
+                  </Badge>
+                }
+              />
+            ))}
+          </OverviewList>
+        ) : null}
+
+        {courses ? (
+          <OverviewList
+            id="recent-courses"
+            title={ownCoursesOnly ? "Your courses" : "Recent courses"}
+            viewAll={{ to: "/admin-dashboard/courses", label: "All courses" }}
+            empty={ownCoursesOnly ? "You have no courses yet." : "No courses yet."}
+          >
+            {courses.map((c) => (
+              <OverviewItem
+                key={c.id}
+                to={`/admin-dashboard/courses/${c.id}`}
+                title={c.title}
+                detail={`${c.instructor} · ${c.lessonsCount} lessons · ${c.students} students`}
+                aside={
+                  <Badge variant={c.isPublished ? "success" : "neutral"}>
+                    {c.isPublished ? "Published" : "Draft"}
+                  </Badge>
+                }
+              />
+            ))}
+          </OverviewList>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,168 @@
+import { Form } from "react-router";
+import { Badge, type BadgeVariant } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import {
+  CONSULTATION_TRANSITIONS,
+  type ConsultationStatus,
+} from "~/domain/consultations/transitions";
+import { formatDate, formatTimeSlot } from "~/lib/format";
+
+export type ConsultationRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  plan: string;
+  farmSize: string | null;
+  cropType: string | null;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  message: string;
+  status: ConsultationStatus;
+  createdAt: string;
+  hasAccount: boolean;
+};
+
+export const STATUS_BADGE: Record<ConsultationStatus, BadgeVariant> = {
+  pending: "warning",
+  confirmed: "info",
+  completed: "success",
+  cancelled: "neutral",
+};
+
+export const STATUS_LABEL: Record<ConsultationStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+/** The button that moves a consultation to each status. */
+const ACTION_LABEL: Record<ConsultationStatus, string> = {
+  pending: "Mark pending",
+  confirmed: "Confirm",
+  completed: "Mark completed",
+  cancelled: "Cancel consultation",
+};
+
+const submitted = new Intl.DateTimeFormat("en-NG", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Africa/Lagos",
+});
+
+function Detail({
+  label,
+  wide = false,
+  children,
+}: {
+  label: string;
+  /** Full width on a phone (long values such as an e-mail address). */
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={wide ? "col-span-2 min-w-0 sm:col-span-1" : "min-w-0"}>
+      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One consultation with all its details, the transitions its status allows (the server decides
+ * again) and a delete confirmation that works without JavaScript (a <details> holding the form).
+ */
+export function ConsultationCard({ c, action }: { c: ConsultationRow; action: string }) {
+  const headingId = `consultation-${c.id}`;
+  const transitions = CONSULTATION_TRANSITIONS[c.status];
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-bold break-words text-ink">
+            {c.name}
+          </h2>
+          <p className="text-sm text-ink-muted">
+            {c.plan} plan · requested {submitted.format(new Date(c.createdAt))}
+            {c.hasAccount ? " · has an account" : ""}
+          </p>
+        </div>
+        <Badge variant={STATUS_BADGE[c.status]}>{STATUS_LABEL[c.status]}</Badge>
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm lg:grid-cols-3">
+        <Detail label="Email" wide>
+          <a className="text-brand-700 underline" href={`mailto:${c.email}`}>
+            {c.email}
+          </a>
+        </Detail>
+        <Detail label="Phone">
+          {c.phone ? (
+            <a className="text-brand-700 underline" href={`tel:${c.phone.replace(/\s+/g, "")}`}>
+              {c.phone}
+            </a>
+          ) : (
+            "Not given"
+          )}
+        </Detail>
+        <Detail label="Plan">{c.plan}</Detail>
+        <Detail label="Farm size">{c.farmSize ?? "Not given"}</Detail>
+        <Detail label="Crop or livestock">{c.cropType ?? "Not given"}</Detail>
+        <Detail label="Preferred date and time" wide>
+          {c.preferredDate ? formatDate(`${c.preferredDate}T12:00:00Z`) : "No preferred date"}
+          {c.preferredTime ? ` at ${formatTimeSlot(c.preferredTime)}` : ""}
+        </Detail>
+        <div className="col-span-2 lg:col-span-3">
+          <Detail label="Message">
+            <span className="whitespace-pre-line">{c.message}</span>
+          </Detail>
+        </div>
+      </dl>
+
+      <div className="mt-4 flex flex-wrap items-start gap-2 border-t border-border pt-4">
+        {transitions.map((to) => (
+          <Form key={to} method="post" action={action}>
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="id" value={c.id} />
+            <input type="hidden" name="status" value={to} />
+            <Button
+              size="sm"
+              variant={to === "cancelled" ? "outline" : "primary"}
+              aria-label={`${ACTION_LABEL[to]}: ${c.name}`}
+            >
+              {ACTION_LABEL[to]}
+            </Button>
+          </Form>
+        ))}
+        {transitions.length === 0 ? (
+          <p className="self-center text-sm text-ink-muted">No further status change.</p>
+        ) : null}
+        <details className="group ml-auto">
+          <summary
+            className="inline-flex h-9 cursor-pointer list-none items-center rounded-md border border-danger-border bg-surface px-3 text-sm font-semibold text-danger-strong select-none hover:bg-danger-bg focus-visible:focus-ring [&::-webkit-details-marker]:hidden"
+            aria-label={`Delete consultation from ${c.name}`}
+          >
+            Delete
+          </summary>
+          <div className="mt-2 rounded-lg border border-danger-border bg-danger-bg p-3 text-sm">
+            <p className="font-semibold text-danger-strong">Delete this consultation?</p>
+            <p className="mt-1 text-ink">
+              The request from {c.name} is removed for good. This cannot be undone.
+            </p>
+            <Form method="post" action={action} className="mt-3">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={c.id} />
+              <Button size="sm" variant="destructive">
+                Yes, delete
+              </Button>
+            </Form>
+          </div>
+        </details>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { createContext, data, type MiddlewareFunction } from "react-router";
+import { can } from "~/domain/auth/permissions";
+import { userContext } from "~/domain/auth/session.server";
+import { servicesContext } from "~/services.server";
+import { isMaintenanceData, type MaintenanceData } from "./maintenance";
+import { getSiteSettings } from "./settings.server";
+
+export { isMaintenanceData };
+
+/** Seconds a visitor (or crawler) is asked to wait before trying again during maintenance. */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
+
+/**
+ * Paths that stay open during maintenance so staff can still sign in: the sign-in, sign-out and
+ * password-reset pages and better-auth's endpoints except sign-up. /healthz and the static files
+ * are answered by Express before React Router, so they never reach this check.
+ */
+export function isMaintenanceExempt(pathname: string): boolean {
+  // Client navigations fetch "<path>.data" (and "/_root.data" for "/").
+  const path = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  if (["/login", "/logout", "/password-reset"].includes(path)) return true;
+  return path.startsWith("/api/auth/") && !path.startsWith("/api/auth/sign-up");
+}
+
+const maintenanceBlocked = createContext<boolean>(false);
+
+/**
+ * Maintenance mode (site setting): everyone except staff (roles with admin.access) gets a 503
+ * maintenance page with Retry-After, rendered by the root error boundary. Runs after the session
+ * middleware, so the signed-in user is known. Two steps: the outer one adds the Retry-After header
+ * to the response the inner one's refusal turned into.
+ */
+export const maintenanceMiddleware: MiddlewareFunction<Response>[] = [
+  async ({ context }, next) => {
+    const response = await next();
+    if (!context.get(maintenanceBlocked)) return response;
+    const headers = new Headers(response.headers);
+    headers.set("Retry-After", String(MAINTENANCE_RETRY_AFTER_SECONDS));
+    headers.set("Cache-Control", "no-store");
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  },
+  async ({ request, context }, next) => {
+    const user = context.get(userContext);
+    if (user && can(user.role, "admin.access")) return next();
+    if (isMaintenanceExempt(new URL(request.url).pathname)) return next();
+    const services = context.get(servicesContext);
+    const settings = await getSiteSettings(services.db);
+    if (!settings.maintenanceMode) return next();
+    context.set(maintenanceBlocked, true);
+    throw data({ maintenance: true, siteName: settings.siteName } satisfies MaintenanceData, {
+      status: 503,
+    });
+  },
+];

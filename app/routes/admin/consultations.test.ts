@@ -1,0 +1,246 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, consultations, notifications } from "~/db/schema";
+import type { SessionUser } from "~/domain/auth/session.server";
+import type { ConsultationStatus } from "~/domain/consultations/transitions";
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  saveNotificationPreferences,
+} from "~/domain/notifications/notifications.server";
+import { callAction, callLoader } from "../../../tests/support/router";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
+import { action, loader } from "./consultations";
+
+let t: TestServices;
+let admin: SessionUser;
+
+beforeEach(async () => {
+  t = await createTestServices();
+  admin = await createTestUser(t.services, { role: "admin", name: "Ada Admin" });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function booking(
+  values: {
+    status?: ConsultationStatus;
+    userId?: string | null;
+    name?: string;
+    email?: string;
+    createdAt?: Date;
+    preferredTime?: string | null;
+  } = {},
+) {
+  const [row] = await t.services.db
+    .insert(consultations)
+    .values({
+      userId: values.userId ?? null,
+      name: values.name ?? "Bola Adeyemi",
+      email: values.email ?? "bola@example.ng",
+      phone: "0803 123 4567",
+      plan: "Intermediate",
+      farmSize: "5 hectares",
+      cropType: "Maize",
+      preferredDate: "2099-06-15",
+      preferredTime: values.preferredTime === undefined ? "14:00" : values.preferredTime,
+      message: "We want to raise our maize yield.",
+      status: values.status ?? "pending",
+      createdAt: values.createdAt ?? new Date(),
+    })
+    .returning();
+  if (!row) throw new Error("not stored");
+  return row;
+}
+
+const PAGE = "/admin-dashboard/consultations";
+
+function post(form: Record<string, string>, user: SessionUser | null = admin, url = PAGE) {
+  return callAction(action, { services: t.services, url, user, form });
+}
+
+describe("the consultations list", () => {
+  it("lists newest first with every detail, filtered by status (GET)", async () => {
+    const old = await booking({ name: "Old", createdAt: new Date("2026-01-01T10:00:00Z") });
+    const newer = await booking({
+      name: "Newer",
+      status: "confirmed",
+      createdAt: new Date("2026-02-01T10:00:00Z"),
+    });
+    const all = await callLoader(loader, { services: t.services, url: PAGE, user: admin });
+    expect(all.data?.consultations.map((c) => c.id)).toEqual([newer.id, old.id]);
+    expect(all.data?.counts).toEqual({
+      all: 2,
+      pending: 1,
+      confirmed: 1,
+      completed: 0,
+      cancelled: 0,
+    });
+    expect(all.data?.consultations[0]).toMatchObject({
+      name: "Newer",
+      email: "bola@example.ng",
+      phone: "0803 123 4567",
+      plan: "Intermediate",
+      farmSize: "5 hectares",
+      cropType: "Maize",
+      preferredDate: "2099-06-15",
+      preferredTime: "14:00",
+      message: "We want to raise our maize yield.",
+      hasAccount: false,
+    });
+
+    const pending = await callLoader(loader, {
+      services: t.services,
+      url: `${PAGE}?status=pending`,
+      user: admin,
+    });
+    expect(pending.data?.filter).toBe("pending");
+    expect(pending.data?.consultations.map((c) => c.id)).toEqual([old.id]);
+
+    const unknown = await callLoader(loader, {
+      services: t.services,
+      url: `${PAGE}?status=bogus`,
+      user: admin,
+    });
+    expect(unknown.data?.filter).toBe("all");
+  });
+});
+
+it("answers 'Error fetching consultations' when the list cannot be read", async () => {
+  const failing = {
+    ...t.services,
+    db: {
+      select: () => {
+        throw new Error("database down");
+      },
+    },
+  } as unknown as typeof t.services;
+  const result = await callLoader(loader, { services: failing, url: PAGE, user: admin });
+  expect(result.status).toBe(200);
+  expect(result.data?.loadError).toMatchObject({ title: "Error fetching consultations" });
+  expect(result.data?.consultations).toEqual([]);
+});
+
+describe("changing a status", () => {
+  it("confirms: toast, in-app notice, e-mail with an .ics invite, audit entry", async () => {
+    const learner = await createTestUser(t.services, { email: "learner@example.ng" });
+    const c = await booking({ userId: learner.id, email: "learner@example.ng" });
+    const result = await post(
+      { intent: "status", id: c.id, status: "confirmed" },
+      admin,
+      `${PAGE}?status=pending`,
+    );
+    expect(result.status).toBe(302);
+    expect(result.location).toBe(`${PAGE}?status=pending`);
+    expect(result.headers.get("Set-Cookie")).toContain("afa_toast");
+
+    const [stored] = await t.services.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.id, c.id));
+    expect(stored?.status).toBe("confirmed");
+    expect(
+      await t.services.db.select().from(notifications).where(eq(notifications.userId, learner.id)),
+    ).toHaveLength(1);
+
+    const mail = t.outbox.filter((m) => m.to === "learner@example.ng");
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toMatch(/confirmed/);
+    expect(mail[0]?.text).toContain("15 June 2099 at 2:00 PM (Lagos time)");
+    const [invite] = mail[0]?.attachments ?? [];
+    expect(invite?.filename).toBe("consultation.ics");
+    expect(invite?.contentType).toMatch(/^text\/calendar/);
+    expect(invite?.content).toContain("DTSTART:20990615T130000Z");
+    expect(invite?.content).toContain(`UID:consultation-${c.id}@localhost`);
+
+    const audit = await t.services.db.select().from(auditLog);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        action: "consultation.status_changed",
+        details: { from: "pending", to: "confirmed" },
+      }),
+    ]);
+  });
+
+  it("e-mails a visitor without an account, without an invite for completed or cancelled", async () => {
+    const c = await booking({ status: "confirmed" });
+    await post({ intent: "status", id: c.id, status: "completed" });
+    const d = await booking({ email: "other@example.ng" });
+    await post({ intent: "status", id: d.id, status: "cancelled" });
+    expect(t.outbox.map((m) => [m.to, m.attachments?.length ?? 0])).toEqual([
+      ["bola@example.ng", 0],
+      ["other@example.ng", 0],
+    ]);
+    expect(t.outbox[0]?.subject).toMatch(/Thank you/);
+    expect(t.outbox[1]?.subject).toMatch(/cancelled/);
+  });
+
+  it("sends no e-mail to an account that switched System Notifications off", async () => {
+    const learner = await createTestUser(t.services, { email: "quiet@example.ng" });
+    await saveNotificationPreferences(t.services.db, learner.id, {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      systemNotifications: false,
+    });
+    const c = await booking({ userId: learner.id, email: "quiet@example.ng" });
+    const result = await post({ intent: "status", id: c.id, status: "confirmed" });
+    expect(result.status).toBe(302);
+    expect(t.outbox).toHaveLength(0);
+  });
+
+  it("refuses a transition the rules do not allow (409, nothing changes, no e-mail)", async () => {
+    const c = await booking({ status: "completed" });
+    for (const status of ["cancelled", "pending", "confirmed"]) {
+      const result = await post({ intent: "status", id: c.id, status });
+      expect(result.status).toBe(409);
+      expect(result.data).toMatchObject({ toast: { title: "Update failed" } });
+    }
+    const [stored] = await t.services.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.id, c.id));
+    expect(stored?.status).toBe("completed");
+    expect(t.outbox).toHaveLength(0);
+    expect(await t.services.db.select().from(auditLog)).toHaveLength(0);
+  });
+
+  it("answers 404 for an unknown consultation and 400 for a bad form", async () => {
+    const missing = await post({
+      intent: "status",
+      id: "00000000-0000-4000-8000-000000000000",
+      status: "confirmed",
+    });
+    expect(missing.status).toBe(404);
+    expect((await post({ intent: "status", id: "x", status: "nonsense" })).status).toBe(400);
+    expect((await post({ intent: "explode" })).status).toBe(400);
+  });
+
+  it("keeps the change when the e-mail fails", async () => {
+    t.services.mailer.send = async () => {
+      throw new Error("SMTP down");
+    };
+    const c = await booking();
+    const result = await post({ intent: "status", id: c.id, status: "confirmed" });
+    expect(result.status).toBe(302);
+    const [stored] = await t.services.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.id, c.id));
+    expect(stored?.status).toBe("confirmed");
+  });
+});
+
+describe("deleting", () => {
+  it("deletes in any status with an audit entry and a toast", async () => {
+    const c = await booking({ status: "cancelled" });
+    const result = await post({ intent: "delete", id: c.id });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe(PAGE);
+    expect(await t.services.db.select().from(consultations)).toHaveLength(0);
+    expect((await t.services.db.select().from(auditLog)).map((a) => a.action)).toEqual([
+      "consultation.deleted",
+    ]);
+    expect((await post({ intent: "delete", id: c.id })).status).toBe(404);
+  });
+});

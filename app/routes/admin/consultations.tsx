@@ -1,0 +1,211 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import { ConsultationCard } from "~/components/admin/consultation-card";
+import { NotificationActionToast } from "~/components/learner/notification-action-toast";
+import { Alert } from "~/components/ui/alert";
+import { cn } from "~/components/ui/cn";
+import {
+  CONSULTATION_FILTERS,
+  CONSULTATION_TOASTS,
+  consultationActionSchema,
+  consultationFilterFrom,
+} from "~/domain/admin/consultations.schema";
+import {
+  CONSULTATION_LIST_LIMIT,
+  listConsultations,
+  updateConsultationStatus,
+} from "~/domain/admin/consultations.server";
+import { requirePermission } from "~/domain/auth/session.server";
+import { deleteConsultation } from "~/domain/consultations/status.server";
+import type { Toast } from "~/domain/toast/toast";
+import { redirectWithToast } from "~/domain/toast/toast.server";
+import { pageTitle } from "~/lib/meta";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/consultations";
+
+const PAGE = "/admin-dashboard/consultations";
+
+const FILTER_LABEL = {
+  all: "All",
+  pending: "Pending",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+} as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission(context, request, "consultations.manage");
+  const services = context.get(servicesContext);
+  const filter = consultationFilterFrom(new URL(request.url).searchParams.get("status"));
+  try {
+    const { consultations, counts } = await listConsultations(services.db, filter);
+    return {
+      filter,
+      counts,
+      limit: CONSULTATION_LIST_LIMIT,
+      loadError: null,
+      consultations: consultations.map((c) => ({
+        id: c.id,
+        name: c.name,
+        email: c.email,
+        phone: c.phone,
+        plan: c.plan,
+        farmSize: c.farmSize,
+        cropType: c.cropType,
+        preferredDate: c.preferredDate,
+        preferredTime: c.preferredTime,
+        message: c.message,
+        status: c.status,
+        createdAt: c.createdAt.toISOString(),
+        hasAccount: c.userId !== null,
+      })),
+    };
+  } catch (error) {
+    services.logger.error({ err: error }, "consultations could not be loaded");
+    return {
+      filter,
+      counts: null,
+      limit: CONSULTATION_LIST_LIMIT,
+      loadError: CONSULTATION_TOASTS.fetchFailed as Toast,
+      consultations: [],
+    };
+  }
+}
+
+function failure(toast: Toast, status: number) {
+  return data({ toast }, { status });
+}
+
+/** Back to the list the form was posted from, keeping its filter. */
+function backTo(request: Request): string {
+  const filter = consultationFilterFrom(new URL(request.url).searchParams.get("status"));
+  return filter === "all" ? PAGE : `${PAGE}?status=${filter}`;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePermission(context, request, "consultations.manage");
+  const services = context.get(servicesContext);
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: consultationActionSchema });
+  if (submission.status !== "success") return failure(CONSULTATION_TOASTS.updateFailed, 400);
+  const input = submission.value;
+  try {
+    if (input.intent === "status") {
+      const result = await updateConsultationStatus(services, {
+        id: input.id,
+        to: input.status,
+        actorId: user.id,
+      });
+      switch (result.status) {
+        case "changed":
+          return redirectWithToast(services.toasts, request, backTo(request), {
+            ...CONSULTATION_TOASTS.updated,
+            description: `${result.consultation.name}: ${result.from} → ${result.consultation.status}.`,
+          });
+        case "forbidden":
+          return failure(CONSULTATION_TOASTS.updateFailed, 403);
+        case "not-found":
+          return failure(
+            {
+              ...CONSULTATION_TOASTS.updateFailed,
+              description: "This consultation no longer exists.",
+            },
+            404,
+          );
+        case "invalid-transition":
+          return failure(
+            {
+              ...CONSULTATION_TOASTS.updateFailed,
+              description: `A ${result.from} consultation cannot become ${result.to}.`,
+            },
+            409,
+          );
+      }
+    }
+    const deleted = await deleteConsultation(services.db, { id: input.id, actorId: user.id });
+    if (deleted.status === "forbidden") return failure(CONSULTATION_TOASTS.deleteFailed, 403);
+    if (deleted.status === "not-found")
+      return failure(
+        { ...CONSULTATION_TOASTS.deleteFailed, description: "This consultation no longer exists." },
+        404,
+      );
+    return redirectWithToast(
+      services.toasts,
+      request,
+      backTo(request),
+      CONSULTATION_TOASTS.deleted,
+    );
+  } catch (error) {
+    services.logger.error({ err: error, intent: input.intent }, "consultation action failed");
+    return failure(
+      input.intent === "delete"
+        ? CONSULTATION_TOASTS.deleteFailed
+        : CONSULTATION_TOASTS.updateFailed,
+      500,
+    );
+  }
+}
+
+export default function Consultations({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, counts, consultations, loadError, limit } = loaderData;
+  const action = filter === "all" ? PAGE : `${PAGE}?status=${filter}`;
+  return (
+    <div className="space-y-6">
+      <NotificationActionToast toast={actionData?.toast ?? loadError} />
+      <div>
+        <h1 className="text-2xl font-bold text-ink">Consultations</h1>
+        <p className="mt-1 text-ink-muted">
+          Booking requests, newest first. Confirm or cancel pending requests and mark confirmed ones
+          completed; the requester is told each time.
+        </p>
+      </div>
+
+      <nav aria-label="Filter consultations by status">
+        <ul className="flex flex-wrap gap-2">
+          {CONSULTATION_FILTERS.map((f) => (
+            <li key={f}>
+              <Link
+                to={f === "all" ? PAGE : `${PAGE}?status=${f}`}
+                aria-current={f === filter ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold focus-visible:focus-ring",
+                  f === filter
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : "border-border-strong bg-surface text-ink hover:border-brand-600 hover:bg-brand-50",
+                )}
+              >
+                {FILTER_LABEL[f]}
+                {counts ? <span className="tabular-nums opacity-80">({counts[f]})</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {loadError ? (
+        <Alert variant="error" title={loadError.title}>
+          Please reload the page in a moment.
+        </Alert>
+      ) : consultations.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border-strong bg-surface p-6 text-center text-ink-muted">
+          {filter === "all"
+            ? "No consultation requests yet."
+            : `No ${FILTER_LABEL[filter].toLowerCase()} consultations.`}
+        </p>
+      ) : (
+        <div className="space-y-4">
+          {consultations.map((c) => (
+            <ConsultationCard key={c.id} c={c} action={action} />
+          ))}
+          {consultations.length >= limit ? (
+            <p className="text-sm text-ink-muted">Showing the newest {limit}.</p>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "Consultations") }, { name: "robots", content: "noindex" }];
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses, journeyContent } from "~/db/schema";
+import type { SessionUser } from "~/domain/auth/session.server";
+import { callLoader } from "../../../tests/support/router";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
+import { loader } from "./dashboard";
+
+let t: TestServices;
+let admin: SessionUser;
+let moderator: SessionUser;
+let instructor: SessionUser;
+
+beforeAll(async () => {
+  t = await createTestServices();
+  admin = await createTestUser(t.services, { role: "admin" });
+  moderator = await createTestUser(t.services, { role: "moderator" });
+  instructor = await createTestUser(t.services, { role: "instructor" });
+  const other = await createTestUser(t.services, { role: "instructor" });
+  const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+  await t.services.db.insert(courses).values(
+    Array.from({ length: 7 }, (_, i) => ({
+      slug: `course-${i}`,
+      title: `Course ${i}`,
+      description: "d",
+      instructor: "Someone",
+      duration: "1 hour",
+      category: "crops",
+      ownerId: i < 2 ? instructor.id : other.id,
+      createdAt: day(i + 1),
+    })),
+  );
+  await t.services.db.insert(journeyContent).values(
+    Array.from({ length: 5 }, (_, i) => ({
+      slug: `item-${i}`,
+      type: "article" as const,
+      title: `Item ${i}`,
+      description: "d",
+      createdAt: day(i + 1),
+    })),
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const load = (user: SessionUser) =>
+  callLoader(loader, { services: t.services, url: "/admin-dashboard", user });
+
+describe("the overview", () => {
+  it("shows an admin the 3 newest users and content items, the 5 newest courses", async () => {
+    const { data } = await load(admin);
+    expect(data?.users).toHaveLength(3);
+    expect(data?.content?.map((c) => c.title)).toEqual(["Item 4", "Item 3", "Item 2"]);
+    expect(data?.courses?.map((c) => c.title)).toEqual([
+      "Course 6",
+      "Course 5",
+      "Course 4",
+      "Course 3",
+      "Course 2",
+    ]);
+    expect(data?.analytics).toBe(true);
+    expect(data?.ownCoursesOnly).toBe(false);
+  });
+
+  it("shows a moderator users and content but no course list (no course permission)", async () => {
+    const { data } = await load(moderator);
+    expect(data?.users).toHaveLength(3);
+    expect(data?.content).toHaveLength(3);
+    expect(data?.courses).toBeNull();
+    expect(data?.analytics).toBe(true);
+  });
+
+  it("shows an instructor only their own courses, no users, content or analytics", async () => {
+    const { data } = await load(instructor);
+    expect(data?.courses?.map((c) => c.title)).toEqual(["Course 1", "Course 0"]);
+    expect(data?.ownCoursesOnly).toBe(true);
+    expect(data?.users).toBeNull();
+    expect(data?.content).toBeNull();
+    expect(data?.analytics).toBe(false);
+  });
+});

@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import path from "node:path";
+import { E2E_BUILD_DIR, E2E_DATA_DIR } from "../support/e2e-env";
+import { expect, test } from "./fixtures";
+import { logIn } from "./support/auth";
+
+test("the statistics form saves the figures with the spec's toast", async ({
+  page,
+  adminCredentials,
+}) => {
+  await page.goto("/login");
+  await logIn(page, adminCredentials.email, adminCredentials.password);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await page.getByRole("link", { name: "Settings", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/admin-dashboard\/site-settings$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expect(page.getByLabel("Site name")).toHaveValue(/.+/);
+
+  // Other tests read the home page figures: keep them as they are, only resubmit them.
+  const farmers = await page.getByLabel("Farmers trained").inputValue();
+  await page.getByLabel("Farmers trained").fill(farmers || "0");
+  await page.getByRole("button", { name: "Save statistics" }).click();
+  await expect(page.getByText("Stats updated successfully!")).toBeVisible();
+  await expect(page.getByLabel("Farmers trained")).toHaveValue(farmers || "0");
+});
+
+// Maintenance mode changes what every visitor sees, so it is tried on a server of its own (same
+// build, empty data folder): the shared e2e server, used by parallel tests, never goes down.
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+test.describe("maintenance mode", () => {
+  let child: ChildProcess | null = null;
+  let dataDir = "";
+  let base = "";
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  test.beforeAll(async ({}, testInfo) => {
+    test.setTimeout(90_000);
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    dataDir = path.join(
+      path.dirname(E2E_DATA_DIR),
+      `e2e-maintenance-${testInfo.workerIndex}-${port}`,
+    );
+    await rm(dataDir, { recursive: true, force: true });
+    child = spawn(process.execPath, ["server.js"], {
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        AFA_BUILD_DIR: E2E_BUILD_DIR,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_URL: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SMTP_URL: "",
+        SEED_DEMO: "false",
+        ADMIN_EMAIL: "admin@afa.test",
+        ADMIN_PASSWORD: "Harvest-Admin-2026",
+        LOG_LEVEL: "warn",
+      },
+    });
+    await expect
+      .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, {
+        timeout: 60_000,
+      })
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child?.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test("visitors get the maintenance page; staff still sign in and use the site", async ({
+    browser,
+  }) => {
+    const admin = await browser.newPage({ baseURL: base });
+    await admin.goto("/login");
+    await logIn(admin, "admin@afa.test", "Harvest-Admin-2026");
+    await expect(admin).toHaveURL(/\/admin-dashboard$/);
+    await admin.goto("/admin-dashboard/site-settings");
+    await admin.getByRole("checkbox", { name: /^Maintenance mode/ }).check();
+    await admin.getByRole("button", { name: "Save settings" }).click();
+    await expect(admin.getByText("Settings saved")).toBeVisible();
+    await expect(admin.getByRole("checkbox", { name: /^Maintenance mode/ })).toBeChecked();
+
+    const visitor = await browser.newPage({ baseURL: base });
+    const home = await visitor.goto("/academy");
+    expect(home?.status()).toBe(503);
+    expect(home?.headers()["retry-after"]).toBe("3600");
+    await expect(visitor.getByRole("heading", { name: "We'll be back soon" })).toBeVisible();
+    // Sign-in stays open.
+    const login = await visitor.goto("/login");
+    expect(login?.status()).toBe(200);
+
+    // Staff see the real site.
+    const adminHome = await admin.goto("/academy");
+    expect(adminHome?.status()).toBe(200);
+
+    // And turn it off again.
+    await admin.goto("/admin-dashboard/site-settings");
+    await admin.getByRole("checkbox", { name: /^Maintenance mode/ }).uncheck();
+    await admin.getByRole("button", { name: "Save settings" }).click();
+    await expect(admin.getByText("Settings saved")).toBeVisible();
+    expect((await visitor.goto("/academy"))?.status()).toBe(200);
+  });
+});
