@@ -61,6 +61,14 @@ export default [
     route("admin-dashboard/courses/:courseId/lessons/new", "routes/admin/lesson-new.tsx"),
     route("admin-dashboard/courses/:courseId/lessons/:lessonId", "routes/admin/lesson-edit.tsx"),
     // content, stories, messages:
+    route("admin-dashboard/content", "routes/admin/content.tsx"),
+    route("admin-dashboard/content/new", "routes/admin/content-new.tsx"),
+    route("admin-dashboard/content/:contentId", "routes/admin/content-edit.tsx"),
+    route("admin-dashboard/stories", "routes/admin/stories.tsx"),
+    route("admin-dashboard/stories/new", "routes/admin/stories-new.tsx"),
+    route("admin-dashboard/stories/:storyId", "routes/admin/stories-edit.tsx"),
+    route("admin-dashboard/messages", "routes/admin/messages.tsx"),
+    route("admin-dashboard/messages/:messageId", "routes/admin/messages-view.tsx"),
     // consultations, site settings, analytics:
     route("admin-dashboard/analytics", "routes/admin/analytics.tsx"),
     route("admin-dashboard/consultations", "routes/admin/consultations.tsx"),

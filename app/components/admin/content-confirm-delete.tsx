@@ -1,0 +1,55 @@
+import { Form, useNavigation } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+
+/**
+ * A Delete button that asks first. It is a native <details> holding the confirming form, so the
+ * question works without JavaScript; used by the Content, Stories and Messages tabs.
+ */
+export function ConfirmDelete({
+  action,
+  id,
+  label,
+  question,
+  consequence,
+  className,
+}: {
+  /** The route whose action deletes (intent "delete", field "id"). */
+  action: string;
+  id: string;
+  /** Accessible name of the Delete button, e.g. "Delete “Harvest day”". */
+  label: string;
+  question: string;
+  consequence: string;
+  className?: string;
+}) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "delete" &&
+    navigation.formData?.get("id") === id;
+  return (
+    <details className={cn("group", className)}>
+      <summary
+        className={cn(
+          buttonClasses({ variant: "ghost", size: "sm" }),
+          "cursor-pointer list-none text-danger [&::-webkit-details-marker]:hidden",
+        )}
+        aria-label={label}
+      >
+        Delete
+      </summary>
+      <div className="mt-2 max-w-sm rounded-lg border border-danger-border bg-danger-bg p-3 text-sm">
+        <p className="font-semibold text-danger-strong">{question}</p>
+        <p className="mt-1 text-ink">{consequence}</p>
+        <Form method="post" action={action} className="mt-3">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={id} />
+          <Button size="sm" variant="destructive" pending={pending}>
+            Yes, delete
+          </Button>
+        </Form>
+      </div>
+    </details>
+  );
+}

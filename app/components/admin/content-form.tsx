@@ -1,0 +1,256 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import {
+  CONTENT_IMAGE_ACCEPT,
+  CONTENT_TOASTS,
+  CONTENT_TYPE_OPTIONS,
+  CONTENT_VIDEO_ACCEPT,
+  contentSchema,
+} from "~/domain/admin/content.schema";
+import type { JourneyType } from "~/domain/journey/journey.filters";
+import { MediaFileField } from "./content-file-field";
+
+export type ContentFormDefaults = {
+  title: string;
+  description: string;
+  type: JourneyType;
+  author: string;
+  content: string;
+  /** datetime-local value, Lagos time. */
+  date: string;
+  location: string;
+  speakers: string;
+  videoLink: string;
+  published: boolean;
+};
+
+export type ContentFormMedia = {
+  imageUrl: string | null;
+  thumbnail: string | null;
+  /** A video file on this site; a link elsewhere is shown in the link field instead. */
+  videoFile: string | null;
+};
+
+export type ContentFormLast = {
+  result: SubmissionResult<string[]>;
+  alert: { title: string; description?: string } | null;
+};
+
+function Fieldset({
+  legend,
+  description,
+  children,
+  hidden,
+}: {
+  legend: string;
+  description?: string;
+  children: React.ReactNode;
+  hidden?: boolean;
+}) {
+  return (
+    <fieldset
+      hidden={hidden}
+      className="space-y-4 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6"
+    >
+      <legend className="float-left mb-1 w-full text-lg font-bold text-ink">{legend}</legend>
+      {description ? <p className="clear-left text-sm text-ink-muted">{description}</p> : null}
+      <div className="clear-left space-y-4">{children}</div>
+    </fieldset>
+  );
+}
+
+/**
+ * The journey content form (create and edit). Title and description are required ("Missing
+ * Information" otherwise, spec 001 §5); the author defaults to Admin. Event details only apply to
+ * events: with JavaScript they show only for that type, without it they are always there and the
+ * server ignores them for other types.
+ */
+export function ContentForm({
+  mode,
+  defaults,
+  media,
+  last,
+  cancelTo,
+}: {
+  mode: "create" | "edit";
+  defaults: ContentFormDefaults;
+  media?: ContentFormMedia;
+  last?: ContentFormLast;
+  cancelTo: string;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "content-form",
+    lastResult: last?.result,
+    defaultValue: {
+      ...defaults,
+      published: defaults.published ? "on" : undefined,
+    },
+    constraint: getZodConstraint(contentSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contentSchema }),
+  });
+  const missing =
+    (fields.title.errors?.length ?? 0) > 0 || (fields.description.errors?.length ?? 0) > 0;
+  const alert = last?.alert ?? (missing ? CONTENT_TOASTS.missing : null);
+  const type = (fields.type.value ?? defaults.type) as JourneyType;
+  const submitting = navigation.state === "submitting";
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="max-w-3xl space-y-6"
+    >
+      {alert ? (
+        <Alert variant="error" title={alert.title}>
+          {alert.description}
+        </Alert>
+      ) : null}
+
+      <Fieldset legend="Details" description="Fields marked * are required.">
+        <Field
+          label="Title *"
+          {...getInputProps(fields.title, { type: "text" })}
+          error={fields.title.errors}
+          maxLength={200}
+        />
+        <TextareaField
+          label="Description *"
+          {...getTextareaProps(fields.description)}
+          error={fields.description.errors}
+          rows={3}
+          hint="One or two sentences, shown on the Journey cards."
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Type"
+            {...getSelectProps(fields.type)}
+            options={CONTENT_TYPE_OPTIONS}
+            error={fields.type.errors}
+          />
+          <Field
+            label="Author"
+            {...getInputProps(fields.author, { type: "text" })}
+            error={fields.author.errors}
+            hint="Shown as Admin when left blank."
+          />
+        </div>
+        <Field
+          label="Date"
+          {...getInputProps(fields.date, { type: "datetime-local" })}
+          error={fields.date.errors}
+          hint="Lagos time. The date the item is listed under; for an event, when it starts."
+        />
+        <TextareaField
+          label="Content"
+          {...getTextareaProps(fields.content)}
+          error={fields.content.errors}
+          rows={10}
+          hint="The full article. Leave a blank line between paragraphs."
+        />
+      </Fieldset>
+
+      <Fieldset
+        legend="Event details"
+        description={hydrated ? undefined : "Only used when the type is Event."}
+        hidden={hydrated && type !== "event"}
+      >
+        <Field
+          label="Location"
+          {...getInputProps(fields.location, { type: "text" })}
+          error={fields.location.errors}
+          placeholder="e.g. AFA Demonstration Farm, Epe, Lagos"
+        />
+        <TextareaField
+          label="Speakers"
+          {...getTextareaProps(fields.speakers)}
+          error={fields.speakers.errors}
+          rows={3}
+          hint="One speaker per line."
+        />
+      </Fieldset>
+
+      <Fieldset
+        legend="Media"
+        description="Pictures are resized for the web; files are checked by their content."
+      >
+        <MediaFileField
+          id={fields.image.id}
+          name={fields.image.name}
+          label="Image"
+          accept={CONTENT_IMAGE_ACCEPT}
+          hint="JPEG, PNG or WebP, up to 8 MB. Shown at the top of the item's page."
+          errors={fields.image.errors}
+          current={media?.imageUrl}
+          currentKind="image"
+          removeName={fields.removeImage.name}
+          removeLabel="Remove the current image"
+        />
+        <MediaFileField
+          id={fields.thumbnail.id}
+          name={fields.thumbnail.name}
+          label="Thumbnail"
+          accept={CONTENT_IMAGE_ACCEPT}
+          hint="JPEG, PNG or WebP, up to 8 MB. Shown on the Journey cards; the image is used when there is none."
+          errors={fields.thumbnail.errors}
+          current={media?.thumbnail}
+          currentKind="image"
+          removeName={fields.removeThumbnail.name}
+          removeLabel="Remove the current thumbnail"
+        />
+        <MediaFileField
+          id={fields.video.id}
+          name={fields.video.name}
+          label="Video upload"
+          accept={CONTENT_VIDEO_ACCEPT}
+          hint="MP4 or WebM, up to 200 MB. Played on our own site, so visitors use no third-party data."
+          errors={fields.video.errors}
+          current={media?.videoFile}
+          currentKind="video"
+          removeName={fields.removeVideo.name}
+          removeLabel="Remove the current video"
+        />
+        <Field
+          label="Or a video link"
+          {...getInputProps(fields.videoLink, { type: "url" })}
+          error={fields.videoLink.errors}
+          placeholder="https://"
+          hint="A video hosted elsewhere (e.g. YouTube) is shown as a link, not embedded."
+        />
+      </Fieldset>
+
+      <Fieldset legend="Publishing">
+        <CheckboxField
+          label="Published: show it on the Journey page"
+          {...getInputProps(fields.published, { type: "checkbox" })}
+          error={fields.published.errors}
+        />
+      </Fieldset>
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" pending={submitting}>
+          {mode === "create" ? "Add content" : "Save changes"}
+        </Button>
+        <ButtonLink to={cancelTo} variant="outline">
+          Cancel
+        </ButtonLink>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,112 @@
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/components/ui/cn";
+import { MailIcon } from "~/components/ui/icons";
+import { subjectLabel } from "~/domain/admin/messages.schema";
+import { ConfirmDelete } from "./content-confirm-delete";
+
+export type MessageRow = {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  preview: string;
+  read: boolean;
+  createdAt: string;
+};
+
+const received = new Intl.DateTimeFormat("en-NG", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Africa/Lagos",
+});
+
+export function formatReceived(value: string | Date): string {
+  return received.format(typeof value === "string" ? new Date(value) : value);
+}
+
+function MessageItem({ message, action }: { message: MessageRow; action: string }) {
+  const headingId = `message-${message.id}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className={cn(
+          "relative rounded-xl border bg-surface p-4 shadow-sm sm:p-5",
+          message.read ? "border-border" : "border-brand-300 bg-brand-50/40",
+        )}
+      >
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2
+              id={headingId}
+              className={cn(
+                "text-base break-words text-ink",
+                message.read ? "font-semibold" : "font-bold",
+              )}
+            >
+              {message.read ? null : (
+                <span
+                  className="mr-2 inline-block size-2.5 rounded-full bg-brand-600 align-middle"
+                  aria-hidden="true"
+                />
+              )}
+              <Link
+                to={`/admin-dashboard/messages/${message.id}`}
+                className="hover:text-brand-800 hover:underline focus-visible:focus-ring"
+              >
+                {message.name}
+                <span className="sr-only">{message.read ? "" : " (unread)"}</span>
+              </Link>
+            </h2>
+            <p className="text-sm break-all text-ink-muted">{message.email}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {message.read ? null : (
+              <Badge variant="brand" aria-hidden="true">
+                Unread
+              </Badge>
+            )}
+            <Badge variant="neutral">{subjectLabel(message.subject)}</Badge>
+          </div>
+        </div>
+        <p className="mt-2 break-words text-ink">{message.preview}</p>
+        <div className="mt-3 flex flex-wrap items-start justify-between gap-2">
+          <p className="self-center text-sm text-ink-muted">
+            <time dateTime={message.createdAt}>{formatReceived(message.createdAt)}</time>
+          </p>
+          <ConfirmDelete
+            action={action}
+            id={message.id}
+            label={`Delete message from ${message.name}`}
+            question="Delete this message?"
+            consequence={`The message from ${message.name} is removed for good. This cannot be undone.`}
+          />
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function MessageList({ messages, action }: { messages: MessageRow[]; action: string }) {
+  if (messages.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-xl border border-dashed border-border-strong bg-surface px-6 py-12 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <MailIcon className="size-7" />
+        </span>
+        <h2 className="mt-4 text-lg font-bold text-ink">No messages yet</h2>
+        <p className="mt-1 max-w-md text-ink-muted">
+          Messages sent through the contact form arrive here, newest first.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-3" aria-label="Messages">
+      {messages.map((message) => (
+        <MessageItem key={message.id} message={message} action={action} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,116 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Avatar } from "~/components/site/avatar";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { HeartIcon } from "~/components/ui/icons";
+import { StarRating } from "~/components/ui/star-rating";
+import { formatDate } from "~/lib/format";
+import { ConfirmDelete } from "./content-confirm-delete";
+
+export type StoryRow = {
+  id: string;
+  name: string;
+  role: string;
+  location: string | null;
+  content: string;
+  rating: number;
+  avatarUrl: string | null;
+  isFeatured: boolean;
+  createdAt: string;
+};
+
+function StoryItem({ story, action }: { story: StoryRow; action: string }) {
+  const navigation = useNavigation();
+  const toggling =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("id") === story.id &&
+    navigation.formData?.get("intent") !== "delete";
+  const headingId = `story-${story.id}`;
+  const editTo = `/admin-dashboard/stories/${story.id}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-5"
+      >
+        <div className="flex items-start gap-3">
+          <Avatar name={story.name} image={story.avatarUrl} size={48} />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id={headingId} className="text-lg font-bold break-words text-ink">
+                <Link to={editTo} className="hover:text-brand-800 hover:underline">
+                  {story.name}
+                </Link>
+              </h2>
+              <Badge variant={story.isFeatured ? "accent" : "neutral"}>
+                {story.isFeatured ? "Featured" : "Not featured"}
+              </Badge>
+            </div>
+            <p className="text-sm text-ink-muted">
+              {story.role}
+              {story.location ? `, ${story.location}` : ""} · added {formatDate(story.createdAt)}
+            </p>
+            <StarRating rating={story.rating} className="mt-1" />
+          </div>
+        </div>
+        <blockquote className="mt-3 line-clamp-3 text-ink">“{story.content}”</blockquote>
+        <div className="mt-4 flex flex-wrap items-start gap-2 border-t border-border pt-4">
+          <ButtonLink
+            to={editTo}
+            variant="outline"
+            size="sm"
+            aria-label={`Edit story of ${story.name}`}
+          >
+            Edit
+          </ButtonLink>
+          <Form method="post" action={action}>
+            <input type="hidden" name="intent" value={story.isFeatured ? "unfeature" : "feature"} />
+            <input type="hidden" name="id" value={story.id} />
+            <Button
+              size="sm"
+              variant={story.isFeatured ? "outline" : "primary"}
+              pending={toggling}
+              aria-label={`${story.isFeatured ? "Unfeature" : "Feature"} story of ${story.name}`}
+            >
+              {story.isFeatured ? "Unfeature" : "Feature"}
+            </Button>
+          </Form>
+          <ConfirmDelete
+            action={action}
+            id={story.id}
+            label={`Delete story of ${story.name}`}
+            question="Delete this story?"
+            consequence={`The story of ${story.name} and its photo are removed for good. This cannot be undone.`}
+            className="sm:ml-auto"
+          />
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function StoryList({ stories, action }: { stories: StoryRow[]; action: string }) {
+  if (stories.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-xl border border-dashed border-border-strong bg-surface px-6 py-12 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <HeartIcon className="size-7" />
+        </span>
+        <h2 className="mt-4 text-lg font-bold text-ink">No success stories yet</h2>
+        <p className="mt-1 max-w-md text-ink-muted">
+          Add what farmers say about their training; featured stories appear on the home page.
+        </p>
+        <ButtonLink to="/admin-dashboard/stories/new" className="mt-5">
+          Add story
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-3 lg:grid-cols-2" aria-label="Success stories">
+      {stories.map((story) => (
+        <StoryItem key={story.id} story={story} action={action} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import { ContentForm, type ContentFormLast } from "~/components/admin/content-form";
+import { ContentLoadError } from "~/components/admin/content-load-error";
+import { LearnerPageHeader } from "~/components/learner/page-header";
+import { CONTENT_TOASTS, dateToLagosLocal } from "~/domain/admin/content.schema";
+import { requirePermission } from "~/domain/auth/session.server";
+import { pageTitle } from "~/lib/meta";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/content-new";
+import { submitContentForm } from "./content-form.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission(context, request, "content.manage");
+  // "Date added" starts at now, in Lagos time, computed here so server and browser agree.
+  return { now: dateToLagosLocal(new Date()) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePermission(context, request, "content.manage");
+  return submitContentForm(context.get(servicesContext), request, user, { mode: "create" });
+}
+
+export default function NewContent({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <LearnerPageHeader
+        title="Upload Content"
+        description="Add news, an event, a video, a success story or research to the Journey page."
+      />
+      <ContentForm
+        mode="create"
+        cancelTo="/admin-dashboard/content"
+        last={actionData as ContentFormLast | undefined}
+        defaults={{
+          title: "",
+          description: "",
+          type: "article",
+          author: "Admin",
+          content: "",
+          date: loaderData.now,
+          location: "",
+          speakers: "",
+          videoLink: "",
+          published: false,
+        }}
+      />
+    </div>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "Upload Content") }, { name: "robots", content: "noindex" }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ContentLoadError
+      title="Upload Content"
+      toast={CONTENT_TOASTS.fetchFailed}
+      error={error}
+      back={{ to: "/admin-dashboard/content", label: "Back to content" }}
+    />
+  );
+}

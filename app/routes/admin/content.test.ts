@@ -1,0 +1,274 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { journeyContent } from "~/db/schema";
+import { CONTENT_TOASTS } from "~/domain/admin/content.schema";
+import { createContent } from "~/domain/admin/content.server";
+import type { SessionUser } from "~/domain/auth/session.server";
+import type { Toast } from "~/domain/toast/toast";
+import { MEDIA_MESSAGES } from "~/domain/uploads/media.server";
+import type { Services } from "~/services.server";
+import { callAction, callLoader } from "../../../tests/support/router";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
+import { action as listAction, loader as listLoader } from "./content";
+import { action as editAction, loader as editLoader } from "./content-edit";
+import { action as newAction, loader as newLoader } from "./content-new";
+
+const LIST = "/admin-dashboard/content";
+const NEW = "/admin-dashboard/content/new";
+
+let t: TestServices;
+let services: Services;
+let admin: SessionUser;
+
+beforeAll(async () => {
+  t = await createTestServices();
+  services = t.services;
+  admin = await createTestUser(services, { role: "admin" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function flashedToast(headers: Headers): Promise<Toast | undefined> {
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return (await services.toasts.getSession(cookie)).get("toast");
+}
+
+async function byTitle(title: string) {
+  return services.db.select().from(journeyContent).where(eq(journeyContent.title, title));
+}
+
+async function seed(title: string, values: Record<string, unknown> = {}) {
+  const outcome = await createContent(services, admin, {
+    title,
+    description: "Seeded.",
+    type: "article",
+    author: "Admin",
+    content: "",
+    published: false,
+    removeImage: false,
+    removeThumbnail: false,
+    removeVideo: false,
+    ...values,
+  });
+  if (outcome.status !== "saved") throw new Error(outcome.status);
+  return outcome;
+}
+
+describe("Upload Content (new)", () => {
+  it("answers Missing Information when the title or description is blank, storing nothing", async () => {
+    const result = await callAction(newAction, {
+      services,
+      url: NEW,
+      user: admin,
+      form: { title: "", description: "Has one", type: "article" },
+    });
+    expect(result.status).toBe(400);
+    expect(result.data).toMatchObject({
+      alert: { title: "Missing Information", description: "Please fill in all required fields" },
+    });
+    expect(result.data?.result.error?.title).toEqual(["Please fill in all required fields"]);
+    expect(await byTitle("")).toEqual([]);
+  });
+
+  it("adds the item (author Admin when blank) and returns to the list with Content added", async () => {
+    const result = await callAction(newAction, {
+      services,
+      url: NEW,
+      user: admin,
+      form: {
+        title: "Route created",
+        description: "Made through the form.",
+        type: "event",
+        author: "",
+        date: "2026-12-12T09:00",
+        location: "Epe",
+        speakers: "Dr Ada\nMr Bayo",
+        published: "on",
+      },
+    });
+    expect(result.location).toBe(LIST);
+    expect(await flashedToast(result.headers)).toMatchObject({ title: "Content added" });
+    const [row] = await byTitle("Route created");
+    expect(row).toMatchObject({
+      author: "Admin",
+      type: "event",
+      isPublished: true,
+      location: "Epe",
+      speakers: ["Dr Ada", "Mr Bayo"],
+      slug: "route-created",
+    });
+  });
+
+  it("refuses a fake picture by its content with Add failed and the field's message", async () => {
+    const result = await callAction(newAction, {
+      services,
+      url: NEW,
+      user: admin,
+      form: {
+        title: "Fake picture",
+        description: "Should not be stored.",
+        image: new File(["<svg onload=alert(1)>"], "photo.jpg", { type: "image/jpeg" }),
+      },
+    });
+    expect(result.status).toBe(400);
+    expect(result.data?.alert?.title).toBe(CONTENT_TOASTS.addFailed.title);
+    expect(result.data?.result.error?.image).toEqual([MEDIA_MESSAGES.image]);
+    expect(await byTitle("Fake picture")).toEqual([]);
+  });
+
+  it("accepts a real picture upload", async () => {
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#4a4" } })
+      .png()
+      .toBuffer();
+    const result = await callAction(newAction, {
+      services,
+      url: NEW,
+      user: admin,
+      form: {
+        title: "Real picture",
+        description: "Stored.",
+        thumbnail: new File([new Uint8Array(png)], "x.png", { type: "image/png" }),
+      },
+    });
+    expect(result.location).toBe(LIST);
+    const [row] = await byTitle("Real picture");
+    expect(row?.thumbnail).toMatch(/^\/uploads\/journey-thumbnails\/.+\.webp$/);
+  });
+
+  it("offers the current Lagos time as the date", async () => {
+    const result = await callLoader(newLoader, { services, url: NEW, user: admin });
+    expect(result.data?.now).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  });
+});
+
+describe("Content list", () => {
+  it("lists newest first and filters by type", async () => {
+    await seed("Filter research", { type: "research" });
+    await seed("Filter video", { type: "video" });
+    const all = await callLoader(listLoader, { services, url: LIST, user: admin });
+    const titles = all.data?.items.map((i) => i.title) ?? [];
+    expect(titles.indexOf("Filter video")).toBeLessThan(titles.indexOf("Filter research"));
+    const research = await callLoader(listLoader, {
+      services,
+      url: `${LIST}?type=research`,
+      user: admin,
+    });
+    expect(research.data?.type).toBe("research");
+    expect(research.data?.items.every((i) => i.type === "research")).toBe(true);
+    expect(research.data?.items.map((i) => i.title)).toContain("Filter research");
+  });
+
+  it("publishes, unpublishes and deletes with the spec's toasts, back to the filtered list", async () => {
+    const item = await seed("Row actions");
+    const publish = await callAction(listAction, {
+      services,
+      url: LIST,
+      user: admin,
+      form: { intent: "publish", id: item.id },
+      headers: { Referer: `${services.env.APP_URL}${LIST}?type=article` },
+    });
+    expect(publish.location).toBe(`${LIST}?type=article`);
+    expect(await flashedToast(publish.headers)).toMatchObject({ title: "Content updated" });
+    expect((await byTitle("Row actions"))[0]?.isPublished).toBe(true);
+
+    await callAction(listAction, {
+      services,
+      url: LIST,
+      user: admin,
+      form: { intent: "unpublish", id: item.id },
+    });
+    expect((await byTitle("Row actions"))[0]?.isPublished).toBe(false);
+
+    const del = await callAction(listAction, {
+      services,
+      url: LIST,
+      user: admin,
+      form: { intent: "delete", id: item.id },
+    });
+    expect(del.location).toBe(LIST);
+    expect(await flashedToast(del.headers)).toMatchObject({ title: "Content deleted" });
+    expect(await byTitle("Row actions")).toEqual([]);
+
+    const again = await callAction(listAction, {
+      services,
+      url: LIST,
+      user: admin,
+      form: { intent: "delete", id: item.id },
+    });
+    expect(again.status).toBe(404);
+    expect(again.data?.toast.title).toBe("Delete failed");
+  });
+
+  it("answers a malformed request with 400, not a crash", async () => {
+    const result = await callAction(listAction, {
+      services,
+      url: LIST,
+      user: admin,
+      form: { intent: "explode", id: "nope" },
+    });
+    expect(result.status).toBe(400);
+  });
+});
+
+describe("Edit content", () => {
+  it("loads the item's values (Lagos date, speakers per line) and saves with Content updated", async () => {
+    const item = await seed("Edit me", {
+      type: "event",
+      date: "2026-05-01T15:30",
+      speakers: "A\nB",
+      location: "Ibadan",
+      videoLink: "https://video.example/1",
+    });
+    const url = `${LIST}/${item.id}`;
+    const loaded = await callLoader(editLoader, {
+      services,
+      url,
+      user: admin,
+      params: { contentId: item.id },
+    });
+    expect(loaded.data?.defaults).toMatchObject({
+      title: "Edit me",
+      date: "2026-05-01T15:30",
+      speakers: "A\nB",
+      location: "Ibadan",
+      videoLink: "https://video.example/1",
+    });
+    const saved = await callAction(editAction, {
+      services,
+      url,
+      user: admin,
+      params: { contentId: item.id },
+      form: { title: "Edited", description: "New words.", type: "article" },
+    });
+    expect(saved.location).toBe(LIST);
+    expect(await flashedToast(saved.headers)).toMatchObject({ title: "Content updated" });
+    expect((await byTitle("Edited"))[0]).toMatchObject({ location: null, videoUrl: null });
+
+    const missing = await callAction(editAction, {
+      services,
+      url,
+      user: admin,
+      params: { contentId: item.id },
+      form: { title: "Edited", description: "" },
+    });
+    expect(missing.data?.alert?.title).toBe("Missing Information");
+  });
+
+  it("answers 404 for an unknown or malformed id", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
+      const result = await callLoader(editLoader, {
+        services,
+        url: `${LIST}/${id}`,
+        user: admin,
+        params: { contentId: id },
+      });
+      expect(result.status).toBe(404);
+    }
+  });
+});

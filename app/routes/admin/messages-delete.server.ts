@@ -1,0 +1,35 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { AuditActor } from "~/domain/admin/audit.server";
+import { MESSAGE_TOASTS, messageActionSchema } from "~/domain/admin/messages.schema";
+import { deleteMessage } from "~/domain/admin/messages.server";
+import { redirectWithToast } from "~/domain/toast/toast.server";
+import type { Services } from "~/services.server";
+
+const INBOX = "/admin-dashboard/messages";
+
+/**
+ * Deletes one message (from the inbox or from its own page) and returns to the inbox. Shared
+ * by the inbox (messages.tsx) and the message page (messages-view.tsx).
+ */
+export async function deleteMessageAction(services: Services, request: Request, actor: AuditActor) {
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: messageActionSchema });
+  if (submission.status !== "success") {
+    return data(
+      { toast: { ...MESSAGE_TOASTS.deleteFailed, description: "Unknown request." } },
+      { status: 400 },
+    );
+  }
+  try {
+    const deleted = await deleteMessage(services.db, actor, submission.value.id);
+    if (!deleted) return data({ toast: MESSAGE_TOASTS.notFound }, { status: 404 });
+    return redirectWithToast(services.toasts, request, INBOX, {
+      ...MESSAGE_TOASTS.deleted,
+      description: `The message from ${deleted.name} was deleted.`,
+    });
+  } catch (error) {
+    services.logger.error({ err: error }, "message delete failed");
+    return data({ toast: MESSAGE_TOASTS.deleteFailed }, { status: 500 });
+  }
+}
