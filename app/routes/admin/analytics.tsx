@@ -104,8 +104,10 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-2xl font-bold text-ink">Analytics</h1>
         <p className="mt-1 text-ink-muted">
-          {a.totals.enrolments} enrolments and {a.totals.completions} course completions in all.
-          Weeks run Monday to Sunday, Lagos time.
+          {a.totals.enrolments} {a.totals.enrolments === 1 ? "enrolment" : "enrolments"} and{" "}
+          {a.totals.completions}{" "}
+          {a.totals.completions === 1 ? "course completion" : "course completions"} in all. Weeks
+          run Monday to Sunday, Lagos time.
         </p>
       </div>
       <div className="grid gap-6">
