@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/lib/precompress.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -9,5 +10,5 @@ export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/main.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { FieldErrors } from "~/components/ui/field";
+import { Picture } from "~/components/ui/picture";
 
 /**
  * A file input for a staff upload, with what is stored now (a picture, or a link to the video)
@@ -52,8 +53,9 @@ export function MediaFileField({
         {label}
       </label>
       {shown ? (
-        <img
+        <Picture
           src={shown}
+          sizes="192px"
           alt=""
           width={192}
           height={108}

@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { FileTextIcon } from "~/components/ui/icons";
+import { Picture } from "~/components/ui/picture";
 import { CONTENT_TYPE_FILTERS, type ContentTypeFilter } from "~/domain/admin/content.schema";
 import { JOURNEY_TYPE_LABELS, type JourneyType } from "~/domain/journey/journey.filters";
 import { formatDate } from "~/lib/format";
@@ -55,8 +56,9 @@ function ContentItem({ item, action }: { item: ContentRow; action: string }) {
         className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-sm sm:flex-row sm:p-5"
       >
         {item.thumbnail ? (
-          <img
+          <Picture
             src={item.thumbnail}
+            sizes="128px"
             alt=""
             width={128}
             height={72}

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { Picture } from "~/components/ui/picture";
 import { COURSE_CATEGORIES } from "~/domain/catalog/enums";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";
 import { CourseStatusBadge } from "./course-nav";
@@ -69,8 +70,9 @@ export function CourseList({ courses }: { courses: CourseListItem[] }) {
           >
             <div className="flex min-w-0 flex-1 gap-4">
               {course.thumbnail ? (
-                <img
+                <Picture
                   src={course.thumbnail}
+                  sizes="96px"
                   alt=""
                   width={96}
                   height={64}

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { Picture } from "~/components/ui/picture";
 import { IMAGE_ACCEPT, PDF_ACCEPT } from "~/domain/admin/courses.schema";
 import { formatFileSize } from "~/lib/format";
 import { FileField } from "./course-form";
@@ -56,8 +57,9 @@ export function ThumbnailSection({
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         {thumbnail ? (
-          <img
+          <Picture
             src={thumbnail}
+            sizes="192px"
             alt="Current thumbnail"
             width={192}
             height={128}

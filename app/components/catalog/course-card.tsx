@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
+import { CARD_SIZES, Picture } from "~/components/ui/picture";
 import { categoryLabel } from "~/domain/catalog/catalog.schema";
 import { formatPrice } from "~/lib/format";
 import { LockIcon, PlayIcon } from "./catalog-icons";
@@ -49,9 +50,9 @@ export function CourseCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-xs transition-shadow hover:shadow-md">
       <div className="relative aspect-video bg-surface-sunken">
-        <img
+        <Picture
           src={courseThumbnailUrl(course)}
-          alt=""
+          sizes={CARD_SIZES}
           width={640}
           height={360}
           loading={lazy ? "lazy" : "eager"}

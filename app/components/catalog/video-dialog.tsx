@@ -2,8 +2,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
-import { CloseIcon } from "~/components/ui/icons";
+import { CloseIcon, ExternalLinkIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { isOwnVideo, videoType } from "~/lib/video";
 
 export const VIDEO_POSTER = "/media/video/afa-intro-poster.jpg";
 
@@ -33,7 +34,8 @@ export function IntroVideoDialog({
   const hydrated = useHydrated();
   const video = useRef<HTMLVideoElement>(null);
 
-  if (!hydrated) {
+  // A film hosted elsewhere cannot play in our dialog: the course page links to it.
+  if (!hydrated || !isOwnVideo(videoUrl)) {
     return (
       <Link to={`/academy/${slug}#intro-video`} aria-label={label} className={className}>
         {children}
@@ -82,13 +84,42 @@ export function IntroVideoDialog({
   );
 }
 
-/** The intro film player: our own file, poster first, no bytes fetched before play. */
+/**
+ * The intro film player: our own file, poster first, no bytes fetched before play. A film hosted
+ * on another site is a link to it over the poster (we never embed other sites' players).
+ */
 export function CourseVideo({
   src,
   title,
   className,
   ...props
 }: { src: string; title: string } & Omit<React.ComponentProps<"video">, "src" | "title">) {
+  if (!isOwnVideo(src)) {
+    return (
+      <div
+        id={props.id}
+        className={cn("relative aspect-video w-full overflow-hidden bg-brand-950", className)}
+      >
+        <img
+          src={VIDEO_POSTER}
+          alt=""
+          width={640}
+          height={360}
+          className="size-full object-cover opacity-60"
+        />
+        <a
+          href={src}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="absolute inset-0 flex items-center justify-center gap-2 p-4 text-center font-semibold text-white underline underline-offset-4 focus-visible:focus-ring"
+        >
+          Watch the introduction to {title}
+          <ExternalLinkIcon className="size-5 shrink-0" />
+          <span className="sr-only">(opens another website in a new tab)</span>
+        </a>
+      </div>
+    );
+  }
   return (
     <video
       controls
@@ -101,7 +132,7 @@ export function CourseVideo({
       className={cn("block aspect-video h-auto w-full bg-black", className)}
       {...props}
     >
-      <source src={src} type="video/mp4" />
+      <source src={src} type={videoType(src)} />
       <p className="p-4">
         Your browser cannot play this video. <a href={src}>Download the video</a> instead.
       </p>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { MapPinIcon } from "~/components/ui/icons";
+import { CARD_SIZES, Picture } from "~/components/ui/picture";
 import { JOURNEY_TYPE_LABELS, type JourneyType } from "~/domain/journey/journey.filters";
 import { formatWatTime } from "~/domain/journey/journey-format";
 import { formatDate } from "~/lib/format";
@@ -76,9 +77,9 @@ export function JourneyCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-xs transition-shadow hover:shadow-md has-[a:focus-visible]:focus-ring">
       <div className="aspect-video overflow-hidden bg-surface-sunken">
         {image ? (
-          <img
+          <Picture
             src={image}
-            alt=""
+            sizes={CARD_SIZES}
             width={640}
             height={360}
             loading={eager ? "eager" : "lazy"}

@@ -1,18 +1,9 @@
 import { ExternalLinkIcon } from "~/components/ui/icons";
+import { Picture } from "~/components/ui/picture";
+import { isOwnVideo, videoType } from "~/lib/video";
 
 /** The poster every inline video shows until it is played (the video itself loads on demand). */
 export const VIDEO_POSTER_URL = "/media/video/afa-intro-poster.jpg";
-
-const VIDEO_TYPES: Record<string, string> = {
-  mp4: "video/mp4",
-  webm: "video/webm",
-  ogv: "video/ogg",
-};
-
-function videoType(url: string): string | undefined {
-  const ext = url.split("?")[0]?.split(".").pop()?.toLowerCase() ?? "";
-  return VIDEO_TYPES[ext];
-}
 
 type MediaItem = {
   type: string;
@@ -29,7 +20,7 @@ type MediaItem = {
  */
 export function JourneyMedia({ item }: { item: MediaItem }) {
   const video = item.videoUrl;
-  if (video?.startsWith("/")) {
+  if (video && isOwnVideo(video)) {
     return (
       <figure>
         {/* biome-ignore lint/a11y/useMediaCaption: our short demonstration films have no captions file yet; the article text below carries the content. */}
@@ -68,8 +59,9 @@ export function JourneyMedia({ item }: { item: MediaItem }) {
   return (
     <>
       {image ? (
-        <img
+        <Picture
           src={image}
+          sizes="(min-width: 768px) 720px, 100vw"
           // A photo story's picture is its content; elsewhere the picture illustrates the title.
           alt={item.type === "image" ? item.description : ""}
           width={640}

@@ -1,4 +1,5 @@
 import { cn } from "~/components/ui/cn";
+import { Picture } from "~/components/ui/picture";
 import { avatarColour, initials } from "./avatar-art";
 
 export type AvatarProps = {
@@ -16,9 +17,9 @@ export function Avatar({ name, email, image, size = 36, className }: AvatarProps
   const classes = cn("inline-block shrink-0 rounded-full", className);
   if (image) {
     return (
-      <img
+      <Picture
         src={image}
-        alt=""
+        sizes={`${size}px`}
         width={size}
         height={size}
         loading="lazy"

@@ -1,3 +1,5 @@
+import { cleanFormData } from "~/lib/form-text";
+
 /**
  * Reading a form post with a ceiling. `request.formData()` would buffer whatever a client sends
  * (a 50 MB "photo" included) before we could look at it; this refuses a body whose declared
@@ -10,12 +12,34 @@ export type FormBody =
   | { status: "malformed" };
 
 export async function readFormBody(request: Request, maxBytes: number): Promise<FormBody> {
+  const body = await readBodyBytes(request, maxBytes);
+  if (body === "too-large") return { status: "too-large" };
+  return parse(body, request.headers.get("Content-Type") ?? "", request.url);
+}
+
+/** A JSON body with the same ceiling; anything that does not parse is "malformed". */
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number,
+): Promise<{ status: "ok"; value: unknown } | { status: "too-large" } | { status: "malformed" }> {
+  const body = await readBodyBytes(request, maxBytes);
+  if (body === "too-large") return { status: "too-large" };
+  try {
+    return { status: "ok", value: JSON.parse(new TextDecoder().decode(body)) };
+  } catch {
+    return { status: "malformed" };
+  }
+}
+
+async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
   const declared = request.headers.get("Content-Length");
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) {
-    return { status: "too-large" };
+    return "too-large";
   }
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (!request.body) return parse(new Uint8Array(0), contentType, request.url);
+  if (!request.body) return new Uint8Array(0);
 
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -27,7 +51,7 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
     if (total > maxBytes) {
       // Stop the upload here; the rest is never read.
       await reader.cancel().catch(() => {});
-      return { status: "too-large" };
+      return "too-large";
     }
     chunks.push(value);
   }
@@ -37,7 +61,7 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return parse(body, contentType, request.url);
+  return body;
 }
 
 async function parse(
@@ -51,8 +75,16 @@ async function parse(
       headers: contentType ? { "Content-Type": contentType } : {},
       body,
     }).formData();
-    return { status: "ok", formData };
+    return { status: "ok", formData: cleanFormData(formData) };
   } catch {
     return { status: "malformed" };
   }
+}
+
+/**
+ * A small form post (no uploads), its text cleaned of control characters; a body that is not a
+ * form reads as an empty form, so the schema answers with its messages rather than a 500.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  return cleanFormData(await request.formData().catch(() => new FormData()));
 }

@@ -19,6 +19,39 @@ describe("prepareMedia", () => {
     expect(meta.width).toBe(1600);
   });
 
+  it("makes narrower WebP copies and AVIF at every width, each really that wide", async () => {
+    const result = await prepareMedia(new Uint8Array(await png()), "image");
+    if (!result.ok) throw new Error("expected a picture");
+    expect(result.image?.widths).toEqual([480, 960, 1600]);
+    const made = await Promise.all(
+      (result.image?.variants ?? []).map(async (v) => {
+        const meta = await sharp(v.data).metadata();
+        return `${v.extension}:${v.width}:${meta.format}:${meta.width}`;
+      }),
+    );
+    expect(made.sort()).toEqual(
+      [
+        "webp:480:webp:480",
+        "webp:960:webp:960",
+        "avif:480:heif:480",
+        "avif:960:heif:960",
+        "avif:1600:heif:1600",
+      ].sort(),
+    );
+  });
+
+  it("never enlarges a small picture: one width, its own", async () => {
+    const small = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: "#fff" },
+    })
+      .jpeg()
+      .toBuffer();
+    const result = await prepareMedia(new Uint8Array(small), "image");
+    if (!result.ok) throw new Error("expected a picture");
+    expect(result.image?.widths).toEqual([300]);
+    expect(result.image?.variants.map((v) => `${v.extension}:${v.width}`)).toEqual(["avif:300"]);
+  });
+
   it("refuses text posing as a picture, a PDF or a video, with the kind's message", async () => {
     const fake = text("<script>alert(1)</script>");
     expect(await prepareMedia(fake, "image")).toEqual({ ok: false, message: MEDIA_MESSAGES.image });

@@ -10,6 +10,7 @@ import {
   parseStorageKey,
   uploadUrl,
 } from "./storage.server";
+import { describeStorageContract } from "./storage-contract.test-helpers";
 
 let dir: string;
 let root: string;
@@ -71,6 +72,8 @@ describe("storage keys", () => {
     expect(() => newStorageKey("../x", "webp")).toThrow();
   });
 });
+
+describeStorageContract("local storage", () => storage);
 
 describe("local storage", () => {
   it("puts, gets and deletes a file under DATA_DIR/uploads/<folder>/<name>", async () => {

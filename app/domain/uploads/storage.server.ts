@@ -3,7 +3,9 @@ import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { imageVariantKeys } from "~/lib/image-sources";
 import type { Services } from "~/services.server";
+import { createS3Storage, type S3StorageOptions } from "./s3-storage.server";
 
 /**
  * Where uploaded files live. The local implementation writes under DATA_DIR/uploads; issue 7 adds
@@ -15,21 +17,35 @@ import type { Services } from "~/services.server";
  */
 export type FileStorage = {
   put(key: string, body: Uint8Array, options: { contentType: string }): Promise<void>;
-  /** The file, or null when there is none under this key (or the key is not a valid one). */
-  get(key: string): Promise<StoredFile | null>;
-  /** Removes the file; a missing file is not an error (deleting twice is harmless). */
+  /**
+   * The file, or null when there is none under this key (or the key is not a valid one). With a
+   * range, the body holds only those bytes (videos are fetched piece by piece as they play).
+   */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  /** Size and type without the body, to answer a range request before reading. */
+  head(key: string): Promise<StoredFileInfo | null>;
+  /**
+   * Removes the file, and a picture's other sizes with it; a missing file is not an error
+   * (deleting twice is harmless).
+   */
   delete(key: string): Promise<void>;
 };
 
-export type StoredFile = {
-  body: ReadableStream<Uint8Array>;
+export type StoredFileInfo = {
+  /** The whole file's size, also when the body is a range of it. */
   size: number;
   contentType: string;
 };
 
+export type StoredFile = StoredFileInfo & { body: ReadableStream<Uint8Array> };
+
+/** Inclusive byte offsets, as in an HTTP Range header. */
+export type ByteRange = { start: number; end: number };
+
 /** The types we store, by extension: the served Content-Type comes from here, never from input. */
 export const CONTENT_TYPES = {
   webp: "image/webp",
+  avif: "image/avif",
   png: "image/png",
   jpg: "image/jpeg",
   pdf: "application/pdf",
@@ -106,44 +122,77 @@ export function createLocalStorage(root: string): FileStorage {
       }
     },
 
-    async get(key) {
+    async get(key, range) {
       const target = fileFor(key);
       if (!target) return null;
-      try {
-        const info = await stat(target.file);
-        if (!info.isFile()) return null;
-        const stream = Readable.toWeb(createReadStream(target.file)) as ReadableStream<Uint8Array>;
-        return { body: stream, size: info.size, contentType: target.contentType };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
-      }
+      const info = await statFile(target.file);
+      if (!info) return null;
+      const stream = Readable.toWeb(
+        createReadStream(target.file, range ? { start: range.start, end: range.end } : undefined),
+      ) as ReadableStream<Uint8Array>;
+      return { body: stream, size: info.size, contentType: target.contentType };
+    },
+
+    async head(key) {
+      const target = fileFor(key);
+      if (!target) return null;
+      const info = await statFile(target.file);
+      return info ? { size: info.size, contentType: target.contentType } : null;
     },
 
     async delete(key) {
-      const target = fileFor(key);
-      if (!target) return;
-      try {
-        await unlink(target.file);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      if (!fileFor(key)) return;
+      for (const k of [key, ...imageVariantKeys(key)]) {
+        const target = fileFor(k);
+        if (!target) continue;
+        try {
+          await unlink(target.file);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        }
       }
     },
   };
 }
 
+async function statFile(file: string) {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
 const storages = new Map<string, FileStorage>();
 
 /**
- * The storage of this server. Local disk under DATA_DIR/uploads for now; built once per folder
- * (tests each have their own DATA_DIR).
+ * The storage of this server: the S3-compatible bucket when S3_BUCKET is set, else the local disk
+ * under DATA_DIR/uploads. Built once per configuration (tests each have their own DATA_DIR).
  */
 export function uploadStorage(services: Pick<Services, "env">): FileStorage {
-  const root = path.resolve(services.env.DATA_DIR, "uploads");
-  let storage = storages.get(root);
+  const s3 = s3Options(services.env);
+  const id = s3
+    ? `s3:${s3.endpoint ?? "aws"}:${s3.region}:${s3.bucket}`
+    : path.resolve(services.env.DATA_DIR, "uploads");
+  let storage = storages.get(id);
   if (!storage) {
-    storage = createLocalStorage(root);
-    storages.set(root, storage);
+    storage = s3 ? createS3Storage(s3) : createLocalStorage(id);
+    storages.set(id, storage);
   }
   return storage;
+}
+
+function s3Options(env: Services["env"]): S3StorageOptions | null {
+  const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
+  return {
+    bucket: S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
 }
