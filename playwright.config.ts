@@ -10,6 +10,11 @@ import {
 } from "./tests/support/e2e-env";
 
 const CI = Boolean(process.env.CI);
+const STAFF_SPECS = /admin-.*\.spec\.ts$/;
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,20 +25,19 @@ export default defineConfig({
   workers: 2,
   // "list" never opens a browser or waits for a key, so `npm test` always returns.
   reporter: [["list"]],
-  timeout: 30_000,
+  // A hang guard, not a speed check: two workers, the server and Chromium share two cores in CI.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: E2E_URL,
     trace: "on-first-retry",
   },
+  // Staff tests create, publish and delete courses, stories and journey items; the public and
+  // learner tests read those lists (the newest three programmes on /training, say). Running the
+  // staff files after the rest keeps each test's view of the catalogue its own.
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
-      },
-    },
+    { name: "chromium", testIgnore: STAFF_SPECS, use: browser },
+    { name: "staff", testMatch: STAFF_SPECS, dependencies: ["chromium"], use: browser },
   ],
   // The production build (`npm run build` first), on its own empty embedded database.
   webServer: {
@@ -60,7 +64,13 @@ export default defineConfig({
       AUTH_SECRET: "",
       SEED_DEMO: "",
       TRUST_PROXY: "",
-      GOOGLE_CLIENT_ID: "",
+      // Every test's browser is one client (127.0.0.1): room for the whole suite's sign-ins.
+      RATE_LIMIT_SCALE: "100",
+      // Google sign-in on, with its token endpoint answered inside the server process (no
+      // internet here); the browser test sends Google's page straight back to our callback.
+      GOOGLE_CLIENT_ID: "e2e-google-client-id",
+      GOOGLE_CLIENT_SECRET: "e2e-google-client-secret",
+      NODE_OPTIONS: "--import ./tests/support/fake-oauth-providers.mjs",
       FACEBOOK_CLIENT_ID: "",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
