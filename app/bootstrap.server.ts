@@ -5,6 +5,7 @@ import pino, { type Logger } from "pino";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { createAuth } from "~/domain/auth/auth.server";
 import { createMailer } from "~/domain/mail/mailer.server";
+import { createSmsGateway } from "~/domain/sms/sms-gateway.server";
 import { createToastStorage } from "~/domain/toast/toast.server";
 import type { Env } from "~/env.server";
 import type { Services } from "~/services.server";
@@ -44,8 +45,9 @@ export async function createServices(
     dataDir: env.DATA_DIR,
     logger,
   });
+  const sms = createSmsGateway(env, logger);
   const secret = overrides.secret ?? resolveAuthSecret(env);
-  const auth = createAuth({ env, db: database.db, mailer, logger, secret });
+  const auth = createAuth({ env, db: database.db, mailer, sms, logger, secret });
   const toasts = createToastStorage(secret, env.APP_URL.startsWith("https://"));
-  return { env, database, db: database.db, auth, mailer, logger, toasts };
+  return { env, database, db: database.db, auth, mailer, sms, logger, toasts };
 }

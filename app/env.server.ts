@@ -34,6 +34,13 @@ const envSchema = z
     ),
     SEED_DEMO: booleanFlag,
     TRUST_PROXY: optionalString,
+    // Multiplies every per-client rate limit: many phones share one address behind a mobile
+    // carrier's NAT, so a busy site may need more; the browser tests use it for their one client.
+    RATE_LIMIT_SCALE: z.coerce
+      .number({ error: "must be a number" })
+      .positive("must be above 0")
+      .max(10_000, "must be at most 10000")
+      .default(1),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -41,6 +48,27 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     FACEBOOK_CLIENT_ID: optionalString,
     FACEBOOK_CLIENT_SECRET: optionalString,
+    // Uploaded files go to an S3-compatible object store when S3_BUCKET is set (several
+    // instances then serve each other's uploads); otherwise to DATA_DIR/uploads.
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    ),
+    S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: booleanFlag,
+    // Text messages (the phone sign-in factor): the outbox by default, Termii when configured.
+    SMS_PROVIDER: z
+      .enum(["outbox", "termii"], { error: "must be outbox or termii" })
+      .default("outbox"),
+    TERMII_API_KEY: optionalString,
+    TERMII_SENDER_ID: optionalString.pipe(
+      z.string().max(11, "must be at most 11 characters (Termii's sender ID limit)").optional(),
+    ),
+    TERMII_BASE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .default("https://api.ng.termii.com"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
@@ -49,6 +77,26 @@ const envSchema = z
         path: ["AUTH_SECRET"],
         message: "is required in production when DATABASE_URL is set",
       });
+    }
+    if (env.S3_BUCKET) {
+      for (const name of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is required when S3_BUCKET is set",
+          });
+      }
+    }
+    if (env.SMS_PROVIDER === "termii") {
+      for (const name of ["TERMII_API_KEY", "TERMII_SENDER_ID"] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is required when SMS_PROVIDER is termii",
+          });
+      }
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({

@@ -48,7 +48,9 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, ...mai
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const user = context.get(userContext);
+  const signedIn = context.get(userContext);
+  // The session id stays on the server: pages only need who is signed in.
+  const user = signedIn ? { ...signedIn, sessionId: undefined } : null;
   const settings = await getSiteSettings(services.db);
   const { toast, setCookie } = await takeToast(services.toasts, request);
   return data(

@@ -3,6 +3,7 @@ import { createContext } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { Auth } from "~/domain/auth/auth.server";
 import type { Mailer } from "~/domain/mail/mailer.server";
+import type { SmsGateway } from "~/domain/sms/sms-gateway.server";
 import type { ToastStorage } from "~/domain/toast/toast.server";
 import type { Env } from "~/env.server";
 
@@ -13,6 +14,7 @@ export type Services = {
   db: DatabaseHandle["db"];
   auth: Auth;
   mailer: Mailer;
+  sms: SmsGateway;
   logger: Logger;
   toasts: ToastStorage;
 };

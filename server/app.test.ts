@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo, Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { ErrorRequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
@@ -19,6 +20,14 @@ beforeAll(async () => {
   clientDir = await mkdtemp(path.join(tmpdir(), "afa-client-"));
   await mkdir(path.join(clientDir, "assets"));
   await writeFile(path.join(clientDir, "assets", "entry.client-AbC123.js"), "export {};\n");
+  // The build's precompressed copies, told apart by their content.
+  const big = `export const words = ${JSON.stringify("maize ".repeat(500))};\n`;
+  await writeFile(path.join(clientDir, "assets", "big-XyZ789.js"), big);
+  await writeFile(
+    path.join(clientDir, "assets", "big-XyZ789.js.br"),
+    brotliCompressSync(`${big}// br\n`),
+  );
+  await writeFile(path.join(clientDir, "assets", "big-XyZ789.js.gz"), gzipSync(`${big}// gz\n`));
   await writeFile(path.join(clientDir, "robots.txt"), "User-agent: *\nAllow: /\n");
 });
 
@@ -92,6 +101,25 @@ describe("GET /healthz", () => {
   });
 });
 
+describe("addresses with control characters", () => {
+  it("are answered 400 before any route or query sees them", async () => {
+    const base = await serve(harness.services);
+    for (const bad of [
+      "/academy/%00/enrol",
+      "/journey/x%01y",
+      "/academy?q=%00",
+      "/academy/%E0%A4%A",
+    ]) {
+      const response = await fetch(`${base}${bad}`, {
+        method: bad.includes("enrol") ? "POST" : "GET",
+      });
+      expect(response.status, bad).toBe(400);
+    }
+    // An ordinary address still reaches the (here missing) React Router build.
+    expect((await fetch(`${base}/academy?q=maize%20seed`)).status).toBe(599);
+  });
+});
+
 describe("security headers", () => {
   it("send a strict CSP whose script nonce changes with every response", async () => {
     const base = await serve(harness.services);
@@ -142,6 +170,23 @@ describe("static files", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(await response.text()).toBe("export {};\n");
+  });
+
+  it("serve the build's brotli copy, else its gzip copy, else the file, varying by Accept-Encoding", async () => {
+    const base = await serve(harness.services);
+    const url = `${base}/assets/big-XyZ789.js`;
+    const br = await fetch(url, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("Content-Encoding")).toBe("br");
+    expect(br.headers.get("Vary")).toMatch(/Accept-Encoding/);
+    expect(br.headers.get("Content-Type")).toMatch(/javascript/);
+    expect(br.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(await br.text()).toMatch(/\/\/ br\n$/);
+    const gz = await fetch(url, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("Content-Encoding")).toBe("gzip");
+    expect(await gz.text()).toMatch(/\/\/ gz\n$/);
+    const plain = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(await plain.text()).toMatch(/;\n$/);
   });
 
   it("serve other public files with a short cache", async () => {

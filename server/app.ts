@@ -2,11 +2,13 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { nonceContext } from "~/context";
 import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { hasControlCharacters } from "~/lib/form-text";
 import { type Services, servicesContext } from "~/services.server";
 import { assignNonce, securityHeaders } from "./security-headers";
 
@@ -64,6 +66,23 @@ export function createApp(services: Services, options: AppOptions): express.Expr
       .json({ ok });
   });
 
+  // No address of ours holds a control character (a NUL would reach the database as an error):
+  // such a request is answered 400 before any page or query sees it.
+  app.use((req, res, next) => {
+    let url: string;
+    try {
+      url = decodeURIComponent(req.originalUrl);
+    } catch {
+      res.status(400).type("text/plain").send("Bad request: the address is not valid.");
+      return;
+    }
+    if (hasControlCharacters(url)) {
+      res.status(400).type("text/plain").send("Bad request: the address is not valid.");
+      return;
+    }
+    next();
+  });
+
   // Whatever a client sends in this header is replaced: better-auth's rate limits key on it, so it
   // must be the socket address, or the forwarded one only when TRUST_PROXY says to believe it.
   app.use((req, _res, next) => {
@@ -80,12 +99,24 @@ export function createApp(services: Services, options: AppOptions): express.Expr
     if (!options.build || !options.clientDir)
       throw new Error("createApp needs a build in production");
     build = options.build;
+    // The build wrote .br and .gz copies of text assets (scripts/lib/precompress.ts): send those
+    // to browsers that accept them instead of compressing on every request.
+    const precompressed = (
+      root: string,
+      serveStatic: expressStaticGzip.ExpressStaticGzipOptions["serveStatic"],
+    ) =>
+      expressStaticGzip(root, {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic,
+      });
     // Hashed file names never change content: cache them for a year.
     app.use(
       "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+      precompressed(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h" }));
+    app.use(precompressed(options.clientDir, { maxAge: "1h" }));
   }
 
   app.all(

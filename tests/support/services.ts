@@ -5,6 +5,7 @@ import { createServices } from "~/bootstrap.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createAuth } from "~/domain/auth/auth.server";
 import type { Mailer, MailMessage } from "~/domain/mail/mailer.server";
+import type { SmsGateway, SmsMessage } from "~/domain/sms/sms-gateway.server";
 import { parseEnv } from "~/env.server";
 import type { Services } from "~/services.server";
 import { createTestDatabase } from "./database";
@@ -16,6 +17,8 @@ export type TestServices = {
   services: Services;
   /** Every message the app sent, oldest first. */
   outbox: MailMessage[];
+  /** Every text message the app sent, oldest first. */
+  smsOutbox: SmsMessage[];
   /** Closes (and on PostgreSQL drops) the database and removes the temporary DATA_DIR. */
   close: () => Promise<void>;
 };
@@ -41,21 +44,29 @@ export async function createTestServices(
       outbox.push(message);
     },
   };
+  const smsOutbox: SmsMessage[] = [];
+  const sms: SmsGateway = {
+    send: async (message) => {
+      smsOutbox.push(message);
+    },
+  };
   const base = await createServices(env, { database, secret: TEST_AUTH_SECRET });
   // better-auth captures its mailer when created, so it is rebuilt around the capturing one.
   const auth = createAuth({
     env,
     db: database.db,
     mailer,
+    sms,
     logger: base.logger,
     secret: TEST_AUTH_SECRET,
   });
-  const services: Services = { ...base, mailer, auth };
+  const services: Services = { ...base, mailer, sms, auth };
 
   let closed = false;
   return {
     services,
     outbox,
+    smsOutbox,
     close: async () => {
       if (closed) return;
       closed = true;

@@ -15,23 +15,37 @@ export function StatsStrip({ trends }: { trends: readonly RecordTrend[] }) {
       <h2 id="admin-stats-title" className="sr-only">
         Site in numbers
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {/* Three across on a phone, so the five counts take two short rows above every tab. */}
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-5">
         {trends.map((t) => {
           const change = trendLabel(t);
           return (
-            <div key={t.key} className="rounded-xl border border-border bg-surface p-4 shadow-xs">
-              <dt className="text-sm font-medium text-ink-muted">{t.label}</dt>
-              <dd className="mt-1 text-2xl font-bold text-ink">{formatNumber(t.total)}</dd>
+            <div
+              key={t.key}
+              className="min-w-0 rounded-xl border border-border bg-surface p-3 shadow-xs sm:p-4"
+            >
+              <dt className="text-xs leading-snug font-medium text-ink-muted sm:text-sm">
+                {t.label}
+              </dt>
+              <dd className="mt-1 text-xl font-bold text-ink sm:text-2xl">
+                {formatNumber(t.total)}
+              </dd>
               <dd
                 className={cn("mt-0.5 text-xs font-semibold", DIRECTION_CLASSES[change.direction])}
               >
                 {change.text}
-                <span className="font-normal text-ink-muted"> vs previous 30 days</span>
+                <span className="sr-only font-normal text-ink-muted sm:not-sr-only">
+                  {" "}
+                  vs previous 30 days
+                </span>
               </dd>
             </div>
           );
         })}
       </dl>
+      <p aria-hidden="true" className="mt-2 text-xs text-ink-muted sm:hidden">
+        Changes compare the last 30 days with the 30 days before.
+      </p>
     </section>
   );
 }

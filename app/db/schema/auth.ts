@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
@@ -119,11 +120,31 @@ export const twoFactor = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    // Ours, beside better-auth's columns (spec 000 §3: a factor has a friendly name and issuer).
+    friendlyName: text("friendly_name"),
+    issuer: text("issuer"),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
   },
   (t) => [
     index("two_factor_secret_idx").on(t.secret),
     index("two_factor_user_id_idx").on(t.userId),
   ],
+);
+
+/**
+ * Authenticator codes already accepted (hashed), so each code signs in once: a code stays valid
+ * for up to 90 seconds, and someone watching the screen must not reuse it in that time.
+ */
+export const usedTotpCodes = pgTable(
+  "used_totp_codes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
 export const jwks = pgTable("jwks", {
@@ -134,4 +155,24 @@ export const jwks = pgTable("jwks", {
   expiresAt: timestamp("expires_at", { withTimezone: true }),
   alg: text("alg"),
   crv: text("crv"),
+});
+
+/**
+ * The phone factor (spec 000 §3: factor_type phone): codes by text message to a number the user
+ * proved they receive. While a new number is being confirmed it waits in the pending_* columns,
+ * and the confirmed one (if any) keeps working.
+ */
+export const phoneFactors = pgTable("phone_factors", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  phone: text("phone"),
+  friendlyName: text("friendly_name"),
+  verifiedAt: timestamp("verified_at", { withTimezone: true }),
+  pendingPhone: text("pending_phone"),
+  pendingCodeHash: text("pending_code_hash"),
+  pendingExpiresAt: timestamp("pending_expires_at", { withTimezone: true }),
+  pendingAttempts: integer("pending_attempts").notNull().default(0),
+  pendingSentAt: timestamp("pending_sent_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES, registerSchema } from "~/domain/auth/auth.schema";
+import { emailField, MESSAGES, registerSchema } from "~/domain/auth/auth.schema";
 
 // The settings page's forms: one schema each, shared by the browser (quick feedback) and the
 // action (which decides). Toast texts are spec 001 §8's, verbatim.
@@ -46,6 +46,16 @@ export const profileSchema = z.object({
   fullName: registerShape.fullName,
   // Optional here (a social sign-up may not have one); empty inputs arrive as undefined.
   phone: registerShape.phone.optional(),
+});
+
+/** Changing the sign-in address: the new one gets a link; the current password proves it is you. */
+export const changeEmailSchema = z.object({
+  intent: z.literal("email"),
+  newEmail: emailField,
+  password: z
+    .string({ error: "Enter your current password." })
+    .min(1, "Enter your current password.")
+    .max(128, "Your current password is incorrect."),
 });
 
 export const avatarSchema = z.object({

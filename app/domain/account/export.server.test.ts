@@ -105,7 +105,20 @@ describe("buildAccountExport", () => {
       systemNotifications: false,
       saved: true,
     });
-    expect(exported.twoFactor).toEqual({ enabled: true });
+    expect(exported.twoFactor).toEqual({
+      enabled: true,
+      factors: [
+        {
+          type: "totp",
+          friendlyName: "Tecno phone",
+          issuer: null,
+          verified: true,
+          addedAt: expect.any(Date),
+        },
+      ],
+    });
+    expect(exported.usedTwoFactorCodes).toEqual([{ usedAt: expect.any(Date) }]);
+    expect(JSON.stringify(exported)).not.toContain("code-hash-");
     expect(exported.staffRecords.coursesOwned).toEqual([
       { id: data.courseId, title: data.courseTitle },
     ]);

@@ -12,9 +12,11 @@ import {
   lessons,
   notificationPreferences,
   notifications,
+  phoneFactors,
   session,
   siteSettings,
   twoFactor,
+  usedTotpCodes,
   user,
 } from "~/db/schema";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "~/domain/notifications/notifications.server";
@@ -27,6 +29,8 @@ export const EXPORTED_USER_TABLES = {
   session: "sessions",
   account: "signInMethods",
   two_factor: "twoFactor",
+  used_totp_codes: "usedTwoFactorCodes",
+  phone_factors: "twoFactorPhone",
   course_enrollments: "enrolments",
   lesson_progress: "lessonProgress",
   learning_activity: "learningActivity",
@@ -75,6 +79,8 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
   const [
     accounts,
     twoFactorRows,
+    phoneRows,
+    usedCodes,
     sessions,
     enrolments,
     progress,
@@ -96,7 +102,30 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
       .from(account)
       .where(eq(account.userId, userId))
       .orderBy(asc(account.createdAt)),
-    db.select({ verified: twoFactor.verified }).from(twoFactor).where(eq(twoFactor.userId, userId)),
+    db
+      .select({
+        verified: twoFactor.verified,
+        friendlyName: twoFactor.friendlyName,
+        issuer: twoFactor.issuer,
+        addedAt: twoFactor.createdAt,
+      })
+      .from(twoFactor)
+      .where(eq(twoFactor.userId, userId)),
+    db
+      .select({
+        phone: phoneFactors.phone,
+        verifiedAt: phoneFactors.verifiedAt,
+        pendingPhone: phoneFactors.pendingPhone,
+        addedAt: phoneFactors.createdAt,
+      })
+      .from(phoneFactors)
+      .where(eq(phoneFactors.userId, userId)),
+    // When codes were used, never the codes (only their hashes are stored).
+    db
+      .select({ usedAt: usedTotpCodes.usedAt })
+      .from(usedTotpCodes)
+      .where(eq(usedTotpCodes.userId, userId))
+      .orderBy(asc(usedTotpCodes.usedAt)),
     db
       .select({
         createdAt: session.createdAt,
@@ -249,7 +278,16 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
     })),
     twoFactor: {
       enabled: Boolean(profile.twoFactorEnabled) || twoFactorRows.some((r) => r.verified),
+      factors: twoFactorRows.map((r) => ({
+        type: "totp",
+        friendlyName: r.friendlyName,
+        issuer: r.issuer,
+        verified: Boolean(r.verified),
+        addedAt: r.addedAt,
+      })),
     },
+    usedTwoFactorCodes: usedCodes,
+    twoFactorPhone: phoneRows[0] ?? null,
     sessions,
     enrolments,
     lessonProgress: progress,

@@ -133,6 +133,14 @@ export async function fillUserData(
     userId: user.id,
     secret: `two-factor-secret-${tag}`,
     backupCodes: `backup-codes-${tag}`,
+    friendlyName: "Tecno phone",
+  });
+  await db.insert(schema.usedTotpCodes).values({ userId: user.id, codeHash: `code-hash-${tag}` });
+  await db.insert(schema.phoneFactors).values({
+    userId: user.id,
+    phone: "+2348031234567",
+    verifiedAt: new Date(),
+    friendlyName: "Text messages",
   });
   await db.insert(schema.verification).values({
     id: randomUUID(),

@@ -5,6 +5,7 @@ import { auditLog, journeyContent } from "~/db/schema";
 import { getPublishedJourneyItem } from "~/domain/journey/journey.server";
 import { MEDIA_MESSAGES } from "~/domain/uploads/media.server";
 import { keyFromUploadUrl, uploadStorage } from "~/domain/uploads/storage.server";
+import { imageSources } from "~/lib/image-sources";
 import type { Services } from "~/services.server";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
@@ -138,9 +139,15 @@ describe("createContent", () => {
     );
     if (outcome.status !== "saved") throw new Error(outcome.status);
     const row = await getContent(services.db, outcome.id);
-    expect(row?.imageUrl).toMatch(/^\/uploads\/journey-images\/[0-9a-f-]+\.webp$/);
+    expect(row?.imageUrl).toMatch(/^\/uploads\/journey-images\/[0-9a-f-]{36}_[0-9-]+\.webp$/);
     expect(row?.videoUrl).toBe("https://example.org/v");
     expect((await stored(row?.imageUrl))?.contentType).toBe("image/webp");
+    // Every width named by the srcset is stored too.
+    const avif = imageSources(row?.imageUrl ?? "").avifSrcSet?.split(", ") ?? [];
+    expect(avif.length).toBeGreaterThan(0);
+    for (const entry of avif) {
+      expect((await stored(entry.split(" ")[0]))?.contentType).toBe("image/avif");
+    }
   });
 
   it("refuses a file that is not what it claims by its content, and keeps nothing", async () => {

@@ -1,17 +1,17 @@
-import { APIError } from "better-auth";
+import { isAPIError } from "better-auth/api";
 import type { Services } from "~/services.server";
 import { STATUS_MESSAGES } from "./auth.messages";
 
 // Thin, typed wrappers over better-auth's server API for the account pages. Each returns a result
 // the page can show; none throws for an expected failure (wrong password, expired link…).
 
-function codeOf(error: unknown): string | undefined {
-  if (error instanceof APIError) return (error.body as { code?: string } | undefined)?.code;
+export function codeOf(error: unknown): string | undefined {
+  if (isAPIError(error)) return (error.body as { code?: string } | undefined)?.code;
   return undefined;
 }
 
-function messageOf(error: unknown): string | undefined {
-  if (error instanceof APIError) return (error.body as { message?: string } | undefined)?.message;
+export function messageOf(error: unknown): string | undefined {
+  if (isAPIError(error)) return (error.body as { message?: string } | undefined)?.message;
   return undefined;
 }
 
@@ -32,13 +32,15 @@ export async function registerAccount(
     });
     return { ok: true };
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAPIError(error)) throw error;
     return { ok: false, message: messageOf(error) ?? "Something went wrong" };
   }
 }
 
 export type SignInResult =
   | { ok: true; headers: Headers; user: { id: string; role?: string } }
+  /** The password was right and the account has a verified second factor: no session yet. */
+  | { ok: true; headers: Headers; twoFactor: true }
   | {
       ok: false;
       reason: "invalid" | "unverified" | "inactive" | "suspended" | "rate-limited" | "other";
@@ -56,9 +58,12 @@ export async function signInWithPassword(
       headers: request.headers,
       returnHeaders: true,
     });
+    if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+      return { ok: true, headers, twoFactor: true };
+    }
     return { ok: true, headers, user: response.user as { id: string; role?: string } };
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAPIError(error)) throw error;
     const code = codeOf(error);
     if (code === "EMAIL_NOT_VERIFIED") return { ok: false, reason: "unverified" };
     if (code === "ACCOUNT_PENDING")
@@ -83,7 +88,7 @@ export async function signOut(services: Services, request: Request): Promise<Hea
     });
     return headers;
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAPIError(error)) throw error;
     return new Headers();
   }
 }
@@ -96,7 +101,7 @@ export async function verifyEmailToken(
     await services.auth.api.verifyEmail({ query: { token } });
     return "verified";
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAPIError(error)) throw error;
     return codeOf(error) === "TOKEN_EXPIRED" ? "expired" : "invalid";
   }
 }
@@ -106,7 +111,7 @@ export async function resendVerification(services: Services, email: string): Pro
   try {
     await services.auth.api.sendVerificationEmail({ body: { email } });
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAPIError(error)) throw error;
   }
 }
 
@@ -115,7 +120,7 @@ export async function requestPasswordReset(services: Services, email: string): P
   try {
     await services.auth.api.requestPasswordReset({ body: { email } });
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAPIError(error)) throw error;
     services.logger.warn({ code: codeOf(error) }, "password reset request failed");
   }
 }
@@ -130,7 +135,7 @@ export async function resetPassword(
     });
     return { ok: true };
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAPIError(error)) throw error;
     const code = codeOf(error);
     if (code === "INVALID_TOKEN" || code === "TOKEN_EXPIRED" || error.statusCode === 400) {
       return {

@@ -5,6 +5,9 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { scaledLimit } from "~/domain/abuse/limits";
+import { consumeRateLimit } from "~/domain/abuse/rate-limit.server";
+import { jwtPlugin } from "~/domain/api/jwt-plugin.server";
 import type { AccountStatus } from "~/domain/catalog/enums";
 import type { Mailer } from "~/domain/mail/mailer.server";
 import {
@@ -13,8 +16,36 @@ import {
   verificationEmail,
 } from "~/domain/mail/templates.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
+import type { SmsGateway } from "~/domain/sms/sms-gateway.server";
 import type { Env } from "~/env.server";
 import { AUTH_TOASTS, STATUS_MESSAGES } from "./auth.messages";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.server";
+import { twoFactorPlugin } from "./two-factor-plugin.server";
+
+const PASSWORD_SETTING_PATHS = new Set(["/sign-up/email", "/reset-password", "/change-password"]);
+
+/**
+ * The better-auth endpoints that answer over HTTP under /api/auth. Our pages call better-auth on
+ * the server with their own checks (the current password for an e-mail change, the settings
+ * schema for a profile); every other endpoint, such as /change-email or /update-user, would skip
+ * those checks, so it is not reachable from outside. This list is what other clients may use:
+ * password sign-in and its second step, social callbacks, access tokens, sign-up and sign-out.
+ */
+const HTTP_AUTH_ENDPOINTS = [
+  /^\/sign-in\/email$/,
+  /^\/sign-up\/email$/,
+  /^\/sign-out$/,
+  /^\/get-session$/,
+  /^\/token$/,
+  /^\/callback\/[a-z]+$/,
+  /^\/two-factor\/(verify-totp|verify-backup-code|send-otp|verify-otp)$/,
+];
+
+/** Whether a request to /api/auth/<path> may reach better-auth. */
+export function isPublicAuthEndpoint(pathname: string): boolean {
+  const path = pathname.replace(/^\/api\/auth/, "").replace(/\/+$/, "");
+  return HTTP_AUTH_ENDPOINTS.some((pattern) => pattern.test(path));
+}
 
 /** Our server overwrites this header with the socket (or trusted proxy) address on every request. */
 export const CLIENT_IP_HEADER = "x-afa-client-ip";
@@ -23,11 +54,13 @@ export type AuthDeps = {
   env: Env;
   db: Database;
   mailer: Mailer;
+  sms: SmsGateway;
   logger: Logger;
   secret: string;
 };
 
-export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
+export function createAuth(deps: AuthDeps) {
+  const { env, db, mailer, logger, secret } = deps;
   const socialProviders: Parameters<typeof betterAuth>[0]["socialProviders"] = {};
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
     socialProviders.google = {
@@ -62,6 +95,9 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       },
     }),
     user: {
+      // The new address gets a verification link (our /verify page); it replaces the old one only
+      // once opened. The settings page asks for the current password first.
+      changeEmail: { enabled: true },
       additionalFields: {
         phone: { type: "string", required: false },
         role: { type: "string", required: false, input: false, defaultValue: "user" },
@@ -110,6 +146,7 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       },
     },
     socialProviders,
+    plugins: [twoFactorPlugin(deps), jwtPlugin(deps)],
     account: {
       accountLinking: { enabled: true, trustedProviders: [] },
     },
@@ -117,7 +154,25 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    rateLimit: { enabled: env.NODE_ENV !== "test", window: 60, max: 100 },
+    rateLimit: {
+      enabled: env.NODE_ENV !== "test",
+      window: 60,
+      max: 100,
+      // Counted in our rate_limits table, so the limits of better-auth's own endpoints (social
+      // callbacks, the mobile app's sign-in) hold across restarts and several instances.
+      customStorage: {
+        consume: async (key, rule) => {
+          const result = await consumeRateLimit(db, {
+            key: `auth-api:${key}`,
+            ...scaledLimit({ limit: rule.max, windowSeconds: rule.window }, env.RATE_LIMIT_SCALE),
+          });
+          return {
+            allowed: result.allowed,
+            retryAfter: result.allowed ? null : result.retryAfterSeconds,
+          };
+        },
+      },
+    },
     advanced: {
       useSecureCookies: env.APP_URL.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -130,6 +185,17 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
             message: AUTH_TOASTS.registrationsClosed.description,
           });
         }
+        // Our pages refuse common passwords before they call better-auth; this holds the same
+        // rule for a client that posts to the endpoints directly (the mobile app, a script).
+        const chosen = ctx.path === "/sign-up/email" ? ctx.body?.password : ctx.body?.newPassword;
+        if (PASSWORD_SETTING_PATHS.has(ctx.path) && typeof chosen === "string") {
+          if (isCommonPassword(chosen)) {
+            throw new APIError("BAD_REQUEST", {
+              code: "COMMON_PASSWORD",
+              message: COMMON_PASSWORD_MESSAGE,
+            });
+          }
+        }
       }),
     },
     databaseHooks: {
@@ -138,8 +204,15 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
           before: async (data, ctx) => {
             // A first social sign-in creates an account too: closed registrations refuse it.
             if (ctx?.path?.startsWith("/callback/") && !(await registrationsOpen())) return false;
+            // Facebook hands out only addresses its users confirmed, but never says so in a claim:
+            // a new account from it starts verified. Linking to an existing account still needs
+            // the provider's explicit word (better-auth checks the claim), which Facebook lacks.
+            const emailVerified =
+              data.emailVerified || (isFacebookCallback(ctx) && Boolean(data.email));
             // Social sign-ups arrive with a verified e-mail: they start active.
-            return { data: { ...data, status: data.emailVerified ? "active" : "pending" } };
+            return {
+              data: { ...data, emailVerified, status: emailVerified ? "active" : "pending" },
+            };
           },
         },
       },
@@ -174,3 +247,11 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** better-auth names the callback route by its pattern ("/callback/:id"); the provider is a param. */
+function isFacebookCallback(
+  ctx: { path?: string; params?: Record<string, unknown> } | null | undefined,
+) {
+  if (!ctx?.path?.startsWith("/callback/")) return false;
+  return ctx.path === "/callback/facebook" || ctx.params?.id === "facebook";
+}

@@ -1,4 +1,4 @@
-import { APIError } from "better-auth";
+import { isAPIError } from "better-auth/api";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { account } from "~/db/schema";
 import type { Services } from "~/services.server";
@@ -67,7 +67,7 @@ export async function changePassword(
     });
     return { ok: true, headers };
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAPIError(error)) throw error;
     const code = (error.body as { code?: string } | undefined)?.code;
     if (code === "INVALID_PASSWORD") {
       return { ok: false, reason: "wrong-current", message: WRONG_CURRENT_PASSWORD };
@@ -81,5 +81,39 @@ export async function changePassword(
     }
     const message = (error.body as { message?: string } | undefined)?.message;
     return { ok: false, reason: "failed", message: message ?? "Please try again in a moment." };
+  }
+}
+
+export type ChangeEmailResult =
+  | { ok: true }
+  | { ok: false; field: "password" | "newEmail"; message: string }
+  | { ok: false; field?: undefined; message: string };
+
+/**
+ * Starts an e-mail change for the signed-in user of `request`: the current password first, then
+ * better-auth e-mails a verification link to the new address. An address that already has an
+ * account gets the same answer and no link, so the form cannot tell who has an account.
+ */
+export async function requestEmailChange(
+  services: Services,
+  request: Request,
+  input: { userId: string; currentEmail: string; newEmail: string; password: string },
+): Promise<ChangeEmailResult> {
+  if (!(await verifyUserPassword(services, input.userId, input.password))) {
+    return { ok: false, field: "password", message: WRONG_CURRENT_PASSWORD };
+  }
+  if (input.newEmail.toLowerCase() === input.currentEmail.toLowerCase()) {
+    return { ok: false, field: "newEmail", message: "This is already your e-mail address." };
+  }
+  try {
+    await services.auth.api.changeEmail({
+      body: { newEmail: input.newEmail, callbackURL: "/settings" },
+      headers: request.headers,
+    });
+    return { ok: true };
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    const message = (error.body as { message?: string } | undefined)?.message;
+    return { ok: false, message: message ?? "Please try again in a moment." };
   }
 }

@@ -13,6 +13,8 @@ export type SessionUser = {
   role: Role;
   isAdmin: boolean;
   emailVerified: boolean;
+  /** The id (not the secret token) of this request's session: lets settings mark "this device". */
+  sessionId?: string;
 };
 
 /** The signed-in user of this request (null when signed out), resolved once by root middleware. */
@@ -53,6 +55,7 @@ export async function resolveSession(
       role,
       isAdmin: role === "admin",
       emailVerified: u.emailVerified,
+      sessionId: result.session.id,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { APIError } from "better-auth";
+import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
 import type { Services } from "~/services.server";
 import { AUTH_TOASTS } from "./auth.messages";
@@ -34,7 +34,7 @@ export async function startSocialSignIn(
     if (!response.url) return null;
     return redirect(response.url, { headers });
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAPIError(error)) throw error;
     services.logger.warn({ provider, code: error.body?.code }, "social sign-in did not start");
     return null;
   }

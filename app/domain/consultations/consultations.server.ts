@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { consultations } from "~/db/schema";
-import { FORM_RATE_LIMIT } from "~/domain/abuse/limits";
+import { FORM_RATE_LIMIT, scaledLimit } from "~/domain/abuse/limits";
 import { consumeRateLimit } from "~/domain/abuse/rate-limit.server";
 import {
   consultationConfirmationEmail,
@@ -61,7 +61,7 @@ export async function submitConsultation(
   try {
     const limit = await consumeRateLimit(db, {
       key: `consultation:${opts.clientKey}`,
-      ...FORM_RATE_LIMIT,
+      ...scaledLimit(FORM_RATE_LIMIT, services.env.RATE_LIMIT_SCALE),
     });
     if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
     const consultation = await createConsultation(db, opts.input, opts.userId);

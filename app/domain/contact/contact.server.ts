@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { contacts } from "~/db/schema";
-import { FORM_RATE_LIMIT } from "~/domain/abuse/limits";
+import { FORM_RATE_LIMIT, scaledLimit } from "~/domain/abuse/limits";
 import { consumeRateLimit } from "~/domain/abuse/rate-limit.server";
 import { contactAutoReplyEmail, contactStaffEmail } from "~/domain/mail/contact-emails.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
@@ -48,7 +48,7 @@ export async function submitContactMessage(
   try {
     const limit = await consumeRateLimit(db, {
       key: `contact:${opts.clientKey}`,
-      ...FORM_RATE_LIMIT,
+      ...scaledLimit(FORM_RATE_LIMIT, services.env.RATE_LIMIT_SCALE),
     });
     if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
     const contact = await createContactMessage(db, opts.input);

@@ -19,6 +19,7 @@ import { requirePermission } from "~/domain/auth/session.server";
 import { deleteConsultation } from "~/domain/consultations/status.server";
 import type { Toast } from "~/domain/toast/toast";
 import { redirectWithToast } from "~/domain/toast/toast.server";
+import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/consultations";
@@ -85,7 +86,7 @@ function backTo(request: Request): string {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission(context, request, "consultations.manage");
   const services = context.get(servicesContext);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: consultationActionSchema });
   if (submission.status !== "success") return failure(CONSULTATION_TOASTS.updateFailed, 400);
   const input = submission.value;

@@ -18,6 +18,7 @@ import {
 import { requirePermission } from "~/domain/auth/session.server";
 import type { Toast } from "~/domain/toast/toast";
 import { redirectWithToast } from "~/domain/toast/toast.server";
+import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/content";
@@ -48,7 +49,7 @@ function failure(toast: Toast, status: number) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission(context, request, "content.manage");
   const services = context.get(servicesContext);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: contentRowActionSchema });
   if (submission.status !== "success") {
     return failure({ ...CONTENT_TOASTS.updateFailed, description: "Unknown request." }, 400);

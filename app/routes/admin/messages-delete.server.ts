@@ -4,6 +4,7 @@ import type { AuditActor } from "~/domain/admin/audit.server";
 import { MESSAGE_TOASTS, messageActionSchema } from "~/domain/admin/messages.schema";
 import { deleteMessage } from "~/domain/admin/messages.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
+import { readForm } from "~/domain/uploads/form-body.server";
 import type { Services } from "~/services.server";
 
 const INBOX = "/admin-dashboard/messages";
@@ -13,7 +14,7 @@ const INBOX = "/admin-dashboard/messages";
  * by the inbox (messages.tsx) and the message page (messages-view.tsx).
  */
 export async function deleteMessageAction(services: Services, request: Request, actor: AuditActor) {
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: messageActionSchema });
   if (submission.status !== "success") {
     return data(

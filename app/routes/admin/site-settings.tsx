@@ -14,6 +14,7 @@ import { getSiteSettings } from "~/domain/settings/settings.server";
 import { getLatestSiteStats } from "~/domain/site/stats.server";
 import type { Toast } from "~/domain/toast/toast";
 import { redirectWithToast } from "~/domain/toast/toast.server";
+import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/site-settings";
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(context, request, "stats.manage");
   const services = context.get(servicesContext);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const actorFor = (u: { id: string; name: string; email: string }) => ({
     id: u.id,
     name: u.name,

@@ -10,6 +10,7 @@ import { deleteStory, listStories, setStoryFeatured } from "~/domain/admin/stori
 import { requirePermission } from "~/domain/auth/session.server";
 import type { Toast } from "~/domain/toast/toast";
 import { redirectWithToast } from "~/domain/toast/toast.server";
+import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/stories";
@@ -42,7 +43,7 @@ function failure(toast: Toast, status: number) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission(context, request, "stories.manage");
   const services = context.get(servicesContext);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: storyRowActionSchema });
   if (submission.status !== "success") {
     return failure({ ...STORY_TOASTS.saveFailed, description: "Unknown request." }, 400);

@@ -11,6 +11,7 @@ import { USER_RULE_MESSAGES, USER_TOASTS, userUpdateSchema } from "~/domain/admi
 import { getUserForAdmin, updateUserByStaff, userActions } from "~/domain/admin/users.server";
 import { requirePermission } from "~/domain/auth/session.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
+import { readForm } from "~/domain/uploads/form-body.server";
 import { formatDate } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
@@ -53,7 +54,7 @@ function failure(result: UserEditLast["result"], status: number, description?: s
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = requirePermission(context, request, "users.manage");
   const services = context.get(servicesContext);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: userUpdateSchema });
   if (submission.status !== "success") return failure(submission.reply(), 400);
 

@@ -6,12 +6,15 @@ import { AuthLayout } from "~/components/site/auth-layout";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field, PasswordField } from "~/components/ui/field";
+import { consumeAuthRateLimit } from "~/domain/abuse/auth-limits.server";
+import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
 import { signInWithPassword } from "~/domain/auth/accounts.server";
 import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
 import { loginSchema } from "~/domain/auth/auth.schema";
 import { homeFor, safeRedirectTo, userContext } from "~/domain/auth/session.server";
 import { answerSocialIntent, configuredProviders } from "~/domain/auth/social.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
+import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/login";
@@ -40,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
 
   if (formData.get("intent") === "social") {
     return answerSocialIntent(services, request, String(formData.get("provider")));
@@ -54,6 +57,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  const limit = await consumeAuthRateLimit(services, request, "sign-in");
+  if (!limit.allowed) {
+    return data(
+      {
+        result: submission.reply({ hideFields: ["password"] }),
+        alert: {
+          title: AUTH_TOASTS.loginFailed.title,
+          description: tooManyAttemptsMessage(limit.retryAfterSeconds),
+        } as FormAlert,
+        unverified: false,
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
   const outcome = await signInWithPassword(services, request, submission.value);
   if (!outcome.ok) {
     const alert: FormAlert =
@@ -83,6 +100,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  if ("twoFactor" in outcome) {
+    // The password was right; the session starts only once the second factor is checked.
+    const next = safeRedirectTo(submission.value.redirectTo);
+    const query = next ? `?redirectTo=${encodeURIComponent(next)}` : "";
+    throw redirect(`/login/two-factor${query}`, { headers: outcome.headers });
+  }
   const destination =
     safeRedirectTo(submission.value.redirectTo) ??
     homeFor({ isAdmin: outcome.user.role === "admin" });

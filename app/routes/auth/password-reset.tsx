@@ -5,11 +5,14 @@ import { AuthLayout } from "~/components/site/auth-layout";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field, PasswordField } from "~/components/ui/field";
+import { consumeAuthRateLimit } from "~/domain/abuse/auth-limits.server";
+import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
 import { requestPasswordReset, resetPassword } from "~/domain/auth/accounts.server";
 import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
 import { newPasswordSchema, resetRequestSchema } from "~/domain/auth/auth.schema";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/domain/auth/common-passwords.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
+import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/password-reset";
@@ -27,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
 
   if (formData.get("intent") === "reset") {
     const submission = parseWithZod(formData, { schema: serverNewPasswordSchema });
@@ -40,6 +43,18 @@ export async function action({ request, context }: Route.ActionArgs) {
           sent: false,
         },
         { status: 400 },
+      );
+    }
+    const limit = await consumeAuthRateLimit(services, request, "password-reset");
+    if (!limit.allowed) {
+      return data(
+        {
+          intent: "reset" as const,
+          result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
+          error: tooManyAttemptsMessage(limit.retryAfterSeconds) as string | null,
+          sent: false,
+        },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
     const outcome = await resetPassword(services, submission.value);
@@ -62,6 +77,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       { intent: "request" as const, result: submission.reply(), error: null, sent: false },
       { status: 400 },
+    );
+  }
+  const limit = await consumeAuthRateLimit(services, request, "password-reset");
+  if (!limit.allowed) {
+    return data(
+      {
+        intent: "request" as const,
+        result: submission.reply(),
+        error: tooManyAttemptsMessage(limit.retryAfterSeconds),
+        sent: false,
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
   await requestPasswordReset(services, submission.value.email);
@@ -106,6 +133,11 @@ function RequestForm({ actionData }: { actionData: ActionData }) {
       description="Enter the e-mail address of your account and we will send you a link to choose a new password."
       footer={backToLogin}
     >
+      {actionData?.intent === "request" && actionData.error ? (
+        <Alert variant="error" title="Please wait" className="mb-5">
+          {actionData.error}
+        </Alert>
+      ) : null}
       {actionData?.sent ? (
         <Alert variant="success" title={AUTH_TOASTS.resetRequested.title} className="mb-5">
           {AUTH_TOASTS.resetRequested.description}

@@ -6,6 +6,8 @@ import { AuthLayout } from "~/components/site/auth-layout";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, PasswordField } from "~/components/ui/field";
+import { consumeAuthRateLimit } from "~/domain/abuse/auth-limits.server";
+import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
 import { registerAccount } from "~/domain/auth/accounts.server";
 import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
 import { MESSAGES, registerSchema } from "~/domain/auth/auth.schema";
@@ -14,6 +16,7 @@ import { homeFor, userContext } from "~/domain/auth/session.server";
 import { answerSocialIntent, configuredProviders } from "~/domain/auth/social.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
+import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/register";
@@ -56,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 403 },
     );
   }
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "social") {
     return answerSocialIntent(services, request, String(formData.get("provider")));
   }
@@ -69,6 +72,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         alert: null as FormAlert | null,
       },
       { status: 400 },
+    );
+  }
+  const limit = await consumeAuthRateLimit(services, request, "sign-up");
+  if (!limit.allowed) {
+    return data(
+      {
+        result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
+        alert: {
+          title: AUTH_TOASTS.signUpFailed.title,
+          description: tooManyAttemptsMessage(limit.retryAfterSeconds),
+        } as FormAlert,
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
   const outcome = await registerAccount(services, request, submission.value);

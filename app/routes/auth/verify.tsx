@@ -5,9 +5,12 @@ import { AuthLayout } from "~/components/site/auth-layout";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { consumeAuthRateLimit } from "~/domain/abuse/auth-limits.server";
+import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
 import { resendVerification, verifyEmailToken } from "~/domain/auth/accounts.server";
 import { resendVerificationSchema } from "~/domain/auth/auth.schema";
 import { homeFor, userContext } from "~/domain/auth/session.server";
+import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/verify";
@@ -33,13 +36,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const submission = parseWithZod(await request.formData(), { schema: resendVerificationSchema });
+  const submission = parseWithZod(await readForm(request), { schema: resendVerificationSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), sent: false }, { status: 400 });
+    return data({ result: submission.reply(), sent: false, error: null }, { status: 400 });
+  }
+  const limit = await consumeAuthRateLimit(services, request, "verification-email");
+  if (!limit.allowed) {
+    return data(
+      {
+        result: submission.reply(),
+        sent: false,
+        error: tooManyAttemptsMessage(limit.retryAfterSeconds) as string | null,
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   }
   await resendVerification(services, submission.value.email);
   // The same answer whether or not the address has an unverified account.
-  return { result: submission.reply({ resetForm: true }), sent: true };
+  return { result: submission.reply({ resetForm: true }), sent: true, error: null };
 }
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
@@ -75,6 +89,11 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
 
   const resend = (
     <>
+      {actionData?.error ? (
+        <Alert variant="error" title="Please wait" className="mt-5">
+          {actionData.error}
+        </Alert>
+      ) : null}
       {actionData?.sent ? (
         <Alert variant="success" title="Check your inbox" className="mt-5">
           If an account is waiting for verification at that address, we have sent it a new link.

@@ -23,6 +23,7 @@ import { issueCertificate } from "~/domain/learning/certificates.server";
 import { sendCertificateIssuedEmail } from "~/domain/mail/certificate-emails.server";
 import type { Toast } from "~/domain/toast/toast";
 import { redirectWithToast } from "~/domain/toast/toast.server";
+import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/certificates";
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const services = context.get(servicesContext);
   // A body that is not a form (a stray fetch, a bot) is treated as an empty form, never a 500.
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: issueSchema });
   if (submission.status !== "success") {
     return data({ toast: TOASTS.notComplete as Toast }, { status: 400 });

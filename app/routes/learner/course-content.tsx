@@ -35,6 +35,7 @@ import {
   type ProgressReply,
 } from "~/domain/learning/progress-rules";
 import { redirectWithToast } from "~/domain/toast/toast.server";
+import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/course-content";
@@ -96,7 +97,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const courseId = courseIdOr404(params.courseId);
   const services = context.get(servicesContext);
-  const submission = parseWithZod(await request.formData(), { schema: progressActionSchema });
+  const submission = parseWithZod(await readForm(request), { schema: progressActionSchema });
   if (submission.status !== "success") {
     return data({ status: "invalid" as const, result: submission.reply() }, { status: 400 });
   }

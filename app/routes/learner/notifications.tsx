@@ -30,6 +30,7 @@ import {
 } from "~/domain/notifications/notifications.server";
 import type { Toast } from "~/domain/toast/toast";
 import { redirectWithToast } from "~/domain/toast/toast.server";
+import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/notifications";
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { db, toasts } = services;
   // A body that is not a form (a stray fetch, a bot) is treated as an empty form, never a 500.
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: notificationActionSchema });
   if (submission.status !== "success") return failure(NOTIFICATION_TOASTS.invalid, 400);
   const input = submission.value;

@@ -6,14 +6,20 @@ import { AccountSummary } from "~/components/settings/account-summary";
 import { AvatarForm } from "~/components/settings/avatar-form";
 import { DataExport } from "~/components/settings/data-export";
 import { DeleteAccountForm } from "~/components/settings/delete-account-form";
+import { EmailForm } from "~/components/settings/email-form";
 import { PasswordForm } from "~/components/settings/password-form";
 import { ProfileForm } from "~/components/settings/profile-form";
+import { SessionsSection } from "~/components/settings/sessions-section";
+import { TwoFactorSection, type TwoFactorView } from "~/components/settings/two-factor-section";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
+import { consumeAuthRateLimit } from "~/domain/abuse/auth-limits.server";
+import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
 import {
   AVATAR_BODY_LIMIT,
   AVATAR_MESSAGES,
   avatarSchema,
+  changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
   FORM_BODY_LIMIT,
@@ -28,20 +34,57 @@ import {
   updateProfile,
 } from "~/domain/account/profile.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/domain/auth/common-passwords.server";
-import { changePassword, hasPassword } from "~/domain/auth/password.server";
+import { changePassword, hasPassword, requestEmailChange } from "~/domain/auth/password.server";
+import {
+  confirmPhoneEnrolment,
+  getPhoneFactor,
+  removePhoneFactor,
+  startPhoneEnrolment,
+} from "~/domain/auth/phone-factor.server";
 import { homeFor, requireUser } from "~/domain/auth/session.server";
+import { endOtherSessionsSchema, endSessionSchema } from "~/domain/auth/sessions.schema";
+import { endMyOtherSessions, endMySession, listMySessions } from "~/domain/auth/sessions.server";
+import {
+  confirmPhoneSchema,
+  confirmTotpSchema,
+  enrolPhoneSchema,
+  enrolTotpSchema,
+  manageTwoFactorSchema,
+} from "~/domain/auth/two-factor.schema";
+import {
+  confirmTotpEnrolment,
+  getTwoFactorStatus,
+  isTwoFactorEnabled,
+  removeTwoFactor,
+  replaceBackupCodes,
+  startTotpEnrolment,
+} from "~/domain/auth/two-factor.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readFormBody } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { type Services, servicesContext } from "~/services.server";
 import type { Route } from "./+types/settings";
 
-export type SettingsIntent = "avatar" | "profile" | "password" | "delete-account";
+export type SettingsIntent =
+  | "avatar"
+  | "profile"
+  | "password"
+  | "delete-account"
+  | "email"
+  | "mfa-enrol"
+  | "mfa-confirm"
+  | "mfa-manage"
+  | "mfa-phone-start"
+  | "mfa-phone-confirm";
 export type FormAlert = { title: string; description?: string };
 export type SettingsActionData = {
   intent: SettingsIntent;
   result: SubmissionResult<string[]>;
   alert: FormAlert | null;
+  /** Shown once: right after two-step sign-in is turned on, or new codes are made. */
+  backupCodes?: string[];
+  /** The masked number a confirmation code was just texted to. */
+  sentTo?: string;
 };
 
 // The server adds what the browser cannot check cheaply: the common-password list.
@@ -54,11 +97,16 @@ const serverPasswordSchema = changePasswordSchema.superRefine((value, ctx) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const services = context.get(servicesContext);
-  const [memberSince, passwordSet, lastAdmin] = await Promise.all([
-    memberSinceOf(services, user.id),
-    hasPassword(services, user.id),
-    user.isAdmin ? isLastActiveAdmin(services, user.id) : Promise.resolve(false),
-  ]);
+  const [memberSince, passwordSet, lastAdmin, twoFactor, phone, twoFactorOn, sessions] =
+    await Promise.all([
+      memberSinceOf(services, user.id),
+      hasPassword(services, user.id),
+      user.isAdmin ? isLastActiveAdmin(services, user.id) : Promise.resolve(false),
+      getTwoFactorStatus(services, user.id),
+      getPhoneFactor(services, user.id),
+      isTwoFactorEnabled(services, user.id),
+      listMySessions(services, user.id, user.sessionId),
+    ]);
   return {
     user: { name: user.name, email: user.email, image: user.image, phone: user.phone },
     memberSince,
@@ -67,6 +115,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     backTo: homeFor(user),
     hasPassword: passwordSet,
     isLastAdmin: lastAdmin,
+    twoFactor: (twoFactor.state === "on"
+      ? { ...twoFactor, since: twoFactor.since?.toISOString() ?? null }
+      : twoFactor) satisfies TwoFactorView,
+    phone,
+    twoFactorOn,
+    sessions,
+    now: new Date().toISOString(),
   };
 }
 
@@ -80,8 +135,18 @@ function reply(
   result: SubmissionResult<string[]>,
   status: number,
   alert: FormAlert | null = null,
+  extra: { backupCodes?: string[]; sentTo?: string; headers?: Headers } = {},
 ) {
-  return data({ intent, result, alert } satisfies SettingsActionData, { status });
+  return data(
+    {
+      intent,
+      result,
+      alert,
+      backupCodes: extra.backupCodes,
+      sentTo: extra.sentTo,
+    } satisfies SettingsActionData,
+    { status, headers: extra.headers },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -119,9 +184,34 @@ export async function action({ request, context }: Route.ActionArgs) {
       return savePassword(services, request, formData, here);
     case "delete-account":
       return removeAccount(services, request, user, formData);
+    case "email":
+      return changeEmail(services, request, user, formData, here);
+    case "end-session":
+    case "end-other-sessions":
+      return endSessions(services, request, user, formData, here);
+    case "mfa-enrol":
+      return enrolTwoFactor(services, request, user.id, formData);
+    case "mfa-confirm":
+      return confirmTwoFactor(services, request, user.id, formData);
+    case "mfa-phone-start":
+      return startPhone(services, request, user.id, formData);
+    case "mfa-phone-confirm":
+      return confirmPhone(services, request, user.id, formData, here);
+    case "mfa-backup-codes":
+    case "mfa-remove":
+      return manageTwoFactor(services, request, user.id, formData, here);
     default:
-      throw data("Unknown action", { status: 400 });
+      return unreadableForm(services, request, here);
   }
+}
+
+/** A post no form of this page sends (a stale page, a forged request): back to the page. */
+function unreadableForm(services: Services, request: Request, here: string) {
+  return redirectWithToast(services.toasts, request, here, {
+    title: "Nothing was changed",
+    description: "This form could not be read. Please reload the page and try again.",
+    variant: "destructive",
+  });
 }
 
 async function saveProfile(
@@ -215,6 +305,263 @@ async function savePassword(
   );
 }
 
+async function changeEmail(
+  services: Services,
+  request: Request,
+  user: { id: string; email: string },
+  formData: FormData,
+  here: string,
+) {
+  const submission = parseWithZod(formData, { schema: changeEmailSchema });
+  const hidden = { hideFields: ["password"] };
+  if (submission.status !== "success") return reply("email", submission.reply(hidden), 400);
+  const outcome = await requestEmailChange(services, request, {
+    userId: user.id,
+    currentEmail: user.email,
+    newEmail: submission.value.newEmail,
+    password: submission.value.password,
+  });
+  if (!outcome.ok) {
+    return outcome.field
+      ? reply(
+          "email",
+          submission.reply({ ...hidden, fieldErrors: { [outcome.field]: [outcome.message] } }),
+          400,
+        )
+      : reply("email", submission.reply(hidden), 409, {
+          title: "E-mail not changed",
+          description: outcome.message,
+        });
+  }
+  return redirectWithToast(services.toasts, request, here, {
+    title: "Check your new inbox",
+    description: `We sent a link to ${submission.value.newEmail}. Your e-mail address changes when you open it.`,
+  });
+}
+
+async function endSessions(
+  services: Services,
+  request: Request,
+  user: { id: string; sessionId?: string },
+  formData: FormData,
+  here: string,
+) {
+  const one = endSessionSchema.safeParse(Object.fromEntries(formData));
+  if (one.success) {
+    const ended = await endMySession(services, user.id, one.data.sessionId);
+    return redirectWithToast(
+      services.toasts,
+      request,
+      here,
+      ended
+        ? { title: "Device signed out", description: "That device must log in again." }
+        : { title: "Already signed out", description: "That device was no longer signed in." },
+    );
+  }
+  const all = endOtherSessionsSchema.safeParse(Object.fromEntries(formData));
+  if (!all.success || !user.sessionId) return unreadableForm(services, request, here);
+  const count = await endMyOtherSessions(services, user.id, user.sessionId);
+  return redirectWithToast(services.toasts, request, here, {
+    title: "Other devices signed out",
+    description:
+      count === 1
+        ? "1 other device must log in again."
+        : `${count} other devices must log in again.`,
+  });
+}
+
+const TWO_FACTOR_FAILED = "Two-step sign-in was not changed";
+
+async function enrolTwoFactor(
+  services: Services,
+  request: Request,
+  userId: string,
+  formData: FormData,
+) {
+  const submission = parseWithZod(formData, { schema: enrolTotpSchema });
+  const hidden = { hideFields: ["password"] };
+  if (submission.status !== "success") return reply("mfa-enrol", submission.reply(hidden), 400);
+  const outcome = await startTotpEnrolment(services, request, { ...submission.value, userId });
+  if (!outcome.ok) {
+    return outcome.field === "password"
+      ? reply(
+          "mfa-enrol",
+          submission.reply({ ...hidden, fieldErrors: { password: [outcome.message] } }),
+          400,
+        )
+      : reply("mfa-enrol", submission.reply(hidden), 409, {
+          title: TWO_FACTOR_FAILED,
+          description: outcome.message,
+        });
+  }
+  // The page now shows the QR code of the pending factor (the loader reads it back).
+  return reply("mfa-enrol", submission.reply({ resetForm: true }), 200);
+}
+
+async function confirmTwoFactor(
+  services: Services,
+  request: Request,
+  userId: string,
+  formData: FormData,
+) {
+  const submission = parseWithZod(formData, { schema: confirmTotpSchema });
+  const hidden = { hideFields: ["code"] };
+  if (submission.status !== "success") return reply("mfa-confirm", submission.reply(hidden), 400);
+  const limited = await codeGuessesSpent(
+    services,
+    request,
+    "mfa-confirm",
+    submission.reply(hidden),
+  );
+  if (limited) return limited;
+  const outcome = await confirmTotpEnrolment(services, request, {
+    code: submission.value.code,
+    userId,
+  });
+  if (!outcome.ok) {
+    return reply(
+      "mfa-confirm",
+      submission.reply({ ...hidden, fieldErrors: { code: [outcome.message] } }),
+      400,
+    );
+  }
+  // Not a redirect: the backup codes are shown on this answer only, and never stored for later.
+  // better-auth replaced the session when the factor was confirmed; the headers carry its cookie.
+  return reply("mfa-confirm", submission.reply({ resetForm: true }), 200, null, {
+    backupCodes: outcome.backupCodes,
+    headers: outcome.headers,
+  });
+}
+
+/** Codes confirmed here count with the sign-in codes: one budget of guesses per client. */
+async function codeGuessesSpent(
+  services: Services,
+  request: Request,
+  intent: "mfa-confirm" | "mfa-phone-confirm",
+  result: SubmissionResult<string[]>,
+) {
+  const limit = await consumeAuthRateLimit(services, request, "mfa-verify");
+  if (limit.allowed) return null;
+  return reply(intent, result, 429, {
+    title: TWO_FACTOR_FAILED,
+    description: tooManyAttemptsMessage(limit.retryAfterSeconds),
+  });
+}
+
+async function startPhone(
+  services: Services,
+  request: Request,
+  userId: string,
+  formData: FormData,
+) {
+  const submission = parseWithZod(formData, { schema: enrolPhoneSchema });
+  const hidden = { hideFields: ["password"] };
+  if (submission.status !== "success") {
+    return reply("mfa-phone-start", submission.reply(hidden), 400);
+  }
+  const limit = await consumeAuthRateLimit(services, request, "sms-send");
+  if (!limit.allowed) {
+    return reply("mfa-phone-start", submission.reply(hidden), 429, {
+      title: TWO_FACTOR_FAILED,
+      description: tooManyAttemptsMessage(limit.retryAfterSeconds),
+    });
+  }
+  const outcome = await startPhoneEnrolment(services, { userId, ...submission.value });
+  if (!outcome.ok) {
+    return outcome.field
+      ? reply(
+          "mfa-phone-start",
+          submission.reply({ ...hidden, fieldErrors: { [outcome.field]: [outcome.message] } }),
+          400,
+        )
+      : reply("mfa-phone-start", submission.reply(hidden), 409, {
+          title: TWO_FACTOR_FAILED,
+          description: outcome.message,
+        });
+  }
+  return reply("mfa-phone-start", submission.reply({ resetForm: true }), 200, null, {
+    sentTo: outcome.sentTo,
+  });
+}
+
+async function confirmPhone(
+  services: Services,
+  request: Request,
+  userId: string,
+  formData: FormData,
+  here: string,
+) {
+  const submission = parseWithZod(formData, { schema: confirmPhoneSchema });
+  const hidden = { hideFields: ["code"] };
+  if (submission.status !== "success") {
+    return reply("mfa-phone-confirm", submission.reply(hidden), 400);
+  }
+  const limited = await codeGuessesSpent(
+    services,
+    request,
+    "mfa-phone-confirm",
+    submission.reply(hidden),
+  );
+  if (limited) return limited;
+  const outcome = await confirmPhoneEnrolment(services, { userId, code: submission.value.code });
+  if (!outcome.ok) {
+    return reply(
+      "mfa-phone-confirm",
+      submission.reply({ ...hidden, fieldErrors: { code: [outcome.message] } }),
+      400,
+    );
+  }
+  return redirectWithToast(services.toasts, request, here, {
+    title: "Two-step sign-in is on",
+    description: "From now on we text you a code when you log in.",
+  });
+}
+
+async function manageTwoFactor(
+  services: Services,
+  request: Request,
+  userId: string,
+  formData: FormData,
+  here: string,
+) {
+  const submission = parseWithZod(formData, { schema: manageTwoFactorSchema });
+  const hidden = { hideFields: ["password"] };
+  if (submission.status !== "success") return reply("mfa-manage", submission.reply(hidden), 400);
+  const { intent, password } = submission.value;
+  const outcome =
+    intent === "mfa-remove"
+      ? await removeTwoFactor(services, request, password)
+      : await replaceBackupCodes(services, request, password);
+  if (!outcome.ok) {
+    return outcome.field === "password"
+      ? reply(
+          "mfa-manage",
+          submission.reply({ ...hidden, fieldErrors: { password: [outcome.message] } }),
+          400,
+        )
+      : reply("mfa-manage", submission.reply(hidden), 409, {
+          title: TWO_FACTOR_FAILED,
+          description: outcome.message,
+        });
+  }
+  if (intent === "mfa-remove") await removePhoneFactor(services, userId);
+  if ("backupCodes" in outcome) {
+    return reply("mfa-manage", submission.reply({ resetForm: true }), 200, null, {
+      backupCodes: outcome.backupCodes,
+    });
+  }
+  return redirectWithToast(
+    services.toasts,
+    request,
+    here,
+    {
+      title: "Two-step sign-in is off",
+      description: "You now log in with your password alone.",
+    },
+    outcome.headers,
+  );
+}
+
 async function removeAccount(
   services: Services,
   request: Request,
@@ -274,6 +621,23 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         hasPassword={loaderData.hasPassword}
         last={lastFor("password")}
       />
+      {loaderData.hasPassword ? (
+        <EmailForm key={`email-${key}`} email={user.email} last={lastFor("email")} />
+      ) : null}
+      {loaderData.hasPassword ? (
+        <TwoFactorSection
+          key={`two-factor-${key}`}
+          view={loaderData.twoFactor}
+          phone={loaderData.phone}
+          enabled={loaderData.twoFactorOn}
+          last={
+            last?.intent.startsWith("mfa-")
+              ? (last as React.ComponentProps<typeof TwoFactorSection>["last"])
+              : undefined
+          }
+        />
+      ) : null}
+      <SessionsSection sessions={loaderData.sessions} now={loaderData.now} />
       <DataExport />
       <DeleteAccountForm
         key={`delete-${key}`}

@@ -21,6 +21,7 @@ import {
 } from "~/domain/consultations/consultation.schema";
 import { submitConsultation } from "~/domain/consultations/consultations.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
+import { readForm } from "~/domain/uploads/form-body.server";
 import { todayInLagos } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const user = context.get(userContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   // A bot filled the hidden field: it sees the usual success and nothing is stored or sent.
   if (isHoneypotFilled(formData)) {
     services.logger.info({ form: "consultation" }, "honeypot submission dropped");

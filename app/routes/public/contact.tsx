@@ -21,6 +21,7 @@ import {
 import { submitContactMessage } from "~/domain/contact/contact.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
+import { readForm } from "~/domain/uploads/form-body.server";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/services.server";
@@ -36,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   // A bot filled the hidden field: it sees the usual success and nothing is stored or sent.
   if (isHoneypotFilled(formData)) {
     services.logger.info({ form: "contact" }, "honeypot submission dropped");

@@ -9,6 +9,7 @@ import { Avatar } from "~/components/site/avatar";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
+import { Picture } from "~/components/ui/picture";
 import { userContext } from "~/domain/auth/session.server";
 import { categoryLabel } from "~/domain/catalog/catalog.schema";
 import { courseJsonLd, serializeJsonLd } from "~/domain/catalog/course-json-ld";
@@ -89,9 +90,9 @@ export default function Course({ loaderData }: Route.ComponentProps) {
             {course.videoUrl ? (
               <CourseVideo id="intro-video" src={course.videoUrl} title={course.title} />
             ) : (
-              <img
+              <Picture
                 src={courseThumbnailUrl(course)}
-                alt=""
+                sizes="(min-width: 1024px) 560px, 100vw"
                 width={640}
                 height={360}
                 className="aspect-video w-full object-cover"

@@ -4,6 +4,7 @@ import { enrolFormSchema } from "~/domain/catalog/catalog.schema";
 import { ENROL_FAILED_MESSAGE, ENROL_TOASTS } from "~/domain/catalog/enrol.messages";
 import { enrolInCourse } from "~/domain/learning/enrolments.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
+import { readForm } from "~/domain/uploads/form-body.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/enrol";
 
@@ -15,7 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   // A body that is not a form (a stray fetch, a bot) is treated as an empty form, never a 500.
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const parsed = enrolFormSchema.safeParse(Object.fromEntries(formData));
   const back =
     safeRedirectTo(parsed.success ? parsed.data.redirectTo : null) ??

@@ -7,6 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ArrowRightIcon, PlayCircleIcon } from "~/components/ui/icons";
+import { CARD_SIZES, Picture } from "~/components/ui/picture";
 import { userContext } from "~/domain/auth/session.server";
 import { listPublishedCourses } from "~/domain/catalog/courses.server";
 import {
@@ -174,9 +175,9 @@ function ResourceCard({ resource }: { resource: TrainingResource }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-xs transition-shadow hover:shadow-md">
       {resource.thumbnail ? (
-        <img
+        <Picture
           src={resource.thumbnail}
-          alt=""
+          sizes={CARD_SIZES}
           width={640}
           height={360}
           loading="lazy"

@@ -1,0 +1,363 @@
+import { eq } from "drizzle-orm";
+import { generateKeyPair, SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jwks, user } from "~/db/schema";
+import { API_MESSAGES, apiAudience } from "~/domain/api/api-tokens.server";
+import type { Role } from "~/domain/catalog/enums";
+import { createTestCourse } from "~/domain/learning/progress.test-helpers";
+import { loader as jwksLoader } from "~/routes/well-known/jwks";
+import { routeContext } from "../../../../tests/support/router";
+import { createTestServices, type TestServices } from "../../../../tests/support/services";
+import { createTestUser, signInCookie } from "../../../../tests/support/users";
+import { loader as coursesLoader } from "./courses";
+import { action as enrolAction, loader as enrolmentsLoader } from "./enrolments";
+import { loader as meLoader } from "./me";
+import { loader as notFoundLoader } from "./not-found";
+import { loader as openApiLoader } from "./openapi";
+
+let t: TestServices;
+beforeAll(async () => {
+  t = await createTestServices();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: any /api/v1 loader or action.
+type Handler = (args: any) => Promise<Response> | Response;
+
+/** Calls an API handler as the server would for a request to `path`. */
+async function call(
+  handler: Handler,
+  path: string,
+  init: { token?: string; method?: string; body?: unknown; headers?: HeadersInit } = {},
+) {
+  const headers = new Headers(init.headers);
+  if (init.token !== undefined) headers.set("Authorization", `Bearer ${init.token}`);
+  if (init.body !== undefined) headers.set("Content-Type", "application/json");
+  const request = new Request(new URL(path, t.services.env.APP_URL), {
+    method: init.method ?? "GET",
+    headers,
+    body:
+      init.body === undefined
+        ? undefined
+        : typeof init.body === "string"
+          ? init.body
+          : JSON.stringify(init.body),
+  });
+  const url = new URL(request.url);
+  const response = await handler({
+    request,
+    url,
+    params: {},
+    pattern: url.pathname,
+    context: routeContext(t.services),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text ? JSON.parse(text) : null,
+  };
+}
+
+/** An access token exactly as a client gets one: sign in, then GET /api/auth/token. */
+async function accessTokenFor(role: Role = "user", status: "active" | "suspended" = "active") {
+  const account = await createTestUser(t.services, { role });
+  const cookie = await signInCookie(t.services, account);
+  const response = await t.services.auth.handler(
+    new Request(`${t.services.env.APP_URL}/api/auth/token`, { headers: { cookie } }),
+  );
+  expect(response.status).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  if (status !== "active") {
+    await t.services.db.update(user).set({ status }).where(eq(user.id, account.id));
+  }
+  return { account, token };
+}
+
+function decodePart(token: string, index: 0 | 1) {
+  return JSON.parse(Buffer.from(token.split(".")[index] as string, "base64url").toString());
+}
+
+describe("/.well-known/jwks.json", () => {
+  it("publishes the public signing keys, never a private part", async () => {
+    await accessTokenFor();
+    const { status, json, headers } = await call(jwksLoader, "/.well-known/jwks.json");
+    expect(status).toBe(200);
+    expect(headers.get("Cache-Control")).toContain("max-age");
+    expect(json.keys.length).toBeGreaterThan(0);
+    for (const key of json.keys) {
+      expect(key).toMatchObject({ kty: "OKP", crv: "Ed25519", alg: "EdDSA" });
+      expect(key.kid).toEqual(expect.any(String));
+      expect(key).not.toHaveProperty("d");
+    }
+  });
+});
+
+describe("access tokens", () => {
+  it("are short-lived EdDSA JWTs for our API, with a key id from the published set", async () => {
+    const { account, token } = await accessTokenFor();
+    const header = decodePart(token, 0);
+    const claims = decodePart(token, 1);
+    expect(header.alg).toBe("EdDSA");
+    expect(claims).toMatchObject({
+      sub: account.id,
+      iss: t.services.env.APP_URL,
+      aud: apiAudience(t.services.env),
+    });
+    expect(claims.exp - claims.iat).toBe(15 * 60);
+    const published = await call(jwksLoader, "/.well-known/jwks.json");
+    expect(published.json.keys.map((k: { kid: string }) => k.kid)).toContain(header.kid);
+  });
+
+  it("open /me for the account they belong to", async () => {
+    const { account, token } = await accessTokenFor("instructor");
+    const { status, json } = await call(meLoader, "/api/v1/me", { token });
+    expect(status).toBe(200);
+    expect(json).toEqual({
+      id: account.id,
+      name: account.name,
+      email: account.email,
+      role: "instructor",
+    });
+  });
+
+  it("are required: none gets 401 with a Bearer challenge", async () => {
+    const { status, json, headers } = await call(meLoader, "/api/v1/me");
+    expect(status).toBe(401);
+    expect(json.error).toEqual({ code: "missing", message: API_MESSAGES.missing });
+    expect(headers.get("WWW-Authenticate")).toBe('Bearer realm="api"');
+  });
+
+  it("refuse a tampered token with 'Invalid JWT signature'", async () => {
+    const { token } = await accessTokenFor();
+    const [header, payload, signature] = token.split(".") as [string, string, string];
+    // Another subject with the original signature: the claim a forger would change.
+    const claims = { ...decodePart(token, 1), sub: "someone-else" };
+    const forged = `${header}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.${signature}`;
+    const flipped = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`;
+    for (const bad of [forged, flipped]) {
+      const { status, json, headers } = await call(meLoader, "/api/v1/me", { token: bad });
+      expect(status).toBe(401);
+      expect(json.error.message).toBe("Invalid JWT signature");
+      expect(headers.get("WWW-Authenticate")).toContain('error="invalid_token"');
+    }
+  });
+
+  it("refuse a token signed by a key we did not publish, even under our key id", async () => {
+    const { token } = await accessTokenFor();
+    const { kid } = decodePart(token, 0);
+    const { privateKey } = await generateKeyPair("EdDSA", { crv: "Ed25519" });
+    const forged = await new SignJWT(decodePart(token, 1))
+      .setProtectedHeader({ alg: "EdDSA", kid })
+      .sign(privateKey);
+    const other = await new SignJWT(decodePart(token, 1))
+      .setProtectedHeader({ alg: "EdDSA", kid: "not-our-key" })
+      .sign(privateKey);
+    for (const bad of [forged, other]) {
+      const { status, json } = await call(meLoader, "/api/v1/me", { token: bad });
+      expect(status).toBe(401);
+      expect(json.error.message).toBe("Invalid JWT signature");
+    }
+  });
+
+  it("refuse an unsigned (alg none) token", async () => {
+    const { token } = await accessTokenFor();
+    const header = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
+    const unsigned = `${header}.${token.split(".")[1]}.`;
+    const { status, json } = await call(meLoader, "/api/v1/me", { token: unsigned });
+    expect(status).toBe(401);
+    expect(json.error.message).toBe("Invalid JWT signature");
+  });
+
+  it("refuse an expired token with 401 and say so", async () => {
+    const { account } = await accessTokenFor();
+    const now = Math.floor(Date.now() / 1000);
+    const { token } = await t.services.auth.api.signJWT({
+      body: { payload: { sub: account.id, iat: now - 3600, exp: now - 60 } },
+    });
+    const { status, json } = await call(meLoader, "/api/v1/me", { token });
+    expect(status).toBe(401);
+    expect(json.error).toEqual({ code: "expired", message: API_MESSAGES.expired });
+  });
+
+  it("refuse our own signature on a token meant for another audience", async () => {
+    const { account } = await accessTokenFor();
+    const { token } = await t.services.auth.api.signJWT({
+      body: { payload: { sub: account.id, aud: "https://elsewhere.example" } },
+    });
+    const { status, json } = await call(meLoader, "/api/v1/me", { token });
+    expect(status).toBe(401);
+    expect(json.error.code).toBe("wrongClaims");
+  });
+
+  it("refuse a garbled header and a non-Bearer scheme", async () => {
+    for (const authorization of ["Bearer not-a-jwt", "Basic dXNlcjpwYXNz", "Bearer"]) {
+      const { status } = await call(meLoader, "/api/v1/me", { headers: { authorization } });
+      expect(status).toBe(401);
+    }
+  });
+
+  it("stop working at once when the account is suspended", async () => {
+    const { token } = await accessTokenFor("user", "suspended");
+    const { status, json } = await call(meLoader, "/api/v1/me", { token });
+    expect(status).toBe(403);
+    expect(json.error.code).toBe("account_inactive");
+  });
+
+  it("keep verifying through a key rotation until the old key's grace ends", async () => {
+    const { token: before } = await accessTokenFor();
+    const oldKid = decodePart(before, 0).kid as string;
+    // The rotation interval has passed: the next token is signed with a new key…
+    await t.services.db
+      .update(jwks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(jwks.id, oldKid));
+    const { token: after } = await accessTokenFor();
+    expect(decodePart(after, 0).kid).not.toBe(oldKid);
+    // …and both verify while the old key is in its grace period.
+    expect((await call(meLoader, "/api/v1/me", { token: before })).status).toBe(200);
+    expect((await call(meLoader, "/api/v1/me", { token: after })).status).toBe(200);
+    // Past the grace period the old key is withdrawn and its tokens refused.
+    await t.services.db
+      .update(jwks)
+      .set({ expiresAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000) })
+      .where(eq(jwks.id, oldKid));
+    const published = await call(jwksLoader, "/.well-known/jwks.json");
+    expect(published.json.keys.map((k: { kid: string }) => k.kid)).not.toContain(oldKid);
+    const refused = await call(meLoader, "/api/v1/me", { token: before });
+    expect(refused.status).toBe(401);
+    expect(refused.json.error.message).toBe("Invalid JWT signature");
+  });
+});
+
+describe("/api/v1/courses", () => {
+  it("lists published courses to anyone, and the caller's progress with a token", async () => {
+    const published = await createTestCourse(t.services.db);
+    const hidden = await createTestCourse(t.services.db, { published: false });
+    const anonymous = await call(coursesLoader, "/api/v1/courses");
+    expect(anonymous.status).toBe(200);
+    const slugs = anonymous.json.courses.map((c: { slug: string }) => c.slug);
+    expect(slugs).toContain(published.slug);
+    expect(slugs).not.toContain(hidden.slug);
+    expect(anonymous.json.courses[0]).not.toHaveProperty("enrolled");
+
+    const { token } = await accessTokenFor();
+    await call(enrolAction, "/api/v1/enrolments", {
+      token,
+      method: "POST",
+      body: { course: published.slug },
+    });
+    const mine = await call(coursesLoader, `/api/v1/courses?q=${published.slug.slice(12)}`, {
+      token,
+    });
+    const course = mine.json.courses.find((c: { slug: string }) => c.slug === published.slug);
+    expect(course).toMatchObject({ enrolled: true, progress: 0 });
+    expect(course.url).toBe(`${t.services.env.APP_URL}/academy/${published.slug}`);
+  });
+
+  it("refuses a bad token rather than answering as anonymous", async () => {
+    const { status } = await call(coursesLoader, "/api/v1/courses", { token: "a.b.c" });
+    expect(status).toBe(401);
+  });
+});
+
+describe("/api/v1/enrolments", () => {
+  it("enrols once (201, then 409), and lists only the caller's own enrolments", async () => {
+    const course = await createTestCourse(t.services.db);
+    const me = await accessTokenFor();
+    const other = await accessTokenFor();
+    const first = await call(enrolAction, "/api/v1/enrolments", {
+      token: me.token,
+      method: "POST",
+      body: { course: course.slug },
+    });
+    expect(first.status).toBe(201);
+    expect(first.json.enrolment).toMatchObject({
+      progress: 0,
+      completed: false,
+      course: { slug: course.slug, title: course.title },
+    });
+    const again = await call(enrolAction, "/api/v1/enrolments", {
+      token: me.token,
+      method: "POST",
+      body: { course: course.slug },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toBe("You are already enrolled in this course.");
+
+    const mine = await call(enrolmentsLoader, "/api/v1/enrolments", { token: me.token });
+    expect(mine.json.enrolments.map((e: { course: { id: string } }) => e.course.id)).toEqual([
+      course.id,
+    ]);
+    const theirs = await call(enrolmentsLoader, "/api/v1/enrolments", { token: other.token });
+    expect(theirs.json.enrolments).toEqual([]);
+  });
+
+  it("answers a clear 400, 404 or 413 for a bad body or an unknown course, never a 500", async () => {
+    const { token } = await accessTokenFor();
+    const hidden = await createTestCourse(t.services.db, { published: false });
+    const cases: [unknown, number][] = [
+      ["{not json", 400],
+      [{}, 400],
+      [{ course: 42 }, 400],
+      [{ course: "x".repeat(300) }, 400],
+      [{ course: "x".repeat(10_000) }, 413],
+      [{ course: "no-such-course" }, 404],
+      [{ course: hidden.slug }, 404],
+    ];
+    for (const [body, expected] of cases) {
+      const { status, json } = await call(enrolAction, "/api/v1/enrolments", {
+        token,
+        method: "POST",
+        body,
+      });
+      expect(status, JSON.stringify(body).slice(0, 40)).toBe(expected);
+      expect(json.error.message).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe("the /api/v1 authorization matrix", () => {
+  it("takes no session cookie in place of a token", async () => {
+    const account = await createTestUser(t.services);
+    const cookie = await signInCookie(t.services, account);
+    const me = await call(meLoader, "/api/v1/me", { headers: { cookie } });
+    expect(me.status).toBe(401);
+    const enrolments = await call(enrolmentsLoader, "/api/v1/enrolments", { headers: { cookie } });
+    expect(enrolments.status).toBe(401);
+  });
+
+  const roles: (Role | "signed out")[] = ["signed out", "user", "instructor", "moderator", "admin"];
+  it.each(roles)("%s gets exactly what the API allows", async (role) => {
+    const course = await createTestCourse(t.services.db);
+    const token = role === "signed out" ? undefined : (await accessTokenFor(role)).token;
+    const expected = role === "signed out" ? 401 : 200;
+    expect((await call(meLoader, "/api/v1/me", { token })).status).toBe(expected);
+    expect((await call(enrolmentsLoader, "/api/v1/enrolments", { token })).status).toBe(expected);
+    expect((await call(coursesLoader, "/api/v1/courses", { token })).status).toBe(200);
+    const enrol = await call(enrolAction, "/api/v1/enrolments", {
+      token,
+      method: "POST",
+      body: { course: course.slug },
+    });
+    expect(enrol.status).toBe(role === "signed out" ? 401 : 201);
+  });
+});
+
+describe("the API's own pages", () => {
+  it("serves its OpenAPI contract, naming every endpoint", async () => {
+    const { status, json } = await call(openApiLoader, "/api/v1/openapi.json");
+    expect(status).toBe(200);
+    expect(json.openapi).toBe("3.1.0");
+    expect(Object.keys(json.paths).sort()).toEqual(["/courses", "/enrolments", "/me"]);
+    expect(json.servers[0].url).toBe(`${t.services.env.APP_URL}/api/v1`);
+  });
+
+  it("answers unknown endpoints with JSON 404", async () => {
+    const { status, json } = await call(notFoundLoader, "/api/v1/nothing-here");
+    expect(status).toBe(404);
+    expect(json.error.code).toBe("not_found");
+  });
+});

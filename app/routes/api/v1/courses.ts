@@ -1,0 +1,22 @@
+import { answerApi, apiJson, methodNotAllowed, optionalApiUser } from "~/domain/api/api.server";
+import { listApiCourses } from "~/domain/api/api-resources.server";
+import { parseCatalogQuery } from "~/domain/catalog/catalog.schema";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/courses";
+
+/**
+ * GET /api/v1/courses?q=&category=: the published catalogue. Open to anyone; with a valid token each
+ * course also says whether the caller is enrolled and how far they are.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  return answerApi(services, async () => {
+    const caller = await optionalApiUser(services, request);
+    const query = parseCatalogQuery(new URL(request.url).searchParams);
+    return apiJson({ courses: await listApiCourses(services, caller, query) });
+  });
+}
+
+export function action() {
+  return methodNotAllowed("GET");
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { confirmTotpEnrolment, startTotpEnrolment } from "~/domain/auth/two-factor.server";
+import { callAction, callLoader } from "../../../tests/support/router";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { cookiesFrom, totpCode } from "../../../tests/support/totp";
+import { createTestUser, signInCookie } from "../../../tests/support/users";
+import * as login from "./login";
+import * as twoFactor from "./two-factor";
+
+// RATE_LIMIT_SCALE 0.1: the MFA budget (20 per quarter hour) becomes 2 tries per address.
+let t: TestServices;
+beforeAll(async () => {
+  t = await createTestServices({ env: { RATE_LIMIT_SCALE: "0.1" } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let nextAddress = 1;
+const freshAddress = () => `192.0.2.${nextAddress++}`;
+
+async function userWithTotp(role: "user" | "admin" = "user") {
+  const account = await createTestUser(t.services, { role });
+  const cookie = await signInCookie(t.services, account);
+  const request = new Request(`${t.services.env.APP_URL}/settings`, {
+    method: "POST",
+    headers: { cookie, origin: t.services.env.APP_URL },
+  });
+  const started = await startTotpEnrolment(t.services, request, {
+    friendlyName: "Phone",
+    password: account.password,
+    userId: account.id,
+  });
+  if (!started.ok) throw new Error(started.message);
+  const done = await confirmTotpEnrolment(t.services, request, {
+    code: await totpCode(started.secret),
+    userId: account.id,
+  });
+  if (!done.ok) throw new Error(done.message);
+  return { account, secret: started.secret };
+}
+
+/** /login with the right password: the redirect to the second step and its cookie. */
+async function passwordStep(account: { email: string; password: string }, redirectTo?: string) {
+  const result = await callAction(login.action, {
+    services: t.services,
+    url: "/login",
+    headers: { [CLIENT_IP_HEADER]: freshAddress() },
+    form: {
+      email: account.email,
+      password: account.password,
+      ...(redirectTo ? { redirectTo } : {}),
+    },
+  });
+  return { result, cookie: cookiesFrom(result.headers) };
+}
+
+describe("/login with a second factor", () => {
+  it("sends the learner to the second step without starting a session", async () => {
+    const { account } = await userWithTotp();
+    const { result, cookie } = await passwordStep(account, "/dashboard/progress");
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/login/two-factor?redirectTo=%2Fdashboard%2Fprogress");
+    expect(cookie).toMatch(/two_factor=/);
+    expect(cookie).not.toMatch(/session_token=/);
+  });
+
+  it("the second step signs in with a right code and goes where the learner was heading", async () => {
+    const { account, secret } = await userWithTotp("admin");
+    const { cookie } = await passwordStep(account);
+    const page = await callLoader(twoFactor.loader, {
+      services: t.services,
+      url: "/login/two-factor",
+      headers: { cookie },
+    });
+    expect(page.data).toEqual({
+      redirectTo: null,
+      method: "totp",
+      available: ["totp", "backup"],
+      phone: null,
+    });
+    const result = await callAction(twoFactor.action, {
+      services: t.services,
+      url: "/login/two-factor",
+      headers: { cookie, [CLIENT_IP_HEADER]: freshAddress() },
+      form: { method: "totp", code: await totpCode(secret, 1) },
+    });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/admin-dashboard");
+    const session = await t.services.auth.api.getSession({
+      headers: new Headers({ cookie: cookiesFrom(result.headers, cookie) }),
+    });
+    expect(session?.user.id).toBe(account.id);
+  });
+
+  it("a wrong code answers 400 beside the field; a malformed one too, never a 500", async () => {
+    const { account } = await userWithTotp();
+    const { cookie } = await passwordStep(account);
+    for (const code of ["000000", "12", "<script>", "", "9".repeat(10_000)]) {
+      const result = await callAction(twoFactor.action, {
+        services: t.services,
+        url: "/login/two-factor",
+        headers: { cookie, [CLIENT_IP_HEADER]: freshAddress() },
+        form: { method: "totp", code },
+      });
+      expect(result.status).toBe(400);
+      expect(result.data?.result?.error?.code?.[0]).toEqual(expect.any(String));
+    }
+  });
+
+  it("without the first step it sends the visitor back to /login", async () => {
+    const page = await callLoader(twoFactor.loader, {
+      services: t.services,
+      url: "/login/two-factor",
+    });
+    expect(page.thrown).toBe(true);
+    expect(page.location).toBe("/login");
+  });
+
+  it("limits code guesses per client address (429 with Retry-After)", async () => {
+    const { account } = await userWithTotp();
+    const { cookie } = await passwordStep(account);
+    const address = freshAddress();
+    const attempt = () =>
+      callAction(twoFactor.action, {
+        services: t.services,
+        url: "/login/two-factor",
+        headers: { cookie, [CLIENT_IP_HEADER]: address },
+        form: { method: "totp", code: "123456" },
+      });
+    expect((await attempt()).status).toBe(400);
+    expect((await attempt()).status).toBe(400);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(limited.data?.alert).toMatch(/^Too many attempts/);
+  });
+});

@@ -1,0 +1,252 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AuthLayout } from "~/components/site/auth-layout";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { consumeAuthRateLimit } from "~/domain/abuse/auth-limits.server";
+import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
+import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
+import {
+  getPhoneFactor,
+  pendingSignInUserId,
+  sendSignInCode,
+} from "~/domain/auth/phone-factor.server";
+import { homeFor, safeRedirectTo, userContext } from "~/domain/auth/session.server";
+import { secondFactorSchema, TWO_FACTOR_MESSAGES } from "~/domain/auth/two-factor.schema";
+import { getTwoFactorStatus, verifySecondFactor } from "~/domain/auth/two-factor.server";
+import { redirectWithToast } from "~/domain/toast/toast.server";
+import { readForm } from "~/domain/uploads/form-body.server";
+import { pageTitle } from "~/lib/meta";
+import { type Services, servicesContext } from "~/services.server";
+import type { Route } from "./+types/two-factor";
+
+type Method = "totp" | "sms" | "backup";
+
+/** Whether the browser holds the pending second step that /login starts (better-auth's cookie). */
+function hasPendingSignIn(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?[\w.-]*two_factor=/.test(request.headers.get("Cookie") ?? "");
+}
+
+function loginAgain(services: Services, request: Request, message: string) {
+  return redirectWithToast(services.toasts, request, "/login", {
+    title: AUTH_TOASTS.loginFailed.title,
+    description: message,
+    variant: "destructive",
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
+  const user = context.get(userContext);
+  if (user) throw redirect(redirectTo ?? homeFor(user));
+  const services = context.get(servicesContext);
+  const userId = hasPendingSignIn(request) ? await pendingSignInUserId(services, request) : null;
+  if (!userId) throw await loginAgain(services, request, TWO_FACTOR_MESSAGES.expired);
+  // The ways this account can answer: its authenticator app (and backup codes), its phone.
+  const [app, phone] = await Promise.all([
+    getTwoFactorStatus(services, userId),
+    getPhoneFactor(services, userId),
+  ]);
+  const available: Method[] = [];
+  if (app.state === "on") available.push("totp");
+  if (phone.confirmed) available.push("sms");
+  if (app.state === "on") available.push("backup");
+  const asked = url.searchParams.get("method");
+  const method = available.find((m) => m === asked) ?? available[0] ?? "totp";
+  return { redirectTo, method, available, phone: phone.confirmed };
+}
+
+type ActionData = {
+  result: SubmissionResult<string[]> | undefined;
+  alert: string | null;
+  sentTo?: string;
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const formData = await readForm(request);
+  if (formData.get("intent") === "send-sms") return textACode(services, request);
+  const submission = parseWithZod(formData, { schema: secondFactorSchema });
+  if (submission.status !== "success") {
+    return data(
+      { result: submission.reply({ hideFields: ["code"] }), alert: null } satisfies ActionData,
+      {
+        status: 400,
+      },
+    );
+  }
+  const limit = await consumeAuthRateLimit(services, request, "mfa-verify");
+  if (!limit.allowed) {
+    return data(
+      {
+        result: submission.reply({ hideFields: ["code"] }),
+        alert: tooManyAttemptsMessage(limit.retryAfterSeconds),
+      } satisfies ActionData,
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const outcome = await verifySecondFactor(services, request, submission.value);
+  if (!outcome.ok) {
+    if (outcome.reason === "start-again")
+      throw await loginAgain(services, request, outcome.message);
+    return data(
+      {
+        result: submission.reply({
+          hideFields: ["code"],
+          fieldErrors: { code: [outcome.message] },
+        }),
+        alert: null,
+      } satisfies ActionData,
+      { status: 400 },
+    );
+  }
+  const destination =
+    safeRedirectTo(submission.value.redirectTo) ??
+    homeFor({ isAdmin: outcome.user.role === "admin" });
+  return redirectWithToast(
+    services.toasts,
+    request,
+    destination,
+    AUTH_TOASTS.loginSuccess,
+    outcome.headers,
+  );
+}
+
+/** "Text me a code": each text costs money, so it has its own per-address budget. */
+async function textACode(services: Services, request: Request) {
+  const limit = await consumeAuthRateLimit(services, request, "sms-send");
+  if (!limit.allowed) {
+    return data(
+      {
+        result: undefined,
+        alert: tooManyAttemptsMessage(limit.retryAfterSeconds),
+      } satisfies ActionData,
+      {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      },
+    );
+  }
+  const sent = await sendSignInCode(services, request);
+  if (!sent.ok) {
+    return data({ result: undefined, alert: sent.message } satisfies ActionData, { status: 409 });
+  }
+  return data({ result: undefined, alert: null, sentTo: sent.sentTo } satisfies ActionData);
+}
+
+const LABELS: Record<Method, { field: string; intro: string; switchTo: string }> = {
+  totp: {
+    field: "Authentication code",
+    intro: "Enter the 6-digit code that your authenticator app shows for AFA Academy.",
+    switchTo: "Use your authenticator app",
+  },
+  sms: {
+    field: "Code from the text message",
+    intro: "We text a 6-digit code to your phone. It expires in 5 minutes.",
+    switchTo: "Text a code to your phone",
+  },
+  backup: {
+    field: "Backup code",
+    intro: "Enter one of the backup codes you saved when you set up two-step sign-in.",
+    switchTo: "Use a backup code",
+  },
+};
+
+export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const { method, redirectTo, available, phone } = loaderData;
+  const last = actionData as ActionData | undefined;
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: last?.result,
+    constraint: getZodConstraint(secondFactorSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: secondFactorSchema }),
+  });
+  const hrefFor = (other: Method) => {
+    const query = new URLSearchParams({ method: other });
+    if (redirectTo) query.set("redirectTo", redirectTo);
+    return `/login/two-factor?${query}`;
+  };
+  const busy = (intent: string | null) =>
+    navigation.state !== "idle" && (navigation.formData?.get("intent") ?? null) === intent;
+  return (
+    <AuthLayout
+      title="Two-step sign-in"
+      description={LABELS[method].intro}
+      footer={
+        <p>
+          <Link
+            to="/login"
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Back to log in
+          </Link>
+        </p>
+      }
+    >
+      {last?.alert ? (
+        <Alert variant="error" title={AUTH_TOASTS.loginFailed.title} className="mb-5">
+          {last.alert}
+        </Alert>
+      ) : null}
+      {last?.sentTo ? (
+        <Alert variant="success" title="Code sent" className="mb-5">
+          We texted a code to {last.sentTo}.
+        </Alert>
+      ) : null}
+      {method === "sms" ? (
+        <Form method="post" className="mb-5">
+          <input type="hidden" name="intent" value="send-sms" />
+          <p className="mb-3 text-sm text-ink">Your phone: {phone}</p>
+          <Button type="submit" variant="outline" className="w-full" pending={busy("send-sms")}>
+            {last?.sentTo ? "Send another code" : "Text me a code"}
+          </Button>
+        </Form>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="method" value={method} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <Field
+          label={LABELS[method].field}
+          {...getInputProps(fields.code, { type: "text" })}
+          key={method}
+          autoComplete="one-time-code"
+          inputMode={method === "backup" ? "text" : "numeric"}
+          autoCapitalize="off"
+          spellCheck={false}
+          error={fields.code.errors}
+        />
+        <Button type="submit" className="w-full" size="lg" pending={busy(null)}>
+          Verify and log in
+        </Button>
+      </Form>
+      {available.length > 1 ? (
+        <ul className="mt-5 space-y-2 text-center text-sm">
+          {available
+            .filter((other) => other !== method)
+            .map((other) => (
+              <li key={other}>
+                <Link
+                  to={hrefFor(other)}
+                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {LABELS[other].switchTo}
+                </Link>
+              </li>
+            ))}
+        </ul>
+      ) : null}
+    </AuthLayout>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(matches, "Two-step sign-in") },
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -1,0 +1,138 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, it, vi } from "vitest";
+import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { createTestCourse, enrolDirectly } from "~/domain/learning/progress.test-helpers";
+import {
+  expectCalmAnswer,
+  FORM_RUNS,
+  hostileForm,
+  hostileValue,
+  nextClientAddress,
+  PROPERTY_TEST_TIMEOUT,
+} from "../../../tests/support/hostile";
+import { callAction } from "../../../tests/support/router";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser, signInCookie } from "../../../tests/support/users";
+import * as courseContent from "./course-content";
+import * as notifications from "./notifications";
+import * as settings from "./settings";
+
+vi.setConfig({ testTimeout: PROPERTY_TEST_TIMEOUT });
+
+// Property tests (fast-check): 1,000 hostile posts per learner form action, sent by a signed-in
+// learner with a real session; each is answered calmly (never a 5xx).
+
+let t: TestServices;
+let learner: Awaited<ReturnType<typeof createTestUser>>;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestServices({ env: { RATE_LIMIT_SCALE: "10000" } });
+  learner = await createTestUser(t.services, { password: "correct-horse-7" });
+  cookie = await signInCookie(t.services, learner);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (action: unknown, url: string, form: Record<string, string | string[]>, params = {}) =>
+  callAction(action as never, {
+    services: t.services,
+    url,
+    user: learner,
+    params,
+    form,
+    headers: { cookie, [CLIENT_IP_HEADER]: nextClientAddress() },
+  });
+
+// Every settings form, by its intent, with the fields it sends (and the avatar removal).
+const SETTINGS_FORMS: Record<string, string[]> = {
+  profile: ["fullName", "phone"],
+  password: ["currentPassword", "newPassword", "confirmPassword", "revokeOtherSessions"],
+  email: ["newEmail", "password"],
+  "delete-account": ["secret", "confirm"],
+  "mfa-enrol": ["friendlyName", "password"],
+  "mfa-confirm": ["code"],
+  "mfa-backup-codes": ["password"],
+  "mfa-remove": ["password"],
+  "mfa-phone-start": ["phone", "password"],
+  "mfa-phone-confirm": ["code"],
+  "end-session": ["sessionId"],
+  "end-other-sessions": [],
+  "avatar-remove": [],
+};
+
+describe("settings forms under hostile input", () => {
+  for (const [intent, fields] of Object.entries(SETTINGS_FORMS)) {
+    it(`"${intent}" answers 1,000 hostile posts calmly`, async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileForm(fields, { intent }), async (form) => {
+          expectCalmAnswer(await post(settings.action, "/settings", form));
+        }),
+        FORM_RUNS,
+      );
+    });
+  }
+
+  it("an unknown or missing intent answers calmly too", async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileForm(["intent", "password", "code"]), async (form) => {
+        expectCalmAnswer(await post(settings.action, "/settings", form));
+      }),
+      FORM_RUNS,
+    );
+  });
+});
+
+describe("notification actions under hostile input", () => {
+  it("answer 1,000 hostile posts calmly", async () => {
+    const intents = fc.oneof(
+      fc.constantFrom("read", "open", "delete", "read-all", "preferences"),
+      hostileValue,
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        intents,
+        hostileForm([
+          "id",
+          "courseUpdates",
+          "progressAlerts",
+          "certificateReady",
+          "systemNotifications",
+        ]),
+        async (intent, form) => {
+          const reply = await post(notifications.action, "/dashboard/notifications", {
+            ...form,
+            intent,
+          });
+          expectCalmAnswer(reply);
+        },
+      ),
+      FORM_RUNS,
+    );
+  });
+});
+
+describe("lesson progress under hostile input", () => {
+  it("answers 1,000 hostile reports calmly, for real and made-up courses", async () => {
+    const course = await createTestCourse(t.services.db, { lessonCount: 2 });
+    await enrolDirectly(t.services.db, learner.id, course.id);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("progress", "complete"),
+        fc.oneof(fc.constantFrom(...course.lessonIds), fc.uuid(), hostileValue),
+        hostileForm(["percent", "watched", "position"]),
+        fc.oneof(fc.constant(course.id), fc.uuid(), hostileValue),
+        async (intent, lessonId, form, courseId) => {
+          const reply = await post(
+            courseContent.action,
+            `/dashboard/courses/${encodeURIComponent(courseId)}/content`,
+            { ...form, intent, lessonId },
+            { courseId },
+          );
+          expectCalmAnswer(reply);
+        },
+      ),
+      FORM_RUNS,
+    );
+  });
+});
