@@ -4,7 +4,13 @@ import path from "node:path";
 import pino, { type Logger } from "pino";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { createAuth } from "~/domain/auth/auth.server";
-import { createMailer } from "~/domain/mail/mailer.server";
+import { createMailTransport } from "~/domain/mail/mailer.server";
+import {
+  createQueuedMailer,
+  createQueuedSmsGateway,
+  type OutboxWorker,
+  startOutboxWorker,
+} from "~/domain/outbox/outbox.server";
 import { createSmsGateway } from "~/domain/sms/sms-gateway.server";
 import { createToastStorage } from "~/domain/toast/toast.server";
 import type { Env } from "~/env.server";
@@ -39,15 +45,34 @@ export async function createServices(
   const database =
     overrides.database ??
     (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
-  const mailer = createMailer({
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM,
-    dataDir: env.DATA_DIR,
-    logger,
-  });
-  const sms = createSmsGateway(env, logger);
+  // Every e-mail and text message is stored in the outbox first; the worker (started by the
+  // server, not by scripts or tests) hands them to these transports.
+  const transports = {
+    email: createMailTransport({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      dataDir: env.DATA_DIR,
+      logger,
+    }).send,
+    sms: createSmsGateway(env, logger).send,
+  };
+  let worker: OutboxWorker | null = null;
+  const wake = () => worker?.wake();
+  const outbox = {
+    transports,
+    wake,
+    start: () => {
+      worker ??= startOutboxWorker({ db: database.db, transports, logger });
+    },
+    stop: async () => {
+      await worker?.stop();
+      worker = null;
+    },
+  };
+  const mailer = createQueuedMailer(database.db, wake);
+  const sms = createQueuedSmsGateway(database.db, wake);
   const secret = overrides.secret ?? resolveAuthSecret(env);
   const auth = createAuth({ env, db: database.db, mailer, sms, logger, secret });
   const toasts = createToastStorage(secret, env.APP_URL.startsWith("https://"));
-  return { env, database, db: database.db, auth, mailer, sms, logger, toasts };
+  return { env, database, db: database.db, auth, mailer, sms, outbox, logger, toasts };
 }

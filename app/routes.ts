@@ -58,6 +58,7 @@ export default [
     route("admin-dashboard/users/:userId", "routes/admin/users-edit.tsx"),
     route("admin-dashboard/users/:userId/delete", "routes/admin/users-delete.tsx"),
     route("admin-dashboard/audit", "routes/admin/audit.tsx"),
+    route("admin-dashboard/outbox", "routes/admin/outbox.tsx"),
     // courses, lessons:
     route("admin-dashboard/courses", "routes/admin/courses.tsx"),
     route("admin-dashboard/courses/new", "routes/admin/course-new.tsx"),

@@ -3,6 +3,7 @@ import { createContext } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { Auth } from "~/domain/auth/auth.server";
 import type { Mailer } from "~/domain/mail/mailer.server";
+import type { Transports } from "~/domain/outbox/outbox.server";
 import type { SmsGateway } from "~/domain/sms/sms-gateway.server";
 import type { ToastStorage } from "~/domain/toast/toast.server";
 import type { Env } from "~/env.server";
@@ -15,6 +16,14 @@ export type Services = {
   auth: Auth;
   mailer: Mailer;
   sms: SmsGateway;
+  /** The outbox worker that delivers what `mailer` and `sms` queue; the server starts it. */
+  outbox: {
+    transports: Transports;
+    start: () => void;
+    stop: () => Promise<void>;
+    /** Sends what is due now rather than at the worker's next look. */
+    wake: () => void;
+  };
   logger: Logger;
   toasts: ToastStorage;
 };

@@ -44,6 +44,8 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
     logger.info({ email: env.ADMIN_EMAIL, created }, "admin account ensured");
   }
 
+  services.outbox.start();
+
   const app = createApp(services, {
     vite: options.vite,
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -67,6 +69,7 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
     server.close(async () => {
       try {
         await options.vite?.close();
+        await services.outbox.stop();
         await database.close();
       } finally {
         releaseLock();

@@ -10,7 +10,7 @@ export type AdminTab = {
   visible: (role: Role) => boolean;
 };
 
-/** Spec 001 §2's tabs in its order, plus Analytics and the audit log; each has its own URL. */
+/** Spec 001 §2's tabs in its order, plus Analytics, outgoing mail and the audit log; each has its own URL. */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: "overview", label: "Overview", to: "/admin-dashboard", visible: () => true },
   {
@@ -55,6 +55,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: "Settings",
     to: "/admin-dashboard/site-settings",
     visible: (r) => can(r, "settings.manage") || can(r, "stats.manage"),
+  },
+  {
+    id: "outbox",
+    label: "Outgoing mail",
+    to: "/admin-dashboard/outbox",
+    visible: (r) => can(r, "settings.manage"),
   },
   {
     id: "audit",

@@ -48,31 +48,21 @@ export async function listConsultations(
 }
 
 /**
- * Changes the status (rules, audit and in-app notice in one transaction), then, after the commit,
- * e-mails the requester unless their account switched system notifications off. A failed e-mail
- * is logged; the change stands.
+ * Changes the status: rules, audit, in-app notice and, unless the requester's account switched
+ * system notifications off, the e-mail to them, all in one transaction (the outbox sends it).
  */
 export async function updateConsultationStatus(
   services: Services,
   input: { id: string; to: ConsultationStatus; actorId: string },
 ): Promise<ChangeStatusResult & { emailed?: boolean }> {
-  const result = await changeConsultationStatus(services.db, input);
-  if (result.status !== "changed" || !result.emailWanted) return result;
-  try {
-    const settings = await getSiteSettings(services.db);
+  const settings = await getSiteSettings(services.db);
+  let emailed = false;
+  const result = await changeConsultationStatus(services.db, input, async (tx, consultation) => {
     await services.mailer.send(
-      consultationStatusEmail({
-        consultation: result.consultation,
-        settings,
-        appUrl: services.env.APP_URL,
-      }),
+      consultationStatusEmail({ consultation, settings, appUrl: services.env.APP_URL }),
+      { tx },
     );
-    return { ...result, emailed: true };
-  } catch (error) {
-    services.logger.error(
-      { err: error, consultationId: input.id },
-      "consultation status e-mail failed",
-    );
-    return { ...result, emailed: false };
-  }
+    emailed = true;
+  });
+  return result.status === "changed" ? { ...result, emailed } : result;
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { consultations } from "~/db/schema";
+import { consultations, outboxMessages } from "~/db/schema";
+import { createQueuedMailer, deliverDueMessages } from "~/domain/outbox/outbox.server";
 import { updateSiteSettings } from "~/domain/settings/settings.server";
 import type { Services } from "~/services.server";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
@@ -91,18 +92,24 @@ describe("submitConsultation", () => {
     expect(t.outbox).toHaveLength(2);
   });
 
-  it("keeps the request when the mail server fails", async () => {
-    const failing: Services = {
-      ...services,
-      mailer: {
-        send: async () => {
-          throw new Error("SMTP down");
-        },
-      },
-    };
-    const outcome = await submitConsultation(failing, { input, userId: null, clientKey: "b" });
+  it("queues both e-mails with the request, so a mail server that is down only delays them", async () => {
+    const queued: Services = { ...services, mailer: createQueuedMailer(services.db, () => {}) };
+    const outcome = await submitConsultation(queued, { input, userId: null, clientKey: "b" });
     expect(outcome.status).toBe("stored");
     expect(await services.db.$count(consultations)).toBe(1);
+    const smtpDown = {
+      email: async () => {
+        throw new Error("SMTP down");
+      },
+      sms: async () => {},
+    };
+    expect(await deliverDueMessages(services.db, smtpDown, services.logger)).toBe(2);
+    const waiting = await services.db.select().from(outboxMessages);
+    expect(waiting.map((m) => [m.status, m.attempts, m.lastError])).toEqual([
+      ["queued", 1, "SMTP down"],
+      ["queued", 1, "SMTP down"],
+    ]);
+    expect(waiting.map((m) => m.recipient).sort()).toEqual(["bola@example.ng", "desk@afa.test"]);
   });
 
   it("reports a failure (and sends nothing) when the request cannot be stored", async () => {

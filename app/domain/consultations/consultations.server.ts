@@ -1,4 +1,3 @@
-import type { Database } from "~/db/client.server";
 import { consultations } from "~/db/schema";
 import { FORM_RATE_LIMIT, scaledLimit } from "~/domain/abuse/limits";
 import { consumeRateLimit } from "~/domain/abuse/rate-limit.server";
@@ -6,6 +5,7 @@ import {
   consultationConfirmationEmail,
   consultationStaffEmail,
 } from "~/domain/mail/consultation-emails.server";
+import type { Queryable } from "~/domain/outbox/outbox.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { Services } from "~/services.server";
 import type { ConsultationInput } from "./consultation.schema";
@@ -17,7 +17,7 @@ export type Consultation = typeof consultations.$inferSelect;
  * submission is one request.
  */
 export async function createConsultation(
-  db: Database,
+  db: Queryable,
   input: ConsultationInput,
   userId: string | null,
 ): Promise<Consultation | null> {
@@ -49,9 +49,9 @@ export type SubmitOutcome =
   | { status: "failed" };
 
 /**
- * A booking from the public form: rate-limited per client, stored, then confirmed to the
- * requester and announced to staff (settings contactEmail). A mail failure is logged, never
- * turned into a failed booking: the request is already saved and visible to staff.
+ * A booking from the public form: rate-limited per client, then stored together with the
+ * confirmation to the requester and the note to staff (settings contactEmail) in one
+ * transaction; the outbox sends both once it commits, retrying while the mail server is down.
  */
 export async function submitConsultation(
   services: Services,
@@ -64,22 +64,16 @@ export async function submitConsultation(
       ...scaledLimit(FORM_RATE_LIMIT, services.env.RATE_LIMIT_SCALE),
     });
     if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
-    const consultation = await createConsultation(db, opts.input, opts.userId);
-    if (!consultation) return { status: "duplicate" };
     const settings = await getSiteSettings(db);
-    const mail = { consultation, settings, appUrl: services.env.APP_URL };
-    const sent = await Promise.allSettled([
-      services.mailer.send(consultationConfirmationEmail(mail)),
-      services.mailer.send(consultationStaffEmail(mail)),
-    ]);
-    for (const result of sent) {
-      if (result.status === "rejected") {
-        logger.error(
-          { err: result.reason, consultationId: consultation.id },
-          "consultation e-mail failed",
-        );
-      }
-    }
+    const consultation = await db.transaction(async (tx) => {
+      const stored = await createConsultation(tx, opts.input, opts.userId);
+      if (!stored) return null;
+      const mail = { consultation: stored, settings, appUrl: services.env.APP_URL };
+      await services.mailer.send(consultationConfirmationEmail(mail), { tx });
+      await services.mailer.send(consultationStaffEmail(mail), { tx });
+      return stored;
+    });
+    if (!consultation) return { status: "duplicate" };
     return { status: "stored", consultation };
   } catch (error) {
     logger.error({ err: error }, "consultation request could not be stored");

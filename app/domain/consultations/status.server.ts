@@ -4,6 +4,7 @@ import { consultations, user } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/domain/admin/audit.server";
 import { can } from "~/domain/auth/permissions";
 import { type NotificationType, notify } from "~/domain/notifications/notifications.server";
+import type { Queryable } from "~/domain/outbox/outbox.server";
 import { formatDate, formatTimeSlot } from "~/lib/format";
 import type { Consultation } from "./consultations.server";
 import { CONSULTATION_TRANSITIONS, type ConsultationStatus } from "./transitions";
@@ -67,6 +68,8 @@ async function consultationManager(db: Database, actorId: string): Promise<Audit
 export async function changeConsultationStatus(
   db: Database,
   { id, to, actorId }: { id: string; to: ConsultationStatus; actorId: string },
+  /** Runs in the same transaction when the requester is to be e-mailed (the outbox message). */
+  onEmailWanted?: (tx: Queryable, changed: Consultation) => Promise<void>,
 ): Promise<ChangeStatusResult> {
   return db.transaction(async (tx) => {
     const actor = await consultationManager(tx, actorId);
@@ -95,6 +98,7 @@ export async function changeConsultationStatus(
         });
         // notify() stores nothing only when the account switched system notices off.
         const emailWanted = changed.userId ? notified : true;
+        if (emailWanted) await onEmailWanted?.(tx, changed);
         return {
           status: "changed",
           from,

@@ -1,8 +1,8 @@
-import type { Database } from "~/db/client.server";
 import { contacts } from "~/db/schema";
 import { FORM_RATE_LIMIT, scaledLimit } from "~/domain/abuse/limits";
 import { consumeRateLimit } from "~/domain/abuse/rate-limit.server";
 import { contactAutoReplyEmail, contactStaffEmail } from "~/domain/mail/contact-emails.server";
+import type { Queryable } from "~/domain/outbox/outbox.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { Services } from "~/services.server";
 import type { ContactInput } from "./contact.schema";
@@ -11,7 +11,7 @@ export type ContactMessage = typeof contacts.$inferSelect;
 
 /** Stores a message; null when this form (its key) was already stored. */
 export async function createContactMessage(
-  db: Database,
+  db: Queryable,
   input: ContactInput,
 ): Promise<ContactMessage | null> {
   const [row] = await db
@@ -37,8 +37,10 @@ export type ContactOutcome =
   | { status: "failed" };
 
 /**
- * A message from the contact form: rate-limited per client, stored, auto-replied to and sent on
- * to staff. A mail failure is logged; the message is saved either way.
+ * A message from the contact form: rate-limited per client, then stored together with its
+ * auto-reply and the note to staff in one transaction: the outbox sends both once it commits, so
+ * an acknowledged message is never without its e-mails, and a mail server that is down only
+ * delays them.
  */
 export async function submitContactMessage(
   services: Services,
@@ -51,19 +53,16 @@ export async function submitContactMessage(
       ...scaledLimit(FORM_RATE_LIMIT, services.env.RATE_LIMIT_SCALE),
     });
     if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
-    const contact = await createContactMessage(db, opts.input);
-    if (!contact) return { status: "duplicate" };
     const settings = await getSiteSettings(db);
-    const mail = { contact, settings, appUrl: services.env.APP_URL };
-    const sent = await Promise.allSettled([
-      services.mailer.send(contactAutoReplyEmail(mail)),
-      services.mailer.send(contactStaffEmail(mail)),
-    ]);
-    for (const result of sent) {
-      if (result.status === "rejected") {
-        logger.error({ err: result.reason, contactId: contact.id }, "contact e-mail failed");
-      }
-    }
+    const contact = await db.transaction(async (tx) => {
+      const stored = await createContactMessage(tx, opts.input);
+      if (!stored) return null;
+      const mail = { contact: stored, settings, appUrl: services.env.APP_URL };
+      await services.mailer.send(contactAutoReplyEmail(mail), { tx });
+      await services.mailer.send(contactStaffEmail(mail), { tx });
+      return stored;
+    });
+    if (!contact) return { status: "duplicate" };
     return { status: "stored", contact };
   } catch (error) {
     logger.error({ err: error }, "contact message could not be stored");

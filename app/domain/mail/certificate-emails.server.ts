@@ -6,8 +6,8 @@ import { actionEmail } from "./templates.server";
 
 /**
  * Tells the learner their certificate is ready, unless they switched "Certificate Ready" off.
- * Called after the transaction that issued it commits; a mail failure is logged, never thrown, so
- * the learner's progress is never lost to it (issue 7 makes the sending durable).
+ * Called after the transaction that issued it commits; the message goes to the outbox, which sends
+ * it. A failure to queue is logged, never thrown, so the learner's progress is never lost to it.
  */
 export async function sendCertificateIssuedEmail(
   services: Pick<Services, "db" | "mailer" | "logger" | "env">,

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
+import type { Database } from "~/db/client.server";
 
 export type MailMessage = {
   to: string;
@@ -17,22 +18,26 @@ export type MailMessage = {
 
 export type MailAttachment = { filename: string; content: string; contentType: string };
 
+/** `tx`: queue the message in this transaction, so it is sent only if the record commits. */
+export type SendOptions = { tx?: Pick<Database, "insert" | "select" | "update" | "delete"> };
+
 export type Mailer = {
-  send: (message: MailMessage) => Promise<void>;
+  send: (message: MailMessage, options?: SendOptions) => Promise<void>;
   /** Where messages go when no SMTP server is configured; undefined with SMTP. */
   outboxDir?: string;
 };
 
 /**
- * SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in DATA_DIR/outbox so a
- * developer (and the end-to-end tests) can read it, and its links are logged.
+ * The delivery end, used by the outbox worker: SMTP when SMTP_URL is set; otherwise every message
+ * becomes an .eml file in DATA_DIR/outbox so a developer (and the end-to-end tests) can read it,
+ * and its links are logged. `messageId` stays the same when a message is retried.
  */
-export function createMailer(opts: {
+export function createMailTransport(opts: {
   smtpUrl?: string;
   from: string;
   dataDir: string;
   logger: Logger;
-}): Mailer {
+}): { send: (message: MailMessage & { messageId?: string }) => Promise<void>; outboxDir?: string } {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {

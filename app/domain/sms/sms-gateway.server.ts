@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
+import type { SendOptions } from "~/domain/mail/mailer.server";
 
 export type SmsMessage = { to: string; body: string };
 
 /** Where text messages go: a real provider in production, the outbox in development and tests. */
 export type SmsGateway = {
-  send: (message: SmsMessage) => Promise<void>;
+  send: (message: SmsMessage, options?: SendOptions) => Promise<void>;
   /** Where messages are written when no provider is configured. */
   outboxDir?: string;
 };

@@ -1,0 +1,260 @@
+import { and, desc, eq, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "~/db/client.server";
+import { type OutboxChannel, type OutboxStatus, outboxMessages } from "~/db/schema";
+import type { Mailer, MailMessage } from "~/domain/mail/mailer.server";
+import type { SmsGateway, SmsMessage } from "~/domain/sms/sms-gateway.server";
+
+/** The database or a transaction on it: a message is queued with the record that causes it. */
+export type Queryable = Pick<Database, "insert" | "select" | "update" | "delete">;
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
+
+/** After this many failed attempts a message waits for an admin (about two hours of retries). */
+export const MAX_ATTEMPTS = 8;
+/** How long a claimed message is reserved for the worker that claimed it. */
+const LEASE = sql`now() + interval '2 minutes'`;
+const BATCH = 10;
+
+/** 30 s, 1, 2, 4, 8, 16, 32 minutes, then hourly: a mail server that is down for a while. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 60 * 60);
+}
+
+async function enqueue(
+  db: Queryable,
+  channel: OutboxChannel,
+  payload: MailMessage | SmsMessage,
+  recipient: string,
+  summary: string,
+) {
+  await db.insert(outboxMessages).values({
+    channel,
+    payload: payload as unknown as Record<string, unknown>,
+    recipient,
+    summary: summary.slice(0, 200),
+  });
+}
+
+/**
+ * The mailer the site uses: `send` stores the message in the outbox (inside `options.tx` when
+ * given, so it commits or rolls back with its record) and wakes the worker, which delivers it.
+ */
+export function createQueuedMailer(db: Database, wake: () => void): Mailer {
+  return {
+    send: async (message, options) => {
+      await enqueue(options?.tx ?? db, "email", message, message.to, message.subject);
+      wake();
+    },
+  };
+}
+
+/** Text messages go the same way: stored, then sent by the worker. */
+export function createQueuedSmsGateway(db: Database, wake: () => void): SmsGateway {
+  return {
+    send: async (message, options) => {
+      const summary = message.body.replace(/\b\d{6}\b/, "••••••");
+      await enqueue(options?.tx ?? db, "sms", message, message.to, summary);
+      wake();
+    },
+  };
+}
+
+export type Transports = {
+  /** Delivers one e-mail; `messageId` is stable across retries so a receiver can drop repeats. */
+  email: (message: MailMessage & { messageId: string }) => Promise<void>;
+  sms: (message: SmsMessage) => Promise<void>;
+};
+
+/**
+ * Claims up to `limit` due messages for this worker: queued ones whose time has come, and ones
+ * another worker claimed but never finished (its lease ran out, e.g. the process died). SKIP
+ * LOCKED lets several instances claim side by side without waiting for, or taking, each other's.
+ */
+export async function claimDueMessages(db: Database, limit = BATCH): Promise<OutboxMessage[]> {
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      or(
+        and(eq(outboxMessages.status, "queued"), lte(outboxMessages.runAt, sql`now()`)),
+        and(eq(outboxMessages.status, "sending"), lt(outboxMessages.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(outboxMessages.runAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({ status: "sending", attempts: sql`${outboxMessages.attempts} + 1`, lockedUntil: LEASE })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+}
+
+function deliver(transports: Transports, message: OutboxMessage) {
+  if (message.channel === "sms") return transports.sms(message.payload as unknown as SmsMessage);
+  return transports.email({
+    ...(message.payload as unknown as MailMessage),
+    messageId: `<${message.id}@outbox.afa-academy>`,
+  });
+}
+
+/** One pass: claims what is due, sends it, and records each outcome. Returns how many it claimed. */
+export async function deliverDueMessages(
+  db: Database,
+  transports: Transports,
+  logger: Logger,
+): Promise<number> {
+  const claimed = await claimDueMessages(db);
+  for (const message of claimed) {
+    try {
+      await deliver(transports, message);
+      await db
+        .update(outboxMessages)
+        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(eq(outboxMessages.id, message.id));
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error);
+      const gaveUp = message.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(outboxMessages)
+        .set({
+          status: gaveUp ? "failed" : "queued",
+          lockedUntil: null,
+          lastError: lastError.slice(0, 500),
+          runAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
+        })
+        .where(eq(outboxMessages.id, message.id));
+      logger[gaveUp ? "error" : "warn"](
+        { err: error, messageId: message.id, channel: message.channel, attempts: message.attempts },
+        gaveUp ? "message failed for good: an admin can retry it" : "message failed; will retry",
+      );
+    }
+  }
+  return claimed.length;
+}
+
+export type OutboxWorker = {
+  /** Looks for due messages now rather than at the next tick. */
+  wake: () => void;
+  /** Stops looking and waits for a pass in progress to finish. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Delivers the outbox in the background: at every wake-up (a message was queued) and every
+ * `intervalMs` (retries that fell due, messages another instance queued). One pass at a time.
+ */
+export function startOutboxWorker(opts: {
+  db: Database;
+  transports: Transports;
+  logger: Logger;
+  intervalMs?: number;
+}): OutboxWorker {
+  const intervalMs = opts.intervalMs ?? 2_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const schedule = () => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, intervalMs);
+    timer.unref();
+  };
+  const pass = async () => {
+    do {
+      again = false;
+      try {
+        // A full batch means more may be waiting: go again at once.
+        if ((await deliverDueMessages(opts.db, opts.transports, opts.logger)) === BATCH) {
+          again = true;
+        }
+      } catch (error) {
+        // The database is unreachable, say: the messages wait in it; try at the next tick.
+        opts.logger.warn({ err: error }, "outbox pass failed");
+      }
+    } while (again && !stopped);
+  };
+  function run() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pass().finally(() => {
+      running = null;
+      schedule();
+    });
+  }
+  schedule();
+  return {
+    wake: () => {
+      if (!stopped) setImmediate(run);
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export const OUTBOX_FILTERS = ["problems", "sent", "all"] as const;
+export type OutboxFilter = (typeof OUTBOX_FILTERS)[number];
+
+/** The admin list: messages that failed or are waiting to retry first, newest first. */
+export async function listOutboxMessages(db: Database, filter: OutboxFilter, limit = 100) {
+  const where: SQL | undefined =
+    filter === "problems"
+      ? or(
+          eq(outboxMessages.status, "failed"),
+          and(eq(outboxMessages.status, "queued"), sql`${outboxMessages.attempts} > 0`),
+        )
+      : filter === "sent"
+        ? eq(outboxMessages.status, "sent")
+        : undefined;
+  return db
+    .select({
+      id: outboxMessages.id,
+      channel: outboxMessages.channel,
+      recipient: outboxMessages.recipient,
+      summary: outboxMessages.summary,
+      status: outboxMessages.status,
+      attempts: outboxMessages.attempts,
+      runAt: outboxMessages.runAt,
+      lastError: outboxMessages.lastError,
+      sentAt: outboxMessages.sentAt,
+      createdAt: outboxMessages.createdAt,
+    })
+    .from(outboxMessages)
+    .where(where)
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(limit);
+}
+
+/** How many messages are in each state (the admin page's counts). */
+export async function countOutboxMessages(db: Database): Promise<Record<OutboxStatus, number>> {
+  const rows = await db
+    .select({ status: outboxMessages.status, n: sql<number>`count(*)::int` })
+    .from(outboxMessages)
+    .groupBy(outboxMessages.status);
+  const counts = { queued: 0, sending: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+/**
+ * An admin sends a failed (or waiting) message again now, with a fresh set of attempts. A message
+ * that was sent, or is being sent, is left alone. Returns whether one was queued.
+ */
+export async function retryOutboxMessage(db: Database, id: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  const retried = await db
+    .update(outboxMessages)
+    .set({ status: "queued", attempts: 0, runAt: sql`now()`, lockedUntil: null })
+    .where(and(eq(outboxMessages.id, id), inArray(outboxMessages.status, ["failed", "queued"])))
+    .returning({ id: outboxMessages.id });
+  return retried.length > 0;
+}

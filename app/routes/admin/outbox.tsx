@@ -1,0 +1,233 @@
+import { Form, isRouteErrorResponse, Link } from "react-router";
+import { z } from "zod";
+import { LearnerPageHeader } from "~/components/learner/page-header";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+import { MailIcon } from "~/components/ui/icons";
+import { requirePermission } from "~/domain/auth/session.server";
+import {
+  countOutboxMessages,
+  listOutboxMessages,
+  OUTBOX_FILTERS,
+  type OutboxFilter,
+  retryOutboxMessage,
+} from "~/domain/outbox/outbox.server";
+import { redirectWithToast } from "~/domain/toast/toast.server";
+import { readForm } from "~/domain/uploads/form-body.server";
+import { formatNumber, SITE_TIME_ZONE } from "~/lib/format";
+import { pageTitle } from "~/lib/meta";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/outbox";
+
+const PAGE = "/admin-dashboard/outbox";
+
+const retrySchema = z.object({ intent: z.literal("retry"), id: z.uuid() });
+
+function filterOf(request: Request): OutboxFilter {
+  const asked = new URL(request.url).searchParams.get("show");
+  return OUTBOX_FILTERS.find((f) => f === asked) ?? "problems";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission(context, request, "settings.manage");
+  const { db } = context.get(servicesContext);
+  const filter = filterOf(request);
+  const [messages, counts] = await Promise.all([
+    listOutboxMessages(db, filter),
+    countOutboxMessages(db),
+  ]);
+  return {
+    filter,
+    counts,
+    messages: messages.map((m) => ({
+      ...m,
+      runAt: m.runAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
+      createdAt: m.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requirePermission(context, request, "settings.manage");
+  const services = context.get(servicesContext);
+  const back = `${PAGE}${new URL(request.url).search}`;
+  const parsed = retrySchema.safeParse(Object.fromEntries(await readForm(request)));
+  const retried = parsed.success && (await retryOutboxMessage(services.db, parsed.data.id));
+  // The worker would find it within seconds anyway; this sends it now.
+  if (retried) services.outbox.wake();
+  return redirectWithToast(
+    services.toasts,
+    request,
+    back,
+    retried
+      ? { title: "Message queued", description: "It will be sent again in a moment." }
+      : {
+          title: "Nothing to retry",
+          description: "That message was already sent or no longer exists.",
+          variant: "destructive",
+        },
+  );
+}
+
+const whenFormat = new Intl.DateTimeFormat("en-NG", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: SITE_TIME_ZONE,
+});
+
+const FILTER_LABELS: Record<OutboxFilter, string> = {
+  problems: "Failed or waiting",
+  sent: "Sent",
+  all: "All",
+};
+
+const STATUS_LABELS = {
+  queued: "Waiting to retry",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+} as const;
+
+type Message = Route.ComponentProps["loaderData"]["messages"][number];
+
+export default function OutboxTab({ loaderData }: Route.ComponentProps) {
+  const { filter, counts, messages } = loaderData;
+  return (
+    <div className="space-y-5">
+      <LearnerPageHeader
+        title="Outgoing mail"
+        description={`Every e-mail and text message the site sends goes through this queue. ${formatNumber(counts.sent)} sent, ${formatNumber(counts.queued + counts.sending)} waiting, ${formatNumber(counts.failed)} failed.`}
+      />
+      <nav aria-label="Show messages" className="flex flex-wrap gap-2">
+        {OUTBOX_FILTERS.map((f) => (
+          <Link
+            key={f}
+            to={f === "problems" ? PAGE : `${PAGE}?show=${f}`}
+            aria-current={f === filter ? "page" : undefined}
+            className={cn(
+              "rounded-full border px-4 py-2 text-sm font-semibold",
+              f === filter
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-border bg-surface text-ink hover:bg-surface-sunken",
+            )}
+          >
+            {FILTER_LABELS[f]}
+          </Link>
+        ))}
+      </nav>
+      <Card className="overflow-hidden">
+        {messages.length === 0 ? (
+          <EmptyState filter={filter} />
+        ) : (
+          <ul className="divide-y divide-border">
+            {messages.map((m) => (
+              <MessageRow key={m.id} message={m} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function MessageRow({ message: m }: { message: Message }) {
+  const canRetry = m.status === "failed" || (m.status === "queued" && m.attempts > 0);
+  return (
+    <li className="flex flex-col gap-3 p-4 text-sm sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <p className="font-semibold break-words text-ink">{m.summary}</p>
+        <p className="break-all text-ink-muted">
+          {m.channel === "sms" ? "Text message to " : "E-mail to "}
+          {m.recipient}
+        </p>
+        <p className="text-ink-muted">
+          <span
+            className={cn(
+              "font-semibold",
+              m.status === "failed"
+                ? "text-danger-strong"
+                : m.status === "sent"
+                  ? "text-brand-700"
+                  : "",
+            )}
+          >
+            {STATUS_LABELS[m.status]}
+          </span>
+          {" · queued "}
+          <When iso={m.createdAt} />
+          {m.sentAt ? (
+            <>
+              {" · sent "}
+              <When iso={m.sentAt} />
+            </>
+          ) : null}
+          {m.attempts > 0 && m.status !== "sent"
+            ? ` · ${m.attempts} attempt${m.attempts === 1 ? "" : "s"}`
+            : null}
+          {m.status === "queued" && m.attempts > 0 ? (
+            <>
+              {" · next try "}
+              <When iso={m.runAt} />
+            </>
+          ) : null}
+        </p>
+        {m.lastError && m.status !== "sent" ? (
+          <p className="break-words text-ink">Last error: {m.lastError}</p>
+        ) : null}
+      </div>
+      {canRetry ? (
+        <Form method="post" className="shrink-0">
+          <input type="hidden" name="intent" value="retry" />
+          <input type="hidden" name="id" value={m.id} />
+          <Button type="submit" variant="secondary" size="sm">
+            Retry now
+            <span className="sr-only"> the message to {m.recipient}</span>
+          </Button>
+        </Form>
+      ) : null}
+    </li>
+  );
+}
+
+function When({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{whenFormat.format(new Date(iso))}</time>;
+}
+
+function EmptyState({ filter }: { filter: OutboxFilter }) {
+  return (
+    <div className="flex flex-col items-center px-6 py-12 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <MailIcon className="size-7" />
+      </span>
+      <h2 className="mt-4 text-lg font-bold text-ink">
+        {filter === "problems" ? "Nothing is stuck" : "No messages yet"}
+      </h2>
+      <p className="mt-1 max-w-md text-ink-muted">
+        {filter === "problems"
+          ? "Every e-mail and text message has been sent. Failed ones would wait here for a retry."
+          : "Messages appear here as the site sends them."}
+      </p>
+    </div>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "Outgoing mail") }, { name: "robots", content: "noindex" }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <div className="space-y-5">
+      <LearnerPageHeader title="Outgoing mail" />
+      <Alert variant="error" title={forbidden ? "Not allowed" : "Could not load the outbox"}>
+        {forbidden
+          ? "Only admins can see outgoing mail."
+          : "Something went wrong while loading outgoing mail. Please refresh the page."}
+      </Alert>
+    </div>
+  );
+}
