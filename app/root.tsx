@@ -17,11 +17,13 @@ import { useNonce } from "~/components/nonce";
 import { Logo } from "~/components/site/logo";
 import { SiteShell } from "~/components/site/site-shell";
 import { buttonClasses } from "~/components/ui/button";
+import { isOutageData } from "~/db/outage";
 import { STATUS_MESSAGES } from "~/domain/auth/auth.messages";
 import { resolveSession, userContext } from "~/domain/auth/session.server";
 import { isMaintenanceData } from "~/domain/settings/maintenance";
 import { maintenanceMiddleware } from "~/domain/settings/maintenance.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
+import { outageMiddleware } from "~/domain/site/outage.server";
 import { redirectWithToast, takeToast } from "~/domain/toast/toast.server";
 import { servicesContext } from "~/services.server";
 
@@ -44,7 +46,11 @@ const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, contex
   return next();
 };
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, ...maintenanceMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  ...outageMiddleware,
+  sessionMiddleware,
+  ...maintenanceMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -130,9 +136,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   let title = "Something went wrong";
   let message = "An unexpected error occurred. Please try again in a moment.";
+  const outage = isRouteErrorResponse(error) && isOutageData(error.data);
   if (maintenance) {
     title = "We'll be back soon";
     message = `${siteName} is down for scheduled maintenance. Please check back in a little while.`;
+  } else if (outage) {
+    title = "We'll be right back";
+    message =
+      "We cannot reach our records just now. Anything you sent us before this page is safe. Please try again in a minute.";
   } else if (isRouteErrorResponse(error)) {
     title = notFound ? "Page not found" : `Error ${error.status}`;
     message = notFound

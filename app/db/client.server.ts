@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { createOutageTracker, type OutageTracker } from "./outage.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   /** Answers true when a trivial query succeeds. */
   ping: () => Promise<boolean>;
+  /** Whether the database was found unreachable, and whether it is back (outage.server.ts). */
+  outage: OutageTracker;
   close: () => Promise<void>;
 };
 
@@ -28,9 +31,14 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 // Any constant works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_KEY = 4_711_2026;
 
+/** Adds what every handle has on top of its driver: the outage tracker over its ping. */
+function withOutageTracker(handle: Omit<DatabaseHandle, "outage">): DatabaseHandle {
+  return { ...handle, outage: createOutageTracker(handle.ping) };
+}
+
 export function openPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
-  return {
+  return withOutageTracker({
     db,
     driver: "pglite",
     migrate: async () => {
@@ -47,7 +55,7 @@ export function openPglite(client: PGlite): DatabaseHandle {
     close: async () => {
       if (!client.closed) await client.close();
     },
-  };
+  });
 }
 
 export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
@@ -55,7 +63,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
-  return {
+  return withOutageTracker({
     db,
     driver: "pg",
     migrate: async () => {
@@ -79,7 +87,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
       }
     },
     close: () => pool.end(),
-  };
+  });
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite stored in DATA_DIR/db. */
