@@ -38,6 +38,9 @@ export default defineConfig({
   projects: [
     { name: "chromium", testIgnore: STAFF_SPECS, use: browser },
     { name: "staff", testMatch: STAFF_SPECS, dependencies: ["chromium"], use: browser },
+    // Database and SMTP faults and several instances: servers of their own, started by the tests
+    // on a private PostgreSQL (tests/support/private-postgres.ts), run last.
+    { name: "faults", testDir: "tests/faults", dependencies: ["staff"] },
   ],
   // The production build (`npm run build` first), on its own empty embedded database.
   webServer: {

@@ -62,7 +62,12 @@ export async function createServices(
     transports,
     wake,
     start: () => {
-      worker ??= startOutboxWorker({ db: database.db, transports, logger });
+      worker ??= startOutboxWorker({
+        db: database.db,
+        transports,
+        logger,
+        firstRetrySeconds: env.OUTBOX_RETRY_SECONDS,
+      });
     },
     stop: async () => {
       await worker?.stop();

@@ -41,6 +41,13 @@ const envSchema = z
       .positive("must be above 0")
       .max(10_000, "must be at most 10000")
       .default(1),
+    // The outbox's first retry after a failed send; each later one waits twice as long (≤ 1 h).
+    OUTBOX_RETRY_SECONDS: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number of seconds")
+      .min(1, "must be at least 1")
+      .max(3600, "must be at most 3600")
+      .default(30),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

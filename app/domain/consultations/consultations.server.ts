@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "~/db/outage.server";
 import { consultations } from "~/db/schema";
 import { FORM_RATE_LIMIT, scaledLimit } from "~/domain/abuse/limits";
 import { consumeRateLimit } from "~/domain/abuse/rate-limit.server";
@@ -76,6 +77,8 @@ export async function submitConsultation(
     if (!consultation) return { status: "duplicate" };
     return { status: "stored", consultation };
   } catch (error) {
+    // Nothing was acknowledged; a lost database also puts the site in its outage answer (503).
+    if (isDatabaseUnavailable(error)) services.database.outage.markDown();
     logger.error({ err: error }, "consultation request could not be stored");
     return { status: "failed" };
   }

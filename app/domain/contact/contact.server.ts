@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "~/db/outage.server";
 import { contacts } from "~/db/schema";
 import { FORM_RATE_LIMIT, scaledLimit } from "~/domain/abuse/limits";
 import { consumeRateLimit } from "~/domain/abuse/rate-limit.server";
@@ -65,6 +66,8 @@ export async function submitContactMessage(
     if (!contact) return { status: "duplicate" };
     return { status: "stored", contact };
   } catch (error) {
+    // Nothing was acknowledged; a lost database also puts the site in its outage answer (503).
+    if (isDatabaseUnavailable(error)) services.database.outage.markDown();
     logger.error({ err: error }, "contact message could not be stored");
     return { status: "failed" };
   }

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { type OutboxChannel, type OutboxStatus, outboxMessages } from "~/db/schema";
 import type { Mailer, MailMessage } from "~/domain/mail/mailer.server";
 import type { SmsGateway, SmsMessage } from "~/domain/sms/sms-gateway.server";
+import type { OutboxFilter } from "./outbox";
 
 /** The database or a transaction on it: a message is queued with the record that causes it. */
 export type Queryable = Pick<Database, "insert" | "select" | "update" | "delete">;
@@ -16,9 +17,12 @@ export const MAX_ATTEMPTS = 8;
 const LEASE = sql`now() + interval '2 minutes'`;
 const BATCH = 10;
 
-/** 30 s, 1, 2, 4, 8, 16, 32 minutes, then hourly: a mail server that is down for a while. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 60 * 60);
+/**
+ * 30 s, 1, 2, 4, 8, 16, 32 minutes, then hourly (with the default first wait of 30 s): a mail
+ * server that is down for a while.
+ */
+export function retryDelaySeconds(attempts: number, firstWaitSeconds = 30): number {
+  return Math.min(firstWaitSeconds * 2 ** Math.max(0, attempts - 1), 60 * 60);
 }
 
 async function enqueue(
@@ -104,6 +108,7 @@ export async function deliverDueMessages(
   db: Database,
   transports: Transports,
   logger: Logger,
+  firstRetrySeconds = 30,
 ): Promise<number> {
   const claimed = await claimDueMessages(db);
   for (const message of claimed) {
@@ -122,7 +127,7 @@ export async function deliverDueMessages(
           status: gaveUp ? "failed" : "queued",
           lockedUntil: null,
           lastError: lastError.slice(0, 500),
-          runAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
+          runAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts, firstRetrySeconds)})`,
         })
         .where(eq(outboxMessages.id, message.id));
       logger[gaveUp ? "error" : "warn"](
@@ -150,6 +155,7 @@ export function startOutboxWorker(opts: {
   transports: Transports;
   logger: Logger;
   intervalMs?: number;
+  firstRetrySeconds?: number;
 }): OutboxWorker {
   const intervalMs = opts.intervalMs ?? 2_000;
   let timer: NodeJS.Timeout | undefined;
@@ -168,7 +174,13 @@ export function startOutboxWorker(opts: {
       again = false;
       try {
         // A full batch means more may be waiting: go again at once.
-        if ((await deliverDueMessages(opts.db, opts.transports, opts.logger)) === BATCH) {
+        const claimed = await deliverDueMessages(
+          opts.db,
+          opts.transports,
+          opts.logger,
+          opts.firstRetrySeconds,
+        );
+        if (claimed === BATCH) {
           again = true;
         }
       } catch (error) {
@@ -200,9 +212,6 @@ export function startOutboxWorker(opts: {
     },
   };
 }
-
-export const OUTBOX_FILTERS = ["problems", "sent", "all"] as const;
-export type OutboxFilter = (typeof OUTBOX_FILTERS)[number];
 
 /** The admin list: messages that failed or are waiting to retry first, newest first. */
 export async function listOutboxMessages(db: Database, filter: OutboxFilter, limit = 100) {

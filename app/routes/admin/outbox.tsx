@@ -7,11 +7,10 @@ import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { MailIcon } from "~/components/ui/icons";
 import { requirePermission } from "~/domain/auth/session.server";
+import { OUTBOX_FILTERS, type OutboxFilter } from "~/domain/outbox/outbox";
 import {
   countOutboxMessages,
   listOutboxMessages,
-  OUTBOX_FILTERS,
-  type OutboxFilter,
   retryOutboxMessage,
 } from "~/domain/outbox/outbox.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
