@@ -54,15 +54,20 @@ const submitted = new Intl.DateTimeFormat("en-NG", {
 function Detail({
   label,
   wide = false,
+  full = false,
   children,
 }: {
   label: string;
   /** Full width on a phone (long values such as an e-mail address). */
   wide?: boolean;
+  /** Full width at every size (the message). */
+  full?: boolean;
   children: React.ReactNode;
 }) {
+  // Each term and its value sit in one div directly inside the <dl>, as HTML allows.
+  const span = full ? "col-span-2 lg:col-span-3" : wide ? "col-span-2 sm:col-span-1" : "";
   return (
-    <div className={wide ? "col-span-2 min-w-0 sm:col-span-1" : "min-w-0"}>
+    <div className={`min-w-0 ${span}`}>
       <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
       <dd className="mt-0.5 break-words text-ink">{children}</dd>
     </div>
@@ -116,11 +121,9 @@ export function ConsultationCard({ c, action }: { c: ConsultationRow; action: st
           {c.preferredDate ? formatDate(`${c.preferredDate}T12:00:00Z`) : "No preferred date"}
           {c.preferredTime ? ` at ${formatTimeSlot(c.preferredTime)}` : ""}
         </Detail>
-        <div className="col-span-2 lg:col-span-3">
-          <Detail label="Message">
-            <span className="whitespace-pre-line">{c.message}</span>
-          </Detail>
-        </div>
+        <Detail label="Message" full>
+          <span className="whitespace-pre-line">{c.message}</span>
+        </Detail>
       </dl>
 
       <div className="mt-4 flex flex-wrap items-start gap-2 border-t border-border pt-4">
