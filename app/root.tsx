@@ -24,6 +24,7 @@ import { isMaintenanceData } from "~/domain/settings/maintenance";
 import { maintenanceMiddleware } from "~/domain/settings/maintenance.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { outageMiddleware } from "~/domain/site/outage.server";
+import { pageCacheMiddleware } from "~/domain/site/page-cache.server";
 import { redirectWithToast, takeToast } from "~/domain/toast/toast.server";
 import { servicesContext } from "~/services.server";
 
@@ -50,6 +51,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   ...outageMiddleware,
   sessionMiddleware,
   ...maintenanceMiddleware,
+  pageCacheMiddleware,
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

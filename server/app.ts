@@ -8,6 +8,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { nonceContext } from "~/context";
 import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { runInRequestScope } from "~/domain/site/content-cache.server";
 import { hasControlCharacters } from "~/lib/form-text";
 import { type Services, servicesContext } from "~/services.server";
 import { assignNonce, securityHeaders } from "./security-headers";
@@ -118,6 +119,9 @@ export function createApp(services: Services, options: AppOptions): express.Expr
     );
     app.use(precompressed(options.clientDir, { maxAge: "1h" }));
   }
+
+  // Each page request reads the content version once, however many cached values it uses.
+  app.use((_req, _res, next) => runInRequestScope(next));
 
   app.all(
     "/{*splat}",

@@ -1,8 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import path from "node:path";
-import { E2E_BUILD_DIR, E2E_DATA_DIR } from "../support/e2e-env";
+import { type AppProcess, startAppProcess } from "../support/app-process";
 import { expect, test } from "./fixtures";
 import { logIn } from "./support/auth";
 
@@ -28,64 +24,21 @@ test("the statistics form saves the figures with the spec's toast", async ({
 
 // Maintenance mode changes what every visitor sees, so it is tried on a server of its own (same
 // build, empty data folder): the shared e2e server, used by parallel tests, never goes down.
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 test.describe("maintenance mode", () => {
-  let child: ChildProcess | null = null;
-  let dataDir = "";
+  let app: AppProcess | null = null;
   let base = "";
 
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async () => {
     test.setTimeout(90_000);
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    dataDir = path.join(
-      path.dirname(E2E_DATA_DIR),
-      `e2e-maintenance-${testInfo.workerIndex}-${port}`,
-    );
-    await rm(dataDir, { recursive: true, force: true });
-    child = spawn(process.execPath, ["server.js"], {
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        AFA_BUILD_DIR: E2E_BUILD_DIR,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        APP_URL: base,
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        SMTP_URL: "",
-        SEED_DEMO: "false",
-        ADMIN_EMAIL: "admin@afa.test",
-        ADMIN_PASSWORD: "Harvest-Admin-2026",
-        LOG_LEVEL: "warn",
-      },
+    app = await startAppProcess({
+      ADMIN_EMAIL: "admin@afa.test",
+      ADMIN_PASSWORD: "Harvest-Admin-2026",
     });
-    await expect
-      .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, {
-        timeout: 60_000,
-      })
-      .toBe(200);
+    base = app.url;
   });
 
   test.afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child?.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    }
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await app?.stop();
   });
 
   test("visitors get the maintenance page; staff still sign in and use the site", async ({

@@ -1,5 +1,6 @@
 export * from "./audit";
 export * from "./auth";
+export * from "./content-version";
 export * from "./learning";
 export * from "./outbox";
 export * from "./rate-limits";

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseResources, courses, lessons } from "~/db/schema";
+import { cachedContent } from "~/domain/site/content-cache.server";
 import { containsPattern } from "~/lib/search";
 import type { CatalogQuery } from "./catalog.schema";
 
@@ -38,9 +39,19 @@ export type CourseCard = Awaited<ReturnType<typeof listPublishedCourses>>[number
  * Published courses, newest first, filtered by category and by a case-insensitive search over
  * title, description and instructor. One query whatever the catalogue's size.
  */
-export async function listPublishedCourses(
+export function listPublishedCourses(
   db: Database,
   filter: Partial<CatalogQuery> & { limit?: number } = {},
+) {
+  // Searches are as many as visitors' words; the category lists are few and asked for often.
+  if (filter.q?.trim()) return readPublishedCourses(db, filter);
+  const key = `published-courses:${filter.category ?? "all"}:${filter.limit ?? "all"}`;
+  return cachedContent(db, key, () => readPublishedCourses(db, filter));
+}
+
+async function readPublishedCourses(
+  db: Database,
+  filter: Partial<CatalogQuery> & { limit?: number },
 ) {
   const conditions: SQL[] = [eq(courses.isPublished, true)];
   if (filter.category && filter.category !== "all") {
@@ -64,7 +75,11 @@ export async function listPublishedCourses(
   return filter.limit ? query.limit(filter.limit) : query;
 }
 
-export async function countPublishedCourses(db: Database): Promise<number> {
+export function countPublishedCourses(db: Database): Promise<number> {
+  return cachedContent(db, "published-course-count", () => readPublishedCourseCount(db));
+}
+
+async function readPublishedCourseCount(db: Database): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(courses)

@@ -104,7 +104,9 @@ describe("delivering", () => {
   });
 
   it("waits longer after each failure, then keeps the message as failed for an admin", async () => {
-    expect([1, 2, 3, 8, 12].map(retryDelaySeconds)).toEqual([30, 60, 120, 3600, 3600]);
+    expect([1, 2, 3, 8, 12].map((n) => retryDelaySeconds(n))).toEqual([30, 60, 120, 3600, 3600]);
+    // OUTBOX_RETRY_SECONDS changes the first wait; the doubling stays.
+    expect([1, 2, 3].map((n) => retryDelaySeconds(n, 5))).toEqual([5, 10, 20]);
     const mailer = createQueuedMailer(t.services.db, () => {});
     await mailer.send(mail("later@example.ng"));
     const { delivered, state, transports } = recordingTransports();

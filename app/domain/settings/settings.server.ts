@@ -1,13 +1,19 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
+import { cachedContent } from "~/domain/site/content-cache.server";
 import { DEFAULT_SETTINGS, type SiteSettings, siteSettingsSchema } from "./settings.schema";
 
 /**
  * Reads every setting. A stored value that no longer fits the schema falls back to its default
  * rather than breaking every page.
  */
-export async function getSiteSettings(db: Database): Promise<SiteSettings> {
+export function getSiteSettings(db: Database): Promise<SiteSettings> {
+  // Every page reads the settings: kept until staff change them (content-cache.server.ts).
+  return cachedContent(db, "site-settings", () => readSiteSettings(db));
+}
+
+async function readSiteSettings(db: Database): Promise<SiteSettings> {
   const rows = await db
     .select({ key: siteSettings.key, value: siteSettings.value })
     .from(siteSettings);

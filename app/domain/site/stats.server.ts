@@ -2,10 +2,15 @@ import { desc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { siteStats } from "~/db/schema";
 import type { Services } from "~/services.server";
+import { cachedContent } from "./content-cache.server";
 import type { SiteStats } from "./stats";
 
 /** The latest statistics row (order by updated_at desc, limit 1), or null when there is none. */
-export async function getLatestSiteStats(db: Database): Promise<SiteStats | null> {
+export function getLatestSiteStats(db: Database): Promise<SiteStats | null> {
+  return cachedContent(db, "site-stats", () => readLatestSiteStats(db));
+}
+
+async function readLatestSiteStats(db: Database): Promise<SiteStats | null> {
   const [row] = await db
     .select({
       farmersTrained: siteStats.farmersTrained,

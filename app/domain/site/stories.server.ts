@@ -2,10 +2,15 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { successStories } from "~/db/schema";
 import type { Services } from "~/services.server";
+import { cachedContent } from "./content-cache.server";
 import { BUILT_IN_STORIES, FEATURED_STORIES_LIMIT, type SuccessStory } from "./stories";
 
 /** Featured stories, newest first, at most three (spec 000 §7). */
-export async function getFeaturedStories(db: Database): Promise<SuccessStory[]> {
+export function getFeaturedStories(db: Database): Promise<SuccessStory[]> {
+  return cachedContent(db, "featured-stories", () => readFeaturedStories(db));
+}
+
+function readFeaturedStories(db: Database): Promise<SuccessStory[]> {
   return db
     .select({
       id: successStories.id,

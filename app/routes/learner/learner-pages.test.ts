@@ -1,11 +1,5 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { and, eq } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import type pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
-import * as schema from "~/db/schema";
 import {
   consultations,
   courseEnrollments,
@@ -17,6 +11,7 @@ import { seedDemoContent } from "~/db/seed/demo.server";
 import type { SessionUser } from "~/domain/auth/session.server";
 import { enrolInCourse } from "~/domain/learning/enrolments.server";
 import type { Services } from "~/services.server";
+import { countingServices } from "../../../tests/support/query-count";
 import { callLoader } from "../../../tests/support/router";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
@@ -42,28 +37,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.close();
 });
-
-/**
- * The same database through a second drizzle instance that counts every statement it sends, on
- * whichever driver this test project runs.
- */
-function countingServices() {
-  let statements: string[] = [];
-  const logger = { logQuery: (query: string) => void statements.push(query) };
-  const client = (services.db as unknown as { $client: unknown }).$client;
-  const db =
-    services.database.driver === "pglite"
-      ? drizzlePglite({ client: client as PGlite, schema, casing: "snake_case", logger })
-      : drizzlePg({ client: client as pg.Pool, schema, casing: "snake_case", logger });
-  return {
-    services: { ...services, db: db as unknown as Database },
-    queries: () => statements.length,
-    statements: () => statements,
-    reset: () => {
-      statements = [];
-    },
-  };
-}
 
 async function enrolIn(user: SessionUser, n: number) {
   for (const c of published.slice(0, n)) {
@@ -95,7 +68,7 @@ describe("query counts stay constant as enrolments grow", () => {
     const ten = await createTestUser(services);
     await enrolIn(one, 1);
     await enrolIn(ten, 10);
-    const counting = countingServices();
+    const counting = countingServices(services);
 
     const a = await callLoader(loader, { services: counting.services, url, user: one });
     const withOne = counting.queries();
@@ -113,7 +86,7 @@ describe("query counts stay constant as enrolments grow", () => {
   it("/dashboard reads with a handful of queries and writes nothing", async () => {
     const learner = await createTestUser(services);
     await enrolIn(learner, 3);
-    const counting = countingServices();
+    const counting = countingServices(services);
     await callLoader(dashboardLoader, {
       services: counting.services,
       url: "/dashboard",

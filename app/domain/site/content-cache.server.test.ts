@@ -1,0 +1,113 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { journeyContent, successStories } from "~/db/schema";
+import { getSiteSettings, updateSiteSettings } from "~/domain/settings/settings.server";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { cachedContent, currentContentVersion, runInRequestScope } from "./content-cache.server";
+import { getFeaturedStories } from "./stories.server";
+
+let t: TestServices;
+beforeAll(async () => {
+  t = await createTestServices();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("the content version", () => {
+  it("goes up when staff change public content, not when a counter moves", async () => {
+    const db = t.services.db;
+    const start = await currentContentVersion(db);
+    const [story] = await db
+      .insert(successStories)
+      .values({ name: "Amaka", role: "Farmer", location: "Enugu", content: "Doubled my yield." })
+      .returning();
+    const afterInsert = await currentContentVersion(db);
+    expect(afterInsert).toBeGreaterThan(start);
+
+    await db
+      .update(successStories)
+      .set({ content: "Tripled my yield." })
+      .where(eq(successStories.id, story?.id ?? ""));
+    const afterEdit = await currentContentVersion(db);
+    expect(afterEdit).toBeGreaterThan(afterInsert);
+
+    // A journey item read a hundred times is the same content.
+    const [item] = await db
+      .insert(journeyContent)
+      .values({
+        slug: "cache-test",
+        title: "Field day",
+        description: "A day on the farm.",
+        type: "event",
+        author: "Admin",
+      })
+      .returning();
+    const beforeViews = await currentContentVersion(db);
+    await db
+      .update(journeyContent)
+      .set({ views: sql`${journeyContent.views} + 1` })
+      .where(eq(journeyContent.id, item?.id ?? ""));
+    expect(await currentContentVersion(db)).toBe(beforeViews);
+  });
+
+  it("is read once per request, so one page sees one state of the content", async () => {
+    const db = t.services.db;
+    await runInRequestScope(async () => {
+      const first = await currentContentVersion(db);
+      await updateSiteSettings(db, { siteName: "Scoped Academy" }, null);
+      expect(await currentContentVersion(db)).toBe(first);
+    });
+    // The next request sees the change.
+    await runInRequestScope(async () => {
+      expect((await getSiteSettings(db)).siteName).toBe("Scoped Academy");
+    });
+  });
+});
+
+describe("cachedContent", () => {
+  it("loads once while the content stays the same, again after a change", async () => {
+    const db = t.services.db;
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return loads;
+    };
+    expect(await cachedContent(db, "test-key", load)).toBe(1);
+    expect(await cachedContent(db, "test-key", load)).toBe(1);
+    await updateSiteSettings(db, { siteName: "Changed Academy" }, null);
+    expect(await cachedContent(db, "test-key", load)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it("does not keep a failed load", async () => {
+    const db = t.services.db;
+    let calls = 0;
+    const flaky = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error("database hiccup");
+      return "fine";
+    };
+    await expect(cachedContent(db, "flaky-key", flaky)).rejects.toThrow("database hiccup");
+    expect(await cachedContent(db, "flaky-key", flaky)).toBe("fine");
+  });
+
+  it("serves what staff just saved: settings and featured stories are never stale", async () => {
+    const db = t.services.db;
+    await getSiteSettings(db);
+    await updateSiteSettings(db, { siteName: "Fresh Academy" }, null);
+    expect((await getSiteSettings(db)).siteName).toBe("Fresh Academy");
+
+    const before = await getFeaturedStories(db);
+    await db.insert(successStories).values({
+      name: "Tunde",
+      role: "Poultry farmer",
+      location: "Oyo",
+      content: "My birds are healthier.",
+      isFeatured: true,
+    });
+    const after = await getFeaturedStories(db);
+    expect(after.map((s) => s.name)).toContain("Tunde");
+    expect(after).not.toEqual(before);
+  });
+});

@@ -1,0 +1,98 @@
+import type { MiddlewareFunction } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SessionUser } from "~/domain/auth/session.server";
+import { updateSiteSettings } from "~/domain/settings/settings.server";
+import { routeContext } from "../../../tests/support/router";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
+import { runInRequestScope } from "./content-cache.server";
+import { isCacheablePage, PAGE_CACHE_CONTROL, pageCacheMiddleware } from "./page-cache.server";
+
+let t: TestServices;
+let learner: SessionUser;
+beforeAll(async () => {
+  t = await createTestServices();
+  learner = await createTestUser(t.services);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Call = { path: string; user?: SessionUser | null; headers?: Record<string, string> };
+
+/** One request through the middleware, around a page that counts how often it was rendered. */
+async function request(
+  { path, user = null, headers = {} }: Call,
+  page = () => new Response("<html>"),
+) {
+  let rendered = 0;
+  const response = await runInRequestScope(
+    () =>
+      pageCacheMiddleware(
+        {
+          request: new Request(`http://localhost:3000${path}`, { headers }),
+          context: routeContext(t.services, user),
+          params: {},
+          unstable_pattern: path,
+        } as unknown as Parameters<MiddlewareFunction<Response>>[0],
+        async () => {
+          rendered += 1;
+          return page();
+        },
+      ) as Promise<Response>,
+  );
+  return { response, rendered };
+}
+
+describe("public page caching", () => {
+  it("names the pages a visitor may keep, and leaves out forms with a key and counted views", () => {
+    for (const path of ["/", "/academy", "/academy/cassava-basics", "/journey", "/research"]) {
+      expect(isCacheablePage(path), path).toBe(true);
+    }
+    for (const path of [
+      "/contact",
+      "/consultation",
+      "/journey/field-day",
+      "/login",
+      "/dashboard",
+    ]) {
+      expect(isCacheablePage(path), path).toBe(false);
+    }
+  });
+
+  it("gives a visitor's page an ETag and answers 304 without rendering while nothing changed", async () => {
+    const first = await request({ path: "/academy" });
+    expect(first.rendered).toBe(1);
+    expect(first.response.headers.get("Cache-Control")).toBe(PAGE_CACHE_CONTROL);
+    expect(first.response.headers.get("Vary")).toContain("Cookie");
+    const etag = first.response.headers.get("ETag") ?? "";
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const again = await request({ path: "/academy", headers: { "If-None-Match": etag } });
+    expect(again.response.status).toBe(304);
+    expect(again.rendered).toBe(0);
+
+    // Staff change what the pages show: the old copy is no longer current.
+    await updateSiteSettings(t.services.db, { siteName: "Renamed Academy" }, null);
+    const changed = await request({ path: "/academy", headers: { "If-None-Match": etag } });
+    expect(changed.response.status).toBe(200);
+    expect(changed.rendered).toBe(1);
+    expect(changed.response.headers.get("ETag")).not.toBe(etag);
+  });
+
+  it("never caches for a signed-in learner, a page with a toast, a form page or a Set-Cookie", async () => {
+    const signedIn = await request({ path: "/academy", user: learner });
+    expect(signedIn.response.headers.get("ETag")).toBeNull();
+    const toast = await request({ path: "/academy", headers: { Cookie: "afa_toast=abc" } });
+    expect(toast.response.headers.get("ETag")).toBeNull();
+    const contact = await request({ path: "/contact" });
+    expect(contact.response.headers.get("ETag")).toBeNull();
+    const setsCookie = await request(
+      { path: "/" },
+      () => new Response("<html>", { headers: { "Set-Cookie": "x=1" } }),
+    );
+    expect(setsCookie.response.headers.get("ETag")).toBeNull();
+    const notFound = await request({ path: "/" }, () => new Response("gone", { status: 404 }));
+    expect(notFound.response.headers.get("Cache-Control")).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import type { MiddlewareFunction } from "react-router";
+import { userContext } from "~/domain/auth/session.server";
+import { servicesContext } from "~/services.server";
+import { currentContentVersion } from "./content-cache.server";
+
+/**
+ * Public pages a visitor may keep for a while: the same for every signed-out visitor, no form
+ * key rendered into them (the contact and booking forms carry one per visit, so they are never
+ * reused), no view counted on each load (journey items count theirs).
+ */
+const CACHEABLE_PAGES = [
+  /^\/$/,
+  /^\/about$/,
+  /^\/academy$/,
+  /^\/academy\/[\w-]+$/,
+  /^\/training$/,
+  /^\/consulting$/,
+  /^\/services$/,
+  /^\/careers$/,
+  /^\/journey$/,
+  /^\/research$/,
+  /^\/privacy-policy$/,
+  /^\/terms-of-service$/,
+];
+
+/** How long a phone may show its copy without asking, and then while it asks in the background. */
+export const PAGE_CACHE_CONTROL = "private, max-age=60, stale-while-revalidate=600";
+
+/** Set at build time (vite.config.ts), so a new release never answers 304 for an old page. */
+declare const __AFA_BUILD_ID__: string | undefined;
+const BUILD_ID = typeof __AFA_BUILD_ID__ === "string" ? __AFA_BUILD_ID__ : "dev";
+
+export function isCacheablePage(pathname: string): boolean {
+  return CACHEABLE_PAGES.some((page) => page.test(pathname));
+}
+
+const hasToast = (request: Request) =>
+  /(?:^|;\s*)afa_toast=/.test(request.headers.get("Cookie") ?? "");
+
+/** The validator of every cacheable page: the release and the content version behind it. */
+export function pageEtag(version: number): string {
+  return `W/"${BUILD_ID}-${version}"`;
+}
+
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*");
+}
+
+/**
+ * Signed-out visitors' public pages carry an ETag made of the release and the content version
+ * (raised by the database whenever staff change what those pages show) and may be kept for a
+ * minute, then revalidated in the background. A phone that already holds the current page gets
+ * 304 without a byte of HTML or a single page query. "private": each page carries its own CSP
+ * nonce, which no shared cache should hand to other visitors.
+ */
+export const pageCacheMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  const { pathname } = new URL(request.url);
+  const eligible =
+    (request.method === "GET" || request.method === "HEAD") &&
+    !context.get(userContext) &&
+    !hasToast(request) &&
+    isCacheablePage(pathname);
+  if (!eligible) return next();
+  const etag = pageEtag(await currentContentVersion(context.get(servicesContext).db));
+  const cacheHeaders = { ETag: etag, "Cache-Control": PAGE_CACHE_CONTROL, Vary: "Cookie" };
+  if (matches(request.headers.get("If-None-Match"), etag)) {
+    return new Response(null, { status: 304, headers: cacheHeaders });
+  }
+  const response = await next();
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
+  const headers = new Headers(response.headers);
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+  headers.append("Vary", "Cookie");
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+};
