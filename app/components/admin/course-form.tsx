@@ -91,11 +91,14 @@ export function CourseForm({
   defaults,
   last,
   cancelTo,
+  formKey,
 }: {
   mode: "create" | "edit";
   defaults: CourseFormDefaults;
   last?: CourseFormReply;
   cancelTo: string;
+  /** A new course's once-per-form key: a repeated submission makes one course. */
+  formKey?: string;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof courseSchema>, z.output<typeof courseSchema>>({
@@ -113,6 +116,7 @@ export function CourseForm({
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
       <input type="hidden" name="intent" value="save" />
+      {formKey ? <input type="hidden" name="formKey" value={formKey} /> : null}
       {last?.alert ? (
         <Alert variant="error" title={last.alert.title}>
           {last.alert.description}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COURSE_CATEGORY_SLUGS, COURSE_LEVELS, LESSON_TYPES } from "~/domain/catalog/enums";
-import { optionalText, requiredText } from "~/domain/contact/form-fields";
+import { formKeyField, optionalText, requiredText } from "~/domain/contact/form-fields";
 
 // The admin course, lesson and resource forms (spec 001 §5), shared by the browser (quick
 // feedback) and the actions (which decide). No server code here: the forms import it.
@@ -148,6 +148,7 @@ export const courseSchema = z
     modules: lineList,
     features: lineList,
     hasAssessment: z.boolean().optional().default(false),
+    formKey: formKeyField,
   })
   // Spec 001 §5 requires the video URL; an uploaded file counts as one. `when` runs the check
   // even while other fields are wrong, so every message shows at once.

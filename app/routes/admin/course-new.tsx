@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { CourseForm, type CourseFormReply } from "~/components/admin/course-form";
+import { createOnce } from "~/domain/abuse/form-submissions.server";
 import {
   COURSE_TOASTS,
   courseSchema,
@@ -24,7 +25,7 @@ import type { Route } from "./+types/course-new";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireCourseManager(context, request);
   // An instructor's course carries their name unless they type another (e.g. a co-teacher's).
-  return { instructor: managesAllCourses(user) ? "" : user.name };
+  return { instructor: managesAllCourses(user) ? "" : user.name, formKey: crypto.randomUUID() };
 }
 
 function tooLarge() {
@@ -82,10 +83,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     stored.push(image.url);
   }
   try {
-    const course = await createCourse(services.db, user, {
-      ...courseInputFrom(value, videoUrl),
-      thumbnail,
-    });
+    const course = await createOnce(services.db, { key: value.formKey, kind: "course" }, (tx) =>
+      createCourse(tx, user, { ...courseInputFrom(value, videoUrl), thumbnail }),
+    );
+    // A repeat of a form already saved: its files were stored the first time.
+    if (course.repeated) await removeUploadedFiles(services, stored);
     return redirectWithToast(
       services.toasts,
       request,
@@ -124,6 +126,7 @@ export default function NewCourse({ loaderData, actionData }: Route.ComponentPro
       <div className="rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6">
         <CourseForm
           mode="create"
+          formKey={loaderData.formKey}
           cancelTo="/admin-dashboard/courses"
           last={actionData as CourseFormReply | undefined}
           defaults={{
