@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -131,6 +132,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Root data is present when a child route failed, absent when the root loader itself did.
   const root = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
   const maintenance = isRouteErrorResponse(error) && isMaintenanceData(error.data);
   const siteName =
     root?.site.siteName ??
@@ -178,6 +180,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {maintenance ? (
           <a className={`${buttonClasses({ variant: "outline" })} mt-8`} href="/login">
             Staff sign-in
+          </a>
+        ) : outage ? (
+          // The same page again, loaded in full once the records are back.
+          <a
+            className={`${buttonClasses({ size: "lg" })} mt-8`}
+            href={location.pathname + location.search}
+          >
+            Try again
           </a>
         ) : (
           <a className={`${buttonClasses({ size: "lg" })} mt-8`} href="/">
