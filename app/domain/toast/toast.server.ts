@@ -16,6 +16,19 @@ export function createToastStorage(secret: string, secure: boolean) {
   });
 }
 
+/** A toast names what was saved (a course's title, say), and a browser keeps at most 4 KB a cookie. */
+const TOAST_TEXT_MAX = 240;
+
+function fitInCookie(toast: Toast): Toast {
+  const cut = (text: string) =>
+    text.length > TOAST_TEXT_MAX ? `${text.slice(0, TOAST_TEXT_MAX - 1)}…` : text;
+  return {
+    ...toast,
+    title: cut(toast.title),
+    ...(toast.description ? { description: cut(toast.description) } : {}),
+  };
+}
+
 /** Redirects and shows `toast` on the next page, with or without JavaScript. */
 export async function redirectWithToast(
   storage: ToastStorage,
@@ -25,7 +38,7 @@ export async function redirectWithToast(
   headers: HeadersInit = {},
 ) {
   const session = await storage.getSession(request.headers.get("Cookie"));
-  session.flash("toast", toast);
+  session.flash("toast", fitInCookie(toast));
   const out = new Headers(headers);
   out.append("Set-Cookie", await storage.commitSession(session));
   return redirect(url, { headers: out });

@@ -1,0 +1,209 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, it, vi } from "vitest";
+import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import type { SessionUser } from "~/domain/auth/session.server";
+import { createTestCourse } from "~/domain/learning/progress.test-helpers";
+import {
+  expectCalmAnswer,
+  FORM_RUNS,
+  hostileForm,
+  hostileValue,
+  nextClientAddress,
+  PROPERTY_TEST_TIMEOUT,
+} from "../../../tests/support/hostile";
+import { callAction } from "../../../tests/support/router";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
+import * as consultations from "./consultations";
+import * as content from "./content";
+import * as contentNew from "./content-new";
+import * as courseEdit from "./course-edit";
+import * as courseLessons from "./course-lessons";
+import * as courseNew from "./course-new";
+import * as lessonNew from "./lesson-new";
+import * as messages from "./messages";
+import * as outbox from "./outbox";
+import * as siteSettings from "./site-settings";
+import * as stories from "./stories";
+import * as storiesNew from "./stories-new";
+import * as usersEdit from "./users-edit";
+
+vi.setConfig({ testTimeout: PROPERTY_TEST_TIMEOUT });
+
+// Property tests (fast-check): 1,000 hostile posts per admin form action, sent by an admin (who
+// passes every guard, so the input itself is what is tried). Each gets a calm answer: never a 5xx,
+// a form page with its messages for a 4xx, a redirect only to a page of ours.
+
+let t: TestServices;
+let admin: SessionUser;
+let learner: SessionUser;
+let courseId: string;
+beforeAll(async () => {
+  t = await createTestServices({ env: { RATE_LIMIT_SCALE: "10000" } });
+  admin = await createTestUser(t.services, { role: "admin" });
+  learner = await createTestUser(t.services);
+  courseId = (await createTestCourse(t.services.db, { lessonCount: 2 })).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const COURSE_FIELDS = [
+  "title",
+  "instructor",
+  "description",
+  "category",
+  "duration",
+  "videoUrl",
+  "price",
+  "level",
+  "modules",
+  "features",
+  "hasAssessment",
+  "formKey",
+];
+
+type Case = {
+  name: string;
+  action: unknown;
+  url: () => string;
+  params?: () => Record<string, string>;
+  fields: string[];
+  intents: string[];
+};
+
+const CASES: Case[] = [
+  {
+    name: "new course",
+    action: courseNew.action,
+    url: () => "/admin-dashboard/courses/new",
+    fields: COURSE_FIELDS,
+    intents: ["save"],
+  },
+  {
+    name: "course edit",
+    action: courseEdit.action,
+    url: () => `/admin-dashboard/courses/${courseId}`,
+    params: () => ({ courseId }),
+    fields: [...COURSE_FIELDS, "title", "url", "resourceId"],
+    intents: ["save", "thumbnail-remove", "resource-add", "resource-delete", "publish", "nonsense"],
+  },
+  {
+    name: "lessons list",
+    action: courseLessons.action,
+    url: () => `/admin-dashboard/courses/${courseId}/lessons`,
+    params: () => ({ courseId }),
+    fields: ["lessonId", "direction"],
+    intents: ["move", "delete", "nonsense"],
+  },
+  {
+    name: "new lesson",
+    action: lessonNew.action,
+    url: () => `/admin-dashboard/courses/${courseId}/lessons/new`,
+    params: () => ({ courseId }),
+    fields: ["title", "type", "description", "videoUrl", "duration", "textBody"],
+    intents: ["save"],
+  },
+  {
+    name: "new journey item",
+    action: contentNew.action,
+    url: () => "/admin-dashboard/content/new",
+    fields: ["title", "description", "type", "author", "date", "content", "location", "speakers"],
+    intents: ["save"],
+  },
+  {
+    name: "journey list",
+    action: content.action,
+    url: () => "/admin-dashboard/content",
+    fields: ["id"],
+    intents: ["publish", "unpublish", "delete", "nonsense"],
+  },
+  {
+    name: "new story",
+    action: storiesNew.action,
+    url: () => "/admin-dashboard/stories/new",
+    fields: ["name", "role", "location", "content", "rating", "featured"],
+    intents: ["save"],
+  },
+  {
+    name: "stories list",
+    action: stories.action,
+    url: () => "/admin-dashboard/stories",
+    fields: ["id"],
+    intents: ["feature", "unfeature", "delete", "nonsense"],
+  },
+  {
+    name: "user edit",
+    action: usersEdit.action,
+    url: () => `/admin-dashboard/users/${learner.id}`,
+    params: () => ({ userId: learner.id }),
+    fields: ["fullName", "role", "status"],
+    intents: ["save"],
+  },
+  {
+    name: "consultations",
+    action: consultations.action,
+    url: () => "/admin-dashboard/consultations",
+    fields: ["id", "status"],
+    intents: ["status", "delete", "nonsense"],
+  },
+  {
+    name: "messages",
+    action: messages.action,
+    url: () => "/admin-dashboard/messages",
+    fields: ["id"],
+    intents: ["delete", "nonsense"],
+  },
+  {
+    name: "site settings",
+    action: siteSettings.action,
+    url: () => "/admin-dashboard/site-settings",
+    fields: [
+      "siteName",
+      "contactEmail",
+      "maintenanceMode",
+      "allowRegistrations",
+      "phone",
+      "whatsappNumber",
+      "communityLink",
+      "facebookUrl",
+      "farmersTrained",
+      "certificatesIssued",
+      "yieldImprovement",
+      "sustainableProjects",
+    ],
+    intents: ["settings", "stats", "nonsense"],
+  },
+  {
+    name: "outgoing mail",
+    action: outbox.action,
+    url: () => "/admin-dashboard/outbox",
+    fields: ["id"],
+    intents: ["retry", "nonsense"],
+  },
+];
+
+describe("admin forms under hostile input", () => {
+  for (const c of CASES) {
+    it(`${c.name}: 1,000 hostile posts are answered calmly`, async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(fc.constantFrom(...c.intents), hostileValue),
+          hostileForm(c.fields),
+          async (intent, form) => {
+            const reply = await callAction(c.action as never, {
+              services: t.services,
+              url: c.url(),
+              user: admin,
+              params: c.params?.() ?? {},
+              form: { ...form, intent },
+              headers: { [CLIENT_IP_HEADER]: nextClientAddress() },
+            });
+            expectCalmAnswer(reply);
+          },
+        ),
+        FORM_RUNS,
+      );
+    });
+  }
+});
