@@ -1,6 +1,7 @@
 -- Public content changes bump content_version (see app/db/schema/content-version.ts): page caches
--- on every instance notice at once. Counters (views, downloads, students) and timestamps alone do
--- not count as a change, so a busy page does not empty the cache on every visit.
+-- on every instance notice at once. The counters that cacheable pages show (students on course
+-- cards, downloads on research) count as changes; a journey item's views, shown only on its own
+-- page (never cached), and timestamps alone do not, so reading an item does not empty the caches.
 INSERT INTO "content_version" ("id", "version") VALUES (1, 1) ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "bump_content_version"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -14,7 +15,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "courses_content_version" AFTER INSERT OR UPDATE OR DELETE ON "courses" FOR EACH ROW EXECUTE FUNCTION "bump_content_version"('students', 'updated_at');
+CREATE TRIGGER "courses_content_version" AFTER INSERT OR UPDATE OR DELETE ON "courses" FOR EACH ROW EXECUTE FUNCTION "bump_content_version"('updated_at');
 --> statement-breakpoint
 CREATE TRIGGER "lessons_content_version" AFTER INSERT OR UPDATE OR DELETE ON "lessons" FOR EACH ROW EXECUTE FUNCTION "bump_content_version"('updated_at');
 --> statement-breakpoint
@@ -28,6 +29,6 @@ CREATE TRIGGER "site_stats_content_version" AFTER INSERT OR UPDATE OR DELETE ON 
 --> statement-breakpoint
 CREATE TRIGGER "site_settings_content_version" AFTER INSERT OR UPDATE OR DELETE ON "site_settings" FOR EACH ROW EXECUTE FUNCTION "bump_content_version"('updated_at', 'updated_by');
 --> statement-breakpoint
-CREATE TRIGGER "research_papers_content_version" AFTER INSERT OR UPDATE OR DELETE ON "research_papers" FOR EACH ROW EXECUTE FUNCTION "bump_content_version"('downloads', 'updated_at');
+CREATE TRIGGER "research_papers_content_version" AFTER INSERT OR UPDATE OR DELETE ON "research_papers" FOR EACH ROW EXECUTE FUNCTION "bump_content_version"('updated_at');
 --> statement-breakpoint
-CREATE TRIGGER "research_datasets_content_version" AFTER INSERT OR UPDATE OR DELETE ON "research_datasets" FOR EACH ROW EXECUTE FUNCTION "bump_content_version"('downloads', 'updated_at');
+CREATE TRIGGER "research_datasets_content_version" AFTER INSERT OR UPDATE OR DELETE ON "research_datasets" FOR EACH ROW EXECUTE FUNCTION "bump_content_version"('updated_at');

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { journeyContent, successStories } from "~/db/schema";
+import { courses, journeyContent, successStories } from "~/db/schema";
+import { createTestCourse } from "~/domain/learning/progress.test-helpers";
 import { getSiteSettings, updateSiteSettings } from "~/domain/settings/settings.server";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { cachedContent, currentContentVersion, runInRequestScope } from "./content-cache.server";
@@ -9,6 +10,7 @@ import { getFeaturedStories } from "./stories.server";
 let t: TestServices;
 beforeAll(async () => {
   t = await createTestServices();
+  await createTestCourse(t.services.db, { lessonCount: 1 });
 });
 afterAll(async () => {
   await t.close();
@@ -31,6 +33,17 @@ describe("the content version", () => {
       .where(eq(successStories.id, story?.id ?? ""));
     const afterEdit = await currentContentVersion(db);
     expect(afterEdit).toBeGreaterThan(afterInsert);
+
+    // A course's students are shown on its card: an enrolment is a change.
+    const [course] = await db.select({ id: courses.id }).from(courses).limit(1);
+    if (course) {
+      const beforeEnrolment = await currentContentVersion(db);
+      await db
+        .update(courses)
+        .set({ students: sql`${courses.students} + 1` })
+        .where(eq(courses.id, course.id));
+      expect(await currentContentVersion(db)).toBeGreaterThan(beforeEnrolment);
+    }
 
     // A journey item read a hundred times is the same content.
     const [item] = await db

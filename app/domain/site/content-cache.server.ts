@@ -42,7 +42,7 @@ export function currentContentVersion(db: Database): Promise<number> {
 type Entry = { version: number; storedAt: number; value: Promise<unknown> };
 const caches = new WeakMap<Database, Map<string, Entry>>();
 const MAX_ENTRIES = 500;
-/** Counters (students, views) change without a new version: a value is read again after this. */
+/** A bound on any staleness the triggers might miss: a value is read again after this. */
 export const CONTENT_CACHE_TTL_MS = 60_000;
 
 /**
