@@ -193,10 +193,14 @@ test("rate limits are counted once for both instances", async () => {
   }
   expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
   expect(statuses[20]).toBe(429);
-  // The other instance refuses that client too, and another client is unaffected.
-  expect((await post(a.url, "/login", { email: "x@example.ng", password: "y" }, ip)).status).toBe(
-    429,
-  );
+  // The other instance refuses that client too, with the page saying why and keeping the e-mail.
+  const refused = await post(a.url, "/login", { email: "kept@example.ng", password: "y" }, ip);
+  expect(refused.status).toBe(429);
+  expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+  const page = await refused.text();
+  expect(page).toContain("Too many attempts from your connection");
+  expect(page).toContain('value="kept@example.ng"');
+  // And another client is unaffected.
   expect(
     (await post(b.url, "/login", { email: "x@example.ng", password: "y" }, "198.51.100.78")).status,
   ).toBe(401);

@@ -16,6 +16,7 @@ import { answerSocialIntent, configuredProviders } from "~/domain/auth/social.se
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
+import { passRetryAfter } from "~/lib/retry-after";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/login";
 
@@ -117,6 +118,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     outcome.headers,
   );
 }
+
+export const headers = passRetryAfter;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

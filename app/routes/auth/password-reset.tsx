@@ -14,6 +14,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/domain/auth/common-
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
+import { passRetryAfter } from "~/lib/retry-after";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/password-reset";
 
@@ -107,6 +108,8 @@ const backToLogin = (
     </Link>
   </p>
 );
+
+export const headers = passRetryAfter;
 
 export default function PasswordReset({ loaderData, actionData }: Route.ComponentProps) {
   return loaderData.token ? (

@@ -18,6 +18,7 @@ import { getSiteSettings } from "~/domain/settings/settings.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
+import { passRetryAfter } from "~/lib/retry-after";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/register";
 
@@ -99,6 +100,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirectWithToast(services.toasts, request, "/login", AUTH_TOASTS.registerSuccess);
 }
+
+export const headers = passRetryAfter;
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

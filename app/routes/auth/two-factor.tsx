@@ -19,6 +19,7 @@ import { getTwoFactorStatus, verifySecondFactor } from "~/domain/auth/two-factor
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
+import { passRetryAfter } from "~/lib/retry-after";
 import { type Services, servicesContext } from "~/services.server";
 import type { Route } from "./+types/two-factor";
 
@@ -154,6 +155,8 @@ const LABELS: Record<Method, { field: string; intro: string; switchTo: string }>
     switchTo: "Use a backup code",
   },
 };
+
+export const headers = passRetryAfter;
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { method, redirectTo, available, phone } = loaderData;

@@ -12,6 +12,7 @@ import { resendVerificationSchema } from "~/domain/auth/auth.schema";
 import { homeFor, userContext } from "~/domain/auth/session.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
+import { passRetryAfter } from "~/lib/retry-after";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/verify";
 
@@ -55,6 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The same answer whether or not the address has an unverified account.
   return { result: submission.reply({ resetForm: true }), sent: true, error: null };
 }
+
+export const headers = passRetryAfter;
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -24,6 +24,7 @@ import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { todayInLagos } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { passRetryAfter } from "~/lib/retry-after";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/consultation";
@@ -126,6 +127,8 @@ const STEPS = [
     Icon: CalendarIcon,
   },
 ] as const;
+
+export const headers = passRetryAfter;
 
 export default function Consultation({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");

@@ -23,6 +23,7 @@ import { getSiteSettings } from "~/domain/settings/settings.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageMeta } from "~/lib/meta";
+import { passRetryAfter } from "~/lib/retry-after";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/contact";
@@ -76,6 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirectWithToast(services.toasts, request, "/contact", CONTACT_MESSAGES.sent);
 }
+
+export const headers = passRetryAfter;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
