@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Avatar } from "~/components/site/avatar";
@@ -9,6 +8,7 @@ import { FieldErrors } from "~/components/ui/field";
 import { AVATAR_ACCEPT, avatarSchema } from "~/domain/account/account.schema";
 import { CameraIcon } from "./settings-icons";
 import { SettingsSection } from "./settings-section";
+import { useSettingsForm } from "./use-settings-form";
 
 type Last = {
   result: SubmissionResult<string[]>;
@@ -27,12 +27,9 @@ export function AvatarForm({
   last?: Last;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "avatar-form",
-    lastResult: last?.result,
-    constraint: getZodConstraint(avatarSchema),
-    shouldValidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: avatarSchema }),
+  const [form, fields] = useSettingsForm("avatar-form", avatarSchema, {
+    last,
+    validateOn: "onInput",
   });
   // With JavaScript, the chosen picture is shown before it is uploaded.
   const [preview, setPreview] = useState<string | null>(null);

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -7,6 +6,7 @@ import { CheckboxField, Field, PasswordField } from "~/components/ui/field";
 import { CONFIRM_DELETION_LABEL, deleteAccountSchema } from "~/domain/account/account.schema";
 import { TrashIcon } from "./settings-icons";
 import { SettingsSection } from "./settings-section";
+import { useSettingsForm } from "./use-settings-form";
 
 type Last = {
   result: SubmissionResult<string[]>;
@@ -28,14 +28,7 @@ export function DeleteAccountForm({
 }) {
   const navigation = useNavigation();
   const schema = deleteAccountSchema(confirmWith);
-  const [form, fields] = useForm({
-    id: "delete-account-form",
-    lastResult: last?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useSettingsForm("delete-account-form", schema, { last });
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-account";
 

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -7,6 +6,7 @@ import { Field, PasswordField } from "~/components/ui/field";
 import { MailIcon } from "~/components/ui/icons";
 import { changeEmailSchema } from "~/domain/account/account.schema";
 import { SettingsSection } from "./settings-section";
+import { useSettingsForm } from "./use-settings-form";
 
 type Last = {
   result: SubmissionResult<string[]>;
@@ -16,14 +16,7 @@ type Last = {
 /** Change the sign-in address: a link to the new one confirms it; the password proves it is you. */
 export function EmailForm({ email, last }: { email: string; last?: Last }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "email-form",
-    lastResult: last?.result,
-    constraint: getZodConstraint(changeEmailSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeEmailSchema }),
-  });
+  const [form, fields] = useSettingsForm("email-form", changeEmailSchema, { last });
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "email";
   return (

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -7,6 +6,7 @@ import { CheckboxField, PasswordField } from "~/components/ui/field";
 import { changePasswordSchema } from "~/domain/account/account.schema";
 import { KeyIcon } from "./settings-icons";
 import { SettingsSection } from "./settings-section";
+import { useSettingsForm } from "./use-settings-form";
 
 type Last = {
   result: SubmissionResult<string[]>;
@@ -24,14 +24,7 @@ export function PasswordForm({
   last?: Last;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "password-form",
-    lastResult: last?.result,
-    constraint: getZodConstraint(changePasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-  });
+  const [form, fields] = useSettingsForm("password-form", changePasswordSchema, { last });
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
 

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -7,6 +6,7 @@ import { Field } from "~/components/ui/field";
 import { profileSchema } from "~/domain/account/account.schema";
 import { IdCardIcon } from "./settings-icons";
 import { SettingsSection } from "./settings-section";
+import { useSettingsForm } from "./use-settings-form";
 
 type Last = {
   result: SubmissionResult<string[]>;
@@ -22,14 +22,9 @@ export function ProfileForm({
   last?: Last;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "profile-form",
-    lastResult: last?.result,
+  const [form, fields] = useSettingsForm("profile-form", profileSchema, {
+    last,
     defaultValue: { fullName: user.name, phone: user.phone ?? "" },
-    constraint: getZodConstraint(profileSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";

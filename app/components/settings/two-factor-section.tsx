@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -14,6 +13,7 @@ import {
 } from "~/domain/auth/two-factor.schema";
 import { formatDate } from "~/lib/format";
 import { SettingsSection } from "./settings-section";
+import { useSettingsForm } from "./use-settings-form";
 
 export type TwoFactorView =
   | { state: "off" }
@@ -131,14 +131,7 @@ function FormAlert({ last }: { last?: Last }) {
 }
 
 function EnrolForm({ last }: { last?: Last }) {
-  const [form, fields] = useForm({
-    id: "mfa-enrol-form",
-    lastResult: last?.result,
-    constraint: getZodConstraint(enrolTotpSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: enrolTotpSchema }),
-  });
+  const [form, fields] = useSettingsForm("mfa-enrol-form", enrolTotpSchema, { last });
   const submitting = useSubmittingIntent(["mfa-enrol"]);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -188,13 +181,9 @@ function ConfirmForm({
   view: Extract<TwoFactorView, { state: "pending" }>;
   last?: Last;
 }) {
-  const [form, fields] = useForm({
-    id: "mfa-confirm-form",
-    lastResult: last?.result,
-    constraint: getZodConstraint(confirmTotpSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmTotpSchema }),
+  const [form, fields] = useSettingsForm("mfa-confirm-form", confirmTotpSchema, {
+    last,
+    validateOn: "onSubmit",
   });
   const submitting = useSubmittingIntent(["mfa-confirm"]);
   return (
@@ -250,13 +239,9 @@ function ConfirmForm({
 }
 
 function ManageForm({ view, phone, last }: { view: TwoFactorView; phone: PhoneView; last?: Last }) {
-  const [form, fields] = useForm({
-    id: "mfa-manage-form",
-    lastResult: last?.result,
-    constraint: getZodConstraint(manageTwoFactorSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: manageTwoFactorSchema }),
+  const [form, fields] = useSettingsForm("mfa-manage-form", manageTwoFactorSchema, {
+    last,
+    validateOn: "onSubmit",
   });
   const submitting = useSubmittingIntent(["mfa-backup-codes", "mfa-remove"]);
   const app = view.state === "on" ? view : null;
@@ -332,14 +317,7 @@ function ManageForm({ view, phone, last }: { view: TwoFactorView; phone: PhoneVi
 }
 
 function PhoneStartForm({ again, last }: { again: boolean; last?: Last }) {
-  const [form, fields] = useForm({
-    id: "mfa-phone-start-form",
-    lastResult: last?.result,
-    constraint: getZodConstraint(enrolPhoneSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: enrolPhoneSchema }),
-  });
+  const [form, fields] = useSettingsForm("mfa-phone-start-form", enrolPhoneSchema, { last });
   const submitting = useSubmittingIntent(["mfa-phone-start"]);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -374,13 +352,9 @@ function PhoneStartForm({ again, last }: { again: boolean; last?: Last }) {
 }
 
 function PhoneConfirmForm({ sentTo, last }: { sentTo: string; last?: Last }) {
-  const [form, fields] = useForm({
-    id: "mfa-phone-confirm-form",
-    lastResult: last?.result,
-    constraint: getZodConstraint(confirmPhoneSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmPhoneSchema }),
+  const [form, fields] = useSettingsForm("mfa-phone-confirm-form", confirmPhoneSchema, {
+    last,
+    validateOn: "onSubmit",
   });
   const submitting = useSubmittingIntent(["mfa-phone-confirm"]);
   return (
