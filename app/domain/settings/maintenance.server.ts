@@ -1,6 +1,7 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
 import { can } from "~/domain/auth/permissions";
 import { userContext } from "~/domain/auth/session.server";
+import { unavailableFor } from "~/lib/unavailable";
 import { servicesContext } from "~/services.server";
 import { isMaintenanceData, type MaintenanceData } from "./maintenance";
 import { getSiteSettings } from "./settings.server";
@@ -34,14 +35,7 @@ export const maintenanceMiddleware: MiddlewareFunction<Response>[] = [
   async ({ context }, next) => {
     const response = await next();
     if (!context.get(maintenanceBlocked)) return response;
-    const headers = new Headers(response.headers);
-    headers.set("Retry-After", String(MAINTENANCE_RETRY_AFTER_SECONDS));
-    headers.set("Cache-Control", "no-store");
-    return new Response(response.body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    });
+    return unavailableFor(response, MAINTENANCE_RETRY_AFTER_SECONDS);
   },
   async ({ request, context }, next) => {
     const user = context.get(userContext);

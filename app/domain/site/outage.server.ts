@@ -1,5 +1,6 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
 import type { OutageData } from "~/db/outage";
+import { unavailableFor } from "~/lib/unavailable";
 import { servicesContext } from "~/services.server";
 
 /** Seconds a visitor is asked to wait while the database is unreachable. */
@@ -19,11 +20,7 @@ export const outageMiddleware: MiddlewareFunction<Response>[] = [
     const { database } = context.get(servicesContext);
     const outage =
       context.get(outageAnswered) || (response.status >= 500 && (await database.outage.isDown()));
-    if (!outage) return response;
-    const headers = new Headers(response.headers);
-    headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
-    headers.set("Cache-Control", "no-store");
-    return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
+    return outage ? unavailableFor(response, OUTAGE_RETRY_AFTER_SECONDS) : response;
   },
   async ({ context }, next) => {
     const { database } = context.get(servicesContext);
