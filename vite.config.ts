@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/lib/precompress.ts";
+import { scriptEntry } from "./scripts/lib/script-entry.ts";
 
 // Names this release in the ETag of cacheable pages (app/domain/site/page-cache.server.ts).
 const buildId = Date.now().toString(36);
@@ -14,5 +15,10 @@ export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/main.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    scriptEntry({ entry: "./app/enhance/enhance.client.ts", name: "enhance" }),
+    precompress(),
+  ],
 });

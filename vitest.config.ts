@@ -1,6 +1,7 @@
 import { type Dirent, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { scriptEntry } from "./scripts/lib/script-entry.ts";
 
 const UNIT_TESTS = [
   "app/**/*.test.{ts,tsx}",
@@ -62,6 +63,7 @@ if (postgresFiles.length > 0) {
 export default defineConfig({
   // The React Router plugin is left out on purpose: tests import modules directly.
   resolve: { tsconfigPaths: true },
+  plugins: [scriptEntry({ entry: "./app/enhance/enhance.client.ts", name: "enhance" })],
   test: {
     environment: "node",
     exclude: ["tests/e2e/**", "node_modules/**", "build/**", ".tmp/**"],

@@ -1,3 +1,4 @@
+import enhanceScript from "virtual:afa/enhance-script";
 import {
   data,
   isRouteErrorResponse,
@@ -8,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { config as configureZod } from "zod/v4/core";
@@ -28,6 +30,7 @@ import { getSiteSettings } from "~/domain/settings/settings.server";
 import { outageMiddleware } from "~/domain/site/outage.server";
 import { pageCacheMiddleware } from "~/domain/site/page-cache.server";
 import { redirectWithToast, takeToast } from "~/domain/toast/toast.server";
+import { shipsRouter } from "~/lib/hydration";
 import { servicesContext } from "~/services.server";
 
 // Zod would probe for eval() (to compile fast object checks) on first use; our CSP forbids eval,
@@ -105,6 +108,9 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const matches = useMatches();
+  // Once the router runs in a browser it stays (its client navigations may reach public pages).
+  const hydrate = typeof document !== "undefined" || shipsRouter(matches.map((m) => m.id));
   return (
     <html lang="en-NG">
       <head>
@@ -119,8 +125,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col bg-surface text-ink">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <>
+            {enhanceScript.imports.map((href) => (
+              <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+            ))}
+            <script type="module" src={enhanceScript.src} nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

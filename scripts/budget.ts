@@ -1,11 +1,14 @@
-// What each page makes a phone download on first load, gzipped, from the production build:
-// the client entry, React Router's manifest, and every route module (with its imports) from the
-// root down to the page, plus its CSS. Fails when a public page ships more than 90 KB of
-// JavaScript or a signed-in page more than 150 KB (issue 7).
+// What each page makes a phone download on first load, gzipped, from the production build.
+// Pages that load React Router (app/lib/hydration.ts): the client entry and every route module
+// (with its imports) from the root down to the page. React Router discovers routes lazily, so the
+// matched routes' manifest is inline in the HTML and manifest-*.js is not fetched. Other pages:
+// the enhancement script and its imports. Plus the CSS. Fails when a public page ships more than
+// 90 KB of JavaScript or a signed-in page more than 150 KB (issue 7).
 //   npm run build && npm run budget        (AFA_BUILD_DIR=… to read another build)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { shipsRouter } from "../app/lib/hydration.ts";
 
 const BUDGET_KB = { public: 90, "signed-in": 150 } as const;
 const SIGNED_IN_LAYOUTS = new Set(["routes/learner/layout", "routes/admin/layout"]);
@@ -36,6 +39,11 @@ if (!manifestFile) {
   console.error(`No React Router manifest in ${assetsDir}.`);
   process.exit(2);
 }
+const enhanceFile = readdirSync(assetsDir).find((f) => /^enhance-[\w-]+\.js$/.test(f));
+if (!enhanceFile) {
+  console.error(`No enhancement script (enhance-*.js) in ${assetsDir}.`);
+  process.exit(2);
+}
 const manifestSource = readFileSync(path.join(assetsDir, manifestFile), "utf8");
 const manifest = JSON.parse(
   manifestSource.slice(manifestSource.indexOf("=") + 1).replace(/;\s*$/, ""),
@@ -50,6 +58,18 @@ function gzipSize(asset: string): number {
   }
   return size;
 }
+
+/** A built module and, recursively, the chunks it imports statically. */
+function withImports(asset: string, found = new Set<string>()): Set<string> {
+  if (found.has(asset)) return found;
+  found.add(asset);
+  const source = readFileSync(path.join(clientDir, asset), "utf8");
+  for (const [, file] of source.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) {
+    withImports(`/assets/${file}`, found);
+  }
+  return found;
+}
+const enhanceScript = withImports(`/assets/${enhanceFile}`);
 
 function chain(route: ManifestRoute): ManifestRoute[] {
   const routes: ManifestRoute[] = [];
@@ -75,15 +95,16 @@ for (const route of Object.values(manifest.routes)) {
   if (!route.hasDefaultExport || (!route.path && !route.index)) continue;
   const routes = chain(route);
   if (routes.some((r) => !r.hasDefaultExport && r.id !== route.id)) continue;
-  const js = new Set<string>([
-    manifest.entry.module,
-    ...manifest.entry.imports,
-    `/assets/${manifestFile}`,
-  ]);
+  const hydrates = shipsRouter(routes.map((r) => r.id));
+  const js = new Set<string>(
+    hydrates ? [manifest.entry.module, ...manifest.entry.imports] : enhanceScript,
+  );
   const css = new Set<string>(manifest.entry.css ?? []);
   for (const r of routes) {
-    js.add(r.module);
-    for (const i of r.imports ?? []) js.add(i);
+    if (hydrates) {
+      js.add(r.module);
+      for (const i of r.imports ?? []) js.add(i);
+    }
     for (const c of r.css ?? []) css.add(c);
   }
   const sum = (files: Set<string>) => [...files].reduce((n, f) => n + gzipSize(f), 0);

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_URL } from "../support/e2e-env";
 import { expect, test } from "./fixtures";
+import { signUpAndLogIn } from "./support/learner";
 
 // The e2e server starts on an empty embedded database and loads the demo content: these are the
 // demo statistics and the three newest featured demo stories.
@@ -136,8 +137,12 @@ test.describe("about page", () => {
 
   test("a slow client navigation shows 'Loading achievements...' until the data arrives", async ({
     page,
+    outbox,
+    uniqueEmail,
   }) => {
-    await page.goto("/");
+    // Public pages load no router (docs/decisions/0008): client navigations start from the
+    // signed-in area, whose router then serves the public pages too.
+    await signUpAndLogIn(page, outbox, uniqueEmail("about-nav"));
     await page.waitForLoadState("networkidle");
     // Only the about route's own data: with a clientLoader it is fetched apart from the root's.
     const release = await holdRequests(page, /\/about\.data\?_routes=routes%2Fpublic%2Fabout$/);
@@ -154,22 +159,58 @@ test.describe("about page", () => {
   });
 });
 
+test.describe("public pages", () => {
+  test("ship one small enhancement script and no router; signed-in pages hydrate", async ({
+    page,
+    outbox,
+    uniqueEmail,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    // The enhancement script and the chunks it imports (preloaded), nothing else.
+    const declared = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+          "script[src], link[rel=modulepreload]",
+        ),
+      ].map((e) => new URL(e instanceof HTMLScriptElement ? e.src : e.href).pathname),
+    );
+    expect([...new Set(scripts)].sort()).toEqual(declared.sort());
+    expect(declared.filter((s) => /\/assets\/enhance-[\w-]+\.js$/.test(s))).toHaveLength(1);
+    expect(scripts.some((s) => s.includes("entry.client"))).toBe(false);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+
+    await signUpAndLogIn(page, outbox, uniqueEmail("hydrate"));
+    await page.waitForLoadState("networkidle");
+    expect(scripts.some((s) => s.includes("entry.client"))).toBe(true);
+  });
+});
+
 test.describe("pending indicator", () => {
   test("a slim bar and a 'Loading…' status show while a client navigation waits", async ({
     page,
+    outbox,
+    uniqueEmail,
   }) => {
-    await page.goto("/");
+    await signUpAndLogIn(page, outbox, uniqueEmail("pending"));
     await page.waitForLoadState("networkidle");
     const status = page.getByRole("status").filter({ hasText: "Loading…" });
     await expect(status).toHaveCount(0);
-    const release = await holdRequests(page, /\/login\.data/);
-    await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+    const release = await holdRequests(page, /\/dashboard\/progress\.data/);
+    await page
+      .getByRole("navigation", { name: "Learning area" })
+      .first()
+      .getByRole("link", { name: "Progress" })
+      .click();
     const bar = page.getByTestId("navigation-progress");
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute("aria-hidden", "true");
     await expect(status).toBeAttached();
     release();
-    await expect(page).toHaveURL(`${E2E_URL}/login`);
+    await expect(page).toHaveURL(`${E2E_URL}/dashboard/progress`);
     await expect(bar).toHaveCount(0);
     await expect(status).toHaveCount(0);
   });
@@ -178,15 +219,19 @@ test.describe("pending indicator", () => {
 test.describe("pending indicator with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("the bar stands still", async ({ page }) => {
-    await page.goto("/");
+  test("the bar stands still", async ({ page, outbox, uniqueEmail }) => {
+    await signUpAndLogIn(page, outbox, uniqueEmail("pending-still"));
     await page.waitForLoadState("networkidle");
-    const release = await holdRequests(page, /\/login\.data/);
-    await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+    const release = await holdRequests(page, /\/dashboard\/progress\.data/);
+    await page
+      .getByRole("navigation", { name: "Learning area" })
+      .first()
+      .getByRole("link", { name: "Progress" })
+      .click();
     const segment = page.getByTestId("navigation-progress").locator("div");
     await expect(segment).toHaveCSS("animation-name", "none");
     release();
-    await expect(page).toHaveURL(`${E2E_URL}/login`);
+    await expect(page).toHaveURL(`${E2E_URL}/dashboard/progress`);
   });
 });
 

@@ -1,12 +1,9 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
-import { CloseIcon, ExternalLinkIcon } from "~/components/ui/icons";
+import { ExternalLinkIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { openVideoDialog, VIDEO_POSTER } from "~/enhance/video-dialog";
 import { isOwnVideo, videoType } from "~/lib/video";
-
-export const VIDEO_POSTER = "/media/video/afa-intro-poster.jpg";
 
 type IntroVideoProps = {
   title: string;
@@ -20,8 +17,9 @@ type IntroVideoProps = {
 
 /**
  * Plays a course's intro film in a dialog. Before JavaScript (or without it) the control is a link
- * to the course page, where the same film is inline. Nothing is downloaded until the learner asks
- * for it: the player only exists while the dialog is open.
+ * to the course page, where the same film is inline; on the script-light public pages the
+ * enhancement script turns that link into the button (its data-video-* attributes say what to
+ * play). Nothing is downloaded until the learner asks for it: the player is built on demand.
  */
 export function IntroVideoDialog({
   title,
@@ -32,55 +30,32 @@ export function IntroVideoDialog({
   children,
 }: IntroVideoProps) {
   const hydrated = useHydrated();
-  const video = useRef<HTMLVideoElement>(null);
+  const own = isOwnVideo(videoUrl);
 
   // A film hosted elsewhere cannot play in our dialog: the course page links to it.
-  if (!hydrated || !isOwnVideo(videoUrl)) {
+  if (!hydrated || !own) {
     return (
-      <Link to={`/academy/${slug}#intro-video`} aria-label={label} className={className}>
+      <Link
+        to={`/academy/${slug}#intro-video`}
+        aria-label={label}
+        className={className}
+        data-video-src={own ? videoUrl : undefined}
+        data-video-title={own ? title : undefined}
+      >
         {children}
       </Link>
     );
   }
 
   return (
-    <Dialog.Root
-      onOpenChange={(open) => {
-        // Stop the sound at once; the player is then removed with the dialog.
-        if (!open) video.current?.pause();
-      }}
+    <button
+      type="button"
+      aria-label={label}
+      className={className}
+      onClick={(event) => openVideoDialog({ title, src: videoUrl }, event.currentTarget)}
     >
-      <Dialog.Trigger aria-label={label} className={className}>
-        {children}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink/80 data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-[80] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-xl bg-brand-950 text-white shadow-lg focus-visible:focus-ring"
-        >
-          <div className="flex items-center gap-3 px-4 py-3 sm:px-5">
-            <Dialog.Title className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">
-              {title}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close video"
-              className="flex size-10 shrink-0 items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:focus-ring"
-            >
-              <CloseIcon className="size-6" />
-            </Dialog.Close>
-          </div>
-          <CourseVideo
-            ref={video}
-            src={videoUrl}
-            title={title}
-            autoPlay
-            // Landscape phones: the whole player stays on screen.
-            className="max-h-[calc(100dvh-6rem)] object-contain"
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {children}
+    </button>
   );
 }
 

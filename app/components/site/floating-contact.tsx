@@ -22,7 +22,7 @@ export function FloatingContact({ site }: { site: Site }) {
       aria-label="Quick contact"
       className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6"
     >
-      <details ref={ref} className="group">
+      <details ref={ref} data-menu="" className="group">
         <summary
           className={cn(
             "flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70",

@@ -80,7 +80,7 @@ export function Header({ siteName, user }: { siteName: string; user: RootData["u
 function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const ref = useDetailsDismiss();
   return (
-    <details ref={ref} className="group xl:hidden">
+    <details ref={ref} data-menu="" className="group xl:hidden">
       <summary
         className={cn(
           buttonClasses({ variant: "outline", size: "sm" }),
@@ -135,7 +135,7 @@ const menuItemClasses =
 function UserMenu({ user }: { user: HeaderUser }) {
   const ref = useDetailsDismiss();
   return (
-    <details ref={ref} className="group relative">
+    <details ref={ref} data-menu="" className="group relative">
       <summary className="flex h-10 items-center gap-2 rounded-full border border-border bg-surface py-1 pr-2 pl-1 hover:border-border-strong focus-visible:focus-ring group-open:border-brand-600">
         <Avatar name={user.name} email={user.email} image={user.image} size={30} />
         <span className="hidden max-w-36 truncate text-sm font-semibold text-ink md:block">

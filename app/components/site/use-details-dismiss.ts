@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { dismissMenuOnOutsideOrEscape } from "~/enhance/dismiss-menu";
 
 /**
- * Our menus are native <details> so they open without JavaScript. Once it has loaded, this adds
- * what users expect of a menu: it closes after navigating, on Escape (returning focus to its
- * button) and on a click or tap outside it.
+ * Our menus are native <details data-menu> so they open without JavaScript. On hydrated pages this
+ * closes them after navigating, on Escape and on a tap outside (the public pages' enhancement
+ * script does the last two with the same code).
  */
 export function useDetailsDismiss<T extends HTMLDetailsElement>() {
   const ref = useRef<T>(null);
@@ -16,22 +17,7 @@ export function useDetailsDismiss<T extends HTMLDetailsElement>() {
   }, [location.key]);
 
   useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !details.open) return;
-      details.open = false;
-      details.querySelector("summary")?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false;
-    };
-    details.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      details.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
+    return ref.current ? dismissMenuOnOutsideOrEscape(ref.current) : undefined;
   }, []);
 
   return ref;

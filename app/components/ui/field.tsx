@@ -197,21 +197,27 @@ export function PasswordField({
           spellCheck={false}
           aria-invalid={errors.length > 0 || ariaInvalid ? true : undefined}
           aria-describedby={ariaDescribedBy}
-          className={cn(controlClasses, "h-11", hydrated && "pr-12")}
+          className={cn(controlClasses, "h-11 pr-12")}
           {...props}
         />
-        {hydrated ? (
-          <button
-            type="button"
-            aria-controls={id}
-            aria-pressed={visible}
-            aria-label={visible ? "Hide password" : "Show password"}
-            onClick={() => setVisible((v) => !v)}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-ink-muted hover:text-ink focus-visible:focus-ring"
-          >
-            {visible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
-          </button>
-        ) : null}
+        {/* Hidden until a script can work it: React here, the enhancement script on public pages. */}
+        <button
+          type="button"
+          hidden={!hydrated}
+          data-password-toggle=""
+          aria-controls={id}
+          aria-pressed={visible}
+          aria-label={visible ? "Hide password" : "Show password"}
+          onClick={() => setVisible((v) => !v)}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-ink-muted hover:text-ink focus-visible:focus-ring"
+        >
+          <span data-icon="show" hidden={visible}>
+            <EyeIcon className="size-5" />
+          </span>
+          <span data-icon="hide" hidden={!visible}>
+            <EyeOffIcon className="size-5" />
+          </span>
+        </button>
       </div>
     </FieldShell>
   );

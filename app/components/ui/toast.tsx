@@ -8,7 +8,7 @@ const AUTO_HIDE_MS = 6000;
 
 /**
  * The one-shot message of the root loader (the spec's toasts). Server-rendered, so it is visible
- * before (and without) JavaScript; then it hides itself after about 6 s, pausing while the pointer
+ * before (and without) JavaScript; then it hides itself after about 6 s (app/enhance/enhance.client.ts does so on public pages), pausing while the pointer
  * or keyboard focus is on it. Without JavaScript a CSS-only checkbox dismisses it.
  */
 export function ToastRegion({ toast }: { toast: Toast | null | undefined }) {
@@ -53,6 +53,7 @@ function ToastCard({ toast }: { toast: Toast }) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: pausing the timer while the pointer or focus is on the toast (WCAG 2.2.1); it adds no action of its own.
     <div
+      data-toast=""
       role={destructive ? "alert" : undefined}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
