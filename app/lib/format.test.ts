@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatFileSize, formatPrice, formatTimeSlot, todayInLagos } from "./format";
+import { formatDate, formatFileSize, formatPrice, formatTimeSlot } from "./format";
+import { todayInLagos } from "./lagos-date";
 
 describe("formatPrice", () => {
   it("shows naira with grouping and Free for zero", () => {

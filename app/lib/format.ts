@@ -1,6 +1,3 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-
 /** Every date rule and display of the site is in Lagos time (WAT, UTC+1, no DST). */
 export const SITE_TIME_ZONE = "Africa/Lagos";
 
@@ -30,11 +27,6 @@ const dateFormat = new Intl.DateTimeFormat("en-NG", {
 /** "22 November 2026", in Lagos time. Accepts a Date or an ISO string. */
 export function formatDate(value: Date | string): string {
   return dateFormat.format(typeof value === "string" ? new Date(value) : value);
-}
-
-/** Today's calendar date in Lagos as YYYY-MM-DD (for "not before today" rules). */
-export function todayInLagos(now: Date = new Date()): string {
-  return format(new TZDate(now, SITE_TIME_ZONE), "yyyy-MM-dd");
 }
 
 /** "09:00" → "9:00 AM". */

@@ -207,6 +207,29 @@ test.describe("settings", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   });
 
+  test("once the page is ready, a field is checked in the browser with the action's schema", async ({
+    page,
+    outbox,
+    uniqueEmail,
+  }) => {
+    await signUpAndLogIn(page, outbox, uniqueEmail("settings-lazy"));
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    // networkidle: the schema arrives just after the page comes alive (useLazyForm).
+    await page.goto(SETTINGS, { waitUntil: "networkidle" });
+    const form = passwordForm(page);
+    await form.getByLabel("New password", { exact: true }).fill("ab");
+    await form.getByLabel("Confirm new password").focus();
+    await expect(form.getByLabel("New password", { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(form.getByText("Password should be at least 6 characters.")).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
   test("Download My Data, then Delete My Account with the password", async ({
     page,
     outbox,

@@ -4,10 +4,9 @@ import {
   getSelectProps,
   getTextareaProps,
   type SubmissionResult,
-  useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
+import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
@@ -17,8 +16,7 @@ import {
   CONTENT_TOASTS,
   CONTENT_TYPE_OPTIONS,
   CONTENT_VIDEO_ACCEPT,
-  contentSchema,
-} from "~/domain/admin/content.schema";
+} from "~/domain/admin/content.constants";
 import type { JourneyType } from "~/domain/journey/journey.filters";
 import { MediaFileField } from "./content-file-field";
 
@@ -92,18 +90,20 @@ export function ContentForm({
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "content-form",
-    lastResult: last?.result,
-    defaultValue: {
-      ...defaults,
-      published: defaults.published ? "on" : undefined,
+  const [form, fields] = useLazyForm(
+    "content-form",
+    () => import("~/domain/admin/content.schema").then((m) => m.contentSchema),
+    {
+      id: "content-form",
+      lastResult: last?.result,
+      defaultValue: {
+        ...defaults,
+        published: defaults.published ? "on" : undefined,
+      },
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
     },
-    constraint: getZodConstraint(contentSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contentSchema }),
-  });
+  );
   const missing =
     (fields.title.errors?.length ?? 0) > 0 || (fields.description.errors?.length ?? 0) > 0;
   const alert = last?.alert ?? (missing ? CONTENT_TOASTS.missing : null);

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { FileTextIcon } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
-import { CONTENT_TYPE_FILTERS, type ContentTypeFilter } from "~/domain/admin/content.schema";
+import { CONTENT_TYPE_FILTERS, type ContentTypeFilter } from "~/domain/admin/content.constants";
 import { JOURNEY_TYPE_LABELS, type JourneyType } from "~/domain/journey/journey.filters";
 import { formatDate } from "~/lib/format";
 import { ConfirmDelete } from "./content-confirm-delete";

@@ -4,11 +4,10 @@ import {
   getSelectProps,
   getTextareaProps,
   type SubmissionResult,
-  useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
+import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import {
@@ -18,7 +17,7 @@ import {
   SelectField,
   TextareaField,
 } from "~/components/ui/field";
-import { courseSchema, IMAGE_ACCEPT, VIDEO_ACCEPT } from "~/domain/admin/courses.schema";
+import { IMAGE_ACCEPT, VIDEO_ACCEPT } from "~/domain/admin/courses.constants";
 import { COURSE_CATEGORIES, COURSE_LEVELS } from "~/domain/catalog/enums";
 
 export type CourseFormDefaults = {
@@ -101,15 +100,17 @@ export function CourseForm({
   formKey?: string;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof courseSchema>, z.output<typeof courseSchema>>({
-    id: "course-form",
-    lastResult: last?.result,
-    defaultValue: defaults,
-    constraint: getZodConstraint(courseSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: courseSchema }),
-  });
+  const [form, fields] = useLazyForm(
+    "course-form",
+    () => import("~/domain/admin/courses.schema").then((m) => m.courseSchema),
+    {
+      id: "course-form",
+      lastResult: last?.result,
+      defaultValue: defaults,
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
 

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Picture } from "~/components/ui/picture";
-import { IMAGE_ACCEPT, PDF_ACCEPT } from "~/domain/admin/courses.schema";
+import { IMAGE_ACCEPT, PDF_ACCEPT } from "~/domain/admin/courses.constants";
 import { formatFileSize } from "~/lib/format";
 import { FileField } from "./course-form";
 

@@ -4,15 +4,14 @@ import {
   getSelectProps,
   getTextareaProps,
   type SubmissionResult,
-  useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
+import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
-import { LESSON_TYPE_LABELS, lessonSchema, VIDEO_ACCEPT } from "~/domain/admin/courses.schema";
+import { LESSON_TYPE_LABELS, VIDEO_ACCEPT } from "~/domain/admin/courses.constants";
 import { LESSON_TYPES } from "~/domain/catalog/enums";
 import { FileField } from "./course-form";
 
@@ -45,15 +44,17 @@ export function LessonForm({
   cancelTo: string;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof lessonSchema>, z.output<typeof lessonSchema>>({
-    id: "lesson-form",
-    lastResult: last?.result,
-    defaultValue: defaults,
-    constraint: getZodConstraint(lessonSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: lessonSchema }),
-  });
+  const [form, fields] = useLazyForm(
+    "lesson-form",
+    () => import("~/domain/admin/courses.schema").then((m) => m.lessonSchema),
+    {
+      id: "lesson-form",
+      lastResult: last?.result,
+      defaultValue: defaults,
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   const submitting = navigation.state === "submitting";
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { LESSON_TYPE_LABELS } from "~/domain/admin/courses.schema";
+import { LESSON_TYPE_LABELS } from "~/domain/admin/courses.constants";
 
 export type LessonListItem = {
   id: string;

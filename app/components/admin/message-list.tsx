@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { MailIcon } from "~/components/ui/icons";
-import { subjectLabel } from "~/domain/admin/messages.schema";
+import { subjectLabel } from "~/domain/admin/messages.constants";
 import { ConfirmDelete } from "./content-confirm-delete";
 
 export type MessageRow = {

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
+import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { CheckboxField, Field } from "~/components/ui/field";
-import { SITE_STAT_FIELDS, siteSettingsFormSchema } from "~/domain/admin/site-settings.schema";
+import { SITE_STAT_FIELDS } from "~/domain/admin/site-settings.constants";
 import type { SiteSettings } from "~/domain/settings/settings.schema";
 
 const FORM_ACTION = "/admin-dashboard/site-settings";
@@ -28,19 +28,21 @@ export function SiteSettingsForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "site-settings-form",
-    lastResult,
-    defaultValue: {
-      ...settings,
-      maintenanceMode: settings.maintenanceMode ? "on" : undefined,
-      allowRegistrations: settings.allowRegistrations ? "on" : undefined,
+  const [form, fields] = useLazyForm(
+    "site-settings-form",
+    () => import("~/domain/admin/site-settings.schema").then((m) => m.siteSettingsFormSchema),
+    {
+      id: "site-settings-form",
+      lastResult,
+      defaultValue: {
+        ...settings,
+        maintenanceMode: settings.maintenanceMode ? "on" : undefined,
+        allowRegistrations: settings.allowRegistrations ? "on" : undefined,
+      },
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
     },
-    constraint: getZodConstraint(siteSettingsFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: siteSettingsFormSchema }),
-  });
+  );
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
   type TextKey = Exclude<keyof typeof fields, "maintenanceMode" | "allowRegistrations">;

@@ -4,14 +4,13 @@ import {
   getSelectProps,
   getTextareaProps,
   type SubmissionResult,
-  useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
+import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
-import { STORY_AVATAR_ACCEPT, STORY_RATINGS, storySchema } from "~/domain/admin/stories.schema";
+import { STORY_AVATAR_ACCEPT, STORY_RATINGS } from "~/domain/admin/stories.constants";
 import { MediaFileField } from "./content-file-field";
 
 export type StoryFormDefaults = {
@@ -46,19 +45,21 @@ export function StoryForm({
   last?: StoryFormLast;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "story-form",
-    lastResult: last?.result,
-    defaultValue: {
-      ...defaults,
-      rating: String(defaults.rating),
-      featured: defaults.featured ? "on" : undefined,
+  const [form, fields] = useLazyForm(
+    "story-form",
+    () => import("~/domain/admin/stories.schema").then((m) => m.storySchema),
+    {
+      id: "story-form",
+      lastResult: last?.result,
+      defaultValue: {
+        ...defaults,
+        rating: String(defaults.rating),
+        featured: defaults.featured ? "on" : undefined,
+      },
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
     },
-    constraint: getZodConstraint(storySchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: storySchema }),
-  });
+  );
   return (
     <Form
       method="post"

@@ -1,5 +1,5 @@
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
-import { ROLE_LABELS, STATUS_LABELS } from "~/domain/admin/users.schema";
+import { ROLE_LABELS, STATUS_LABELS } from "~/domain/admin/users.constants";
 import type { AccountStatus, Role } from "~/domain/catalog/enums";
 
 const STATUS_VARIANTS: Record<AccountStatus, BadgeVariant> = {

@@ -1,4 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
+import { useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { TrashIcon } from "~/components/settings/settings-icons";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -38,6 +38,8 @@ export function UserDeleteButton({
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
   const action = userDeletePath(user.id);
   const label = `Delete ${user.name}`;
   const trigger = buttonClasses({ variant: "outline", size });
@@ -54,37 +56,59 @@ export function UserDeleteButton({
 
   const pending = navigation.state === "submitting" && navigation.formAction === action;
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={classes} aria-label={label}>
+    <>
+      <button
+        type="button"
+        className={classes}
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
         <TrashIcon className="size-4" />
         Delete
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink/60 data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[80] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl bg-surface p-5 shadow-lg focus-visible:focus-ring sm:p-6">
-          <div className="flex items-start gap-3">
-            <Dialog.Title className="min-w-0 flex-1 text-lg font-bold text-ink">
-              {DELETE_DIALOG_TITLE}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="-mt-1 -mr-1 flex size-10 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-sunken hover:text-ink focus-visible:focus-ring"
-            >
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-2 text-sm text-ink-muted">
-            <UserDeleteWarning name={user.name} email={user.email} />
-          </Dialog.Description>
-          <Form method="post" action={action} className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close className={buttonClasses({ variant: "outline" })}>Cancel</Dialog.Close>
-            <Button type="submit" variant="destructive" pending={pending}>
-              <TrashIcon className="size-5" />
-              Delete user
-            </Button>
-          </Form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {/* Native modal: focus stays inside, Escape closes, focus returns to the button. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which the dialog handles natively. */}
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-warning`}
+        onClick={(event) => {
+          // A click on the dialog box itself (not its contents) is a click on the backdrop.
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+        className="fixed inset-0 z-[80] m-auto h-fit w-[calc(100vw-2rem)] max-w-lg rounded-xl bg-surface p-5 text-ink shadow-lg backdrop:bg-ink/60 focus-visible:focus-ring sm:p-6"
+      >
+        <div className="flex items-start gap-3">
+          <h2 id={`${id}-title`} className="min-w-0 flex-1 text-lg font-bold text-ink">
+            {DELETE_DIALOG_TITLE}
+          </h2>
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={() => dialog.current?.close()}
+            className="-mt-1 -mr-1 flex size-10 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-sunken hover:text-ink focus-visible:focus-ring"
+          >
+            <CloseIcon className="size-5" />
+          </button>
+        </div>
+        <p id={`${id}-warning`} className="mt-2 text-sm text-ink-muted">
+          <UserDeleteWarning name={user.name} email={user.email} />
+        </p>
+        <Form method="post" action={action} className="mt-6 flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            className={buttonClasses({ variant: "outline" })}
+            onClick={() => dialog.current?.close()}
+          >
+            Cancel
+          </button>
+          <Button type="submit" variant="destructive" pending={pending}>
+            <TrashIcon className="size-5" />
+            Delete user
+          </Button>
+        </Form>
+      </dialog>
+    </>
   );
 }

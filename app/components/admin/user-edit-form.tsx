@@ -3,10 +3,9 @@ import {
   getInputProps,
   getSelectProps,
   type SubmissionResult,
-  useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
+import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField } from "~/components/ui/field";
@@ -15,8 +14,7 @@ import {
   ROLE_LABELS,
   STATUS_DESCRIPTIONS,
   STATUS_LABELS,
-  userUpdateSchema,
-} from "~/domain/admin/users.schema";
+} from "~/domain/admin/users.constants";
 import { ACCOUNT_STATUSES, type AccountStatus, type Role } from "~/domain/catalog/enums";
 
 export type UserEditLast = {
@@ -41,15 +39,17 @@ export function UserEditForm({
   last?: UserEditLast;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "user-edit-form",
-    lastResult: last?.result,
-    defaultValue: { fullName: user.name, role: user.role, status: user.status },
-    constraint: getZodConstraint(userUpdateSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: userUpdateSchema }),
-  });
+  const [form, fields] = useLazyForm(
+    "user-edit-form",
+    () => import("~/domain/admin/users.schema").then((m) => m.userUpdateSchema),
+    {
+      id: "user-edit-form",
+      lastResult: last?.result,
+      defaultValue: { fullName: user.name, role: user.role, status: user.status },
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
 
   return (

@@ -3,7 +3,7 @@ import { SearchIcon } from "~/components/content/icons";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { controlClasses, SelectField } from "~/components/ui/field";
-import { ROLE_LABELS, STATUS_LABELS, type UserFilters } from "~/domain/admin/users.schema";
+import { ROLE_LABELS, STATUS_LABELS, type UserFilters } from "~/domain/admin/users.constants";
 import { ACCOUNT_STATUSES, ROLES } from "~/domain/catalog/enums";
 import { MAX_SEARCH_LENGTH } from "~/lib/search";
 

@@ -2,11 +2,8 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { controlClasses, SelectField } from "~/components/ui/field";
-import {
-  CATALOG_SEARCH_MAX,
-  CATEGORY_FILTER_OPTIONS,
-  type CatalogQuery,
-} from "~/domain/catalog/catalog.schema";
+import { CATALOG_SEARCH_MAX, CATEGORY_FILTER_OPTIONS } from "~/domain/catalog/catalog.constants";
+import type { CatalogQuery } from "~/domain/catalog/catalog.schema";
 import { SearchIcon } from "./catalog-icons";
 
 /**

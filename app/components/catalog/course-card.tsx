@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { CARD_SIZES, Picture } from "~/components/ui/picture";
-import { categoryLabel } from "~/domain/catalog/catalog.schema";
+import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import { formatPrice } from "~/lib/format";
 import { LockIcon, PlayIcon } from "./catalog-icons";
 import { CourseFacts } from "./course-facts";

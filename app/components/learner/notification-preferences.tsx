@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { PREFERENCE_FIELDS } from "~/domain/notifications/notifications.schema";
+import { PREFERENCE_FIELDS } from "~/domain/notifications/notifications.constants";
 import type { NotificationPreferences as Preferences } from "~/domain/notifications/notifications.server";
 
 /**

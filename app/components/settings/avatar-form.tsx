@@ -5,7 +5,7 @@ import { Avatar } from "~/components/site/avatar";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { FieldErrors } from "~/components/ui/field";
-import { AVATAR_ACCEPT, avatarSchema } from "~/domain/account/account.schema";
+import { AVATAR_ACCEPT } from "~/domain/account/account.constants";
 import { CameraIcon } from "./settings-icons";
 import { SettingsSection } from "./settings-section";
 import { useSettingsForm } from "./use-settings-form";
@@ -27,10 +27,14 @@ export function AvatarForm({
   last?: Last;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useSettingsForm("avatar-form", avatarSchema, {
-    last,
-    validateOn: "onInput",
-  });
+  const [form, fields] = useSettingsForm(
+    "avatar-form",
+    () => import("~/domain/account/account.schema").then((m) => m.avatarSchema),
+    {
+      last,
+      validateOn: "onInput",
+    },
+  );
   // With JavaScript, the chosen picture is shown before it is uploaded.
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, PasswordField } from "~/components/ui/field";
-import { CONFIRM_DELETION_LABEL, deleteAccountSchema } from "~/domain/account/account.schema";
+import { CONFIRM_DELETION_LABEL } from "~/domain/account/account.constants";
 import { TrashIcon } from "./settings-icons";
 import { SettingsSection } from "./settings-section";
 import { useSettingsForm } from "./use-settings-form";
@@ -27,8 +27,11 @@ export function DeleteAccountForm({
   last?: Last;
 }) {
   const navigation = useNavigation();
-  const schema = deleteAccountSchema(confirmWith);
-  const [form, fields] = useSettingsForm("delete-account-form", schema, { last });
+  const [form, fields] = useSettingsForm(
+    "delete-account-form",
+    () => import("~/domain/account/account.schema").then((m) => m.deleteAccountSchema(confirmWith)),
+    { last },
+  );
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-account";
 

@@ -4,7 +4,6 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field, PasswordField } from "~/components/ui/field";
 import { MailIcon } from "~/components/ui/icons";
-import { changeEmailSchema } from "~/domain/account/account.schema";
 import { SettingsSection } from "./settings-section";
 import { useSettingsForm } from "./use-settings-form";
 
@@ -16,7 +15,11 @@ type Last = {
 /** Change the sign-in address: a link to the new one confirms it; the password proves it is you. */
 export function EmailForm({ email, last }: { email: string; last?: Last }) {
   const navigation = useNavigation();
-  const [form, fields] = useSettingsForm("email-form", changeEmailSchema, { last });
+  const [form, fields] = useSettingsForm(
+    "email-form",
+    () => import("~/domain/account/account.schema").then((m) => m.changeEmailSchema),
+    { last },
+  );
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "email";
   return (

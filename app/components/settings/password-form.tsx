@@ -3,7 +3,6 @@ import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { CheckboxField, PasswordField } from "~/components/ui/field";
-import { changePasswordSchema } from "~/domain/account/account.schema";
 import { KeyIcon } from "./settings-icons";
 import { SettingsSection } from "./settings-section";
 import { useSettingsForm } from "./use-settings-form";
@@ -24,7 +23,11 @@ export function PasswordForm({
   last?: Last;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useSettingsForm("password-form", changePasswordSchema, { last });
+  const [form, fields] = useSettingsForm(
+    "password-form",
+    () => import("~/domain/account/account.schema").then((m) => m.changePasswordSchema),
+    { last },
+  );
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
 

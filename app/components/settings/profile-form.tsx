@@ -3,7 +3,6 @@ import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { profileSchema } from "~/domain/account/account.schema";
 import { IdCardIcon } from "./settings-icons";
 import { SettingsSection } from "./settings-section";
 import { useSettingsForm } from "./use-settings-form";
@@ -22,10 +21,14 @@ export function ProfileForm({
   last?: Last;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useSettingsForm("profile-form", profileSchema, {
-    last,
-    defaultValue: { fullName: user.name, phone: user.phone ?? "" },
-  });
+  const [form, fields] = useSettingsForm(
+    "profile-form",
+    () => import("~/domain/account/account.schema").then((m) => m.profileSchema),
+    {
+      last,
+      defaultValue: { fullName: user.name, phone: user.phone ?? "" },
+    },
+  );
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
 

@@ -4,16 +4,11 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field, PasswordField } from "~/components/ui/field";
 import { ShieldIcon } from "~/components/ui/icons";
-import {
-  confirmPhoneSchema,
-  confirmTotpSchema,
-  enrolPhoneSchema,
-  enrolTotpSchema,
-  manageTwoFactorSchema,
-} from "~/domain/auth/two-factor.schema";
 import { formatDate } from "~/lib/format";
 import { SettingsSection } from "./settings-section";
 import { useSettingsForm } from "./use-settings-form";
+
+const twoFactorSchemas = () => import("~/domain/auth/two-factor.schema");
 
 export type TwoFactorView =
   | { state: "off" }
@@ -131,7 +126,11 @@ function FormAlert({ last }: { last?: Last }) {
 }
 
 function EnrolForm({ last }: { last?: Last }) {
-  const [form, fields] = useSettingsForm("mfa-enrol-form", enrolTotpSchema, { last });
+  const [form, fields] = useSettingsForm(
+    "mfa-enrol-form",
+    () => twoFactorSchemas().then((m) => m.enrolTotpSchema),
+    { last },
+  );
   const submitting = useSubmittingIntent(["mfa-enrol"]);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -181,10 +180,14 @@ function ConfirmForm({
   view: Extract<TwoFactorView, { state: "pending" }>;
   last?: Last;
 }) {
-  const [form, fields] = useSettingsForm("mfa-confirm-form", confirmTotpSchema, {
-    last,
-    validateOn: "onSubmit",
-  });
+  const [form, fields] = useSettingsForm(
+    "mfa-confirm-form",
+    () => twoFactorSchemas().then((m) => m.confirmTotpSchema),
+    {
+      last,
+      validateOn: "onSubmit",
+    },
+  );
   const submitting = useSubmittingIntent(["mfa-confirm"]);
   return (
     <div className="space-y-5">
@@ -239,10 +242,14 @@ function ConfirmForm({
 }
 
 function ManageForm({ view, phone, last }: { view: TwoFactorView; phone: PhoneView; last?: Last }) {
-  const [form, fields] = useSettingsForm("mfa-manage-form", manageTwoFactorSchema, {
-    last,
-    validateOn: "onSubmit",
-  });
+  const [form, fields] = useSettingsForm(
+    "mfa-manage-form",
+    () => twoFactorSchemas().then((m) => m.manageTwoFactorSchema),
+    {
+      last,
+      validateOn: "onSubmit",
+    },
+  );
   const submitting = useSubmittingIntent(["mfa-backup-codes", "mfa-remove"]);
   const app = view.state === "on" ? view : null;
   return (
@@ -317,7 +324,11 @@ function ManageForm({ view, phone, last }: { view: TwoFactorView; phone: PhoneVi
 }
 
 function PhoneStartForm({ again, last }: { again: boolean; last?: Last }) {
-  const [form, fields] = useSettingsForm("mfa-phone-start-form", enrolPhoneSchema, { last });
+  const [form, fields] = useSettingsForm(
+    "mfa-phone-start-form",
+    () => twoFactorSchemas().then((m) => m.enrolPhoneSchema),
+    { last },
+  );
   const submitting = useSubmittingIntent(["mfa-phone-start"]);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -352,10 +363,14 @@ function PhoneStartForm({ again, last }: { again: boolean; last?: Last }) {
 }
 
 function PhoneConfirmForm({ sentTo, last }: { sentTo: string; last?: Last }) {
-  const [form, fields] = useSettingsForm("mfa-phone-confirm-form", confirmPhoneSchema, {
-    last,
-    validateOn: "onSubmit",
-  });
+  const [form, fields] = useSettingsForm(
+    "mfa-phone-confirm-form",
+    () => twoFactorSchemas().then((m) => m.confirmPhoneSchema),
+    {
+      last,
+      validateOn: "onSubmit",
+    },
+  );
   const submitting = useSubmittingIntent(["mfa-phone-confirm"]);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

@@ -1,5 +1,14 @@
 import { z } from "zod";
 import { emailField, MESSAGES, registerSchema } from "~/domain/auth/auth.schema";
+import { AVATAR_MAX_BYTES } from "./account.constants";
+
+export {
+  AVATAR_ACCEPT,
+  AVATAR_BODY_LIMIT,
+  AVATAR_MAX_BYTES,
+  CONFIRM_DELETION_LABEL,
+  FORM_BODY_LIMIT,
+} from "./account.constants";
 
 // The settings page's forms: one schema each, shared by the browser (quick feedback) and the
 // action (which decides). Toast texts are spec 001 §8's, verbatim.
@@ -22,13 +31,6 @@ export const SETTINGS_TOASTS = {
   },
   deletionFailed: { title: "Account deletion failed" },
 } as const;
-
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-/** Room for the form's other fields and multipart boundaries around a 2 MB photo. */
-export const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 16 * 1024;
-/** Text-only forms of the page: generous for their fields, tiny next to any upload. */
-export const FORM_BODY_LIMIT = 32 * 1024;
-export const AVATAR_ACCEPT = "image/jpeg,image/png,image/webp";
 
 export const AVATAR_MESSAGES = {
   missing: "Please choose a photo to upload.",
@@ -88,8 +90,6 @@ export const changePasswordSchema = z
     path: ["newPassword"],
     message: "Please choose a password different from your current one.",
   });
-
-export const CONFIRM_DELETION_LABEL = "I understand this cannot be undone";
 
 /**
  * Deleting asks for the password; an account without one (social sign-in only) types its e-mail

@@ -1,28 +1,7 @@
 import { z } from "zod";
 import { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
 
-/** Spec 001 §9: the manager's filter. */
-export const CONSULTATION_FILTERS = ["all", ...CONSULTATION_STATUSES] as const;
-export type ConsultationFilter = (typeof CONSULTATION_FILTERS)[number];
-
-export function consultationFilterFrom(value: string | null): ConsultationFilter {
-  return (CONSULTATION_FILTERS as readonly string[]).includes(value ?? "")
-    ? (value as ConsultationFilter)
-    : "all";
-}
-
-/** Spec 001 §8, verbatim. */
-export const CONSULTATION_TOASTS = {
-  updated: { title: "Status updated", variant: "default" },
-  updateFailed: { title: "Update failed", variant: "destructive" },
-  deleted: { title: "Consultation deleted", variant: "default" },
-  deleteFailed: {
-    title: "Update failed",
-    description: "The consultation could not be deleted.",
-    variant: "destructive",
-  },
-  fetchFailed: { title: "Error fetching consultations", variant: "destructive" },
-} as const;
+export * from "./consultations.constants";
 
 export const consultationActionSchema = z.discriminatedUnion("intent", [
   z.object({

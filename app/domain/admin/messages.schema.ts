@@ -1,48 +1,6 @@
 import { z } from "zod";
-import { CONTACT_SUBJECTS } from "~/domain/catalog/enums";
 
-// The admin Messages tab: the contact form's messages (spec 001 §2 "a full inbox", §9 preview).
-
-/** Spec 001 §8, verbatim. */
-export const MESSAGE_TOASTS = {
-  deleted: { title: "Message deleted" },
-  fetchFailed: { title: "Error fetching messages", variant: "destructive" },
-  deleteFailed: {
-    title: "Error deleting message",
-    description: "The message could not be deleted. Please try again.",
-    variant: "destructive",
-  },
-  notFound: {
-    title: "Error fetching messages",
-    description: "This message no longer exists. It may have been deleted.",
-    variant: "destructive",
-  },
-} as const;
-
-/** Spec 001 §9: the inbox preview is cut at 100 characters. */
-export const MESSAGE_PREVIEW_LENGTH = 100;
-
-/**
- * The first 100 characters of a message on one line, with an ellipsis when there was more. Cut
- * by code point, so an emoji or accented letter is never split in half.
- */
-export function messagePreview(message: string, length = MESSAGE_PREVIEW_LENGTH): string {
-  const flat = message.replace(/\s+/g, " ").trim();
-  const chars = Array.from(flat);
-  if (chars.length <= length) return flat;
-  return `${chars.slice(0, length).join("").trimEnd()}…`;
-}
-
-export function subjectLabel(subject: string): string {
-  return CONTACT_SUBJECTS.find((s) => s.value === subject)?.label ?? subject;
-}
-
-/** The reply link: the sender's address with "Re: <subject>" (spec: reply by e-mail link). */
-export function replyMailto(message: { email: string; subject: string }): string {
-  const params = new URLSearchParams({ subject: `Re: ${subjectLabel(message.subject)}` });
-  // URLSearchParams writes spaces as "+", which mail programs show literally: use %20.
-  return `mailto:${encodeURIComponent(message.email).replace(/%40/g, "@")}?${params.toString().replace(/\+/g, "%20")}`;
-}
+export * from "./messages.constants";
 
 export const messageActionSchema = z.object({
   intent: z.literal("delete"),

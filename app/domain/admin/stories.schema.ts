@@ -1,34 +1,8 @@
 import { z } from "zod";
 
-// The success story form (spec 001 §5: name, role, location and content required; rating 1-5,
-// default 5; avatar optional), shared by the form (conform) and the action.
+import { STORY_AVATAR_MAX_BYTES, STORY_MESSAGES } from "./stories.constants";
 
-/** Spec 001 §8 names the failures; the success titles are ours. */
-export const STORY_TOASTS = {
-  added: { title: "Story added" },
-  updated: { title: "Story updated" },
-  deleted: { title: "Story deleted" },
-  featured: { title: "Story featured", description: "It now appears on the home page." },
-  unfeatured: { title: "Story unfeatured", description: "It no longer appears on the home page." },
-  fetchFailed: { title: "Error fetching story", variant: "destructive" },
-  saveFailed: { title: "Error saving story", variant: "destructive" },
-  deleteFailed: { title: "Error deleting story", variant: "destructive" },
-} as const;
-
-export const STORY_MESSAGES = {
-  name: "Please enter the person's name.",
-  role: "Please enter their role, e.g. Cassava farmer.",
-  location: "Please enter where they farm, e.g. Anambra State.",
-  content: "Please enter their story.",
-  rating: "Choose a rating from 1 to 5 stars.",
-  notFound: "This story no longer exists. It may have been deleted.",
-} as const;
-
-/** The avatar ceiling of storeMedia for pictures (media.server.ts cannot be imported here). */
-export const STORY_AVATAR_MAX_BYTES = 8 * 1024 * 1024;
-export const STORY_BODY_LIMIT = STORY_AVATAR_MAX_BYTES + 64 * 1024;
-export const STORY_AVATAR_ACCEPT = "image/jpeg,image/png,image/webp";
-export const STORY_RATINGS = [5, 4, 3, 2, 1] as const;
+export * from "./stories.constants";
 
 const required = (message: string, max: number) =>
   z

@@ -1,4 +1,4 @@
-import { CATALOG_SEARCH_MAX } from "~/domain/catalog/catalog.schema";
+import { CATALOG_SEARCH_MAX } from "~/domain/catalog/catalog.constants";
 import { COURSE_CATEGORY_SLUGS, ROLES } from "~/domain/catalog/enums";
 import type { Env } from "~/env.server";
 

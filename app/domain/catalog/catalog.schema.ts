@@ -1,13 +1,8 @@
 import { z } from "zod";
-import { COURSE_CATEGORIES, COURSE_CATEGORY_SLUGS } from "./enums";
+import { CATALOG_SEARCH_MAX } from "./catalog.constants";
+import { COURSE_CATEGORY_SLUGS } from "./enums";
 
-/** Longer searches are cut, not refused: the catalogue never answers a shared URL with an error. */
-export const CATALOG_SEARCH_MAX = 100;
-
-export const CATEGORY_FILTER_OPTIONS = [
-  { value: "all", label: "All categories" },
-  ...COURSE_CATEGORIES.map((c) => ({ value: c.slug, label: c.label })),
-] as const;
+export * from "./catalog.constants";
 
 /**
  * The catalogue's GET form (`?q=…&category=…`). Anything unexpected falls back to "show all", so a
@@ -34,7 +29,3 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
 export const enrolFormSchema = z.object({
   redirectTo: z.string().max(2000).optional(),
 });
-
-export function categoryLabel(slug: string): string {
-  return COURSE_CATEGORIES.find((c) => c.slug === slug)?.label ?? slug;
-}

@@ -8,7 +8,7 @@ import {
   optionalText,
   requiredText,
 } from "~/domain/contact/form-fields";
-import { todayInLagos } from "~/lib/format";
+import { todayInLagos } from "~/lib/lagos-date";
 
 // Shared by the booking form (browser checks) and its action (the server decides).
 

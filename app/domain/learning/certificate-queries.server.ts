@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { certificates, courseEnrollments, courses } from "~/db/schema";
-import { categoryLabel } from "~/domain/catalog/catalog.schema";
+import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import type { Certificate } from "./certificates.server";
 
 /** The filter of /dashboard/certificates (spec 001 §2): all, verified, pending. */

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consultations, courseEnrollments, courseResources } from "~/db/schema";
 import { listNotifications } from "~/domain/notifications/notifications.server";
-import { todayInLagos } from "~/lib/format";
-import { countByFilter, enrolmentStatus, filterEnrolments, type MyCoursesQuery } from "./stats";
+import { todayInLagos } from "~/lib/lagos-date";
+import type { MyCoursesQuery } from "./my-courses.schema";
+import { countByFilter, enrolmentStatus, filterEnrolments } from "./stats";
 import { countCertificates, listLearnerEnrolments, summarise } from "./stats.server";
 
 /** Spec 001 §9: what the overview shows of each list. */

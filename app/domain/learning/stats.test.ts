@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseMyCoursesQuery } from "./my-courses.schema";
 import {
   achievements,
   averageScore,
@@ -9,7 +10,6 @@ import {
   hoursFromSeconds,
   lagosDay,
   learnerLevel,
-  parseMyCoursesQuery,
   periodFigures,
   periodStarts,
   progressRate,

@@ -3,10 +3,8 @@
 // replaced the first build's random and sample values with these.
 import { TZDate } from "@date-fns/tz";
 import { addDays, format, startOfMonth, startOfWeek } from "date-fns";
-import { z } from "zod";
-import { categoryLabel } from "~/domain/catalog/catalog.schema";
+import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import { SITE_TIME_ZONE } from "~/lib/format";
-import { MAX_SEARCH_LENGTH } from "~/lib/search";
 
 // ---------------------------------------------------------------------------------------------
 // Enrolment status (spec 001 §4: 0 Not Started, 1-99 In Progress, 100 Completed)
@@ -35,25 +33,6 @@ export const COURSE_FILTERS = [
 ] as const;
 export type CourseFilter = (typeof COURSE_FILTERS)[number]["value"];
 
-/** ?q= and ?filter= of My Courses; anything unexpected falls back to "everything", never an error. */
-export const myCoursesQuerySchema = z.object({
-  q: z
-    .string()
-    .catch("")
-    .transform((q) => q.trim().slice(0, MAX_SEARCH_LENGTH)),
-  filter: z
-    .enum(COURSE_FILTERS.map((f) => f.value) as [CourseFilter, ...CourseFilter[]])
-    .catch("all"),
-});
-export type MyCoursesQuery = z.output<typeof myCoursesQuerySchema>;
-
-export function parseMyCoursesQuery(params: URLSearchParams): MyCoursesQuery {
-  return myCoursesQuerySchema.parse({
-    q: params.get("q") ?? "",
-    filter: params.get("filter") ?? "all",
-  });
-}
-
 type Searchable = {
   progress: number;
   course: { title: string; instructor: string; category: string };
@@ -64,7 +43,10 @@ type Searchable = {
  * or category, case-insensitive). A learner has a handful of enrolments, so this runs on the one
  * list the page loads, which also gives the count shown on each filter.
  */
-export function filterEnrolments<T extends Searchable>(items: readonly T[], query: MyCoursesQuery) {
+export function filterEnrolments<T extends Searchable>(
+  items: readonly T[],
+  query: { q: string; filter: CourseFilter },
+) {
   const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
   return items.filter((item) => {
     if (query.filter !== "all" && enrolmentStatus(item.progress) !== query.filter) return false;

@@ -7,9 +7,9 @@ import { cn } from "~/components/ui/cn";
 import {
   CONSULTATION_FILTERS,
   CONSULTATION_TOASTS,
-  consultationActionSchema,
   consultationFilterFrom,
-} from "~/domain/admin/consultations.schema";
+} from "~/domain/admin/consultations.constants";
+import { consultationActionSchema } from "~/domain/admin/consultations.schema";
 import {
   CONSULTATION_LIST_LIMIT,
   listConsultations,

@@ -4,9 +4,15 @@ import { ContentLoadError } from "~/components/admin/content-load-error";
 import { LearnerPageHeader } from "~/components/learner/page-header";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import { CONTENT_MESSAGES, CONTENT_TOASTS, dateToLagosLocal } from "~/domain/admin/content.schema";
+import {
+  CONTENT_MESSAGES,
+  CONTENT_TOASTS,
+  dateToLagosLocal,
+} from "~/domain/admin/content.constants";
+import { contentSchema } from "~/domain/admin/content.schema";
 import { getContent, isLocalVideo } from "~/domain/admin/content.server";
 import { requirePermission } from "~/domain/auth/session.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/content-edit";
@@ -25,6 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!item) notFound();
   const localVideo = isLocalVideo(item.videoUrl);
   return {
+    constraints: formConstraints({ "content-form": contentSchema }),
     item: {
       id: item.id,
       slug: item.slug,

@@ -1,8 +1,10 @@
 import { ContentForm, type ContentFormLast } from "~/components/admin/content-form";
 import { ContentLoadError } from "~/components/admin/content-load-error";
 import { LearnerPageHeader } from "~/components/learner/page-header";
-import { CONTENT_TOASTS, dateToLagosLocal } from "~/domain/admin/content.schema";
+import { CONTENT_TOASTS, dateToLagosLocal } from "~/domain/admin/content.constants";
+import { contentSchema } from "~/domain/admin/content.schema";
 import { requirePermission } from "~/domain/auth/session.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/content-new";
@@ -11,7 +13,10 @@ import { submitContentForm } from "./content-form.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, request, "content.manage");
   // "Date added" starts at now, in Lagos time, computed here so server and browser agree.
-  return { now: dateToLagosLocal(new Date()) };
+  return {
+    now: dateToLagosLocal(new Date()),
+    constraints: formConstraints({ "content-form": contentSchema }),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { journeyContent } from "~/db/schema";
-import { CONTENT_TOASTS } from "~/domain/admin/content.schema";
+import { CONTENT_TOASTS } from "~/domain/admin/content.constants";
 import { createContent } from "~/domain/admin/content.server";
 import type { SessionUser } from "~/domain/auth/session.server";
 import type { Toast } from "~/domain/toast/toast";

@@ -4,11 +4,8 @@ import { ContentList, ContentTypeFilterForm } from "~/components/admin/content-l
 import { ContentLoadError } from "~/components/admin/content-load-error";
 import { NotificationActionToast } from "~/components/learner/notification-action-toast";
 import { LearnerPageHeader } from "~/components/learner/page-header";
-import {
-  CONTENT_TOASTS,
-  contentRowActionSchema,
-  parseContentFilter,
-} from "~/domain/admin/content.schema";
+import { CONTENT_TOASTS, parseContentFilter } from "~/domain/admin/content.constants";
+import { contentRowActionSchema } from "~/domain/admin/content.schema";
 import {
   CONTENT_LIST_LIMIT,
   deleteContent,

@@ -3,7 +3,7 @@ import { CourseErrorPanel } from "~/components/admin/course-error";
 import { CoursePageHeader } from "~/components/admin/course-nav";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { COURSE_TOASTS } from "~/domain/admin/courses.schema";
+import { COURSE_TOASTS } from "~/domain/admin/courses.constants";
 import {
   courseNotFound,
   deleteCourse,

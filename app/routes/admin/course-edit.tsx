@@ -10,13 +10,8 @@ import {
 } from "~/components/admin/course-media";
 import { CoursePageHeader } from "~/components/admin/course-nav";
 import { ButtonLink } from "~/components/ui/button";
-import {
-  COURSE_TOASTS,
-  courseSchema,
-  resourceSchema,
-  TEXT_BODY_LIMIT,
-  VIDEO_BODY_LIMIT,
-} from "~/domain/admin/courses.schema";
+import { COURSE_TOASTS, TEXT_BODY_LIMIT, VIDEO_BODY_LIMIT } from "~/domain/admin/courses.constants";
+import { courseSchema, resourceSchema } from "~/domain/admin/courses.schema";
 import {
   addCourseResource,
   type CourseActor,
@@ -33,6 +28,7 @@ import {
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readFormBody } from "~/domain/uploads/form-body.server";
 import { MEDIA_MESSAGES, storeMedia } from "~/domain/uploads/media.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { type Services, servicesContext } from "~/services.server";
 import type { Route } from "./+types/course-edit";
@@ -47,6 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const course = await findManagedCourse(db, user, params.courseId);
   if (!course) courseNotFound();
   return {
+    constraints: formConstraints({ "course-form": courseSchema }),
     course: {
       id: course.id,
       slug: course.slug,

@@ -3,7 +3,7 @@ import { CourseErrorPanel } from "~/components/admin/course-error";
 import { CoursePageHeader } from "~/components/admin/course-nav";
 import { LessonList } from "~/components/admin/lesson-list";
 import { ButtonLink } from "~/components/ui/button";
-import { COURSE_TOASTS, TEXT_BODY_LIMIT } from "~/domain/admin/courses.schema";
+import { COURSE_TOASTS, TEXT_BODY_LIMIT } from "~/domain/admin/courses.constants";
 import {
   courseNotFound,
   findManagedCourse,

@@ -2,12 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { CourseForm, type CourseFormReply } from "~/components/admin/course-form";
 import { createOnce } from "~/domain/abuse/form-submissions.server";
-import {
-  COURSE_TOASTS,
-  courseSchema,
-  TEXT_BODY_LIMIT,
-  VIDEO_BODY_LIMIT,
-} from "~/domain/admin/courses.schema";
+import { COURSE_TOASTS, TEXT_BODY_LIMIT, VIDEO_BODY_LIMIT } from "~/domain/admin/courses.constants";
+import { courseSchema } from "~/domain/admin/courses.schema";
 import {
   courseInputFrom,
   createCourse,
@@ -18,6 +14,7 @@ import {
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readFormBody } from "~/domain/uploads/form-body.server";
 import { MEDIA_MESSAGES, storeMedia } from "~/domain/uploads/media.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/course-new";
@@ -25,7 +22,11 @@ import type { Route } from "./+types/course-new";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireCourseManager(context, request);
   // An instructor's course carries their name unless they type another (e.g. a co-teacher's).
-  return { instructor: managesAllCourses(user) ? "" : user.name, formKey: crypto.randomUUID() };
+  return {
+    instructor: managesAllCourses(user) ? "" : user.name,
+    formKey: crypto.randomUUID(),
+    constraints: formConstraints({ "course-form": courseSchema }),
+  };
 }
 
 function tooLarge() {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseResources, courses } from "~/db/schema";
-import { COURSE_MESSAGES } from "~/domain/admin/courses.schema";
+import { COURSE_MESSAGES } from "~/domain/admin/courses.constants";
 import { listLessons } from "~/domain/admin/lessons.server";
 import { keyFromUploadUrl, uploadStorage } from "~/domain/uploads/storage.server";
 import type { Services } from "~/services.server";

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import { CourseList } from "~/components/admin/course-list";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
-import { COURSE_TOASTS, TEXT_BODY_LIMIT } from "~/domain/admin/courses.schema";
+import { COURSE_TOASTS, TEXT_BODY_LIMIT } from "~/domain/admin/courses.constants";
 import {
   courseNotFound,
   isUuid,

@@ -3,12 +3,8 @@ import { data } from "react-router";
 import { CourseErrorPanel } from "~/components/admin/course-error";
 import { CoursePageHeader } from "~/components/admin/course-nav";
 import { LessonForm, type LessonFormReply } from "~/components/admin/lesson-form";
-import {
-  COURSE_TOASTS,
-  lessonSchema,
-  TEXT_BODY_LIMIT,
-  VIDEO_BODY_LIMIT,
-} from "~/domain/admin/courses.schema";
+import { COURSE_TOASTS, TEXT_BODY_LIMIT, VIDEO_BODY_LIMIT } from "~/domain/admin/courses.constants";
+import { lessonSchema } from "~/domain/admin/courses.schema";
 import {
   courseNotFound,
   findManagedCourse,
@@ -18,6 +14,7 @@ import { findLesson, submitLessonForm } from "~/domain/admin/lessons.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readFormBody } from "~/domain/uploads/form-body.server";
 import { MEDIA_MESSAGES } from "~/domain/uploads/media.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/lesson-edit";
@@ -34,6 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lesson = await findLesson(db, course.id, params.lessonId);
   if (!lesson) lessonNotFound();
   return {
+    constraints: formConstraints({ "lesson-form": lessonSchema }),
     course: { id: course.id, title: course.title, isPublished: course.isPublished },
     lesson: {
       id: lesson.id,

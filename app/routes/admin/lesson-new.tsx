@@ -3,12 +3,8 @@ import { data } from "react-router";
 import { CourseErrorPanel } from "~/components/admin/course-error";
 import { CoursePageHeader } from "~/components/admin/course-nav";
 import { LessonForm, type LessonFormReply } from "~/components/admin/lesson-form";
-import {
-  COURSE_TOASTS,
-  lessonSchema,
-  TEXT_BODY_LIMIT,
-  VIDEO_BODY_LIMIT,
-} from "~/domain/admin/courses.schema";
+import { COURSE_TOASTS, TEXT_BODY_LIMIT, VIDEO_BODY_LIMIT } from "~/domain/admin/courses.constants";
+import { lessonSchema } from "~/domain/admin/courses.schema";
 import {
   courseNotFound,
   findManagedCourse,
@@ -18,6 +14,7 @@ import { submitLessonForm } from "~/domain/admin/lessons.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readFormBody } from "~/domain/uploads/form-body.server";
 import { MEDIA_MESSAGES } from "~/domain/uploads/media.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/lesson-new";
@@ -27,7 +24,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const course = await findManagedCourse(db, user, params.courseId);
   if (!course) courseNotFound();
-  return { course: { id: course.id, title: course.title, isPublished: course.isPublished } };
+  return {
+    course: { id: course.id, title: course.title, isPublished: course.isPublished },
+    constraints: formConstraints({ "lesson-form": lessonSchema }),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { AuditActor } from "~/domain/admin/audit.server";
-import { MESSAGE_TOASTS, messageActionSchema } from "~/domain/admin/messages.schema";
+import { MESSAGE_TOASTS } from "~/domain/admin/messages.constants";
+import { messageActionSchema } from "~/domain/admin/messages.schema";
 import { deleteMessage } from "~/domain/admin/messages.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";

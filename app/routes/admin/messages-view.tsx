@@ -6,7 +6,7 @@ import { NotificationActionToast } from "~/components/learner/notification-actio
 import { LearnerPageHeader } from "~/components/learner/page-header";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { MailIcon } from "~/components/ui/icons";
-import { MESSAGE_TOASTS, replyMailto, subjectLabel } from "~/domain/admin/messages.schema";
+import { MESSAGE_TOASTS, replyMailto, subjectLabel } from "~/domain/admin/messages.constants";
 import { openMessage } from "~/domain/admin/messages.server";
 import { requirePermission } from "~/domain/auth/session.server";
 import { pageTitle } from "~/lib/meta";

@@ -3,7 +3,7 @@ import { ContentLoadError } from "~/components/admin/content-load-error";
 import { MessageList } from "~/components/admin/message-list";
 import { NotificationActionToast } from "~/components/learner/notification-action-toast";
 import { LearnerPageHeader } from "~/components/learner/page-header";
-import { MESSAGE_TOASTS } from "~/domain/admin/messages.schema";
+import { MESSAGE_TOASTS } from "~/domain/admin/messages.constants";
 import { listMessages, MESSAGE_LIST_LIMIT } from "~/domain/admin/messages.server";
 import { requirePermission } from "~/domain/auth/session.server";
 import { pageTitle } from "~/lib/meta";

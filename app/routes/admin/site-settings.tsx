@@ -2,11 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useLocation } from "react-router";
 import { SiteSettingsForm, SiteStatsForm } from "~/components/admin/site-settings-forms";
 import { NotificationActionToast } from "~/components/learner/notification-action-toast";
-import {
-  parseStatsForm,
-  SITE_SETTINGS_TOASTS,
-  siteSettingsFormSchema,
-} from "~/domain/admin/site-settings.schema";
+import { parseStatsForm, SITE_SETTINGS_TOASTS } from "~/domain/admin/site-settings.constants";
+import { siteSettingsFormSchema } from "~/domain/admin/site-settings.schema";
 import { saveSiteSettings, saveSiteStats } from "~/domain/admin/site-settings.server";
 import { can } from "~/domain/auth/permissions";
 import { requirePermission } from "~/domain/auth/session.server";
@@ -15,6 +12,7 @@ import { getLatestSiteStats } from "~/domain/site/stats.server";
 import type { Toast } from "~/domain/toast/toast";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/site-settings";
@@ -38,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getLatestSiteStats(db),
   ]);
   return {
+    constraints: formConstraints({ "site-settings-form": siteSettingsFormSchema }),
     settings,
     stats: stats
       ? {

@@ -2,9 +2,11 @@ import { data } from "react-router";
 import { ContentLoadError } from "~/components/admin/content-load-error";
 import { StoryForm, type StoryFormLast } from "~/components/admin/story-form";
 import { LearnerPageHeader } from "~/components/learner/page-header";
-import { STORY_MESSAGES, STORY_TOASTS } from "~/domain/admin/stories.schema";
+import { STORY_MESSAGES, STORY_TOASTS } from "~/domain/admin/stories.constants";
+import { storySchema } from "~/domain/admin/stories.schema";
 import { getStory } from "~/domain/admin/stories.server";
 import { requirePermission } from "~/domain/auth/session.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/stories-edit";
@@ -22,6 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const story = await getStory(context.get(servicesContext).db, params.storyId);
   if (!story) notFound();
   return {
+    constraints: formConstraints({ "story-form": storySchema }),
     avatarUrl: story.avatarUrl,
     defaults: {
       name: story.name,

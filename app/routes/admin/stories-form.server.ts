@@ -2,12 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { StoryFormLast } from "~/components/admin/story-form";
 import type { AuditActor } from "~/domain/admin/audit.server";
-import {
-  STORY_BODY_LIMIT,
-  STORY_MESSAGES,
-  STORY_TOASTS,
-  storySchema,
-} from "~/domain/admin/stories.schema";
+import { STORY_BODY_LIMIT, STORY_MESSAGES, STORY_TOASTS } from "~/domain/admin/stories.constants";
+import { storySchema } from "~/domain/admin/stories.schema";
 import { createStory, updateStory } from "~/domain/admin/stories.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readFormBody } from "~/domain/uploads/form-body.server";

@@ -1,8 +1,10 @@
 import { ContentLoadError } from "~/components/admin/content-load-error";
 import { StoryForm, type StoryFormLast } from "~/components/admin/story-form";
 import { LearnerPageHeader } from "~/components/learner/page-header";
-import { STORY_TOASTS } from "~/domain/admin/stories.schema";
+import { STORY_TOASTS } from "~/domain/admin/stories.constants";
+import { storySchema } from "~/domain/admin/stories.schema";
 import { requirePermission } from "~/domain/auth/session.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/stories-new";
@@ -10,7 +12,7 @@ import { submitStoryForm } from "./stories-form.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, request, "stories.manage");
-  return null;
+  return { constraints: formConstraints({ "story-form": storySchema }) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

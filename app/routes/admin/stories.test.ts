@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { successStories } from "~/db/schema";
-import { STORY_MESSAGES } from "~/domain/admin/stories.schema";
+import { STORY_MESSAGES } from "~/domain/admin/stories.constants";
 import type { SessionUser } from "~/domain/auth/session.server";
 import type { Toast } from "~/domain/toast/toast";
 import type { Services } from "~/services.server";

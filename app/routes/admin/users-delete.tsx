@@ -4,7 +4,7 @@ import { TrashIcon } from "~/components/settings/settings-icons";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { USER_RULE_MESSAGES, USER_TOASTS } from "~/domain/admin/users.schema";
+import { USER_RULE_MESSAGES, USER_TOASTS } from "~/domain/admin/users.constants";
 import { deleteUserByStaff, getUserForAdmin, userActions } from "~/domain/admin/users.server";
 import { requirePermission } from "~/domain/auth/session.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";

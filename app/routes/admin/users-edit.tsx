@@ -7,11 +7,13 @@ import { ChevronLeftIcon } from "~/components/content/icons";
 import { Avatar } from "~/components/site/avatar";
 import { Alert } from "~/components/ui/alert";
 import { Card, CardContent } from "~/components/ui/card";
-import { USER_RULE_MESSAGES, USER_TOASTS, userUpdateSchema } from "~/domain/admin/users.schema";
+import { USER_RULE_MESSAGES, USER_TOASTS } from "~/domain/admin/users.constants";
+import { userUpdateSchema } from "~/domain/admin/users.schema";
 import { getUserForAdmin, updateUserByStaff, userActions } from "~/domain/admin/users.server";
 import { requirePermission } from "~/domain/auth/session.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { formatDate } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
@@ -28,6 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // A moderator may not even open an admin's account (spec 001 §6: it cannot change one).
   if (!may.edit) throw data({ message: USER_RULE_MESSAGES.adminTarget }, { status: 403 });
   return {
+    constraints: formConstraints({ "user-edit-form": userUpdateSchema }),
     user: {
       id: target.id,
       name: target.name,

@@ -1,4 +1,4 @@
-import { parseUserFilters } from "~/domain/admin/users.schema";
+import { parseUserFilters } from "~/domain/admin/users.constants";
 import { exportUsers, usersCsv, usersExportFilename } from "~/domain/admin/users.server";
 import { requirePermission } from "~/domain/auth/session.server";
 import { servicesContext } from "~/services.server";

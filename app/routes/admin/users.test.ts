@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, session, user } from "~/db/schema";
-import { USER_RULE_MESSAGES, USER_TOASTS } from "~/domain/admin/users.schema";
+import { USER_RULE_MESSAGES, USER_TOASTS } from "~/domain/admin/users.constants";
 import type { Toast } from "~/domain/toast/toast";
 import type { Services } from "~/services.server";
 import { callAction, callLoader } from "../../../tests/support/router";

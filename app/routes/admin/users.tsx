@@ -7,7 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DownloadIcon, UsersIcon } from "~/components/ui/icons";
-import { parseUserFilters, userFiltersQuery } from "~/domain/admin/users.schema";
+import { parseUserFilters, userFiltersQuery } from "~/domain/admin/users.constants";
 import { listUsers, userActions } from "~/domain/admin/users.server";
 import { requirePermission } from "~/domain/auth/session.server";
 import { formatNumber } from "~/lib/format";

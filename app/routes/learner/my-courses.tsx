@@ -10,15 +10,14 @@ import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, AwardIcon, BookIcon, ClockIcon, SearchIcon } from "~/components/ui/icons";
 import { requireUser } from "~/domain/auth/session.server";
-import { categoryLabel } from "~/domain/catalog/catalog.schema";
+import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import { getMyCourses, type MyCourses as MyCoursesData } from "~/domain/learning/dashboard.server";
+import { type MyCoursesQuery, parseMyCoursesQuery } from "~/domain/learning/my-courses.schema";
 import {
   COURSE_FILTERS,
   ENROLMENT_STATUS_LABELS,
   type EnrolmentStatus,
   enrolmentStatus,
-  type MyCoursesQuery,
-  parseMyCoursesQuery,
 } from "~/domain/learning/stats";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";

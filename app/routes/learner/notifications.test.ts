@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { notifications } from "~/db/schema";
-import { NOTIFICATION_TOASTS } from "~/domain/notifications/notifications.schema";
+import { NOTIFICATION_TOASTS } from "~/domain/notifications/notifications.constants";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   getNotificationPreferences,

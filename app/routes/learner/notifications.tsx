@@ -15,10 +15,8 @@ import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { requireUser, safeRedirectTo } from "~/domain/auth/session.server";
-import {
-  NOTIFICATION_TOASTS,
-  notificationActionSchema,
-} from "~/domain/notifications/notifications.schema";
+import { NOTIFICATION_TOASTS } from "~/domain/notifications/notifications.constants";
+import { notificationActionSchema } from "~/domain/notifications/notifications.schema";
 import {
   countUnreadNotifications,
   deleteNotification,

@@ -61,6 +61,7 @@ import {
 } from "~/domain/auth/two-factor.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readFormBody } from "~/domain/uploads/form-body.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { type Services, servicesContext } from "~/services.server";
 import type { Route } from "./+types/settings";
@@ -122,6 +123,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     twoFactorOn,
     sessions,
     now: new Date().toISOString(),
+    constraints: formConstraints({
+      "avatar-form": avatarSchema,
+      "profile-form": profileSchema,
+      "password-form": changePasswordSchema,
+      "email-form": changeEmailSchema,
+      "delete-account-form": deleteAccountSchema(passwordSet ? "password" : "email"),
+      "mfa-enrol-form": enrolTotpSchema,
+      "mfa-confirm-form": confirmTotpSchema,
+      "mfa-manage-form": manageTwoFactorSchema,
+      "mfa-phone-start-form": enrolPhoneSchema,
+      "mfa-phone-confirm-form": confirmPhoneSchema,
+    }),
   };
 }
 

@@ -7,7 +7,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, BookIcon } from "~/components/ui/icons";
 import { Spinner } from "~/components/ui/spinner";
 import { userContext } from "~/domain/auth/session.server";
-import { categoryLabel, parseCatalogQuery } from "~/domain/catalog/catalog.schema";
+import { categoryLabel } from "~/domain/catalog/catalog.constants";
+import { parseCatalogQuery } from "~/domain/catalog/catalog.schema";
 import {
   countPublishedCourses,
   listCourseGuides,

@@ -22,7 +22,7 @@ import {
 import { submitConsultation } from "~/domain/consultations/consultations.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
-import { todayInLagos } from "~/lib/format";
+import { todayInLagos } from "~/lib/lagos-date";
 import { pageMeta } from "~/lib/meta";
 import { passRetryAfter } from "~/lib/retry-after";
 import type { loader as rootLoader } from "~/root";

@@ -11,7 +11,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import { userContext } from "~/domain/auth/session.server";
-import { categoryLabel } from "~/domain/catalog/catalog.schema";
+import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import { courseJsonLd, serializeJsonLd } from "~/domain/catalog/course-json-ld";
 import { getPublishedCourse } from "~/domain/catalog/courses.server";
 import { findEnrolment } from "~/domain/learning/enrolments.server";

@@ -1,0 +1,61 @@
+import type { Toast } from "~/domain/toast/toast";
+
+// Plain values and helpers, apart from the zod schemas so a page can show them without
+// downloading zod first (see useLazyForm).
+/** The four checkboxes of spec 001 §2 (labels verbatim) and what each one controls. */
+export const PREFERENCE_FIELDS = [
+  {
+    name: "courseUpdates",
+    label: "Course Updates",
+    description: "In the app: when you enrol in a course and when a course you take changes.",
+  },
+  {
+    name: "progressAlerts",
+    label: "Progress Alerts",
+    description: "In the app: learning milestones, such as completing a course.",
+  },
+  {
+    name: "certificateReady",
+    label: "Certificate Ready",
+    description: "In the app and by e-mail: when a certificate is issued to you.",
+  },
+  {
+    name: "systemNotifications",
+    label: "System Notifications",
+    description:
+      "In the app and by e-mail: updates on your consultation requests and announcements from the academy.",
+  },
+] as const;
+
+/**
+ * Toasts of the notification actions. Spec 001 §8 says they have their own error toasts without
+ * giving the wording, so these are ours.
+ */
+export const NOTIFICATION_TOASTS = {
+  allRead: { title: "All caught up", description: "Every notification is marked as read." },
+  deleted: { title: "Notification deleted" },
+  preferencesSaved: {
+    title: "Preferences saved",
+    description: "Your notification settings were updated.",
+  },
+  notFound: {
+    title: "Notification not found",
+    description: "It may have been deleted already. Your list below is up to date.",
+    variant: "destructive",
+  },
+  invalid: {
+    title: "Something went wrong",
+    description: "We could not tell which notification you meant. Please try again.",
+    variant: "destructive",
+  },
+  failed: {
+    title: "Could not update notifications",
+    description: "Something went wrong on our side. Please try again in a moment.",
+    variant: "destructive",
+  },
+  preferencesFailed: {
+    title: "Could not save preferences",
+    description: "Your notification settings were not changed. Please try again in a moment.",
+    variant: "destructive",
+  },
+} as const satisfies Record<string, Toast>;
