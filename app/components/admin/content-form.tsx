@@ -81,12 +81,15 @@ export function ContentForm({
   media,
   last,
   cancelTo,
+  formKey,
 }: {
   mode: "create" | "edit";
   defaults: ContentFormDefaults;
   media?: ContentFormMedia;
   last?: ContentFormLast;
   cancelTo: string;
+  /** A new item's once-per-form key: a repeated submission makes one item. */
+  formKey?: string;
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -117,6 +120,7 @@ export function ContentForm({
       {...getFormProps(form)}
       className="max-w-3xl space-y-6"
     >
+      {formKey ? <input type="hidden" name="formKey" value={formKey} /> : null}
       {alert ? (
         <Alert variant="error" title={alert.title}>
           {alert.description}

@@ -37,11 +37,14 @@ export function LessonForm({
   defaults,
   last,
   cancelTo,
+  formKey,
 }: {
   mode: "create" | "edit";
   defaults: LessonFormDefaults;
   last?: LessonFormReply;
   cancelTo: string;
+  /** A new lesson's once-per-form key: a repeated submission makes one lesson. */
+  formKey?: string;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useLazyForm(
@@ -58,6 +61,7 @@ export function LessonForm({
   const submitting = navigation.state === "submitting";
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
+      {formKey ? <input type="hidden" name="formKey" value={formKey} /> : null}
       {last?.alert ? (
         <Alert variant="error" title={last.alert.title}>
           {last.alert.description}

@@ -38,11 +38,14 @@ export function StoryForm({
   defaults,
   avatarUrl,
   last,
+  formKey,
 }: {
   mode: "create" | "edit";
   defaults: StoryFormDefaults;
   avatarUrl?: string | null;
   last?: StoryFormLast;
+  /** A new story's once-per-form key: a repeated submission makes one story. */
+  formKey?: string;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useLazyForm(
@@ -67,6 +70,7 @@ export function StoryForm({
       {...getFormProps(form)}
       className="max-w-3xl space-y-5 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6"
     >
+      {formKey ? <input type="hidden" name="formKey" value={formKey} /> : null}
       {last?.alert ? (
         <Alert variant="error" title={last.alert.title}>
           {last.alert.description}

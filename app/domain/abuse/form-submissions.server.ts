@@ -3,9 +3,15 @@ import type { Database } from "~/db/client.server";
 import { formSubmissions } from "~/db/schema";
 import { isUniqueViolation } from "~/domain/learning/enrolments.server";
 
-type FormKey = { key?: string; kind: string };
+/**
+ * A rendered form's once-only key (a UUID in a hidden field) and what it creates. A double tap or
+ * a resend after a lost answer carries the same key, so it finds the first record instead of
+ * making a second; without a key (an old page, an API call) every submission creates.
+ */
+export type FormKey = { key?: string; kind: string };
 
-async function recordOf(db: Database, { key, kind }: FormKey): Promise<string | null> {
+/** The record a form with this key already created, or null. */
+export async function findSubmitted(db: Database, { key, kind }: FormKey): Promise<string | null> {
   if (!key) return null;
   const [row] = await db
     .select({ recordId: formSubmissions.recordId })
@@ -14,30 +20,41 @@ async function recordOf(db: Database, { key, kind }: FormKey): Promise<string | 
   return row?.recordId ?? null;
 }
 
+/** Stores the key in the transaction that creates the record, so both or neither are saved. */
+export async function recordSubmission(tx: Database, { key, kind }: FormKey, recordId: string) {
+  if (!key) return;
+  await tx.insert(formSubmissions).values({ key, kind, recordId });
+}
+
+/**
+ * After a failed create: when it failed because the same form was being saved at that moment
+ * (the key's primary key let one copy through), the record that copy made; otherwise null.
+ */
+export async function winnerOf(db: Database, form: FormKey, error: unknown) {
+  return form.key && isUniqueViolation(error) ? findSubmitted(db, form) : null;
+}
+
 /**
  * Creates a record once per rendered form: `create` runs in a transaction that also stores the
- * form's key, so a double tap or a resend after a lost answer finds the first record (`repeated`)
- * and the caller answers as it did the first time. Without a key it simply creates.
+ * form's key, and a repeat answers the first record (`repeated`), so the caller can answer as it
+ * did the first time. `create` may answer null (nothing created, e.g. its course is gone).
  */
-export async function createOnce(
+export async function createOnce<T extends { id: string }>(
   db: Database,
   form: FormKey,
-  create: (tx: Database) => Promise<{ id: string }>,
-): Promise<{ id: string; repeated: boolean }> {
-  if (!form.key) return { id: (await create(db)).id, repeated: false };
-  const earlier = await recordOf(db, form);
+  create: (tx: Database) => Promise<T | null>,
+): Promise<(T & { repeated: false }) | { id: string; repeated: true } | null> {
+  const earlier = await findSubmitted(db, form);
   if (earlier) return { id: earlier, repeated: true };
   try {
     return await db.transaction(async (tx) => {
       const created = await create(tx as unknown as Database);
-      await tx
-        .insert(formSubmissions)
-        .values({ key: form.key as string, kind: form.kind, recordId: created.id });
-      return { id: created.id, repeated: false };
+      if (!created) return null;
+      await recordSubmission(tx as unknown as Database, form, created.id);
+      return { ...created, repeated: false as const };
     });
   } catch (error) {
-    // Two copies of one form at the same moment: the key's primary key let one through.
-    const winner = isUniqueViolation(error) ? await recordOf(db, form) : null;
+    const winner = await winnerOf(db, form, error);
     if (winner) return { id: winner, repeated: true };
     throw error;
   }

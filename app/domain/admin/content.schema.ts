@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { JOURNEY_TYPES } from "~/domain/catalog/enums";
+import { formKeyField } from "~/domain/contact/form-fields";
 
 import { CONTENT_MAX_BYTES, CONTENT_MESSAGES, lagosLocalToDate, mb } from "./content.constants";
 
@@ -13,6 +14,7 @@ const optionalFile = (max: number) =>
 
 export const contentSchema = z
   .object({
+    formKey: formKeyField,
     title: z.string({ error: CONTENT_MESSAGES.required }).trim().min(1, CONTENT_MESSAGES.required),
     description: z
       .string({ error: CONTENT_MESSAGES.required })

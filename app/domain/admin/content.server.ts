@@ -1,6 +1,7 @@
 import { and, desc, eq, like, ne, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { journeyContent } from "~/db/schema";
+import { findSubmitted, recordSubmission, winnerOf } from "~/domain/abuse/form-submissions.server";
 import { type AuditActor, recordAudit } from "~/domain/admin/audit.server";
 import { isUniqueViolation } from "~/domain/learning/enrolments.server";
 import { type MediaKind, storeMedia } from "~/domain/uploads/media.server";
@@ -194,6 +195,16 @@ export async function createContent(
   actor: AuditActor,
   input: ContentFormInput,
 ): Promise<ContentSaveOutcome> {
+  const form = { key: input.formKey, kind: "journey-item" };
+  // The same form sent again (double tap, resend): its item exists already.
+  const earlier = await findSubmitted(services.db, form);
+  if (earlier) {
+    const [item] = await services.db
+      .select({ slug: journeyContent.slug })
+      .from(journeyContent)
+      .where(eq(journeyContent.id, earlier));
+    return { status: "saved", id: earlier, slug: item?.slug ?? "", title: input.title };
+  }
   const uploads = await storeUploads(services, input);
   if (!uploads.ok)
     return { status: "invalid-file", field: uploads.field, message: uploads.message };
@@ -207,17 +218,23 @@ export async function createContent(
             .values({ ...rowValues(input, uploads.urls, null), slug })
             .returning({ id: journeyContent.id, slug: journeyContent.slug });
           if (!row) throw new Error("journey insert returned no row");
+          await recordSubmission(tx as unknown as Database, form, row.id);
           if (input.published) await auditPublish(tx, actor, { ...row, title: input.title }, true);
           return { status: "saved" as const, id: row.id, slug: row.slug, title: input.title };
         });
       } catch (error) {
-        // Two items with the same title saved at the same moment: pick the next free slug.
-        if (attempt < 3 && isUniqueViolation(error)) continue;
+        // Two items with the same title saved at the same moment: pick the next free slug
+        // (unless it was this very form, saved by its other copy).
+        if (attempt < 3 && isUniqueViolation(error) && !(await findSubmitted(services.db, form))) {
+          continue;
+        }
         throw error;
       }
     }
   } catch (error) {
     await deleteUploads(services, Object.values(uploads.urls));
+    const winner = await winnerOf(services.db, form, error);
+    if (winner) return createContent(services, actor, input);
     throw error;
   }
 }

@@ -82,6 +82,7 @@ export type CourseFormValue = z.infer<typeof courseSchema>;
 
 export const lessonSchema = z
   .object({
+    formKey: formKeyField,
     title: requiredText(200, {
       required: "Please enter the lesson title.",
       tooLong: "Please keep the title under 200 characters.",

@@ -3,6 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseEnrollments, courses, lessons, user } from "~/db/schema";
+import {
+  type FormKey,
+  findSubmitted,
+  recordSubmission,
+  winnerOf,
+} from "~/domain/abuse/form-submissions.server";
 import { recordAudit } from "~/domain/admin/audit.server";
 import { type Certificate, issueCertificate } from "~/domain/learning/certificates.server";
 import { sendCertificateIssuedEmail } from "~/domain/mail/certificate-emails.server";
@@ -163,6 +169,7 @@ export async function createLesson(
   actor: CourseActor,
   courseId: string,
   input: LessonInput,
+  form: FormKey = { kind: "lesson" },
 ) {
   return db.transaction(async (tx) => {
     const course = await lockManagedCourse(tx, actor, courseId);
@@ -172,8 +179,10 @@ export async function createLesson(
       .insert(lessons)
       .values({ ...input, courseId: course.id, orderIndex: ids.length })
       .returning({ id: lessons.id });
+    if (!row) throw new Error("the lesson insert returned no row");
+    await recordSubmission(tx as unknown as Database, form, row.id);
     const synced = await syncCourseLessons(tx, course.id);
-    return { id: row?.id ?? "", ...synced };
+    return { id: row.id, ...synced };
   });
 }
 
@@ -302,6 +311,10 @@ export async function submitLessonForm(
   const submission = parseWithZod(formData, { schema: lessonSchema });
   if (submission.status !== "success") return { status: "invalid", result: submission.reply() };
   const value = submission.value;
+  const form: FormKey = { key: value.formKey, kind: "lesson" };
+  // The same new-lesson form sent again (double tap, resend): its lesson exists already.
+  const earlier = lessonId === null ? await findSubmitted(services.db, form) : null;
+  if (earlier) return { status: "saved", lessonId: earlier };
   let uploaded: string | null = null;
   if (value.type === "video" && value.videoFile && value.videoFile.size > 0) {
     const video = await storeMedia(services, value.videoFile, {
@@ -318,7 +331,15 @@ export async function submitLessonForm(
   }
   const input = lessonInputFrom(value, uploaded, parseDurationSeconds(value.duration) ?? 0);
   if (lessonId === null) {
-    const created = await createLesson(services.db, actor, courseId, input);
+    let created: Awaited<ReturnType<typeof createLesson>>;
+    try {
+      created = await createLesson(services.db, actor, courseId, input, form);
+    } catch (error) {
+      await removeUploadedFiles(services, [uploaded]);
+      const winner = await winnerOf(services.db, form, error);
+      if (winner) return { status: "saved", lessonId: winner };
+      throw error;
+    }
     if (!created) {
       await removeUploadedFiles(services, [uploaded]);
       return { status: "not-found" };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formKeyField } from "~/domain/contact/form-fields";
 
 import { STORY_AVATAR_MAX_BYTES, STORY_MESSAGES } from "./stories.constants";
 
@@ -12,6 +13,7 @@ const required = (message: string, max: number) =>
     .max(max, `Keep this under ${max.toLocaleString("en-NG")} characters.`);
 
 export const storySchema = z.object({
+  formKey: formKeyField,
   name: required(STORY_MESSAGES.name, 120),
   role: required(STORY_MESSAGES.role, 120),
   location: required(STORY_MESSAGES.location, 120),

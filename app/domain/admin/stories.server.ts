@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { successStories } from "~/db/schema";
+import { findSubmitted, recordSubmission, winnerOf } from "~/domain/abuse/form-submissions.server";
 import { type AuditActor, recordAudit } from "~/domain/admin/audit.server";
 import { storeMedia } from "~/domain/uploads/media.server";
 import { keyFromUploadUrl, uploadStorage } from "~/domain/uploads/storage.server";
@@ -65,6 +66,10 @@ export async function createStory(
   actor: AuditActor,
   input: StoryFormInput,
 ): Promise<StorySaveOutcome> {
+  const form = { key: input.formKey, kind: "story" };
+  // The same form sent again (double tap, resend): its story exists already.
+  const earlier = await findSubmitted(services.db, form);
+  if (earlier) return { status: "saved", id: earlier, name: input.name };
   const avatar = await storeAvatar(services, input);
   if (!avatar.ok) return { status: "invalid-file", message: avatar.message };
   try {
@@ -82,11 +87,14 @@ export async function createStory(
         })
         .returning({ id: successStories.id });
       if (!row) throw new Error("story insert returned no row");
+      await recordSubmission(tx as unknown as Database, form, row.id);
       if (input.featured) await auditFeature(tx, actor, { id: row.id, name: input.name }, true);
       return { status: "saved" as const, id: row.id, name: input.name };
     });
   } catch (error) {
     await deleteUpload(services, avatar.url);
+    const winner = await winnerOf(services.db, form, error);
+    if (winner) return { status: "saved", id: winner, name: input.name };
     throw error;
   }
 }

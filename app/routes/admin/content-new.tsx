@@ -15,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // "Date added" starts at now, in Lagos time, computed here so server and browser agree.
   return {
     now: dateToLagosLocal(new Date()),
+    formKey: crypto.randomUUID(),
     constraints: formConstraints({ "content-form": contentSchema }),
   };
 }
@@ -33,6 +34,7 @@ export default function NewContent({ loaderData, actionData }: Route.ComponentPr
       />
       <ContentForm
         mode="create"
+        formKey={loaderData.formKey}
         cancelTo="/admin-dashboard/content"
         last={actionData as ContentFormLast | undefined}
         defaults={{

@@ -105,6 +105,22 @@ describe("Upload Content (new)", () => {
     });
   });
 
+  it("makes one item of a form sent twice (its key), answering both alike", async () => {
+    const page = await callLoader(newLoader, { services, url: NEW, user: admin });
+    const formKey = page.data?.formKey ?? "";
+    expect(formKey).toMatch(/^[0-9a-f-]{36}$/);
+    const form = { formKey, title: "Sent twice", description: "Once only.", type: "article" };
+    const send = (f: Record<string, string>) =>
+      callAction(newAction, { services, url: NEW, user: admin, form: f });
+    const [first, second] = [await send(form), await send(form)];
+    expect(second.location).toBe(first.location);
+    expect(await flashedToast(second.headers)).toMatchObject({ title: "Content added" });
+    expect(await byTitle("Sent twice")).toHaveLength(1);
+    const racing = { ...form, formKey: crypto.randomUUID(), title: "Racing item" };
+    await Promise.all([send(racing), send(racing)]);
+    expect(await byTitle("Racing item")).toHaveLength(1);
+  });
+
   it("refuses a fake picture by its content with Add failed and the field's message", async () => {
     const result = await callAction(newAction, {
       services,

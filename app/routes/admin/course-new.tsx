@@ -87,6 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const course = await createOnce(services.db, { key: value.formKey, kind: "course" }, (tx) =>
       createCourse(tx, user, { ...courseInputFrom(value, videoUrl), thumbnail }),
     );
+    if (!course) throw new Error("the course insert returned no row");
     // A repeat of a form already saved: its files were stored the first time.
     if (course.repeated) await removeUploadedFiles(services, stored);
     return redirectWithToast(

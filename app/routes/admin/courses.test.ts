@@ -13,7 +13,7 @@ import { action as editAction } from "./course-edit";
 import { action as lessonsAction, loader as lessonsLoader } from "./course-lessons";
 import { action as newAction, loader as newLoader } from "./course-new";
 import { loader as listLoader } from "./courses";
-import { action as lessonNewAction } from "./lesson-new";
+import { action as lessonNewAction, loader as lessonNewLoader } from "./lesson-new";
 
 let t: TestServices;
 let services: Services;
@@ -254,6 +254,47 @@ describe("thumbnail and resources", () => {
 });
 
 describe("lessons", () => {
+  it("makes one lesson of a form sent twice (its key), its video stored once", async () => {
+    const { id } = await createAs(admin);
+    const url = `/admin-dashboard/courses/${id}/lessons/new`;
+    const page = await callLoader(lessonNewLoader, {
+      services,
+      url,
+      user: admin,
+      params: { courseId: id },
+    });
+    const formKey = page.data?.formKey ?? "";
+    expect(formKey).toMatch(/^[0-9a-f-]{36}$/);
+    const form = {
+      formKey,
+      title: "Priming the pump",
+      type: "video",
+      duration: "2:00",
+      videoFile: MP4,
+    };
+    const send = () =>
+      callAction(lessonNewAction, { services, url, user: admin, params: { courseId: id }, form });
+    const [first, second] = [await send(), await send()];
+    expect(first.location).toBe(`/admin-dashboard/courses/${id}/lessons`);
+    expect(second.location).toBe(first.location);
+    const lessons = await listLessons(services.db, id);
+    expect(lessons.map((l) => l.title)).toEqual(["Priming the pump"]);
+    // Two copies at the same moment: still one lesson.
+    const racing = { ...form, formKey: crypto.randomUUID(), title: "Racing copies" };
+    const race = () =>
+      callAction(lessonNewAction, {
+        services,
+        url,
+        user: admin,
+        params: { courseId: id },
+        form: racing,
+      });
+    const answers = await Promise.all([race(), race()]);
+    expect(answers.map((a) => a.status)).toEqual([302, 302]);
+    const after = await listLessons(services.db, id);
+    expect(after.filter((l) => l.title === "Racing copies")).toHaveLength(1);
+  });
+
   it("adds lessons (count follows), reorders with the move buttons and deletes", async () => {
     const { id } = await createAs(admin);
     const add = (form: Record<string, string | Blob>) =>

@@ -26,6 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!course) courseNotFound();
   return {
     course: { id: course.id, title: course.title, isPublished: course.isPublished },
+    formKey: crypto.randomUUID(),
     constraints: formConstraints({ "lesson-form": lessonSchema }),
   };
 }
@@ -72,6 +73,7 @@ export default function NewLesson({ loaderData, actionData }: Route.ComponentPro
         </h2>
         <LessonForm
           mode="create"
+          formKey={loaderData.formKey}
           cancelTo={`/admin-dashboard/courses/${course.id}/lessons`}
           last={actionData as LessonFormReply | undefined}
           defaults={{ title: "", description: "", type: "video", videoUrl: "", duration: "" }}

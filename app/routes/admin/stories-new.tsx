@@ -12,7 +12,10 @@ import { submitStoryForm } from "./stories-form.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, request, "stories.manage");
-  return { constraints: formConstraints({ "story-form": storySchema }) };
+  return {
+    formKey: crypto.randomUUID(),
+    constraints: formConstraints({ "story-form": storySchema }),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -20,12 +23,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitStoryForm(context.get(servicesContext), request, user, { mode: "create" });
 }
 
-export default function NewStory({ actionData }: Route.ComponentProps) {
+export default function NewStory({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <LearnerPageHeader title="Add story" description="A farmer's success, in their own words." />
       <StoryForm
         mode="create"
+        formKey={loaderData.formKey}
         last={actionData as StoryFormLast | undefined}
         defaults={{ name: "", role: "", location: "", content: "", rating: 5, featured: false }}
       />

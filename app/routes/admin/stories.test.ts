@@ -10,7 +10,7 @@ import { createTestServices, type TestServices } from "../../../tests/support/se
 import { createTestUser } from "../../../tests/support/users";
 import { action as listAction, loader as listLoader } from "./stories";
 import { action as editAction, loader as editLoader } from "./stories-edit";
-import { action as newAction } from "./stories-new";
+import { action as newAction, loader as newLoader } from "./stories-new";
 
 const LIST = "/admin-dashboard/stories";
 
@@ -74,6 +74,26 @@ describe("Stories", () => {
     expect((await byName("Ibrahim Abdullahi"))[0]).toMatchObject({ rating: 5, isFeatured: false });
     const list = await callLoader(listLoader, { services, url: LIST, user: moderator });
     expect(list.data?.stories.map((s) => s.name)).toContain("Ibrahim Abdullahi");
+  });
+
+  it("makes one story of a form sent twice (its key), answering both alike", async () => {
+    const page = await callLoader(newLoader, { services, url: `${LIST}/new`, user: moderator });
+    const formKey = page.data?.formKey ?? "";
+    expect(formKey).toMatch(/^[0-9a-f-]{36}$/);
+    const first = await create("Twice Sent", { formKey });
+    const second = await create("Twice Sent", { formKey });
+    expect(second.location).toBe(first.location);
+    expect(await flashedToast(second.headers)).toMatchObject({ title: "Story added" });
+    expect(await byName("Twice Sent")).toHaveLength(1);
+    const racing = crypto.randomUUID();
+    await Promise.all([
+      create("Racing Story", { formKey: racing }),
+      create("Racing Story", { formKey: racing }),
+    ]);
+    expect(await byName("Racing Story")).toHaveLength(1);
+    // Another rendering of the form is another story.
+    await create("Twice Sent", { formKey: crypto.randomUUID() });
+    expect(await byName("Twice Sent")).toHaveLength(2);
   });
 
   it("refuses a rating outside 1 to 5", async () => {
