@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { courseEnrollments, courses, lessons, user } from "~/db/schema";
+import { courseEnrollments, courses, lessons } from "~/db/schema";
 import {
   type FormKey,
   findSubmitted,
@@ -11,7 +11,10 @@ import {
 } from "~/domain/abuse/form-submissions.server";
 import { recordAudit } from "~/domain/admin/audit.server";
 import { type Certificate, issueCertificate } from "~/domain/learning/certificates.server";
-import { sendCertificateIssuedEmail } from "~/domain/mail/certificate-emails.server";
+import {
+  type CertificateMailServices,
+  queueCertificateIssuedEmail,
+} from "~/domain/mail/certificate-emails.server";
 import { notify } from "~/domain/notifications/notifications.server";
 import { storeMedia } from "~/domain/uploads/media.server";
 import type { Services } from "~/services.server";
@@ -70,11 +73,13 @@ export async function findLesson(db: Database, courseId: string, lessonId: strin
  * and their certificate (a new lesson never takes an issued certificate back). Anyone else gets
  * the honest figure, which a new lesson lowers; when removing a lesson leaves them with every
  * remaining lesson completed, the course completes for them as it would have by watching:
- * "Course Complete" notification and certificate (its e-mail is sent after the commit).
+ * "Course Complete" notification and certificate, whose e-mail is queued in the same transaction
+ * when `mail` is given.
  */
 export async function syncCourseLessons(
   tx: Database,
   courseId: string,
+  mail?: CertificateMailServices,
   now = new Date(),
 ): Promise<{ lessonsCount: number; issued: Certificate[] }> {
   const [totals] = await tx
@@ -126,25 +131,13 @@ export async function syncCourseLessons(
         link: "/dashboard/certificates",
       });
       const result = await issueCertificate(tx, { userId, courseId });
-      if (result.status === "issued") issued.push(result.certificate);
+      if (result.status === "issued") {
+        issued.push(result.certificate);
+        if (mail) await queueCertificateIssuedEmail(mail, tx, result.certificate);
+      }
     }
   }
   return { lessonsCount: total, issued };
-}
-
-/** E-mails the certificates a lesson change issued, once its transaction has committed. */
-export async function sendIssuedCertificates(
-  services: Pick<Services, "db" | "mailer" | "logger" | "env">,
-  issued: readonly Certificate[],
-) {
-  for (const certificate of issued) {
-    const [learner] = await services.db
-      .select({ email: user.email })
-      .from(user)
-      .where(eq(user.id, certificate.userId))
-      .limit(1);
-    if (learner) await sendCertificateIssuedEmail(services, certificate, learner.email);
-  }
 }
 
 /** Renumbers the course's lessons 0…n-1 in the given order. */
@@ -170,6 +163,7 @@ export async function createLesson(
   courseId: string,
   input: LessonInput,
   form: FormKey = { kind: "lesson" },
+  mail?: CertificateMailServices,
 ) {
   return db.transaction(async (tx) => {
     const course = await lockManagedCourse(tx, actor, courseId);
@@ -181,7 +175,7 @@ export async function createLesson(
       .returning({ id: lessons.id });
     if (!row) throw new Error("the lesson insert returned no row");
     await recordSubmission(tx as unknown as Database, form, row.id);
-    const synced = await syncCourseLessons(tx, course.id);
+    const synced = await syncCourseLessons(tx, course.id, mail);
     return { id: row.id, ...synced };
   });
 }
@@ -241,6 +235,7 @@ export async function deleteLesson(
   actor: CourseActor,
   courseId: string,
   lessonId: string,
+  mail?: CertificateMailServices,
 ) {
   if (!isUuid(lessonId)) return null;
   return db.transaction(async (tx) => {
@@ -252,7 +247,7 @@ export async function deleteLesson(
       .returning({ id: lessons.id, title: lessons.title, videoUrl: lessons.videoUrl });
     if (!removed) return null;
     await renumber(tx, await orderedIds(tx, course.id));
-    const synced = await syncCourseLessons(tx, course.id);
+    const synced = await syncCourseLessons(tx, course.id, mail);
     await recordAudit(
       tx,
       { id: actor.id, name: actor.name, email: actor.email },
@@ -333,7 +328,7 @@ export async function submitLessonForm(
   if (lessonId === null) {
     let created: Awaited<ReturnType<typeof createLesson>>;
     try {
-      created = await createLesson(services.db, actor, courseId, input, form);
+      created = await createLesson(services.db, actor, courseId, input, form, services);
     } catch (error) {
       await removeUploadedFiles(services, [uploaded]);
       const winner = await winnerOf(services.db, form, error);
@@ -344,7 +339,6 @@ export async function submitLessonForm(
       await removeUploadedFiles(services, [uploaded]);
       return { status: "not-found" };
     }
-    await sendIssuedCertificates(services, created.issued);
     return { status: "saved", lessonId: created.id };
   }
   const updated = await updateLesson(services.db, actor, courseId, lessonId, input);

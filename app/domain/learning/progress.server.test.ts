@@ -7,7 +7,9 @@ import {
   lessonProgress,
   notificationPreferences,
   notifications,
+  outboxMessages,
 } from "~/db/schema";
+import { createQueuedMailer } from "~/domain/outbox/outbox.server";
 import type { Services } from "~/services.server";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
@@ -321,6 +323,58 @@ describe("watch time", () => {
 });
 
 describe("completing a course", () => {
+  it("queues the certificate e-mail in the outbox in the transaction that issues it", async () => {
+    const learner = await createTestUser(services, { name: "Ngozi Obi" });
+    const course = await createTestCourse(services.db, { lessonCount: 1 });
+    await enrolDirectly(services.db, learner.id, course.id);
+    const queued = { ...services, mailer: createQueuedMailer(services.db, () => {}) };
+    const lessonId = course.lessonIds[0] ?? "";
+    const done = await recordLessonProgress(queued, {
+      userId: learner.id,
+      courseId: course.id,
+      lessonId,
+      percent: 100,
+      position: 60,
+      watched: 60,
+    });
+    expect(done.status === "saved" && done.certificate?.code).toMatch(/^AFA-/);
+    const rows = await services.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, learner.email));
+    expect(rows.map((r) => [r.channel, r.status])).toEqual([["email", "queued"]]);
+    expect(rows[0]?.summary).toContain(course.title);
+  });
+
+  it("keeps the learner's certificate when its e-mail cannot be queued", async () => {
+    const learner = await createTestUser(services, { name: "Tunde Bello" });
+    const course = await createTestCourse(services.db, { lessonCount: 1 });
+    await enrolDirectly(services.db, learner.id, course.id);
+    const broken = {
+      ...services,
+      mailer: {
+        send: async () => {
+          throw new Error("outbox unavailable");
+        },
+      },
+    };
+    const done = await recordLessonProgress(broken, {
+      userId: learner.id,
+      courseId: course.id,
+      lessonId: course.lessonIds[0] ?? "",
+      percent: 100,
+      position: 60,
+      watched: 60,
+    });
+    expect(done.status === "saved" && done.certificate?.code).toMatch(/^AFA-/);
+    const issued = await services.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.userId, learner.id));
+    expect(issued).toHaveLength(1);
+    expect((await enrolment(learner.id, course.id))?.progress).toBe(100);
+  });
+
   it("issues one certificate, stores Course Complete and Certificate Ready, and e-mails it", async () => {
     const learner = await createTestUser(services, { name: "Chidi Eze" });
     const course = await createTestCourse(services.db, { lessonCount: 2 });

@@ -1,15 +1,11 @@
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import {
-  courseEnrollments,
-  courses,
-  learningActivity,
-  lessonProgress,
-  lessons,
-  user,
-} from "~/db/schema";
+import { courseEnrollments, courses, learningActivity, lessonProgress, lessons } from "~/db/schema";
 import { type Certificate, issueCertificate } from "~/domain/learning/certificates.server";
-import { sendCertificateIssuedEmail } from "~/domain/mail/certificate-emails.server";
+import {
+  type CertificateMailServices,
+  queueCertificateIssuedEmail,
+} from "~/domain/mail/certificate-emails.server";
 import { notify } from "~/domain/notifications/notifications.server";
 import type { Services } from "~/services.server";
 import { courseProgressPercent, isLessonComplete, MAX_REPORT_SECONDS } from "./progress-rules";
@@ -106,7 +102,11 @@ type TransactionResult =
  * 80%, watch time (capped), course progress (only ever up) and, when the course reaches 100%,
  * the "Course Complete" notification and the certificate.
  */
-async function applyChange(db: Database, change: Change): Promise<TransactionResult> {
+async function applyChange(
+  db: Database,
+  change: Change,
+  mail: CertificateMailServices,
+): Promise<TransactionResult> {
   const { userId, courseId, lessonId, now } = change;
   return db.transaction(async (tx) => {
     // Locking the enrolment serialises this learner's reports for the course: the completion,
@@ -241,7 +241,10 @@ async function applyChange(db: Database, change: Change): Promise<TransactionRes
     if (progress >= 100) {
       // Idempotent: also catches up a course completed before certificates were issued.
       const result = await issueCertificate(tx, { userId, courseId });
-      if (result.status === "issued") issued = result.certificate;
+      if (result.status === "issued") {
+        issued = result.certificate;
+        await queueCertificateIssuedEmail(mail, tx as unknown as Database, issued);
+      }
     }
 
     return {
@@ -259,21 +262,9 @@ async function applyChange(db: Database, change: Change): Promise<TransactionRes
   });
 }
 
-/** Sends the certificate e-mail once the transaction that issued it has committed. */
-async function finish(
-  services: ProgressServices,
-  result: TransactionResult,
-): Promise<ProgressOutcome> {
+function finish(result: TransactionResult): ProgressOutcome {
   if (result.status !== "saved") return result;
   const { issued, ...rest } = result;
-  if (issued) {
-    const [learner] = await services.db
-      .select({ email: user.email })
-      .from(user)
-      .where(eq(user.id, issued.userId))
-      .limit(1);
-    if (learner) await sendCertificateIssuedEmail(services, issued, learner.email);
-  }
   return { ...rest, certificate: issued };
 }
 
@@ -285,16 +276,20 @@ export async function recordLessonProgress(
   services: ProgressServices,
   report: LessonProgressReport,
 ): Promise<ProgressOutcome> {
-  const result = await applyChange(services.db, {
-    userId: report.userId,
-    courseId: report.courseId,
-    lessonId: report.lessonId,
-    percent: Math.max(0, Math.min(100, Math.floor(report.percent))),
-    position: Math.max(0, Math.min(MAX_REPORT_SECONDS, Math.floor(report.position))),
-    watched: Math.max(0, report.watched),
-    now: report.now ?? new Date(),
-  });
-  return finish(services, result);
+  const result = await applyChange(
+    services.db,
+    {
+      userId: report.userId,
+      courseId: report.courseId,
+      lessonId: report.lessonId,
+      percent: Math.max(0, Math.min(100, Math.floor(report.percent))),
+      position: Math.max(0, Math.min(MAX_REPORT_SECONDS, Math.floor(report.position))),
+      watched: Math.max(0, report.watched),
+      now: report.now ?? new Date(),
+    },
+    services,
+  );
+  return finish(result);
 }
 
 /**
@@ -305,12 +300,16 @@ export async function markLessonComplete(
   services: ProgressServices,
   input: { userId: string; courseId: string; lessonId: string; now?: Date },
 ): Promise<ProgressOutcome> {
-  const result = await applyChange(services.db, {
-    ...input,
-    percent: 100,
-    position: null,
-    watched: null,
-    now: input.now ?? new Date(),
-  });
-  return finish(services, result);
+  const result = await applyChange(
+    services.db,
+    {
+      ...input,
+      percent: 100,
+      position: null,
+      watched: null,
+      now: input.now ?? new Date(),
+    },
+    services,
+  );
+  return finish(result);
 }

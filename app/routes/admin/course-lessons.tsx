@@ -10,12 +10,7 @@ import {
   removeUploadedFiles,
   requireCourseManager,
 } from "~/domain/admin/courses.server";
-import {
-  deleteLesson,
-  listLessons,
-  moveLesson,
-  sendIssuedCertificates,
-} from "~/domain/admin/lessons.server";
+import { deleteLesson, listLessons, moveLesson } from "~/domain/admin/lessons.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readFormBody } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
@@ -70,10 +65,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return redirectWithToast(services.toasts, request, here, COURSE_TOASTS.lessonsReordered);
     }
     case "delete": {
-      const removed = await deleteLesson(services.db, user, course.id, lessonId);
+      const removed = await deleteLesson(services.db, user, course.id, lessonId, services);
       if (!removed) throw notFound();
       await removeUploadedFiles(services, [removed.videoUrl]);
-      await sendIssuedCertificates(services, removed.issued);
       return redirectWithToast(services.toasts, request, here, COURSE_TOASTS.lessonDeleted);
     }
     default:

@@ -13,6 +13,7 @@ import { StatTile } from "~/components/learner/stat-tile";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, AwardIcon, LeafIcon, TargetIcon } from "~/components/ui/icons";
+import type { Database } from "~/db/client.server";
 import { requireUser } from "~/domain/auth/session.server";
 import {
   type CertificateFilter,
@@ -20,7 +21,7 @@ import {
   parseCertificateFilter,
 } from "~/domain/learning/certificate-queries.server";
 import { issueCertificate } from "~/domain/learning/certificates.server";
-import { sendCertificateIssuedEmail } from "~/domain/mail/certificate-emails.server";
+import { queueCertificateIssuedEmail } from "~/domain/mail/certificate-emails.server";
 import type { Toast } from "~/domain/toast/toast";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
@@ -73,18 +74,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { courseId } = submission.value;
   try {
     // The learner comes from the session; issueCertificate only finds their own completed
-    // enrolment. One transaction: the certificate and its notification, or neither.
-    const result = await services.db.transaction((tx) =>
-      issueCertificate(tx, { userId: user.id, courseId }),
-    );
+    // enrolment. One transaction: the certificate, its notification and its queued e-mail.
+    const result = await services.db.transaction(async (tx) => {
+      const issued = await issueCertificate(tx, { userId: user.id, courseId });
+      if (issued.status === "issued") {
+        await queueCertificateIssuedEmail(services, tx as unknown as Database, issued.certificate);
+      }
+      return issued;
+    });
     if (result.status === "not-complete") {
       return data({ toast: TOASTS.notComplete as Toast }, { status: 404 });
     }
     const { certificate } = result;
-    if (result.status === "issued") {
-      // After the commit; a mail failure is logged there and never undoes the certificate.
-      await sendCertificateIssuedEmail(services, certificate, user.email);
-    }
     return redirectWithToast(
       services.toasts,
       request,
