@@ -1,7 +1,9 @@
 import { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
 
-// Plain values and helpers, apart from the zod schemas so a page can show them without
-// downloading zod first (see useLazyForm).
+// Labels, limits, messages and helpers that pages show; the zod schemas are in consultations.schema.ts,
+// which re-exports this file. Kept apart so a page can show them without downloading zod first
+// (see useLazyForm).
+
 /** Spec 001 §9: the manager's filter. */
 export const CONSULTATION_FILTERS = ["all", ...CONSULTATION_STATUSES] as const;
 export type ConsultationFilter = (typeof CONSULTATION_FILTERS)[number];

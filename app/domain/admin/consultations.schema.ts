@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
 
+// The zod schemas of these forms, shared by the browser (quick feedback) and the actions
+// (which decide). Their labels, limits and messages are in consultations.constants.ts.
 export * from "./consultations.constants";
 
 export const consultationActionSchema = z.discriminatedUnion("intent", [

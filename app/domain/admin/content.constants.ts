@@ -1,11 +1,13 @@
 import { JOURNEY_TYPES } from "~/domain/catalog/enums";
 import { JOURNEY_TYPE_LABELS, type JourneyType } from "~/domain/journey/journey.filters";
 
-// Plain values and helpers, apart from the zod schemas so a page can show them without
-// downloading zod first (see useLazyForm).
 // The journey content form of the admin Content tab (spec 001 §5: title and description required,
 // author defaults to Admin, content defaults to empty), shared by the form (conform) and the
 // action. Files are checked here only for presence and size; the server judges their content.
+//
+// Labels, limits, messages and helpers that pages show; the zod schemas are in content.schema.ts,
+// which re-exports this file. Kept apart so a page can show them without downloading zod first
+// (see useLazyForm).
 
 /** Spec 001 §8, verbatim titles. */
 export const CONTENT_TOASTS = {

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { JOURNEY_TYPES } from "~/domain/catalog/enums";
 import { formKeyField } from "~/domain/contact/form-fields";
-
 import { CONTENT_MAX_BYTES, CONTENT_MESSAGES, lagosLocalToDate, mb } from "./content.constants";
 
+// The zod schemas of these forms, shared by the browser (quick feedback) and the actions
+// (which decide). Their labels, limits and messages are in content.constants.ts.
 export * from "./content.constants";
 
 const optionalFile = (max: number) =>

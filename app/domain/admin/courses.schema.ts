@@ -8,6 +8,8 @@ import {
   parseDurationSeconds,
 } from "./courses.constants";
 
+// The zod schemas of these forms, shared by the browser (quick feedback) and the actions
+// (which decide). Their labels, limits and messages are in courses.constants.ts.
 export * from "./courses.constants";
 
 // The admin course, lesson and resource forms (spec 001 §5), shared by the browser (quick

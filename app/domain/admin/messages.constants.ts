@@ -1,8 +1,10 @@
 import { CONTACT_SUBJECTS } from "~/domain/catalog/enums";
 
-// Plain values and helpers, apart from the zod schemas so a page can show them without
-// downloading zod first (see useLazyForm).
 // The admin Messages tab: the contact form's messages (spec 001 §2 "a full inbox", §9 preview).
+//
+// Labels, limits, messages and helpers that pages show; the zod schemas are in messages.schema.ts,
+// which re-exports this file. Kept apart so a page can show them without downloading zod first
+// (see useLazyForm).
 
 /** Spec 001 §8, verbatim. */
 export const MESSAGE_TOASTS = {

@@ -1,5 +1,7 @@
-// Plain values and helpers, apart from the zod schemas so a page can show them without
-// downloading zod first (see useLazyForm).
+// Labels, limits, messages and helpers that pages show; the zod schemas are in site-settings.schema.ts,
+// which re-exports this file. Kept apart so a page can show them without downloading zod first
+// (see useLazyForm).
+
 export const SITE_SETTINGS_TOASTS = {
   saved: { title: "Settings saved", description: "The site uses the new settings now." },
   failed: { title: "Could not save settings.", variant: "destructive" },

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { SiteSettings } from "~/domain/settings/settings.schema";
 
+// The zod schemas of these forms, shared by the browser (quick feedback) and the actions
+// (which decide). Their labels, limits and messages are in site-settings.constants.ts.
 export * from "./site-settings.constants";
 
 // The admin forms' rules, shared by the forms (browser checks) and the action (the server decides).

@@ -1,7 +1,9 @@
-// The story forms' plain values, apart from their zod schemas (stories.schema.ts) so a page can
-// show them without downloading zod first.
 // The success story form (spec 001 §5: name, role, location and content required; rating 1-5,
 // default 5; avatar optional), shared by the form (conform) and the action.
+//
+// Labels, limits, messages and helpers that pages show; the zod schemas are in stories.schema.ts,
+// which re-exports this file. Kept apart so a page can show them without downloading zod first
+// (see useLazyForm).
 
 /** Spec 001 §8 names the failures; the success titles are ours. */
 export const STORY_TOASTS = {

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { formKeyField } from "~/domain/contact/form-fields";
-
 import { STORY_AVATAR_MAX_BYTES, STORY_MESSAGES } from "./stories.constants";
 
+// The zod schemas of these forms, shared by the browser (quick feedback) and the actions
+// (which decide). Their labels, limits and messages are in stories.constants.ts.
 export * from "./stories.constants";
 
 const required = (message: string, max: number) =>

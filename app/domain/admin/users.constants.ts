@@ -2,10 +2,12 @@ import { ACCOUNT_STATUSES, type AccountStatus, ROLES, type Role } from "~/domain
 import type { Toast } from "~/domain/toast/toast";
 import { MAX_SEARCH_LENGTH } from "~/lib/search";
 
-// Plain values and helpers, apart from the zod schemas so a page can show them without
-// downloading zod first (see useLazyForm).
 // The Users tab's filters, edit form and messages: shared by the pages (options, labels, quick
 // feedback in the browser) and the actions (which decide). Toast titles are spec 001 §8's.
+//
+// Labels, limits, messages and helpers that pages show; the zod schemas are in users.schema.ts,
+// which re-exports this file. Kept apart so a page can show them without downloading zod first
+// (see useLazyForm).
 
 export const USER_TOASTS = {
   updated: { title: "User updated successfully" },

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { registerSchema } from "~/domain/auth/auth.schema";
 import { ACCOUNT_STATUSES, ROLES } from "~/domain/catalog/enums";
 
+// The zod schemas of these forms, shared by the browser (quick feedback) and the actions
+// (which decide). Their labels, limits and messages are in users.constants.ts.
 export * from "./users.constants";
 
 export const userUpdateSchema = z.object({

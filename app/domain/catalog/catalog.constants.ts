@@ -1,7 +1,9 @@
 import { COURSE_CATEGORIES } from "./enums";
 
-// Plain values and helpers, apart from the zod schemas so a page can show them without
-// downloading zod first (see useLazyForm).
+// Labels, limits, messages and helpers that pages show; the zod schemas are in catalog.schema.ts,
+// which re-exports this file. Kept apart so a page can show them without downloading zod first
+// (see useLazyForm).
+
 /** Longer searches are cut, not refused: the catalogue never answers a shared URL with an error. */
 export const CATALOG_SEARCH_MAX = 100;
 

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { CATALOG_SEARCH_MAX } from "./catalog.constants";
 import { COURSE_CATEGORY_SLUGS } from "./enums";
 
+// The zod schemas of these forms, shared by the browser (quick feedback) and the actions
+// (which decide). Their labels, limits and messages are in catalog.constants.ts.
 export * from "./catalog.constants";
 
 /**

@@ -1,7 +1,9 @@
 import type { Toast } from "~/domain/toast/toast";
 
-// Plain values and helpers, apart from the zod schemas so a page can show them without
-// downloading zod first (see useLazyForm).
+// Labels, limits, messages and helpers that pages show; the zod schemas are in notifications.schema.ts,
+// which re-exports this file. Kept apart so a page can show them without downloading zod first
+// (see useLazyForm).
+
 /** The four checkboxes of spec 001 §2 (labels verbatim) and what each one controls. */
 export const PREFERENCE_FIELDS = [
   {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+// The zod schemas of these forms, shared by the browser (quick feedback) and the actions
+// (which decide). Their labels, limits and messages are in notifications.constants.ts.
 export * from "./notifications.constants";
 
 /**
