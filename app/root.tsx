@@ -12,7 +12,6 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { config as configureZod } from "zod/v4/core";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { LostFieldIllustration } from "~/components/illustrations/lost-field-illustration";
@@ -32,10 +31,6 @@ import { pageCacheMiddleware } from "~/domain/site/page-cache.server";
 import { redirectWithToast, takeToast } from "~/domain/toast/toast.server";
 import { shipsRouter } from "~/lib/hydration";
 import { servicesContext } from "~/services.server";
-
-// Zod would probe for eval() (to compile fast object checks) on first use; our CSP forbids eval,
-// so the probe only logs a violation in every browser. Validation works the same without it.
-configureZod({ jitless: true });
 
 /** Resolves the signed-in user once per request for every loader, action and guard below. */
 const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {

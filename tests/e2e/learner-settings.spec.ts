@@ -217,6 +217,16 @@ test.describe("settings", () => {
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
     });
+    // zod's first parse in the browser must not try eval(), which our CSP forbids.
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|^CSP /i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.log(`CSP ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+      });
+    });
     // networkidle: the schema arrives just after the page comes alive (useLazyForm).
     await page.goto(SETTINGS, { waitUntil: "networkidle" });
     const form = passwordForm(page);
@@ -228,6 +238,7 @@ test.describe("settings", () => {
     );
     await expect(form.getByText("Password should be at least 6 characters.")).toBeVisible();
     expect(posts).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   test("Download My Data, then Delete My Account with the password", async ({

@@ -37,7 +37,9 @@ export function useLazyForm<Schema extends z.ZodObject>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: the schema of a mounted form does not change.
   useEffect(() => {
     let mounted = true;
-    Promise.all([loadSchema(), import("@conform-to/zod/v4")])
+    // zod's settings first: the schema module builds its schemas as it loads.
+    import("./zod-validation")
+      .then(async (adapter) => [await loadSchema(), adapter] as const)
       .then(([schema, adapter]) => {
         const parse: Validate = (formData) => adapter.parseWithZod(formData, { schema });
         if (mounted) setValidate(() => parse);
