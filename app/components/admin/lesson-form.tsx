@@ -6,7 +6,6 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import type { z } from "zod";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
