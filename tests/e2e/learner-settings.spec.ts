@@ -4,6 +4,7 @@ import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { logIn, PASSWORD } from "./support/auth";
+import { collectCspViolations } from "./support/csp";
 import { enrolFree, FREE_COURSES, signUpAndLogIn } from "./support/learner";
 
 const SETTINGS = "/settings";
@@ -218,15 +219,7 @@ test.describe("settings", () => {
       if (request.method() === "POST") posts.push(request.url());
     });
     // zod's first parse in the browser must not try eval(), which our CSP forbids.
-    const violations: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy|^CSP /i.test(message.text())) violations.push(message.text());
-    });
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => {
-        console.log(`CSP ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
-      });
-    });
+    const violations = await collectCspViolations(page);
     // networkidle: the schema arrives just after the page comes alive (useLazyForm).
     await page.goto(SETTINGS, { waitUntil: "networkidle" });
     const form = passwordForm(page);

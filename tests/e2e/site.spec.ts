@@ -1,5 +1,6 @@
 import { E2E_URL } from "../support/e2e-env";
 import { expect, test } from "./fixtures";
+import { collectCspViolations } from "./support/csp";
 
 test.describe("the site as a whole", () => {
   test("an unknown path answers 404 with a Go Home link to /", async ({ page }) => {
@@ -59,16 +60,7 @@ test.describe("the site as a whole", () => {
 
   for (const path of ["/", "/academy", "/contact"]) {
     test(`${path} makes no CSP violations`, async ({ page }) => {
-      const violations: string[] = [];
-      page.on("console", (message) => {
-        if (/Content Security Policy|^CSP /i.test(message.text())) violations.push(message.text());
-      });
-      // The browser's own report, which also catches what a script tried and caught (eval).
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          console.log(`CSP ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
-        });
-      });
+      const violations = await collectCspViolations(page);
       await page.goto(path, { waitUntil: "networkidle" });
       expect(violations).toEqual([]);
     });

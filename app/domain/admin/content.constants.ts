@@ -1,5 +1,6 @@
 import { JOURNEY_TYPES } from "~/domain/catalog/enums";
 import { JOURNEY_TYPE_LABELS, type JourneyType } from "~/domain/journey/journey.filters";
+import { toSlug } from "~/lib/slug";
 
 // The journey content form of the admin Content tab (spec 001 §5: title and description required,
 // author defaults to Admin, content defaults to empty), shared by the form (conform) and the
@@ -90,14 +91,5 @@ export function parseSpeakers(text: string | undefined): string[] {
 
 /** A title → "a-readable-slug" (ASCII, at most 80 characters); "content" when nothing is left. */
 export function slugifyTitle(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/g, "");
-  return slug || "content";
+  return toSlug(title, "content");
 }

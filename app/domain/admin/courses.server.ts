@@ -11,6 +11,7 @@ import {
 } from "~/domain/auth/session.server";
 import type { CourseCategory, CourseLevel } from "~/domain/catalog/enums";
 import { keyFromUploadUrl, uploadStorage } from "~/domain/uploads/storage.server";
+import { toSlug } from "~/lib/slug";
 import type { Services } from "~/services.server";
 
 // The admin Courses tab. Admins (courses.manageAll) manage every course; instructors
@@ -132,16 +133,7 @@ export async function lockManagedCourse(tx: Database, actor: CourseActor, course
 
 /** "Cassava: From Farm to Fufu!" → "cassava-from-farm-to-fufu". */
 export function slugify(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/g, "");
-  return slug || "course";
+  return toSlug(title, "course");
 }
 
 /** A slug no course has yet: the title's, or the title's with -2, -3… */
