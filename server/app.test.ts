@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { request } from "node:http";
 import type { AddressInfo, Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -84,7 +85,11 @@ describe("GET /healthz", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({
+      ok: true,
+      database: true,
+      eventLoopLagMs: expect.any(Number),
+    });
   });
 
   it("answers 503 once the database is gone", async () => {
@@ -94,10 +99,33 @@ describe("GET /healthz", () => {
       await own.services.database.close();
       const response = await fetch(`${base}/healthz`);
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ ok: false });
+      expect(await response.json()).toMatchObject({ ok: false, database: false });
     } finally {
       await own.close();
     }
+  });
+});
+
+describe("methods", () => {
+  it("answers TRACE, CONNECT-like and unknown methods 405 with Allow, before any route runs", async () => {
+    const base = await serve(harness.services);
+    // fetch refuses to send TRACE, so these go out through node:http.
+    const send = (method: string) =>
+      new Promise<{ status: number; allow: string }>((resolve, reject) => {
+        const req = request(`${base}/academy`, { method }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, allow: String(res.headers.allow ?? "") });
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    for (const method of ["TRACE", "PROPFIND", "MKCOL"]) {
+      const response = await send(method);
+      expect(response.status, method).toBe(405);
+      expect(response.allow).toContain("POST");
+    }
+    // GET still reaches the (here missing) React Router build.
+    expect((await fetch(`${base}/academy`)).status).toBe(599);
   });
 });
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -28,6 +29,10 @@ function trustProxySetting(value: string | undefined): boolean | number | string
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
+
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+/** A 99th-percentile event-loop delay over this (ms) marks the process as unhealthy. */
+const STUCK_EVENT_LOOP_MS = 2_000;
 
 export function createApp(services: Services, options: AppOptions): express.Express {
   const { env, logger, database } = services;
@@ -59,12 +64,35 @@ export function createApp(services: Services, options: AppOptions): express.Expr
   app.use(assignNonce);
   app.use(securityHeaders(env, { dev: Boolean(options.vite) }));
 
+  // Only the methods a page, form or API of ours answers; TRACE, CONNECT and the WebDAV verbs
+  // get 405 here instead of reaching the router (where TRACE ended in a 500 and a stack trace).
+  app.use((req, res, next) => {
+    if (ALLOWED_METHODS.has(req.method)) return next();
+    res
+      .status(405)
+      .set("Allow", [...ALLOWED_METHODS].join(", "))
+      .type("text/plain")
+      .send("Method not allowed.");
+  });
+
+  // The event loop's delay over the last few seconds: a process stuck on one request (or starved
+  // of CPU) shows it here, and a supervisor that polls /healthz can replace it.
+  const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  loopDelay.enable();
+  let loopLagMs = 0;
+  const sampleLoop = setInterval(() => {
+    loopLagMs = Math.round(loopDelay.percentile(99) / 1e6);
+    loopDelay.reset();
+  }, 5_000);
+  sampleLoop.unref();
+
   app.get("/healthz", async (_req, res) => {
-    const ok = await database.ping();
+    const databaseOk = await database.ping();
+    const ok = databaseOk && loopLagMs < STUCK_EVENT_LOOP_MS;
     res
       .status(ok ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json({ ok });
+      .json({ ok, database: databaseOk, eventLoopLagMs: loopLagMs });
   });
 
   // No address of ours holds a control character (a NUL would reach the database as an error):

@@ -57,6 +57,11 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
     logger.info({ url: env.APP_URL, port: env.PORT }, "AFA Academy is listening");
   });
   server.keepAliveTimeout = 65_000;
+  // Deliberate bounds on slow clients: headers must arrive within 20 s and a whole request
+  // (uploads of up to ~200 MB on a slow line included) within 15 minutes; Node then answers
+  // 408 and closes the socket, so a trickling client cannot hold a connection forever.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 15 * 60_000;
 
   let stopping = false;
   const stop = (signal: string) => {

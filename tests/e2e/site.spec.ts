@@ -25,7 +25,11 @@ test.describe("the site as a whole", () => {
   test("/healthz reports a working database", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({
+      ok: true,
+      database: true,
+      eventLoopLagMs: expect.any(Number),
+    });
   });
 
   test("every script on the home page carries the CSP nonce of its response", async ({
