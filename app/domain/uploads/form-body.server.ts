@@ -75,16 +75,75 @@ async function parse(
       headers: contentType ? { "Content-Type": contentType } : {},
       body,
     }).formData();
+    if (!isSafeFormShape(formData)) return { status: "malformed" };
     return { status: "ok", formData: cleanFormData(formData) };
   } catch {
     return { status: "malformed" };
   }
 }
 
+/** Our largest text-only form (a contact message, the site settings) is far below this. */
+export const SMALL_FORM_LIMIT = 64 * 1024;
+
 /**
  * A small form post (no uploads), its text cleaned of control characters; a body that is not a
  * form reads as an empty form, so the schema answers with its messages rather than a 500.
+ * A body over SMALL_FORM_LIMIT is refused with 413 before it is read whole, and field names no
+ * form of ours uses (see isSafeFormShape) with 400, before any parser builds objects from them.
  */
 export async function readForm(request: Request): Promise<FormData> {
-  return cleanFormData(await request.formData().catch(() => new FormData()));
+  const body = await readFormBody(request, SMALL_FORM_LIMIT);
+  if (body.status === "too-large") {
+    throw new Response("Request body too large.", {
+      status: 413,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  if (body.status === "malformed") {
+    if (looksLikeForm(request)) {
+      throw new Response("Bad request: the form could not be read.", {
+        status: 400,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+    return new FormData();
+  }
+  return body.formData;
+}
+
+function looksLikeForm(request: Request): boolean {
+  const type = request.headers.get("Content-Type") ?? "";
+  return /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type);
+}
+
+/**
+ * Bounds on a form's field names, well above what any form of ours sends. conform turns
+ * `x[999999999]` into an array of that length and `a[b][c]…` into nested objects, so a name
+ * outside these bounds could cost gigabytes; `__proto__`, `constructor` and `prototype` never
+ * name a field of ours and must never reach an object.
+ */
+export const FORM_SHAPE_LIMITS = {
+  fields: 500,
+  nameLength: 200,
+  depth: 4,
+  arrayIndex: 200,
+} as const;
+
+const FORBIDDEN_SEGMENTS = new Set(["__proto__", "constructor", "prototype"]);
+
+export function isSafeFormShape(formData: FormData): boolean {
+  let count = 0;
+  for (const name of formData.keys()) {
+    count += 1;
+    if (count > FORM_SHAPE_LIMITS.fields) return false;
+    if (name.length > FORM_SHAPE_LIMITS.nameLength) return false;
+    const segments = name.split(/[.[\]]+/).filter(Boolean);
+    if (segments.length > FORM_SHAPE_LIMITS.depth) return false;
+    for (const segment of segments) {
+      if (FORBIDDEN_SEGMENTS.has(segment)) return false;
+      if (/^-?\d+$/.test(segment) && Number(segment) > FORM_SHAPE_LIMITS.arrayIndex) return false;
+      if (/^-\d+$/.test(segment)) return false;
+    }
+  }
+  return true;
 }

@@ -163,14 +163,20 @@ describe("/contact action", () => {
     expect(await services.db.$count(contacts)).toBe(5);
   });
 
-  it("answers huge values with 400, never 500", async () => {
+  it("answers a body over the form limit with 413 before reading it, never 500", async () => {
+    const result = await submit({ ...VALID, message: "m".repeat(1_000_000) });
+    expect(result.status).toBe(413);
+    expect(await services.db.$count(contacts)).toBe(0);
+  });
+
+  it("answers values over the fields' limits with 400 and a message beside each, never 500", async () => {
     const result = await submit({
-      name: "n".repeat(100_000),
-      email: "e".repeat(100_000),
-      phone: "1".repeat(100_000),
-      company: "c".repeat(100_000),
-      subject: "s".repeat(100_000),
-      message: "m".repeat(1_000_000),
+      name: "n".repeat(5_000),
+      email: "e".repeat(5_000),
+      phone: "1".repeat(5_000),
+      company: "c".repeat(5_000),
+      subject: "s".repeat(5_000),
+      message: "m".repeat(30_000),
     });
     expect(result.status).toBe(400);
     expect(Object.keys(result.data?.result?.error ?? {}).sort()).toEqual(
