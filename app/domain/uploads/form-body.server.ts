@@ -141,8 +141,10 @@ export function isSafeFormShape(formData: FormData): boolean {
     if (segments.length > FORM_SHAPE_LIMITS.depth) return false;
     for (const segment of segments) {
       if (FORBIDDEN_SEGMENTS.has(segment)) return false;
-      if (/^-?\d+$/.test(segment) && Number(segment) > FORM_SHAPE_LIMITS.arrayIndex) return false;
-      if (/^-\d+$/.test(segment)) return false;
+      const isIndex = /^-?\d+$/.test(segment);
+      if (isIndex && (segment.startsWith("-") || Number(segment) > FORM_SHAPE_LIMITS.arrayIndex)) {
+        return false;
+      }
     }
   }
   return true;
