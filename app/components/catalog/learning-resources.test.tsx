@@ -13,11 +13,11 @@ const guide = {
   course: { slug: "cassava-production-for-profit", title: "Cassava Production for Profit" },
 };
 
-function render(communityUrl: string | null) {
+function render(communityUrl: string | null, guides = [guide]) {
   const router = createMemoryRouter([
     {
       path: "/",
-      element: <LearningResources guides={[guide]} communityUrl={communityUrl} signedIn={false} />,
+      element: <LearningResources guides={guides} communityUrl={communityUrl} signedIn={false} />,
     },
   ]);
   return renderToStaticMarkup(<RouterProvider router={router} />);
@@ -29,6 +29,14 @@ describe("LearningResources", () => {
     expect(html).toContain('href="/media/guides/cassava-production-guide.pdf"');
     expect(html).toContain("PDF, 3.7 KB");
     expect(html).toContain('href="/dashboard"');
+  });
+
+  it("shows a locked guide with a lock and the way to its course, never the file's address", () => {
+    const locked = { ...guide, url: "/uploads/course-resources/abc.pdf", locked: true };
+    const html = render(null, [locked]);
+    expect(html).not.toContain("/uploads/course-resources/abc.pdf");
+    expect(html).toContain('href="/academy/cassava-production-for-profit"');
+    expect(html).toContain("For enrolled learners");
   });
 
   it("offers the WhatsApp community only when a link is set", () => {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRightIcon, ExternalLinkIcon, WhatsAppIcon } from "~/components/ui/icons";
 import { formatFileSize } from "~/lib/format";
-import { AwardIcon, DownloadIcon, FileTextIcon } from "./catalog-icons";
+import { AwardIcon, DownloadIcon, FileTextIcon, LockIcon } from "./catalog-icons";
 
 export type GuideLink = {
   id: string;
@@ -11,6 +11,11 @@ export type GuideLink = {
   mimeType: string | null;
   sizeBytes: number | null;
   course?: { slug: string; title: string };
+  /**
+   * A course's own download (app/domain/uploads/upload-access.ts) that this visitor may not fetch
+   * yet: shown with a lock and what opens it, never as a link that would answer 404.
+   */
+  locked?: boolean;
 };
 
 /** "PDF, 3.7 KB" for a file we serve; "Website" for a link elsewhere. */
@@ -22,10 +27,44 @@ export function resourceMeta(resource: Pick<GuideLink, "kind" | "mimeType" | "si
   return [isPdf ? "PDF" : "File", size].filter(Boolean).join(", ");
 }
 
-/** One downloadable guide (or link) with its type and size, as listed on the academy and course pages. */
-export function ResourceLink({ resource, subtitle }: { resource: GuideLink; subtitle?: string }) {
+/**
+ * One downloadable guide (or link) with its type and size, as listed on the academy and course
+ * pages. A locked guide says how to open it: on the academy page it leads to its course; on the
+ * course page (`lockedHref` the enrol form) to enrolling.
+ */
+export function ResourceLink({
+  resource,
+  subtitle,
+  lockedHref,
+}: {
+  resource: GuideLink;
+  subtitle?: string;
+  lockedHref?: string;
+}) {
   const external = resource.kind === "link";
   const meta = resourceMeta(resource);
+  if (resource.locked) {
+    const href = lockedHref ?? (resource.course ? `/academy/${resource.course.slug}` : undefined);
+    return (
+      <Link
+        to={href ?? "/academy"}
+        className="group flex items-start gap-3 rounded-lg p-2.5 hover:bg-surface-muted focus-visible:focus-ring"
+      >
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-surface-muted text-ink-muted">
+          <LockIcon className="size-5" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold text-ink group-hover:text-brand-800 group-hover:underline">
+            {resource.title}
+          </span>
+          {subtitle ? (
+            <span className="hidden text-sm text-ink-muted sm:block">{subtitle}</span>
+          ) : null}
+          <span className="block text-sm text-ink-muted">{meta} · For enrolled learners</span>
+        </span>
+      </Link>
+    );
+  }
   return (
     <a
       href={resource.url}

@@ -79,6 +79,9 @@ export const courseResources = pgTable(
   (t) => [
     check("course_resources_kind_check", oneOf(t.kind, RESOURCE_KINDS)),
     index("course_resources_course_idx").on(t.courseId, t.sortOrder),
+    // Which course an uploaded download belongs to, asked on every fetch of it (routes/uploads.ts).
+    // Only our own /uploads/… addresses: short, and the only ones ever looked up.
+    index("course_resources_upload_url_idx").on(t.url).where(sql`${t.url} like '/uploads/%'`),
   ],
 );
 
@@ -103,6 +106,11 @@ export const lessons = pgTable(
     check("lessons_type_check", oneOf(t.type, LESSON_TYPES)),
     check("lessons_order_check", sql`${t.orderIndex} >= 0`),
     index("lessons_course_order_idx").on(t.courseId, t.orderIndex),
+    // Which course an uploaded video belongs to, asked on every range request of it while it
+    // plays (routes/uploads.ts). Only /uploads/… addresses: a pasted link may be long.
+    index("lessons_upload_video_url_idx")
+      .on(t.videoUrl)
+      .where(sql`${t.videoUrl} like '/uploads/%'`),
   ],
 );
 

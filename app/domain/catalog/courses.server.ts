@@ -90,7 +90,12 @@ async function readPublishedCourseCount(db: Database): Promise<number> {
 /** One published course with its lessons and resources (three queries), or null. */
 export async function getPublishedCourse(db: Database, slug: string) {
   const [course] = await db
-    .select({ ...cardColumns, modules: courses.modules, features: courses.features })
+    .select({
+      ...cardColumns,
+      modules: courses.modules,
+      features: courses.features,
+      ownerId: courses.ownerId,
+    })
     .from(courses)
     .where(and(eq(courses.slug, slug), eq(courses.isPublished, true)))
     .limit(1);
@@ -123,7 +128,7 @@ export async function listCourseGuides(db: Database) {
   return db
     .select({
       ...resourceColumns,
-      course: { slug: courses.slug, title: courses.title },
+      course: { id: courses.id, slug: courses.slug, title: courses.title },
     })
     .from(courseResources)
     .innerJoin(courses, eq(courses.id, courseResources.courseId))

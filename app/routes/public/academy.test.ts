@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courseEnrollments, courses } from "~/db/schema";
+import { courseEnrollments, courseResources, courses } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/demo.server";
 import { enrolInCourse } from "~/domain/learning/enrolments.server";
+import { createTestCourse } from "~/domain/learning/progress.test-helpers";
 import type { Services } from "~/services.server";
 import { callLoader } from "../../../tests/support/router";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
@@ -107,5 +108,28 @@ describe("GET /training", () => {
     });
     expect(signedIn.data?.signedIn).toBe(true);
     expect(signedIn.data?.programs.map((p) => p.enrolled)).toEqual([false, true, false]);
+  });
+});
+
+describe("GET /academy: the guides", () => {
+  it("locks an uploaded course download until the visitor is enrolled in that course", async () => {
+    const course = await createTestCourse(services.db, { lessonCount: 1 });
+    await services.db.insert(courseResources).values({
+      courseId: course.id,
+      title: "Uploaded guide",
+      url: "/uploads/course-resources/academy-guide.pdf",
+    });
+    const guide = async (user?: Awaited<ReturnType<typeof createTestUser>>) =>
+      (await callLoader(academyLoader, { services, url: "/academy", user })).data?.guides.find(
+        (g) => g.course.id === course.id,
+      );
+    expect(await guide()).toMatchObject({ title: "Uploaded guide", locked: true });
+    const learner = await createTestUser(services);
+    expect(await guide(learner)).toMatchObject({ locked: true });
+    await enrolInCourse(services.db, { userId: learner.id, courseSlug: course.slug });
+    expect(await guide(learner)).toMatchObject({ locked: false });
+    // The demo guides live in public/media, open to all.
+    const open = (await callLoader(academyLoader, { services, url: "/academy" })).data?.guides;
+    expect(open?.filter((g) => g.url.startsWith("/media/")).every((g) => !g.locked)).toBe(true);
   });
 });

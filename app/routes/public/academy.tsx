@@ -15,6 +15,7 @@ import {
   listPublishedCourses,
 } from "~/domain/catalog/courses.server";
 import { countCompleted, enrolmentProgressByCourse } from "~/domain/learning/enrolments.server";
+import { isCourseOnlyUrl } from "~/domain/uploads/upload-access";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 import { servicesContext } from "~/services.server";
@@ -36,7 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...course,
       enrolled: progress?.has(course.id) ?? false,
     })),
-    guides,
+    guides: guides.map((guide) => ({
+      ...guide,
+      // The file itself is checked on every download (routes/uploads.ts); this only decides
+      // whether to offer the link or the way to the course that opens it.
+      locked: isCourseOnlyUrl(guide.url) && !(progress?.has(guide.course.id) ?? false),
+    })),
     welcome: user
       ? {
           name: user.name,

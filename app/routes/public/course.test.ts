@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courseResources, courses } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/demo.server";
 import { enrolInCourse } from "~/domain/learning/enrolments.server";
+import { createTestCourse } from "~/domain/learning/progress.test-helpers";
 import type { Services } from "~/services.server";
 import { callLoader } from "../../../tests/support/router";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
@@ -50,5 +53,47 @@ describe("GET /academy/:slug", () => {
     expect(result.data?.signedIn).toBe(true);
     const other = await createTestUser(services);
     expect((await load("climate-smart-farming", other)).data?.enrolment).toBeNull();
+  });
+});
+
+describe("GET /academy/:slug: the course's own downloads", () => {
+  it("offers an uploaded download to the course's learners and staff, and shows it locked to everyone else", async () => {
+    const course = await createTestCourse(services.db, { lessonCount: 1 });
+    const instructor = await createTestUser(services, { role: "instructor" });
+    await services.db
+      .update(courses)
+      .set({ ownerId: instructor.id })
+      .where(eq(courses.id, course.id));
+    await services.db.insert(courseResources).values([
+      {
+        courseId: course.id,
+        title: "Uploaded guide",
+        url: "/uploads/course-resources/guide.pdf",
+        sortOrder: 0,
+      },
+      {
+        courseId: course.id,
+        title: "Ministry page",
+        kind: "link",
+        url: "https://fmard.gov.ng/",
+        sortOrder: 1,
+      },
+    ]);
+    const locks = async (user?: Awaited<ReturnType<typeof createTestUser>>) =>
+      (await load(course.slug, user)).data?.course.resources.map((r) => r.locked);
+
+    expect(await locks()).toEqual([true, false]);
+    expect(await locks(await createTestUser(services))).toEqual([true, false]);
+    expect(await locks(await createTestUser(services, { role: "instructor" }))).toEqual([
+      true,
+      false,
+    ]);
+    expect(await locks(instructor)).toEqual([false, false]);
+    expect(await locks(await createTestUser(services, { role: "admin" }))).toEqual([false, false]);
+    const learner = await createTestUser(services);
+    await enrolInCourse(services.db, { userId: learner.id, courseSlug: course.slug });
+    expect(await locks(learner)).toEqual([false, false]);
+    // The owner's id decides on the server and is not sent to the page.
+    expect((await load(course.slug, learner)).data?.course).not.toHaveProperty("ownerId");
   });
 });

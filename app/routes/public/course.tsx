@@ -10,11 +10,13 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
+import { can } from "~/domain/auth/permissions";
 import { userContext } from "~/domain/auth/session.server";
 import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import { courseJsonLd, serializeJsonLd } from "~/domain/catalog/course-json-ld";
 import { getPublishedCourse } from "~/domain/catalog/courses.server";
 import { findEnrolment } from "~/domain/learning/enrolments.server";
+import { isCourseOnlyUrl } from "~/domain/uploads/upload-access";
 import { formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
@@ -24,11 +26,29 @@ import type { Route } from "./+types/course";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const user = context.get(userContext);
-  const course = await getPublishedCourse(db, params.slug);
+  const found = await getPublishedCourse(db, params.slug);
   // Drafts are invisible to the public: the same answer as a course that does not exist.
-  if (!course) throw data("Course not found", { status: 404 });
+  if (!found) throw data("Course not found", { status: 404 });
+  const { ownerId, ...course } = found;
   const enrolment = user ? await findEnrolment(db, { userId: user.id, courseId: course.id }) : null;
-  return { course, enrolment, signedIn: user !== null };
+  // Who may download the course's own files, as routes/uploads.ts decides per file: its learners
+  // and the staff who manage it. Everyone else sees them locked, with the way to enrol.
+  const mayDownload =
+    enrolment !== null ||
+    (user !== null &&
+      (can(user.role, "courses.manageAll") ||
+        (can(user.role, "courses.manageOwn") && ownerId === user.id)));
+  return {
+    course: {
+      ...course,
+      resources: course.resources.map((resource) => ({
+        ...resource,
+        locked: !mayDownload && isCourseOnlyUrl(resource.url),
+      })),
+    },
+    enrolment,
+    signedIn: user !== null,
+  };
 }
 
 export default function Course({ loaderData }: Route.ComponentProps) {
@@ -86,7 +106,10 @@ export default function Course({ loaderData }: Route.ComponentProps) {
             <CourseFacts course={course} className="mt-4" />
           </div>
 
-          <div className="overflow-hidden rounded-2xl border border-border bg-surface shadow-md">
+          <div
+            id="enrol"
+            className="overflow-hidden rounded-2xl border border-border bg-surface shadow-md"
+          >
             {course.videoUrl ? (
               <CourseVideo id="intro-video" src={course.videoUrl} title={course.title} />
             ) : (
@@ -216,7 +239,7 @@ export default function Course({ loaderData }: Route.ComponentProps) {
               <ul className="mt-3 -mx-3">
                 {course.resources.map((resource) => (
                   <li key={resource.id}>
-                    <ResourceLink resource={resource} />
+                    <ResourceLink resource={resource} lockedHref="#enrol" />
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,2 @@
+CREATE INDEX "course_resources_upload_url_idx" ON "course_resources" USING btree ("url") WHERE "course_resources"."url" like '/uploads/%';--> statement-breakpoint
+CREATE INDEX "lessons_upload_video_url_idx" ON "lessons" USING btree ("video_url") WHERE "lessons"."video_url" like '/uploads/%';
