@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MIN } from "~/domain/auth/auth.schema";
 
 const optionalString = z
   .string()
@@ -30,7 +31,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("AFA Academy <no-reply@afa-academy.local>"),
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString.pipe(
-      z.string().min(6, "must be at least 6 characters").optional(),
+      z.string().min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`).optional(),
     ),
     SEED_DEMO: booleanFlag,
     TRUST_PROXY: optionalString,

@@ -6,6 +6,7 @@ import pino from "pino";
 import { z } from "zod";
 import { createServices } from "~/bootstrap.server";
 import { ensureAdmin } from "~/domain/auth/admin-account.server";
+import { PASSWORD_MIN } from "~/domain/auth/auth.schema";
 import { describeDatabase, runWithDatabase, ScriptError } from "./lib/database";
 
 const USAGE =
@@ -19,7 +20,7 @@ const inputSchema = z.object({
     .pipe(z.email({ error: "Invalid e-mail address." })),
   password: z
     .string({ error: "Missing password: pass --password or set ADMIN_PASSWORD." })
-    .min(6, { error: "The password must be at least 6 characters." }),
+    .min(PASSWORD_MIN, { error: `The password must be at least ${PASSWORD_MIN} characters.` }),
   name: z
     .string()
     .trim()

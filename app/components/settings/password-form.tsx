@@ -54,7 +54,7 @@ export function PasswordForm({
     <SettingsSection
       id="password"
       title="Change password"
-      description="Use at least 6 characters and avoid common passwords."
+      description="Use at least 8 characters and avoid common passwords."
       Icon={KeyIcon}
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">

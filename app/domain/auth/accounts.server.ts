@@ -1,4 +1,5 @@
 import { isAPIError } from "better-auth/api";
+import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
 import type { Services } from "~/services.server";
 import { STATUS_MESSAGES } from "./auth.messages";
 
@@ -8,6 +9,13 @@ import { STATUS_MESSAGES } from "./auth.messages";
 export function codeOf(error: unknown): string | undefined {
   if (isAPIError(error)) return (error.body as { code?: string } | undefined)?.code;
   return undefined;
+}
+
+/** How long a refused (429) attempt must wait, from the error's Retry-After; a minute by default. */
+export function retryAfterOf(error: unknown): number {
+  const headers = isAPIError(error) ? new Headers(error.headers as HeadersInit) : new Headers();
+  const seconds = Number(headers.get("Retry-After") ?? headers.get("X-Retry-After"));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
 }
 
 export function messageOf(error: unknown): string | undefined {
@@ -43,9 +51,11 @@ export type SignInResult =
   | { ok: true; headers: Headers; twoFactor: true }
   | {
       ok: false;
-      reason: "invalid" | "unverified" | "inactive" | "suspended" | "rate-limited" | "other";
+      reason: "invalid" | "unverified" | "inactive" | "suspended" | "other";
       message?: string;
-    };
+    }
+  /** Over the address's or the account's budget: nothing was checked. */
+  | { ok: false; reason: "rate-limited"; message: string; retryAfterSeconds: number };
 
 export async function signInWithPassword(
   services: Services,
@@ -72,7 +82,11 @@ export async function signInWithPassword(
       return { ok: false, reason: "inactive", message: STATUS_MESSAGES.inactive };
     if (code === "ACCOUNT_SUSPENDED")
       return { ok: false, reason: "suspended", message: STATUS_MESSAGES.suspended };
-    if (error.statusCode === 429) return { ok: false, reason: "rate-limited" };
+    if (error.statusCode === 429) {
+      const retryAfterSeconds = retryAfterOf(error);
+      const message = tooManyAttemptsMessage(retryAfterSeconds);
+      return { ok: false, reason: "rate-limited", message, retryAfterSeconds };
+    }
     if (code === "INVALID_EMAIL_OR_PASSWORD" || error.statusCode === 401)
       return { ok: false, reason: "invalid" };
     return { ok: false, reason: "other", message: messageOf(error) };

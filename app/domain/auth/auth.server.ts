@@ -1,10 +1,12 @@
 import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { clearAccountFailures, signInAccountKey } from "~/domain/abuse/account-attempts.server";
+import { spendSignInAttempt } from "~/domain/abuse/auth-limits.server";
 import { scaledLimit } from "~/domain/abuse/limits";
 import { consumeRateLimit } from "~/domain/abuse/rate-limit.server";
 import { jwtPlugin } from "~/domain/api/jwt-plugin.server";
@@ -19,6 +21,7 @@ import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { SmsGateway } from "~/domain/sms/sms-gateway.server";
 import type { Env } from "~/env.server";
 import { AUTH_TOASTS, STATUS_MESSAGES } from "./auth.messages";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./auth.schema";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.server";
 import { twoFactorPlugin } from "./two-factor-plugin.server";
 
@@ -76,6 +79,9 @@ export function createAuth(deps: AuthDeps) {
   }
 
   const registrationsOpen = async () => (await getSiteSettings(db)).allowRegistrations;
+  /** The per-account budget of a password sign-in: the e-mail it names (null without one). */
+  const signInAccount = (body: { email?: unknown } | undefined) =>
+    typeof body?.email === "string" ? signInAccountKey(body.email, secret) : null;
 
   return betterAuth({
     appName: "AFA Academy",
@@ -106,8 +112,9 @@ export function createAuth(deps: AuthDeps) {
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      // Decision 0009: the same minimum as our forms, for every endpoint that sets a password.
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
@@ -179,6 +186,15 @@ export function createAuth(deps: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A password sign-in, from the /login form or over /api/auth, spends the address's and the
+        // account's budgets before the password is checked (a 429 otherwise). A call without
+        // request headers is our own code's (scripts, tests), not a visitor's: no budget.
+        if (ctx.path === "/sign-in/email" && ctx.headers) {
+          await spendSignInAttempt(
+            { db, env },
+            { headers: ctx.headers, kind: "sign-in", accountKey: signInAccount(ctx.body) },
+          );
+        }
         if (ctx.path === "/sign-up/email" && !(await registrationsOpen())) {
           throw new APIError("FORBIDDEN", {
             code: "REGISTRATIONS_CLOSED",
@@ -196,6 +212,11 @@ export function createAuth(deps: AuthDeps) {
             });
           }
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // The password was right (a second step may still follow): the account's failures go.
+        const account = ctx.path === "/sign-in/email" && ctx.headers && signInAccount(ctx.body);
+        if (account && !isAPIError(ctx.context.returned)) await clearAccountFailures(db, account);
       }),
     },
     databaseHooks: {

@@ -4,11 +4,14 @@ import {
   createAuthEndpoint,
   createAuthMiddleware,
   getSessionFromCtx,
+  isAPIError,
 } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { phoneFactors, usedTotpCodes } from "~/db/schema";
+import { clearAccountFailures, mfaAccountKey } from "~/domain/abuse/account-attempts.server";
+import { spendSignInAttempt } from "~/domain/abuse/auth-limits.server";
 import type { AuthDeps } from "./auth.server";
 
 export const TWO_FACTOR_ISSUER = "AFA Academy";
@@ -67,7 +70,7 @@ async function pendingUserId(ctx: HookContext): Promise<string | null> {
  * better-auth's two-factor plugin as the academy configures it: TOTP with backup codes, and each
  * TOTP code accepted once (better-auth itself would take the same code again within its window).
  */
-export function twoFactorPlugin({ db, sms }: AuthDeps) {
+export function twoFactorPlugin({ db, env, sms }: AuthDeps) {
   const plugin = twoFactor({
     issuer: TWO_FACTOR_ISSUER,
     backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10 },
@@ -86,6 +89,33 @@ export function twoFactorPlugin({ db, sms }: AuthDeps) {
       },
     },
   });
+  // The second step of a sign-in, by any factor, from our form or over /api/auth: the address's
+  // and the pending user's budgets of codes are spent before the code is checked (and before a
+  // right code is claimed as used). Confirming a factor while signed in is the settings page's,
+  // which has its own budget; a call without request headers is our own code's.
+  const isCodeCheck = (ctx: { path?: string }) =>
+    ctx.path === "/two-factor/verify-totp" ||
+    ctx.path === "/two-factor/verify-otp" ||
+    ctx.path === "/two-factor/verify-backup-code";
+  const codeBudgets = {
+    matcher: isCodeCheck,
+    handler: createAuthMiddleware(async (ctx) => {
+      if (!ctx.headers || (await getSessionFromCtx(ctx).catch(() => null))) return;
+      const userId = await pendingUserId(ctx);
+      await spendSignInAttempt(
+        { db, env },
+        { headers: ctx.headers, kind: "mfa-verify", accountKey: userId && mfaAccountKey(userId) },
+      );
+    }),
+  };
+  const rightCodeForgetsFailures = {
+    matcher: isCodeCheck,
+    handler: createAuthMiddleware(async (ctx) => {
+      const returned = ctx.context.returned as { user?: { id?: string } } | undefined;
+      if (!ctx.headers || isAPIError(returned) || !returned?.user?.id) return;
+      await clearAccountFailures(db, mfaAccountKey(returned.user.id));
+    }),
+  };
   const singleUseCodes = {
     matcher: (ctx: { path?: string }) => ctx.path === "/two-factor/verify-totp",
     handler: createAuthMiddleware(async (ctx) => {
@@ -143,8 +173,8 @@ export function twoFactorPlugin({ db, sms }: AuthDeps) {
       }),
     },
     hooks: {
-      before: [singleUseCodes, noPhoneWithoutNumber],
-      after: [...afterHooks, askForCodeAfterSocialSignIn],
+      before: [codeBudgets, singleUseCodes, noPhoneWithoutNumber],
+      after: [rightCodeForgetsFailures, ...afterHooks, askForCodeAfterSocialSignIn],
     },
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { cookiesFrom, totpCode } from "../../../tests/support/totp";
 import { createTestUser, signInCookie } from "../../../tests/support/users";
@@ -153,22 +153,35 @@ describe("signing in with a second factor", () => {
   });
 
   it("refuses a wrong code and, after five, makes the learner start again", async () => {
-    const { account } = await userWithTotp();
-    const pending = await passwordStep(account);
-    const wrong = await verifySecondFactor(t.services, requestWith(pending), {
-      method: "totp",
-      code: "000000",
-    });
-    expect(wrong).toEqual({
-      ok: false,
-      reason: "wrong-code",
-      message: TWO_FACTOR_MESSAGES.wrongCode,
-    });
-    let last = wrong;
-    for (const code of ["000001", "000002", "000003", "000004", "000005"]) {
-      last = await verifySecondFactor(t.services, requestWith(pending), { method: "totp", code });
+    // Frozen: after five wrong codes the account waits a second (account-attempts.server.ts).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const { account } = await userWithTotp();
+      const pending = await passwordStep(account);
+      const wrong = await verifySecondFactor(t.services, requestWith(pending), {
+        method: "totp",
+        code: "000000",
+      });
+      expect(wrong).toEqual({
+        ok: false,
+        reason: "wrong-code",
+        message: TWO_FACTOR_MESSAGES.wrongCode,
+      });
+      for (const code of ["000001", "000002", "000003", "000004"]) {
+        await verifySecondFactor(t.services, requestWith(pending), { method: "totp", code });
+      }
+      const sixth = { method: "totp", code: "000005" } as const;
+      expect(await verifySecondFactor(t.services, requestWith(pending), sixth)).toMatchObject({
+        ok: false,
+        reason: "rate-limited",
+        retryAfterSeconds: 1,
+      });
+      vi.advanceTimersByTime(1000);
+      const last = await verifySecondFactor(t.services, requestWith(pending), sixth);
+      expect(last).toMatchObject({ ok: false, reason: "start-again" });
+    } finally {
+      vi.useRealTimers();
     }
-    expect(last).toMatchObject({ ok: false, reason: "start-again" });
   });
 
   it("takes each backup code once", async () => {

@@ -5,8 +5,9 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { twoFactor, user } from "~/db/schema";
+import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
 import type { Services } from "~/services.server";
-import { codeOf } from "./accounts.server";
+import { codeOf, retryAfterOf } from "./accounts.server";
 import { PHONE_FACTOR_MESSAGES, TWO_FACTOR_MESSAGES } from "./two-factor.schema";
 import { TWO_FACTOR_ISSUER } from "./two-factor-plugin.server";
 
@@ -212,7 +213,9 @@ export async function replaceBackupCodes(
 
 export type SecondFactorResult =
   | { ok: true; headers: Headers; user: { id: string; role?: string } }
-  | { ok: false; reason: "wrong-code" | "start-again"; message: string };
+  | { ok: false; reason: "wrong-code" | "start-again"; message: string }
+  /** Over the address's or the account's budget of codes: the code was not checked. */
+  | { ok: false; reason: "rate-limited"; message: string; retryAfterSeconds: number };
 
 /**
  * The second step of signing in: the two-factor cookie from the first step plus a code (from the
@@ -239,6 +242,11 @@ export async function verifySecondFactor(
   } catch (error) {
     if (!isAPIError(error)) throw error;
     const code = codeOf(error);
+    if (code === "TOO_MANY_ATTEMPTS") {
+      const retryAfterSeconds = retryAfterOf(error);
+      const message = tooManyAttemptsMessage(retryAfterSeconds);
+      return { ok: false, reason: "rate-limited", message, retryAfterSeconds };
+    }
     if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE") {
       const message = {
         totp: TWO_FACTOR_MESSAGES.wrongCode,

@@ -6,8 +6,6 @@ import { AuthLayout } from "~/components/site/auth-layout";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field, PasswordField } from "~/components/ui/field";
-import { consumeAuthRateLimit } from "~/domain/abuse/auth-limits.server";
-import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
 import { signInWithPassword } from "~/domain/auth/accounts.server";
 import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
 import { loginSchema } from "~/domain/auth/auth.schema";
@@ -58,39 +56,34 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const limit = await consumeAuthRateLimit(services, request, "sign-in");
-  if (!limit.allowed) {
+  // The address's and the account's budgets are spent inside better-auth (its sign-in hook), so
+  // this form and POST /api/auth/sign-in/email count alike, once per attempt.
+  const outcome = await signInWithPassword(services, request, submission.value);
+  if (!outcome.ok && outcome.reason === "rate-limited") {
     return data(
       {
         result: submission.reply({ hideFields: ["password"] }),
         alert: {
           title: AUTH_TOASTS.loginFailed.title,
-          description: tooManyAttemptsMessage(limit.retryAfterSeconds),
+          description: outcome.message,
         } as FormAlert,
         unverified: false,
       },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
-  const outcome = await signInWithPassword(services, request, submission.value);
   if (!outcome.ok) {
     const alert: FormAlert =
       outcome.reason === "unverified"
         ? AUTH_TOASTS.emailNotVerified
-        : outcome.reason === "rate-limited"
-          ? {
-              title: AUTH_TOASTS.loginFailed.title,
-              description: "Too many attempts. Please wait a minute and try again.",
-            }
-          : {
-              title: AUTH_TOASTS.loginFailed.title,
-              description:
-                outcome.reason === "invalid"
-                  ? AUTH_TOASTS.loginFailed.fallback
-                  : (outcome.message ?? AUTH_TOASTS.loginFailed.fallback),
-            };
-    const status =
-      outcome.reason === "rate-limited" ? 429 : outcome.reason === "invalid" ? 401 : 403;
+        : {
+            title: AUTH_TOASTS.loginFailed.title,
+            description:
+              outcome.reason === "invalid"
+                ? AUTH_TOASTS.loginFailed.fallback
+                : (outcome.message ?? AUTH_TOASTS.loginFailed.fallback),
+          };
+    const status = outcome.reason === "invalid" ? 401 : 403;
     return data(
       {
         result: submission.reply({ hideFields: ["password"] }),

@@ -194,7 +194,7 @@ function NewPasswordForm({ token, actionData }: { token: string; actionData: Act
           label="New password"
           {...getInputProps(fields.password, { type: "password" })}
           autoComplete="new-password"
-          hint="At least 6 characters. Avoid common passwords."
+          hint="At least 8 characters. Avoid common passwords."
           error={fields.password.errors}
         />
         <PasswordField

@@ -37,6 +37,8 @@ function alertFor(errors: Record<string, string[] | undefined> | undefined): For
   if (errors.email?.includes(MESSAGES.invalidEmail.description)) return MESSAGES.invalidEmail;
   if (errors.password?.includes(MESSAGES.passwordTooShort.description))
     return MESSAGES.passwordTooShort;
+  if (errors.password?.includes(MESSAGES.passwordBelowMinimum.description))
+    return MESSAGES.passwordBelowMinimum;
   if (errors.confirmPassword?.includes(MESSAGES.passwordMismatch.description))
     return MESSAGES.passwordMismatch;
   return null;
@@ -170,7 +172,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           label="Password"
           {...getInputProps(fields.password, { type: "password" })}
           autoComplete="new-password"
-          hint="At least 6 characters. Avoid common passwords."
+          hint="At least 8 characters. Avoid common passwords."
           error={fields.password.errors}
         />
         <PasswordField

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
 import { confirmTotpEnrolment, startTotpEnrolment } from "~/domain/auth/two-factor.server";
-import { callAction, callLoader } from "../../../tests/support/router";
+import { callAction, callLoader, routeContext } from "../../../tests/support/router";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { cookiesFrom, totpCode } from "../../../tests/support/totp";
 import { createTestUser, signInCookie } from "../../../tests/support/users";
+import * as api from "../api/auth";
 import * as login from "./login";
 import * as twoFactor from "./two-factor";
 
@@ -135,5 +136,85 @@ describe("/login with a second factor", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(limited.data?.alert).toMatch(/^Too many attempts/);
+  });
+});
+
+/** POST /api/auth/two-factor/<endpoint> through our route, as another client sends it. */
+async function viaApi(endpoint: string, cookie: string, address: string, code: string) {
+  const request = new Request(`${t.services.env.APP_URL}/api/auth/two-factor/${endpoint}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Origin: t.services.env.APP_URL,
+      Cookie: cookie,
+      [CLIENT_IP_HEADER]: address,
+    },
+    body: JSON.stringify({ code }),
+  });
+  return (await api.action({
+    request,
+    context: routeContext(t.services),
+    params: {},
+  } as unknown as Parameters<typeof api.action>[0])) as Response;
+}
+
+function viaForm(cookie: string, address: string, code: string, method = "totp") {
+  return callAction(twoFactor.action, {
+    services: t.services,
+    url: "/login/two-factor",
+    headers: { cookie, [CLIENT_IP_HEADER]: address },
+    form: { method, code },
+  });
+}
+
+describe("second-factor code budgets (pen test issue 14, finding 4)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("the form and /api/auth/two-factor/* share the per-address budget", async () => {
+    const { account } = await userWithTotp();
+    const { cookie } = await passwordStep(account);
+    const address = freshAddress();
+    expect((await viaForm(cookie, address, "123456")).status).toBe(400);
+    expect((await viaApi("verify-totp", cookie, address, "123457")).status).toBe(401);
+    const refused = await viaApi("verify-backup-code", cookie, address, "ABCDE-12345");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({
+      code: "TOO_MANY_ATTEMPTS",
+      message: expect.stringMatching(/^Too many attempts/),
+    });
+    expect((await viaForm(cookie, address, "123458")).status).toBe(429);
+  });
+
+  it("after five wrong codes for an account, even the right one waits, from any address", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2027-03-01T09:00:00Z") });
+    const { account, secret } = await userWithTotp();
+    const first = await passwordStep(account);
+    // Five wrong codes, each from its own address, through the form and the API, any factor.
+    expect((await viaForm(first.cookie, freshAddress(), "111111")).status).toBe(400);
+    expect((await viaApi("verify-totp", first.cookie, freshAddress(), "222222")).status).toBe(401);
+    expect((await viaApi("verify-otp", first.cookie, freshAddress(), "333333")).status).not.toBe(
+      429,
+    );
+    const backup = await viaApi("verify-backup-code", first.cookie, freshAddress(), "ABCDE-12345");
+    expect(backup.status).toBe(401);
+    expect((await viaForm(first.cookie, freshAddress(), "444444")).status).toBe(400);
+    // A new challenge (the password again) does not start a new count: the account waits.
+    const second = await passwordStep(account);
+    const right = await totpCode(secret, 1);
+    const refused = await viaApi("verify-totp", second.cookie, freshAddress(), right);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("1");
+    expect(refused.headers.getSetCookie().some((c) => /session_token=[^;]/.test(c))).toBe(false);
+    const form = await viaForm(second.cookie, freshAddress(), right);
+    expect(form.status).toBe(429);
+    expect(form.data?.alert).toMatch(/^Too many attempts/);
+    // The wait is over: the right code signs in.
+    vi.advanceTimersByTime(1000);
+    const signedIn = await viaForm(second.cookie, freshAddress(), right);
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.location).toBe("/dashboard");
   });
 });

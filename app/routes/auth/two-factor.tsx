@@ -79,17 +79,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   }
-  const limit = await consumeAuthRateLimit(services, request, "mfa-verify");
-  if (!limit.allowed) {
+  // The address's and the pending account's budgets of codes are spent inside better-auth (the
+  // two-factor plugin's hook), shared with /api/auth/two-factor/*.
+  const outcome = await verifySecondFactor(services, request, submission.value);
+  if (!outcome.ok && outcome.reason === "rate-limited") {
     return data(
       {
         result: submission.reply({ hideFields: ["code"] }),
-        alert: tooManyAttemptsMessage(limit.retryAfterSeconds),
+        alert: outcome.message,
       } satisfies ActionData,
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
-  const outcome = await verifySecondFactor(services, request, submission.value);
   if (!outcome.ok) {
     if (outcome.reason === "start-again")
       throw await loginAgain(services, request, outcome.message);

@@ -235,7 +235,7 @@ describe("change password", () => {
     expect(await canSignIn(me.email, "Cassava-Field-88")).toBe(false);
   });
 
-  it("applies the registration rules: 6 characters and no common password", async () => {
+  it("applies the registration rules: 8 characters and no common password", async () => {
     const { me, cookie, password } = await signedIn();
     const short = await post(
       me,

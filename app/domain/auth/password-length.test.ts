@@ -1,0 +1,201 @@
+// Decision 0009: every place a password is set refuses fewer than 8 characters. Under 6 the
+// spec's 'Password too short' message; 6 and 7 characters our own.
+import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { user } from "~/db/schema";
+import { changePasswordSchema } from "~/domain/account/account.schema";
+import { parseEnv } from "~/env.server";
+import * as passwordReset from "~/routes/auth/password-reset";
+import * as register from "~/routes/auth/register";
+import * as settings from "~/routes/learner/settings";
+import { callAction } from "../../../tests/support/router";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser, signInCookie } from "../../../tests/support/users";
+import { requestPasswordReset } from "./accounts.server";
+import { MESSAGES, newPasswordSchema, PASSWORD_MIN, registerSchema } from "./auth.schema";
+
+const SPEC_SHORT = MESSAGES.passwordTooShort.description;
+const OURS = MESSAGES.passwordBelowMinimum.description;
+/** Not on the common-password list, so only the length can refuse them. */
+const FIVE = "Ya-7x";
+const SIX = "Ogi-6x";
+const SEVEN = "Kola-7x";
+const EIGHT = "Kola-8xQ";
+
+let t: TestServices;
+beforeAll(async () => {
+  t = await createTestServices();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function passwordErrors(password: string) {
+  const result = registerSchema.safeParse({
+    fullName: "Ngozi Eze",
+    email: "ngozi@example.ng",
+    phone: "0803 123 4567",
+    password,
+    confirmPassword: password,
+    terms: true,
+  });
+  return result.success ? undefined : result.error.flatten().fieldErrors.password;
+}
+
+describe("the password rule", () => {
+  it("is 8 characters", () => {
+    expect(PASSWORD_MIN).toBe(8);
+  });
+
+  it("keeps the spec's message under 6 and gives ours for 6 and 7", () => {
+    expect(passwordErrors(FIVE)).toEqual([SPEC_SHORT]);
+    expect(passwordErrors(SIX)).toEqual([OURS]);
+    expect(passwordErrors(SEVEN)).toEqual([OURS]);
+    expect(passwordErrors(EIGHT)).toBeUndefined();
+  });
+
+  it("holds for the reset and settings schemas too", () => {
+    const reset = newPasswordSchema.safeParse({
+      token: "t",
+      password: SEVEN,
+      confirmPassword: SEVEN,
+    });
+    expect(reset.success ? [] : reset.error.flatten().fieldErrors.password).toEqual([OURS]);
+    const change = changePasswordSchema.safeParse({
+      intent: "password",
+      currentPassword: "Old-Harvest-1",
+      newPassword: SEVEN,
+      confirmPassword: SEVEN,
+    });
+    expect(change.success ? [] : change.error.flatten().fieldErrors.newPassword).toEqual([OURS]);
+  });
+
+  it("does not lock out an account whose older password is 6 characters", async () => {
+    const account = await createTestUser(t.services, { password: SIX });
+    await expect(signInCookie(t.services, account)).resolves.toContain("session_token");
+  });
+
+  it("holds for ADMIN_PASSWORD", () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: "a@b.ng", ADMIN_PASSWORD: SEVEN })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
+    expect(parseEnv({ ADMIN_EMAIL: "a@b.ng", ADMIN_PASSWORD: EIGHT }).ADMIN_PASSWORD).toBe(EIGHT);
+  });
+});
+
+describe("pages that set a password", () => {
+  it("/register refuses 7 characters with our message", async () => {
+    const result = await callAction(register.action, {
+      services: t.services,
+      url: "/register",
+      form: {
+        fullName: "Ngozi Eze",
+        email: "seven@example.ng",
+        phone: "0803 123 4567",
+        password: SEVEN,
+        confirmPassword: SEVEN,
+        terms: "on",
+      },
+    });
+    expect(result.status).toBe(400);
+    const reply = result.data as { result: { error?: Record<string, string[]> } };
+    expect(reply.result.error?.password).toEqual([OURS]);
+    const rows = await t.services.db.select().from(user).where(eq(user.email, "seven@example.ng"));
+    expect(rows).toEqual([]);
+  });
+
+  it("/password-reset refuses 7 characters and the link still works for a longer one", async () => {
+    const account = await createTestUser(t.services);
+    await requestPasswordReset(t.services, account.email);
+    const mail = t.outbox.find((m) => m.to === account.email && /Reset/.test(m.subject));
+    const token = decodeURIComponent(
+      (mail?.text ?? "").match(/\/password-reset\?token=([^\s]+)/)?.[1] ?? "",
+    );
+    expect(token).not.toBe("");
+    const post = (password: string) =>
+      callAction(passwordReset.action, {
+        services: t.services,
+        url: `/password-reset?token=${token}`,
+        form: { intent: "reset", token, password, confirmPassword: password },
+      });
+    const short = await post(SEVEN);
+    expect(short.status).toBe(400);
+    expect(
+      (short.data as { result: { error?: Record<string, string[]> } }).result.error?.password,
+    ).toEqual([OURS]);
+    expect((await post(EIGHT)).location).toBe("/login");
+  });
+
+  it("/settings refuses a 7-character new password", async () => {
+    const account = await createTestUser(t.services);
+    const cookie = await signInCookie(t.services, account);
+    const result = await callAction(settings.action, {
+      services: t.services,
+      url: "/settings",
+      user: account,
+      headers: { Cookie: cookie },
+      form: {
+        intent: "password",
+        currentPassword: account.password,
+        newPassword: SEVEN,
+        confirmPassword: SEVEN,
+      },
+    });
+    expect(result.status).toBe(400);
+    expect(
+      (result.data as { result: { error?: Record<string, string[]> } }).result.error?.newPassword,
+    ).toEqual([OURS]);
+  });
+});
+
+describe("better-auth's own endpoints (minPasswordLength)", () => {
+  async function refused(call: Promise<unknown>) {
+    const error = await call.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isAPIError(error), String(error)).toBe(true);
+  }
+
+  it("sign-up refuses 7 characters", async () => {
+    await refused(
+      t.services.auth.api.signUpEmail({
+        body: {
+          name: "Ngozi Eze",
+          email: "api-seven@example.ng",
+          password: SEVEN,
+          phone: "08031234567",
+        },
+      }),
+    );
+    const rows = await t.services.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "api-seven@example.ng"));
+    expect(rows).toEqual([]);
+  });
+
+  it("change-password refuses 7 characters", async () => {
+    const account = await createTestUser(t.services);
+    const cookie = await signInCookie(t.services, account);
+    await refused(
+      t.services.auth.api.changePassword({
+        body: { currentPassword: account.password, newPassword: SEVEN },
+        headers: new Headers({ cookie }),
+      }),
+    );
+    await expect(signInCookie(t.services, account)).resolves.toContain("session_token");
+  });
+
+  it("reset-password refuses 7 characters", async () => {
+    const account = await createTestUser(t.services);
+    await requestPasswordReset(t.services, account.email);
+    const mail = t.outbox.find((m) => m.to === account.email && /Reset/.test(m.subject));
+    const token = decodeURIComponent(
+      (mail?.text ?? "").match(/\/password-reset\?token=([^\s]+)/)?.[1] ?? "",
+    );
+    await refused(t.services.auth.api.resetPassword({ body: { token, newPassword: SEVEN } }));
+    await expect(signInCookie(t.services, account)).resolves.toContain("session_token");
+  });
+});
