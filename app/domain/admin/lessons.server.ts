@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseEnrollments, courses, lessons } from "~/db/schema";
@@ -17,6 +16,7 @@ import {
 } from "~/domain/mail/certificate-emails.server";
 import { notify } from "~/domain/notifications/notifications.server";
 import { storeMedia } from "~/domain/uploads/media.server";
+import { parseSubmission } from "~/lib/parse-submission";
 import type { Services } from "~/services.server";
 import { lessonSchema, parseDurationSeconds } from "./courses.schema";
 import { type CourseActor, isUuid, lockManagedCourse, removeUploadedFiles } from "./courses.server";
@@ -303,7 +303,7 @@ export async function submitLessonForm(
   lessonId: string | null,
   formData: FormData,
 ): Promise<LessonSubmission> {
-  const submission = parseWithZod(formData, { schema: lessonSchema });
+  const submission = parseSubmission(formData, { schema: lessonSchema });
   if (submission.status !== "success") return { status: "invalid", result: submission.reply() };
   const value = submission.value;
   const form: FormKey = { key: value.formKey, kind: "lesson" };

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { ConsultationCard } from "~/components/admin/consultation-card";
 import { NotificationActionToast } from "~/components/learner/notification-action-toast";
@@ -21,6 +20,7 @@ import type { Toast } from "~/domain/toast/toast";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/consultations";
 
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission(context, request, "consultations.manage");
   const services = context.get(servicesContext);
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: consultationActionSchema });
+  const submission = parseSubmission(formData, { schema: consultationActionSchema });
   if (submission.status !== "success") return failure(CONSULTATION_TOASTS.updateFailed, 400);
   const input = submission.value;
   try {

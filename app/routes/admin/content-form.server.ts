@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { ContentFormLast } from "~/components/admin/content-form";
 import type { AuditActor } from "~/domain/admin/audit.server";
@@ -7,6 +6,7 @@ import { contentSchema } from "~/domain/admin/content.schema";
 import { createContent, updateContent } from "~/domain/admin/content.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readFormBody } from "~/domain/uploads/form-body.server";
+import { parseSubmission } from "~/lib/parse-submission";
 import type { Services } from "~/services.server";
 
 // The action shared by /admin-dashboard/content/new and /admin-dashboard/content/:id: read the
@@ -28,7 +28,7 @@ export async function submitContentForm(
   const failed = target.mode === "create" ? CONTENT_TOASTS.addFailed : CONTENT_TOASTS.updateFailed;
   const body = await readFormBody(request, CONTENT_BODY_LIMIT);
   if (body.status !== "ok") {
-    const empty = parseWithZod(new FormData(), { schema: contentSchema });
+    const empty = parseSubmission(new FormData(), { schema: contentSchema });
     return reply(empty.reply({ resetForm: false }), body.status === "too-large" ? 413 : 400, {
       title: failed.title,
       description:
@@ -37,7 +37,7 @@ export async function submitContentForm(
           : "This form could not be read. Please reload the page and try again.",
     });
   }
-  const submission = parseWithZod(body.formData, { schema: contentSchema });
+  const submission = parseSubmission(body.formData, { schema: contentSchema });
   if (submission.status !== "success") {
     const result = submission.reply();
     const missing = ["title", "description"].some((f) => (result.error?.[f]?.length ?? 0) > 0);

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContentList, ContentTypeFilterForm } from "~/components/admin/content-list";
 import { ContentLoadError } from "~/components/admin/content-load-error";
@@ -17,6 +16,7 @@ import type { Toast } from "~/domain/toast/toast";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/content";
 
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission(context, request, "content.manage");
   const services = context.get(servicesContext);
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: contentRowActionSchema });
+  const submission = parseSubmission(formData, { schema: contentRowActionSchema });
   if (submission.status !== "success") {
     return failure({ ...CONTENT_TOASTS.updateFailed, description: "Unknown request." }, 400);
   }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { CourseErrorPanel } from "~/components/admin/course-error";
 import { CourseForm, type CourseFormReply } from "~/components/admin/course-form";
@@ -30,6 +29,7 @@ import { readFormBody } from "~/domain/uploads/form-body.server";
 import { MEDIA_MESSAGES, storeMedia } from "~/domain/uploads/media.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { type Services, servicesContext } from "~/services.server";
 import type { Route } from "./+types/course-edit";
 
@@ -64,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
   const body = await readFormBody(request, multipart ? VIDEO_BODY_LIMIT : TEXT_BODY_LIMIT);
   if (body.status === "too-large") {
-    const result = parseWithZod(new FormData(), { schema: courseSchema }).reply({
+    const result = parseSubmission(new FormData(), { schema: courseSchema }).reply({
       fieldErrors: { videoFile: [MEDIA_MESSAGES.tooBig("video")] },
     });
     return data({ intent: "save", result } satisfies EditReply, { status: 413 });
@@ -107,7 +107,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return toast(COURSE_TOASTS.thumbnailRemoved);
     }
     case "resource-add": {
-      const submission = parseWithZod(form, { schema: resourceSchema });
+      const submission = parseSubmission(form, { schema: resourceSchema });
       if (submission.status !== "success") {
         const errors = submission.reply().error ?? {};
         return data({ intent: "resource-add", errors } satisfies EditReply, { status: 400 });
@@ -160,7 +160,7 @@ async function save(
   form: FormData,
   here: string,
 ) {
-  const submission = parseWithZod(form, { schema: courseSchema });
+  const submission = parseSubmission(form, { schema: courseSchema });
   if (submission.status !== "success") {
     return data({ intent: "save", result: submission.reply() } satisfies EditReply, {
       status: 400,

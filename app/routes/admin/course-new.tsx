@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { CourseForm, type CourseFormReply } from "~/components/admin/course-form";
 import { createOnce } from "~/domain/abuse/form-submissions.server";
@@ -16,6 +15,7 @@ import { readFormBody } from "~/domain/uploads/form-body.server";
 import { MEDIA_MESSAGES, storeMedia } from "~/domain/uploads/media.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/course-new";
 
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function tooLarge() {
   const empty = new FormData();
-  const result = parseWithZod(empty, { schema: courseSchema }).reply({
+  const result = parseSubmission(empty, { schema: courseSchema }).reply({
     fieldErrors: { videoFile: [MEDIA_MESSAGES.tooBig("video")] },
   });
   return data({ result } satisfies CourseFormReply, { status: 413 });
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (body.status !== "ok")
     throw data({ message: "This form could not be read." }, { status: 400 });
 
-  const submission = parseWithZod(body.formData, { schema: courseSchema });
+  const submission = parseSubmission(body.formData, { schema: courseSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() } satisfies CourseFormReply, { status: 400 });
   }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { CourseErrorPanel } from "~/components/admin/course-error";
 import { CoursePageHeader } from "~/components/admin/course-nav";
@@ -16,6 +15,7 @@ import { readFormBody } from "~/domain/uploads/form-body.server";
 import { MEDIA_MESSAGES } from "~/domain/uploads/media.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/lesson-new";
 
@@ -39,7 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
   const body = await readFormBody(request, multipart ? VIDEO_BODY_LIMIT : TEXT_BODY_LIMIT);
   if (body.status === "too-large") {
-    const result = parseWithZod(new FormData(), { schema: lessonSchema }).reply({
+    const result = parseSubmission(new FormData(), { schema: lessonSchema }).reply({
       fieldErrors: { videoFile: [MEDIA_MESSAGES.tooBig("video")] },
     });
     return data({ result } satisfies LessonFormReply, { status: 413 });

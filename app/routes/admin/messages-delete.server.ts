@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { AuditActor } from "~/domain/admin/audit.server";
 import { MESSAGE_TOASTS } from "~/domain/admin/messages.constants";
@@ -6,6 +5,7 @@ import { messageActionSchema } from "~/domain/admin/messages.schema";
 import { deleteMessage } from "~/domain/admin/messages.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
+import { parseSubmission } from "~/lib/parse-submission";
 import type { Services } from "~/services.server";
 
 const INBOX = "/admin-dashboard/messages";
@@ -16,7 +16,7 @@ const INBOX = "/admin-dashboard/messages";
  */
 export async function deleteMessageAction(services: Services, request: Request, actor: AuditActor) {
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: messageActionSchema });
+  const submission = parseSubmission(formData, { schema: messageActionSchema });
   if (submission.status !== "success") {
     return data(
       { toast: { ...MESSAGE_TOASTS.deleteFailed, description: "Unknown request." } },

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useLocation } from "react-router";
 import { SiteSettingsForm, SiteStatsForm } from "~/components/admin/site-settings-forms";
 import { NotificationActionToast } from "~/components/learner/notification-action-toast";
@@ -14,6 +13,7 @@ import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/site-settings";
 
@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const user = requirePermission(context, request, "settings.manage");
-  const submission = parseWithZod(formData, { schema: siteSettingsFormSchema });
+  const submission = parseSubmission(formData, { schema: siteSettingsFormSchema });
   if (submission.status !== "success") {
     return data(
       { intent: "settings" as const, result: submission.reply(), toast: null as Toast | null },

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { StoryFormLast } from "~/components/admin/story-form";
 import type { AuditActor } from "~/domain/admin/audit.server";
@@ -7,6 +6,7 @@ import { storySchema } from "~/domain/admin/stories.schema";
 import { createStory, updateStory } from "~/domain/admin/stories.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readFormBody } from "~/domain/uploads/form-body.server";
+import { parseSubmission } from "~/lib/parse-submission";
 import type { Services } from "~/services.server";
 
 // The action shared by /admin-dashboard/stories/new and /admin-dashboard/stories/:id.
@@ -25,7 +25,7 @@ export async function submitStoryForm(
 ) {
   const body = await readFormBody(request, STORY_BODY_LIMIT);
   if (body.status !== "ok") {
-    const empty = parseWithZod(new FormData(), { schema: storySchema });
+    const empty = parseSubmission(new FormData(), { schema: storySchema });
     return reply(empty.reply({ resetForm: false }), body.status === "too-large" ? 413 : 400, {
       title: STORY_TOASTS.saveFailed.title,
       description:
@@ -34,7 +34,7 @@ export async function submitStoryForm(
           : "This form could not be read. Please reload the page and try again.",
     });
   }
-  const submission = parseWithZod(body.formData, { schema: storySchema });
+  const submission = parseSubmission(body.formData, { schema: storySchema });
   if (submission.status !== "success") return reply(submission.reply(), 400, null);
   try {
     const outcome =

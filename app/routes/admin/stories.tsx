@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContentLoadError } from "~/components/admin/content-load-error";
 import { StoryList } from "~/components/admin/story-list";
@@ -13,6 +12,7 @@ import type { Toast } from "~/domain/toast/toast";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/stories";
 
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission(context, request, "stories.manage");
   const services = context.get(servicesContext);
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: storyRowActionSchema });
+  const submission = parseSubmission(formData, { schema: storyRowActionSchema });
   if (submission.status !== "success") {
     return failure({ ...STORY_TOASTS.saveFailed, description: "Unknown request." }, 400);
   }

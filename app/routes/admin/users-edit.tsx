@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { UserRoleBadge, UserStatusBadge } from "~/components/admin/user-badges";
 import { UserDeleteButton } from "~/components/admin/user-delete-dialog";
@@ -16,6 +15,7 @@ import { readForm } from "~/domain/uploads/form-body.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { formatDate } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/users-edit";
 
@@ -58,7 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = requirePermission(context, request, "users.manage");
   const services = context.get(servicesContext);
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: userUpdateSchema });
+  const submission = parseSubmission(formData, { schema: userUpdateSchema });
   if (submission.status !== "success") return failure(submission.reply(), 400);
 
   let outcome: Awaited<ReturnType<typeof updateUserByStaff>>;

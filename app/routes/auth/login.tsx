@@ -14,6 +14,7 @@ import { answerSocialIntent, configuredProviders } from "~/domain/auth/social.se
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/login";
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answerSocialIntent(services, request, String(formData.get("provider")));
   }
 
-  const submission = parseWithZod(formData, { schema: loginSchema });
+  const submission = parseSubmission(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data(
       { result: submission.reply({ hideFields: ["password"] }), alert: null as FormAlert | null },

@@ -14,6 +14,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/domain/auth/common-
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/password-reset";
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
 
   if (formData.get("intent") === "reset") {
-    const submission = parseWithZod(formData, { schema: serverNewPasswordSchema });
+    const submission = parseSubmission(formData, { schema: serverNewPasswordSchema });
     if (submission.status !== "success") {
       return data(
         {
@@ -73,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(services.toasts, request, "/login", AUTH_TOASTS.resetDone);
   }
 
-  const submission = parseWithZod(formData, { schema: resetRequestSchema });
+  const submission = parseSubmission(formData, { schema: resetRequestSchema });
   if (submission.status !== "success") {
     return data(
       { intent: "request" as const, result: submission.reply(), error: null, sent: false },

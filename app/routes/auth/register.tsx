@@ -18,6 +18,7 @@ import { getSiteSettings } from "~/domain/settings/settings.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/register";
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answerSocialIntent(services, request, String(formData.get("provider")));
   }
 
-  const submission = parseWithZod(formData, { schema: serverRegisterSchema });
+  const submission = parseSubmission(formData, { schema: serverRegisterSchema });
   if (submission.status !== "success") {
     return data(
       {

@@ -19,6 +19,7 @@ import { getTwoFactorStatus, verifySecondFactor } from "~/domain/auth/two-factor
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
 import { type Services, servicesContext } from "~/services.server";
 import type { Route } from "./+types/two-factor";
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const formData = await readForm(request);
   if (formData.get("intent") === "send-sms") return textACode(services, request);
-  const submission = parseWithZod(formData, { schema: secondFactorSchema });
+  const submission = parseSubmission(formData, { schema: secondFactorSchema });
   if (submission.status !== "success") {
     return data(
       { result: submission.reply({ hideFields: ["code"] }), alert: null } satisfies ActionData,

@@ -12,6 +12,7 @@ import { resendVerificationSchema } from "~/domain/auth/auth.schema";
 import { homeFor, userContext } from "~/domain/auth/session.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/verify";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const submission = parseWithZod(await readForm(request), { schema: resendVerificationSchema });
+  const submission = parseSubmission(await readForm(request), { schema: resendVerificationSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false, error: null }, { status: 400 });
   }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
 import { FilterLinks } from "~/components/content/filter-links";
@@ -26,6 +25,7 @@ import type { Toast } from "~/domain/toast/toast";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/certificates";
 
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   // A body that is not a form (a stray fetch, a bot) is treated as an empty form, never a 500.
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: issueSchema });
+  const submission = parseSubmission(formData, { schema: issueSchema });
   if (submission.status !== "success") {
     return data({ toast: TOASTS.notComplete as Toast }, { status: 400 });
   }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import {
   data,
@@ -37,6 +36,7 @@ import {
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/course-content";
 
@@ -97,7 +97,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const courseId = courseIdOr404(params.courseId);
   const services = context.get(servicesContext);
-  const submission = parseWithZod(await readForm(request), { schema: progressActionSchema });
+  const submission = parseSubmission(await readForm(request), { schema: progressActionSchema });
   if (submission.status !== "success") {
     return data({ status: "invalid" as const, result: submission.reply() }, { status: 400 });
   }

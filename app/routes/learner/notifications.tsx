@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
   Form,
@@ -30,6 +29,7 @@ import type { Toast } from "~/domain/toast/toast";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/notifications";
 
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, toasts } = services;
   // A body that is not a form (a stray fetch, a bot) is treated as an empty form, never a 500.
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: notificationActionSchema });
+  const submission = parseSubmission(formData, { schema: notificationActionSchema });
   if (submission.status !== "success") return failure(NOTIFICATION_TOASTS.invalid, 400);
   const input = submission.value;
 

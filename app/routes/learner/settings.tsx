@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { LearnerPageHeader } from "~/components/learner/page-header";
 import { AccountSummary } from "~/components/settings/account-summary";
@@ -63,6 +62,7 @@ import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readFormBody } from "~/domain/uploads/form-body.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { type Services, servicesContext } from "~/services.server";
 import type { Route } from "./+types/settings";
 
@@ -172,7 +172,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Answered without reading the upload: the same message as the browser's own size check.
     const empty = new FormData();
     empty.set("intent", "avatar");
-    const result = parseWithZod(empty, { schema: avatarSchema }).reply({
+    const result = parseSubmission(empty, { schema: avatarSchema }).reply({
       fieldErrors: { avatar: [AVATAR_MESSAGES.tooBig] },
     });
     return reply("avatar", result, 413);
@@ -234,7 +234,7 @@ async function saveProfile(
   formData: FormData,
   here: string,
 ) {
-  const submission = parseWithZod(formData, { schema: profileSchema });
+  const submission = parseSubmission(formData, { schema: profileSchema });
   if (submission.status !== "success") return reply("profile", submission.reply(), 400);
   try {
     await updateProfile(services, userId, submission.value);
@@ -255,7 +255,7 @@ async function uploadAvatar(
   formData: FormData,
   here: string,
 ) {
-  const submission = parseWithZod(formData, { schema: avatarSchema });
+  const submission = parseSubmission(formData, { schema: avatarSchema });
   if (submission.status !== "success") return reply("avatar", submission.reply(), 400);
   try {
     const outcome = await replaceAvatar(services, userId, submission.value.avatar);
@@ -278,7 +278,7 @@ async function savePassword(
   formData: FormData,
   here: string,
 ) {
-  const submission = parseWithZod(formData, { schema: serverPasswordSchema });
+  const submission = parseSubmission(formData, { schema: serverPasswordSchema });
   const hidden = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
   if (submission.status !== "success") {
     const result = submission.reply(hidden);
@@ -325,7 +325,7 @@ async function changeEmail(
   formData: FormData,
   here: string,
 ) {
-  const submission = parseWithZod(formData, { schema: changeEmailSchema });
+  const submission = parseSubmission(formData, { schema: changeEmailSchema });
   const hidden = { hideFields: ["password"] };
   if (submission.status !== "success") return reply("email", submission.reply(hidden), 400);
   const outcome = await requestEmailChange(services, request, {
@@ -391,7 +391,7 @@ async function enrolTwoFactor(
   userId: string,
   formData: FormData,
 ) {
-  const submission = parseWithZod(formData, { schema: enrolTotpSchema });
+  const submission = parseSubmission(formData, { schema: enrolTotpSchema });
   const hidden = { hideFields: ["password"] };
   if (submission.status !== "success") return reply("mfa-enrol", submission.reply(hidden), 400);
   const outcome = await startTotpEnrolment(services, request, { ...submission.value, userId });
@@ -417,7 +417,7 @@ async function confirmTwoFactor(
   userId: string,
   formData: FormData,
 ) {
-  const submission = parseWithZod(formData, { schema: confirmTotpSchema });
+  const submission = parseSubmission(formData, { schema: confirmTotpSchema });
   const hidden = { hideFields: ["code"] };
   if (submission.status !== "success") return reply("mfa-confirm", submission.reply(hidden), 400);
   const limited = await codeGuessesSpent(
@@ -467,7 +467,7 @@ async function startPhone(
   userId: string,
   formData: FormData,
 ) {
-  const submission = parseWithZod(formData, { schema: enrolPhoneSchema });
+  const submission = parseSubmission(formData, { schema: enrolPhoneSchema });
   const hidden = { hideFields: ["password"] };
   if (submission.status !== "success") {
     return reply("mfa-phone-start", submission.reply(hidden), 400);
@@ -504,7 +504,7 @@ async function confirmPhone(
   formData: FormData,
   here: string,
 ) {
-  const submission = parseWithZod(formData, { schema: confirmPhoneSchema });
+  const submission = parseSubmission(formData, { schema: confirmPhoneSchema });
   const hidden = { hideFields: ["code"] };
   if (submission.status !== "success") {
     return reply("mfa-phone-confirm", submission.reply(hidden), 400);
@@ -537,7 +537,7 @@ async function manageTwoFactor(
   formData: FormData,
   here: string,
 ) {
-  const submission = parseWithZod(formData, { schema: manageTwoFactorSchema });
+  const submission = parseSubmission(formData, { schema: manageTwoFactorSchema });
   const hidden = { hideFields: ["password"] };
   if (submission.status !== "success") return reply("mfa-manage", submission.reply(hidden), 400);
   const { intent, password } = submission.value;
@@ -582,7 +582,7 @@ async function removeAccount(
   formData: FormData,
 ) {
   const confirmWith = (await hasPassword(services, user.id)) ? "password" : "email";
-  const submission = parseWithZod(formData, { schema: deleteAccountSchema(confirmWith) });
+  const submission = parseSubmission(formData, { schema: deleteAccountSchema(confirmWith) });
   const hidden = { hideFields: ["secret"] };
   if (submission.status !== "success")
     return reply("delete-account", submission.reply(hidden), 400);

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { ConsultationForm, type FormAlert } from "~/components/forms/consultation-form";
 import { CalendarIcon, ClipboardIcon, SearchCheckIcon } from "~/components/forms/form-icons";
@@ -24,6 +23,7 @@ import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { todayInLagos } from "~/lib/lagos-date";
 import { pageMeta } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/services.server";
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     services.logger.info({ form: "consultation" }, "honeypot submission dropped");
     return redirectWithToast(services.toasts, request, "/consultation", SUCCESS_TOAST);
   }
-  const submission = parseWithZod(formData, { schema: consultationSchema });
+  const submission = parseSubmission(formData, { schema: consultationSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), alert: null as FormAlert | null }, { status: 400 });
   }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useRouteLoaderData } from "react-router";
 import type { FormAlert } from "~/components/forms/consultation-form";
 import { ContactCards } from "~/components/forms/contact-cards";
@@ -23,6 +22,7 @@ import { getSiteSettings } from "~/domain/settings/settings.server";
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageMeta } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/services.server";
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     services.logger.info({ form: "contact" }, "honeypot submission dropped");
     return redirectWithToast(services.toasts, request, "/contact", CONTACT_MESSAGES.sent);
   }
-  const submission = parseWithZod(formData, { schema: contactSchema });
+  const submission = parseSubmission(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     const result = submission.reply();
     const alert: FormAlert | null = isMissingRequired(result.error ?? undefined)
