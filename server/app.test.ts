@@ -63,6 +63,28 @@ async function serve(services: Services, env: Partial<Env> = {}): Promise<string
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** A request sent through node:http, with headers fetch would not send (a body it never sends). */
+function rawRequest(
+  base: string,
+  options: { method: string; path: string; headers?: Record<string, string> },
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base}${options.path}`,
+      { method: options.method, headers: options.headers },
+      (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, headers: res.headers });
+        req.destroy();
+      },
+    );
+    req.on("error", (error) => {
+      if (!req.destroyed) reject(error);
+    });
+    req.flushHeaders();
+  });
+}
+
 function cspDirectives(response: Response): Map<string, string> {
   const header = response.headers.get("Content-Security-Policy") ?? "";
   return new Map(
@@ -145,6 +167,67 @@ describe("addresses with control characters", () => {
     }
     // An ordinary address still reaches the (here missing) React Router build.
     expect((await fetch(`${base}/academy?q=maize%20seed`)).status).toBe(599);
+  });
+});
+
+describe("cross-site writes", () => {
+  const post = (base: string, path: string, headers: Record<string, string>) =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: "a=1",
+    });
+
+  it("refuse a POST that a browser says came from another site, on every route", async () => {
+    const base = await serve(harness.services, { APP_URL: "https://afa.example" });
+    for (const path of ["/logout", "/academy/maize/enrol", "/api/auth/sign-out", "/login"]) {
+      for (const site of ["cross-site", "same-site"]) {
+        const response = await post(base, path, { "Sec-Fetch-Site": site });
+        expect(response.status, `${path} ${site}`).toBe(403);
+      }
+      // Older browsers send only Origin: a sibling subdomain or another port is another origin.
+      for (const origin of ["https://evil.afa.example", "https://afa.example:8443", "null"]) {
+        expect((await post(base, path, { Origin: origin })).status, `${path} ${origin}`).toBe(403);
+      }
+    }
+  });
+
+  it("let our own pages, typed addresses and non-browser clients through to the routes", async () => {
+    const base = await serve(harness.services, { APP_URL: "https://afa.example" });
+    const reachesRouter: Record<string, string>[] = [
+      { "Sec-Fetch-Site": "same-origin", Origin: "https://afa.example" },
+      { "Sec-Fetch-Site": "none" },
+      { Origin: "https://afa.example" },
+      { Origin: base },
+      {},
+    ];
+    for (const headers of reachesRouter) {
+      expect((await post(base, "/logout", headers)).status, JSON.stringify(headers)).toBe(599);
+    }
+    // Reading is never refused: links from other sites must work.
+    const read = await fetch(`${base}/academy`, { headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(read.status).toBe(599);
+  });
+});
+
+describe("request bounds", () => {
+  it("answer a query string over 2,048 characters 414 and over 50 parameters 400", async () => {
+    const base = await serve(harness.services);
+    expect((await fetch(`${base}/academy?q=${"a".repeat(2_100)}`)).status).toBe(414);
+    const many = Array.from({ length: 51 }, (_, i) => `p${i}=1`).join("&");
+    expect((await fetch(`${base}/academy?${many}`)).status).toBe(400);
+    expect((await fetch(`${base}/academy?q=maize&category=crops`)).status).toBe(599);
+  });
+
+  it("answer a declared body over the largest upload 413 without reading it", async () => {
+    const base = await serve(harness.services);
+    const { status, headers } = await rawRequest(base, {
+      method: "POST",
+      path: "/login",
+      headers: { "Content-Length": String(500 * 1024 * 1024), "Content-Type": "text/plain" },
+    });
+    expect(status).toBe(413);
+    expect(headers.connection).toBe("close");
   });
 });
 

@@ -12,6 +12,7 @@ import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
 import { runInRequestScope } from "~/domain/site/content-cache.server";
 import { hasControlCharacters } from "~/lib/form-text";
 import { type Services, servicesContext } from "~/services.server";
+import { boundRequests, refuseCrossSiteWrites } from "./request-guards";
 import { assignNonce, securityHeaders } from "./security-headers";
 
 export type AppOptions = {
@@ -94,6 +95,9 @@ export function createApp(services: Services, options: AppOptions): express.Expr
       .set("Cache-Control", "no-store")
       .json({ ok, database: databaseOk, eventLoopLagMs: loopLagMs });
   });
+
+  app.use(boundRequests);
+  app.use(refuseCrossSiteWrites(env.APP_URL));
 
   // No address of ours holds a control character (a NUL would reach the database as an error):
   // such a request is answered 400 before any page or query sees it.
