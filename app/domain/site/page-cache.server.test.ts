@@ -95,4 +95,20 @@ describe("public page caching", () => {
     const notFound = await request({ path: "/" }, () => new Response("gone", { status: 404 }));
     expect(notFound.response.headers.get("Cache-Control")).toBeNull();
   });
+
+  it("tells browsers and proxies to store nothing a signed-in person is shown, documents and .data alike", async () => {
+    for (const path of ["/dashboard", "/dashboard.data", "/academy", "/admin-dashboard/users"]) {
+      const { response } = await request({ path, user: learner });
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+    // A route that chose its own caching keeps it (a private lesson video, say).
+    const own = await request(
+      { path: "/uploads/lesson-videos/a.mp4", user: learner },
+      () => new Response("v", { headers: { "Cache-Control": "private, max-age=600" } }),
+    );
+    expect(own.response.headers.get("Cache-Control")).toBe("private, max-age=600");
+    // A visitor's non-cacheable page is left alone (no session to protect).
+    const visitor = await request({ path: "/contact" });
+    expect(visitor.response.headers.get("Cache-Control")).toBeNull();
+  });
 });

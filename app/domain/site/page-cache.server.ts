@@ -58,6 +58,7 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
 ) => {
+  if (context.get(userContext)) return withNoStore(await next());
   const { pathname } = new URL(request.url);
   const eligible =
     (request.method === "GET" || request.method === "HEAD") &&
@@ -82,3 +83,21 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async (
     headers,
   });
 };
+
+/**
+ * What a signed-in person is shown (their pages, progress, settings, and the public pages with
+ * their name on them), as a document or as a `.data` navigation, is never written to any cache:
+ * not a proxy's, not the browser's disk, where the next person on a shared phone or at a
+ * cybercafé could open it from history (ASVS 14.3.2). A response that already chose its own
+ * caching (a file download, a private lesson video) keeps it.
+ */
+function withNoStore(response: Response): Response {
+  if (response.headers.has("Cache-Control")) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "private, no-store");
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
