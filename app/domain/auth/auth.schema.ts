@@ -56,27 +56,45 @@ export const passwordField = z
   })
   .max(PASSWORD_MAX, "Password should be at most 128 characters.");
 
+const fullNameField = z
+  .string({ error: "Please enter your full name." })
+  .trim()
+  .min(1, "Please enter your full name.")
+  .max(100, "Please keep your name under 100 characters.");
+
+const phoneField = z
+  .string({ error: "Please enter your phone number." })
+  .trim()
+  .min(1, "Please enter your phone number.")
+  .transform((v) => v.replace(/[\s-]/g, ""))
+  .pipe(
+    z
+      .string()
+      .regex(
+        NIGERIAN_PHONE,
+        "Please enter a valid Nigerian phone number, e.g. 0803 123 4567 or +234 803 123 4567.",
+      ),
+  );
+
+/**
+ * POST /api/auth/sign-up/email, as better-auth reads it, held to /register's rules for the
+ * same fields. Strict: a field the form does not have is refused, `image` above all (a picture
+ * is only ever one we stored, through the settings page's upload).
+ */
+export const apiSignUpSchema = z.strictObject({
+  name: fullNameField,
+  email: emailField,
+  password: passwordField,
+  phone: phoneField,
+  callbackURL: z.string().max(2_048).optional(),
+  rememberMe: z.boolean().optional(),
+});
+
 export const registerSchema = z
   .object({
-    fullName: z
-      .string({ error: "Please enter your full name." })
-      .trim()
-      .min(1, "Please enter your full name.")
-      .max(100, "Please keep your name under 100 characters."),
+    fullName: fullNameField,
     email: emailField,
-    phone: z
-      .string({ error: "Please enter your phone number." })
-      .trim()
-      .min(1, "Please enter your phone number.")
-      .transform((v) => v.replace(/[\s-]/g, ""))
-      .pipe(
-        z
-          .string()
-          .regex(
-            NIGERIAN_PHONE,
-            "Please enter a valid Nigerian phone number, e.g. 0803 123 4567 or +234 803 123 4567.",
-          ),
-      ),
+    phone: phoneField,
     password: passwordField,
     confirmPassword: z
       .string({ error: "Please confirm your password." })

@@ -21,7 +21,7 @@ import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { SmsGateway } from "~/domain/sms/sms-gateway.server";
 import type { Env } from "~/env.server";
 import { AUTH_TOASTS, STATUS_MESSAGES } from "./auth.messages";
-import { PASSWORD_MAX, PASSWORD_MIN } from "./auth.schema";
+import { apiSignUpSchema, PASSWORD_MAX, PASSWORD_MIN } from "./auth.schema";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.server";
 import { twoFactorPlugin } from "./two-factor-plugin.server";
 
@@ -186,6 +186,7 @@ export function createAuth(deps: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        let signUpBody: Record<string, unknown> | undefined;
         // A password sign-in, from the /login form or over /api/auth, spends the address's and the
         // account's budgets before the password is checked (a 429 otherwise). A call without
         // request headers is our own code's (scripts, tests), not a visitor's: no budget.
@@ -201,6 +202,18 @@ export function createAuth(deps: AuthDeps) {
             message: AUTH_TOASTS.registrationsClosed.description,
           });
         }
+        if (ctx.path === "/sign-up/email") {
+          const parsed = apiSignUpSchema.safeParse(ctx.body);
+          if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            throw new APIError("BAD_REQUEST", {
+              code: "INVALID_SIGN_UP",
+              message: issue ? `${issue.path.join(".") || "body"}: ${issue.message}` : "Invalid",
+            });
+          }
+          // Stored as /register stores them: trimmed, the phone without spaces or dashes.
+          signUpBody = { ...ctx.body, ...parsed.data };
+        }
         // Our pages refuse common passwords before they call better-auth; this holds the same
         // rule for a client that posts to the endpoints directly (the mobile app, a script).
         const chosen = ctx.path === "/sign-up/email" ? ctx.body?.password : ctx.body?.newPassword;
@@ -212,6 +225,7 @@ export function createAuth(deps: AuthDeps) {
             });
           }
         }
+        return signUpBody ? { context: { body: signUpBody } } : undefined;
       }),
       after: createAuthMiddleware(async (ctx) => {
         // The password was right (a second step may still follow): the account's failures go.

@@ -22,7 +22,12 @@ async function signUp(email: string) {
   const request = new Request(url, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: t.services.env.APP_URL },
-    body: JSON.stringify({ email, password: "Harvest-Season-2026", name: "Ngozi Eze" }),
+    body: JSON.stringify({
+      email,
+      password: "Harvest-Season-2026",
+      name: "Ngozi Eze",
+      phone: "08031234567",
+    }),
   });
   return (await authAction({
     request,

@@ -31,7 +31,8 @@ export async function readJsonBody(
   }
 }
 
-async function readBodyBytes(
+/** The raw body, read up to `maxBytes` (a declared or streamed larger one is "too-large"). */
+export async function readBodyBytes(
   request: Request,
   maxBytes: number,
 ): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
@@ -145,6 +146,32 @@ export function isSafeFormShape(formData: FormData): boolean {
       if (isIndex && (segment.startsWith("-") || Number(segment) > FORM_SHAPE_LIMITS.arrayIndex)) {
         return false;
       }
+    }
+  }
+  return true;
+}
+
+/** Bounds on a JSON body of ours: /api/auth's are flat objects of a few fields. */
+export const JSON_SHAPE_LIMITS = { depth: 4, keys: 100 } as const;
+
+/**
+ * Whether a parsed JSON value stays within JSON_SHAPE_LIMITS (counting object keys and array
+ * items together) and has no `__proto__`, `constructor` or `prototype` key, which an
+ * Object.assign or a merge further on would turn into a prototype change.
+ */
+export function isSafeJsonShape(value: unknown): boolean {
+  let seen = 0;
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: current, depth } = stack.pop() as { value: unknown; depth: number };
+    if (current === null || typeof current !== "object") continue;
+    if (depth >= JSON_SHAPE_LIMITS.depth) return false;
+    const entries = Array.isArray(current) ? current.entries() : Object.entries(current);
+    for (const [key, child] of entries) {
+      seen += 1;
+      if (seen > JSON_SHAPE_LIMITS.keys) return false;
+      if (typeof key === "string" && FORBIDDEN_SEGMENTS.has(key)) return false;
+      stack.push({ value: child, depth: depth + 1 });
     }
   }
   return true;

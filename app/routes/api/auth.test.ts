@@ -17,16 +17,19 @@ afterAll(async () => {
   await t.close();
 });
 
-async function call(path: string, init: { body?: unknown; cookie?: string } = {}) {
-  const method = init.body === undefined ? "GET" : "POST";
+async function call(
+  path: string,
+  init: { body?: unknown; raw?: string; cookie?: string; type?: string } = {},
+) {
+  const method = init.body === undefined && init.raw === undefined ? "GET" : "POST";
   const request = new Request(`${t.services.env.APP_URL}/api/auth${path}`, {
     method,
     headers: {
-      "Content-Type": "application/json",
+      "Content-Type": init.type ?? "application/json",
       Origin: t.services.env.APP_URL,
       ...(init.cookie ? { Cookie: init.cookie } : {}),
     },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
   });
   const handler = method === "GET" ? loader : action;
   return (await handler({
@@ -73,7 +76,12 @@ describe("/api/auth over HTTP", () => {
 
   it("refuses a common password on the sign-up endpoint", async () => {
     const response = await call("/sign-up/email", {
-      body: { email: "common@example.ng", password: "password1", name: "Ada Obi" },
+      body: {
+        email: "common@example.ng",
+        password: "password1",
+        name: "Ada Obi",
+        phone: "08031234567",
+      },
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
@@ -82,5 +90,78 @@ describe("/api/auth over HTTP", () => {
     });
     const rows = await t.services.db.select().from(user).where(eq(user.email, "common@example.ng"));
     expect(rows).toEqual([]);
+  });
+});
+
+describe("/api/auth bodies", () => {
+  const signIn = (raw: string, type?: string) => call("/sign-in/email", { raw, type });
+
+  it("refuses a body over 16 KB with 413 before better-auth reads it", async () => {
+    const huge = JSON.stringify({ email: "a@b.co", password: "x".repeat(10 * 1024 * 1024) });
+    const response = await signIn(huge);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+  });
+
+  it("refuses deep, wide, prototype-naming and broken JSON with 400", async () => {
+    const deep = `${"[".repeat(1000)}${"]".repeat(1000)}`;
+    const wide = JSON.stringify(Object.fromEntries(Array.from({ length: 500 }, (_, i) => [i, 1])));
+    const proto = '{"email":"a@b.co","password":"x","__proto__":{"isAdmin":true}}';
+    const nested = '{"email":"a@b.co","password":"x","a":{"constructor":{"prototype":1}}}';
+    for (const raw of [deep, wide, proto, nested, '{"email":', "\xff\xfe"]) {
+      const response = await signIn(raw);
+      expect(response.status, raw.slice(0, 40)).toBe(400);
+    }
+    const form = Array.from({ length: 600 }, (_, i) => `f${i}=1`).join("&");
+    expect((await signIn(form, "application/x-www-form-urlencoded")).status).toBe(400);
+  });
+
+  it("still signs in with an ordinary body", async () => {
+    const account = await createTestUser(t.services);
+    const ok = await signIn(JSON.stringify({ email: account.email, password: account.password }));
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe("POST /api/auth/sign-up/email: /register's rules", () => {
+  const body = (email: string, extra: Record<string, unknown> = {}) => ({
+    name: "Ngozi Eze",
+    email,
+    password: "Harvest-Season-2026",
+    phone: "0803 123 4567",
+    ...extra,
+  });
+  const stored = (email: string) =>
+    t.services.db.select().from(user).where(eq(user.email, email.toLowerCase()));
+
+  it("refuses what the form refuses, and any picture address from the client", async () => {
+    const cases: [string, Record<string, unknown>][] = [
+      ["long-name@example.ng", { name: "N".repeat(5_000) }],
+      ["bad-phone@example.ng", { phone: "<b>not a phone</b>" }],
+      ["image@example.ng", { image: "javascript:alert(1)" }],
+      ["image2@example.ng", { image: "https://afa.example/avatar.png" }],
+      ["role@example.ng", { role: "admin" }],
+      ["short@example.ng", { password: "Kola-7x" }],
+    ];
+    for (const [email, extra] of cases) {
+      const response = await call("/sign-up/email", { body: body(email, extra) });
+      expect(response.status, email).toBe(400);
+      expect(await stored(email), email).toEqual([]);
+    }
+    const noPhone = {
+      name: "Ngozi Eze",
+      email: "no-phone@example.ng",
+      password: "Harvest-Season-2026",
+    };
+    expect((await call("/sign-up/email", { body: noPhone })).status).toBe(400);
+  });
+
+  it("stores a good sign-up as the form would: trimmed name, phone without spaces", async () => {
+    const response = await call("/sign-up/email", {
+      body: body("Good-Signup@Example.ng", { name: "  Ngozi Eze  " }),
+    });
+    expect(response.status).toBe(200);
+    const [row] = await stored("good-signup@example.ng");
+    expect(row).toMatchObject({ name: "Ngozi Eze", phone: "08031234567", image: null });
   });
 });
