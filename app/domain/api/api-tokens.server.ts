@@ -2,6 +2,9 @@ import { createLocalJWKSet, errors, type JSONWebKeySet, jwtVerify } from "jose";
 import type { Env } from "~/env.server";
 import type { Services } from "~/services.server";
 
+/** Access tokens live 15 minutes: a stolen one is soon useless, and the app fetches another. */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+
 export const API_MESSAGES = {
   missing: "Send an access token: Authorization: Bearer <token>.",
   invalidSignature: "Invalid JWT signature",
@@ -9,6 +12,7 @@ export const API_MESSAGES = {
   malformed: "The access token is not a valid JWT.",
   wrongClaims: "The access token was not issued for this API.",
   unknownUser: "The account of this access token no longer exists.",
+  sessionEnded: "The session this access token came from has ended. Sign in again.",
 } as const;
 
 export function apiIssuer(env: Pick<Env, "APP_URL">): string {
@@ -25,7 +29,7 @@ export async function publishedKeySet(services: Pick<Services, "auth">): Promise
 }
 
 export type TokenCheck =
-  | { ok: true; userId: string }
+  | { ok: true; userId: string; sessionId: string }
   | { ok: false; code: keyof typeof API_MESSAGES; message: string };
 
 function refuse(code: keyof typeof API_MESSAGES): TokenCheck {
@@ -47,9 +51,17 @@ export async function verifyAccessToken(
       issuer: apiIssuer(services.env),
       audience: apiAudience(services.env),
       algorithms: ["EdDSA"],
+      // A token must say when it ends, and no token of ours lives longer than we issue them for.
+      requiredClaims: ["exp", "iat", "sub", "sid"],
+      maxTokenAge: ACCESS_TOKEN_LIFETIME_SECONDS,
     });
-    if (typeof payload.sub !== "string" || payload.sub === "") return refuse("wrongClaims");
-    return { ok: true, userId: payload.sub };
+    const { sub, sid, exp, iat } = payload;
+    if (typeof sub !== "string" || sub === "" || typeof sid !== "string" || sid === "") {
+      return refuse("wrongClaims");
+    }
+    if (typeof exp !== "number" || typeof iat !== "number") return refuse("wrongClaims");
+    if (exp - iat > ACCESS_TOKEN_LIFETIME_SECONDS) return refuse("wrongClaims");
+    return { ok: true, userId: sub, sessionId: sid };
   } catch (error) {
     if (error instanceof errors.JWTExpired) return refuse("expired");
     if (

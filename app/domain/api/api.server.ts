@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
-import { user as userTable } from "~/db/schema";
+import { and, eq } from "drizzle-orm";
+import { session as sessionTable, user as userTable } from "~/db/schema";
 import { STATUS_MESSAGES } from "~/domain/auth/auth.messages";
+import { hasOutlivedSession } from "~/domain/auth/session.server";
 import type { Role } from "~/domain/catalog/enums";
 import type { Services } from "~/services.server";
 import { API_MESSAGES, bearerToken, verifyAccessToken } from "./api-tokens.server";
@@ -57,10 +58,26 @@ export async function optionalApiUser(
       email: userTable.email,
       role: userTable.role,
       status: userTable.status,
+      sessionCreatedAt: sessionTable.createdAt,
+      sessionExpiresAt: sessionTable.expiresAt,
     })
     .from(userTable)
+    .leftJoin(
+      sessionTable,
+      and(eq(sessionTable.id, check.sessionId), eq(sessionTable.userId, userTable.id)),
+    )
     .where(eq(userTable.id, check.userId));
   if (!row) throw unauthorised("unknownUser", API_MESSAGES.unknownUser);
+  // The token lives only as long as the session it was made from: signed out, revoked from the
+  // settings page, expired, or past the absolute lifetime.
+  if (
+    !row.sessionCreatedAt ||
+    !row.sessionExpiresAt ||
+    row.sessionExpiresAt.getTime() <= Date.now() ||
+    hasOutlivedSession(row.sessionCreatedAt)
+  ) {
+    throw unauthorised("sessionEnded", API_MESSAGES.sessionEnded);
+  }
   if (row.status !== "active") {
     const status = row.status as keyof typeof STATUS_MESSAGES;
     throw apiError(403, "account_inactive", STATUS_MESSAGES[status] ?? STATUS_MESSAGES.inactive);

@@ -236,4 +236,34 @@ describe("ensureAdmin", () => {
     const [row] = await services.db.select().from(user).where(eq(user.email, "promote@example.ng"));
     expect(row?.role).toBe("admin");
   });
+
+  it("ends a session 60 days after sign-in, however recently it was used", async () => {
+    await registerAndVerify("absolute@example.ng");
+    const signedIn = await signInWithPassword(services, formRequest("/login"), {
+      email: "absolute@example.ng",
+      password: PASSWORD,
+    });
+    if (!signedIn.ok) throw new Error("sign-in failed");
+    const cookie = cookieFrom(signedIn.headers);
+    const [row] = await services.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, "absolute@example.ng"));
+    const userId = row?.id ?? "";
+    const day = 24 * 60 * 60 * 1000;
+    // Used yesterday, so the sliding 30 days are far from over; signed in 59 days ago: still in.
+    await services.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 59 * day), updatedAt: new Date(Date.now() - day) })
+      .where(eq(session.userId, userId));
+    expect((await resolveSession(services, formRequest("/dashboard", cookie))).user).not.toBeNull();
+    await services.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 61 * day) })
+      .where(eq(session.userId, userId));
+    expect(await resolveSession(services, formRequest("/dashboard", cookie))).toEqual({
+      user: null,
+    });
+    expect(await services.db.select().from(session).where(eq(session.userId, userId))).toEqual([]);
+  });
 });

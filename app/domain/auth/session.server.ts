@@ -25,6 +25,19 @@ export type SessionResolution =
   | { user: null; endedBecause?: keyof typeof STATUS_MESSAGES };
 
 /**
+ * However often it is used, a session ends this long after sign-in (ASVS 7.3.2): the 30 days of
+ * inactivity better-auth allows slide with every visit, this does not. Long, because signing in
+ * again costs a farmer data and an SMS code; bounded, because a phone that was lost or sold
+ * stays signed in only so long.
+ */
+export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 60 * 24 * 60 * 60;
+
+/** Whether a session signed in at `createdAt` has outlived SESSION_ABSOLUTE_LIFETIME_SECONDS. */
+export function hasOutlivedSession(createdAt: Date, now = Date.now()): boolean {
+  return now - createdAt.getTime() > SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000;
+}
+
+/**
  * Reads the session and the user's current role and status from the database. A session whose
  * user is no longer active is revoked at once, so a suspension takes effect on the next request.
  */
@@ -34,6 +47,12 @@ export async function resolveSession(
 ): Promise<SessionResolution> {
   const result = await services.auth.api.getSession({ headers: request.headers });
   if (!result) return { user: null };
+  if (hasOutlivedSession(new Date(result.session.createdAt))) {
+    await services.auth.api
+      .revokeSession({ body: { token: result.session.token }, headers: request.headers })
+      .catch(() => {});
+    return { user: null };
+  }
   const u = result.user as typeof result.user & { role?: string; status?: string; phone?: string };
   if (u.status === "pending" || u.status === "inactive" || u.status === "suspended") {
     await services.auth.api

@@ -1,13 +1,18 @@
+import { symmetricDecrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import { generateKeyPair, SignJWT } from "jose";
+import { generateKeyPair, importJWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jwks, user } from "~/db/schema";
+import { jwks, session, user } from "~/db/schema";
 import { API_MESSAGES, apiAudience } from "~/domain/api/api-tokens.server";
 import type { Role } from "~/domain/catalog/enums";
 import { createTestCourse } from "~/domain/learning/progress.test-helpers";
 import { loader as jwksLoader } from "~/routes/well-known/jwks";
 import { routeContext } from "../../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../../tests/support/services";
+import {
+  createTestServices,
+  TEST_AUTH_SECRET,
+  type TestServices,
+} from "../../../../tests/support/services";
 import { createTestUser, signInCookie } from "../../../../tests/support/users";
 import { loader as coursesLoader } from "./courses";
 import { action as enrolAction, loader as enrolmentsLoader } from "./enrolments";
@@ -73,7 +78,24 @@ async function accessTokenFor(role: Role = "user", status: "active" | "suspended
   if (status !== "active") {
     await t.services.db.update(user).set({ status }).where(eq(user.id, account.id));
   }
-  return { account, token };
+  return { account, token, cookie };
+}
+
+/** Signs `payload` with our current private key, as nothing but a forger with it could. */
+async function signWithOurKey(payload: Record<string, unknown>) {
+  const [row] = await t.services.db.select().from(jwks).limit(1);
+  if (!row) throw new Error("no signing key yet");
+  const jwk = JSON.parse(
+    await symmetricDecrypt({ key: TEST_AUTH_SECRET, data: JSON.parse(row.privateKey) }).catch(() =>
+      symmetricDecrypt({ key: TEST_AUTH_SECRET, data: row.privateKey }),
+    ),
+  );
+  const key = await importJWK(jwk, "EdDSA");
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: "EdDSA", kid: row.id })
+    .setIssuer(t.services.env.APP_URL)
+    .setAudience(apiAudience(t.services.env))
+    .sign(key);
 }
 
 function decodePart(token: string, index: 0 | 1) {
@@ -175,11 +197,58 @@ describe("access tokens", () => {
     const { account } = await accessTokenFor();
     const now = Math.floor(Date.now() / 1000);
     const { token } = await t.services.auth.api.signJWT({
-      body: { payload: { sub: account.id, iat: now - 3600, exp: now - 60 } },
+      body: { payload: { sub: account.id, sid: "s", iat: now - 3600, exp: now - 60 } },
     });
     const { status, json } = await call(meLoader, "/api/v1/me", { token });
     expect(status).toBe(401);
     expect(json.error).toEqual({ code: "expired", message: API_MESSAGES.expired });
+  });
+
+  it("must say when they end, and may not live longer than we issue them for", async () => {
+    const { account, token: issued } = await accessTokenFor();
+    const { sid } = decodePart(issued, 1);
+    const now = Math.floor(Date.now() / 1000);
+    const noExpiry = await signWithOurKey({ sub: account.id, sid, iat: now });
+    const tenYears = (
+      await t.services.auth.api.signJWT({
+        body: { payload: { sub: account.id, sid, iat: now, exp: now + 10 * 365 * 24 * 3600 } },
+      })
+    ).token;
+    const noSession = (
+      await t.services.auth.api.signJWT({ body: { payload: { sub: account.id } } })
+    ).token;
+    for (const bad of [noExpiry, tenYears, noSession]) {
+      const { status, json } = await call(meLoader, "/api/v1/me", { token: bad });
+      expect(status).toBe(401);
+      expect(json.error.code).toBe("wrongClaims");
+    }
+    // The check itself works: the same key signs a proper token that is accepted.
+    const proper = await signWithOurKey({ sub: account.id, sid, iat: now, exp: now + 600 });
+    expect((await call(meLoader, "/api/v1/me", { token: proper })).status).toBe(200);
+  });
+
+  it("die with their session: signed out, or past the session's absolute lifetime", async () => {
+    const signedOut = await accessTokenFor();
+    expect((await call(meLoader, "/api/v1/me", { token: signedOut.token })).status).toBe(200);
+    const bye = await t.services.auth.handler(
+      new Request(`${t.services.env.APP_URL}/api/auth/sign-out`, {
+        method: "POST",
+        headers: { cookie: signedOut.cookie, Origin: t.services.env.APP_URL },
+      }),
+    );
+    expect(bye.status).toBe(200);
+    const after = await call(meLoader, "/api/v1/me", { token: signedOut.token });
+    expect(after.status).toBe(401);
+    expect(after.json.error).toEqual({ code: "sessionEnded", message: API_MESSAGES.sessionEnded });
+
+    const old = await accessTokenFor();
+    await t.services.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 61 * 24 * 60 * 60 * 1000) })
+      .where(eq(session.id, decodePart(old.token, 1).sid));
+    const outlived = await call(meLoader, "/api/v1/me", { token: old.token });
+    expect(outlived.status).toBe(401);
+    expect(outlived.json.error.code).toBe("sessionEnded");
   });
 
   it("refuse our own signature on a token meant for another audience", async () => {
