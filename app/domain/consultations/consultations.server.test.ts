@@ -57,6 +57,12 @@ describe("submitConsultation", () => {
     const confirmation = t.outbox.find((m) => m.to === "bola@example.ng");
     expect(confirmation?.subject).toMatch(/We received your consultation request/);
     expect(confirmation?.text).toContain("Advanced consultation");
+    expect(confirmation?.text).toContain("Preferred date: 15 June 2099");
+    // Anyone can book with anyone's address: the confirmation carries none of the typed text.
+    for (const typed of [input.message, "40 hectares", "Cassava"]) {
+      expect(confirmation?.text).not.toContain(typed);
+      expect(confirmation?.html).not.toContain(typed);
+    }
     const staff = t.outbox.find((m) => m.to === "desk@afa.test");
     expect(staff?.subject).toBe("New consultation request: Advanced – Bola Adeyemi");
     expect(staff?.replyTo).toBe("bola@example.ng");

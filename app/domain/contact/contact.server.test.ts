@@ -29,6 +29,24 @@ const input: ContactInput = {
 };
 
 describe("submitContactMessage", () => {
+  it("never lets the auto-reply carry a spammer's link or pitch, in the message or the name", async () => {
+    const spam = {
+      ...input,
+      email: "stranger@example.ng",
+      name: "Win N5,000,000 now at http://spam.example",
+      message: "Click http://spam.example/claim to collect your prize today!",
+    };
+    expect((await submitContactMessage(services, { input: spam, clientKey: "x" })).status).toBe(
+      "stored",
+    );
+    const reply = t.outbox.find((m) => m.to === "stranger@example.ng");
+    expect(reply?.text).toContain("Hello,");
+    for (const body of [reply?.text, reply?.html, reply?.subject]) {
+      expect(body).not.toContain("spam.example");
+      expect(body).not.toContain("N5,000,000");
+    }
+  });
+
   it("stores the message, auto-replies to the sender and forwards it to staff", async () => {
     const outcome = await submitContactMessage(services, { input, clientKey: "203.0.113.2" });
     expect(outcome.status).toBe("stored");
@@ -43,7 +61,10 @@ describe("submitContactMessage", () => {
     expect(t.outbox.map((m) => m.to).sort()).toEqual(["hello@afa.test", "ifeoma@example.ng"]);
     const reply = t.outbox.find((m) => m.to === "ifeoma@example.ng");
     expect(reply?.text).toContain("within 24 hours");
-    expect(reply?.text).toContain(input.message);
+    expect(reply?.text).toContain("Hello Ifeoma Nwosu,");
+    // Anyone can type anyone's address: the auto-reply carries none of the sender's text.
+    expect(reply?.text).not.toContain(input.message);
+    expect(reply?.html).not.toContain("cooperative of 120");
     const staff = t.outbox.find((m) => m.to === "hello@afa.test");
     expect(staff?.subject).toBe("New contact message (Partnerships) – Ifeoma Nwosu");
     expect(staff?.replyTo).toBe("ifeoma@example.ng");

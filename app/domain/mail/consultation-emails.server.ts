@@ -2,18 +2,13 @@ import type { consultations } from "~/db/schema";
 import type { SiteSettings } from "~/domain/settings/settings.schema";
 import { formatDate, formatTimeSlot } from "~/lib/format";
 import type { MailMessage } from "./mailer.server";
-import { actionEmail } from "./templates.server";
+import { actionEmail, autoReplyGreeting, oneLine } from "./templates.server";
 
 type MailInput = {
   consultation: typeof consultations.$inferSelect;
   settings: SiteSettings;
   appUrl: string;
 };
-
-/** One line for a header field: what a visitor typed must never add lines to the subject. */
-function oneLine(value: string): string {
-  return value.replace(/\s+/g, " ").trim();
-}
 
 function preferredSlot(c: MailInput["consultation"]): { date: string; time: string } {
   return {
@@ -23,7 +18,11 @@ function preferredSlot(c: MailInput["consultation"]): { date: string; time: stri
   };
 }
 
-/** The requester's copy: what happens next and what they asked for. */
+/**
+ * The requester's confirmation: what happens next and the plan, date and time they chose (our
+ * own words and values). None of their typed text (see autoReplyGreeting): anyone can book with
+ * anyone's address.
+ */
 export function consultationConfirmationEmail({
   consultation: c,
   settings,
@@ -34,12 +33,11 @@ export function consultationConfirmationEmail({
     to: c.email,
     siteName: settings.siteName,
     subject: `We received your consultation request – ${settings.siteName}`,
-    greeting: `Hello ${oneLine(c.name)},`,
+    greeting: autoReplyGreeting(c.name),
     paragraphs: [
       `Thank you for booking a ${c.plan} consultation with ${settings.siteName}. Your request is now with our team.`,
       "What happens next: one of our agricultural experts reviews your details and contacts you, usually within one working day, to confirm the date, the time and how we will meet (a call, a video call or a farm visit).",
-      `Your request – Plan: ${c.plan}. Preferred date: ${slot.date}. Preferred time: ${slot.time}. Farm size: ${c.farmSize ?? "not given"}. Crop or livestock: ${c.cropType ?? "not given"}.`,
-      `Your message: ${c.message}`,
+      `Your request – Plan: ${c.plan}. Preferred date: ${slot.date}. Preferred time: ${slot.time}.`,
     ],
     action: { label: "Explore our courses while you wait", url: `${appUrl}/academy` },
     footer: `Need to change something? Reply to ${settings.contactEmail} or call ${settings.phone}. If you did not make this request, you can ignore this message.`,

@@ -3,7 +3,7 @@ import type { SiteSettings } from "~/domain/settings/settings.schema";
 import { formatDate, formatTimeSlot } from "~/lib/format";
 import { calendarInvite } from "./ics";
 import type { MailMessage } from "./mailer.server";
-import { actionEmail } from "./templates.server";
+import { actionEmail, oneLine } from "./templates.server";
 
 type Consultation = typeof consultations.$inferSelect;
 
@@ -13,10 +13,6 @@ type StatusMailInput = {
   appUrl: string;
   now?: Date;
 };
-
-function oneLine(value: string): string {
-  return value.replace(/\s+/g, " ").trim();
-}
 
 /** "15 June 2099 at 2:00 PM (Lagos time)", or as much as the request gave. */
 function slotText(c: Consultation): string | null {

@@ -2,7 +2,7 @@ import type { contacts } from "~/db/schema";
 import { CONTACT_SUBJECTS } from "~/domain/catalog/enums";
 import type { SiteSettings } from "~/domain/settings/settings.schema";
 import type { MailMessage } from "./mailer.server";
-import { actionEmail } from "./templates.server";
+import { actionEmail, autoReplyGreeting, oneLine } from "./templates.server";
 
 type MailInput = {
   contact: typeof contacts.$inferSelect;
@@ -10,24 +10,22 @@ type MailInput = {
   appUrl: string;
 };
 
-function oneLine(value: string): string {
-  return value.replace(/\s+/g, " ").trim();
-}
-
 function subjectLabel(value: string): string {
   return CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? "General Inquiry";
 }
 
-/** The automatic reply to the sender, with a copy of what they wrote. */
+/**
+ * The automatic reply to the sender: that we have it and when to expect an answer. Never a copy
+ * of what they wrote (see autoReplyGreeting): anyone can type anyone's address into the form.
+ */
 export function contactAutoReplyEmail({ contact: c, settings, appUrl }: MailInput): MailMessage {
   return actionEmail({
     to: c.email,
     siteName: settings.siteName,
     subject: `Thank you for contacting ${settings.siteName}`,
-    greeting: `Hello ${oneLine(c.name)},`,
+    greeting: autoReplyGreeting(c.name),
     paragraphs: [
       `Thank you for contacting ${settings.siteName}. We have received your message about "${subjectLabel(c.subject)}" and will get back to you within 24 hours.`,
-      `Your message: ${c.message}`,
       `Urgent? Call us on ${settings.phone} (${settings.openingHoursWeekdays}, ${settings.openingHoursSaturday}).`,
     ],
     action: { label: `Visit ${settings.siteName}`, url: appUrl },

@@ -96,3 +96,19 @@ export function existingAccountEmail(opts: {
     footer: `Forgotten your password? Reset it at ${opts.appUrl}/password-reset. If this was not you, no action is needed.`,
   });
 }
+
+/** One line for a header field: what a visitor typed must never add lines to the subject. */
+export function oneLine(value: string): string {
+  return value.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The greeting of an automatic reply. Such a reply goes to whatever address was typed into a
+ * public form, so it carries none of the sender's text but a name that looks like a name
+ * (letters, spaces, apostrophes, dots, hyphens; at most 60): a spammer cannot use our mail
+ * server to deliver a link or a pitch to a stranger.
+ */
+export function autoReplyGreeting(name: string): string {
+  const clean = oneLine(name);
+  return clean.length <= 60 && /^[\p{L}\p{M}' .-]+$/u.test(clean) ? `Hello ${clean},` : "Hello,";
+}
