@@ -12,7 +12,7 @@ import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
 import { runInRequestScope } from "~/domain/site/content-cache.server";
 import { hasControlCharacters } from "~/lib/form-text";
 import { type Services, servicesContext } from "~/services.server";
-import { boundRequests, refuseCrossSiteWrites } from "./request-guards";
+import { boundRequests, refuseCrossSiteWrites, settleUnreadBodies } from "./request-guards";
 import { assignNonce, securityHeaders } from "./security-headers";
 
 export type AppOptions = {
@@ -96,6 +96,7 @@ export function createApp(services: Services, options: AppOptions): express.Expr
       .json({ ok, database: databaseOk, eventLoopLagMs: loopLagMs });
   });
 
+  app.use(settleUnreadBodies);
   app.use(boundRequests);
   app.use(refuseCrossSiteWrites(env.APP_URL));
 

@@ -70,3 +70,29 @@ export const boundRequests: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+/** Past this, an unread upload is cut off rather than read to the end (see settleUnreadBodies). */
+export const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A route that answers before reading the whole body (413 for a photo over its limit, a guard's
+ * redirect) leaves the rest of the upload on the connection. Left there, it holds the client's
+ * next request behind it (the browser's next click hangs) and one of our sockets open for as
+ * long as the upload dawdles. So once the answer has gone, the rest is read and thrown away
+ * (never kept in memory), and the connection serves the next request; a remainder over
+ * DRAIN_LIMIT_BYTES is not worth the wait, and the connection is closed instead.
+ */
+export const settleUnreadBodies: RequestHandler = (req, res, next) => {
+  res.on("finish", () => {
+    if (req.complete || req.destroyed) return;
+    // Whatever wrapped the body (the route's web stream) has no reader any more.
+    req.removeAllListeners("data");
+    let drained = 0;
+    req.on("data", (chunk: Buffer) => {
+      drained += chunk.byteLength;
+      if (drained > DRAIN_LIMIT_BYTES) req.socket.destroy();
+    });
+    req.resume();
+  });
+  next();
+};
