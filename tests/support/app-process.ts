@@ -10,6 +10,8 @@ import { freePort } from "./ports";
 
 export type AppProcess = {
   url: string;
+  /** The server's process id (its memory is in /proc/<pid>/status). */
+  pid: number;
   dataDir: string;
   /** What the server printed (JSON log lines), for a failing test's message. */
   output: () => string;
@@ -68,6 +70,7 @@ export async function startAppProcess(
   }
   return {
     url,
+    pid: child.pid ?? 0,
     dataDir,
     output: () => output,
     stop: async () => {
