@@ -179,14 +179,15 @@ test("an account made on one instance signs in there and is signed in on the oth
 test("rate limits are counted once for both instances", async () => {
   if (!database) return;
   const ip = "198.51.100.77";
-  // Sign-in: 20 tries per quarter hour per client address, wherever they land.
+  // Sign-in: 20 tries per quarter hour per client address, wherever they land. Each try names
+  // another account, so only the address's budget is spent (an account has its own, smaller one).
   const statuses: number[] = [];
   for (let i = 0; i < 21; i++) {
     const server = i % 2 === 0 ? a : b;
     const response = await post(
       server.url,
       "/login",
-      { email: "nobody@example.ng", password: `wrong-${i}` },
+      { email: `nobody-${i}@example.ng`, password: `wrong-${i}` },
       ip,
     );
     statuses.push(response.status);
