@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { test as base, expect } from "@playwright/test";
+import { type ParsedMail, parseEml } from "../../scripts/lib/eml";
 import { E2E_ADMIN, E2E_OUTBOX } from "../support/e2e-env";
-import { type ParsedMail, parseEml } from "../support/eml";
 import { linkIn } from "../support/mail";
 
 export type OutboxMessage = ParsedMail & {

@@ -1,7 +1,7 @@
 // A local SMTP server that keeps what it receives, and can be stopped and started again on the
 // same port: the mail server of the fault and several-instance tests.
 import { SMTPServer } from "smtp-server";
-import { parseEml } from "./eml";
+import { parseEml } from "../../scripts/lib/eml";
 import { freePort } from "./ports";
 
 export type ReceivedMail = { messageId: string; to: string; subject: string; text: string };

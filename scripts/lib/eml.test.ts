@@ -1,7 +1,7 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { describe, expect, it } from "vitest";
+import { linkIn } from "../../tests/support/mail";
 import { parseEml } from "./eml";
-import { linkIn } from "./mail";
 
 const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
 

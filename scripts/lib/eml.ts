@@ -1,5 +1,6 @@
 // A small reader for the .eml files the app's outbox writes (nodemailer's output: headers,
-// multipart/alternative, quoted-printable or base64 parts). Enough for tests, not a general parser.
+// multipart/alternative, quoted-printable or base64 parts), for `npm run outbox` and the tests:
+// enough for what our mailer writes, not a general parser.
 
 export type ParsedMail = {
   to: string;
@@ -98,4 +99,9 @@ export function parseEml(raw: string): ParsedMail {
     text: text ? decodeBody(text) : "",
     html: html ? decodeBody(html) : "",
   };
+}
+
+/** Every http(s) link in a message's text, in order, each once. */
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])];
 }
