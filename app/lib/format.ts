@@ -54,3 +54,12 @@ export function formatFileSize(bytes: number | null | undefined): string | null 
   const rounded = value < 100 ? Math.round(value * 10) / 10 : Math.round(value);
   return `${rounded} ${units[unit]}`;
 }
+
+/** A media length as a player shows it: 12 → "0:12", 485 → "8:05", 3723 → "1:02:03". */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}

@@ -83,7 +83,7 @@ export function LessonForm({
           label="Duration"
           {...getInputProps(fields.duration, { type: "text" })}
           placeholder="e.g. 8 min or 1:30"
-          hint="8 min, 1 h 20 min, or minutes:seconds such as 1:30."
+          hint="8 min, 1 h 20 min, or minutes:seconds such as 1:30. An uploaded video sets its own length."
           error={fields.duration.errors}
         />
       </div>

@@ -16,6 +16,7 @@ import {
 } from "~/domain/mail/certificate-emails.server";
 import { notify } from "~/domain/notifications/notifications.server";
 import { storeMedia } from "~/domain/uploads/media.server";
+import { formatClock } from "~/lib/format";
 import { parseSubmission } from "~/lib/parse-submission";
 import type { Services } from "~/services.server";
 import { lessonSchema, parseDurationSeconds } from "./courses.schema";
@@ -311,6 +312,7 @@ export async function submitLessonForm(
   const earlier = lessonId === null ? await findSubmitted(services.db, form) : null;
   if (earlier) return { status: "saved", lessonId: earlier };
   let uploaded: string | null = null;
+  let measuredSeconds: number | null = null;
   if (value.type === "video" && value.videoFile && value.videoFile.size > 0) {
     const video = await storeMedia(services, value.videoFile, {
       kind: "video",
@@ -323,8 +325,15 @@ export async function submitLessonForm(
       };
     }
     uploaded = video.url;
+    measuredSeconds = video.durationSeconds ?? null;
   }
-  const input = lessonInputFrom(value, uploaded, parseDurationSeconds(value.duration) ?? 0);
+  // An uploaded video's length is the file's own, whatever was typed: a lesson card never says
+  // "8 min" for a 12-second clip. Typed lengths stay for embedded films and text lessons.
+  const input = lessonInputFrom(
+    measuredSeconds === null ? value : { ...value, duration: formatClock(measuredSeconds) },
+    uploaded,
+    measuredSeconds ?? parseDurationSeconds(value.duration) ?? 0,
+  );
   if (lessonId === null) {
     let created: Awaited<ReturnType<typeof createLesson>>;
     try {

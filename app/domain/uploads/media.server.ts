@@ -8,6 +8,7 @@ import {
   uploadStorage,
   uploadUrl,
 } from "./storage.server";
+import { readVideoSeconds } from "./video-duration.server";
 
 // Staff uploads (course thumbnails and resources, lesson videos, journey images and videos,
 // story photos): the type is judged by the file's content, never its name or declared type; the
@@ -59,6 +60,8 @@ export type PreparedMedia =
       contentType: string;
       /** Pictures: the widths made (the last is `data`'s) and the other copies. */
       image?: { widths: number[]; variants: ImageVariant[] };
+      /** Videos: the playing time the file itself states, when it states one. */
+      durationSeconds?: number | null;
     }
   | { ok: false; message: string };
 
@@ -74,11 +77,13 @@ export async function prepareMedia(bytes: Uint8Array, kind: MediaKind): Promise<
   if (!sniffed || !wanted.includes(sniffed.extension)) {
     return { ok: false, message: MEDIA_MESSAGES[kind] };
   }
+  const contentType = CONTENT_TYPES[sniffed.extension];
   return {
     ok: true,
     data: bytes,
     extension: sniffed.extension,
-    contentType: CONTENT_TYPES[sniffed.extension],
+    contentType,
+    ...(kind === "video" ? { durationSeconds: await readVideoSeconds(bytes, contentType) } : {}),
   };
 }
 
@@ -131,7 +136,15 @@ async function preparePicture(bytes: Uint8Array): Promise<PreparedMedia> {
 }
 
 export type StoredMedia =
-  | { ok: true; url: string; key: string; contentType: string; size: number }
+  | {
+      ok: true;
+      url: string;
+      key: string;
+      contentType: string;
+      size: number;
+      /** Videos: their playing time, read from the file (null when it does not say). */
+      durationSeconds?: number | null;
+    }
   | { ok: false; message: string };
 
 /**
@@ -169,5 +182,6 @@ export async function storeMedia(
     key,
     contentType: prepared.contentType,
     size: prepared.data.byteLength,
+    durationSeconds: prepared.durationSeconds,
   };
 }
