@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -9,6 +10,7 @@ import { ensureAdmin } from "~/domain/auth/admin-account.server";
 import { EnvError, parseEnv } from "~/env.server";
 import { createApp } from "./app";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
+import { loopbackUrl, warmUp } from "./warm-up";
 
 /** Starts the site: environment, DATA_DIR lock, database, migrations, demo content, HTTP server. */
 export async function start(options: { vite?: ViteDevServer } = {}): Promise<Server> {
@@ -55,6 +57,8 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
 
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ url: env.APP_URL, port: env.PORT }, "AFA Academy is listening");
+    // Development compiles on demand; warming would only make the first edit slower.
+    if (!options.vite) void warmUp(loopbackUrl(server.address() as AddressInfo), logger);
   });
   server.keepAliveTimeout = 65_000;
   // Deliberate bounds on slow clients: headers must arrive within 20 s and a whole request
