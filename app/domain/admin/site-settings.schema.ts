@@ -46,4 +46,5 @@ export const siteSettingsFormSchema = z.object({
   youtubeUrl: link("YouTube"),
   maintenanceMode: z.boolean().default(false),
   allowRegistrations: z.boolean().default(false),
-}) satisfies z.ZodType<SiteSettings, unknown>;
+  // The overview's seed notice has its own button, not a field of this form.
+}) satisfies z.ZodType<Omit<SiteSettings, "seedNoticeDismissed">, unknown>;

@@ -13,11 +13,11 @@ import type { SiteStatValues } from "./site-settings.schema";
 export async function saveSiteSettings(
   db: Database,
   actor: AuditActor,
-  next: SiteSettings,
+  next: Omit<SiteSettings, "seedNoticeDismissed">,
 ): Promise<SiteSettingKey[]> {
   return db.transaction(async (tx) => {
     const current = await getSiteSettings(tx);
-    const changed = (Object.keys(next) as SiteSettingKey[]).filter(
+    const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
       (key) => current[key] !== next[key],
     );
     if (changed.length === 0) return [];

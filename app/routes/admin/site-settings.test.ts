@@ -62,7 +62,7 @@ describe("site settings", () => {
     const result = await post(settingsForm(next));
     expect(result.status).toBe(302);
     expect(result.location).toBe(PAGE);
-    expect(await getSiteSettings(t.services.db)).toEqual(next);
+    expect(await getSiteSettings(t.services.db)).toEqual({ ...next, seedNoticeDismissed: false });
 
     const [entry] = await t.services.db.select().from(auditLog);
     expect(entry).toMatchObject({
@@ -82,7 +82,7 @@ describe("site settings", () => {
           siteName: "AFA Academy",
           contactEmail: DEFAULT_SETTINGS.contactEmail,
           communityLink: "",
-          youtubeUrl: "",
+          youtubeUrl: DEFAULT_SETTINGS.youtubeUrl,
           maintenanceMode: false,
           allowRegistrations: true,
         },
