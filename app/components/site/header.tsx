@@ -42,7 +42,8 @@ export function Header({ siteName, user }: { siteName: string; user: RootData["u
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(
-                      "relative block rounded-md px-3 py-2 text-sm font-semibold transition-colors focus-visible:focus-ring",
+                      // One line each, from 1280 px: 8 labels, the logo and the account fit.
+                      "relative block rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:focus-ring 2xl:px-3",
                       isActive
                         ? "text-brand-800 after:absolute after:inset-x-3 after:-bottom-[calc((var(--spacing-header)-2.25rem)/2)] after:h-0.5 after:rounded-full after:bg-brand-700"
                         : "text-ink-muted hover:bg-surface-sunken hover:text-ink",
@@ -138,7 +139,7 @@ function UserMenu({ user }: { user: HeaderUser }) {
     <details ref={ref} data-menu="" className="group relative">
       <summary className="flex h-10 items-center gap-2 rounded-full border border-border bg-surface py-1 pr-2 pl-1 hover:border-border-strong focus-visible:focus-ring group-open:border-brand-600">
         <Avatar name={user.name} email={user.email} image={user.image} size={30} />
-        <span className="hidden max-w-36 truncate text-sm font-semibold text-ink md:block">
+        <span className="hidden max-w-44 truncate text-sm font-semibold whitespace-nowrap text-ink md:block">
           {user.name}
         </span>
         <ChevronDownIcon className="size-4 text-ink-muted transition-transform group-open:rotate-180" />
