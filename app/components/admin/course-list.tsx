@@ -16,7 +16,8 @@ export type CourseListItem = {
   thumbnail: string | null;
   isPublished: boolean;
   lessonsCount: number;
-  enrolments: number;
+  /** Learners enrolled (the count every page shows). */
+  students: number;
   createdAt: string;
 };
 
@@ -105,7 +106,7 @@ export function CourseList({ courses }: { courses: CourseListItem[] }) {
                   </div>
                   <div className="flex gap-1">
                     <dt className="text-ink-muted">Students:</dt>
-                    <dd className="font-semibold">{formatNumber(course.enrolments)}</dd>
+                    <dd className="font-semibold">{formatNumber(course.students)}</dd>
                   </div>
                   <div className="flex gap-1">
                     <dt className="text-ink-muted">Created:</dt>

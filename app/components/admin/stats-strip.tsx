@@ -1,14 +1,13 @@
 import { cn } from "~/components/ui/cn";
-import { type RecordTrend, trendLabel } from "~/domain/admin/trends";
+import { type RecordTrend, TREND_PERIOD, trendLabel } from "~/domain/admin/trends";
 import { formatNumber } from "~/lib/format";
 
 const DIRECTION_CLASSES = {
   up: "text-success",
-  down: "text-danger",
   flat: "text-ink-muted",
 } as const;
 
-/** Spec 001 §2's stats strip: five counts, each with its real change over the last 30 days. */
+/** Spec 001 §2's stats strip: five counts, each with what was added in the last 30 days. */
 export function StatsStrip({ trends }: { trends: readonly RecordTrend[] }) {
   return (
     <section aria-labelledby="admin-stats-title">
@@ -36,7 +35,7 @@ export function StatsStrip({ trends }: { trends: readonly RecordTrend[] }) {
                 {change.text}
                 <span className="sr-only font-normal text-ink-muted sm:not-sr-only">
                   {" "}
-                  vs previous 30 days
+                  {TREND_PERIOD}
                 </span>
               </dd>
             </div>
@@ -44,7 +43,7 @@ export function StatsStrip({ trends }: { trends: readonly RecordTrend[] }) {
         })}
       </dl>
       <p aria-hidden="true" className="mt-2 text-xs text-ink-muted sm:hidden">
-        Changes compare the last 30 days with the 30 days before.
+        Changes count what was added in the last 30 days.
       </p>
     </section>
   );

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
+import { SproutIcon } from "~/components/ui/icons";
 import { CARD_SIZES, Picture } from "~/components/ui/picture";
+import type { CardAccess } from "~/domain/catalog/card-access";
 import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import { formatPrice } from "~/lib/format";
 import { LockIcon, PlayIcon } from "./catalog-icons";
@@ -30,18 +32,19 @@ export function courseThumbnailUrl(course: Pick<CourseCardData, "thumbnail" | "c
 
 /**
  * A course in a grid: picture (with the intro film's play control), facts, price and one action
- * (`action`: enrol, continue…). `locked` puts the signed-out padlock over the picture.
+ * (`action`: enrol, continue…). `access` (decided by the loader) labels the picture for visitors:
+ * a padlock on a priced course, "Sign up to start" on a free one.
  */
 export function CourseCard({
   course,
   action,
-  locked = false,
+  access = null,
   headingLevel: Heading = "h3",
   lazy = true,
 }: {
   course: CourseCardData;
   action: React.ReactNode;
-  locked?: boolean;
+  access?: CardAccess;
   headingLevel?: "h2" | "h3";
   /** The first row of a grid is usually on screen: load it at once. */
   lazy?: boolean;
@@ -72,11 +75,19 @@ export function CourseCard({
             </span>
           </IntroVideoDialog>
         ) : null}
-        {locked ? (
+        {access === "locked" ? (
           <span className="pointer-events-none absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-white">
             <LockIcon className="size-4" />
             <span>
               Locked<span className="sr-only">: create a free account to enrol in this course</span>
+            </span>
+          </span>
+        ) : access === "sign-up" ? (
+          <span className="pointer-events-none absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+            <SproutIcon className="size-4" />
+            <span>
+              Sign up to start
+              <span className="sr-only">: this course is free with a free account</span>
             </span>
           </span>
         ) : null}

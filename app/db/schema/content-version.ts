@@ -4,8 +4,9 @@ import { bigint, check, integer, pgTable, timestamp } from "drizzle-orm/pg-core"
 /**
  * One row whose `version` goes up whenever public content changes: courses, lessons and their
  * resources, journey items, stories, research, site settings and statistics. Database triggers
- * (migration 0007) bump it, whatever code made the change (the students and downloads that cached
- * pages show included; a journey item's views, shown only on its own uncached page, left out).
+ * (migrations 0007 and 0010) bump it, whatever code made the change (the enrolments counted as a
+ * course's students and the downloads that cached pages show included; a journey item's views,
+ * shown only on its own uncached page, left out).
  * Page caches keyed by it are right on every instance at once.
  */
 export const contentVersion = pgTable(

@@ -10,6 +10,7 @@ import {
   type SessionUser,
 } from "~/domain/auth/session.server";
 import type { CourseCategory, CourseLevel } from "~/domain/catalog/enums";
+import { courseStudents } from "~/domain/catalog/students.server";
 import { keyFromUploadUrl, uploadStorage } from "~/domain/uploads/storage.server";
 import { toSlug } from "~/lib/slug";
 import type { Services } from "~/services.server";
@@ -58,13 +59,9 @@ function auditActor(actor: CourseActor): AuditActor {
   return { id: actor.id, name: actor.name, email: actor.email };
 }
 
-/** Every course the actor manages, newest first, with its real enrolment count. */
+/** Every course the actor manages, newest first, with its students (learners enrolled). */
 export async function listManagedCourses(db: Database, actor: CourseActor) {
-  const enrolled = db
-    .select({ courseId: courseEnrollments.courseId, n: count().as("n") })
-    .from(courseEnrollments)
-    .groupBy(courseEnrollments.courseId)
-    .as("enrolled");
+  const enrolled = courseStudents(db);
   return db
     .select({
       id: courses.id,
@@ -77,11 +74,11 @@ export async function listManagedCourses(db: Database, actor: CourseActor) {
       thumbnail: courses.thumbnail,
       isPublished: courses.isPublished,
       lessonsCount: courses.lessonsCount,
-      enrolments: sql<number>`coalesce(${enrolled.n}, 0)`.mapWith(Number),
+      students: enrolled.students,
       createdAt: courses.createdAt,
     })
     .from(courses)
-    .leftJoin(enrolled, eq(enrolled.courseId, courses.id))
+    .leftJoin(enrolled.table, enrolled.on)
     .where(ownedBy(actor))
     .orderBy(desc(courses.createdAt), asc(courses.title));
 }
@@ -168,7 +165,8 @@ export type CourseInput = {
 
 /**
  * A new draft course owned by the actor (an instructor's course is theirs; an admin's is the
- * admin's until reassigned), with the spec's defaults: rating 4.5, students 0, no lessons yet.
+ * admin's until reassigned), with the spec's defaults: rating 4.5, no lessons yet (and no students:
+ * they are its enrolments, counted).
  */
 export async function createCourse(db: Database, actor: CourseActor, input: CourseInput) {
   return db.transaction(async (tx) => {
@@ -182,7 +180,6 @@ export async function createCourse(db: Database, actor: CourseActor, input: Cour
           slug,
           ownerId: actor.id,
           rating: 4.5,
-          students: 0,
           lessonsCount: 0,
           isPublished: false,
         })

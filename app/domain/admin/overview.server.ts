@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import {
@@ -9,6 +9,7 @@ import {
   successStories,
   user,
 } from "~/db/schema";
+import { courseStudents } from "~/domain/catalog/students.server";
 import type { RecordTrend } from "./trends";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,15 +24,14 @@ export async function countSiteRecords(db: Database) {
 }
 
 /**
- * The stats strip: each count with how many were added in the last 30 days and in the 30 days
- * before, one query per table (counts with FILTER), so the strip costs five small queries.
+ * The stats strip: each count with how many of them were added in the last 30 days, one query per
+ * table (a count with FILTER), so the strip costs five small queries.
  */
 export async function listSiteRecordTrends(
   db: Database,
   now: Date = new Date(),
 ): Promise<RecordTrend[]> {
   const recent = new Date(now.getTime() - 30 * DAY_MS);
-  const previous = new Date(now.getTime() - 60 * DAY_MS);
   const trend = async (
     key: RecordTrend["key"],
     label: string,
@@ -43,10 +43,6 @@ export async function listSiteRecordTrends(
       .select({
         total: count(),
         last30: sql<number>`count(*) filter (where ${gte(createdAt, recent)})`.mapWith(Number),
-        previous30:
-          sql<number>`count(*) filter (where ${and(gte(createdAt, previous), lt(createdAt, recent))})`.mapWith(
-            Number,
-          ),
       })
       .from(table)
       .where(where);
@@ -55,7 +51,6 @@ export async function listSiteRecordTrends(
       label,
       total: row?.total ?? 0,
       last30: row?.last30 ?? 0,
-      previous30: row?.previous30 ?? 0,
     };
   };
   return Promise.all([
@@ -108,17 +103,19 @@ export async function listRecentCourses(
   db: Database,
   { limit = 5, ownerId }: { limit?: number; ownerId?: string } = {},
 ) {
+  const enrolled = courseStudents(db);
   return db
     .select({
       id: courses.id,
       title: courses.title,
       instructor: courses.instructor,
       isPublished: courses.isPublished,
-      students: courses.students,
+      students: enrolled.students,
       lessonsCount: courses.lessonsCount,
       createdAt: courses.createdAt,
     })
     .from(courses)
+    .leftJoin(enrolled.table, enrolled.on)
     .where(ownerId ? eq(courses.ownerId, ownerId) : undefined)
     .orderBy(desc(courses.createdAt))
     .limit(limit);

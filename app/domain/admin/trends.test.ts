@@ -2,23 +2,25 @@ import { describe, expect, it } from "vitest";
 import { trendLabel } from "./trends";
 
 describe("trendLabel", () => {
-  it("compares the last 30 days with the 30 before", () => {
-    expect(trendLabel({ last30: 5, previous30: 4 })).toEqual({ text: "+25%", direction: "up" });
-    expect(trendLabel({ last30: 3, previous30: 5 })).toEqual({
-      text: "\u221240%",
-      direction: "down",
-    });
+  it("says how many were added, with the growth on what there was 30 days ago", () => {
+    expect(trendLabel({ total: 25, last30: 5 })).toEqual({ text: "+5 (+25%)", direction: "up" });
+    expect(trendLabel({ total: 10, last30: 5 })).toEqual({ text: "+5 (+100%)", direction: "up" });
   });
 
-  it("says how many are new when there was nothing before, and no change when equal", () => {
-    expect(trendLabel({ last30: 3, previous30: 0 })).toEqual({ text: "+3 new", direction: "up" });
-    expect(trendLabel({ last30: 0, previous30: 0 })).toEqual({
-      text: "No change",
-      direction: "flat",
-    });
-    expect(trendLabel({ last30: 7, previous30: 7 })).toEqual({
-      text: "No change",
-      direction: "flat",
-    });
+  it("gives no percentage when there was nothing 30 days ago (a fresh install)", () => {
+    expect(trendLabel({ total: 10, last30: 10 })).toEqual({ text: "+10 new", direction: "up" });
+    expect(trendLabel({ total: 1, last30: 1 })).toEqual({ text: "+1 new", direction: "up" });
+  });
+
+  it("says no change when nothing was added, and never reads as a fall", () => {
+    expect(trendLabel({ total: 0, last30: 0 })).toEqual({ text: "No change", direction: "flat" });
+    expect(trendLabel({ total: 7, last30: 0 })).toEqual({ text: "No change", direction: "flat" });
+    for (const total of [0, 1, 5, 10, 100]) {
+      for (let last30 = 0; last30 <= total; last30 += 1) {
+        const label = trendLabel({ total, last30 });
+        expect(label.direction).not.toBe("down");
+        expect(label.text).not.toMatch(/[−-]/);
+      }
+    }
   });
 });

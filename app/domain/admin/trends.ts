@@ -4,26 +4,28 @@ export type RecordTrend = {
   key: "users" | "publishedCourses" | "consultations" | "stories" | "messages";
   label: string;
   total: number;
-  /** Added in the last 30 days. */
+  /** Added in the last 30 days (and still there). */
   last30: number;
-  /** Added in the 30 days before those. */
-  previous30: number;
 };
 
+/** What the strip says under each count, followed by TREND_PERIOD. */
+export type TrendLabel = { text: string; direction: "up" | "flat" };
+
+/** The words after a change, shown beside it on wide screens and once under the strip on phones. */
+export const TREND_PERIOD = "in the last 30 days";
+
 /**
- * The change of the last 30 days against the 30 before, as the strip words it: "+25%", "−40%",
- * "No change"; with nothing in the previous period a percentage means nothing, so "+3 new"
- * (or "No change" when both are 0). PRODUCT.md replaced the first build's fixed "+12%".
+ * How a count changed over the last 30 days, worded so that it reads right: "+3 (+25%)" when
+ * there were already some 30 days ago (the percentage compares with those), "+3 new" when there
+ * were none (a fresh install: nothing to compare with, so no percentage), "No change" when
+ * nothing was added. The counts only grow by what was added, so nothing here is ever a fall
+ * (PRODUCT.md replaced the first build's fixed "+12%"; comparing two 30-day periods' additions
+ * made a new site's seeded content read as "−50%").
  */
-export function trendLabel({ last30, previous30 }: Pick<RecordTrend, "last30" | "previous30">): {
-  text: string;
-  direction: "up" | "down" | "flat";
-} {
-  if (last30 === previous30) return { text: "No change", direction: "flat" };
-  if (previous30 === 0) return { text: `+${last30} new`, direction: "up" };
-  const percent = Math.round(((last30 - previous30) / previous30) * 100);
-  if (percent === 0) return { text: "No change", direction: "flat" };
-  return percent > 0
-    ? { text: `+${percent}%`, direction: "up" }
-    : { text: `\u2212${Math.abs(percent)}%`, direction: "down" };
+export function trendLabel({ total, last30 }: Pick<RecordTrend, "total" | "last30">): TrendLabel {
+  if (last30 <= 0) return { text: "No change", direction: "flat" };
+  const before = total - last30;
+  if (before <= 0) return { text: `+${last30} new`, direction: "up" };
+  const percent = Math.round((last30 / before) * 100);
+  return { text: `+${last30} (+${percent}%)`, direction: "up" };
 }

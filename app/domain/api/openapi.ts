@@ -71,7 +71,7 @@ export function openApiDocument(env: Pick<Env, "APP_URL">) {
             price: { type: "string", description: "'Free' or a price such as '₦25,000'." },
             lessons: { type: "integer" },
             rating: { type: "number" },
-            students: { type: "integer" },
+            students: { type: "integer", description: "Learners enrolled in the course." },
             thumbnailUrl: { type: ["string", "null"], format: "uri" },
             videoUrl: { type: ["string", "null"], format: "uri" },
             url: { type: "string", format: "uri" },

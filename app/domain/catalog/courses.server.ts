@@ -4,8 +4,9 @@ import { courseResources, courses, lessons } from "~/db/schema";
 import { cachedContent } from "~/domain/site/content-cache.server";
 import { containsPattern } from "~/lib/search";
 import type { CatalogQuery } from "./catalog.schema";
+import { courseStudents } from "./students.server";
 
-/** What a course card shows (and the intro video it plays). */
+/** What a course card shows (and the intro video it plays); its students are counted alongside. */
 const cardColumns = {
   id: courses.id,
   slug: courses.slug,
@@ -20,7 +21,6 @@ const cardColumns = {
   thumbnail: courses.thumbnail,
   lessonsCount: courses.lessonsCount,
   rating: courses.rating,
-  students: courses.students,
   createdAt: courses.createdAt,
 };
 
@@ -67,9 +67,11 @@ async function readPublishedCourses(
     );
     if (matches) conditions.push(matches);
   }
+  const enrolled = courseStudents(db);
   const query = db
-    .select(cardColumns)
+    .select({ ...cardColumns, students: enrolled.students })
     .from(courses)
+    .leftJoin(enrolled.table, enrolled.on)
     .where(and(...conditions))
     .orderBy(desc(courses.createdAt), asc(courses.title));
   return filter.limit ? query.limit(filter.limit) : query;
@@ -89,14 +91,17 @@ async function readPublishedCourseCount(db: Database): Promise<number> {
 
 /** One published course with its lessons and resources (three queries), or null. */
 export async function getPublishedCourse(db: Database, slug: string) {
+  const enrolled = courseStudents(db);
   const [course] = await db
     .select({
       ...cardColumns,
+      students: enrolled.students,
       modules: courses.modules,
       features: courses.features,
       ownerId: courses.ownerId,
     })
     .from(courses)
+    .leftJoin(enrolled.table, enrolled.on)
     .where(and(eq(courses.slug, slug), eq(courses.isPublished, true)))
     .limit(1);
   if (!course) return null;

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { certificates, courseEnrollments, courses } from "~/db/schema";
 import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import type { Certificate } from "./certificates.server";
+import { EXCELLENCE_SCORE } from "./stats";
 
 /** The filter of /dashboard/certificates (spec 001 §2): all, verified, pending. */
 export const CERTIFICATE_FILTERS = ["all", "verified", "pending"] as const;
@@ -58,7 +59,7 @@ export function certificateStatistics(
     count: issued.length,
     averageScore:
       scores.length === 0 ? null : Math.round(scores.reduce((a, b) => a + b, 0) / scores.length),
-    excellence: scores.length === 0 ? null : scores.filter((s) => s >= 90).length,
+    excellence: scores.length === 0 ? null : scores.filter((s) => s >= EXCELLENCE_SCORE).length,
     categories: new Set(issued.map((c) => c.category)).size,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseEnrollments, courses } from "~/db/schema";
 import { notify } from "~/domain/notifications/notifications.server";
@@ -81,10 +81,10 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Enrols a user (any role) in a published course and counts them among its students, in one
- * transaction. The unique index on (user, course) is the rule: a second enrolment, even one racing
- * the first, fails there and is reported as already enrolled, with the count untouched. The
- * enrolment notification (topic "course", so Course Updates off means none) is stored in the same
+ * Enrols a user (any role) in a published course, which makes them one of its students (the
+ * figure is the count of enrolments, domain/catalog/students.server.ts). The unique index on
+ * (user, course) is the rule: a second enrolment, even one racing the first, fails there and is
+ * reported as already enrolled, so nobody is counted twice. The enrolment notification (topic "course", so Course Updates off means none) is stored in the same
  * transaction: there is never a notification without its enrolment, nor two for one.
  */
 export async function enrolInCourse(
@@ -100,11 +100,6 @@ export async function enrolInCourse(
   try {
     await db.transaction(async (tx) => {
       await tx.insert(courseEnrollments).values({ userId, courseId: course.id });
-      await tx
-        .update(courses)
-        // updated_at says when the course content last changed, so an enrolment leaves it alone.
-        .set({ students: sql`${courses.students} + 1`, updatedAt: sql`${courses.updatedAt}` })
-        .where(eq(courses.id, course.id));
       await notify(tx, {
         userId,
         topic: "course",

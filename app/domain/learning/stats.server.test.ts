@@ -175,9 +175,30 @@ describe("this week and this month", () => {
 describe("summary figures", () => {
   it("averages only the scores that exist and rounds the progress rate", async () => {
     const learner = await createTestUser(services);
-    await enrol(learner.id, CASSAVA, { progress: 100, score: 80, watchSeconds: 3600 });
-    await enrol(learner.id, CLIMATE, { progress: 40, score: null, watchSeconds: 1800 });
-    await enrol(learner.id, RECORDS, { progress: 0, score: 95 });
+    const cassava = await enrol(learner.id, CASSAVA, {
+      progress: 100,
+      score: 80,
+      watchSeconds: 3600,
+    });
+    const climate = await enrol(learner.id, CLIMATE, {
+      progress: 40,
+      score: null,
+      watchSeconds: 1800,
+    });
+    const records = await enrol(learner.id, RECORDS, { progress: 0, score: 95 });
+    // Two lessons of the climate course completed; the cassava course is completed (every lesson).
+    const done = await firstLessons(climate.id, 2);
+    await services.db.insert(lessonProgress).values(
+      done.map((l) => ({
+        userId: learner.id,
+        courseId: climate.id,
+        lessonId: l.id,
+        watchedPercentage: 100,
+        completedAt: new Date(),
+      })),
+    );
+    const total = cassava.lessonsCount + climate.lessonsCount + records.lessonsCount;
+    const completedLessons = cassava.lessonsCount + 2;
 
     const { summary, achievements } = await getProgressOverview(services.db, learner.id);
     expect(summary).toEqual({
@@ -186,6 +207,11 @@ describe("summary figures", () => {
       certificates: 0,
       hoursLearned: 1.5,
       progressRate: 33,
+      lessons: {
+        completed: completedLessons,
+        total,
+        percent: Math.round((completedLessons / total) * 100),
+      },
       averageScore: 88,
       level: "Beginner",
     });
@@ -269,6 +295,7 @@ describe("ownership", () => {
       certificates: 0,
       hoursLearned: 0.2,
       averageScore: null,
+      lessons: { completed: 0, total: c.lessonsCount },
     });
     expect(overview.streak).toBe(1);
     expect(overview.learningDays).toBe(1);

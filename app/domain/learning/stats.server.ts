@@ -15,8 +15,10 @@ import {
   type DayActivity,
   enrolmentStatus,
   hoursFromSeconds,
+  type LessonTotals,
   lagosDay,
   learnerLevel,
+  lessonTotals,
   periodFigures,
   periodStarts,
   progressRate,
@@ -28,9 +30,15 @@ import {
 /**
  * The learner's enrolments with their course, newest first, in one query. `lastActiveAt` is the
  * latest of the enrolment's last change and the learner's last watching of that course, for
- * "most recently active first".
+ * "most recently active first"; `lessonsCompleted` counts the course's lessons they completed.
  */
 export async function listLearnerEnrolments(db: Database, userId: string) {
+  const lessonsDone = db
+    .select({ courseId: lessonProgress.courseId, n: count().as("lessons_done_n") })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), isNotNull(lessonProgress.completedAt)))
+    .groupBy(lessonProgress.courseId)
+    .as("lessons_done");
   const lastWatched = db
     .select({
       courseId: learningActivity.courseId,
@@ -50,6 +58,7 @@ export async function listLearnerEnrolments(db: Database, userId: string) {
       updatedAt: courseEnrollments.updatedAt,
       completedAt: courseEnrollments.completedAt,
       lastWatchedAt: lastWatched.at,
+      lessonsCompleted: sql<number>`coalesce(${lessonsDone.n}, 0)`.mapWith(Number),
       course: {
         id: courses.id,
         slug: courses.slug,
@@ -64,6 +73,7 @@ export async function listLearnerEnrolments(db: Database, userId: string) {
     .from(courseEnrollments)
     .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
     .leftJoin(lastWatched, eq(lastWatched.courseId, courseEnrollments.courseId))
+    .leftJoin(lessonsDone, eq(lessonsDone.courseId, courseEnrollments.courseId))
     .where(eq(courseEnrollments.userId, userId))
     .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.id));
   return rows.map(({ lastWatchedAt, updatedAt, ...row }) => {
@@ -86,15 +96,20 @@ export type LearnerSummary = {
   completed: number;
   certificates: number;
   hoursLearned: number;
-  /** Completed over enrolled, rounded (spec 001 §9); also the "overall progress". */
+  /** Spec 001 §9's Progress Rate: courses completed over enrolled, rounded. */
   progressRate: number;
+  /** Lessons completed across the enrolled courses: what "progress" alone shows. */
+  lessons: LessonTotals;
   averageScore: number | null;
   level: ReturnType<typeof learnerLevel>;
 };
 
 /** The banner and tile figures from the enrolments and the certificate count. */
 export function summarise(
-  enrolments: readonly Pick<LearnerEnrolment, "progress" | "watchSeconds" | "score">[],
+  enrolments: readonly Pick<
+    LearnerEnrolment,
+    "progress" | "watchSeconds" | "score" | "lessonsCompleted" | "course"
+  >[],
   certificateCount: number,
 ): LearnerSummary {
   const completed = enrolments.filter((e) => enrolmentStatus(e.progress) === "completed").length;
@@ -104,6 +119,7 @@ export function summarise(
     certificates: certificateCount,
     hoursLearned: hoursFromSeconds(enrolments.reduce((total, e) => total + e.watchSeconds, 0)),
     progressRate: progressRate(completed, enrolments.length),
+    lessons: lessonTotals(enrolments),
     averageScore: averageScore(enrolments.map((e) => e.score)),
     level: learnerLevel(completed),
   };

@@ -10,10 +10,12 @@ import {
   hoursFromSeconds,
   lagosDay,
   learnerLevel,
+  lessonTotals,
   periodFigures,
   periodStarts,
   progressRate,
   shiftDay,
+  UNSCORED,
 } from "./stats";
 
 describe("enrolment status (spec 001 §4)", () => {
@@ -138,6 +140,45 @@ describe("periods", () => {
   });
 });
 
+describe("lessonTotals", () => {
+  const enrolment = (progress: number, lessonsCompleted: number, lessonsCount: number) => ({
+    progress,
+    lessonsCompleted,
+    course: { lessonsCount },
+  });
+
+  it("counts lessons, so one lesson of five is 20% while no course is completed yet", () => {
+    const items = [enrolment(20, 1, 5)];
+    expect(lessonTotals(items)).toEqual({ completed: 1, total: 5, percent: 20 });
+    expect(progressRate(0, items.length)).toBe(0);
+  });
+
+  it("adds up every course, counting all the lessons of a completed one", () => {
+    expect(lessonTotals([enrolment(100, 0, 4), enrolment(50, 3, 6), enrolment(0, 0, 2)])).toEqual({
+      completed: 7,
+      total: 12,
+      percent: 58,
+    });
+  });
+
+  it("never counts more lessons than a course has, and is 0 with none", () => {
+    expect(lessonTotals([enrolment(90, 9, 5)])).toEqual({ completed: 5, total: 5, percent: 100 });
+    expect(lessonTotals([])).toEqual({ completed: 0, total: 0, percent: 0 });
+    expect(lessonTotals([enrolment(0, 0, 0)])).toEqual({ completed: 0, total: 0, percent: 0 });
+  });
+});
+
+describe("the score panels before any assessment is scored", () => {
+  it("say what earns each figure, never a bare dash nor 'coming soon'", () => {
+    for (const text of Object.values(UNSCORED)) {
+      expect(text).not.toMatch(/^\s*[—–-]?\s*$/);
+      expect(text.toLowerCase()).not.toContain("coming soon");
+    }
+    expect(UNSCORED.excellence).toContain("90% or more");
+    expect(UNSCORED.averageScore).toMatch(/assessment/);
+  });
+});
+
 describe("achievements", () => {
   it("locks each until its rule is met, and says where the learner stands", () => {
     const none = achievements({ enrolled: 0, completed: 0, streak: 2, averageScore: null });
@@ -145,7 +186,7 @@ describe("achievements", () => {
     expect(none.find((a) => a.id === "consistent-learner")?.progress).toBe(
       "Current streak: 2 days.",
     );
-    expect(none.find((a) => a.id === "high-achiever")?.progress).toBe("No scored assessments yet.");
+    expect(none.find((a) => a.id === "high-achiever")?.progress).toBe(UNSCORED.highAchiever);
 
     const some = achievements({ enrolled: 1, completed: 1, streak: 6, averageScore: 89 });
     expect(some.map((a) => a.earned)).toEqual([true, true, false, false]);

@@ -84,6 +84,37 @@ export function progressRate(completed: number, enrolled: number): number {
   return Math.round((completed / enrolled) * 100);
 }
 
+export type LessonTotals = {
+  /** Lessons completed across the learner's courses (every lesson of a completed course). */
+  completed: number;
+  /** Lessons in those courses. */
+  total: number;
+  /** Completed over total, rounded (0 with no lessons). */
+  percent: number;
+};
+
+/**
+ * Lesson-level progress across every enrolled course: what "progress" alone means on the
+ * learner's pages. One lesson of five gives 20%, where the spec's Progress Rate (whole courses
+ * completed) still says 0%; each figure is labelled with what it counts.
+ */
+export function lessonTotals(
+  enrolments: readonly {
+    progress: number;
+    lessonsCompleted: number;
+    course: { lessonsCount: number };
+  }[],
+): LessonTotals {
+  let completed = 0;
+  let total = 0;
+  for (const e of enrolments) {
+    const lessons = Math.max(0, e.course.lessonsCount);
+    total += lessons;
+    completed += e.progress >= 100 ? lessons : Math.min(Math.max(0, e.lessonsCompleted), lessons);
+  }
+  return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
+}
+
 /** The mean of the scores that exist, rounded; null when no enrolment has a score. */
 export function averageScore(scores: ReadonlyArray<number | null | undefined>): number | null {
   const present = scores.filter((s): s is number => typeof s === "number");
@@ -173,6 +204,19 @@ export function periodFigures(
 
 export const CONSISTENT_LEARNER_DAYS = 7;
 export const HIGH_ACHIEVER_SCORE = 90;
+/** Spec 001 §2: an excellence award is a certificate score of 90 or more. */
+export const EXCELLENCE_SCORE = 90;
+
+/**
+ * What the score panels say while the learner has no scored assessment (no course scores one
+ * yet): what earns each figure, never a bare dash.
+ */
+export const UNSCORED = {
+  value: "No scores yet",
+  averageScore: "Your average score on course assessments; assessments arrive soon.",
+  excellence: `Awarded for scoring ${EXCELLENCE_SCORE}% or more on a course assessment; assessments arrive soon.`,
+  highAchiever: "No course assessment scored yet; assessments arrive soon.",
+} as const;
 
 export type Achievement = {
   id: "first-course" | "goal-setter" | "consistent-learner" | "high-achiever";
@@ -220,7 +264,7 @@ export function achievements(input: {
       earned: input.averageScore !== null && input.averageScore >= HIGH_ACHIEVER_SCORE,
       progress:
         input.averageScore === null
-          ? "No scored assessments yet."
+          ? UNSCORED.highAchiever
           : `Your average score: ${input.averageScore}%.`,
     },
   ];

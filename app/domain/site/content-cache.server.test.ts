@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, journeyContent, successStories } from "~/db/schema";
+import { courseEnrollments, courses, journeyContent, successStories } from "~/db/schema";
 import { createTestCourse } from "~/domain/learning/progress.test-helpers";
 import { getSiteSettings, updateSiteSettings } from "~/domain/settings/settings.server";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
 import { cachedContent, currentContentVersion, runInRequestScope } from "./content-cache.server";
 import { getFeaturedStories } from "./stories.server";
 
@@ -34,16 +35,24 @@ describe("the content version", () => {
     const afterEdit = await currentContentVersion(db);
     expect(afterEdit).toBeGreaterThan(afterInsert);
 
-    // A course's students are shown on its card: an enrolment is a change.
+    // A course's students (its enrolments, counted) are shown on its card: an enrolment made or
+    // removed is a change; the learner's progress moving is not.
     const [course] = await db.select({ id: courses.id }).from(courses).limit(1);
-    if (course) {
-      const beforeEnrolment = await currentContentVersion(db);
-      await db
-        .update(courses)
-        .set({ students: sql`${courses.students} + 1` })
-        .where(eq(courses.id, course.id));
-      expect(await currentContentVersion(db)).toBeGreaterThan(beforeEnrolment);
-    }
+    const learner = await createTestUser(t.services);
+    const beforeEnrolment = await currentContentVersion(db);
+    const [enrolment] = await db
+      .insert(courseEnrollments)
+      .values({ userId: learner.id, courseId: course?.id ?? "" })
+      .returning();
+    const afterEnrolment = await currentContentVersion(db);
+    expect(afterEnrolment).toBeGreaterThan(beforeEnrolment);
+    await db
+      .update(courseEnrollments)
+      .set({ progress: 40 })
+      .where(eq(courseEnrollments.id, enrolment?.id ?? ""));
+    expect(await currentContentVersion(db)).toBe(afterEnrolment);
+    await db.delete(courseEnrollments).where(eq(courseEnrollments.id, enrolment?.id ?? ""));
+    expect(await currentContentVersion(db)).toBeGreaterThan(afterEnrolment);
 
     // A journey item read a hundred times is the same content.
     const [item] = await db

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, journeyContent } from "~/db/schema";
 import type { SessionUser } from "~/domain/auth/session.server";
+import { enrolInCourse } from "~/domain/learning/enrolments.server";
+import { createTestCourse } from "~/domain/learning/progress.test-helpers";
+import { loader as academyLoader } from "~/routes/public/academy";
+import { loader as courseLoader } from "~/routes/public/course";
 import { callLoader } from "../../../tests/support/router";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
+import { loader as coursesLoader } from "./courses";
 import { loader } from "./dashboard";
 
 let t: TestServices;
@@ -78,5 +83,39 @@ describe("the overview", () => {
     expect(data?.users).toBeNull();
     expect(data?.content).toBeNull();
     expect(data?.analytics).toBe(false);
+  });
+});
+
+describe("a course's students", () => {
+  it("are its enrolled learners, the same figure on the overview, the Courses tab, the catalogue and the course page", async () => {
+    const own = await createTestServices();
+    try {
+      const { services } = own;
+      const course = await createTestCourse(services.db);
+      const staff = await createTestUser(services, { role: "admin" });
+      for (const learner of [await createTestUser(services), await createTestUser(services)]) {
+        await enrolInCourse(services.db, { userId: learner.id, courseSlug: course.slug });
+      }
+      const call = <F extends Parameters<typeof callLoader>[0]>(
+        loaderFn: F,
+        url: string,
+        params: Record<string, string> = {},
+      ) => callLoader(loaderFn, { services, url, user: staff, params });
+
+      const overview = await call(loader, "/admin-dashboard");
+      const tab = await call(coursesLoader, "/admin-dashboard/courses");
+      const catalogue = await call(academyLoader, "/academy");
+      const page = await call(courseLoader, `/academy/${course.slug}`, { slug: course.slug });
+
+      const figures = [
+        overview.data?.courses?.find((c) => c.id === course.id)?.students,
+        tab.data?.courses.find((c) => c.id === course.id)?.students,
+        catalogue.data?.courses.find((c) => c.id === course.id)?.students,
+        page.data?.course.students,
+      ];
+      expect(figures).toEqual([2, 2, 2, 2]);
+    } finally {
+      await own.close();
+    }
   });
 });

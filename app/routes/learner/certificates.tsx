@@ -20,6 +20,7 @@ import {
   parseCertificateFilter,
 } from "~/domain/learning/certificate-queries.server";
 import { issueCertificate } from "~/domain/learning/certificates.server";
+import { EXCELLENCE_SCORE, UNSCORED } from "~/domain/learning/stats";
 import { queueCertificateIssuedEmail } from "~/domain/mail/certificate-emails.server";
 import type { Toast } from "~/domain/toast/toast";
 import { redirectWithToast } from "~/domain/toast/toast.server";
@@ -143,8 +144,14 @@ export default function Certificates({ loaderData, actionData }: Route.Component
           />
           <StatTile
             label="Average Score"
-            value={statistics.averageScore === null ? "—" : `${statistics.averageScore}%`}
-            hint={scored ? "Across scored courses" : "No scored assessments yet"}
+            value={
+              statistics.averageScore === null ? (
+                <span className="block text-lg sm:text-xl">{UNSCORED.value}</span>
+              ) : (
+                `${statistics.averageScore}%`
+              )
+            }
+            hint={scored ? "Across scored courses" : UNSCORED.averageScore}
             valueClass={
               statistics.averageScore === null
                 ? undefined
@@ -154,8 +161,14 @@ export default function Certificates({ loaderData, actionData }: Route.Component
           />
           <StatTile
             label="Excellence Awards"
-            value={statistics.excellence === null ? "—" : statistics.excellence}
-            hint={scored ? "Scores of 90% or more" : "Earned with a score of 90%+"}
+            value={
+              statistics.excellence === null ? (
+                <span className="block text-lg sm:text-xl">{UNSCORED.value}</span>
+              ) : (
+                statistics.excellence
+              )
+            }
+            hint={scored ? `Scores of ${EXCELLENCE_SCORE}% or more` : UNSCORED.excellence}
             Icon={TrophyIcon}
           />
           <StatTile

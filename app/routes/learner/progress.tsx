@@ -26,6 +26,7 @@ import {
   type EnrolmentStatus,
   enrolmentStatus,
   type PeriodFigures,
+  UNSCORED,
 } from "~/domain/learning/stats";
 import {
   type ActivityItem,
@@ -59,19 +60,28 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
         aria-labelledby="overall-title"
         className="rounded-xl border border-border bg-surface p-5 shadow-xs sm:p-6"
       >
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h2 id="overall-title" className="text-sm font-semibold text-ink-muted">
-              Overall Progress
-            </h2>
-            <p className="text-4xl font-extrabold text-ink">{summary.progressRate}%</p>
-          </div>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="overall-title" className="text-lg font-bold text-ink">
+            Overall Progress
+          </h2>
           <p className="text-sm text-ink-muted">
-            {summary.completed} of {plural(summary.enrolled, "course")} completed · Level:{" "}
-            <span className="font-semibold text-ink">{summary.level}</span>
+            Level: <span className="font-semibold text-ink">{summary.level}</span>
           </p>
         </div>
-        <ProgressBar value={summary.progressRate} label="Overall progress" className="mt-4 h-3" />
+        {/* Lessons first: one lesson of five is 20% at once. The spec's Progress Rate counts
+            whole courses, so it says so. Neither is a course's progress: one colour, no red. */}
+        <dl className="mt-4 grid gap-5 sm:grid-cols-2 sm:gap-8">
+          <OverallFigure
+            label="Lesson progress"
+            percent={summary.lessons.percent}
+            detail={`${summary.lessons.completed} of ${plural(summary.lessons.total, "lesson")} completed`}
+          />
+          <OverallFigure
+            label="Progress Rate"
+            percent={summary.progressRate}
+            detail={`${summary.completed} of ${plural(summary.enrolled, "course")} completed`}
+          />
+        </dl>
       </section>
 
       <section aria-labelledby="figures-title">
@@ -93,10 +103,14 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
           />
           <StatTile
             label="Average Score"
-            value={summary.averageScore === null ? "—" : `${summary.averageScore}%`}
-            hint={
-              summary.averageScore === null ? "No scored assessments yet" : "Across scored courses"
+            value={
+              summary.averageScore === null ? (
+                <span className="block text-lg sm:text-xl">{UNSCORED.value}</span>
+              ) : (
+                `${summary.averageScore}%`
+              )
             }
+            hint={summary.averageScore === null ? UNSCORED.averageScore : "Across scored courses"}
             valueClass={
               summary.averageScore === null
                 ? undefined
@@ -129,6 +143,27 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
       </div>
 
       <RecentActivity items={loaderData.activity} now={now} />
+    </div>
+  );
+}
+
+function OverallFigure({
+  label,
+  percent,
+  detail,
+}: {
+  label: string;
+  percent: number;
+  detail: string;
+}) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
+      <dd>
+        <span className="block text-4xl font-extrabold text-ink">{percent}%</span>
+        <span className="block text-sm text-ink-muted">{detail}</span>
+        <ProgressBar value={percent} label={label} tone="neutral" className="mt-3 h-3" />
+      </dd>
     </div>
   );
 }

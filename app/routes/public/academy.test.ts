@@ -34,6 +34,18 @@ describe("GET /academy", () => {
     expect(result.data?.guides).toHaveLength(10);
   });
 
+  it("locks only priced courses for a visitor, invites them to sign up for free ones, and tells a learner neither", async () => {
+    const visitor = await callLoader(academyLoader, { services, url: "/academy" });
+    const courses = visitor.data?.courses ?? [];
+    expect(courses.some((c) => c.price === 0)).toBe(true);
+    expect(courses.some((c) => c.price > 0)).toBe(true);
+    for (const c of courses) expect(c.access, c.slug).toBe(c.price > 0 ? "locked" : "sign-up");
+
+    const learner = await createTestUser(services);
+    const signedIn = await callLoader(academyLoader, { services, url: "/academy", user: learner });
+    expect(signedIn.data?.courses.every((c) => c.access === null)).toBe(true);
+  });
+
   it("filters by the URL's category and search, and shrugs off bad values", async () => {
     const crops = await callLoader(academyLoader, {
       services,

@@ -7,6 +7,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, BookIcon } from "~/components/ui/icons";
 import { Spinner } from "~/components/ui/spinner";
 import { userContext } from "~/domain/auth/session.server";
+import { cardAccess } from "~/domain/catalog/card-access";
 import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import { parseCatalogQuery } from "~/domain/catalog/catalog.schema";
 import {
@@ -36,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     courses: courses.map((course) => ({
       ...course,
       enrolled: progress?.has(course.id) ?? false,
+      access: cardAccess(course, user !== null),
     })),
     guides: guides.map((guide) => ({
       ...guide,
@@ -125,7 +127,7 @@ export default function Academy({ loaderData }: Route.ComponentProps) {
                 <li key={course.id}>
                   <CourseCard
                     course={course}
-                    locked={!welcome}
+                    access={course.access}
                     lazy={index >= 3}
                     action={
                       course.enrolled ? (

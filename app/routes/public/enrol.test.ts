@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseEnrollments, courses } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/demo.server";
 import { ENROL_FAILED_MESSAGE } from "~/domain/catalog/enrol.messages";
+import { courseStudents } from "~/domain/catalog/students.server";
 import type { Toast } from "~/domain/toast/toast";
 import type { Services } from "~/services.server";
 import { callAction, callLoader } from "../../../tests/support/router";
@@ -40,10 +41,13 @@ async function flashedToast(headers: Headers): Promise<Toast | undefined> {
   return session.get("toast");
 }
 
+/** The course's students, as every page counts them (its enrolments). */
 async function studentsOf(slug: string) {
+  const enrolled = courseStudents(services.db);
   const [row] = await services.db
-    .select({ id: courses.id, students: courses.students })
+    .select({ id: courses.id, students: enrolled.students })
     .from(courses)
+    .leftJoin(enrolled.table, enrolled.on)
     .where(eq(courses.slug, slug));
   if (!row) throw new Error(`no course ${slug}`);
   return row;

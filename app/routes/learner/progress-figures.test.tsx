@@ -1,0 +1,136 @@
+// Issue 15: after one lesson of five the learner saw "Overall progress 0%" beside a 20% course
+// bar, and bare dashes where scores will go. The figures are labelled with what they count, the
+// lesson-level one leads, only a course's own progress takes the spec's red, and the score panels
+// say what earns them.
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Outlet } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { markLessonComplete } from "~/domain/learning/progress.server";
+import { createTestCourse, enrolDirectly } from "~/domain/learning/progress.test-helpers";
+import { UNSCORED } from "~/domain/learning/stats";
+import { callLoader } from "../../../tests/support/router";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestUser } from "../../../tests/support/users";
+import Certificates, { loader as certificatesLoader } from "./certificates";
+import Dashboard, { loader as dashboardLoader } from "./dashboard";
+import Progress, { loader as progressLoader } from "./progress";
+
+let t: TestServices;
+let learner: Awaited<ReturnType<typeof createTestUser>>;
+
+beforeAll(async () => {
+  t = await createTestServices();
+  learner = await createTestUser(t.services);
+  const course = await createTestCourse(t.services.db, { lessonCount: 5 });
+  await enrolDirectly(t.services.db, learner.id, course.id);
+  const first = course.lessonIds[0] ?? "";
+  await markLessonComplete(t.services, {
+    userId: learner.id,
+    courseId: course.id,
+    lessonId: first,
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type StubComponent = Parameters<typeof createRoutesStub>[0][number]["Component"];
+
+/** The page as the server renders it, with `data` as its loader's. */
+function render(id: string, path: string, Component: StubComponent, data: unknown) {
+  const Stub = createRoutesStub([
+    { id: "root", path, Component: Outlet, children: [{ id, index: true, Component }] },
+  ]);
+  return renderToString(
+    <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: null, [id]: data } }} />,
+  );
+}
+
+/** The opening tag of the progress bar labelled `label`, and the fill right after it. */
+function bar(html: string, label: string): string {
+  const at = html.indexOf(`aria-label="${label}"`);
+  expect(at, `a progress bar labelled ${label}`).toBeGreaterThan(-1);
+  return html.slice(at, html.indexOf("</div>", at));
+}
+
+describe("the dashboard after one lesson of five", () => {
+  it("computes lesson progress beside the spec's Progress Rate", async () => {
+    const { data } = await callLoader(dashboardLoader, {
+      services: t.services,
+      url: "/dashboard",
+      user: learner,
+    });
+    expect(data?.summary).toMatchObject({
+      enrolled: 1,
+      completed: 0,
+      progressRate: 0,
+      lessons: { completed: 1, total: 5, percent: 20 },
+    });
+    expect(data?.continueLearning.map((c) => c.progress)).toEqual([20]);
+  });
+
+  it("shows 20% progress and says the Progress Rate counts whole courses", async () => {
+    const { data } = await callLoader(dashboardLoader, {
+      services: t.services,
+      url: "/dashboard",
+      user: learner,
+    });
+    const html = render("routes/learner/dashboard", "/dashboard", Dashboard, data);
+    expect(html).not.toContain("Overall progress");
+    expect(html).toContain("1 of 5 lessons completed");
+    expect(html).toContain("0 of 1 course completed");
+    expect(bar(html, "Progress: lessons completed")).toContain('aria-valuenow="20"');
+  });
+});
+
+describe("the Progress page after one lesson of five", () => {
+  it("leads with lesson progress, labels the Progress Rate, and keeps both out of red", async () => {
+    const { data } = await callLoader(progressLoader, {
+      services: t.services,
+      url: "/dashboard/progress",
+      user: learner,
+    });
+    const html = render("routes/learner/progress", "/dashboard/progress", Progress, data);
+    expect(html).toContain("1 of 5 lessons completed");
+    expect(html).toContain("0 of 1 course completed");
+    const lessons = bar(html, "Lesson progress");
+    expect(lessons).toContain('aria-valuenow="20"');
+    expect(lessons).not.toContain("bg-danger");
+    expect(bar(html, "Progress Rate")).not.toContain("bg-danger");
+    // A course's own progress keeps the spec's colours (red under 50%).
+    expect(bar(html, `${data?.courses[0]?.course.title} progress`)).toContain("bg-danger");
+  });
+
+  it("says what earns an average score and High Achiever instead of a dash", async () => {
+    const { data } = await callLoader(progressLoader, {
+      services: t.services,
+      url: "/dashboard/progress",
+      user: learner,
+    });
+    const html = render("routes/learner/progress", "/dashboard/progress", Progress, data);
+    expect(html).not.toContain("—");
+    expect(html).toContain(UNSCORED.averageScore);
+    expect(html).toContain(UNSCORED.highAchiever);
+    expect(html).toContain("Keep an average score of 90% or more.");
+  });
+});
+
+describe("the Certificates page before any assessment is scored", () => {
+  it("says what earns an average score and an excellence award instead of a dash", async () => {
+    const { data } = await callLoader(certificatesLoader, {
+      services: t.services,
+      url: "/dashboard/certificates",
+      user: learner,
+    });
+    const html = render(
+      "routes/learner/certificates",
+      "/dashboard/certificates",
+      Certificates,
+      data,
+    );
+    expect(html).not.toContain("—");
+    expect(html).toContain(UNSCORED.averageScore);
+    expect(html).toContain(UNSCORED.excellence);
+    expect(html).toContain("90% or more on a course assessment");
+  });
+});
