@@ -70,17 +70,18 @@ test.describe("consulting and consultation booking", () => {
     await expect(
       page.getByText("Consultation request submitted successfully! We'll contact you soon."),
     ).toBeVisible();
-    // Success clears the form (spec 000 §4).
+    // Success clears the form (spec 000 §4), but the plan the page was opened with stays chosen.
+    await expect(page).toHaveURL(/\/consultation\?plan=Intermediate$/);
     await expect(page.getByLabel("Full Name")).toHaveValue("");
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
-    await expect(page.getByLabel("Consultation Plan")).toHaveValue("");
+    await expect(page.getByLabel("Consultation Plan")).toHaveValue("Intermediate");
 
     const confirmation = await outbox.waitForMessage({
       to: email,
       subject: /We received your consultation request/,
       since,
     });
-    expect(confirmation.text).toContain("Intermediate consultation");
+    expect(confirmation.text).toContain("booking an Intermediate consultation");
     const staff = await outbox.waitForMessage({
       to: STAFF_EMAIL,
       subject: "New consultation request: Intermediate – Yetunde Alabi",

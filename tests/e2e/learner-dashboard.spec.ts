@@ -76,7 +76,7 @@ test.describe("learner dashboard", () => {
       ["Contact Support", "/contact"],
       ["Download Certificates", "/dashboard/certificates"],
       ["Profile Settings", "/settings"],
-      ["Notification Center", "/dashboard/notifications"],
+      ["Notification Centre", "/dashboard/notifications"],
     ] as const) {
       await expect(actions.getByRole("link", { name })).toHaveAttribute("href", href);
     }

@@ -370,7 +370,13 @@ test.describe("settings", () => {
     await logIn(page, adminCredentials.email, adminCredentials.password);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await page.goto("/admin-dashboard/settings");
-    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    // Named apart from the site's settings in the admin area.
+    await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("navigation", { name: "Admin sections" })
+        .getByRole("link", { name: "Account settings" }),
+    ).toHaveAttribute("aria-current", "page");
     const account = section(page, "Your account");
     await expect(account.getByText(adminCredentials.email)).toBeVisible();
     await expect(account.getByText("Admin", { exact: true })).toBeVisible();

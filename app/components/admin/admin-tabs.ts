@@ -10,7 +10,15 @@ export type AdminTab = {
   visible: (role: Role) => boolean;
 };
 
-/** Spec 001 §2's tabs in its order, plus Analytics, outgoing mail and the audit log; each has its own URL. */
+/** The site's settings (/admin-dashboard/site-settings), named apart from the account's own. */
+export const SITE_SETTINGS_TITLE = "Site settings";
+/** The signed-in person's own settings (/admin-dashboard/settings), named apart from the site's. */
+export const ACCOUNT_SETTINGS_TITLE = "Account settings";
+
+/**
+ * Spec 001 §2's tabs in its order, plus Analytics, outgoing mail, the audit log and the account's
+ * own settings; each has its own URL.
+ */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: "overview", label: "Overview", to: "/admin-dashboard", visible: () => true },
   {
@@ -51,8 +59,9 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     visible: (r) => can(r, "messages.manage"),
   },
   {
+    // The spec's "settings" tab: the site's settings, named apart from the account's own.
     id: "settings",
-    label: "Settings",
+    label: SITE_SETTINGS_TITLE,
     to: "/admin-dashboard/site-settings",
     visible: (r) => can(r, "settings.manage") || can(r, "stats.manage"),
   },
@@ -67,6 +76,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: "Audit log",
     to: "/admin-dashboard/audit",
     visible: (r) => can(r, "audit.read"),
+  },
+  {
+    // The signed-in person's own profile, password and sign-in (the learner settings page).
+    id: "account",
+    label: ACCOUNT_SETTINGS_TITLE,
+    to: "/admin-dashboard/settings",
+    visible: () => true,
   },
 ];
 

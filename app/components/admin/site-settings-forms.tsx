@@ -71,7 +71,7 @@ export function SiteSettingsForm({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Site settings</CardTitle>
+        <CardTitle>Site details</CardTitle>
         <CardDescription>
           Used across the public site and in every e-mail. Changes are recorded in the audit log.
         </CardDescription>

@@ -36,7 +36,7 @@ export function CatalogFilter({ query }: { query: CatalogQuery }) {
             type="search"
             defaultValue={query.q}
             maxLength={CATALOG_SEARCH_MAX}
-            placeholder="Title, topic or instructor"
+            placeholder="Title or instructor"
             autoComplete="off"
             enterKeyHint="search"
             className={cn(controlClasses, "h-11 pl-10")}

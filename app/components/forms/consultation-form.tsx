@@ -31,6 +31,8 @@ export type ConsultationFormProps = {
   lastResult?: SubmissionResult<string[]> | null;
   /** Once per rendered form: the server stores a double submission once. */
   formKey: string;
+  /** Where it posts: /consultation, with ?plan= when the page was opened with one. */
+  action?: string;
   /** Today in Lagos (YYYY-MM-DD), the earliest date the picker offers. */
   today: string;
   defaultValue: { name?: string; email?: string; phone?: string; plan?: string };
@@ -42,6 +44,7 @@ export type ConsultationFormProps = {
 export function ConsultationForm({
   lastResult,
   formKey,
+  action = "/consultation",
   today,
   defaultValue,
   alert,
@@ -56,12 +59,13 @@ export function ConsultationForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: consultationSchema }),
   });
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/consultation";
+  const submitting =
+    navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/consultation";
 
   return (
     <Form
       method="post"
-      action="/consultation"
+      action={action}
       {...getFormProps(form)}
       aria-labelledby="booking-title"
       className="relative space-y-5"

@@ -1,4 +1,5 @@
 import { mailtoLink, telLink } from "~/components/site/contact-links";
+import { OpeningHoursText } from "~/components/site/opening-hours";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 
 type Site = {
@@ -52,9 +53,9 @@ export function ContactCards({ site }: { site: Site }) {
       Icon: ClockIcon,
       body: (
         <p className="font-semibold text-ink">
-          {site.openingHoursWeekdays}
+          <OpeningHoursText text={site.openingHoursWeekdays} />
           <br />
-          {site.openingHoursSaturday}
+          <OpeningHoursText text={site.openingHoursSaturday} />
         </p>
       ),
       note: "All times are West Africa Time (WAT).",

@@ -12,12 +12,18 @@ type Last = {
   alert: { title: string; description?: string } | null;
 };
 
-/** Full name and phone; the e-mail is shown but not editable (it is the sign-in identity). */
+/**
+ * Full name and phone. The e-mail is shown but not edited here: it is the sign-in identity, which
+ * the "Change e-mail address" section changes (confirmed by a link), for accounts with a password.
+ */
 export function ProfileForm({
   user,
+  canChangeEmail,
   last,
 }: {
   user: { name: string; email: string; phone: string | null };
+  /** Whether the page offers the "Change e-mail address" section (accounts with a password). */
+  canChangeEmail: boolean;
   last?: Last;
 }) {
   const navigation = useNavigation();
@@ -67,7 +73,19 @@ export function ProfileForm({
           type="email"
           value={user.email}
           readOnly
-          hint="The address you sign in with. It cannot be changed here."
+          hint={
+            canChangeEmail ? (
+              <>
+                The address you sign in with. To change it, use{" "}
+                <a href="#email-title" className="font-semibold text-brand-700 underline">
+                  Change e-mail address
+                </a>{" "}
+                below.
+              </>
+            ) : (
+              "The address you sign in with. Set a password (below) to be able to change it."
+            )
+          }
           className="[&_input]:bg-surface-sunken [&_input]:text-ink-muted"
         />
         <Button type="submit" pending={submitting}>

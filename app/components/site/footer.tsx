@@ -10,6 +10,7 @@ import type { RootData } from "~/root";
 import { LAGOS_MAPS_URL, mailtoLink, telLink } from "./contact-links";
 import { Logo } from "./logo";
 import { FOOTER_NAV } from "./nav-links";
+import { OpeningHoursText } from "./opening-hours";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "./social-icons";
 
 type Site = RootData["site"];
@@ -122,9 +123,9 @@ export function Footer({ site, year }: { site: Site; year: number }) {
             <p className="flex gap-3">
               <ClockIcon className="mt-0.5 size-5 shrink-0 text-accent-300" />
               <span>
-                {site.openingHoursWeekdays}
+                <OpeningHoursText text={site.openingHoursWeekdays} />
                 <br />
-                {site.openingHoursSaturday}
+                <OpeningHoursText text={site.openingHoursSaturday} />
               </span>
             </p>
           </address>

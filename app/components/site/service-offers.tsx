@@ -35,9 +35,43 @@ export const SERVICE_OFFERS = [
   },
 ] as const;
 
-/** The services as linked cards; `headingLevel` keeps the page's heading order. */
-export function ServiceOfferGrid({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {
+/**
+ * The services as linked cards; `headingLevel` keeps the page's heading order. `compact` lays
+ * each one out as a short row (icon beside the text), for pages that only point to them.
+ */
+export function ServiceOfferGrid({
+  headingLevel = "h3",
+  compact = false,
+}: {
+  headingLevel?: "h2" | "h3";
+  compact?: boolean;
+}) {
   const Heading = headingLevel;
+  if (compact) {
+    return (
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4">
+        {SERVICE_OFFERS.map(({ Icon, ...offer }) => (
+          <li key={offer.to}>
+            <Link
+              to={offer.to}
+              className="group flex h-full items-start gap-4 rounded-xl border border-border bg-surface p-4 shadow-xs transition-colors hover:border-brand-300 focus-visible:focus-ring"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
+                <Icon className="size-6" />
+              </span>
+              <div className="min-w-0">
+                <Heading className="inline-flex items-center gap-1 font-bold text-ink group-hover:text-brand-800">
+                  {offer.title}
+                  <ArrowRightIcon className="size-4 text-brand-700 transition-transform group-hover:translate-x-0.5" />
+                </Heading>
+                <p className="mt-1 text-sm text-ink-muted">{offer.text}</p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {SERVICE_OFFERS.map(({ Icon, ...offer }) => (

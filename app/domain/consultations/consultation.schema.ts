@@ -68,3 +68,11 @@ export function planFromQuery(value: string | null): (typeof CONSULTATION_PLANS)
   const wanted = value.trim().toLowerCase();
   return CONSULTATION_PLANS.find((plan) => plan.toLowerCase() === wanted) ?? null;
 }
+
+/**
+ * The booking page, with the plan the visitor arrived with (?plan=) so that it stays chosen for
+ * the next booking after a successful one.
+ */
+export function consultationPath(plan: (typeof CONSULTATION_PLANS)[number] | null): string {
+  return plan ? `/consultation?plan=${encodeURIComponent(plan)}` : "/consultation";
+}

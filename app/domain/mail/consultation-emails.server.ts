@@ -1,5 +1,6 @@
 import type { consultations } from "~/db/schema";
 import type { SiteSettings } from "~/domain/settings/settings.schema";
+import { withIndefiniteArticle } from "~/lib/articles";
 import { formatDate, formatTimeSlot } from "~/lib/format";
 import type { MailMessage } from "./mailer.server";
 import { actionEmail, autoReplyGreeting, oneLine } from "./templates.server";
@@ -35,7 +36,7 @@ export function consultationConfirmationEmail({
     subject: `We received your consultation request – ${settings.siteName}`,
     greeting: autoReplyGreeting(c.name),
     paragraphs: [
-      `Thank you for booking a ${c.plan} consultation with ${settings.siteName}. Your request is now with our team.`,
+      `Thank you for booking ${withIndefiniteArticle(c.plan)} consultation with ${settings.siteName}. Your request is now with our team.`,
       "What happens next: one of our agricultural experts reviews your details and contacts you, usually within one working day, to confirm the date, the time and how we will meet (a call, a video call or a farm visit).",
       `Your request – Plan: ${c.plan}. Preferred date: ${slot.date}. Preferred time: ${slot.time}.`,
     ],

@@ -1,3 +1,4 @@
+import { withIndefiniteArticle } from "~/lib/articles";
 import type { MailMessage } from "./mailer.server";
 
 function escapeHtml(value: string): string {
@@ -86,7 +87,7 @@ export function existingAccountEmail(opts: {
   return actionEmail({
     to: opts.to,
     siteName: opts.siteName,
-    subject: `You already have a ${opts.siteName} account`,
+    subject: `You already have ${withIndefiniteArticle(opts.siteName)} account`,
     greeting: `Hello ${opts.name},`,
     paragraphs: [
       "Someone (hopefully you) tried to create a new account with this e-mail address, but you already have one.",

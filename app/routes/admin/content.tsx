@@ -3,6 +3,7 @@ import { ContentList, ContentTypeFilterForm } from "~/components/admin/content-l
 import { ContentLoadError } from "~/components/admin/content-load-error";
 import { NotificationActionToast } from "~/components/learner/notification-action-toast";
 import { LearnerPageHeader } from "~/components/learner/page-header";
+import { ButtonLink } from "~/components/ui/button";
 import { CONTENT_TOASTS, parseContentFilter } from "~/domain/admin/content.constants";
 import { contentRowActionSchema } from "~/domain/admin/content.schema";
 import {
@@ -112,6 +113,11 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
           items.length > 0
             ? `${items.length} item${items.length === 1 ? "" : "s"} · ${published} published · ${items.length - published} draft`
             : "Journey content: news, events, videos, success stories and research."
+        }
+        actions={
+          items.length > 0 ? (
+            <ButtonLink to="/admin-dashboard/content/new">Upload Content</ButtonLink>
+          ) : null
         }
       />
       <ContentTypeFilterForm type={type} />

@@ -1,4 +1,6 @@
+import { useRouteLoaderData } from "react-router";
 import { OverviewItem, OverviewList } from "~/components/admin/overview-list";
+import { StatsStrip } from "~/components/admin/stats-strip";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import {
@@ -8,9 +10,11 @@ import {
 } from "~/domain/admin/overview.server";
 import { can } from "~/domain/auth/permissions";
 import { requirePermission } from "~/domain/auth/session.server";
+import { formatNumber } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/dashboard";
+import type { loader as layoutLoader } from "./layout";
 
 // PRODUCT.md: the overview shows the 3 newest users and content items; other recent lists 5.
 const RECENT_USERS = 3;
@@ -51,9 +55,13 @@ const dateFormat = new Intl.DateTimeFormat("en-NG", {
   timeZone: "Africa/Lagos",
 });
 const day = (iso: string) => dateFormat.format(new Date(iso));
+const countLabel = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? "" : "s"}`;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { users, content, courses, analytics, ownCoursesOnly, name } = loaderData;
+  const trends = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout")?.trends;
+  // The spec's Upload Content button, for those who may add content.
+  const uploadContent = content !== null;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -61,12 +69,19 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold text-ink">Admin dashboard</h1>
           <p className="mt-1 text-ink-muted">Welcome back, {name}. Here is what is new.</p>
         </div>
-        {analytics ? (
-          <ButtonLink to="/admin-dashboard/analytics" variant="outline">
-            View Analytics
-          </ButtonLink>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {uploadContent ? (
+            <ButtonLink to="/admin-dashboard/content/new">Upload Content</ButtonLink>
+          ) : null}
+          {analytics ? (
+            <ButtonLink to="/admin-dashboard/analytics" variant="outline">
+              View Analytics
+            </ButtonLink>
+          ) : null}
+        </div>
       </div>
+      {/* Spec 001 §2's stats strip, under the page's title (the layout loads it). */}
+      {trends ? <StatsStrip trends={trends} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
         {users ? (
@@ -127,7 +142,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 key={c.id}
                 to={`/admin-dashboard/courses/${c.id}`}
                 title={c.title}
-                detail={`${c.instructor} · ${c.lessonsCount} lessons · ${c.students} students`}
+                detail={`${c.instructor} · ${countLabel(c.lessonsCount, "lesson")} · ${countLabel(c.students, "student")}`}
                 aside={
                   <Badge variant={c.isPublished ? "success" : "neutral"}>
                     {c.isPublished ? "Published" : "Draft"}

@@ -1,7 +1,5 @@
 import { Outlet } from "react-router";
 import { AdminNav } from "~/components/admin/admin-nav";
-import { StatsStrip } from "~/components/admin/stats-strip";
-import { ButtonLink } from "~/components/ui/button";
 import { listSiteRecordTrends } from "~/domain/admin/overview.server";
 import { can } from "~/domain/auth/permissions";
 import { requirePermission } from "~/domain/auth/session.server";
@@ -24,32 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { role: user.role, trends };
 }
 
+/**
+ * The admin area's frame: the tabs, then the page, which opens with its own title. The stats
+ * strip sits on the overview under its title (see dashboard.tsx), not above every page.
+ */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { role, trends } = loaderData;
-  const siteSettings = can(role, "settings.manage");
   return (
     <div className="container-page space-y-6 py-6 sm:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          Admin dashboard
-        </p>
-        <div className="flex flex-wrap gap-2">
-          {can(role, "content.manage") ? (
-            <ButtonLink to="/admin-dashboard/content/new" size="sm">
-              Upload Content
-            </ButtonLink>
-          ) : null}
-          <ButtonLink
-            to={siteSettings ? "/admin-dashboard/site-settings" : "/admin-dashboard/settings"}
-            variant="outline"
-            size="sm"
-          >
-            {siteSettings ? "Settings" : "Account settings"}
-          </ButtonLink>
-        </div>
-      </div>
-      {trends ? <StatsStrip trends={trends} /> : null}
-      <AdminNav role={role} />
+      <AdminNav role={loaderData.role} />
       <Outlet />
     </div>
   );

@@ -1,4 +1,5 @@
 import { data, useLocation } from "react-router";
+import { SITE_SETTINGS_TITLE } from "~/components/admin/admin-tabs";
 import { SiteSettingsForm, SiteStatsForm } from "~/components/admin/site-settings-forms";
 import { NotificationActionToast } from "~/components/learner/notification-action-toast";
 import { parseStatsForm, SITE_SETTINGS_TOASTS } from "~/domain/admin/site-settings.constants";
@@ -110,11 +111,11 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast} />
       <div>
-        <h1 className="text-2xl font-bold text-ink">Settings</h1>
+        <h1 className="text-2xl font-bold text-ink">{SITE_SETTINGS_TITLE}</h1>
         <p className="mt-1 text-ink-muted">
           {settings
-            ? "Site settings and the public statistics."
-            : "The public statistics. Site settings are for administrators."}
+            ? "The site's name, contact details and sign-up options, and the public statistics."
+            : "The public statistics. The rest of the site's settings are for administrators."}
         </p>
       </div>
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -132,5 +133,8 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Settings") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(matches, SITE_SETTINGS_TITLE) },
+    { name: "robots", content: "noindex" },
+  ];
 }

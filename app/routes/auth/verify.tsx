@@ -81,7 +81,8 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   if (loaderData.state === "verified") {
     return (
       <AuthLayout title="Email Verified" description="Your account is active.">
-        <Alert variant="success" title="Email Verified">
+        {/* The page's heading already says 'Email Verified': the message does not repeat it. */}
+        <Alert variant="success">
           Thank you for confirming your e-mail address. You can now log in and start learning.
         </Alert>
         <ButtonLink to="/login" size="lg" className="mt-6 w-full">
@@ -125,7 +126,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   if (loaderData.state === "not-verified") {
     return (
       <AuthLayout title="Email Not Verified">
-        <Alert variant="error" title="Email Not Verified">
+        <Alert variant="error">
           {loaderData.expired
             ? "This verification link has expired."
             : "This verification link is not valid. It may have been used already."}{" "}
@@ -151,7 +152,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
         </p>
       }
     >
-      <Alert variant="info" title="No session found">
+      <Alert variant="info">
         Open the link in the e-mail we sent you when you registered, or ask for a new link below.
       </Alert>
       {resend}

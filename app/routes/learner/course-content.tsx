@@ -49,8 +49,8 @@ function courseIdOr404(courseId: string | undefined): string {
 }
 
 const NOT_ENROLLED_TOAST = {
-  title: "Enrollment Required",
-  description: "Please enroll in this course to open its lessons.",
+  title: "Enrolment Required",
+  description: "Please enrol in this course to open its lessons.",
   variant: "destructive",
 } as const;
 
@@ -397,6 +397,7 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
             <div className="grid gap-4 sm:grid-cols-2">
               <ProgressPanel
                 title="This lesson"
+                tone="neutral"
                 percent={lessonPercent}
                 label={`${lesson.title} watched`}
                 detail={
@@ -407,6 +408,7 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
               />
               <ProgressPanel
                 title="Course progress"
+                tone="course"
                 percent={enrolment.progress}
                 label={`${course.title} progress`}
                 detail={
@@ -484,13 +486,19 @@ function Breadcrumb({ title }: { title: string }) {
   );
 }
 
+/**
+ * One progress figure with its bar. The spec's colours (80+ green, 50+ yellow, else red) are for
+ * a course's progress; a lesson's watching is `neutral`, so a lesson just begun is not in red.
+ */
 function ProgressPanel({
   title,
+  tone,
   percent,
   label,
   detail,
 }: {
   title: string;
+  tone: "course" | "neutral";
   percent: number;
   label: string;
   detail: React.ReactNode;
@@ -502,13 +510,13 @@ function ProgressPanel({
         <p
           className={cn(
             "text-2xl font-bold tabular-nums",
-            TONE_CLASSES[progressTone(percent)].text,
+            tone === "course" ? TONE_CLASSES[progressTone(percent)].text : "text-ink",
           )}
         >
           {percent}%
         </p>
       </div>
-      <ProgressBar value={percent} label={label} className="mt-3" />
+      <ProgressBar value={percent} label={label} tone={tone} className="mt-3" />
       <p className="mt-3 text-sm text-ink-muted">{detail}</p>
     </div>
   );

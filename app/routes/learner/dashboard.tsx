@@ -48,6 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const contentPath = (courseId: string) => `/dashboard/courses/${courseId}/content`;
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The spec's Progress Rate said as what it counts, whole courses: "0 of 1 course completed". */
+const coursesCompleted = (summary: Pick<DashboardData["summary"], "completed" | "enrolled">) =>
+  `${summary.completed} of ${summary.enrolled} ${summary.enrolled === 1 ? "course" : "courses"} completed`;
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { summary, now } = loaderData;
   return (
@@ -69,7 +75,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <StatTile
             label="Progress Rate"
             value={`${summary.progressRate}%`}
-            hint={`${summary.completed} of ${summary.enrolled} completed`}
+            hint={coursesCompleted(summary)}
             Icon={TrendingUpIcon}
           />
         </dl>
@@ -145,26 +151,29 @@ function WelcomeBanner({
             </ButtonLink>
           ) : null}
         </div>
+        {/* The banner's progress is lesson by lesson, so a first lesson shows at once; the spec's
+            Progress Rate (whole courses) is the tile below, labelled with what it counts. */}
         <div className="rounded-xl bg-brand-800/60 p-4 ring-1 ring-white/15 ring-inset md:w-60">
-          <p className="text-4xl font-extrabold">{summary.progressRate}%</p>
-          <p className="text-sm font-semibold text-brand-50">Overall progress</p>
+          <p className="text-4xl font-extrabold">{summary.lessons.percent}%</p>
+          <p className="text-sm font-semibold text-brand-50">Progress</p>
           {/* Amber on the green banner: the red/yellow/green course tones would read as an alarm here. */}
           <div
             role="progressbar"
-            aria-label="Overall progress"
+            aria-label="Progress: lessons completed"
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={summary.progressRate}
+            aria-valuenow={summary.lessons.percent}
             className="mt-3 h-2 w-full overflow-hidden rounded-full bg-white/20"
           >
             <div
               className="h-full rounded-full bg-accent-400"
-              style={{ width: `${summary.progressRate}%` }}
+              style={{ width: `${summary.lessons.percent}%` }}
             />
           </div>
           <p className="mt-2 text-xs text-brand-50">
-            {summary.completed} of {summary.enrolled} course{summary.enrolled === 1 ? "" : "s"}{" "}
-            completed
+            {summary.lessons.total === 0
+              ? "No lessons yet"
+              : `${summary.lessons.completed} of ${plural(summary.lessons.total, "lesson")} completed`}
           </p>
         </div>
       </div>
@@ -424,7 +433,7 @@ const QUICK_ACTIONS = [
   { to: "/contact", label: "Contact Support", Icon: HeadsetIcon },
   { to: "/dashboard/certificates", label: "Download Certificates", Icon: AwardIcon },
   { to: "/settings", label: "Profile Settings", Icon: SettingsIcon },
-  { to: "/dashboard/notifications", label: "Notification Center", Icon: MailIcon },
+  { to: "/dashboard/notifications", label: "Notification Centre", Icon: MailIcon },
 ] as const;
 
 function QuickActions() {

@@ -66,7 +66,7 @@ export default function MyCourses({ loaderData }: Route.ComponentProps) {
           <SearchBox
             action={PATH}
             label="Search my courses"
-            placeholder="Title, instructor or category"
+            placeholder="Title or topic"
             defaultValue={query.q}
             keep={{ filter: query.filter === "all" ? undefined : query.filter }}
           />

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, isRouteErrorResponse, useLocation } from "react-router";
+import { ACCOUNT_SETTINGS_TITLE } from "~/components/admin/admin-tabs";
 import { LearnerPageHeader } from "~/components/learner/page-header";
 import { AccountSummary } from "~/components/settings/account-summary";
 import { AvatarForm } from "~/components/settings/avatar-form";
@@ -611,11 +612,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const lastFor = (intent: SettingsIntent) => (last?.intent === intent ? last : undefined);
   // A successful save redirects here: a new location remounts the forms, so they show the saved
   // values and no typed password lingers in a field.
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
   return (
     <div className="space-y-6">
       <LearnerPageHeader
-        title="Settings"
+        title={settingsTitle(pathname)}
         description="Your photo, profile, password and the data we hold about you."
         actions={
           <ButtonLink to={backTo} variant="outline">
@@ -626,7 +627,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <AccountSummary user={user} roleLabel={roleLabel} memberSince={memberSince} />
       <div className="grid gap-6 xl:grid-cols-2">
         <AvatarForm key={`avatar-${key}`} user={user} last={lastFor("avatar")} />
-        <ProfileForm key={`profile-${key}`} user={user} last={lastFor("profile")} />
+        <ProfileForm
+          key={`profile-${key}`}
+          user={user}
+          canChangeEmail={loaderData.hasPassword}
+          last={lastFor("profile")}
+        />
       </div>
       <PasswordForm
         key={`password-${key}`}
@@ -662,8 +668,19 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Settings") }, { name: "robots", content: "noindex" }];
+/**
+ * The page's name: the learner area's "Settings" (spec 001 §2), and in the admin area, where the
+ * site has settings too, "Account settings".
+ */
+function settingsTitle(pathname: string): string {
+  return pathname.startsWith("/admin-dashboard") ? ACCOUNT_SETTINGS_TITLE : "Settings";
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(matches, settingsTitle(location.pathname)) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -671,9 +688,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     isRouteErrorResponse(error) && typeof error.data === "string"
       ? error.data
       : "Something went wrong while loading your settings. Please try again in a moment.";
+  const { pathname } = useLocation();
   return (
     <div className="space-y-6">
-      <LearnerPageHeader title="Settings" />
+      <LearnerPageHeader title={settingsTitle(pathname)} />
       <Alert variant="error" title="Settings unavailable">
         {message}
       </Alert>

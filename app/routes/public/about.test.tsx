@@ -51,4 +51,35 @@ describe("about loader", () => {
     expect(result).toMatchObject({ status: 200, data: { stats: null } });
     expect(render({ stats: null }).match(/>\.\.\.<\/span>/g)).toHaveLength(4);
   });
+
+  it("is for visitors: every part spec 000 asks for, no brand guide, and short", () => {
+    const html = render({ stats: null });
+    // What a visitor reads (drawings and markup left out).
+    const text = html
+      .replace(/<svg.*?<\/svg>/gs, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    for (const part of [
+      "Our mission",
+      "Our vision",
+      "Our slogan",
+      "What our logo stands for",
+      "What we have achieved together",
+      "Our values",
+      "How we can help you",
+      "Grow with us",
+    ]) {
+      expect(text, part).toContain(part);
+    }
+    expect(html.match(/<li[^>]*>.*?<\/li>/gs)?.length).toBeGreaterThanOrEqual(6 + 3 + 4);
+    expect(html.match(/id="values-title"/g)).toHaveLength(1);
+    // No colour codes or swatches: the page is not a brand guide.
+    expect(text).not.toMatch(/#[0-9a-f]{3,6}\b/i);
+    expect(text).not.toMatch(/colou?rs?\b/i);
+    // Short enough to read on a phone: the first version ran to about 700 words.
+    expect(text.trim().split(" ").length).toBeLessThan(450);
+    // Nothing said twice: each sentence of the page appears once.
+    const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => s.split(" ").length > 5);
+    expect(new Set(sentences).size).toBe(sentences.length);
+  });
 });

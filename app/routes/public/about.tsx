@@ -36,52 +36,56 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return deferWhenSlow(serverLoader());
 }
 
+// Spec 000 §2 asks for six values; one line each, so the page stays short on a phone.
 const VALUES = [
   {
     title: "Practical knowledge",
     Icon: SproutIcon,
-    text: "We teach what works on a real Nigerian farm, with the tools, seeds and budgets farmers actually have. Every lesson ends with something you can do this week.",
+    text: "What works on a real Nigerian farm, with the tools and budgets farmers actually have.",
   },
   {
     title: "Sustainability",
     Icon: LeafIcon,
-    text: "Good yields this season must not cost the soil, the water or the harvests of your children. We teach methods that keep land productive for generations.",
+    text: "Good yields this season without costing the soil, the water or the next generation.",
   },
   {
     title: "Integrity",
     Icon: HeartIcon,
-    text: "Honest advice, even when it is not what you hoped to hear. We recommend only what we would do on our own farms, and we never sell you a solution you do not need.",
+    text: "Honest advice: we recommend only what we would do on our own farms.",
   },
   {
     title: "Innovation",
     Icon: CpuIcon,
-    text: "From drip kits and soil tests to sensors and farm-record apps, we try new technology in the field first and share what truly pays off.",
+    text: "New tools tried in the field first, so we share only what truly pays off.",
   },
   {
     title: "Community",
     Icon: UsersIcon,
-    text: "Farmers learn fastest from other farmers. Our learners, trainers and partners share what they know, in class, in the field and on WhatsApp.",
+    text: "Farmers learn fastest from other farmers, in class, in the field and on WhatsApp.",
   },
   {
     title: "Excellence",
     Icon: AwardIcon,
-    text: "We hold our courses, our trainers and our advice to a high standard, and we measure ourselves by the results on our learners' farms.",
+    text: "We measure ourselves by the results on our learners' farms.",
   },
 ] as const;
 
-const COLOURS = [
+// The three parts of the logo and what each stands for (spec 000 §2: brand symbols).
+const SYMBOLS = [
   {
-    name: "Field green",
-    hex: "#1E5B2A",
-    swatch: "bg-brand-700",
-    meaning:
-      "Healthy crops, living soil and the sustainability at the heart of everything we teach.",
+    title: "The sprout",
+    Mark: SproutSymbol,
+    text: "Growth that starts small: its two leaves are learning and practice.",
   },
   {
-    name: "Harvest amber",
-    hex: "#F2A626",
-    swatch: "bg-accent-400",
-    meaning: "Ripe grain, the warmth of the Nigerian sun and the prosperity a good harvest brings.",
+    title: "The sun",
+    Mark: SunSymbol,
+    text: "The energy every harvest depends on, and the hope of a new season.",
+  },
+  {
+    title: "The field",
+    Mark: FurrowSymbol,
+    text: "The land itself, which we teach farmers to care for so it keeps giving.",
   },
 ] as const;
 
@@ -96,7 +100,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           aria-hidden="true"
           className="pointer-events-none absolute -top-32 -left-40 size-[32rem] rounded-full bg-accent-100/60 blur-3xl"
         />
-        <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:py-20">
+        <div className="container-page relative grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:py-16">
           <div>
             <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
               About {siteName}
@@ -108,149 +112,92 @@ export default function About({ loaderData }: Route.ComponentProps) {
               Helping Nigerian farmers grow more, and grow for good.
             </h1>
             <p className="mt-5 max-w-xl text-lg text-ink-muted">
-              {siteName} is an agricultural training academy and consultancy based in Lagos. We work
-              with smallholders, commercial farmers and agro-entrepreneurs across Nigeria, combining
-              online courses, hands-on training and one-to-one consultation so that hard work on
-              good land turns into reliable harvests and a profitable business.
-            </p>
-            <p className="mt-4 max-w-xl text-lg text-ink-muted">
-              Our trainers are agronomists, animal scientists, engineers and farmers themselves.
-              They teach in plain language, with examples from Nigerian fields, and they stay with
-              you after the course, when the real questions come.
+              {siteName} is an agricultural training academy and consultancy in Lagos. Our
+              agronomists, vets and engineers, many of them farmers too, teach smallholders and
+              agro-entrepreneurs across Nigeria online, in the field and one to one.
             </p>
           </div>
-          <AboutIllustration className="mx-auto w-full max-w-md lg:max-w-none" />
+          {/* Decoration: left out on phones, where it would only push the content down. */}
+          <AboutIllustration className="hidden w-full lg:block" />
         </div>
       </section>
 
-      <section aria-labelledby="purpose-title" className="py-16 sm:py-20">
+      <section aria-labelledby="purpose-title" className="py-10 sm:py-14">
         <div className="container-page">
           <h2 id="purpose-title" className="sr-only">
             Our mission and vision
           </h2>
-          <div className="grid gap-5 md:grid-cols-2">
-            <article className="rounded-2xl border border-border bg-surface p-6 shadow-xs sm:p-8">
-              <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <TargetIcon className="size-7" />
-              </span>
-              <h3 className="mt-5 text-2xl font-bold text-ink">Our mission</h3>
-              <p className="mt-3 text-lg text-ink-muted">
-                To equip farmers and agro-entrepreneurs across Nigeria with practical skills, proven
-                technology and honest advice, so they produce more from the land they have, earn
-                more from what they produce, and leave their soil healthier than they found it.
-              </p>
-            </article>
-            <article className="rounded-2xl border border-border bg-surface p-6 shadow-xs sm:p-8">
-              <span className="flex size-12 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
-                <EyeIcon className="size-7" />
-              </span>
-              <h3 className="mt-5 text-2xl font-bold text-ink">Our vision</h3>
-              <p className="mt-3 text-lg text-ink-muted">
-                A Nigeria where every farmer, from the smallholder in Kebbi to the agro-entrepreneur
-                in Lagos, has the knowledge and support to feed the nation profitably and
-                sustainably, and where farming is a career young people choose with pride.
-              </p>
-            </article>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="slogan-title" className="bg-brand-800 py-16 sm:py-20">
-        <div className="container-page grid items-center gap-10 lg:grid-cols-[1fr_1.2fr]">
-          <div>
-            <h2
-              id="slogan-title"
-              className="text-sm font-bold tracking-wider text-accent-300 uppercase"
-            >
-              Our slogan
-            </h2>
-            <p className="mt-3 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
-              {slogan}
-            </p>
-          </div>
-          <dl className="grid gap-5 sm:grid-cols-3">
-            {[
-              {
-                word: "Learn",
-                text: "Every course, training day and consultation starts with knowledge you can put to work at once.",
-              },
-              {
-                word: "Produce",
-                text: "We measure success in crates, bags and tonnes from your farm, not in certificates alone.",
-              },
-              {
-                word: "More",
-                text: "More yield, more income, and more good seasons from soil that stays healthy.",
-              },
-            ].map(({ word, text }) => (
-              <div key={word} className="rounded-xl bg-brand-900/60 p-5 ring-1 ring-white/10">
-                <dt className="text-xl font-bold text-accent-300">{word}</dt>
-                <dd className="mt-2 text-brand-100">{text}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
-
-      <section aria-labelledby="brand-title" className="py-16 sm:py-20">
-        <div className="container-page">
-          <SectionHeading id="brand-title" eyebrow="Brand symbols" title="What our logo stands for">
-            <p>
-              Our mark is a young plant rising from a ploughed field under the harvest sun: the
-              journey every one of our learners makes, from the first seed to the first sale.
-            </p>
-          </SectionHeading>
-          <div className="mt-10 grid gap-8 lg:grid-cols-[auto_1fr] lg:items-start lg:gap-12">
-            <div className="flex justify-center lg:block">
-              <LogoMark className="size-40 drop-shadow-lg sm:size-48" />
-            </div>
-            <ul className="grid gap-5 sm:grid-cols-3">
-              <li className="rounded-xl border border-border bg-surface p-6 shadow-xs">
-                <SproutSymbol className="size-16" />
-                <h3 className="mt-4 text-lg font-bold text-ink">The sprout</h3>
-                <p className="mt-2 text-ink-muted">
-                  Growth that starts small. Its two leaves are learning and practice: each one feeds
-                  the other, and together they make a farmer strong.
-                </p>
-              </li>
-              <li className="rounded-xl border border-border bg-surface p-6 shadow-xs">
-                <SunSymbol className="size-16" />
-                <h3 className="mt-4 text-lg font-bold text-ink">The sun</h3>
-                <p className="mt-2 text-ink-muted">
-                  The energy every harvest depends on, and the hope of a new season. It reminds us
-                  that patient, well-planned work is rewarded.
-                </p>
-              </li>
-              <li className="rounded-xl border border-border bg-surface p-6 shadow-xs">
-                <FurrowSymbol className="size-16" />
-                <h3 className="mt-4 text-lg font-bold text-ink">The field</h3>
-                <p className="mt-2 text-ink-muted">
-                  The curved furrow is the land itself, the foundation of everything we do. We teach
-                  farmers to care for it so it keeps giving.
-                </p>
-              </li>
-            </ul>
-          </div>
-          <h3 className="mt-12 text-xl font-bold text-ink">Our colours</h3>
-          <ul className="mt-4 grid gap-5 sm:grid-cols-2">
-            {COLOURS.map((colour) => (
-              <li
-                key={colour.name}
-                className="flex items-start gap-4 rounded-xl border border-border bg-surface p-5 shadow-xs"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`size-14 shrink-0 rounded-lg ring-1 ring-black/10 ${colour.swatch}`}
-                />
-                <span>
-                  <span className="block font-bold text-ink">
-                    {colour.name}{" "}
-                    <span className="font-mono text-sm font-normal text-ink-muted">
-                      {colour.hex}
-                    </span>
-                  </span>
-                  <span className="mt-1 block text-ink-muted">{colour.meaning}</span>
+          <div className="grid gap-4 md:grid-cols-2 md:gap-5">
+            <article className="rounded-2xl border border-border bg-surface p-5 shadow-xs sm:p-6">
+              <h3 className="flex items-center gap-3 text-xl font-bold text-ink">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <TargetIcon className="size-6" />
                 </span>
+                Our mission
+              </h3>
+              <p className="mt-3 text-ink-muted">
+                To give farmers practical skills, proven technology and honest advice, so they
+                produce more from the land they have, earn more from it, and leave the soil
+                healthier than they found it.
+              </p>
+            </article>
+            <article className="rounded-2xl border border-border bg-surface p-5 shadow-xs sm:p-6">
+              <h3 className="flex items-center gap-3 text-xl font-bold text-ink">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
+                  <EyeIcon className="size-6" />
+                </span>
+                Our vision
+              </h3>
+              <p className="mt-3 text-ink-muted">
+                A Nigeria where every farmer has the knowledge and support to feed the nation
+                profitably and sustainably, and where young people choose farming with pride.
+              </p>
+            </article>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="slogan-title" className="bg-brand-800 py-10 sm:py-14">
+        <div className="container-page max-w-3xl text-center">
+          <h2
+            id="slogan-title"
+            className="text-sm font-bold tracking-wider text-accent-300 uppercase"
+          >
+            Our slogan
+          </h2>
+          <p className="mt-3 text-3xl font-extrabold tracking-tight text-white sm:text-5xl">
+            {slogan}
+          </p>
+          <p className="mt-4 text-lg text-brand-100">
+            Knowledge you can put to work at once, measured in crates, bags and tonnes from your
+            farm.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="brand-title" className="py-10 sm:py-14">
+        <div className="container-page">
+          <div className="flex items-center gap-4 sm:gap-6">
+            <LogoMark className="size-16 sm:size-20" />
+            <SectionHeading
+              id="brand-title"
+              eyebrow="Brand symbols"
+              title="What our logo stands for"
+            >
+              <p>A young plant rising from a ploughed field under the harvest sun.</p>
+            </SectionHeading>
+          </div>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-3 sm:gap-5">
+            {SYMBOLS.map(({ title, Mark, text }) => (
+              <li
+                key={title}
+                className="flex items-start gap-4 rounded-xl border border-border bg-surface p-4 shadow-xs"
+              >
+                <Mark className="size-12 shrink-0" />
+                <div>
+                  <h3 className="font-bold text-ink">{title}</h3>
+                  <p className="mt-1 text-sm text-ink-muted">{text}</p>
+                </div>
               </li>
             ))}
           </ul>
@@ -259,7 +206,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section
         aria-labelledby="achievements-title"
-        className="border-y border-border bg-surface-muted py-16 sm:py-20"
+        className="border-y border-border bg-surface-muted py-10 sm:py-14"
       >
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
@@ -269,34 +216,36 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <h2 id="achievements-title" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
               What we have achieved together
             </h2>
-            <p className="mt-3 text-lg text-ink-muted">
-              The numbers behind our learners' progress, kept up to date by our team.
-            </p>
           </div>
           <DeferredContent
             value={loaderData}
             fallback={
-              <p role="status" className="mt-10 text-center text-lg text-ink-muted">
+              <p role="status" className="mt-8 text-center text-lg text-ink-muted">
                 Loading achievements...
               </p>
             }
           >
-            {({ stats }) => <StatList items={statItems(stats)} tone="light" className="mt-10" />}
+            {({ stats }) => <StatList items={statItems(stats)} tone="light" className="mt-8" />}
           </DeferredContent>
         </div>
       </section>
 
-      <section aria-labelledby="values-title" className="py-16 sm:py-20">
+      <section aria-labelledby="values-title" className="py-10 sm:py-14">
         <div className="container-page">
           <SectionHeading id="values-title" eyebrow="What guides us" title="Our values" />
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
             {VALUES.map(({ title, text, Icon }) => (
-              <li key={title} className="rounded-xl border border-border bg-surface p-6 shadow-xs">
-                <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="size-7" />
+              <li
+                key={title}
+                className="flex items-start gap-4 rounded-xl border border-border bg-surface p-4 shadow-xs"
+              >
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon className="size-6" />
                 </span>
-                <h3 className="mt-5 text-lg font-bold text-ink">{title}</h3>
-                <p className="mt-2 text-ink-muted">{text}</p>
+                <div>
+                  <h3 className="font-bold text-ink">{title}</h3>
+                  <p className="mt-1 text-sm text-ink-muted">{text}</p>
+                </div>
               </li>
             ))}
           </ul>
@@ -305,10 +254,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section
         aria-labelledby="services-title"
-        className="border-y border-border bg-surface-muted py-16 sm:py-20"
+        className="border-y border-border bg-surface-muted py-10 sm:py-14"
       >
         <div className="container-page">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="flex flex-wrap items-end justify-between gap-4">
             <SectionHeading
               id="services-title"
               eyebrow="Services offered"
@@ -319,23 +268,22 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <ArrowRightIcon className="size-5" />
             </ButtonLink>
           </div>
-          <div className="mt-10">
-            <ServiceOfferGrid />
+          <div className="mt-6">
+            <ServiceOfferGrid compact />
           </div>
         </div>
       </section>
 
-      <section aria-labelledby="cta-title" className="py-16 sm:py-20">
+      <section aria-labelledby="cta-title" className="py-10 sm:py-14">
         <div className="container-page">
-          <div className="rounded-2xl bg-brand-800 px-6 py-12 text-center shadow-lg sm:px-12 sm:py-16">
+          <div className="rounded-2xl bg-brand-800 px-6 py-10 text-center shadow-lg sm:px-12 sm:py-12">
             <h2 id="cta-title" className="text-3xl font-bold text-white sm:text-4xl">
               Grow with us
             </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-              Start a course on your phone today, or tell us about your farm and an expert will help
-              you plan your next season.
+            <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">
+              Start a course on your phone today, or book an expert to plan your next season.
             </p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
               <ButtonLink to="/academy" size="lg" variant="secondary">
                 Join Academy
               </ButtonLink>

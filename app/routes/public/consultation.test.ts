@@ -40,12 +40,12 @@ let ipCounter = 0;
 /** A client address of its own per call unless told, so only the rate-limit test meets the limit. */
 function submit(
   form: Record<string, string>,
-  opts: { user?: Awaited<ReturnType<typeof createTestUser>>; ip?: string } = {},
+  opts: { user?: Awaited<ReturnType<typeof createTestUser>>; ip?: string; url?: string } = {},
 ) {
   ipCounter += 1;
   return callAction(action, {
     services,
-    url: "/consultation",
+    url: opts.url ?? "/consultation",
     form,
     user: opts.user ?? null,
     headers: { "x-afa-client-ip": opts.ip ?? `198.51.100.${ipCounter}` },
@@ -69,10 +69,12 @@ describe("/consultation loader", () => {
     vi.setSystemTime(new Date("2026-07-09T23:15:00Z"));
     const { data } = await callLoader(loader, { services, url: "/consultation?plan=advanced" });
     expect(data?.defaultValue.plan).toBe("Advanced");
+    expect(data?.formAction).toBe("/consultation?plan=Advanced");
     expect(data?.today).toBe("2026-07-10");
     expect(data?.formKey).toMatch(/^[0-9a-f-]{36}$/);
     const none = await callLoader(loader, { services, url: "/consultation?plan=platinum" });
     expect(none.data?.defaultValue.plan).toBe("");
+    expect(none.data?.formAction).toBe("/consultation");
   });
 
   it("pre-fills name, e-mail and phone for a signed-in user", async () => {
@@ -108,6 +110,29 @@ describe("/consultation action", () => {
       preferredTime: null,
     });
     expect(t.outbox.map((m) => m.to).sort()).toEqual(["bookings@afa.test", "tunde@example.ng"]);
+  });
+
+  it("keeps the plan the page was opened with (?plan=) preselected after a successful booking", async () => {
+    // The visitor came from /consulting's Start Now for the Advanced phase, and booked it.
+    const booked = await submit(
+      { ...VALID, plan: "Advanced" },
+      { url: "/consultation?plan=advanced" },
+    );
+    expect(booked.status).toBe(302);
+    expect(booked.location).toBe("/consultation?plan=Advanced");
+    const after = await callLoader(loader, { services, url: booked.location ?? "" });
+    expect(after.data?.defaultValue.plan).toBe("Advanced");
+    // The form is otherwise empty again for a visitor (spec 000 §4: success clears the form).
+    expect(after.data?.defaultValue).toMatchObject({ name: "", email: "", phone: "" });
+
+    // A bot's (pretended) success and an unknown plan go back the same way.
+    const bot = await submit(
+      { ...VALID, [HONEYPOT_FIELD]: "x" },
+      { url: "/consultation?plan=Intermediate" },
+    );
+    expect(bot.location).toBe("/consultation?plan=Intermediate");
+    const unknown = await submit({ ...VALID }, { url: "/consultation?plan=platinum" });
+    expect(unknown.location).toBe("/consultation");
   });
 
   it("links the request to the signed-in user from the session, never from the form", async () => {

@@ -15,6 +15,7 @@ import { requestClientKey } from "~/domain/abuse/rate-limit.server";
 import { userContext } from "~/domain/auth/session.server";
 import {
   CONSULTATION_MESSAGES,
+  consultationPath,
   consultationSchema,
   planFromQuery,
 } from "~/domain/consultations/consultation.schema";
@@ -36,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const plan = planFromQuery(new URL(request.url).searchParams.get("plan"));
   return {
     formKey: crypto.randomUUID(),
+    // The form posts back to this URL, so the plan the visitor came with survives a booking.
+    formAction: consultationPath(plan),
     // The server's today (Lagos), so the date picker's minimum matches the rule it enforces.
     today: todayInLagos(),
     defaultValue: {
@@ -51,10 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const user = context.get(userContext);
   const formData = await readForm(request);
+  // Back to the page as the visitor opened it: a plan preselected by ?plan= stays preselected.
+  const back = consultationPath(planFromQuery(new URL(request.url).searchParams.get("plan")));
   // A bot filled the hidden field: it sees the usual success and nothing is stored or sent.
   if (isHoneypotFilled(formData)) {
     services.logger.info({ form: "consultation" }, "honeypot submission dropped");
-    return redirectWithToast(services.toasts, request, "/consultation", SUCCESS_TOAST);
+    return redirectWithToast(services.toasts, request, back, SUCCESS_TOAST);
   }
   const submission = parseSubmission(formData, { schema: consultationSchema });
   if (submission.status !== "success") {
@@ -84,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 500 },
     );
   }
-  return redirectWithToast(services.toasts, request, "/consultation", SUCCESS_TOAST);
+  return redirectWithToast(services.toasts, request, back, SUCCESS_TOAST);
 }
 
 const BENEFITS = [
@@ -189,6 +194,7 @@ export default function Consultation({ loaderData, actionData }: Route.Component
           <ConsultationForm
             key={loaderData.formKey}
             formKey={loaderData.formKey}
+            action={loaderData.formAction}
             today={loaderData.today}
             defaultValue={loaderData.defaultValue}
             lastResult={actionData?.result}

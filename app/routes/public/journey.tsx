@@ -55,7 +55,7 @@ export default function Journey({ loaderData }: Route.ComponentProps) {
             <SearchBox
               action="/journey"
               label="Search journey content"
-              placeholder="Search by title, topic or author"
+              placeholder="Topic or author"
               defaultValue={query.q}
               keep={{ type: query.type === "all" ? undefined : query.type }}
             />

@@ -59,7 +59,7 @@ export default function Research({ loaderData }: Route.ComponentProps) {
               <SearchBox
                 action="/research"
                 label="Search research papers"
-                placeholder="Search titles, authors and abstracts"
+                placeholder="Topic or author"
                 defaultValue={query.q}
                 keep={{ category: query.category === "all" ? undefined : query.category }}
               />

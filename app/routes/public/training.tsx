@@ -50,10 +50,10 @@ export default function Training({ loaderData }: Route.ComponentProps) {
             Training
           </p>
           <h1 id="training-title" className="mt-4 max-w-3xl text-display font-extrabold text-ink">
-            Training programs for the season ahead
+            Training programmes for the season ahead
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">
-            Start with one of our newest programs, then go further with field videos and research
+            Start with one of our newest programmes, then go further with field videos and research
             from our demonstration farms.
           </p>
         </div>
@@ -64,6 +64,7 @@ export default function Training({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div className="max-w-2xl">
               <h2 id="programs-title" className="text-3xl font-bold text-ink">
+                {/* Spec 001 §2's section name, kept verbatim (American spelling included). */}
                 Featured Programs
               </h2>
               <p className="mt-2 text-ink-muted">Our newest courses, open for enrolment now.</p>
@@ -78,7 +79,7 @@ export default function Training({ loaderData }: Route.ComponentProps) {
           </div>
           {programs.length === 0 ? (
             <p className="mt-6 text-ink-muted">
-              No programs are open right now. Please check back soon.
+              No programmes are open right now. Please check back soon.
             </p>
           ) : (
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -156,7 +157,7 @@ export default function Training({ loaderData }: Route.ComponentProps) {
                 Create your free account
               </h2>
               <p className="mx-auto mt-3 max-w-xl text-lg text-brand-100">
-                Enrol in a program, follow your progress lesson by lesson and earn a certificate
+                Enrol in a programme, follow your progress lesson by lesson and earn a certificate
                 when you finish.
               </p>
               <ButtonLink to="/register" size="lg" variant="secondary" className="mt-8">
@@ -212,7 +213,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: "Training",
     description:
-      "Featured agricultural training programs, field videos and research from our demonstration farms in Nigeria. Enrol free or at an affordable price.",
+      "Featured agricultural training programmes, field videos and research from our demonstration farms in Nigeria. Enrol free or at an affordable price.",
     path: "/training",
     image: "/media/video/afa-intro-poster.jpg",
   });

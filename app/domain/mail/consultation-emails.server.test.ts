@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { consultations } from "~/db/schema";
+import { CONSULTATION_PLANS } from "~/domain/catalog/enums";
+import { DEFAULT_SETTINGS } from "~/domain/settings/settings.schema";
+import { consultationConfirmationEmail } from "./consultation-emails.server";
+import { existingAccountEmail } from "./templates.server";
+
+function booking(plan: (typeof CONSULTATION_PLANS)[number]): typeof consultations.$inferSelect {
+  const at = new Date("2026-03-02T09:00:00Z");
+  return {
+    id: "00000000-0000-4000-8000-000000000001",
+    userId: null,
+    name: "Tunde Bakare",
+    email: "tunde@example.ng",
+    phone: null,
+    farmSize: null,
+    cropType: null,
+    plan,
+    preferredDate: null,
+    preferredTime: null,
+    message: "Help with my tomatoes.",
+    status: "pending",
+    idempotencyKey: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+describe("the article before a name in our e-mails", () => {
+  it("thanks the requester for 'a Beginner', 'an Intermediate' and 'an Advanced' consultation", () => {
+    const expected = { Beginner: "a", Intermediate: "an", Advanced: "an" } as const;
+    for (const plan of CONSULTATION_PLANS) {
+      const mail = consultationConfirmationEmail({
+        consultation: booking(plan),
+        settings: { ...DEFAULT_SETTINGS, siteName: "AFA Academy" },
+        appUrl: "https://afa.example",
+      });
+      const phrase = `Thank you for booking ${expected[plan]} ${plan} consultation`;
+      expect(mail.text, plan).toContain(phrase);
+      expect(mail.html, plan).toContain(phrase);
+    }
+  });
+
+  it("says 'an AFA Academy account' in the existing-account notice", () => {
+    const mail = existingAccountEmail({
+      to: "tunde@example.ng",
+      name: "Tunde",
+      siteName: "AFA Academy",
+      appUrl: "https://afa.example",
+    });
+    expect(mail.subject).toBe("You already have an AFA Academy account");
+    const other = existingAccountEmail({
+      to: "ada@example.ng",
+      name: "Ada",
+      siteName: "Farm School",
+      appUrl: "https://afa.example",
+    });
+    expect(other.subject).toBe("You already have a Farm School account");
+  });
+});
