@@ -10,7 +10,7 @@ async function expectOneLineLabels(page: Page, width: number) {
   expect(count).toBe(8);
   for (let i = 0; i < count; i++) {
     const link = links.nth(i);
-    const label = await link.innerText();
+    const label = (await link.textContent()) ?? "";
     // The label's text boxes: one line has them all at one height.
     const lines = await link.evaluate((el) => {
       const range = document.createRange();
@@ -50,4 +50,31 @@ test("at 1024 px the main links sit in the menu, each on one line, and nothing o
   await page.locator("header details[data-menu] > summary").last().click();
   await expectOneLineLabels(page, 1024);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+});
+
+test("the quick contact button never covers a video's controls or the text: in the header below 1440 px, in the margin from 1440 px", async ({
+  page,
+}) => {
+  const quickContact = page.getByRole("complementary", { name: "Quick contact" });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/academy/catfish-farming-for-beginners");
+  await expect(quickContact).toHaveCount(1);
+  const header = await page.locator("header").first().boundingBox();
+  const button = await quickContact.locator("summary").boundingBox();
+  expect(button && header).toBeTruthy();
+  // Inside the header bar: nothing of the page can be under it.
+  expect(button?.y ?? 0).toBeGreaterThanOrEqual(header?.y ?? 0);
+  expect((button?.y ?? 0) + (button?.height ?? 0)).toBeLessThanOrEqual(
+    (header?.y ?? 0) + (header?.height ?? 0),
+  );
+  await quickContact.locator("summary").click();
+  await expect(quickContact.getByText("How can we help?")).toBeVisible();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  await expect(quickContact).toHaveCount(1);
+  const corner = await quickContact.locator("summary").boundingBox();
+  const content = await page.locator("main .container-page").first().boundingBox();
+  // In the page's right margin, clear of the content column.
+  expect(corner?.x ?? 0).toBeGreaterThanOrEqual((content?.x ?? 0) + (content?.width ?? 0));
 });

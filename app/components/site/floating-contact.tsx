@@ -9,8 +9,21 @@ type Site = RootData["site"];
 const optionClasses =
   "flex items-center gap-3 rounded-lg p-2.5 text-left hover:bg-surface-sunken focus-visible:focus-ring";
 
-/** A round contact button fixed to the corner; a native <details>, so it opens without JavaScript. */
-export function FloatingContact({ site }: { site: Site }) {
+/**
+ * The quick contact button (spec 000: WhatsApp, Call Us, Email Us); a native <details>, so it
+ * opens without JavaScript. Where it sits depends on the screen, so that it never covers a
+ * video's controls or the text a visitor reads:
+ * - `corner`: fixed to the bottom-right corner, shown only from 1440 px, where the page's
+ *   margins are wider than the button;
+ * - `header`: in the header bar beside the menu, below 1440 px, opening downwards.
+ */
+export function FloatingContact({
+  site,
+  placement = "corner",
+}: {
+  site: Site;
+  placement?: "corner" | "header";
+}) {
   const ref = useDetailsDismiss();
   const whatsapp = whatsappLink(site.whatsappNumber, whatsappGreeting(site.siteName));
   const tel = telLink(site.phone);
@@ -20,20 +33,30 @@ export function FloatingContact({ site }: { site: Site }) {
   return (
     <aside
       aria-label="Quick contact"
-      className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6"
+      className={
+        placement === "corner"
+          ? "fixed right-6 bottom-6 z-40 hidden min-[90rem]:block"
+          : "relative min-[90rem]:hidden"
+      }
     >
       <details ref={ref} data-menu="" className="group">
         <summary
           className={cn(
-            "flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70",
+            "flex items-center justify-center rounded-full bg-brand-700 text-white",
             "transition-colors hover:bg-brand-800 focus-visible:focus-ring group-open:bg-brand-900",
+            placement === "corner" ? "size-14 shadow-lg ring-4 ring-white/70" : "size-10",
           )}
         >
           <ChatIcon className="size-6 group-open:hidden" />
           <CloseIcon className="hidden size-6 group-open:block" />
           <span className="sr-only">Contact us</span>
         </summary>
-        <div className="absolute right-0 bottom-full mb-3 w-72 max-w-[calc(100vw-2rem)] animate-fade-in rounded-xl border border-border bg-surface p-2 shadow-lg">
+        <div
+          className={cn(
+            "absolute right-0 w-72 max-w-[calc(100vw-2rem)] animate-fade-in rounded-xl border border-border bg-surface p-2 shadow-lg",
+            placement === "corner" ? "bottom-full mb-3" : "top-full mt-2",
+          )}
+        >
           <p className="px-2.5 pt-1.5 pb-2 text-sm font-semibold text-ink">How can we help?</p>
           <ul className="space-y-1">
             {whatsapp ? (

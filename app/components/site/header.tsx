@@ -20,7 +20,16 @@ import { useDetailsDismiss } from "./use-details-dismiss";
 
 type HeaderUser = NonNullable<RootData["user"]>;
 
-export function Header({ siteName, user }: { siteName: string; user: RootData["user"] }) {
+export function Header({
+  siteName,
+  user,
+  quickContact,
+}: {
+  siteName: string;
+  user: RootData["user"];
+  /** The quick contact button, on pages that offer it: here below 1440 px (floating-contact.tsx). */
+  quickContact?: React.ReactNode;
+}) {
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-header border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="container-page flex h-full items-center gap-3">
@@ -70,6 +79,7 @@ export function Header({ siteName, user }: { siteName: string; user: RootData["u
               </Link>
             </div>
           )}
+          {quickContact}
           <MobileMenu signedIn={user !== null} />
         </div>
       </div>
@@ -177,7 +187,7 @@ function UserMenu({ user }: { user: HeaderUser }) {
               className={menuItemClasses}
             >
               <SettingsIcon className="size-5 text-brand-700" />
-              Settings
+              {user.isAdmin ? "Account settings" : "Settings"}
             </Link>
           </li>
         </ul>

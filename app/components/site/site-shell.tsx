@@ -24,7 +24,15 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         Skip to main content
       </a>
       <NavigationProgress />
-      {root ? <Header siteName={root.site.siteName} user={root.user} /> : null}
+      {root ? (
+        <Header
+          siteName={root.site.siteName}
+          user={root.user}
+          quickContact={
+            inSignedInArea ? null : <FloatingContact site={root.site} placement="header" />
+          }
+        />
+      ) : null}
       <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
         {children}
       </main>

@@ -7,6 +7,8 @@ import {
   JOURNEY_TYPES,
   RESEARCH_CATEGORY_SLUGS,
 } from "~/domain/catalog/enums";
+import { readVideoSeconds } from "~/domain/uploads/video-duration.server";
+import { formatClock } from "~/lib/format";
 import { createTestDatabase } from "../../../tests/support/database";
 import type { DatabaseHandle } from "../client.server";
 import {
@@ -19,6 +21,7 @@ import {
   siteStats,
   successStories,
 } from "../schema";
+import { DEMO_LESSON_VIDEO_URL } from "./data/media";
 import { MEDIA_FILE_SIZES } from "./data/media-sizes";
 import { demoId, seedDemoContent } from "./demo.server";
 
@@ -76,7 +79,7 @@ describe("seedDemoContent", () => {
       expect(c.modules.length).toBeLessThanOrEqual(6);
       expect(c.features.length).toBeGreaterThanOrEqual(3);
       expect(c.features.length).toBeLessThanOrEqual(5);
-      expect(c.thumbnail).toBe(`/media/courses/${c.category}.svg`);
+      expect(c.thumbnail).toMatch(/^\/media\/courses\/[a-z-]+\.svg$/);
       expect(c.id).toBe(demoId("course", c.slug));
     }
   });
@@ -85,6 +88,14 @@ describe("seedDemoContent", () => {
     const allCourses = await h.db.select().from(courses);
     const allLessons = await h.db.select().from(lessons).orderBy(asc(lessons.orderIndex));
     const resources = await h.db.select().from(courseResources);
+    const filmSeconds = await readVideoSeconds(
+      new Uint8Array(readFileSync(path.resolve("public", DEMO_LESSON_VIDEO_URL.slice(1)))),
+      "video/mp4",
+    );
+    expect(filmSeconds).toBeGreaterThan(0);
+    // Each course has a picture of its own (the catfish course no longer shows the hen).
+    const pictures = allCourses.map((c) => c.thumbnail);
+    expect(new Set(pictures).size).toBe(allCourses.length);
     for (const c of allCourses) {
       const own = allLessons.filter((l) => l.courseId === c.id);
       expect(own.length, c.slug).toBeGreaterThanOrEqual(3);
@@ -93,7 +104,9 @@ describe("seedDemoContent", () => {
       expect(c.lessonsCount, c.slug).toBe(own.length);
       for (const l of own) {
         expect(l.type).toBe("video");
-        expect(l.duration).toBe(`${(l.durationSeconds ?? 0) / 60} min`);
+        // The film every demo lesson plays, measured from the file itself now.
+        expect(l.durationSeconds).toBe(filmSeconds);
+        expect(l.duration).toBe(formatClock(filmSeconds ?? 0));
       }
       const guides = resources.filter((r) => r.courseId === c.id);
       expect(guides).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { formatClock } from "~/lib/format";
 import type { Database } from "../client.server";
 import {
   courseResources,
@@ -21,9 +22,12 @@ import {
   guideUrl,
   paperUrl,
 } from "./data/media";
-import { MEDIA_FILE_SIZES } from "./data/media-sizes";
+import { MEDIA_FILE_SIZES, MEDIA_VIDEO_SECONDS } from "./data/media-sizes";
 import { DEMO_DATASETS, DEMO_PAPERS } from "./data/research";
 import { DEMO_SITE_STATS, DEMO_STORIES } from "./data/stories";
+
+/** The demo lessons' film's real length, as its file states it (scripts/make-demo-media.ts). */
+const DEMO_LESSON_SECONDS = MEDIA_VIDEO_SECONDS[DEMO_LESSON_VIDEO_URL] ?? 0;
 
 const DAY = 86_400_000;
 // Any constant: it only serialises two processes seeding the same PostgreSQL database at once.
@@ -88,10 +92,9 @@ export async function seedDemoContent(
           level: c.level,
           price: c.price,
           videoUrl: DEMO_VIDEO_URL,
-          thumbnail: courseThumbnail(c.category),
+          thumbnail: courseThumbnail(c.slug),
           lessonsCount: c.lessons.length,
           rating: c.rating,
-          students: c.students,
           modules: c.modules,
           features: c.features,
           isPublished: c.isPublished,
@@ -110,8 +113,9 @@ export async function seedDemoContent(
           orderIndex: index,
           title: l.title,
           description: l.description,
-          duration: `${l.minutes} min`,
-          durationSeconds: l.minutes * 60,
+          // Every demo lesson plays the same short film, and says so: its real length.
+          duration: formatClock(DEMO_LESSON_SECONDS),
+          durationSeconds: DEMO_LESSON_SECONDS,
           type: "video" as const,
           videoUrl: DEMO_LESSON_VIDEO_URL,
           createdAt: created,

@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseResources, courses } from "~/db/schema";
+import { DEMO_LESSON_VIDEO_URL } from "~/db/seed/data/media";
 import { COURSE_MESSAGES } from "~/domain/admin/courses.constants";
 import { listLessons } from "~/domain/admin/lessons.server";
 import { keyFromUploadUrl, uploadStorage } from "~/domain/uploads/storage.server";
@@ -145,7 +148,6 @@ describe("creating a course", () => {
       price: 12500.5,
       level: "Intermediate",
       rating: 4.5,
-      students: 0,
       lessonsCount: 0,
       modules: ["Pumps", "Panels"],
       features: ["Certificate of completion"],
@@ -359,6 +361,25 @@ describe("lessons", () => {
     expect(await exists(video)).toBe(false);
     const [after] = await services.db.select().from(courses).where(eq(courses.id, id));
     expect(after?.lessonsCount).toBe(1);
+  });
+
+  it("shows an uploaded video's own length, whatever length was typed", async () => {
+    const { id } = await createAs(admin);
+    const film = new File(
+      [new Uint8Array(readFileSync(path.resolve("public", DEMO_LESSON_VIDEO_URL.slice(1))))],
+      "field-day.mp4",
+      { type: "video/mp4" },
+    );
+    const added = await callAction(lessonNewAction, {
+      services,
+      url: `/admin-dashboard/courses/${id}/lessons/new`,
+      user: admin,
+      params: { courseId: id },
+      form: { title: "A field day", type: "video", duration: "8 min", videoFile: film },
+    });
+    expect(added.status).toBe(302);
+    const [lesson] = await listLessons(services.db, id);
+    expect(lesson).toMatchObject({ duration: "0:12", durationSeconds: 12 });
   });
 
   it("answers 404 for a lesson of another course", async () => {

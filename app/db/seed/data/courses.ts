@@ -1,6 +1,6 @@
 import type { CourseCategory, CourseLevel } from "~/domain/catalog/enums";
 
-export type DemoLesson = { title: string; description: string; minutes: number };
+export type DemoLesson = { title: string; description: string };
 
 export type DemoCourse = {
   slug: string;
@@ -13,7 +13,6 @@ export type DemoCourse = {
   /** NGN; 0 is Free. */
   price: number;
   rating: number;
-  students: number;
   modules: string[];
   features: string[];
   isPublished: boolean;
@@ -36,7 +35,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: "Beginner",
     price: 0,
     rating: 4.8,
-    students: 1462,
     modules: [
       "Choosing land and improved varieties",
       "Land preparation and planting",
@@ -56,31 +54,26 @@ export const DEMO_COURSES: DemoCourse[] = [
         title: "Why cassava, and which variety to plant",
         description:
           "Compare the improved varieties released in Nigeria, their yields and their resistance to mosaic disease.",
-        minutes: 8,
       },
       {
         title: "Preparing the land and the stem cuttings",
         description:
           "Clearing, ridging or mounding, and cutting healthy 25 cm stems with five to seven nodes.",
-        minutes: 9,
       },
       {
         title: "Planting at the right spacing",
         description:
           "Planting 1 m by 0.8 m for about 12,500 stands per hectare, angle of planting and gap filling.",
-        minutes: 7,
       },
       {
         title: "Weeding and fertiliser in the first 12 weeks",
         description:
           "When to weed, how much NPK 15-15-15 to apply and why the first three months decide your yield.",
-        minutes: 10,
       },
       {
         title: "Harvesting and selling to processors",
         description:
           "Knowing when roots are ready, reducing losses after harvest, and negotiating with garri and starch processors.",
-        minutes: 9,
       },
     ],
     guide: { title: "Cassava Production Field Guide", file: "cassava-production-guide" },
@@ -96,7 +89,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: "Intermediate",
     price: 25000,
     rating: 4.7,
-    students: 986,
     modules: [
       "Housing and brooding",
       "Feeds and feeding",
@@ -117,37 +109,31 @@ export const DEMO_COURSES: DemoCourse[] = [
         title: "Planning the poultry house",
         description:
           "Space per bird, ventilation for hot afternoons, and materials that keep costs down.",
-        minutes: 9,
       },
       {
         title: "Brooding day-old chicks",
         description:
           "Temperature, light, water and the first-week routine that keeps mortality below 3%.",
-        minutes: 10,
       },
       {
         title: "Feeding for growth and for lay",
         description:
           "Starter, grower, finisher and layer rations, and how to check the quality of bought feed.",
-        minutes: 8,
       },
       {
         title: "Vaccination and biosecurity",
         description:
           "Newcastle, Gumboro and fowl pox vaccines, the schedule, and the footbath that saves a flock.",
-        minutes: 11,
       },
       {
         title: "Records that show your profit",
         description:
           "Daily records, feed conversion ratio and the cost of producing one crate of eggs.",
-        minutes: 8,
       },
       {
         title: "Selling eggs and birds",
         description:
           "Finding buyers, festive-season timing and pricing to stay ahead of feed costs.",
-        minutes: 7,
       },
     ],
     guide: { title: "Poultry Management Handbook", file: "poultry-management-handbook" },
@@ -163,7 +149,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: "Beginner",
     price: 12500,
     rating: 4.6,
-    students: 734,
     modules: [
       "Ponds and water supply",
       "Stocking and feeding",
@@ -182,23 +167,19 @@ export const DEMO_COURSES: DemoCourse[] = [
         title: "Choosing a pond for your space",
         description:
           "Tarpaulin, concrete and earthen ponds compared on cost, lifespan and water needs.",
-        minutes: 8,
       },
       {
         title: "Stocking healthy fingerlings",
         description:
           "Where to buy, how many per cubic metre and how to acclimatise them on arrival.",
-        minutes: 7,
       },
       {
         title: "Feeding and sorting",
         description: "Feed sizes and rates by week, and why sorting by size prevents cannibalism.",
-        minutes: 9,
       },
       {
         title: "Keeping the water clean",
         description: "Changing water, spotting low oxygen early and treating the common diseases.",
-        minutes: 8,
       },
     ],
     guide: { title: "Catfish Farming Starter Guide", file: "catfish-farming-guide" },
@@ -214,7 +195,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: "Beginner",
     price: 0,
     rating: 4.5,
-    students: 1128,
     modules: [
       "Why records matter",
       "Setting up your record book",
@@ -232,23 +212,19 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         title: "What to record and why",
         description: "The five records every farm needs: inputs, labour, sales, stock and cash.",
-        minutes: 6,
       },
       {
         title: "Setting up the template",
         description:
           "Copy the academy template to your phone and adapt it to your own crops or animals.",
-        minutes: 8,
       },
       {
         title: "Backing up without data costs",
         description: "Saving copies when you are on Wi-Fi and keeping a paper book as a fallback.",
-        minutes: 5,
       },
       {
         title: "Turning records into decisions",
         description: "Working out profit per crop, cost per kilogram and the best time to sell.",
-        minutes: 9,
       },
     ],
     guide: { title: "Farm Records Template and Guide", file: "farm-records-guide" },
@@ -264,7 +240,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: "Intermediate",
     price: 12500,
     rating: 4.6,
-    students: 812,
     modules: [
       "From farm to business",
       "Costing and pricing",
@@ -285,31 +260,26 @@ export const DEMO_COURSES: DemoCourse[] = [
         title: "Thinking like an agribusiness",
         description:
           "Separating farm money from household money and choosing a legal form for the business.",
-        minutes: 8,
       },
       {
         title: "Costing a season",
         description:
           "Fixed and variable costs, depreciation of equipment and your real break-even price.",
-        minutes: 10,
       },
       {
         title: "The one-page business plan",
         description:
           "Market, production, people and money on a single page that a loan officer will read.",
-        minutes: 9,
       },
       {
         title: "Finding finance",
         description:
           "What microfinance banks, cooperatives and intervention schemes expect, and the traps to avoid.",
-        minutes: 11,
       },
       {
         title: "Contracts with off-takers",
         description:
           "Agreeing quantity, quality, price and payment terms in writing before you plant.",
-        minutes: 8,
       },
     ],
     guide: { title: "Agribusiness Planning Workbook", file: "agribusiness-planning-workbook" },
@@ -325,7 +295,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: "Beginner",
     price: 0,
     rating: 4.7,
-    students: 948,
     modules: [
       "How the climate is changing in Nigeria",
       "Keeping soil covered",
@@ -344,24 +313,20 @@ export const DEMO_COURSES: DemoCourse[] = [
         title: "What has changed in our seasons",
         description:
           "Later onset of rains, longer dry spells and hotter afternoons, with data from three zones.",
-        minutes: 8,
       },
       {
         title: "Mulch and cover crops",
         description: "Using crop residues and mucuna or cowpea to keep moisture in and weeds down.",
-        minutes: 9,
       },
       {
         title: "Rotation and intercropping",
         description:
           "Maize with soybean or cowpea, and how legumes feed the next crop with nitrogen.",
-        minutes: 8,
       },
       {
         title: "Trees that work for the farm",
         description:
           "Windbreaks, moringa and fruit trees that shade, feed and earn without taking over the field.",
-        minutes: 7,
       },
     ],
     guide: { title: "Climate-Smart Farming Practices", file: "climate-smart-farming-guide" },
@@ -377,7 +342,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: "Advanced",
     price: 45000,
     rating: 4.4,
-    students: 326,
     modules: [
       "Data-driven farming",
       "Soil moisture and weather sensors",
@@ -399,30 +363,25 @@ export const DEMO_COURSES: DemoCourse[] = [
         title: "What data is worth collecting",
         description:
           "Starting from decisions, not gadgets: irrigation, spraying, fertiliser and harvest timing.",
-        minutes: 9,
       },
       {
         title: "Installing soil moisture sensors",
         description: "Depth, placement and calibration so readings match what the roots feel.",
-        minutes: 12,
       },
       {
         title: "Reading drone imagery",
         description:
           "NDVI maps, spotting stress before the eye can, and ground-truthing what the map shows.",
-        minutes: 11,
       },
       {
         title: "Spraying with drones safely",
         description:
           "Flight permissions, drift, buffer zones and protecting operators and neighbours.",
-        minutes: 10,
       },
       {
         title: "Is the technology paying for itself?",
         description:
           "Comparing the cost of sensors and drone services with the water, chemicals and yield saved.",
-        minutes: 8,
       },
     ],
     guide: { title: "Smart Farming Technology Guide", file: "smart-farming-guide" },
@@ -438,7 +397,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: "Intermediate",
     price: 25000,
     rating: 4.8,
-    students: 604,
     modules: [
       "Water sources and water needs",
       "Designing a drip layout",
@@ -458,30 +416,25 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         title: "How much water do your crops need?",
         description: "Crop water needs through the season and what the Harmattan does to them.",
-        minutes: 8,
       },
       {
         title: "Designing the layout",
         description:
           "Main line, sub-mains and drip tape spacing for beds of tomato, pepper and onion.",
-        minutes: 10,
       },
       {
         title: "Gravity kit or pump?",
         description:
           "Sizing an elevated tank, choosing a solar or petrol pump and filtering the water.",
-        minutes: 9,
       },
       {
         title: "Watering schedules and fertigation",
         description:
           "How long to run the system each day and how to feed soluble fertiliser through it.",
-        minutes: 9,
       },
       {
         title: "Keeping the system running",
         description: "Flushing lines, cleaning filters and fixing blocked emitters and leaks.",
-        minutes: 7,
       },
     ],
     guide: { title: "Drip Irrigation Design Guide", file: "drip-irrigation-guide" },
@@ -497,7 +450,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: "Intermediate",
     price: 12500,
     rating: 4.7,
-    students: 691,
     modules: [
       "Know your pests",
       "Scouting and thresholds",
@@ -516,30 +468,25 @@ export const DEMO_COURSES: DemoCourse[] = [
         title: "Fall armyworm and other maize pests",
         description:
           "Identifying larvae, damage and the life cycle that makes fall armyworm so fast.",
-        minutes: 9,
       },
       {
         title: "Scouting in a W pattern",
         description:
           "Checking 50 plants, recording damage and deciding whether the field needs action.",
-        minutes: 8,
       },
       {
         title: "Prevention before spraying",
         description:
           "Early planting, clean fields, push-pull and the natural enemies already on your farm.",
-        minutes: 8,
       },
       {
         title: "Spraying safely when you must",
         description:
           "Choosing a registered product, protective equipment, dosage and the right time of day.",
-        minutes: 10,
       },
       {
         title: "Protecting grain in storage",
         description: "Drying, hermetic bags and keeping weevils out until you sell.",
-        minutes: 7,
       },
     ],
     guide: { title: "Maize IPM Field Manual", file: "maize-ipm-manual" },
@@ -555,7 +502,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: "Beginner",
     price: 0,
     rating: 4.9,
-    students: 873,
     modules: [
       "How soil feeds a crop",
       "Taking a good sample",
@@ -574,25 +520,21 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         title: "What soil gives a crop",
         description: "Nitrogen, phosphorus, potassium, organic matter and why pH matters most.",
-        minutes: 7,
       },
       {
         title: "Taking a soil sample",
         description:
           "Twenty cores in a zig-zag, the right depth, mixing, labelling and sending to a laboratory.",
-        minutes: 8,
       },
       {
         title: "Reading the report",
         description:
           "Low, medium and high ranges for Nigerian soils, and what to do about acid soil.",
-        minutes: 10,
       },
       {
         title: "From report to fertiliser plan",
         description:
           "Converting a recommendation into bags of NPK, urea and lime, and splitting applications.",
-        minutes: 9,
       },
     ],
     guide: { title: "Soil Sampling and Fertiliser Planning Guide", file: "soil-testing-guide" },
@@ -609,7 +551,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: "Beginner",
     price: 12500,
     rating: 4.5,
-    students: 0,
     modules: ["Bees and hives", "Siting and baiting hives", "Harvesting and processing honey"],
     features: ["Hive construction drawings", "Certificate of completion", "Honey grading chart"],
     isPublished: false,
@@ -618,17 +559,14 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         title: "Understanding the colony",
         description: "Queen, workers and drones, and what a colony needs through the year.",
-        minutes: 8,
       },
       {
         title: "Siting and baiting a top-bar hive",
         description: "Shade, water, distance from homes and attracting a swarm.",
-        minutes: 9,
       },
       {
         title: "Harvesting and straining honey",
         description: "Calm harvesting at night, hygiene and packaging for sale.",
-        minutes: 10,
       },
     ],
     guide: { title: "Beekeeping Starter Guide", file: "beekeeping-guide" },
