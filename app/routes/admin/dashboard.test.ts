@@ -5,11 +5,11 @@ import { enrolInCourse } from "~/domain/learning/enrolments.server";
 import { createTestCourse } from "~/domain/learning/progress.test-helpers";
 import { loader as academyLoader } from "~/routes/public/academy";
 import { loader as courseLoader } from "~/routes/public/course";
-import { callLoader } from "../../../tests/support/router";
+import { callAction, callLoader } from "../../../tests/support/router";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
 import { loader as coursesLoader } from "./courses";
-import { loader } from "./dashboard";
+import { action, loader } from "./dashboard";
 
 let t: TestServices;
 let admin: SessionUser;
@@ -117,5 +117,27 @@ describe("a course's students", () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe("the seed notice", () => {
+  it("lists the contact settings still at their seed values to admins, until one closes it", async () => {
+    const load = async (user: SessionUser) =>
+      (await callLoader(loader, { services: t.services, url: "/admin-dashboard", user })).data
+        ?.seededSettings;
+    const before = await load(admin);
+    expect(before?.map((s) => s.label)).toContain("Phone");
+    expect(before?.map((s) => s.label)).toContain("Address");
+    // Moderators and instructors cannot change the settings, so they are not told.
+    expect(await load(instructor)).toEqual([]);
+
+    const post = (user: SessionUser, intent: string) =>
+      callAction(action, { services: t.services, url: "/admin-dashboard", user, form: { intent } });
+    expect((await post(instructor, "dismiss-seed-notice")).status).toBe(403);
+    expect((await post(admin, "something-else")).status).toBe(400);
+    expect((await load(admin))?.length).toBe(before?.length);
+    const closed = await post(admin, "dismiss-seed-notice");
+    expect(closed).toMatchObject({ status: 303, location: "/admin-dashboard" });
+    expect(await load(admin)).toEqual([]);
   });
 });

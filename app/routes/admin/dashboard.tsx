@@ -1,8 +1,10 @@
-import { useRouteLoaderData } from "react-router";
+import { Form, redirect, useRouteLoaderData } from "react-router";
+import { z } from "zod";
 import { OverviewItem, OverviewList } from "~/components/admin/overview-list";
 import { StatsStrip } from "~/components/admin/stats-strip";
+import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import {
   listRecentContent,
   listRecentCourses,
@@ -10,8 +12,12 @@ import {
 } from "~/domain/admin/overview.server";
 import { can } from "~/domain/auth/permissions";
 import { requirePermission } from "~/domain/auth/session.server";
+import { seededContactSettings } from "~/domain/settings/seed-notice";
+import { getSiteSettings, updateSiteSettings } from "~/domain/settings/settings.server";
+import { readForm } from "~/domain/uploads/form-body.server";
 import { formatNumber } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./layout";
@@ -27,8 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const seesAllCourses = can(user.role, "courses.manageAll");
   const seesUsers = can(user.role, "users.manage");
   const seesContent = can(user.role, "content.manage");
+  const managesSettings = can(user.role, "settings.manage");
   // Each list only for the roles that may use it; an instructor sees their own courses.
-  const [users, content, courses] = await Promise.all([
+  const [users, content, courses, settings] = await Promise.all([
     seesUsers ? listRecentUsers(db, RECENT_USERS) : null,
     seesContent ? listRecentContent(db, RECENT_CONTENT) : null,
     seesAllCourses || can(user.role, "courses.manageOwn")
@@ -37,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ownerId: seesAllCourses ? undefined : user.id,
         })
       : null,
+    managesSettings ? getSiteSettings(db) : null,
   ]);
   const iso = <T extends { createdAt: Date }>(rows: T[] | null) =>
     rows?.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) ?? null;
@@ -47,7 +55,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     users: iso(users),
     content: iso(content),
     courses: iso(courses),
+    // Contact details a fresh site starts with, until staff set the academy's own.
+    seededSettings: settings ? seededContactSettings(settings) : [],
   };
+}
+
+const dismissSchema = z.object({ intent: z.literal("dismiss-seed-notice") });
+
+/** Closes the list of contact settings still at their seed values, for good. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePermission(context, request, "settings.manage");
+  const submission = parseSubmission(await readForm(request), { schema: dismissSchema });
+  if (submission.status !== "success") {
+    return new Response("Bad request.", { status: 400 });
+  }
+  const { db } = context.get(servicesContext);
+  await updateSiteSettings(db, { seedNoticeDismissed: true }, user.id);
+  return redirect("/admin-dashboard", 303);
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-NG", {
@@ -58,7 +82,7 @@ const day = (iso: string) => dateFormat.format(new Date(iso));
 const countLabel = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? "" : "s"}`;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { users, content, courses, analytics, ownCoursesOnly, name } = loaderData;
+  const { users, content, courses, analytics, ownCoursesOnly, name, seededSettings } = loaderData;
   const trends = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout")?.trends;
   // The spec's Upload Content button, for those who may add content.
   const uploadContent = content !== null;
@@ -82,6 +106,33 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </div>
       {/* Spec 001 §2's stats strip, under the page's title (the layout loads it). */}
       {trends ? <StatsStrip trends={trends} /> : null}
+      {seededSettings.length > 0 ? (
+        <Alert variant="warning" title="Replace the demo contact details">
+          <p>
+            Visitors see these on every page, but they are the values a new site starts with, not
+            the academy's own. Set them in{" "}
+            <a href="/admin-dashboard/site-settings">Site settings</a>.
+          </p>
+          <ul className="mt-2 list-disc space-y-0.5 pl-5">
+            {seededSettings.map((setting) => (
+              <li key={setting.key}>
+                {setting.label}: <span className="break-all">{setting.value}</span>
+              </li>
+            ))}
+          </ul>
+          <Form method="post" className="mt-3">
+            <Button
+              type="submit"
+              name="intent"
+              value="dismiss-seed-notice"
+              variant="outline"
+              size="sm"
+            >
+              They are ours: hide this
+            </Button>
+          </Form>
+        </Alert>
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
         {users ? (
