@@ -35,7 +35,7 @@ function total(data: readonly BarDatum[]): number {
   return data.reduce((sum, d) => sum + d.value, 0);
 }
 
-function ChartCard({
+export function ChartCard({
   id,
   title,
   description,
@@ -65,14 +65,22 @@ function ChartCard({
           {data.length === 0 ? (
             <p className="text-ink-muted">{empty}</p>
           ) : (
-            <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <div className="space-y-3">
               <BarChart data={data} summary={summary} />
-              <BarChartTable
-                caption={title}
-                labelHeader={labelHeader}
-                valueHeader={valueHeader}
-                data={data}
-              />
+              {/* The chart's text alternative, one click away rather than a second copy. */}
+              <details className="group rounded-md border border-border">
+                <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-brand-800 focus-visible:focus-ring">
+                  Show the figures as a table
+                </summary>
+                <div className="border-t border-border px-3 pb-2">
+                  <BarChartTable
+                    caption={title}
+                    labelHeader={labelHeader}
+                    valueHeader={valueHeader}
+                    data={data}
+                  />
+                </div>
+              </details>
             </div>
           )}
         </CardContent>
@@ -116,7 +124,7 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
           title="Enrolments per week"
           description={`New course enrolments in the last ${a.weeks} weeks.`}
           data={enrolments}
-          summary={`Bar chart of enrolments per week: ${total(enrolments)} in the last ${a.weeks} weeks. The table beside it lists every week.`}
+          summary={`Bar chart of enrolments per week: ${total(enrolments)} in the last ${a.weeks} weeks. The table under it lists every week.`}
           labelHeader="Week"
           valueHeader="Enrolments"
         />
@@ -125,7 +133,7 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
           title="Completions per week"
           description={`Courses finished (100%) in the last ${a.weeks} weeks.`}
           data={completions}
-          summary={`Bar chart of course completions per week: ${total(completions)} in the last ${a.weeks} weeks. The table beside it lists every week.`}
+          summary={`Bar chart of course completions per week: ${total(completions)} in the last ${a.weeks} weeks. The table under it lists every week.`}
           labelHeader="Week"
           valueHeader="Completions"
         />

@@ -1,0 +1,26 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ChartCard } from "./analytics";
+
+describe("analytics charts", () => {
+  it("keep the figures as the chart's text alternative, folded away rather than a second copy", () => {
+    const html = renderToStaticMarkup(
+      <ChartCard
+        id="c"
+        title="Enrolments per week"
+        description="d"
+        data={[
+          { label: "3 Nov", value: 4 },
+          { label: "10 Nov", value: 0 },
+        ]}
+        summary="Bar chart"
+        labelHeader="Week"
+        valueHeader="Enrolments"
+      />,
+    );
+    expect(html).toMatch(
+      /<details[^>]*>.*<summary[^>]*>Show the figures as a table<\/summary>.*<table/s,
+    );
+    expect(html.match(/<table/g)).toHaveLength(1);
+  });
+});
