@@ -9,6 +9,7 @@ import {
 } from "~/domain/catalog/enums";
 import { readVideoSeconds } from "~/domain/uploads/video-duration.server";
 import { formatClock } from "~/lib/format";
+import { readTimeOf } from "~/lib/read-time";
 import { createTestDatabase } from "../../../tests/support/database";
 import type { DatabaseHandle } from "../client.server";
 import {
@@ -147,6 +148,17 @@ describe("seedDemoContent", () => {
     expect(papers).toHaveLength(6);
     expect(new Set(papers.map((p) => p.category))).toEqual(new Set(RESEARCH_CATEGORY_SLUGS));
     expect(await h.db.select().from(researchDatasets)).toHaveLength(3);
+  });
+
+  it("shows no made-up figures: counts start at zero and reading times come from the text", async () => {
+    const items = await h.db.select().from(journeyContent);
+    for (const item of items) {
+      expect([item.views, item.likes], item.slug).toEqual([0, 0]);
+      expect(item.readTime, item.slug).toBe(readTimeOf(item.content ?? ""));
+    }
+    const papers = await h.db.select().from(researchPapers);
+    const datasets = await h.db.select().from(researchDatasets);
+    expect([...papers, ...datasets].every((r) => r.downloads === 0)).toBe(true);
   });
 
   it("points every /media URL at a committed file of the recorded size", async () => {

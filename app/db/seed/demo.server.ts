@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { formatClock } from "~/lib/format";
+import { readTimeOf } from "~/lib/read-time";
 import type { Database } from "../client.server";
 import {
   courseResources,
@@ -180,9 +181,8 @@ export async function seedDemoContent(
           videoUrl: j.videoUrl ?? null,
           date,
           location: j.location ?? null,
-          views: j.views,
-          likes: j.likes,
-          readTime: j.readTime ?? null,
+          // Counted from the text, as for items staff add (no made-up "4 min read").
+          readTime: readTimeOf(j.content),
           attendees: j.attendees ?? null,
           speakers: j.speakers ?? [],
           createdAt: created,
@@ -205,7 +205,6 @@ export async function seedDemoContent(
           fileUrl: url,
           fileType: "PDF",
           fileSizeBytes: mediaSize(url),
-          downloads: p.downloads,
           isPublished: true,
           createdAt: isoDate(p.publishedOn),
           updatedAt: isoDate(p.publishedOn),
@@ -224,7 +223,6 @@ export async function seedDemoContent(
           format: "CSV",
           fileUrl: url,
           fileSizeBytes: mediaSize(url),
-          downloads: d.downloads,
           lastUpdated: d.lastUpdated,
           isPublished: true,
           createdAt: isoDate(d.lastUpdated),

@@ -6,6 +6,7 @@ import { getPublishedJourneyItem } from "~/domain/journey/journey.server";
 import { MEDIA_MESSAGES } from "~/domain/uploads/media.server";
 import { keyFromUploadUrl, uploadStorage } from "~/domain/uploads/storage.server";
 import { imageSources } from "~/lib/image-sources";
+import { readTimeOf } from "~/lib/read-time";
 import type { Services } from "~/services.server";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
@@ -15,7 +16,6 @@ import {
   deleteContent,
   getContent,
   listContent,
-  readTimeOf,
   setContentPublished,
   uniqueSlug,
   updateContent,

@@ -6,6 +6,7 @@ import { type AuditActor, recordAudit } from "~/domain/admin/audit.server";
 import { isUniqueViolation } from "~/domain/learning/enrolments.server";
 import { type MediaKind, storeMedia } from "~/domain/uploads/media.server";
 import { keyFromUploadUrl, uploadStorage } from "~/domain/uploads/storage.server";
+import { readTimeOf } from "~/lib/read-time";
 import type { Services } from "~/services.server";
 import {
   type ContentFormInput,
@@ -85,12 +86,6 @@ export async function uniqueSlug(db: Database, title: string, exceptId?: string)
   for (let n = 2; ; n += 1) {
     if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
   }
-}
-
-/** "5 min read" at 200 words a minute, for items with a body; null without one. */
-export function readTimeOf(content: string): string | null {
-  const words = content.split(/\s+/).filter((w) => w.length > 0).length;
-  return words === 0 ? null : `${Math.max(1, Math.round(words / 200))} min read`;
 }
 
 type FileField = "image" | "thumbnail" | "video";

@@ -18,9 +18,6 @@ export type DemoJourneyItem = {
   /** Hour of day in Lagos time (WAT); events start then, other items are dated then. */
   hourWat: number;
   location?: string;
-  views: number;
-  likes: number;
-  readTime?: string;
   attendees?: number;
   speakers?: string[];
 };
@@ -45,9 +42,6 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
     thumbnail: journeyImage("fall-armyworm"),
     daysFromNow: -6,
     hourWat: 9,
-    views: 1843,
-    likes: 212,
-    readTime: "6 min read",
   },
   {
     slug: "hermetic-bags-grain-storage",
@@ -66,9 +60,6 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
     thumbnail: journeyImage("grain-storage"),
     daysFromNow: -19,
     hourWat: 10,
-    views: 1267,
-    likes: 148,
-    readTime: "5 min read",
   },
   {
     // A draft: proves unpublished journey items stay out of the public pages.
@@ -86,9 +77,6 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
     thumbnail: journeyImage("rainfall"),
     daysFromNow: -1,
     hourWat: 8,
-    views: 0,
-    likes: 0,
-    readTime: "3 min read",
   },
   {
     slug: "gravity-drip-kit-in-ten-steps",
@@ -106,9 +94,6 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
     videoUrl: DEMO_VIDEO_URL,
     daysFromNow: -12,
     hourWat: 12,
-    views: 2310,
-    likes: 276,
-    readTime: "4 min watch",
   },
   {
     slug: "vaccination-day-layer-farm",
@@ -126,9 +111,6 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
     videoUrl: DEMO_VIDEO_URL,
     daysFromNow: -27,
     hourWat: 15,
-    views: 1698,
-    likes: 190,
-    readTime: "3 min watch",
   },
   {
     slug: "harvest-day-epe-demonstration-plot",
@@ -146,8 +128,6 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
     imageUrl: journeyImage("harvest-day"),
     daysFromNow: -9,
     hourWat: 11,
-    views: 956,
-    likes: 174,
   },
   {
     slug: "ikorodu-greenhouse-cluster",
@@ -165,8 +145,6 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
     imageUrl: journeyImage("greenhouse"),
     daysFromNow: -33,
     hourWat: 14,
-    views: 1120,
-    likes: 203,
   },
   {
     slug: "amina-doubled-her-tomato-harvest",
@@ -184,9 +162,6 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
     thumbnail: journeyImage("tomato-story"),
     daysFromNow: -15,
     hourWat: 10,
-    views: 1432,
-    likes: 265,
-    readTime: "4 min read",
   },
   {
     slug: "chidi-catfish-business-owerri",
@@ -204,9 +179,6 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
     thumbnail: journeyImage("catfish-story"),
     daysFromNow: -41,
     hourWat: 9,
-    views: 1015,
-    likes: 187,
-    readTime: "4 min read",
   },
   {
     slug: "dry-season-vegetable-field-day-epe",
@@ -224,8 +196,6 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
     daysFromNow: 18,
     hourWat: 9,
     location: "AFA Demonstration Plot, Epe, Lagos State",
-    views: 642,
-    likes: 88,
     attendees: 120,
     speakers: ["Engr. Halima Bello", "Dr. Emeka Nwosu", "Tunde Bakare"],
   },
@@ -245,8 +215,6 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
     daysFromNow: 46,
     hourWat: 10,
     location: "AFA Academy Training Hall, Ikeja, Lagos",
-    views: 318,
-    likes: 41,
     attendees: 60,
     speakers: ["Mrs. Funmilayo Adebayo", "Grace Eze"],
   },
@@ -266,8 +234,6 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
     daysFromNow: -38,
     hourWat: 9,
     location: "Moor Plantation, Ibadan, Oyo State",
-    views: 1274,
-    likes: 156,
     attendees: 84,
     speakers: ["Dr. Olumide Afolabi", "Prof. Ngozi Uchenna"],
   },
@@ -287,9 +253,6 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
     thumbnail: journeyImage("soil-samples"),
     daysFromNow: -24,
     hourWat: 13,
-    views: 874,
-    likes: 97,
-    readTime: "5 min read",
   },
   {
     slug: "rainfall-onset-is-shifting",
@@ -306,9 +269,6 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
     thumbnail: journeyImage("rainfall"),
     daysFromNow: -52,
     hourWat: 11,
-    views: 1036,
-    likes: 121,
-    readTime: "4 min read",
   },
   {
     slug: "new-course-drip-irrigation",
@@ -325,9 +285,6 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
     thumbnail: courseThumbnail("drip-irrigation-for-dry-season-vegetables"),
     daysFromNow: -44,
     hourWat: 8,
-    views: 765,
-    likes: 69,
-    readTime: "2 min read",
   },
   {
     slug: "free-course-soil-testing",
@@ -344,8 +301,5 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
     thumbnail: courseThumbnail("soil-testing-and-fertiliser-planning"),
     daysFromNow: -13,
     hourWat: 8,
-    views: 541,
-    likes: 58,
-    readTime: "2 min read",
   },
 ];
