@@ -78,3 +78,18 @@ test("the quick contact button never covers a video's controls or the text: in t
   // In the page's right margin, clear of the content column.
   expect(corner?.x ?? 0).toBeGreaterThanOrEqual((content?.x ?? 0) + (content?.width ?? 0));
 });
+
+test("a toast sits at the foot of the screen, clear of the page's title and what was acted on", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/login");
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const toast = page.locator("[data-toast]").first();
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  const title = await page.getByRole("heading", { level: 1 }).first().boundingBox();
+  expect(box && title).toBeTruthy();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(740);
+  expect(box?.y ?? 0).toBeGreaterThan((title?.y ?? 0) + (title?.height ?? 0));
+});

@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
+import { cn } from "~/components/ui/cn";
 import { AlertCircleIcon, CloseIcon } from "~/components/ui/icons";
+import { TOAST_PLACEMENT } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Toast } from "~/domain/toast/toast";
 
@@ -15,7 +17,7 @@ export function NotificationActionToast({ toast }: { toast: Toast | null | undef
   const [dismissed, setDismissed] = useState<Toast | null>(null);
   if (!toast || dismissed === toast) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-[calc(var(--spacing-header)+0.75rem)] z-60 flex justify-center px-4 sm:left-auto sm:justify-end sm:px-6">
+    <div className={cn(TOAST_PLACEMENT, "justify-center sm:justify-end")}>
       <div
         role="alert"
         className="pointer-events-auto relative flex w-full max-w-sm animate-fade-in items-start gap-3 rounded-lg border border-danger-strong bg-danger p-4 pr-12 text-white shadow-lg has-[[data-toast-dismiss]:checked]:hidden sm:w-96"

@@ -7,6 +7,14 @@ import { useHydrated } from "./use-hydrated";
 const AUTO_HIDE_MS = 6000;
 
 /**
+ * Where every toast sits: at the foot of the screen, not under the header. After an action the
+ * page shows what was acted on (the course just enrolled in, the lesson's player) at its top,
+ * and a toast there covered it. From 1440 px it stands above the corner contact button.
+ */
+export const TOAST_PLACEMENT =
+  "pointer-events-none fixed inset-x-0 bottom-4 z-60 flex px-4 sm:left-auto sm:bottom-6 sm:px-6 min-[90rem]:bottom-24";
+
+/**
  * The one-shot message of the root loader (the spec's toasts). Server-rendered, so it is visible
  * before (and without) JavaScript; then it hides itself after about 6 s (app/enhance/enhance.client.ts does so on public pages), pausing while the pointer
  * or keyboard focus is on it. Without JavaScript a CSS-only checkbox dismisses it.
@@ -17,7 +25,7 @@ export function ToastRegion({ toast }: { toast: Toast | null | undefined }) {
     // Not "Notifications": that names the learner's notification centre and its dashboard panel.
     <section
       aria-label="Status messages"
-      className="pointer-events-none fixed inset-x-0 top-[calc(var(--spacing-header)+0.75rem)] z-60 flex flex-col items-center gap-2 px-4 sm:left-auto sm:items-end sm:px-6"
+      className={cn(TOAST_PLACEMENT, "flex-col items-center gap-2 sm:items-end")}
     >
       <div aria-live="polite" className="contents">
         {toast && toast.variant !== "destructive" ? <ToastCard toast={toast} /> : null}
