@@ -9,7 +9,7 @@ import { DEMO_DATASETS, DEMO_PAPERS } from "~/db/seed/data/research";
 import { readVideoSeconds } from "~/domain/uploads/video-duration.server";
 import { maizeYieldsCsv, monthlyRainfallCsv, soilSamplesCsv } from "./demo-media/datasets";
 import { GUIDE_TEXTS } from "./demo-media/guide-texts";
-import { PAPER_TEXTS } from "./demo-media/paper-texts";
+import { renderPaper } from "./demo-media/paper-pdf";
 import { renderPdf } from "./demo-media/pdf";
 import { makeIntroVideo } from "./demo-media/video";
 
@@ -20,14 +20,6 @@ const dir = (name: string) => {
   mkdirSync(d, { recursive: true });
   return d;
 };
-
-const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Africa/Lagos",
-  });
 
 async function guides() {
   const out = dir("guides");
@@ -49,18 +41,7 @@ async function guides() {
 async function papers() {
   const out = dir("research");
   for (const paper of DEMO_PAPERS) {
-    const body = PAPER_TEXTS[paper.slug];
-    if (!body) throw new Error(`No paper text for ${paper.slug}`);
-    const bytes = await renderPdf({
-      kind: "Research paper",
-      title: paper.title,
-      author: paper.authors,
-      dateLine: `AFA Academy Research  |  Published ${longDate(paper.publishedOn)}`,
-      date: new Date(`${paper.publishedOn}T09:00:00Z`),
-      abstract: paper.abstract,
-      body,
-    });
-    writeFileSync(path.join(out, `${paper.file}.pdf`), bytes);
+    writeFileSync(path.join(out, `${paper.file}.pdf`), await renderPaper(paper));
   }
 }
 

@@ -1,5 +1,24 @@
 // Body text of the PDF guide that comes with each demo course, keyed by course slug.
-export type Section = { heading: string; paragraphs?: string[]; bullets?: string[] };
+/** A small table of figures, set across the text width with its caption above and note below. */
+export type Table = {
+  /** e.g. "Table 1. Fresh root yield (t/ha) by variety and planting density" */
+  caption: string;
+  columns: string[];
+  rows: string[][];
+  /** Source or explanation, set small under the table. */
+  note?: string;
+};
+/** A paragraph of text, or a table between paragraphs. */
+export type Block = string | Table;
+export type Section = {
+  heading: string;
+  /** 2 for a sub-heading such as "2.1 Study area"; sections are level 1 by default. */
+  level?: 1 | 2;
+  paragraphs?: Block[];
+  bullets?: string[];
+  /** A numbered list of references, set smaller with a hanging indent. */
+  references?: string[];
+};
 export type DocumentText = { intro: string; sections: Section[] };
 
 export const GUIDE_TEXTS: Record<string, DocumentText> = {

@@ -192,7 +192,7 @@ test("the legal pages render with their contents and date", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
   await expect(page.getByText("Last updated: 22 November 2026")).toBeVisible();
   await expect(page.getByText("Nigeria Data Protection Commission").first()).toBeVisible();
-  await expect(page.getByText("info@afa-academy.ng").first()).toBeVisible();
+  await expect(page.getByRole("main").getByText("info@afa-academy.ng").first()).toBeVisible();
   await page
     .getByRole("navigation", { name: "Contents" })
     .getByRole("link", { name: "Your rights" })

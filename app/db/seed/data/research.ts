@@ -26,7 +26,7 @@ export const DEMO_PAPERS: DemoPaper[] = [
     authors: "Adaeze Okafor, Kehinde Ogunleye, Samuel Ojo",
     category: "crop-science",
     abstract:
-      "We compared three improved cassava varieties (TME 419, TMS 98/0581 and TMS 30572) at four planting densities on farmers' fields in Ogun and Oyo States over two seasons. Fresh root yield rose from 10,000 to 12,500 plants per hectare and levelled off above that, while root size fell at the highest density. TME 419 gave the highest and most stable yields, averaging 24.6 tonnes per hectare at 12,500 plants. We recommend a spacing of 1 m by 0.8 m for smallholders growing for garri and starch processors.",
+      "We compared three improved cassava varieties (TME 419, TMS 98/0581 and TMS 30572) at four planting densities, from 8,000 to 15,625 plants per hectare, on 16 farmers' fields in Ogun and Oyo States over two seasons. Fresh root yield rose with density up to 12,500 plants per hectare and levelled off above that, while mean root weight at the highest density was 22% lower than at the lowest. TME 419 gave the highest and most stable yields, averaging 24.6 tonnes per hectare at 12,500 plants. We recommend a spacing of 1 m by 0.8 m for smallholders growing for garri and starch processors.",
     publishedOn: "2025-03-14",
     file: "cassava-planting-density",
   },
@@ -36,7 +36,7 @@ export const DEMO_PAPERS: DemoPaper[] = [
     authors: "Emeka Nwosu, Aisha Lawal, Bello Sani",
     category: "crop-science",
     abstract:
-      "Fall armyworm damage and grain yield were recorded on 48 maize fields in Kaduna State planted with early-maturing or late-maturing varieties at three planting dates. Fields planted within ten days of the onset of reliable rains had about half the leaf damage of fields planted a month later. Early-maturing varieties escaped the peak of the pest population and yielded 18% more where no insecticide was applied. Early planting and scouting-based spraying reduced insecticide use by 55% without loss of yield.",
+      "Fall armyworm damage and grain yield were recorded on 48 maize fields in Kaduna State in the 2023 rainy season, planted with early-maturing or late-maturing varieties at three planting dates. Fields planted within ten days of the onset of reliable rains had about half the leaf damage of fields planted a month later. Early-maturing varieties escaped the peak of the pest population and yielded 18% more where no insecticide was applied. Spraying only when weekly scouting showed that an action threshold had been reached took 1.8 applications per season instead of the 4.0 of calendar spraying, cutting insecticide use by 55% without loss of yield.",
     publishedOn: "2024-09-02",
     file: "maize-fall-armyworm",
   },
@@ -46,7 +46,7 @@ export const DEMO_PAPERS: DemoPaper[] = [
     authors: "Olumide Afolabi, Ifeoma Chukwu, Bolaji Adewale",
     category: "soil-health",
     abstract:
-      "We analysed 612 topsoil samples collected from smallholder farms in Lagos, Ogun, Oyo and Osun States for pH, organic carbon, available phosphorus and exchangeable potassium. Sixty-one per cent of samples had a pH in water below 5.5 and 74% had less than 10 mg/kg of available phosphorus. Fields under continuous cropping had markedly lower organic carbon than fields with fallow or manure. Routine soil testing, liming of acidic fields and targeted phosphorus application should replace blanket fertiliser recommendations.",
+      "We analysed 612 topsoil samples collected from smallholder farms in Lagos, Ogun, Oyo and Osun States for pH, organic carbon, available phosphorus and exchangeable potassium. Of these, 61% had a pH in water below 5.5 and 74% had less than 10 mg/kg of available phosphorus. Fields under continuous cropping had markedly lower organic carbon than fields with fallow or manure. Routine soil testing, liming of acidic fields and targeted phosphorus application should replace blanket fertiliser recommendations.",
     publishedOn: "2026-06-20",
     file: "soil-acidity-phosphorus",
   },
