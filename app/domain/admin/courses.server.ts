@@ -13,6 +13,7 @@ import type { CourseCategory, CourseLevel } from "~/domain/catalog/enums";
 import { courseStudents } from "~/domain/catalog/students.server";
 import { keyFromUploadUrl, uploadStorage } from "~/domain/uploads/storage.server";
 import { toSlug } from "~/lib/slug";
+import { isUuid } from "~/lib/uuid";
 import type { Services } from "~/services.server";
 
 // The admin Courses tab. Admins (courses.manageAll) manage every course; instructors
@@ -46,13 +47,6 @@ export function managesAllCourses(actor: Pick<CourseActor, "role">): boolean {
 /** The rows `actor` may manage: every course, or only their own. */
 function ownedBy(actor: CourseActor): SQL | undefined {
   return managesAllCourses(actor) ? undefined : eq(courses.ownerId, actor.id);
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from the URL: anything that is not a uuid is not found (and never reaches SQL). */
-export function isUuid(value: string | undefined | null): value is string {
-  return typeof value === "string" && UUID.test(value);
 }
 
 function auditActor(actor: CourseActor): AuditActor {

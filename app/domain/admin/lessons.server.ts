@@ -18,9 +18,10 @@ import { notify } from "~/domain/notifications/notifications.server";
 import { storeMedia } from "~/domain/uploads/media.server";
 import { formatClock } from "~/lib/format";
 import { parseSubmission } from "~/lib/parse-submission";
+import { isUuid } from "~/lib/uuid";
 import type { Services } from "~/services.server";
 import { lessonSchema, parseDurationSeconds } from "./courses.schema";
-import { type CourseActor, isUuid, lockManagedCourse, removeUploadedFiles } from "./courses.server";
+import { type CourseActor, lockManagedCourse, removeUploadedFiles } from "./courses.server";
 
 // Lessons of a course in the admin Courses tab. Every change runs in one transaction that locks
 // the course row (so two editors never interleave), keeps order_index a gap-free 0…n-1 sequence,

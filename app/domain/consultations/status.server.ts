@@ -10,13 +10,14 @@ import type { Consultation } from "./consultations.server";
 import { CONSULTATION_TRANSITIONS, type ConsultationStatus } from "./transitions";
 
 // The shape PostgreSQL accepts for a uuid column; anything else would make the query itself fail.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export {
   CONSULTATION_TRANSITIONS,
   type ConsultationStatus,
   canChangeConsultationStatus,
 } from "./transitions";
+
+import { isUuid } from "~/lib/uuid";
 
 /** The status a consultation must be in to move to `to`, or null when nothing leads there. */
 function sourceOf(to: ConsultationStatus): ConsultationStatus | null {
@@ -76,7 +77,7 @@ export async function changeConsultationStatus(
     if (!actor) return { status: "forbidden" } as const;
 
     // consultations.id is a uuid: anything else is simply not found (and must not reach SQL).
-    if (!UUID.test(id)) return { status: "not-found" } as const;
+    if (!isUuid(id)) return { status: "not-found" } as const;
 
     const from = sourceOf(to);
     if (from) {
@@ -131,7 +132,7 @@ export async function deleteConsultation(
   return db.transaction(async (tx) => {
     const actor = await consultationManager(tx, actorId);
     if (!actor) return { status: "forbidden" } as const;
-    if (!UUID.test(id)) return { status: "not-found" } as const;
+    if (!isUuid(id)) return { status: "not-found" } as const;
     const [deleted] = await tx.delete(consultations).where(eq(consultations.id, id)).returning();
     if (!deleted) return { status: "not-found" } as const;
     await recordAudit(tx, actor, {

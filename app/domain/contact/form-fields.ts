@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UUID_PATTERN } from "~/lib/uuid";
 
 // Fields shared by the public enquiry forms (contact and consultation booking). Conform turns an
 // empty input into undefined, so "required" messages are the `error` of a missing value.
@@ -83,8 +84,4 @@ export const messageField = requiredText(MESSAGE_MAX, {
  * The once-per-form key that makes a double submission (double tap, resend after Back) store one
  * record. Anything that is not a UUID is ignored rather than shown as an error on a hidden field.
  */
-export const formKeyField = z
-  .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
-  .optional()
-  .catch(undefined);
+export const formKeyField = z.string().regex(UUID_PATTERN).optional().catch(undefined);

@@ -14,11 +14,10 @@ import { getContent, isLocalVideo } from "~/domain/admin/content.server";
 import { requirePermission } from "~/domain/auth/session.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
+import { isUuid } from "~/lib/uuid";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/content-edit";
 import { submitContentForm } from "./content-form.server";
-
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function notFound(): never {
   throw data({ message: CONTENT_MESSAGES.notFound }, { status: 404 });
@@ -26,7 +25,7 @@ function notFound(): never {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requirePermission(context, request, "content.manage");
-  if (!ID.test(params.contentId)) notFound();
+  if (!isUuid(params.contentId)) notFound();
   const item = await getContent(context.get(servicesContext).db, params.contentId);
   if (!item) notFound();
   const localVideo = isLocalVideo(item.videoUrl);
@@ -57,7 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requirePermission(context, request, "content.manage");
-  if (!ID.test(params.contentId)) notFound();
+  if (!isUuid(params.contentId)) notFound();
   return submitContentForm(context.get(servicesContext), request, user, {
     mode: "edit",
     id: params.contentId,

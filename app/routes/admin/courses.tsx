@@ -5,7 +5,6 @@ import { ButtonLink } from "~/components/ui/button";
 import { COURSE_TOASTS, TEXT_BODY_LIMIT } from "~/domain/admin/courses.constants";
 import {
   courseNotFound,
-  isUuid,
   listManagedCourses,
   managesAllCourses,
   requireCourseManager,
@@ -14,6 +13,7 @@ import {
 import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readFormBody } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
+import { isUuid } from "~/lib/uuid";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/courses";
 

@@ -10,17 +10,17 @@ import { MESSAGE_TOASTS, replyMailto, subjectLabel } from "~/domain/admin/messag
 import { openMessage } from "~/domain/admin/messages.server";
 import { requirePermission } from "~/domain/auth/session.server";
 import { pageTitle } from "~/lib/meta";
+import { isUuid } from "~/lib/uuid";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/messages-view";
 import { deleteMessageAction } from "./messages-delete.server";
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = "This message no longer exists. It may have been deleted.";
 
 /** Opening a message marks it read (contacts.read_at), as opening an e-mail would. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requirePermission(context, request, "messages.manage");
-  if (!ID.test(params.messageId)) throw data({ message: NOT_FOUND }, { status: 404 });
+  if (!isUuid(params.messageId)) throw data({ message: NOT_FOUND }, { status: 404 });
   const message = await openMessage(context.get(servicesContext).db, params.messageId);
   if (!message) throw data({ message: NOT_FOUND }, { status: 404 });
   return {

@@ -8,11 +8,10 @@ import { getStory } from "~/domain/admin/stories.server";
 import { requirePermission } from "~/domain/auth/session.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
+import { isUuid } from "~/lib/uuid";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/stories-edit";
 import { submitStoryForm } from "./stories-form.server";
-
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function notFound(): never {
   throw data({ message: STORY_MESSAGES.notFound }, { status: 404 });
@@ -20,7 +19,7 @@ function notFound(): never {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requirePermission(context, request, "stories.manage");
-  if (!ID.test(params.storyId)) notFound();
+  if (!isUuid(params.storyId)) notFound();
   const story = await getStory(context.get(servicesContext).db, params.storyId);
   if (!story) notFound();
   return {
@@ -39,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requirePermission(context, request, "stories.manage");
-  if (!ID.test(params.storyId)) notFound();
+  if (!isUuid(params.storyId)) notFound();
   return submitStoryForm(context.get(servicesContext), request, user, {
     mode: "edit",
     id: params.storyId,

@@ -37,14 +37,13 @@ import { redirectWithToast } from "~/domain/toast/toast.server";
 import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
+import { isUuid } from "~/lib/uuid";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/course-content";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Course ids are uuids: anything else is a page that does not exist (never a database error). */
 function courseIdOr404(courseId: string | undefined): string {
-  if (!courseId || !UUID.test(courseId)) throw data("Course not found", { status: 404 });
+  if (!isUuid(courseId)) throw data("Course not found", { status: 404 });
   return courseId;
 }
 
