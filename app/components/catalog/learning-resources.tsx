@@ -43,25 +43,19 @@ export function ResourceLink({
 }) {
   const external = resource.kind === "link";
   const meta = resourceMeta(resource);
+  const className =
+    "group flex items-start gap-3 rounded-lg p-2.5 hover:bg-surface-muted focus-visible:focus-ring";
   if (resource.locked) {
-    const href = lockedHref ?? (resource.course ? `/academy/${resource.course.slug}` : undefined);
+    const href = lockedHref ?? (resource.course ? `/academy/${resource.course.slug}` : "/academy");
     return (
-      <Link
-        to={href ?? "/academy"}
-        className="group flex items-start gap-3 rounded-lg p-2.5 hover:bg-surface-muted focus-visible:focus-ring"
-      >
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-surface-muted text-ink-muted">
-          <LockIcon className="size-5" />
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="block font-semibold text-ink group-hover:text-brand-800 group-hover:underline">
-            {resource.title}
-          </span>
-          {subtitle ? (
-            <span className="hidden text-sm text-ink-muted sm:block">{subtitle}</span>
-          ) : null}
-          <span className="block text-sm text-ink-muted">{meta} · For enrolled learners</span>
-        </span>
+      <Link to={href} className={className}>
+        <ResourceText
+          resource={resource}
+          subtitle={subtitle}
+          icon={<LockIcon className="size-5" />}
+          iconClassName="bg-surface-muted text-ink-muted"
+          meta={`${meta} · For enrolled learners`}
+        />
       </Link>
     );
   }
@@ -71,10 +65,49 @@ export function ResourceLink({
       {...(external
         ? { target: "_blank", rel: "noopener noreferrer" }
         : { type: resource.mimeType ?? undefined })}
-      className="group flex items-start gap-3 rounded-lg p-2.5 hover:bg-surface-muted focus-visible:focus-ring"
+      className={className}
     >
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-800">
-        <FileTextIcon className="size-5" />
+      <ResourceText
+        resource={resource}
+        subtitle={subtitle}
+        icon={<FileTextIcon className="size-5" />}
+        iconClassName="bg-accent-50 text-accent-800"
+        meta={
+          <>
+            {meta}
+            {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+          </>
+        }
+      />
+      {external ? (
+        <ExternalLinkIcon className="mt-2.5 size-5 shrink-0 text-ink-muted" />
+      ) : (
+        <DownloadIcon className="mt-2.5 size-5 shrink-0 text-ink-muted" />
+      )}
+    </a>
+  );
+}
+
+/** A resource's icon, title, course and type line, the same whether it opens or is locked. */
+function ResourceText({
+  resource,
+  subtitle,
+  icon,
+  iconClassName,
+  meta,
+}: {
+  resource: GuideLink;
+  subtitle?: string;
+  icon: React.ReactNode;
+  iconClassName: string;
+  meta: React.ReactNode;
+}) {
+  return (
+    <>
+      <span
+        className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${iconClassName}`}
+      >
+        {icon}
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold text-ink group-hover:text-brand-800 group-hover:underline">
@@ -84,17 +117,9 @@ export function ResourceLink({
           // On a phone the guide's own title says enough; the course name would double the list.
           <span className="hidden text-sm text-ink-muted sm:block">{subtitle}</span>
         ) : null}
-        <span className="block text-sm text-ink-muted">
-          {meta}
-          {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
-        </span>
+        <span className="block text-sm text-ink-muted">{meta}</span>
       </span>
-      {external ? (
-        <ExternalLinkIcon className="mt-2.5 size-5 shrink-0 text-ink-muted" />
-      ) : (
-        <DownloadIcon className="mt-2.5 size-5 shrink-0 text-ink-muted" />
-      )}
-    </a>
+    </>
   );
 }
 
