@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -14,6 +14,13 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** The one database type the app codes against, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The `tx` a transaction (or savepoint) callback receives, on either driver. A Tx is a Database
+ * too, so a function that works inside or outside a transaction takes `db: Database` and is
+ * handed either; one that only makes sense inside the caller's transaction (its writes must commit
+ * or roll back with the caller's) takes `tx: Tx`. Never cast one to the other.
+ */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type DatabaseHandle = {
   db: Database;
@@ -36,6 +43,16 @@ function withOutageTracker(handle: Omit<DatabaseHandle, "outage">): DatabaseHand
   return { ...handle, outage: createOutageTracker(handle.ping) };
 }
 
+/** A ping: true when the trivial query succeeds, false on any failure. */
+async function answers(query: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await query();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function openPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
   return withOutageTracker({
@@ -44,14 +61,7 @@ export function openPglite(client: PGlite): DatabaseHandle {
     migrate: async () => {
       await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
     },
-    ping: async () => {
-      try {
-        await client.query("select 1");
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answers(() => client.query("select 1")),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -78,14 +88,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
         client.release();
       }
     },
-    ping: async () => {
-      try {
-        await pool.query("select 1");
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answers(() => pool.query("select 1")),
     close: () => pool.end(),
   });
 }

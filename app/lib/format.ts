@@ -8,7 +8,7 @@ const naira = new Intl.NumberFormat("en-NG", {
   minimumFractionDigits: 0,
 });
 
-/** ₦12,500 — or "Free" for 0 (PRODUCT.md). */
+/** ₦12,500 — or "Free" for 0. */
 export function formatPrice(amount: number): string {
   return amount === 0 ? "Free" : naira.format(amount).replace("NGN", "₦").replace(/\s/g, "");
 }
@@ -27,6 +27,17 @@ const dateFormat = new Intl.DateTimeFormat("en-NG", {
 /** "22 November 2026", in Lagos time. Accepts a Date or an ISO string. */
 export function formatDate(value: Date | string): string {
   return dateFormat.format(typeof value === "string" ? new Date(value) : value);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-NG", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: SITE_TIME_ZONE,
+});
+
+/** "22 Nov 2026, 9:05 am", in Lagos time: when something happened (a message, a log entry). */
+export function formatDateTime(value: Date | string): string {
+  return dateTimeFormat.format(typeof value === "string" ? new Date(value) : value);
 }
 
 /** "09:00" → "9:00 AM". */

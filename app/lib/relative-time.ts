@@ -5,7 +5,7 @@ const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
 /**
- * The age of a notification as spec 001 §4 words it: under 1 hour "Just now", under 24 hours
+ * The age of a notification, in words: under 1 hour "Just now", under 24 hours
  * "Nh ago", under 7 days "Nd ago", under 4 weeks "Nw ago", otherwise the date (Lagos).
  * `now` is passed in (the server's clock, sent with the page) so the label rendered on the server
  * and the one hydrated in the browser are the same. A time slightly in the future (clock skew

@@ -24,8 +24,3 @@ export function searchPatterns(query: string): string[] {
     .slice(0, MAX_TERMS)
     .map(containsPattern);
 }
-
-/** The `q` parameter as the pages use it: trimmed and bounded. */
-export function readSearchQuery(params: URLSearchParams): string {
-  return (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
-}

@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { ACCOUNT_STATUSES, ROLES } from "~/domain/catalog/enums";
+import { ACCOUNT_STATUSES, ROLES } from "./enums";
 import { createdAt, oneOf, updatedAt } from "./helpers";
 
 export type ProgressSummary = {
@@ -37,7 +37,7 @@ export const user = pgTable(
     phone: text("phone"),
     role: text("role", { enum: ROLES }).notNull().default("user"),
     status: text("status", { enum: ACCOUNT_STATUSES }).notNull().default("pending"),
-    // PRODUCT.md: is_admin is true exactly when role = admin, so the database derives it.
+    // is_admin is true exactly when role = admin, so the database derives it.
     isAdmin: boolean("is_admin").notNull().generatedAlwaysAs(sql`role = 'admin'`),
     progress: jsonb("progress").$type<ProgressSummary>(),
     twoFactorEnabled: boolean("two_factor_enabled").default(false),
@@ -55,6 +55,13 @@ export const user = pgTable(
   ],
 );
 
+/** The `user_id` of a person's own rows: required, and deleted with their account. */
+export function userIdColumn() {
+  return text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+}
+
 export const session = pgTable(
   "session",
   {
@@ -65,9 +72,7 @@ export const session = pgTable(
     updatedAt: updatedAt(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     impersonatedBy: text("impersonated_by"),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
@@ -79,9 +84,7 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -114,13 +117,11 @@ export const twoFactor = pgTable(
     id: text("id").primaryKey(),
     secret: text("secret").notNull(),
     backupCodes: text("backup_codes").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    // Ours, beside better-auth's columns (spec 000 §3: a factor has a friendly name and issuer).
+    // Ours, beside better-auth's columns (a factor has a friendly name and an issuer).
     friendlyName: text("friendly_name"),
     issuer: text("issuer"),
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
@@ -138,9 +139,7 @@ export const twoFactor = pgTable(
 export const usedTotpCodes = pgTable(
   "used_totp_codes",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     codeHash: text("code_hash").notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -158,7 +157,7 @@ export const jwks = pgTable("jwks", {
 });
 
 /**
- * The phone factor (spec 000 §3: factor_type phone): codes by text message to a number the user
+ * The phone factor (factor_type phone): codes by text message to a number the user
  * proved they receive. While a new number is being confirmed it waits in the pending_* columns,
  * and the confirmed one (if any) keeps working.
  */

@@ -12,13 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import {
-  COURSE_CATEGORY_SLUGS,
-  COURSE_LEVELS,
-  LESSON_TYPES,
-  RESOURCE_KINDS,
-} from "~/domain/catalog/enums";
-import { user } from "./auth";
+import { user, userIdColumn } from "./auth";
+import { COURSE_CATEGORY_SLUGS, COURSE_LEVELS, LESSON_TYPES, RESOURCE_KINDS } from "./enums";
 import { createdAt, oneOf, updatedAt } from "./helpers";
 
 export const courses = pgTable(
@@ -34,7 +29,7 @@ export const courses = pgTable(
     duration: text("duration").notNull(),
     category: text("category").notNull(),
     level: text("level", { enum: COURSE_LEVELS }).notNull().default("Beginner"),
-    // NGN; 0 means Free (PRODUCT.md).
+    // NGN; 0 means the course is free (shown as "Free").
     price: numeric("price", { precision: 12, scale: 2, mode: "number" }).notNull().default(0),
     videoUrl: text("video_url"),
     thumbnail: text("thumbnail"),
@@ -64,9 +59,7 @@ export const courseResources = pgTable(
   "course_resources",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: courseIdColumn(),
     title: text("title").notNull(),
     kind: text("kind", { enum: RESOURCE_KINDS }).notNull().default("file"),
     url: text("url").notNull(),
@@ -84,13 +77,18 @@ export const courseResources = pgTable(
   ],
 );
 
+/** The `course_id` of a course's rows: required, and deleted with the course. */
+function courseIdColumn() {
+  return uuid("course_id")
+    .notNull()
+    .references(() => courses.id, { onDelete: "cascade" });
+}
+
 export const lessons = pgTable(
   "lessons",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: courseIdColumn(),
     orderIndex: integer("order_index").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
@@ -117,12 +115,8 @@ export const courseEnrollments = pgTable(
   "course_enrollments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
+    courseId: courseIdColumn(),
     progress: integer("progress").notNull().default(0),
     watchSeconds: integer("watch_seconds").notNull().default(0),
     score: integer("score"),
@@ -147,12 +141,8 @@ export const lessonProgress = pgTable(
   "lesson_progress",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
+    courseId: courseIdColumn(),
     lessonId: uuid("lesson_id")
       .notNull()
       .references(() => lessons.id, { onDelete: "cascade" }),
@@ -175,12 +165,8 @@ export const learningActivity = pgTable(
   "learning_activity",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
+    courseId: courseIdColumn(),
     lessonId: uuid("lesson_id").references(() => lessons.id, { onDelete: "set null" }),
     watchSeconds: integer("watch_seconds").notNull().default(0),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
@@ -196,9 +182,7 @@ export const certificates = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     code: text("code").notNull().unique(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     // Snapshot fields keep a certificate verifiable after the course is edited or removed.
     courseId: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
     learnerName: text("learner_name").notNull(),

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { user, userIdColumn } from "./auth";
 import {
   CONSULTATION_PLANS,
   CONSULTATION_STATUSES,
@@ -19,8 +20,7 @@ import {
   JOURNEY_TYPES,
   NOTIFICATION_TYPES,
   RESEARCH_CATEGORY_SLUGS,
-} from "~/domain/catalog/enums";
-import { user } from "./auth";
+} from "./enums";
 import { createdAt, oneOf, updatedAt } from "./helpers";
 
 export const consultations = pgTable(
@@ -208,9 +208,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     type: text("type", { enum: NOTIFICATION_TYPES }).notNull().default("info"),
     title: text("title").notNull(),
     message: text("message").notNull(),

@@ -55,6 +55,9 @@ function mediaSize(url: string): number {
   return size;
 }
 
+/** The moment `days` whole days before `now`: when a demo row was added. */
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
+
 /** `days` from `now`, at `hourWat` o'clock Lagos time (WAT is UTC+1 all year). */
 function lagosDay(now: Date, days: number, hourWat: number): Date {
   const d = new Date(now.getTime() + days * DAY);
@@ -81,7 +84,7 @@ export async function seedDemoContent(
 
     await tx.insert(courses).values(
       DEMO_COURSES.map((c) => {
-        const created = new Date(now.getTime() - c.daysAgo * DAY);
+        const created = daysBefore(now, c.daysAgo);
         return {
           id: demoId("course", c.slug),
           slug: c.slug,
@@ -107,7 +110,7 @@ export async function seedDemoContent(
 
     await tx.insert(lessons).values(
       DEMO_COURSES.flatMap((c) => {
-        const created = new Date(now.getTime() - c.daysAgo * DAY);
+        const created = daysBefore(now, c.daysAgo);
         return c.lessons.map((l, index) => ({
           id: demoId("lesson", `${c.slug}/${index}`),
           courseId: demoId("course", c.slug),
@@ -137,14 +140,14 @@ export async function seedDemoContent(
           mimeType: "application/pdf",
           sizeBytes: mediaSize(url),
           sortOrder: 0,
-          createdAt: new Date(now.getTime() - c.daysAgo * DAY),
+          createdAt: daysBefore(now, c.daysAgo),
         };
       }),
     );
 
     await tx.insert(successStories).values(
       DEMO_STORIES.map((s) => {
-        const created = new Date(now.getTime() - s.daysAgo * DAY);
+        const created = daysBefore(now, s.daysAgo);
         return {
           id: demoId("story", s.name),
           name: s.name,

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Tx } from "~/db/client.server";
 import { formSubmissions } from "~/db/schema";
 import { isUniqueViolation } from "~/domain/learning/enrolments.server";
 
@@ -42,15 +42,15 @@ export async function winnerOf(db: Database, form: FormKey, error: unknown) {
 export async function createOnce<T extends { id: string }>(
   db: Database,
   form: FormKey,
-  create: (tx: Database) => Promise<T | null>,
+  create: (tx: Tx) => Promise<T | null>,
 ): Promise<(T & { repeated: false }) | { id: string; repeated: true } | null> {
   const earlier = await findSubmitted(db, form);
   if (earlier) return { id: earlier, repeated: true };
   try {
     return await db.transaction(async (tx) => {
-      const created = await create(tx as unknown as Database);
+      const created = await create(tx);
       if (!created) return null;
-      await recordSubmission(tx as unknown as Database, form, created.id);
+      await recordSubmission(tx, form, created.id);
       return { ...created, repeated: false as const };
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-/** Spec-free choices: enough for a person correcting and resending, too few for a spam run. */
+/** Our own choices: enough for a person correcting and resending, too few for a spam run. */
 export const FORM_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const;
 
 /** A budget multiplied by RATE_LIMIT_SCALE (never below one request). */

@@ -11,7 +11,7 @@ export {
 } from "./account.constants";
 
 // The settings page's forms: one schema each, shared by the browser (quick feedback) and the
-// action (which decides). Toast texts are spec 001 §8's, verbatim.
+// action (which decides).
 
 export const SETTINGS_TOASTS = {
   profileUpdated: {

@@ -20,12 +20,22 @@ export type DeletionResult =
   | { ok: true; headers: Headers }
   | { ok: false; field: "secret" | null; message: string };
 
-/** Whether `userId` is an active admin with no other active admin beside them. */
-export async function isLastActiveAdmin(services: Services, userId: string): Promise<boolean> {
-  const admins = await services.db
+/**
+ * Whether `userId` is an active admin with no other active admin beside them. With `lock` (in a
+ * transaction that then changes or deletes the account) the active admins stay locked until it
+ * ends: two admins demoting or deleting each other (or themselves) at the same moment are settled
+ * one after the other, and the second sees that only they are left.
+ */
+export async function isLastActiveAdmin(
+  db: Database,
+  userId: string,
+  { lock = false } = {},
+): Promise<boolean> {
+  const query = db
     .select({ id: user.id })
     .from(user)
     .where(and(eq(user.role, "admin"), eq(user.status, "active")));
+  const admins = lock ? await query.for("update") : await query;
   return admins.length === 1 && admins[0]?.id === userId;
 }
 
@@ -92,13 +102,8 @@ export async function eraseUser(
 ): Promise<EraseOutcome> {
   const outcome = await services.db.transaction(
     async (tx): Promise<EraseOutcome & { image?: string | null }> => {
-      // Locking the active admins settles two admins deleting each other (or themselves) at the
-      // same moment: the second one waits, then sees that only they are left.
-      const admins = await tx
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.role, "admin"), eq(user.status, "active")))
-        .for("update");
+      // The admins first, then the account: the order every such change locks in.
+      const lastAdmin = await isLastActiveAdmin(tx, userId, { lock: true });
       const [target] = await tx
         .select({ id: user.id, name: user.name, email: user.email, role: user.role })
         .from(user)
@@ -106,9 +111,7 @@ export async function eraseUser(
         .for("update");
       if (!target) return { status: "missing" };
       if (options.permit && !options.permit(target)) return { status: "refused" };
-      if (admins.some((a) => a.id === userId) && admins.length === 1) {
-        return { status: "last-admin" };
-      }
+      if (lastAdmin) return { status: "last-admin" };
       // better-auth keeps reset-password tokens with the user id as their value.
       await tx.delete(verification).where(eq(verification.value, userId));
       const [deleted] = await tx

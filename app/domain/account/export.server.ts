@@ -1,4 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns, type SQL, type Table } from "drizzle-orm";
+import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import {
   account,
@@ -46,8 +47,26 @@ const PROVIDER_NAMES: Record<string, string> = {
   facebook: "Facebook",
 };
 
+/** The named columns of `table`, each under its own name: the select list of an export section. */
+function columns<T extends Table, const K extends keyof T["_"]["columns"] & string>(
+  table: T,
+  names: readonly K[],
+): Pick<T["_"]["columns"], K> {
+  const all = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<T["_"]["columns"], K>;
+}
+
+/** `fields` of the rows of `table` that `where` picks, first by `order` when given. */
+function rowsOf<T extends SelectedFields>(
+  db: Database,
+  query: { table: PgTable; fields: T; where: SQL; order?: PgColumn },
+) {
+  const rows = db.select(query.fields).from(query.table).where(query.where).$dynamic();
+  return query.order ? rows.orderBy(asc(query.order)) : rows;
+}
+
 /**
- * Everything we hold about one person (PRODUCT.md; Nigeria Data Protection Act: right of access),
+ * Everything we hold about one person (Nigeria Data Protection Act: right of access),
  * as one JSON document. Secrets are left out on purpose: no password hash, no session or OAuth
  * tokens, no two-factor secret. Every query is keyed by `userId` (contact messages by the
  * account's e-mail, since the contact form does not link them to accounts).
@@ -61,21 +80,28 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
       emailVerified: user.emailVerified,
       phone: user.phone,
       avatarUrl: user.image,
-      role: user.role,
-      status: user.status,
+      ...columns(user, ["role", "status"]),
       progressSummary: user.progress,
-      twoFactorEnabled: user.twoFactorEnabled,
-      banned: user.banned,
-      banReason: user.banReason,
-      banExpires: user.banExpires,
-      createdAt: user.createdAt,
-      updatedAt: user.updatedAt,
+      ...columns(user, [
+        "twoFactorEnabled",
+        "banned",
+        "banReason",
+        "banExpires",
+        "createdAt",
+        "updatedAt",
+      ]),
     })
     .from(user)
     .where(eq(user.id, userId))
     .limit(1);
   if (!profile) return null;
 
+  const mine = <T extends SelectedFields>(
+    table: PgTable,
+    fields: T,
+    owner: PgColumn,
+    order?: PgColumn,
+  ) => rowsOf(db, { table, fields, where: eq(owner, userId), order });
   const [
     accounts,
     twoFactorRows,
@@ -93,58 +119,50 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
     ownedCourses,
     settingsChanged,
   ] = await Promise.all([
-    db
-      .select({
-        providerId: account.providerId,
-        createdAt: account.createdAt,
-        updatedAt: account.updatedAt,
-      })
-      .from(account)
-      .where(eq(account.userId, userId))
-      .orderBy(asc(account.createdAt)),
-    db
-      .select({
-        verified: twoFactor.verified,
-        friendlyName: twoFactor.friendlyName,
-        issuer: twoFactor.issuer,
+    mine(
+      account,
+      columns(account, ["providerId", "createdAt", "updatedAt"]),
+      account.userId,
+      account.createdAt,
+    ),
+    mine(
+      twoFactor,
+      {
+        ...columns(twoFactor, ["verified", "friendlyName", "issuer"]),
         addedAt: twoFactor.createdAt,
-      })
-      .from(twoFactor)
-      .where(eq(twoFactor.userId, userId)),
-    db
-      .select({
-        phone: phoneFactors.phone,
-        verifiedAt: phoneFactors.verifiedAt,
-        pendingPhone: phoneFactors.pendingPhone,
+      },
+      twoFactor.userId,
+    ),
+    mine(
+      phoneFactors,
+      {
+        ...columns(phoneFactors, ["phone", "verifiedAt", "pendingPhone"]),
         addedAt: phoneFactors.createdAt,
-      })
-      .from(phoneFactors)
-      .where(eq(phoneFactors.userId, userId)),
+      },
+      phoneFactors.userId,
+    ),
     // When codes were used, never the codes (only their hashes are stored).
-    db
-      .select({ usedAt: usedTotpCodes.usedAt })
-      .from(usedTotpCodes)
-      .where(eq(usedTotpCodes.userId, userId))
-      .orderBy(asc(usedTotpCodes.usedAt)),
-    db
-      .select({
+    mine(
+      usedTotpCodes,
+      columns(usedTotpCodes, ["usedAt"]),
+      usedTotpCodes.userId,
+      usedTotpCodes.usedAt,
+    ),
+    mine(
+      session,
+      {
         createdAt: session.createdAt,
         lastActiveAt: session.updatedAt,
-        expiresAt: session.expiresAt,
-        ipAddress: session.ipAddress,
-        userAgent: session.userAgent,
-      })
-      .from(session)
-      .where(eq(session.userId, userId))
-      .orderBy(asc(session.createdAt)),
+        ...columns(session, ["expiresAt", "ipAddress", "userAgent"]),
+      },
+      session.userId,
+      session.createdAt,
+    ),
     db
       .select({
         courseId: courseEnrollments.courseId,
         courseTitle: courses.title,
-        progress: courseEnrollments.progress,
-        watchSeconds: courseEnrollments.watchSeconds,
-        score: courseEnrollments.score,
-        completedAt: courseEnrollments.completedAt,
+        ...columns(courseEnrollments, ["progress", "watchSeconds", "score", "completedAt"]),
         enrolledAt: courseEnrollments.createdAt,
         updatedAt: courseEnrollments.updatedAt,
       })
@@ -158,9 +176,7 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
         courseTitle: courses.title,
         lessonId: lessonProgress.lessonId,
         lessonTitle: lessons.title,
-        watchedPercentage: lessonProgress.watchedPercentage,
-        positionSeconds: lessonProgress.positionSeconds,
-        completedAt: lessonProgress.completedAt,
+        ...columns(lessonProgress, ["watchedPercentage", "positionSeconds", "completedAt"]),
         startedAt: lessonProgress.createdAt,
         updatedAt: lessonProgress.updatedAt,
       })
@@ -175,93 +191,87 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
         courseTitle: courses.title,
         lessonId: learningActivity.lessonId,
         lessonTitle: lessons.title,
-        watchSeconds: learningActivity.watchSeconds,
-        occurredAt: learningActivity.occurredAt,
+        ...columns(learningActivity, ["watchSeconds", "occurredAt"]),
       })
       .from(learningActivity)
       .innerJoin(courses, eq(courses.id, learningActivity.courseId))
       .leftJoin(lessons, eq(lessons.id, learningActivity.lessonId))
       .where(eq(learningActivity.userId, userId))
       .orderBy(asc(learningActivity.occurredAt)),
-    db
-      .select({
-        code: certificates.code,
-        courseId: certificates.courseId,
-        learnerName: certificates.learnerName,
-        courseTitle: certificates.courseTitle,
-        instructor: certificates.instructor,
-        category: certificates.category,
-        duration: certificates.duration,
-        score: certificates.score,
-        issuedAt: certificates.issuedAt,
-      })
-      .from(certificates)
-      .where(eq(certificates.userId, userId))
-      .orderBy(asc(certificates.issuedAt)),
-    db
-      .select({
-        id: consultations.id,
-        plan: consultations.plan,
-        name: consultations.name,
-        email: consultations.email,
-        phone: consultations.phone,
-        farmSize: consultations.farmSize,
-        cropType: consultations.cropType,
-        preferredDate: consultations.preferredDate,
-        preferredTime: consultations.preferredTime,
-        message: consultations.message,
-        status: consultations.status,
-        createdAt: consultations.createdAt,
-        updatedAt: consultations.updatedAt,
-      })
-      .from(consultations)
-      .where(eq(consultations.userId, userId))
-      .orderBy(asc(consultations.createdAt)),
-    db
-      .select({
-        name: contacts.name,
-        email: contacts.email,
-        phone: contacts.phone,
-        company: contacts.company,
-        subject: contacts.subject,
-        message: contacts.message,
-        createdAt: contacts.createdAt,
-      })
-      .from(contacts)
-      .where(eq(contacts.email, profile.email))
-      .orderBy(asc(contacts.createdAt)),
-    db
-      .select({
-        type: notifications.type,
-        title: notifications.title,
-        message: notifications.message,
-        link: notifications.link,
-        readAt: notifications.readAt,
-        createdAt: notifications.createdAt,
-      })
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(asc(notifications.createdAt)),
-    db
-      .select({
-        courseUpdates: notificationPreferences.courseUpdates,
-        progressAlerts: notificationPreferences.progressAlerts,
-        certificateReady: notificationPreferences.certificateReady,
-        systemNotifications: notificationPreferences.systemNotifications,
-        updatedAt: notificationPreferences.updatedAt,
-      })
-      .from(notificationPreferences)
-      .where(eq(notificationPreferences.userId, userId)),
-    db
-      .select({ id: courses.id, title: courses.title })
-      .from(courses)
-      .where(eq(courses.ownerId, userId))
-      .orderBy(asc(courses.title)),
-    db
-      .select({ key: siteSettings.key, updatedAt: siteSettings.updatedAt })
-      .from(siteSettings)
-      .where(eq(siteSettings.updatedBy, userId))
-      .orderBy(asc(siteSettings.key)),
+    mine(
+      certificates,
+      columns(certificates, [
+        "code",
+        "courseId",
+        "learnerName",
+        "courseTitle",
+        "instructor",
+        "category",
+        "duration",
+        "score",
+        "issuedAt",
+      ]),
+      certificates.userId,
+      certificates.issuedAt,
+    ),
+    mine(
+      consultations,
+      columns(consultations, [
+        "id",
+        "plan",
+        "name",
+        "email",
+        "phone",
+        "farmSize",
+        "cropType",
+        "preferredDate",
+        "preferredTime",
+        "message",
+        "status",
+        "createdAt",
+        "updatedAt",
+      ]),
+      consultations.userId,
+      consultations.createdAt,
+    ),
+    rowsOf(db, {
+      table: contacts,
+      fields: columns(contacts, [
+        "name",
+        "email",
+        "phone",
+        "company",
+        "subject",
+        "message",
+        "createdAt",
+      ]),
+      where: eq(contacts.email, profile.email),
+      order: contacts.createdAt,
+    }),
+    mine(
+      notifications,
+      columns(notifications, ["type", "title", "message", "link", "readAt", "createdAt"]),
+      notifications.userId,
+      notifications.createdAt,
+    ),
+    mine(
+      notificationPreferences,
+      columns(notificationPreferences, [
+        "courseUpdates",
+        "progressAlerts",
+        "certificateReady",
+        "systemNotifications",
+        "updatedAt",
+      ]),
+      notificationPreferences.userId,
+    ),
+    mine(courses, columns(courses, ["id", "title"]), courses.ownerId, courses.title),
+    mine(
+      siteSettings,
+      columns(siteSettings, ["key", "updatedAt"]),
+      siteSettings.updatedBy,
+      siteSettings.key,
+    ),
   ]);
 
   const savedPreferences = preferences[0];

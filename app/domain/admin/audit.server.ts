@@ -1,8 +1,15 @@
 import { count, desc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
+import type { SessionUser } from "~/domain/auth/session.server";
 
-export type AuditActor = { id: string; name: string; email: string };
+/**
+ * Who does something on the staff side: the signed-in user (a SessionUser is one, so a route
+ * passes its user as it is). Their role decides what they may do.
+ */
+export type Actor = Pick<SessionUser, "id" | "name" | "email" | "role">;
+/** What the audit log records of an actor; any Actor is one, no conversion needed. */
+export type AuditActor = Pick<Actor, "id" | "name" | "email">;
 
 /** What changed, in words an admin reading the log understands at a glance. */
 export type AuditEntryInput = {

@@ -4,17 +4,11 @@ import { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
 // which re-exports this file. Kept apart so a page can show them without downloading zod first
 // (see useLazyForm).
 
-/** Spec 001 §9: the manager's filter. */
+/** The consultation manager's filter: all, then every status. */
 export const CONSULTATION_FILTERS = ["all", ...CONSULTATION_STATUSES] as const;
 export type ConsultationFilter = (typeof CONSULTATION_FILTERS)[number];
 
-export function consultationFilterFrom(value: string | null): ConsultationFilter {
-  return (CONSULTATION_FILTERS as readonly string[]).includes(value ?? "")
-    ? (value as ConsultationFilter)
-    : "all";
-}
-
-/** Spec 001 §8, verbatim. */
+/** The consultation manager's toasts. */
 export const CONSULTATION_TOASTS = {
   updated: { title: "Status updated", variant: "default" },
   updateFailed: { title: "Update failed", variant: "destructive" },

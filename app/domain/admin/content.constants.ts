@@ -2,7 +2,7 @@ import { JOURNEY_TYPES } from "~/domain/catalog/enums";
 import { JOURNEY_TYPE_LABELS, type JourneyType } from "~/domain/journey/journey.filters";
 import { toSlug } from "~/lib/slug";
 
-// The journey content form of the admin Content tab (spec 001 §5: title and description required,
+// The journey content form of the admin Content tab (title and description required,
 // author defaults to Admin, content defaults to empty), shared by the form (conform) and the
 // action. Files are checked here only for presence and size; the server judges their content.
 //
@@ -10,7 +10,7 @@ import { toSlug } from "~/lib/slug";
 // which re-exports this file. Kept apart so a page can show them without downloading zod first
 // (see useLazyForm).
 
-/** Spec 001 §8, verbatim titles. */
+/** The Content tab's toasts. */
 export const CONTENT_TOASTS = {
   missing: { title: "Missing Information", description: "Please fill in all required fields" },
   added: { title: "Content added" },
@@ -30,7 +30,7 @@ export const CONTENT_MESSAGES = {
   notFound: "This content no longer exists. It may have been deleted.",
 } as const;
 
-/** Admin filter (spec 001 §9 plus PRODUCT.md): all, then every journey type. */
+/** The admin list's type filter: all, then every journey type. */
 export const CONTENT_TYPE_FILTERS = [
   { value: "all", label: "All types" },
   ...JOURNEY_TYPES.map((t) => ({ value: t, label: JOURNEY_TYPE_LABELS[t] })),
@@ -41,12 +41,6 @@ export const CONTENT_TYPE_OPTIONS = JOURNEY_TYPES.map((t) => ({
   value: t,
   label: JOURNEY_TYPE_LABELS[t],
 }));
-
-/** ?type= read leniently: anything unknown lists every type. */
-export function parseContentFilter(params: URLSearchParams): ContentTypeFilter {
-  const type = params.get("type");
-  return (JOURNEY_TYPES as readonly string[]).includes(type ?? "") ? (type as JourneyType) : "all";
-}
 
 /**
  * The upload ceilings of storeMedia (media.server.ts, which the browser cannot import); a test

@@ -169,7 +169,7 @@ function rowValues(
   };
 }
 
-/** Audit entry for a change of the published flag (spec: publish/unpublish are audited). */
+/** Audit entry for a change of the published flag (publishing and unpublishing are audited). */
 async function auditPublish(
   tx: Database,
   actor: AuditActor,
@@ -213,7 +213,7 @@ export async function createContent(
             .values({ ...rowValues(input, uploads.urls, null), slug })
             .returning({ id: journeyContent.id, slug: journeyContent.slug });
           if (!row) throw new Error("journey insert returned no row");
-          await recordSubmission(tx as unknown as Database, form, row.id);
+          await recordSubmission(tx, form, row.id);
           if (input.published) await auditPublish(tx, actor, { ...row, title: input.title }, true);
           return { status: "saved" as const, id: row.id, slug: row.slug, title: input.title };
         });

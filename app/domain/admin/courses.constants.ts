@@ -3,7 +3,7 @@ import type { LESSON_TYPES } from "~/domain/catalog/enums";
 // The plain values of the course forms (labels, limits, messages, parsers), apart from their zod
 // schemas (courses.schema.ts) so a page can show them without downloading zod first.
 
-/** Spec 001 §8, verbatim titles. */
+/** The Courses tab's toasts. */
 export const COURSE_TOASTS = {
   created: { title: "Course created successfully" },
   updated: { title: "Course updated successfully" },

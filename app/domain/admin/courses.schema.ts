@@ -12,7 +12,7 @@ import {
 // (which decide). Their labels, limits and messages are in courses.constants.ts.
 export * from "./courses.constants";
 
-// The admin course, lesson and resource forms (spec 001 §5), shared by the browser (quick
+// The admin course, lesson and resource forms, shared by the browser (quick
 // feedback) and the actions (which decide). No server code here: the forms import it.
 
 /** One item a line: the modules and features lists are typed in a textarea. */
@@ -72,7 +72,7 @@ export const courseSchema = z
     hasAssessment: z.boolean().optional().default(false),
     formKey: formKeyField,
   })
-  // Spec 001 §5 requires the video URL; an uploaded file counts as one. `when` runs the check
+  // A course needs its video URL; an uploaded file counts as one. `when` runs the check
   // even while other fields are wrong, so every message shows at once.
   .refine((value) => Boolean(value.videoUrl) || hasFile(value.videoFile), {
     path: ["videoUrl"],

@@ -1,13 +1,7 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseEnrollments, courses, lessons } from "~/db/schema";
-import {
-  type FormKey,
-  findSubmitted,
-  recordSubmission,
-  winnerOf,
-} from "~/domain/abuse/form-submissions.server";
+import { type FormKey, recordSubmission } from "~/domain/abuse/form-submissions.server";
 import { recordAudit } from "~/domain/admin/audit.server";
 import { type Certificate, issueCertificate } from "~/domain/learning/certificates.server";
 import {
@@ -15,13 +9,8 @@ import {
   queueCertificateIssuedEmail,
 } from "~/domain/mail/certificate-emails.server";
 import { notify } from "~/domain/notifications/notifications.server";
-import { storeMedia } from "~/domain/uploads/media.server";
-import { formatClock } from "~/lib/format";
-import { parseSubmission } from "~/lib/parse-submission";
 import { isUuid } from "~/lib/uuid";
-import type { Services } from "~/services.server";
-import { lessonSchema, parseDurationSeconds } from "./courses.schema";
-import { type CourseActor, lockManagedCourse, removeUploadedFiles } from "./courses.server";
+import { type CourseActor, withManagedCourse } from "./courses.server";
 
 // Lessons of a course in the admin Courses tab. Every change runs in one transaction that locks
 // the course row (so two editors never interleave), keeps order_index a gap-free 0…n-1 sequence,
@@ -69,7 +58,7 @@ export async function findLesson(db: Database, courseId: string, lessonId: strin
 
 /**
  * After lessons were added or removed: the course's lessons_count, then every learner's progress
- * recomputed as completed lessons / lessons (spec 001 §4), in the caller's transaction.
+ * recomputed as completed lessons / lessons, in the caller's transaction.
  *
  * What we chose: a learner who already completed the course keeps 100%, their completion date
  * and their certificate (a new lesson never takes an issued certificate back). Anyone else gets
@@ -167,9 +156,7 @@ export async function createLesson(
   form: FormKey = { kind: "lesson" },
   mail?: CertificateMailServices,
 ) {
-  return db.transaction(async (tx) => {
-    const course = await lockManagedCourse(tx, actor, courseId);
-    if (!course) return null;
+  return withManagedCourse(db, actor, courseId, null, async (tx, course) => {
     const ids = await orderedIds(tx, course.id);
     const [row] = await tx
       .insert(lessons)
@@ -191,9 +178,7 @@ export async function updateLesson(
   input: LessonInput,
 ) {
   if (!isUuid(lessonId)) return null;
-  return db.transaction(async (tx) => {
-    const course = await lockManagedCourse(tx, actor, courseId);
-    if (!course) return null;
+  return withManagedCourse(db, actor, courseId, null, async (tx, course) => {
     const [before] = await tx
       .select({ videoUrl: lessons.videoUrl })
       .from(lessons)
@@ -214,9 +199,7 @@ export async function moveLesson(
   direction: "up" | "down",
 ): Promise<"moved" | "unchanged" | "not-found"> {
   if (!isUuid(lessonId)) return "not-found";
-  return db.transaction(async (tx) => {
-    const course = await lockManagedCourse(tx, actor, courseId);
-    if (!course) return "not-found";
+  return withManagedCourse(db, actor, courseId, "not-found", async (tx, course) => {
     const ids = await orderedIds(tx, course.id);
     const from = ids.indexOf(lessonId);
     if (from === -1) return "not-found";
@@ -240,9 +223,7 @@ export async function deleteLesson(
   mail?: CertificateMailServices,
 ) {
   if (!isUuid(lessonId)) return null;
-  return db.transaction(async (tx) => {
-    const course = await lockManagedCourse(tx, actor, courseId);
-    if (!course) return null;
+  return withManagedCourse(db, actor, courseId, null, async (tx, course) => {
     const [removed] = await tx
       .delete(lessons)
       .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, course.id)))
@@ -250,114 +231,13 @@ export async function deleteLesson(
     if (!removed) return null;
     await renumber(tx, await orderedIds(tx, course.id));
     const synced = await syncCourseLessons(tx, course.id, mail);
-    await recordAudit(
-      tx,
-      { id: actor.id, name: actor.name, email: actor.email },
-      {
-        action: "lesson.deleted",
-        targetType: "lesson",
-        targetId: removed.id,
-        targetLabel: removed.title,
-        details: { courseId: course.id, course: course.title },
-      },
-    );
+    await recordAudit(tx, actor, {
+      action: "lesson.deleted",
+      targetType: "lesson",
+      targetId: removed.id,
+      targetLabel: removed.title,
+      details: { courseId: course.id, course: course.title },
+    });
     return { videoUrl: removed.videoUrl, ...synced };
   });
-}
-
-/** The stored fields of a valid lesson form (`uploadedVideoUrl`: the upload's address). */
-export function lessonInputFrom(
-  value: {
-    title: string;
-    description?: string;
-    type: LessonInput["type"];
-    videoUrl?: string;
-    duration: string;
-  },
-  uploadedVideoUrl: string | null,
-  durationSeconds: number,
-): LessonInput {
-  return {
-    title: value.title,
-    description: value.description ?? "",
-    type: value.type,
-    // A reading has no video; an embed is always its link; a video prefers a fresh upload.
-    videoUrl: value.type === "text" ? null : (uploadedVideoUrl ?? value.videoUrl ?? null),
-    duration: value.duration,
-    durationSeconds,
-  };
-}
-
-export type LessonSubmission =
-  | { status: "invalid"; result: SubmissionResult<string[]> }
-  | { status: "not-found" }
-  | { status: "saved"; lessonId: string };
-
-/**
- * The lesson form's post, for a new lesson (`lessonId` null) or an existing one: validation,
- * the video upload (video lessons only), the save, certificate e-mails a change may have issued
- * and removal of a replaced video file of ours.
- */
-export async function submitLessonForm(
-  services: Services,
-  actor: CourseActor,
-  courseId: string,
-  lessonId: string | null,
-  formData: FormData,
-): Promise<LessonSubmission> {
-  const submission = parseSubmission(formData, { schema: lessonSchema });
-  if (submission.status !== "success") return { status: "invalid", result: submission.reply() };
-  const value = submission.value;
-  const form: FormKey = { key: value.formKey, kind: "lesson" };
-  // The same new-lesson form sent again (double tap, resend): its lesson exists already.
-  const earlier = lessonId === null ? await findSubmitted(services.db, form) : null;
-  if (earlier) return { status: "saved", lessonId: earlier };
-  let uploaded: string | null = null;
-  let measuredSeconds: number | null = null;
-  if (value.type === "video" && value.videoFile && value.videoFile.size > 0) {
-    const video = await storeMedia(services, value.videoFile, {
-      kind: "video",
-      folder: "lesson-videos",
-    });
-    if (!video.ok) {
-      return {
-        status: "invalid",
-        result: submission.reply({ fieldErrors: { videoFile: [video.message] } }),
-      };
-    }
-    uploaded = video.url;
-    measuredSeconds = video.durationSeconds ?? null;
-  }
-  // An uploaded video's length is the file's own, whatever was typed: a lesson card never says
-  // "8 min" for a 12-second clip. Typed lengths stay for embedded films and text lessons.
-  const input = lessonInputFrom(
-    measuredSeconds === null ? value : { ...value, duration: formatClock(measuredSeconds) },
-    uploaded,
-    measuredSeconds ?? parseDurationSeconds(value.duration) ?? 0,
-  );
-  if (lessonId === null) {
-    let created: Awaited<ReturnType<typeof createLesson>>;
-    try {
-      created = await createLesson(services.db, actor, courseId, input, form, services);
-    } catch (error) {
-      await removeUploadedFiles(services, [uploaded]);
-      const winner = await winnerOf(services.db, form, error);
-      if (winner) return { status: "saved", lessonId: winner };
-      throw error;
-    }
-    if (!created) {
-      await removeUploadedFiles(services, [uploaded]);
-      return { status: "not-found" };
-    }
-    return { status: "saved", lessonId: created.id };
-  }
-  const updated = await updateLesson(services.db, actor, courseId, lessonId, input);
-  if (!updated) {
-    await removeUploadedFiles(services, [uploaded]);
-    return { status: "not-found" };
-  }
-  if (updated.previousVideoUrl !== input.videoUrl) {
-    await removeUploadedFiles(services, [updated.previousVideoUrl]);
-  }
-  return { status: "saved", lessonId };
 }

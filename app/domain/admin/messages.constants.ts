@@ -1,12 +1,12 @@
 import { CONTACT_SUBJECTS } from "~/domain/catalog/enums";
 
-// The admin Messages tab: the contact form's messages (spec 001 §2 "a full inbox", §9 preview).
+// The admin Messages tab: an inbox of every contact form message, each with a short preview.
 //
 // Labels, limits, messages and helpers that pages show; the zod schemas are in messages.schema.ts,
 // which re-exports this file. Kept apart so a page can show them without downloading zod first
 // (see useLazyForm).
 
-/** Spec 001 §8, verbatim. */
+/** The Messages tab's toasts. */
 export const MESSAGE_TOASTS = {
   deleted: { title: "Message deleted" },
   fetchFailed: { title: "Error fetching messages", variant: "destructive" },
@@ -22,7 +22,7 @@ export const MESSAGE_TOASTS = {
   },
 } as const;
 
-/** Spec 001 §9: the inbox preview is cut at 100 characters. */
+/** The inbox preview is cut at 100 characters. */
 export const MESSAGE_PREVIEW_LENGTH = 100;
 
 /**
@@ -40,7 +40,7 @@ export function subjectLabel(subject: string): string {
   return CONTACT_SUBJECTS.find((s) => s.value === subject)?.label ?? subject;
 }
 
-/** The reply link: the sender's address with "Re: <subject>" (spec: reply by e-mail link). */
+/** The reply link: the sender's address with "Re: <subject>" (staff reply by e-mail). */
 export function replyMailto(message: { email: string; subject: string }): string {
   const params = new URLSearchParams({ subject: `Re: ${subjectLabel(message.subject)}` });
   // URLSearchParams writes spaces as "+", which mail programs show literally: use %20.

@@ -14,7 +14,7 @@ import type { RecordTrend } from "./trends";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The admin header's counts (spec 001 §7 count queries). */
+/** The admin header's counts: the total of each kind of record. */
 export async function countSiteRecords(db: Database) {
   const trends = await listSiteRecordTrends(db);
   return Object.fromEntries(trends.map((t) => [t.key, t.total])) as Record<
@@ -83,7 +83,7 @@ export async function listRecentUsers(db: Database, limit = 3) {
     .limit(limit);
 }
 
-/** The newest journey items (overview: 3, PRODUCT.md), published or not. */
+/** The newest journey items (3 on the overview), published or not. */
 export async function listRecentContent(db: Database, limit = 3) {
   return db
     .select({
@@ -98,7 +98,7 @@ export async function listRecentContent(db: Database, limit = 3) {
     .limit(limit);
 }
 
-/** The newest courses (5, PRODUCT.md); only `ownerId`'s own when given (an instructor's view). */
+/** The newest courses (5 by default); only `ownerId`'s own when given (an instructor's view). */
 export async function listRecentCourses(
   db: Database,
   { limit = 5, ownerId }: { limit?: number; ownerId?: string } = {},

@@ -23,7 +23,7 @@ export type SiteStatValues = Record<SiteStatKey, number>;
 const INT_MAX = 2_147_483_647;
 
 /**
- * Spec 001 §5: each figure is parsed as an integer; a blank or invalid value becomes 0. Thousands
+ * Each figure is parsed as an integer; a blank or invalid value becomes 0. Thousands
  * separators are allowed ("1,200"), decimals are cut ("12.7" → 12, like parseInt), and what the
  * column cannot hold (negative or too large) counts as invalid.
  */
@@ -34,10 +34,4 @@ export function parseStatValue(value: FormDataEntryValue | null | undefined): nu
   const n = Number.parseInt(cleaned, 10);
   if (!Number.isSafeInteger(n) || n < 0 || n > INT_MAX) return 0;
   return n;
-}
-
-export function parseStatsForm(form: FormData): SiteStatValues {
-  return Object.fromEntries(
-    SITE_STAT_FIELDS.map((f) => [f.name, parseStatValue(form.get(f.name))]),
-  ) as SiteStatValues;
 }

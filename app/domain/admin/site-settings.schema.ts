@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SiteSettings } from "~/domain/settings/settings.schema";
+import { parseStatValue, type SiteStatValues } from "./site-settings.constants";
 
 // The zod schemas of these forms, shared by the browser (quick feedback) and the actions
 // (which decide). Their labels, limits and messages are in site-settings.constants.ts.
@@ -48,3 +49,16 @@ export const siteSettingsFormSchema = z.object({
   allowRegistrations: z.boolean().default(false),
   // The overview's seed notice has its own button, not a field of this form.
 }) satisfies z.ZodType<Omit<SiteSettings, "seedNoticeDismissed">, unknown>;
+
+/**
+ * The statistics form: every figure is an integer, and a blank or invalid one is 0 (parseStatValue),
+ * so this form never answers with an error.
+ */
+const statValue = z.string().optional().transform(parseStatValue).catch(0);
+
+export const siteStatsFormSchema = z.object({
+  farmersTrained: statValue,
+  certificatesIssued: statValue,
+  yieldImprovement: statValue,
+  sustainableProjects: statValue,
+}) satisfies z.ZodType<SiteStatValues, unknown>;

@@ -38,7 +38,7 @@ export async function saveSiteSettings(
 }
 
 /**
- * Spec 001 §7: update the latest statistics row, or insert one when none exists; audited in the
+ * Updates the latest statistics row, or inserts one when none exists; audited in the
  * same transaction. The row is locked while it changes so two saves at once do not both insert.
  */
 export async function saveSiteStats(

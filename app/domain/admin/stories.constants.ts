@@ -1,11 +1,11 @@
-// The success story form (spec 001 §5: name, role, location and content required; rating 1-5,
+// The success story form (name, role, location and content required; rating 1-5,
 // default 5; avatar optional), shared by the form (conform) and the action.
 //
 // Labels, limits, messages and helpers that pages show; the zod schemas are in stories.schema.ts,
 // which re-exports this file. Kept apart so a page can show them without downloading zod first
 // (see useLazyForm).
 
-/** Spec 001 §8 names the failures; the success titles are ours. */
+/** The Stories tab's toasts. */
 export const STORY_TOASTS = {
   added: { title: "Story added" },
   updated: { title: "Story updated" },

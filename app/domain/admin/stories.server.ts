@@ -36,9 +36,22 @@ async function deleteUpload(services: Services, url: string | null | undefined) 
     });
 }
 
+/** The columns a story form sets, on create and on edit alike. */
+function storyValues(input: StoryFormInput, avatarUrl: string | null) {
+  return {
+    name: input.name,
+    role: input.role,
+    location: input.location,
+    content: input.content,
+    rating: input.rating,
+    isFeatured: input.featured,
+    avatarUrl,
+  };
+}
+
 export type StorySaveOutcome =
   | { status: "saved"; id: string; name: string }
-  | { status: "invalid-file"; message: string }
+  | { status: "invalid-file"; field: "avatar"; message: string }
   | { status: "not-found" };
 
 async function storeAvatar(services: Services, input: StoryFormInput) {
@@ -71,23 +84,15 @@ export async function createStory(
   const earlier = await findSubmitted(services.db, form);
   if (earlier) return { status: "saved", id: earlier, name: input.name };
   const avatar = await storeAvatar(services, input);
-  if (!avatar.ok) return { status: "invalid-file", message: avatar.message };
+  if (!avatar.ok) return { status: "invalid-file", field: "avatar", message: avatar.message };
   try {
     return await services.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(successStories)
-        .values({
-          name: input.name,
-          role: input.role,
-          location: input.location,
-          content: input.content,
-          rating: input.rating,
-          isFeatured: input.featured,
-          avatarUrl: avatar.url,
-        })
+        .values(storyValues(input, avatar.url ?? null))
         .returning({ id: successStories.id });
       if (!row) throw new Error("story insert returned no row");
-      await recordSubmission(tx as unknown as Database, form, row.id);
+      await recordSubmission(tx, form, row.id);
       if (input.featured) await auditFeature(tx, actor, { id: row.id, name: input.name }, true);
       return { status: "saved" as const, id: row.id, name: input.name };
     });
@@ -109,7 +114,7 @@ export async function updateStory(
   const existing = await getStory(services.db, id);
   if (!existing) return { status: "not-found" };
   const avatar = await storeAvatar(services, input);
-  if (!avatar.ok) return { status: "invalid-file", message: avatar.message };
+  if (!avatar.ok) return { status: "invalid-file", field: "avatar", message: avatar.message };
   const avatarUrl = avatar.url ?? (input.removeAvatar ? null : existing.avatarUrl);
   let outcome: StorySaveOutcome;
   try {
@@ -122,15 +127,7 @@ export async function updateStory(
       if (!before) return { status: "not-found" as const };
       await tx
         .update(successStories)
-        .set({
-          name: input.name,
-          role: input.role,
-          location: input.location,
-          content: input.content,
-          rating: input.rating,
-          isFeatured: input.featured,
-          avatarUrl,
-        })
+        .set(storyValues(input, avatarUrl))
         .where(eq(successStories.id, id));
       if (before.isFeatured !== input.featured) {
         await auditFeature(tx, actor, { id, name: input.name }, input.featured);

@@ -19,7 +19,7 @@ export const TREND_PERIOD = "in the last 30 days";
  * there were already some 30 days ago (the percentage compares with those), "+3 new" when there
  * were none (a fresh install: nothing to compare with, so no percentage), "No change" when
  * nothing was added. The counts only grow by what was added, so nothing here is ever a fall
- * (PRODUCT.md replaced the first build's fixed "+12%"; comparing two 30-day periods' additions
+ * (not the first build's fixed "+12%", nor two 30-day periods' additions compared, which
  * made a new site's seeded content read as "−50%").
  */
 export function trendLabel({ total, last30 }: Pick<RecordTrend, "total" | "last30">): TrendLabel {

@@ -1,9 +1,8 @@
-import { ACCOUNT_STATUSES, type AccountStatus, ROLES, type Role } from "~/domain/catalog/enums";
+import type { AccountStatus, Role } from "~/domain/catalog/enums";
 import type { Toast } from "~/domain/toast/toast";
-import { MAX_SEARCH_LENGTH } from "~/lib/search";
 
 // The Users tab's filters, edit form and messages: shared by the pages (options, labels, quick
-// feedback in the browser) and the actions (which decide). Toast titles are spec 001 §8's.
+// feedback in the browser) and the actions (which decide).
 //
 // Labels, limits, messages and helpers that pages show; the zod schemas are in users.schema.ts,
 // which re-exports this file. Kept apart so a page can show them without downloading zod first
@@ -36,7 +35,7 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   admin: "Admin",
 };
 
-/** Spec 001 §6's description of each role, shown beside the role choice. */
+/** What each role may do, shown beside the role choice. */
 export const ROLE_DESCRIPTIONS: Readonly<Record<Role, string>> = {
   user: "Basic access to courses and content.",
   instructor: "Can create and manage their own courses.",
@@ -51,7 +50,7 @@ export const STATUS_LABELS: Readonly<Record<AccountStatus, string>> = {
   suspended: "Suspended",
 };
 
-/** Spec 001 §4's meaning of each account status. */
+/** What each account status means for the person. */
 export const STATUS_DESCRIPTIONS: Readonly<Record<AccountStatus, string>> = {
   active: "Full access.",
   pending: "Awaiting e-mail verification or approval; cannot sign in yet.",
@@ -68,24 +67,6 @@ export type UserFilters = {
   status: AccountStatus | "all";
   page: number;
 };
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | "all" {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : "all";
-}
-
-/**
- * The list's filters from its URL. A GET never fails: an unknown role or status means "all", a
- * page that is not a positive whole number means page 1.
- */
-export function parseUserFilters(params: URLSearchParams): UserFilters {
-  const page = Number(params.get("page"));
-  return {
-    q: (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
-    role: oneOf(ROLES, params.get("role")),
-    status: oneOf(ACCOUNT_STATUSES, params.get("status")),
-    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
-  };
-}
 
 /** The filters as a query string ("" when none), without the page unless asked. */
 export function userFiltersQuery(

@@ -1,15 +1,14 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { session, user } from "~/db/schema";
-import { type EraseOutcome, eraseUser } from "~/domain/account/deletion.server";
+import { type EraseOutcome, eraseUser, isLastActiveAdmin } from "~/domain/account/deletion.server";
 import { can, canChangeRole } from "~/domain/auth/permissions";
-import type { SessionUser } from "~/domain/auth/session.server";
 import type { AccountStatus, Role } from "~/domain/catalog/enums";
 import { SITE_TIME_ZONE } from "~/lib/format";
 import { todayInLagos } from "~/lib/lagos-date";
 import { searchPatterns } from "~/lib/search";
 import type { Services } from "~/services.server";
-import { type AuditActor, recordAudit } from "./audit.server";
+import { type Actor, recordAudit } from "./audit.server";
 import {
   ROLE_LABELS,
   STATUS_LABELS,
@@ -17,13 +16,6 @@ import {
   type UserFilters,
   type UserUpdateInput,
 } from "./users.schema";
-
-/** The staff member acting, as the audit log records them. */
-export type UsersActor = Pick<SessionUser, "id" | "name" | "email" | "role">;
-
-function auditActor(actor: UsersActor): AuditActor {
-  return { id: actor.id, name: actor.name, email: actor.email };
-}
 
 /** The columns the Users tab shows (never password hashes or tokens: those live elsewhere). */
 const listColumns = {
@@ -89,13 +81,10 @@ export async function getUserForAdmin(db: Database, userId: string) {
 
 /**
  * What `actor` may do with `target` on the Users tab. Only admins touch admin accounts
- * (spec 001 §6: a moderator cannot grant or remove admin, so it cannot suspend or delete one
+ * (a moderator cannot grant or remove admin, so it cannot suspend or delete one
  * either), and nobody changes their own role or status or deletes themselves here.
  */
-export function userActions(
-  actor: Pick<UsersActor, "id" | "role">,
-  target: { id: string; role: Role },
-) {
+export function userActions(actor: Pick<Actor, "id" | "role">, target: { id: string; role: Role }) {
   const manage = can(actor.role, "users.manage");
   const mayTouch = manage && (target.role !== "admin" || can(actor.role, "users.grantAdmin"));
   const self = actor.id === target.id;
@@ -116,7 +105,7 @@ export type UpdateUserResult =
   | { status: "forbidden"; reason: "adminTarget" | "grantAdmin" }
   | { status: "conflict"; reason: "self" | "lastAdmin" };
 
-/** Statuses that keep someone out (spec 001 §4); reaching one ends their sessions. */
+/** Statuses that keep someone out; reaching one ends their sessions. */
 const LOCKED_OUT: readonly AccountStatus[] = ["inactive", "suspended", "pending"];
 
 /**
@@ -128,18 +117,14 @@ const LOCKED_OUT: readonly AccountStatus[] = ["inactive", "suspended", "pending"
  */
 export async function updateUserByStaff(
   services: Services,
-  actor: UsersActor,
+  actor: Actor,
   userId: string,
   input: UserUpdateInput,
 ): Promise<UpdateUserResult> {
   return services.db.transaction(async (tx): Promise<UpdateUserResult> => {
     // The active admins are locked first (as eraseUser does), so two admins demoting each other
     // at once cannot leave the academy without one.
-    const admins = await tx
-      .select({ id: user.id })
-      .from(user)
-      .where(and(eq(user.role, "admin"), eq(user.status, "active")))
-      .for("update");
+    const lastAdmin = await isLastActiveAdmin(tx, userId, { lock: true });
     const [target] = await tx
       .select({
         id: user.id,
@@ -165,8 +150,7 @@ export async function updateUserByStaff(
       return { status: "forbidden", reason: "grantAdmin" };
     }
     const staysActiveAdmin = input.role === "admin" && input.status === "active";
-    const isActiveAdmin = admins.some((a) => a.id === target.id);
-    if (isActiveAdmin && !staysActiveAdmin && admins.length === 1) {
+    if (lastAdmin && !staysActiveAdmin) {
       return { status: "conflict", reason: "lastAdmin" };
     }
     if (!roleChanged && !statusChanged && !nameChanged)
@@ -180,24 +164,23 @@ export async function updateUserByStaff(
       await tx.delete(session).where(eq(session.userId, target.id));
     }
 
-    const who = auditActor(actor);
     const about = { targetType: "user", targetId: target.id, targetLabel: target.email } as const;
     if (roleChanged) {
-      await recordAudit(tx, who, {
+      await recordAudit(tx, actor, {
         ...about,
         action: "user.role_changed",
         details: { from: target.role, to: input.role },
       });
     }
     if (statusChanged) {
-      await recordAudit(tx, who, {
+      await recordAudit(tx, actor, {
         ...about,
         action: "user.status_changed",
         details: { from: target.status, to: input.status },
       });
     }
     if (nameChanged) {
-      await recordAudit(tx, who, {
+      await recordAudit(tx, actor, {
         ...about,
         action: "user.name_changed",
         details: { from: target.name, to: input.fullName },
@@ -220,14 +203,14 @@ export type DeleteUserResult =
  */
 export async function deleteUserByStaff(
   services: Services,
-  actor: UsersActor,
+  actor: Actor,
   userId: string,
 ): Promise<DeleteUserResult> {
   if (actor.id === userId) return { status: "forbidden", reason: "selfDelete" };
   const outcome: EraseOutcome = await eraseUser(services, userId, {
     permit: (target) => userActions(actor, target).delete,
     inTransaction: (tx, erased) =>
-      recordAudit(tx, auditActor(actor), {
+      recordAudit(tx, actor, {
         action: "user.deleted",
         targetType: "user",
         targetId: erased.id,
@@ -249,7 +232,7 @@ export async function deleteUserByStaff(
 }
 
 // ---------------------------------------------------------------------------------------------
-// CSV export (spec 001 §6: Name, Email, Role, Status, Join Date; users_export_{date}.csv)
+// CSV export: Name, Email, Role, Status, Join Date, in users_export_{date}.csv
 
 export const CSV_HEADER = ["Name", "Email", "Role", "Status", "Join Date"] as const;
 
@@ -307,7 +290,7 @@ export function usersExportFilename(now: Date = new Date()): string {
  */
 export async function exportUsers(
   db: Database,
-  actor: UsersActor,
+  actor: Actor,
   filters: Pick<UserFilters, "q" | "role" | "status">,
 ) {
   const rows = await db
@@ -315,7 +298,7 @@ export async function exportUsers(
     .from(user)
     .where(filterCondition(filters))
     .orderBy(desc(user.createdAt), desc(user.id));
-  await recordAudit(db, auditActor(actor), {
+  await recordAudit(db, actor, {
     action: "users.exported",
     targetType: "user",
     targetLabel: `${rows.length} account${rows.length === 1 ? "" : "s"}`,

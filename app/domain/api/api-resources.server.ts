@@ -1,10 +1,7 @@
-import type { CatalogQuery } from "~/domain/catalog/catalog.schema";
 import { listPublishedCourses } from "~/domain/catalog/courses.server";
-import {
-  enrolInCourse,
-  enrolmentProgressByCourse,
-  listEnrolments,
-} from "~/domain/learning/enrolments.server";
+import type { CatalogQuery } from "~/domain/catalog/search-params";
+import { enrolInCourse, enrolmentProgressByCourse } from "~/domain/learning/enrolments.server";
+import { listLearnerEnrolments } from "~/domain/learning/stats.server";
 import type { Services } from "~/services.server";
 import type { ApiUser } from "./api.server";
 
@@ -45,7 +42,7 @@ export async function listApiCourses(
 }
 
 export async function listApiEnrolments(services: Services, caller: ApiUser) {
-  const rows = await listEnrolments(services.db, caller.id);
+  const rows = await listLearnerEnrolments(services.db, caller.id);
   return rows.map((row) => ({
     id: row.id,
     progress: row.progress,

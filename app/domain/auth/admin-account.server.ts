@@ -15,6 +15,15 @@ export async function ensureAdmin(
   const email = input.email.trim().toLowerCase();
   const ctx = await deps.auth.$context;
   const [existing] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  /** The e-mail-and-password sign-in method, as better-auth stores it. */
+  const linkPassword = async (userId: string) => {
+    await ctx.internalAdapter.linkAccount({
+      userId,
+      providerId: "credential",
+      accountId: userId,
+      password: await ctx.password.hash(input.password),
+    });
+  };
 
   if (!existing) {
     const created = await ctx.internalAdapter.createUser(
@@ -27,12 +36,7 @@ export async function ensureAdmin(
       },
       { method: "admin" },
     );
-    await ctx.internalAdapter.linkAccount({
-      userId: created.id,
-      providerId: "credential",
-      accountId: created.id,
-      password: await ctx.password.hash(input.password),
-    });
+    await linkPassword(created.id);
     return { created: true, userId: created.id };
   }
 
@@ -45,12 +49,7 @@ export async function ensureAdmin(
     .from(account)
     .where(and(eq(account.userId, existing.id), eq(account.providerId, "credential")));
   if (!credential) {
-    await ctx.internalAdapter.linkAccount({
-      userId: existing.id,
-      providerId: "credential",
-      accountId: existing.id,
-      password: await ctx.password.hash(input.password),
-    });
+    await linkPassword(existing.id);
   }
   return { created: false, userId: existing.id };
 }

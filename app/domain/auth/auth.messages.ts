@@ -1,4 +1,4 @@
-// User-visible texts of sign-up and sign-in, verbatim from spec 000 §8 where the spec gives them.
+// User-visible texts of sign-up and sign-in, kept in one place.
 
 export const STATUS_MESSAGES = {
   pending: "Your account is awaiting approval. We will e-mail you as soon as it is active.",

@@ -1,14 +1,13 @@
 import { z } from "zod";
 
 // Shared by the forms (client-side validation) and the actions (the server decides).
-// Messages are the texts of spec 000 §5/§8 where it gives them.
 
-/** Spec 000 §5: text, at sign, text, dot, text. */
+/** A loose e-mail shape: text, at sign, text, dot, text. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Nigerian numbers: 0XXXXXXXXXX or +234XXXXXXXXXX (spaces and dashes allowed). */
 const NIGERIAN_PHONE = /^(?:\+?234|0)[789][01]\d{8}$/;
 
-/** Spec 000 §5's minimum: anything shorter gets the spec's 'Password too short' message. */
+/** The first minimum: anything shorter gets the 'Password too short' message. */
 export const SPEC_PASSWORD_MIN = 6;
 /**
  * Ours (decision 0009, ASVS 6.2.1): 6 and 7 characters are refused too, with our own message.
@@ -23,7 +22,7 @@ export const MESSAGES = {
     title: "Password too short",
     description: "Password should be at least 6 characters.",
   },
-  /** Ours, for 6 and 7 characters (decision 0009); the title is the spec's. */
+  /** Ours, for 6 and 7 characters (decision 0009); the title is the same as under 6. */
   passwordBelowMinimum: {
     title: "Password too short",
     description: "Please use at least 8 characters: a longer password is much harder to guess.",
@@ -47,7 +46,7 @@ export const emailField = z
 export const passwordField = z
   .string({ error: "Please enter a password." })
   .min(1, "Please enter a password.")
-  // One check, so the form's minLength is 8; under 6 the spec's message, 6–7 ours.
+  // One check, so the form's minLength is 8; under 6 the 6-character message, 6–7 ours.
   .min(PASSWORD_MIN, {
     error: (issue) =>
       String(issue.input).length < SPEC_PASSWORD_MIN

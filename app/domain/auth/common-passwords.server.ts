@@ -1,6 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 
-// PRODUCT.md: keep the spec's 6-character minimum but refuse the most common passwords. The list is
+// Besides the minimum length, the most common passwords are refused. The list is
 // zxcvbn's frequency-ranked corpus; the top 10,000 covers what attackers try first.
 const COMMON = new Set(
   (dictionary["passwords-common"] as string[]).slice(0, 10_000).map((p) => p.toLowerCase()),

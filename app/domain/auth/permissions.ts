@@ -1,7 +1,7 @@
 import type { Role } from "~/domain/catalog/enums";
 
-// Spec 001 §6 made exact. Shared by the server (which decides) and the admin pages (which only
-// show what a role may use), so it holds no server code.
+// What each role may do in the admin area. Shared by the server (which decides) and the admin
+// pages (which only show what a role may use), so it holds no server code.
 export const PERMISSIONS = [
   /** Enter /admin-dashboard at all. */
   "admin.access",

@@ -1,8 +1,7 @@
-import { createContext, data, redirect } from "react-router";
+import { createContext } from "react-router";
 import type { Role } from "~/domain/catalog/enums";
 import type { Services } from "~/services.server";
 import type { STATUS_MESSAGES } from "./auth.messages";
-import { can, type Permission } from "./permissions";
 
 export type SessionUser = {
   id: string;
@@ -111,50 +110,4 @@ const MAX_REDIRECT_LENGTH = 2048;
 /** One leading slash, then not another slash or backslash (raw or percent-encoded). */
 function isLocalPath(value: string): boolean {
   return value.startsWith("/") && !/^\/(?:[/\\]|%2f|%5c)/i.test(value);
-}
-
-type ContextLike = { get: <T>(key: import("react-router").RouterContext<T>) => T };
-
-/** Throws a redirect to /login (coming back here afterwards) when nobody is signed in. */
-export function requireUser(context: ContextLike, request: Request): SessionUser {
-  const user = context.get(userContext);
-  if (!user) {
-    const url = new URL(request.url);
-    const back = `${url.pathname}${url.search}`;
-    throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
-  }
-  return user;
-}
-
-/** Throws unless the signed-in user has one of `roles`; other signed-in users go to /dashboard. */
-export function requireRole(
-  context: ContextLike,
-  request: Request,
-  roles: readonly Role[],
-): SessionUser {
-  const user = requireUser(context, request);
-  if (!roles.includes(user.role)) throw redirect("/dashboard");
-  return user;
-}
-
-export function requireAdmin(context: ContextLike, request: Request): SessionUser {
-  return requireRole(context, request, ["admin"]);
-}
-
-export const FORBIDDEN_MESSAGE = "You do not have permission to do this.";
-
-/**
- * Throws unless the signed-in user's role has `permission` (permissions.ts). Signed out → /login;
- * signed in without any admin-area access → /dashboard; staff without this permission → 403, so
- * a moderator who follows a link to site settings sees why rather than landing elsewhere.
- */
-export function requirePermission(
-  context: ContextLike,
-  request: Request,
-  permission: Permission,
-): SessionUser {
-  const user = requireUser(context, request);
-  if (!can(user.role, "admin.access")) throw redirect("/dashboard");
-  if (!can(user.role, permission)) throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
-  return user;
 }

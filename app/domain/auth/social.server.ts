@@ -1,7 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { data, redirect } from "react-router";
 import type { Services } from "~/services.server";
-import { AUTH_TOASTS } from "./auth.messages";
 
 export type SocialProvider = "google" | "facebook";
 
@@ -14,14 +12,15 @@ export function configuredProviders(services: Services): Record<SocialProvider, 
 }
 
 /**
- * Starts a provider's sign-in with a plain redirect, so the buttons work without JavaScript.
- * Returns null when the provider is not configured or refuses to start.
+ * Starts a provider's sign-in: where to send the browser (a plain redirect, so the buttons work
+ * without JavaScript) with the headers better-auth set (its state cookie). Null when the provider
+ * is not configured or refuses to start; the page then shows the 'Social Login Failed' alert.
  */
 export async function startSocialSignIn(
   services: Services,
   request: Request,
   provider: string,
-): Promise<Response | null> {
+): Promise<{ url: string; headers: Headers } | null> {
   const providers = configuredProviders(services);
   if (provider !== "google" && provider !== "facebook") return null;
   if (!providers[provider]) return null;
@@ -32,29 +31,10 @@ export async function startSocialSignIn(
       returnHeaders: true,
     });
     if (!response.url) return null;
-    return redirect(response.url, { headers });
+    return { url: response.url, headers };
   } catch (error) {
     if (!isAPIError(error)) throw error;
     services.logger.warn({ provider, code: error.body?.code }, "social sign-in did not start");
     return null;
   }
-}
-
-/**
- * The social buttons' post on /login and /register: the provider's redirect, or the page's data
- * with the spec's 'Social Login Failed' alert.
- */
-export async function answerSocialIntent(services: Services, request: Request, provider: string) {
-  const started = await startSocialSignIn(services, request, provider);
-  if (started) return started;
-  return data(
-    {
-      result: undefined,
-      alert: {
-        title: AUTH_TOASTS.socialLoginFailed.title as string,
-        description: AUTH_TOASTS.socialLoginFailed.fallback as string,
-      },
-    },
-    { status: 400 },
-  );
 }

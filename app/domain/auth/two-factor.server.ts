@@ -82,7 +82,7 @@ function refusal(error: unknown): Refusal {
   return { ok: false, message: error.message || "Please try again in a moment." };
 }
 
-/** Spec 000 §7: the factor's QR code goes to the page as an SVG data URL. */
+/** The factor's QR code goes to the page as an SVG data URL. */
 export async function qrCodeDataUrl(uri: string): Promise<string> {
   const svg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { courseResources, courses, lessons } from "~/db/schema";
 import { cachedContent } from "~/domain/site/content-cache.server";
 import { containsPattern } from "~/lib/search";
-import type { CatalogQuery } from "./catalog.schema";
+import type { CatalogQuery } from "./search-params";
 import { courseStudents } from "./students.server";
 
 /** What a course card shows (and the intro video it plays); its students are counted alongside. */

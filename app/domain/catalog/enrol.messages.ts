@@ -1,6 +1,6 @@
 import type { Toast } from "~/domain/toast/toast";
 
-/** Spec 000 §8, verbatim. */
+/** What the enrol action tells the visitor, by outcome. */
 export const ENROL_TOASTS = {
   loginRequired: {
     title: "Login Required",
@@ -27,7 +27,7 @@ export const ENROL_TOASTS = {
 export const ENROL_FAILED_MESSAGE =
   "We could not complete your enrolment just now. Please try again in a moment.";
 
-/** Spec 000 §9: the label of a course's enrol button. */
+/** The label of a course's enrol button: "Enroll Free" when the course costs nothing. */
 export function enrolLabel(price: number): "Enroll Free" | "Enroll Now" {
   return price === 0 ? "Enroll Free" : "Enroll Now";
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { journeyContent } from "~/db/schema";
 
-/** Spec 001 §9: the training page shows 3 programs and 4 resources. */
+/** The training page shows 3 programs and 4 resources. */
 export const TRAINING_PROGRAMS_LIMIT = 3;
 export const TRAINING_RESOURCES_LIMIT = 4;
 
@@ -10,7 +10,7 @@ export type TrainingResource = {
   slug: string;
   title: string;
   description: string;
-  /** Spec 001 §7: research items are PDF resources, the rest videos. */
+  /** Research items are PDF resources, the rest videos. */
   kind: "pdf" | "video";
   thumbnail: string | null;
   date: Date;

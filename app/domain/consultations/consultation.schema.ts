@@ -12,7 +12,7 @@ import { todayInLagos } from "~/lib/lagos-date";
 
 // Shared by the booking form (browser checks) and its action (the server decides).
 
-/** Spec 000 §8. */
+/** What the booking form tells the visitor. */
 export const CONSULTATION_MESSAGES = {
   success: "Consultation request submitted successfully! We'll contact you soon.",
   error: "Error submitting request. Please try again or contact us via WhatsApp.",

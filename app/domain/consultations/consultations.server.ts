@@ -1,13 +1,10 @@
-import { isDatabaseUnavailable } from "~/db/outage.server";
+import type { Database } from "~/db/client.server";
 import { consultations } from "~/db/schema";
-import { FORM_RATE_LIMIT, scaledLimit } from "~/domain/abuse/limits";
-import { consumeRateLimit } from "~/domain/abuse/rate-limit.server";
+import { type PublicFormOutcome, storePublicSubmission } from "~/domain/abuse/public-form.server";
 import {
   consultationConfirmationEmail,
   consultationStaffEmail,
 } from "~/domain/mail/consultation-emails.server";
-import type { Queryable } from "~/domain/outbox/outbox.server";
-import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { Services } from "~/services.server";
 import type { ConsultationInput } from "./consultation.schema";
 
@@ -18,7 +15,7 @@ export type Consultation = typeof consultations.$inferSelect;
  * submission is one request.
  */
 export async function createConsultation(
-  db: Queryable,
+  db: Database,
   input: ConsultationInput,
   userId: string | null,
 ): Promise<Consultation | null> {
@@ -43,43 +40,23 @@ export async function createConsultation(
   return row ?? null;
 }
 
-export type SubmitOutcome =
-  | { status: "stored"; consultation: Consultation }
-  | { status: "duplicate" }
-  | { status: "limited"; retryAfterSeconds: number }
-  | { status: "failed" };
+export type SubmitOutcome = PublicFormOutcome<Consultation>;
 
 /**
- * A booking from the public form: rate-limited per client, then stored together with the
- * confirmation to the requester and the note to staff (settings contactEmail) in one
- * transaction; the outbox sends both once it commits, retrying while the mail server is down.
+ * A booking from the public form, with the confirmation to the requester and the note to staff
+ * (settings contactEmail).
  */
-export async function submitConsultation(
+export function submitConsultation(
   services: Services,
   opts: { input: ConsultationInput; userId: string | null; clientKey: string },
 ): Promise<SubmitOutcome> {
-  const { db, logger } = services;
-  try {
-    const limit = await consumeRateLimit(db, {
-      key: `consultation:${opts.clientKey}`,
-      ...scaledLimit(FORM_RATE_LIMIT, services.env.RATE_LIMIT_SCALE),
-    });
-    if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
-    const settings = await getSiteSettings(db);
-    const consultation = await db.transaction(async (tx) => {
-      const stored = await createConsultation(tx, opts.input, opts.userId);
-      if (!stored) return null;
-      const mail = { consultation: stored, settings, appUrl: services.env.APP_URL };
-      await services.mailer.send(consultationConfirmationEmail(mail), { tx });
-      await services.mailer.send(consultationStaffEmail(mail), { tx });
-      return stored;
-    });
-    if (!consultation) return { status: "duplicate" };
-    return { status: "stored", consultation };
-  } catch (error) {
-    // Nothing was acknowledged; a lost database also puts the site in its outage answer (503).
-    if (isDatabaseUnavailable(error)) services.database.outage.markDown();
-    logger.error({ err: error }, "consultation request could not be stored");
-    return { status: "failed" };
-  }
+  return storePublicSubmission(services, {
+    form: "consultation",
+    clientKey: opts.clientKey,
+    store: (tx) => createConsultation(tx, opts.input, opts.userId),
+    mails: (consultation, settings) => {
+      const mail = { consultation, settings, appUrl: services.env.APP_URL };
+      return [consultationConfirmationEmail(mail), consultationStaffEmail(mail)];
+    },
+  });
 }

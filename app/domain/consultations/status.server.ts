@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Tx } from "~/db/client.server";
 import { consultations, user } from "~/db/schema";
-import { type AuditActor, recordAudit } from "~/domain/admin/audit.server";
+import { type Actor, recordAudit } from "~/domain/admin/audit.server";
 import { can } from "~/domain/auth/permissions";
 import { type NotificationType, notify } from "~/domain/notifications/notifications.server";
-import type { Queryable } from "~/domain/outbox/outbox.server";
 import { formatDate, formatTimeSlot } from "~/lib/format";
 import type { Consultation } from "./consultations.server";
 import { CONSULTATION_TRANSITIONS, type ConsultationStatus } from "./transitions";
@@ -45,19 +44,18 @@ export type ChangeStatusResult =
   | { status: "forbidden" };
 
 /** The active account behind `actorId` when it may manage consultations, or null. */
-async function consultationManager(db: Database, actorId: string): Promise<AuditActor | null> {
+async function consultationManager(db: Database, actorId: string): Promise<Actor | null> {
   const [actor] = await db
     .select({ id: user.id, name: user.name, email: user.email, role: user.role })
     .from(user)
     .where(and(eq(user.id, actorId), eq(user.status, "active")))
     .limit(1);
-  if (!actor || !can(actor.role, "consultations.manage")) return null;
-  return { id: actor.id, name: actor.name, email: actor.email };
+  return actor && can(actor.role, "consultations.manage") ? actor : null;
 }
 
 /**
- * Changes a consultation's status as staff holding consultations.manage (admins and moderators,
- * spec 001 §6), keeping to the transitions above, setting updated_at, recording the change in the
+ * Changes a consultation's status as staff holding consultations.manage (admins and moderators),
+ * keeping to the transitions above, setting updated_at, recording the change in the
  * audit log and telling the requester in the app when the booking belongs to an account (topic
  * "system", so their System Notifications choice applies). The e-mail to the requester is the
  * caller's, sent after this returns (after the commit), as `emailWanted` says.
@@ -70,7 +68,7 @@ export async function changeConsultationStatus(
   db: Database,
   { id, to, actorId }: { id: string; to: ConsultationStatus; actorId: string },
   /** Runs in the same transaction when the requester is to be e-mailed (the outbox message). */
-  onEmailWanted?: (tx: Queryable, changed: Consultation) => Promise<void>,
+  onEmailWanted?: (tx: Tx, changed: Consultation) => Promise<void>,
 ): Promise<ChangeStatusResult> {
   return db.transaction(async (tx) => {
     const actor = await consultationManager(tx, actorId);
@@ -124,7 +122,7 @@ export type DeleteConsultationResult =
   | { status: "deleted" }
   | { status: "not-found" | "forbidden" };
 
-/** Deletes a consultation in any status (spec 001 §4), with its audit entry in the same transaction. */
+/** Deletes a consultation in any status, with its audit entry in the same transaction. */
 export async function deleteConsultation(
   db: Database,
   { id, actorId }: { id: string; actorId: string },

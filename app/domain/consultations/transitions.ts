@@ -5,7 +5,7 @@ import type { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 
 /**
- * Spec 001 §4: staff may move pending → confirmed, pending → cancelled and confirmed →
+ * Staff may move pending → confirmed, pending → cancelled and confirmed →
  * completed; completed and cancelled are final, and nothing ever goes back to pending. Each target
  * has exactly one status it can be reached from, which lets the change be one conditional UPDATE.
  */

@@ -11,7 +11,7 @@ import {
 
 // Shared by the contact form (browser checks) and its action (the server decides).
 
-/** Spec 000 §8. */
+/** What the contact form tells the visitor. */
 export const CONTACT_MESSAGES = {
   missing: { title: "Missing Information", description: "Please fill in all required fields." },
   failed: { title: "Submission Failed" },
@@ -44,7 +44,7 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.output<typeof contactSchema>;
 
-/** True when a required field was left empty: the spec's 'Missing Information' case. */
+/** True when a required field was left empty: the 'Missing Information' case. */
 export function isMissingRequired(errors: Record<string, string[] | null | undefined> | undefined) {
   if (!errors) return false;
   return (Object.keys(CONTACT_REQUIRED) as (keyof typeof CONTACT_REQUIRED)[]).some((field) =>

@@ -1,10 +1,7 @@
-import { isDatabaseUnavailable } from "~/db/outage.server";
+import type { Database } from "~/db/client.server";
 import { contacts } from "~/db/schema";
-import { FORM_RATE_LIMIT, scaledLimit } from "~/domain/abuse/limits";
-import { consumeRateLimit } from "~/domain/abuse/rate-limit.server";
+import { type PublicFormOutcome, storePublicSubmission } from "~/domain/abuse/public-form.server";
 import { contactAutoReplyEmail, contactStaffEmail } from "~/domain/mail/contact-emails.server";
-import type { Queryable } from "~/domain/outbox/outbox.server";
-import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { Services } from "~/services.server";
 import type { ContactInput } from "./contact.schema";
 
@@ -12,7 +9,7 @@ export type ContactMessage = typeof contacts.$inferSelect;
 
 /** Stores a message; null when this form (its key) was already stored. */
 export async function createContactMessage(
-  db: Queryable,
+  db: Database,
   input: ContactInput,
 ): Promise<ContactMessage | null> {
   const [row] = await db
@@ -31,44 +28,20 @@ export async function createContactMessage(
   return row ?? null;
 }
 
-export type ContactOutcome =
-  | { status: "stored"; contact: ContactMessage }
-  | { status: "duplicate" }
-  | { status: "limited"; retryAfterSeconds: number }
-  | { status: "failed" };
+export type ContactOutcome = PublicFormOutcome<ContactMessage>;
 
-/**
- * A message from the contact form: rate-limited per client, then stored together with its
- * auto-reply and the note to staff in one transaction: the outbox sends both once it commits, so
- * an acknowledged message is never without its e-mails, and a mail server that is down only
- * delays them.
- */
-export async function submitContactMessage(
+/** A message from the contact form, with its auto-reply and the note to staff. */
+export function submitContactMessage(
   services: Services,
   opts: { input: ContactInput; clientKey: string },
 ): Promise<ContactOutcome> {
-  const { db, logger } = services;
-  try {
-    const limit = await consumeRateLimit(db, {
-      key: `contact:${opts.clientKey}`,
-      ...scaledLimit(FORM_RATE_LIMIT, services.env.RATE_LIMIT_SCALE),
-    });
-    if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
-    const settings = await getSiteSettings(db);
-    const contact = await db.transaction(async (tx) => {
-      const stored = await createContactMessage(tx, opts.input);
-      if (!stored) return null;
-      const mail = { contact: stored, settings, appUrl: services.env.APP_URL };
-      await services.mailer.send(contactAutoReplyEmail(mail), { tx });
-      await services.mailer.send(contactStaffEmail(mail), { tx });
-      return stored;
-    });
-    if (!contact) return { status: "duplicate" };
-    return { status: "stored", contact };
-  } catch (error) {
-    // Nothing was acknowledged; a lost database also puts the site in its outage answer (503).
-    if (isDatabaseUnavailable(error)) services.database.outage.markDown();
-    logger.error({ err: error }, "contact message could not be stored");
-    return { status: "failed" };
-  }
+  return storePublicSubmission(services, {
+    form: "contact",
+    clientKey: opts.clientKey,
+    store: (tx) => createContactMessage(tx, opts.input),
+    mails: (contact, settings) => {
+      const mail = { contact, settings, appUrl: services.env.APP_URL };
+      return [contactAutoReplyEmail(mail), contactStaffEmail(mail)];
+    },
+  });
 }

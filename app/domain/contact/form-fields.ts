@@ -55,7 +55,7 @@ export function optionalText(max: number, tooLong: string) {
     .optional();
 }
 
-/** Spec 000 §5: text, at sign, text, dot, text. */
+/** A loose e-mail shape: text, at sign, text, dot, text. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MESSAGES = {
   required: "Please enter your email address.",

@@ -1,9 +1,8 @@
 import type { JOURNEY_TYPES } from "~/domain/catalog/enums";
-import { readSearchQuery } from "~/lib/search";
 
 export type JourneyType = (typeof JOURNEY_TYPES)[number];
 
-/** The public filters of spec 000 §9 (all, event, story, research) with their labels. */
+/** The Journey page's filters (all, event, story, research) with their labels. */
 export const JOURNEY_FILTERS = [
   { value: "all", label: "All Content" },
   { value: "event", label: "Events" },
@@ -36,21 +35,6 @@ export const JOURNEY_RELATED_HEADINGS: Record<JourneyType, string> = {
 export const JOURNEY_PAGE_SIZE = 24;
 
 export type JourneyQuery = { q: string; type: JourneyFilter; page: number };
-
-function isFilter(value: string | null): value is JourneyFilter {
-  return JOURNEY_FILTERS.some((f) => f.value === value);
-}
-
-/** Reads ?q=&type=&page= leniently: an unknown type means all, a bad page means the first. */
-export function parseJourneyQuery(params: URLSearchParams): JourneyQuery {
-  const type = params.get("type");
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return {
-    q: readSearchQuery(params),
-    type: isFilter(type) ? type : "all",
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
 
 /** The /journey URL of a query, leaving defaults out so links stay short and shareable. */
 export function journeyHref(query: Partial<JourneyQuery>): string {

@@ -5,15 +5,9 @@ import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import type { Certificate } from "./certificates.server";
 import { EXCELLENCE_SCORE } from "./stats";
 
-/** The filter of /dashboard/certificates (spec 001 §2): all, verified, pending. */
+/** The filter of /dashboard/certificates: all, verified, pending. */
 export const CERTIFICATE_FILTERS = ["all", "verified", "pending"] as const;
 export type CertificateFilter = (typeof CERTIFICATE_FILTERS)[number];
-
-/** `?status=`; anything unknown (or missing) is "all", never an error. */
-export function parseCertificateFilter(params: URLSearchParams): CertificateFilter {
-  const value = params.get("status");
-  return CERTIFICATE_FILTERS.find((f) => f === value) ?? "all";
-}
 
 /**
  * Codes are printed in upper case but people type them as they like; AFA-… is all the table
@@ -50,7 +44,7 @@ export type CertificateStatistics = {
   categories: number;
 };
 
-/** Spec 001 §2's figures over the issued certificates; scores only where there are some. */
+/** The certificates page's figures over the issued ones; scores only where there are some. */
 export function certificateStatistics(
   issued: readonly Pick<CertificateItem, "score" | "category">[],
 ): CertificateStatistics {

@@ -3,6 +3,10 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { certificates, courseEnrollments, courses, user } from "~/db/schema";
 import { COURSE_CATEGORIES } from "~/domain/catalog/enums";
+import {
+  type CertificateMailServices,
+  queueCertificateIssuedEmail,
+} from "~/domain/mail/certificate-emails.server";
 import { notify } from "~/domain/notifications/notifications.server";
 
 // Crockford's base32 without I, L, O, U: nothing a learner could misread when typing a code.
@@ -31,8 +35,8 @@ export type IssueResult =
  * once: the unique (user, course) index settles a race between two requests. The learner's name,
  * the course and its score are copied so the certificate stays verifiable after later edits.
  * Pass a transaction to issue it together with the progress update that completed the course.
- * The "Certificate Ready" notification is stored in the same call; the e-mail is the caller's
- * (sent after the transaction commits).
+ * The "Certificate Ready" notification is stored in the same call; the e-mail is
+ * issueCertificateWithEmail's.
  */
 export async function issueCertificate(
   db: Database,
@@ -74,7 +78,7 @@ export async function issueCertificate(
         instructor: row.instructor,
         category,
         duration: row.duration,
-        // A score only where the course has a scored assessment (PRODUCT.md).
+        // A score only where the course has a scored assessment.
         score: row.hasAssessment ? row.score : null,
       })
       .onConflictDoNothing()
@@ -95,6 +99,24 @@ export async function issueCertificate(
     if (raced) return { status: "exists", certificate: raced };
   }
   throw new Error("could not find a free certificate code");
+}
+
+/**
+ * Issues the certificate (issueCertificate) and queues its e-mail, all in one transaction: `db` is
+ * the database when the learner asks for it (their certificates page), or the transaction that
+ * completed the course (then this is a savepoint in it). The e-mail is queued in a savepoint of
+ * its own, so a failure to queue it is logged and the learner still keeps the certificate.
+ */
+export function issueCertificateWithEmail(
+  db: Database,
+  mail: CertificateMailServices,
+  learner: { userId: string; courseId: string },
+): Promise<IssueResult> {
+  return db.transaction(async (tx) => {
+    const result = await issueCertificate(tx, learner);
+    if (result.status === "issued") await queueCertificateIssuedEmail(mail, tx, result.certificate);
+    return result;
+  });
 }
 
 export async function findCertificateForCourse(

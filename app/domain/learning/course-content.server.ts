@@ -33,7 +33,7 @@ export type CourseContent =
       };
       enrolment: { progress: number; completed: boolean };
       lessons: ContentLesson[];
-      /** PRODUCT.md: the first lesson, by order, not yet completed (null when all are). */
+      /** The first lesson, by order, not yet completed (null when all are). */
       nextLessonId: string | null;
     };
 

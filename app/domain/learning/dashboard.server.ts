@@ -3,11 +3,11 @@ import type { Database } from "~/db/client.server";
 import { consultations, courseEnrollments, courseResources } from "~/db/schema";
 import { listNotifications } from "~/domain/notifications/notifications.server";
 import { todayInLagos } from "~/lib/lagos-date";
-import type { MyCoursesQuery } from "./my-courses.schema";
+import type { MyCoursesQuery } from "./search-params";
 import { countByFilter, enrolmentStatus, filterEnrolments } from "./stats";
 import { countCertificates, listLearnerEnrolments, summarise } from "./stats.server";
 
-/** Spec 001 §9: what the overview shows of each list. */
+/** How many of each list the learner overview shows. */
 export const DASHBOARD_LIMITS = {
   continueLearning: 3,
   recentEnrolments: 2,
@@ -27,7 +27,7 @@ const consultationFields = {
 /**
  * The learner's overview in six queries whatever the number of enrolments: enrolments with their
  * courses, certificate count, latest consultation, upcoming consultations, first notifications.
- * Reads only; the profile's progress summary is never written by a GET (PRODUCT.md).
+ * Reads only; the profile's progress summary is never written by a GET.
  */
 export async function getDashboard(db: Database, userId: string, now: Date = new Date()) {
   const today = todayInLagos(now);

@@ -1,29 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseEnrollments, courses } from "~/db/schema";
 import { notify } from "~/domain/notifications/notifications.server";
-
-/** The learner's enrolments with their course, newest first: one query whatever their number. */
-export async function listEnrolments(db: Database, userId: string) {
-  return db
-    .select({
-      id: courseEnrollments.id,
-      progress: courseEnrollments.progress,
-      enrolledAt: courseEnrollments.createdAt,
-      course: {
-        id: courses.id,
-        slug: courses.slug,
-        title: courses.title,
-        instructor: courses.instructor,
-        duration: courses.duration,
-        lessonsCount: courses.lessonsCount,
-      },
-    })
-    .from(courseEnrollments)
-    .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
-    .where(eq(courseEnrollments.userId, userId))
-    .orderBy(desc(courseEnrollments.createdAt));
-}
 
 /**
  * Course id → progress (0-100) for the learner's enrolments in published courses: what the
@@ -41,7 +19,7 @@ export async function enrolmentProgressByCourse(
   return new Map(rows.map((r) => [r.courseId, r.progress]));
 }
 
-/** Spec 000 §4: progress 100 counts as completed. */
+/** A course counts as completed at progress 100. */
 export function countCompleted(progress: Iterable<number>): number {
   let completed = 0;
   for (const p of progress) if (p >= 100) completed += 1;

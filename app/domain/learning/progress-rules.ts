@@ -1,4 +1,4 @@
-// The progress rules of spec 001 §4 and §9, shared by the player (browser) and the server. No
+// The lesson and course progress rules, shared by the player (browser) and the server. No
 // zod here: the course content page's JavaScript imports this file, and the schema library would
 // more than double it (the action's schema lives in progress.schema.ts, on the server only).
 
@@ -38,20 +38,20 @@ export type ProgressReply =
     }
   /** Refused by the rules: not enrolled, or a lesson of another course. */
   | { status: "refused"; message: string }
-  /** Not saved (network or server failure); spec 001 §8: progress-save failures are console-only. */
+  /** Not saved (network or server failure); a failed save is only logged to the console. */
   | { status: "failed" };
 
 export function isLessonComplete(percent: number): boolean {
   return percent >= LESSON_COMPLETE_PERCENT;
 }
 
-/** Spec 001 §4: completed lessons over total lessons, rounded to a percent. */
+/** Course progress: completed lessons over total lessons, rounded to a percent. */
 export function courseProgressPercent(completed: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.round((completed / total) * 100));
 }
 
-/** Spec 001 §2: "80%+ says almost done, 50%+ says halfway", for the course progress panel. */
+/** The course progress panel's hint: 80%+ says almost done, 50%+ says halfway. */
 export function courseProgressHint(percent: number): string {
   if (percent >= 100) return "Course complete. Well done!";
   if (percent >= 80) return "Almost done! Only a little left to finish this course.";

@@ -1,11 +1,8 @@
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseEnrollments, courses, learningActivity, lessonProgress, lessons } from "~/db/schema";
-import { type Certificate, issueCertificate } from "~/domain/learning/certificates.server";
-import {
-  type CertificateMailServices,
-  queueCertificateIssuedEmail,
-} from "~/domain/mail/certificate-emails.server";
+import { type Certificate, issueCertificateWithEmail } from "~/domain/learning/certificates.server";
+import type { CertificateMailServices } from "~/domain/mail/certificate-emails.server";
 import { notify } from "~/domain/notifications/notifications.server";
 import type { Services } from "~/services.server";
 import { courseProgressPercent, isLessonComplete, MAX_REPORT_SECONDS } from "./progress-rules";
@@ -96,6 +93,18 @@ type TransactionResult =
   | (Omit<Extract<ProgressOutcome, { status: "saved" }>, "certificate"> & {
       issued: Certificate | null;
     });
+
+/** The learner's "Course Complete" notification (topic "progress": their choice applies). */
+export function notifyCourseComplete(db: Database, userId: string, courseTitle?: string) {
+  return notify(db, {
+    userId,
+    topic: "progress",
+    type: "success",
+    title: "Course Complete",
+    message: `Congratulations! You completed ${courseTitle ?? "your course"}.`,
+    link: "/dashboard/certificates",
+  });
+}
 
 /**
  * One lesson progress update, in one transaction: lesson progress (only ever up), completion at
@@ -229,22 +238,12 @@ async function applyChange(
         .from(courses)
         .where(eq(courses.id, courseId))
         .limit(1);
-      await notify(tx, {
-        userId,
-        topic: "progress",
-        type: "success",
-        title: "Course Complete",
-        message: `Congratulations! You completed ${course?.title ?? "your course"}.`,
-        link: "/dashboard/certificates",
-      });
+      await notifyCourseComplete(tx, userId, course?.title);
     }
     if (progress >= 100) {
       // Idempotent: also catches up a course completed before certificates were issued.
-      const result = await issueCertificate(tx, { userId, courseId });
-      if (result.status === "issued") {
-        issued = result.certificate;
-        await queueCertificateIssuedEmail(mail, tx as unknown as Database, issued);
-      }
+      const result = await issueCertificateWithEmail(tx, mail, { userId, courseId });
+      if (result.status === "issued") issued = result.certificate;
     }
 
     return {

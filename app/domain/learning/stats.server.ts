@@ -96,7 +96,7 @@ export type LearnerSummary = {
   completed: number;
   certificates: number;
   hoursLearned: number;
-  /** Spec 001 §9's Progress Rate: courses completed over enrolled, rounded. */
+  /** The Progress Rate: courses completed over enrolled, rounded. */
   progressRate: number;
   /** Lessons completed across the enrolled courses: what "progress" alone shows. */
   lessons: LessonTotals;
@@ -143,7 +143,7 @@ export async function activityByDay(db: Database, userId: string): Promise<DayAc
   return rows;
 }
 
-/** Lessons the learner completed since each moment (completion = 80% watched, spec 001 §4). */
+/** Lessons the learner completed since each moment (a lesson is complete at 80% watched). */
 export async function lessonsCompletedSince(
   db: Database,
   userId: string,

@@ -1,13 +1,13 @@
 // Pure learning-statistics rules shared by the dashboard, My Courses and Progress pages (and safe
-// in the browser bundle). Every figure is computed from the learner's own records: PRODUCT.md
-// replaced the first build's random and sample values with these.
+// in the browser bundle). Every figure is computed from the learner's own records, never
+// the random or sample values of the first build.
 import { TZDate } from "@date-fns/tz";
 import { addDays, format, startOfMonth, startOfWeek } from "date-fns";
 import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import { SITE_TIME_ZONE } from "~/lib/format";
 
 // ---------------------------------------------------------------------------------------------
-// Enrolment status (spec 001 §4: 0 Not Started, 1-99 In Progress, 100 Completed)
+// Enrolment status: 0 Not Started, 1-99 In Progress, 100 Completed
 
 export const ENROLMENT_STATUSES = ["not-started", "in-progress", "completed"] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
@@ -24,7 +24,7 @@ export function enrolmentStatus(progress: number): EnrolmentStatus {
   return "in-progress";
 }
 
-/** Spec 001 §2: the My Courses filter. */
+/** The My Courses filter. */
 export const COURSE_FILTERS = [
   { value: "all", label: "All" },
   { value: "in-progress", label: "In Progress" },
@@ -78,7 +78,7 @@ export function countByFilter(
 // ---------------------------------------------------------------------------------------------
 // Summary figures
 
-/** Spec 001 §9: the rounded percentage of enrolled courses completed (0 with none enrolled). */
+/** The Progress Rate: rounded percent of enrolled courses completed (0 with none enrolled). */
 export function progressRate(completed: number, enrolled: number): number {
   if (enrolled <= 0) return 0;
   return Math.round((completed / enrolled) * 100);
@@ -95,7 +95,7 @@ export type LessonTotals = {
 
 /**
  * Lesson-level progress across every enrolled course: what "progress" alone means on the
- * learner's pages. One lesson of five gives 20%, where the spec's Progress Rate (whole courses
+ * learner's pages. One lesson of five gives 20%, where the Progress Rate (whole courses
  * completed) still says 0%; each figure is labelled with what it counts.
  */
 export function lessonTotals(
@@ -200,11 +200,11 @@ export function periodFigures(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Achievements (spec 001 §2, made real)
+// Achievements, each earned from the learner's own records
 
 export const CONSISTENT_LEARNER_DAYS = 7;
 export const HIGH_ACHIEVER_SCORE = 90;
-/** Spec 001 §2: an excellence award is a certificate score of 90 or more. */
+/** An excellence award is a certificate score of 90 or more. */
 export const EXCELLENCE_SCORE = 90;
 
 /**

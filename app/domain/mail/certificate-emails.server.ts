@@ -21,8 +21,7 @@ export async function queueCertificateIssuedEmail(
   certificate: Certificate,
 ): Promise<void> {
   try {
-    await tx.transaction(async (savepoint) => {
-      const db = savepoint as unknown as Database;
+    await tx.transaction(async (db) => {
       if (!(await wantsNotification(db, certificate.userId, "certificate"))) return;
       const [learner] = await db
         .select({ email: user.email })

@@ -48,81 +48,78 @@ export function consultationInvite({
   });
 }
 
-/**
- * The requester's e-mail about a new status of their consultation (confirmed, completed or
- * cancelled). A confirmation carries the calendar invite when a date was chosen.
- */
-export function consultationStatusEmail(input: StatusMailInput): MailMessage {
-  const { consultation: c, settings, appUrl } = input;
+type StatusContent = Pick<Parameters<typeof actionEmail>[0], "subject" | "paragraphs" | "action">;
+
+/** What the e-mail says for the consultation's (new) status. */
+function statusContent(
+  { consultation: c, settings, appUrl }: StatusMailInput,
+  hasInvite: boolean,
+): StatusContent {
   const slot = slotText(c);
-  const greeting = `Hello ${oneLine(c.name)},`;
-  const footer = `Questions? Reply to ${settings.contactEmail} or call ${settings.phone}.`;
+  const dashboard = { label: "Open your dashboard", url: `${appUrl}/dashboard` };
   switch (c.status) {
-    case "confirmed": {
-      const invite = consultationInvite(input);
-      const message = actionEmail({
-        to: c.email,
-        siteName: settings.siteName,
+    case "confirmed":
+      return {
         subject: `Your consultation is confirmed – ${settings.siteName}`,
-        greeting,
         paragraphs: [
           `Good news: your ${c.plan} consultation${slot ? ` on ${slot}` : ""} is confirmed.`,
           "Our expert will contact you before the session to agree how you will meet (a call, a video call or a farm visit).",
-          invite
+          hasInvite
             ? "The attached calendar invite (consultation.ics) adds the session to your phone's or computer's calendar."
             : "We will agree the date with you when we call.",
         ],
-        action: { label: "Open your dashboard", url: `${appUrl}/dashboard` },
-        footer,
-      });
-      return invite
-        ? {
-            ...message,
-            attachments: [
-              {
-                filename: "consultation.ics",
-                content: invite,
-                contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-              },
-            ],
-          }
-        : message;
-    }
+        action: dashboard,
+      };
     case "completed":
-      return actionEmail({
-        to: c.email,
-        siteName: settings.siteName,
+      return {
         subject: `Thank you for your consultation – ${settings.siteName}`,
-        greeting,
         paragraphs: [
           `Your ${c.plan} consultation is now marked as completed. Thank you for choosing ${settings.siteName}.`,
           "Whenever you need more advice, you can book a follow-up consultation.",
         ],
         action: { label: "Book a follow-up", url: `${appUrl}/consultation` },
-        footer,
-      });
+      };
     case "cancelled":
-      return actionEmail({
-        to: c.email,
-        siteName: settings.siteName,
+      return {
         subject: `Your consultation request was cancelled – ${settings.siteName}`,
-        greeting,
         paragraphs: [
           `Your ${c.plan} consultation request${slot ? ` for ${slot}` : ""} has been cancelled.`,
           "If you still need advice, contact us or book again at a time that suits you.",
         ],
         action: { label: "Book again", url: `${appUrl}/consultation` },
-        footer,
-      });
+      };
     default:
-      return actionEmail({
-        to: c.email,
-        siteName: settings.siteName,
+      return {
         subject: `Your consultation request – ${settings.siteName}`,
-        greeting,
         paragraphs: [`Your ${c.plan} consultation request is now ${c.status}.`],
-        action: { label: "Open your dashboard", url: `${appUrl}/dashboard` },
-        footer,
-      });
+        action: dashboard,
+      };
   }
+}
+
+/**
+ * The requester's e-mail about a new status of their consultation (confirmed, completed or
+ * cancelled). A confirmation carries the calendar invite when a date was chosen.
+ */
+export function consultationStatusEmail(input: StatusMailInput): MailMessage {
+  const { consultation: c, settings } = input;
+  const invite = c.status === "confirmed" ? consultationInvite(input) : null;
+  const message = actionEmail({
+    to: c.email,
+    siteName: settings.siteName,
+    greeting: `Hello ${oneLine(c.name)},`,
+    ...statusContent(input, invite !== null),
+    footer: `Questions? Reply to ${settings.contactEmail} or call ${settings.phone}.`,
+  });
+  if (!invite) return message;
+  return {
+    ...message,
+    attachments: [
+      {
+        filename: "consultation.ics",
+        content: invite,
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+      },
+    ],
+  };
 }

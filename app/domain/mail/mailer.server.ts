@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import type { Database } from "~/db/client.server";
+import type { Tx } from "~/db/client.server";
 
 export type MailMessage = {
   to: string;
@@ -19,7 +19,7 @@ export type MailMessage = {
 export type MailAttachment = { filename: string; content: string; contentType: string };
 
 /** `tx`: queue the message in this transaction, so it is sent only if the record commits. */
-export type SendOptions = { tx?: Pick<Database, "insert" | "select" | "update" | "delete"> };
+export type SendOptions = { tx?: Tx };
 
 export type Mailer = {
   send: (message: MailMessage, options?: SendOptions) => Promise<void>;

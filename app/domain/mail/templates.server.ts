@@ -41,17 +41,21 @@ ${opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
   return { to: opts.to, subject: opts.subject, text, html };
 }
 
-export function verificationEmail(opts: {
-  to: string;
-  name: string;
-  url: string;
-  siteName: string;
-}) {
-  return actionEmail({
-    to: opts.to,
-    siteName: opts.siteName,
+type ActionEmail = Parameters<typeof actionEmail>[0];
+/** Who an account e-mail goes to: the account holder, greeted by their name. */
+type AccountHolder = { to: string; name: string; siteName: string };
+
+/** An e-mail to an account holder about their account (sign-up, password). */
+function accountEmail(
+  { to, name, siteName }: AccountHolder,
+  content: Omit<ActionEmail, "to" | "siteName" | "greeting">,
+): MailMessage {
+  return actionEmail({ to, siteName, greeting: `Hello ${name},`, ...content });
+}
+
+export function verificationEmail(opts: AccountHolder & { url: string }) {
+  return accountEmail(opts, {
     subject: `Verify your e-mail for ${opts.siteName}`,
-    greeting: `Hello ${opts.name},`,
     paragraphs: [
       `Welcome to ${opts.siteName}. Please confirm your e-mail address to activate your account.`,
     ],
@@ -60,17 +64,9 @@ export function verificationEmail(opts: {
   });
 }
 
-export function passwordResetEmail(opts: {
-  to: string;
-  name: string;
-  url: string;
-  siteName: string;
-}) {
-  return actionEmail({
-    to: opts.to,
-    siteName: opts.siteName,
+export function passwordResetEmail(opts: AccountHolder & { url: string }) {
+  return accountEmail(opts, {
     subject: `Reset your ${opts.siteName} password`,
-    greeting: `Hello ${opts.name},`,
     paragraphs: ["We received a request to reset the password of your account."],
     action: { label: "Choose a new password", url: opts.url },
     footer:
@@ -78,17 +74,9 @@ export function passwordResetEmail(opts: {
   });
 }
 
-export function existingAccountEmail(opts: {
-  to: string;
-  name: string;
-  siteName: string;
-  appUrl: string;
-}) {
-  return actionEmail({
-    to: opts.to,
-    siteName: opts.siteName,
+export function existingAccountEmail(opts: AccountHolder & { appUrl: string }) {
+  return accountEmail(opts, {
     subject: `You already have ${withIndefiniteArticle(opts.siteName)} account`,
-    greeting: `Hello ${opts.name},`,
     paragraphs: [
       "Someone (hopefully you) tried to create a new account with this e-mail address, but you already have one.",
       "You can sign in with your password, or reset it if you have forgotten it.",

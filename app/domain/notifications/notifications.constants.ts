@@ -4,7 +4,7 @@ import type { Toast } from "~/domain/toast/toast";
 // which re-exports this file. Kept apart so a page can show them without downloading zod first
 // (see useLazyForm).
 
-/** The four checkboxes of spec 001 §2 (labels verbatim) and what each one controls. */
+/** The four notification checkboxes of the settings and what each one controls. */
 export const PREFERENCE_FIELDS = [
   {
     name: "courseUpdates",
@@ -30,8 +30,7 @@ export const PREFERENCE_FIELDS = [
 ] as const;
 
 /**
- * Toasts of the notification actions. Spec 001 §8 says they have their own error toasts without
- * giving the wording, so these are ours.
+ * Toasts of the notification actions; each failure has its own error toast.
  */
 export const NOTIFICATION_TOASTS = {
   allRead: { title: "All caught up", description: "Every notification is marked as read." },

@@ -5,7 +5,7 @@ import { notificationPreferences, notifications, user } from "~/db/schema";
 import type { NOTIFICATION_TYPES } from "~/domain/catalog/enums";
 
 /**
- * What a notification is about, each tied to one of the four preference checkboxes of spec 001 §2.
+ * What a notification is about, each tied to one of the four preference checkboxes of the settings.
  * A learner who switches a topic off gets neither the in-app notification nor its e-mail.
  */
 export const NOTIFICATION_TOPICS = {
@@ -27,7 +27,7 @@ export type NotificationPreferences = {
   systemNotifications: boolean;
 };
 
-/** Spec 001 §2: all four on until the learner saves otherwise. */
+/** All four on until the learner saves otherwise. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   courseUpdates: true,
   progressAlerts: true,
@@ -100,7 +100,7 @@ export type NotificationItem = {
   createdAt: Date;
 };
 
-/** The user's notifications, newest first (spec 001 §2 shows the first 3 on the dashboard). */
+/** The user's notifications, newest first (the dashboard shows the first 3). */
 export async function listNotifications(
   db: Database,
   userId: string,
@@ -142,7 +142,7 @@ function isNotificationId(id: string): boolean {
 export type MarkReadResult = { status: "read"; link: string | null } | { status: "not-found" };
 
 /**
- * Marks one of the user's notifications read (spec 001 §4: the read flag becomes true when it is
+ * Marks one of the user's notifications read (the read flag becomes true when it is
  * clicked) and gives back its link, so "open" can mark and follow it in one step. The first read
  * time is kept when it was already read. Another user's id, or none at all, is not found.
  */

@@ -6,9 +6,6 @@ import type { Mailer, MailMessage } from "~/domain/mail/mailer.server";
 import type { SmsGateway, SmsMessage } from "~/domain/sms/sms-gateway.server";
 import type { OutboxFilter } from "./outbox";
 
-/** The database or a transaction on it: a message is queued with the record that causes it. */
-export type Queryable = Pick<Database, "insert" | "select" | "update" | "delete">;
-
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 
 /** After this many failed attempts a message waits for an admin (about two hours of retries). */
@@ -25,8 +22,9 @@ export function retryDelaySeconds(attempts: number, firstWaitSeconds = 30): numb
   return Math.min(firstWaitSeconds * 2 ** Math.max(0, attempts - 1), 60 * 60);
 }
 
+/** `db` may be the transaction of the record that causes the message: queued with it or not at all. */
 async function enqueue(
-  db: Queryable,
+  db: Database,
   channel: OutboxChannel,
   payload: MailMessage | SmsMessage,
   recipient: string,

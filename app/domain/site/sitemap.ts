@@ -4,7 +4,7 @@ export type SitemapEntry = {
   lastModified?: Date;
 };
 
-/** Every public page that is not built from a database record (spec 000 §2, 001 §2). */
+/** Every public page that is not built from a database record. */
 export const STATIC_SITEMAP_PATHS = [
   "/",
   "/about",

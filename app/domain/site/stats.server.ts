@@ -27,7 +27,7 @@ async function readLatestSiteStats(db: Database): Promise<SiteStats | null> {
 
 /**
  * The statistics for a public page. A failing query is logged and answers null, so the page
- * keeps its placeholders instead of failing (spec 000 §8, silent fallbacks).
+ * keeps its placeholders instead of failing.
  */
 export async function loadSiteStats(services: Services): Promise<SiteStats | null> {
   try {

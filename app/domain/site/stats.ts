@@ -1,6 +1,6 @@
 import { formatNumber } from "~/lib/format";
 
-/** The latest site_stats row as pages receive it (spec 000 §3). */
+/** The latest site_stats row as pages receive it. */
 export type SiteStats = {
   farmersTrained: number;
   certificatesIssued: number;
@@ -13,14 +13,14 @@ export type SiteStats = {
 export type StatItem = {
   key: "farmersTrained" | "certificatesIssued" | "yieldImprovement" | "sustainableProjects";
   label: string;
-  /** Formatted for display, or null while there is nothing to show (spec: the '...' stays). */
+  /** Formatted for display, or null while there is nothing to show (the '...' then stays). */
   value: string | null;
 };
 
-/** What the spec shows in place of a statistic that has not loaded (spec 000 §4, §8). */
+/** What a page shows in place of a statistic that has not loaded (or could not be read). */
 export const STAT_PLACEHOLDER = "...";
 
-/** The four statistics in the spec's order, formatted; every value null when `stats` is null. */
+/** The four statistics in their display order, formatted; every value null when `stats` is null. */
 export function statItems(stats: SiteStats | null): StatItem[] {
   return [
     {

@@ -5,7 +5,7 @@ import type { Services } from "~/services.server";
 import { cachedContent } from "./content-cache.server";
 import { BUILT_IN_STORIES, FEATURED_STORIES_LIMIT, type SuccessStory } from "./stories";
 
-/** Featured stories, newest first, at most three (spec 000 §7). */
+/** Featured stories, newest first, at most three. */
 export function getFeaturedStories(db: Database): Promise<SuccessStory[]> {
   return cachedContent(db, "featured-stories", () => readFeaturedStories(db));
 }
@@ -29,7 +29,7 @@ function readFeaturedStories(db: Database): Promise<SuccessStory[]> {
 
 /**
  * The stories for the home page. When the query fails (not when it finds nothing) the failure is
- * logged and the built-in stories stand in (spec 000 §8, silent fallbacks).
+ * logged and the built-in stories stand in: a visitor never sees the failure.
  */
 export async function loadFeaturedStories(services: Services): Promise<SuccessStory[]> {
   try {

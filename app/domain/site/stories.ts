@@ -1,4 +1,4 @@
-/** A success story as the home page shows it (spec 000 §3, success_stories). */
+/** A success story as the home page shows it (a success_stories row). */
 export type SuccessStory = {
   id: string;
   name: string;
@@ -10,12 +10,12 @@ export type SuccessStory = {
   avatarUrl: string | null;
 };
 
-/** Spec 000 §9: the home page shows at most three featured stories. */
+/** The home page shows at most three featured stories. */
 export const FEATURED_STORIES_LIMIT = 3;
 
 /**
- * Shown when the stories cannot be read from the database (spec 000 §8: "three built-in
- * stories"), so the home page never loses its testimonials to a database hiccup.
+ * Shown when the stories cannot be read from the database: three built-in
+ * stories, so the home page never loses its testimonials to a database hiccup.
  */
 export const BUILT_IN_STORIES: readonly SuccessStory[] = [
   {

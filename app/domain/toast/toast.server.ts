@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect } from "react-router";
+import { createCookieSessionStorage } from "react-router";
 import type { Toast } from "./toast";
 
 export type ToastStorage = ReturnType<typeof createToastStorage>;
@@ -29,19 +29,14 @@ function fitInCookie(toast: Toast): Toast {
   };
 }
 
-/** Redirects and shows `toast` on the next page, with or without JavaScript. */
-export async function redirectWithToast(
-  storage: ToastStorage,
-  request: Request,
-  url: string,
-  toast: Toast,
-  headers: HeadersInit = {},
-) {
+/**
+ * Stores `toast` for the next page this browser shows, with or without JavaScript: the answer
+ * is the Set-Cookie value that carries it (the route adds it to its redirect).
+ */
+export async function flashToast(storage: ToastStorage, request: Request, toast: Toast) {
   const session = await storage.getSession(request.headers.get("Cookie"));
   session.flash("toast", fitInCookie(toast));
-  const out = new Headers(headers);
-  out.append("Set-Cookie", await storage.commitSession(session));
-  return redirect(url, { headers: out });
+  return storage.commitSession(session);
 }
 
 /** Reads (and consumes) the pending toast. */

@@ -1,4 +1,4 @@
-/** A message shown once after a redirect (the spec's toasts), rendered by the server. */
+/** A message shown once after a redirect, rendered by the server. */
 export type Toast = {
   title: string;
   description?: string;

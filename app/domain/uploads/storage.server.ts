@@ -8,8 +8,8 @@ import type { Services } from "~/services.server";
 import { createS3Storage, type S3StorageOptions } from "./s3-storage.server";
 
 /**
- * Where uploaded files live. The local implementation writes under DATA_DIR/uploads; issue 7 adds
- * an S3-compatible one behind the same interface, so callers only ever see keys and this type.
+ * Where uploaded files live. The local implementation writes under DATA_DIR/uploads; an
+ * S3-compatible one sits behind the same interface, so callers only ever see keys and this type.
  *
  * A key is `<folder>/<name>` (e.g. `avatars/5f0c…e1.webp`): one folder level, names chosen by
  * the server, never by the uploader, so a key can be validated with a pattern and never escapes

@@ -3,9 +3,9 @@ import type { AuditActor } from "~/domain/admin/audit.server";
 import { MESSAGE_TOASTS } from "~/domain/admin/messages.constants";
 import { messageActionSchema } from "~/domain/admin/messages.schema";
 import { deleteMessage } from "~/domain/admin/messages.server";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readForm } from "~/domain/uploads/form-body.server";
 import { parseSubmission } from "~/lib/parse-submission";
+import { readForm } from "~/routes/form-body.server";
+import { redirectWithToast } from "~/routes/toast.server";
 import type { Services } from "~/services.server";
 
 const INBOX = "/admin-dashboard/messages";

@@ -1,4 +1,4 @@
-import type { CourseCategory, CourseLevel } from "~/domain/catalog/enums";
+import type { CourseCategory, CourseLevel } from "~/db/schema/enums";
 
 export type DemoLesson = { title: string; description: string };
 

@@ -1,4 +1,4 @@
-import type { JOURNEY_TYPES } from "~/domain/catalog/enums";
+import type { JOURNEY_TYPES } from "~/db/schema/enums";
 import { courseThumbnail, DEMO_VIDEO_URL, journeyImage } from "./media";
 
 export type DemoJourneyItem = {

@@ -1,10 +1,10 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
 import { can } from "~/domain/auth/permissions";
 import { userContext } from "~/domain/auth/session.server";
+import { isMaintenanceData, type MaintenanceData } from "~/domain/settings/maintenance";
+import { getSiteSettings } from "~/domain/settings/settings.server";
 import { unavailableFor } from "~/lib/unavailable";
 import { servicesContext } from "~/services.server";
-import { isMaintenanceData, type MaintenanceData } from "./maintenance";
-import { getSiteSettings } from "./settings.server";
 
 export { isMaintenanceData };
 

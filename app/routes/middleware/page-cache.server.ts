@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { userContext } from "~/domain/auth/session.server";
+import { currentContentVersion } from "~/domain/site/content-cache.server";
 import { servicesContext } from "~/services.server";
-import { currentContentVersion } from "./content-cache.server";
 
 /**
  * Public pages a visitor may keep for a while: the same for every signed-out visitor, no form

@@ -1,0 +1,93 @@
+// Enumerations shared by the database schema, zod schemas and the UI. Defined once here, beside
+// the check constraints they become, so the constraints, form options and labels can never drift
+// apart. Plain values only: the browser bundle imports them (through ~/domain/catalog/enums).
+
+export const ROLES = ["user", "instructor", "moderator", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACCOUNT_STATUSES = ["active", "pending", "inactive", "suspended"] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** One category list for the academy filter and the admin course form, so they never differ. */
+export const COURSE_CATEGORIES = [
+  { slug: "crops", label: "Crops" },
+  { slug: "livestock", label: "Livestock" },
+  { slug: "technology", label: "Technology" },
+  { slug: "business", label: "Business" },
+  { slug: "sustainability", label: "Sustainability" },
+  { slug: "smart-farming", label: "Smart Farming" },
+  { slug: "irrigation", label: "Irrigation" },
+  { slug: "crop-management", label: "Crop Management" },
+  { slug: "soil-analysis", label: "Soil Analysis" },
+] as const;
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number]["slug"];
+export const COURSE_CATEGORY_SLUGS = COURSE_CATEGORIES.map((c) => c.slug) as [
+  CourseCategory,
+  ...CourseCategory[],
+];
+
+export const COURSE_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+export const LESSON_TYPES = ["video", "embed", "text"] as const;
+
+export const CONSULTATION_PLANS = ["Beginner", "Intermediate", "Advanced"] as const;
+export const CONSULTATION_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+/** Hourly slots 9:00 AM through 5:00 PM, stored as 24-hour "HH:MM". */
+export const CONSULTATION_TIMES = [
+  "09:00",
+  "10:00",
+  "11:00",
+  "12:00",
+  "13:00",
+  "14:00",
+  "15:00",
+  "16:00",
+  "17:00",
+] as const;
+
+export const CONTACT_SUBJECTS = [
+  { value: "general", label: "General Inquiry" },
+  { value: "consulting", label: "Consulting Services" },
+  { value: "academy", label: "Academy & Training" },
+  { value: "partnerships", label: "Partnerships" },
+] as const;
+export const CONTACT_SUBJECT_VALUES = CONTACT_SUBJECTS.map((s) => s.value) as [
+  "general",
+  "consulting",
+  "academy",
+  "partnerships",
+];
+
+export const JOURNEY_TYPES = [
+  "article",
+  "video",
+  "image",
+  "story",
+  "event",
+  "research",
+  "course",
+] as const;
+
+export const RESEARCH_CATEGORIES = [
+  { slug: "crop-science", label: "Crop Science" },
+  { slug: "soil-health", label: "Soil Health" },
+  { slug: "technology", label: "Technology" },
+  { slug: "sustainability", label: "Sustainability" },
+  { slug: "climate", label: "Climate" },
+] as const;
+export const RESEARCH_CATEGORY_SLUGS = RESEARCH_CATEGORIES.map((c) => c.slug) as [
+  string,
+  ...string[],
+];
+
+export const NOTIFICATION_TYPES = [
+  "success",
+  "info",
+  "warning",
+  "error",
+  "course",
+  "reminder",
+] as const;
+
+export const RESOURCE_KINDS = ["file", "link"] as const;

@@ -1,0 +1,56 @@
+import type { Tx } from "~/db/client.server";
+import { isDatabaseUnavailable } from "~/db/outage.server";
+import type { MailMessage } from "~/domain/mail/mailer.server";
+import type { SiteSettings } from "~/domain/settings/settings.schema";
+import { getSiteSettings } from "~/domain/settings/settings.server";
+import type { Services } from "~/services.server";
+import { FORM_RATE_LIMIT, scaledLimit } from "./limits";
+import { consumeRateLimit } from "./rate-limit.server";
+
+/** What became of a public form's submission (contact, consultation booking). */
+export type PublicFormOutcome<T> =
+  | { status: "stored"; record: T }
+  /** This rendered form (its once-per-form key) was already stored: answer as the first time. */
+  | { status: "duplicate" }
+  | { status: "limited"; retryAfterSeconds: number }
+  | { status: "failed" };
+
+/**
+ * A public form's submission, the one way: rate-limited per client (FORM_RATE_LIMIT under
+ * `<form>:<client>`), then the record stored together with its e-mails in one transaction, so the
+ * outbox sends them once it commits: an acknowledged submission is never without its e-mails, and
+ * a mail server that is down only delays them. `store` answers null when the record's once-per-form
+ * key was already stored; then nothing is mailed again.
+ */
+export async function storePublicSubmission<T>(
+  services: Services,
+  opts: {
+    form: string;
+    clientKey: string;
+    store: (tx: Tx) => Promise<T | null>;
+    mails: (record: T, settings: SiteSettings) => MailMessage[];
+  },
+): Promise<PublicFormOutcome<T>> {
+  const { db, logger } = services;
+  try {
+    const limit = await consumeRateLimit(db, {
+      key: `${opts.form}:${opts.clientKey}`,
+      ...scaledLimit(FORM_RATE_LIMIT, services.env.RATE_LIMIT_SCALE),
+    });
+    if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+    const settings = await getSiteSettings(db);
+    const record = await db.transaction(async (tx) => {
+      const stored = await opts.store(tx);
+      if (stored === null) return null;
+      for (const mail of opts.mails(stored, settings)) await services.mailer.send(mail, { tx });
+      return stored;
+    });
+    if (record === null) return { status: "duplicate" };
+    return { status: "stored", record };
+  } catch (error) {
+    // Nothing was acknowledged; a lost database also puts the site in its outage answer (503).
+    if (isDatabaseUnavailable(error)) services.database.outage.markDown();
+    logger.error({ err: error, form: opts.form }, `${opts.form} submission could not be stored`);
+    return { status: "failed" };
+  }
+}

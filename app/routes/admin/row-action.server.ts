@@ -1,0 +1,50 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import type { Toast } from "~/domain/toast/toast";
+import { parseSubmission } from "~/lib/parse-submission";
+import { readForm } from "~/routes/form-body.server";
+import { redirectWithToast } from "~/routes/toast.server";
+import type { Services } from "~/services.server";
+
+type RowAction<Intent extends string> = { intent: Intent; id: string };
+
+/**
+ * The action behind a list's row buttons (publish or feature, and delete; Content and Stories):
+ * read which button on which row, run it, and go back to the list with its toast; or stay with a
+ * failure toast: 400 for a request no button sends, 404 when the row is gone (the list is stale),
+ * 500 when the change failed.
+ */
+export async function listRowAction<Intent extends string>(
+  services: Services,
+  request: Request,
+  list: {
+    schema: z.ZodType<RowAction<Intent>>;
+    /** Where the list is, with its filters. */
+    back: string;
+    /** Names the list in the log. */
+    kind: string;
+    /** The failure toast of a button (null: of a request no button sends). */
+    failed: (intent: Intent | null) => Toast;
+    /** Runs the button: the toast of what it did, or null when its row is gone. */
+    run: (row: RowAction<Intent>) => Promise<Toast | null>;
+  },
+) {
+  const failure = (toast: Toast, description: string, status: number) =>
+    data({ toast: { ...toast, description } }, { status });
+  const formData = await readForm(request);
+  const submission = parseSubmission(formData, { schema: list.schema });
+  if (submission.status !== "success") return failure(list.failed(null), "Unknown request.", 400);
+  const row = submission.value as RowAction<Intent>;
+  const failed = list.failed(row.intent);
+  try {
+    const done = await list.run(row);
+    if (!done) {
+      const gone = row.intent === "delete" ? "It was already deleted." : "It no longer exists.";
+      return failure(failed, gone, 404);
+    }
+    return redirectWithToast(services.toasts, request, list.back, done);
+  } catch (error) {
+    services.logger.error({ err: error, ...row }, `${list.kind} action failed`);
+    return failure(failed, "Please try again in a moment.", 500);
+  }
+}

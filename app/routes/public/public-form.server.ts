@@ -1,0 +1,66 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import type { z } from "zod";
+import type { FormAlertMessage } from "~/components/ui/form-alert";
+import { isHoneypotFilled } from "~/domain/abuse/honeypot";
+import { rateLimitedAlert } from "~/domain/abuse/limits";
+import type { PublicFormOutcome } from "~/domain/abuse/public-form.server";
+import { requestClientKey } from "~/domain/abuse/rate-limit.server";
+import type { Toast } from "~/domain/toast/toast";
+import { parseSubmission } from "~/lib/parse-submission";
+import { readForm } from "~/routes/form-body.server";
+import { redirectWithToast } from "~/routes/toast.server";
+import type { Services } from "~/services.server";
+
+/** What a public form's page gets back when it is shown again: the typed values and errors. */
+type PublicFormReply = { result: SubmissionResult<string[]>; alert: FormAlertMessage | null };
+
+function reply(body: PublicFormReply, init: ResponseInit) {
+  return data(body, init);
+}
+
+/**
+ * The action of every public form that creates a record (contact, consultation booking), one
+ * sequence: a filled honeypot gets the usual success and nothing is stored or sent; then the
+ * form's zod schema (400 with the messages beside the fields); then `submit`, which rate-limits the
+ * client (429 with Retry-After; what was typed stays) and stores the record once per rendered
+ * form; a failure keeps what was typed (500). A success, or a repeat of a stored form, goes `back`
+ * with the `sent` toast.
+ */
+export async function submitPublicForm<Schema extends z.ZodType, T>(
+  services: Services,
+  request: Request,
+  form: {
+    /** The form's name in logs and in its rate-limit key. */
+    name: string;
+    schema: Schema;
+    back: string;
+    sent: Toast;
+    /** The alert above the form for these field errors (none by default). */
+    invalidAlert?: (error: SubmissionResult<string[]>["error"]) => FormAlertMessage | null;
+    failedAlert: () => FormAlertMessage | Promise<FormAlertMessage>;
+    submit: (input: z.output<Schema>, clientKey: string) => Promise<PublicFormOutcome<T>>;
+  },
+) {
+  const formData = await readForm(request);
+  if (isHoneypotFilled(formData)) {
+    services.logger.info({ form: form.name }, "honeypot submission dropped");
+    return redirectWithToast(services.toasts, request, form.back, form.sent);
+  }
+  const submission = parseSubmission(formData, { schema: form.schema });
+  if (submission.status !== "success") {
+    const result = submission.reply();
+    return reply({ result, alert: form.invalidAlert?.(result.error) ?? null }, { status: 400 });
+  }
+  const outcome = await form.submit(submission.value, requestClientKey(request));
+  if (outcome.status === "limited") {
+    return reply(
+      { result: submission.reply(), alert: rateLimitedAlert(outcome.retryAfterSeconds) },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  if (outcome.status === "failed") {
+    return reply({ result: submission.reply(), alert: await form.failedAlert() }, { status: 500 });
+  }
+  return redirectWithToast(services.toasts, request, form.back, form.sent);
+}
