@@ -4,9 +4,10 @@
  * kilobytes instead of the React Router runtime. Signed-in areas hydrate and do the same in React.
  */
 import { dismissMenuOnOutsideOrEscape } from "./dismiss-menu";
+import { enablePasswordToggle } from "./password-toggle";
+import { autoHideToast } from "./toast-auto-hide";
 import { openVideoDialog } from "./video-dialog";
 
-const TOAST_MS = 6000;
 /** A submission still unanswered after this long may have been a download: allow another. */
 const SUBMIT_GUARD_MS = 15_000;
 
@@ -31,42 +32,15 @@ function dismissMenus() {
   }
 }
 
-/** A toast hides itself after about 6 s, pausing while the pointer or focus is on it. */
 function hideToasts() {
-  for (const toast of document.querySelectorAll<HTMLElement>("[data-toast]")) {
-    let timer = 0;
-    const start = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        toast.hidden = true;
-      }, TOAST_MS);
-    };
-    const pause = () => window.clearTimeout(timer);
-    toast.addEventListener("mouseenter", pause);
-    toast.addEventListener("mouseleave", start);
-    toast.addEventListener("focusin", pause);
-    toast.addEventListener("focusout", start);
-    start();
-  }
+  for (const toast of document.querySelectorAll<HTMLElement>("[data-toast]")) autoHideToast(toast);
 }
 
-/** Password fields: the show/hide button, rendered hidden so it never shows without its script. */
 function revealPasswordToggles() {
   for (const button of document.querySelectorAll<HTMLButtonElement>(
     "button[data-password-toggle]",
   )) {
-    const input = document.getElementById(button.getAttribute("aria-controls") ?? "");
-    if (!(input instanceof HTMLInputElement)) continue;
-    button.hidden = false;
-    button.addEventListener("click", () => {
-      const show = input.type === "password";
-      input.type = show ? "text" : "password";
-      button.setAttribute("aria-pressed", String(show));
-      button.setAttribute("aria-label", show ? "Hide password" : "Show password");
-      for (const icon of button.querySelectorAll<HTMLElement>("[data-icon]")) {
-        icon.toggleAttribute("hidden", icon.dataset.icon !== (show ? "hide" : "show"));
-      }
-    });
+    enablePasswordToggle(button);
   }
 }
 

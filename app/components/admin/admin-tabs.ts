@@ -1,8 +1,8 @@
-import { can, canManageCourses } from "~/domain/auth/permissions";
+import { can, canManageCourses, type Permission } from "~/domain/auth/permissions";
 import type { Role } from "~/domain/catalog/enums";
 
 export type AdminTab = {
-  /** The spec's tab name (spec 001 §2), also the `?tab=` value the first build used. */
+  /** The tab's short name, also the `?tab=` value the first build used. */
   id: string;
   label: string;
   to: string;
@@ -15,68 +15,38 @@ export const SITE_SETTINGS_TITLE = "Site settings";
 /** The signed-in person's own settings (/admin-dashboard/settings), named apart from the site's. */
 export const ACCOUNT_SETTINGS_TITLE = "Account settings";
 
+/** A tab that the roles holding `permission` see. */
+function gatedTab(id: string, label: string, to: string, permission: Permission): AdminTab {
+  return { id, label, to, visible: (r) => can(r, permission) };
+}
+
 /**
- * Spec 001 §2's tabs in its order, plus Analytics, outgoing mail, the audit log and the account's
- * own settings; each has its own URL.
+ * The admin tabs, in the order the area shows them, from Overview to the account's own settings;
+ * each has its own URL.
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: "overview", label: "Overview", to: "/admin-dashboard", visible: () => true },
-  {
-    id: "analytics",
-    label: "Analytics",
-    to: "/admin-dashboard/analytics",
-    visible: (r) => can(r, "analytics.read"),
-  },
+  gatedTab("analytics", "Analytics", "/admin-dashboard/analytics", "analytics.read"),
   { id: "courses", label: "Courses", to: "/admin-dashboard/courses", visible: canManageCourses },
+  gatedTab("users", "Users", "/admin-dashboard/users", "users.manage"),
+  gatedTab("content", "Content", "/admin-dashboard/content", "content.manage"),
+  gatedTab("stories", "Stories", "/admin-dashboard/stories", "stories.manage"),
+  gatedTab(
+    "consultations",
+    "Consultations",
+    "/admin-dashboard/consultations",
+    "consultations.manage",
+  ),
+  gatedTab("messages", "Messages", "/admin-dashboard/messages", "messages.manage"),
   {
-    id: "users",
-    label: "Users",
-    to: "/admin-dashboard/users",
-    visible: (r) => can(r, "users.manage"),
-  },
-  {
-    id: "content",
-    label: "Content",
-    to: "/admin-dashboard/content",
-    visible: (r) => can(r, "content.manage"),
-  },
-  {
-    id: "stories",
-    label: "Stories",
-    to: "/admin-dashboard/stories",
-    visible: (r) => can(r, "stories.manage"),
-  },
-  {
-    id: "consultations",
-    label: "Consultations",
-    to: "/admin-dashboard/consultations",
-    visible: (r) => can(r, "consultations.manage"),
-  },
-  {
-    id: "messages",
-    label: "Messages",
-    to: "/admin-dashboard/messages",
-    visible: (r) => can(r, "messages.manage"),
-  },
-  {
-    // The spec's "settings" tab: the site's settings, named apart from the account's own.
+    // The "settings" tab: the site's settings, named apart from the account's own.
     id: "settings",
     label: SITE_SETTINGS_TITLE,
     to: "/admin-dashboard/site-settings",
     visible: (r) => can(r, "settings.manage") || can(r, "stats.manage"),
   },
-  {
-    id: "outbox",
-    label: "Outgoing mail",
-    to: "/admin-dashboard/outbox",
-    visible: (r) => can(r, "settings.manage"),
-  },
-  {
-    id: "audit",
-    label: "Audit log",
-    to: "/admin-dashboard/audit",
-    visible: (r) => can(r, "audit.read"),
-  },
+  gatedTab("outbox", "Outgoing mail", "/admin-dashboard/outbox", "settings.manage"),
+  gatedTab("audit", "Audit log", "/admin-dashboard/audit", "audit.read"),
   {
     // The signed-in person's own profile, password and sign-in (the learner settings page).
     id: "account",

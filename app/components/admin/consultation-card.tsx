@@ -5,7 +5,7 @@ import {
   CONSULTATION_TRANSITIONS,
   type ConsultationStatus,
 } from "~/domain/consultations/transitions";
-import { formatDate, formatTimeSlot } from "~/lib/format";
+import { formatDate, formatDateTime, formatTimeSlot } from "~/lib/format";
 
 export type ConsultationRow = {
   id: string;
@@ -44,12 +44,6 @@ const ACTION_LABEL: Record<ConsultationStatus, string> = {
   completed: "Mark completed",
   cancelled: "Cancel consultation",
 };
-
-const submitted = new Intl.DateTimeFormat("en-NG", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Africa/Lagos",
-});
 
 function Detail({
   label,
@@ -92,7 +86,7 @@ export function ConsultationCard({ c, action }: { c: ConsultationRow; action: st
             {c.name}
           </h2>
           <p className="text-sm text-ink-muted">
-            {c.plan} plan · requested {submitted.format(new Date(c.createdAt))}
+            {c.plan} plan · requested {formatDateTime(c.createdAt)}
             {c.hasAccount ? " · has an account" : ""}
           </p>
         </div>

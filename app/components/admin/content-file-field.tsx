@@ -8,35 +8,31 @@ import { Picture } from "~/components/ui/picture";
  * Shared by the content and story forms.
  */
 export function MediaFileField({
-  id,
-  name,
+  field,
   label,
   accept,
   hint,
-  errors,
   current,
   currentKind,
-  removeName,
-  removeLabel,
+  remove,
   removeDefault,
   form,
 }: {
-  id: string;
-  name: string;
+  /** The conform field of the file input. */
+  field: { id: string; name: string; errors?: string[] };
   label: string;
   accept: string;
   hint: string;
-  errors?: string[];
   /** The stored file's URL, if any. */
   current?: string | null;
   currentKind: "image" | "video";
-  /** Name of the checkbox that removes the stored file (shown only when there is one). */
-  removeName?: string;
-  removeLabel?: string;
+  /** The checkbox that removes the stored file (shown only when there is one). */
+  remove?: { name: string; label: string };
   removeDefault?: boolean;
   /** The conform form id, so the input takes part in its validation. */
   form?: string;
 }) {
+  const { id, name, errors } = field;
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     return () => {
@@ -89,17 +85,17 @@ export function MediaFileField({
         {hint}
       </p>
       <FieldErrors id={errorId} errors={list} />
-      {current && removeName ? (
+      {current && remove ? (
         <div className="flex items-center gap-2">
           <input
             id={`${id}-remove`}
-            name={removeName}
+            name={remove.name}
             type="checkbox"
             defaultChecked={removeDefault}
             className="size-5 cursor-pointer rounded border-border-strong accent-brand-700 focus-visible:focus-ring"
           />
           <label htmlFor={`${id}-remove`} className="text-sm text-ink">
-            {removeLabel ?? "Remove the current file"}
+            {remove.label}
           </label>
         </div>
       ) : null}

@@ -1,15 +1,7 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
-import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import {
   CONTENT_IMAGE_ACCEPT,
@@ -18,6 +10,7 @@ import {
   CONTENT_VIDEO_ACCEPT,
 } from "~/domain/admin/content.constants";
 import type { JourneyType } from "~/domain/journey/journey.filters";
+import { type AdminFormLast, AdminUploadForm } from "./admin-form";
 import { MediaFileField } from "./content-file-field";
 
 export type ContentFormDefaults = {
@@ -41,10 +34,39 @@ export type ContentFormMedia = {
   videoFile: string | null;
 };
 
-export type ContentFormLast = {
-  result: SubmissionResult<string[]>;
-  alert: { title: string; description?: string } | null;
-};
+/** The three uploads of an item: each replaces, or with its checkbox removes, the stored file. */
+const MEDIA_FIELDS = [
+  {
+    name: "image",
+    removeName: "removeImage",
+    stored: "imageUrl",
+    kind: "image",
+    label: "Image",
+    accept: CONTENT_IMAGE_ACCEPT,
+    hint: "JPEG, PNG or WebP, up to 8 MB. Shown at the top of the item's page.",
+    removeLabel: "Remove the current image",
+  },
+  {
+    name: "thumbnail",
+    removeName: "removeThumbnail",
+    stored: "thumbnail",
+    kind: "image",
+    label: "Thumbnail",
+    accept: CONTENT_IMAGE_ACCEPT,
+    hint: "JPEG, PNG or WebP, up to 8 MB. Shown on the Journey cards; the image is used when there is none.",
+    removeLabel: "Remove the current thumbnail",
+  },
+  {
+    name: "video",
+    removeName: "removeVideo",
+    stored: "videoFile",
+    kind: "video",
+    label: "Video upload",
+    accept: CONTENT_VIDEO_ACCEPT,
+    hint: "MP4 or WebM, up to 200 MB. Played on our own site, so visitors use no third-party data.",
+    removeLabel: "Remove the current video",
+  },
+] as const;
 
 function Fieldset({
   legend,
@@ -71,7 +93,7 @@ function Fieldset({
 
 /**
  * The journey content form (create and edit). Title and description are required ("Missing
- * Information" otherwise, spec 001 §5); the author defaults to Admin. Event details only apply to
+ * Information" otherwise); the author defaults to Admin. Event details only apply to
  * events: with JavaScript they show only for that type, without it they are always there and the
  * server ignores them for other types.
  */
@@ -86,13 +108,12 @@ export function ContentForm({
   mode: "create" | "edit";
   defaults: ContentFormDefaults;
   media?: ContentFormMedia;
-  last?: ContentFormLast;
+  last?: AdminFormLast;
   cancelTo: string;
   /** A new item's once-per-form key: a repeated submission makes one item. */
   formKey?: string;
 }) {
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const [form, fields] = useLazyForm(
     "content-form",
     () => import("~/domain/admin/content.schema").then((m) => m.contentSchema),
@@ -111,21 +132,16 @@ export function ContentForm({
     (fields.title.errors?.length ?? 0) > 0 || (fields.description.errors?.length ?? 0) > 0;
   const alert = last?.alert ?? (missing ? CONTENT_TOASTS.missing : null);
   const type = (fields.type.value ?? defaults.type) as JourneyType;
-  const submitting = navigation.state === "submitting";
 
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
+    <AdminUploadForm
+      form={form}
+      formKey={formKey}
+      submitLabel={mode === "create" ? "Add content" : "Save changes"}
+      cancelTo={cancelTo}
       className="max-w-3xl space-y-6"
     >
-      {formKey ? <input type="hidden" name="formKey" value={formKey} /> : null}
-      {alert ? (
-        <Alert variant="error" title={alert.title}>
-          {alert.description}
-        </Alert>
-      ) : null}
+      <FormAlert alert={alert} />
 
       <Fieldset legend="Details" description="Fields marked * are required.">
         <Field
@@ -194,42 +210,18 @@ export function ContentForm({
         legend="Media"
         description="Pictures are resized for the web; files are checked by their content."
       >
-        <MediaFileField
-          id={fields.image.id}
-          name={fields.image.name}
-          label="Image"
-          accept={CONTENT_IMAGE_ACCEPT}
-          hint="JPEG, PNG or WebP, up to 8 MB. Shown at the top of the item's page."
-          errors={fields.image.errors}
-          current={media?.imageUrl}
-          currentKind="image"
-          removeName={fields.removeImage.name}
-          removeLabel="Remove the current image"
-        />
-        <MediaFileField
-          id={fields.thumbnail.id}
-          name={fields.thumbnail.name}
-          label="Thumbnail"
-          accept={CONTENT_IMAGE_ACCEPT}
-          hint="JPEG, PNG or WebP, up to 8 MB. Shown on the Journey cards; the image is used when there is none."
-          errors={fields.thumbnail.errors}
-          current={media?.thumbnail}
-          currentKind="image"
-          removeName={fields.removeThumbnail.name}
-          removeLabel="Remove the current thumbnail"
-        />
-        <MediaFileField
-          id={fields.video.id}
-          name={fields.video.name}
-          label="Video upload"
-          accept={CONTENT_VIDEO_ACCEPT}
-          hint="MP4 or WebM, up to 200 MB. Played on our own site, so visitors use no third-party data."
-          errors={fields.video.errors}
-          current={media?.videoFile}
-          currentKind="video"
-          removeName={fields.removeVideo.name}
-          removeLabel="Remove the current video"
-        />
+        {MEDIA_FIELDS.map((m) => (
+          <MediaFileField
+            key={m.name}
+            field={fields[m.name]}
+            label={m.label}
+            accept={m.accept}
+            hint={m.hint}
+            current={media?.[m.stored]}
+            currentKind={m.kind}
+            remove={{ name: fields[m.removeName].name, label: m.removeLabel }}
+          />
+        ))}
         <Field
           label="Or a video link"
           {...getInputProps(fields.videoLink, { type: "url" })}
@@ -246,15 +238,6 @@ export function ContentForm({
           error={fields.published.errors}
         />
       </Fieldset>
-
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" pending={submitting}>
-          {mode === "create" ? "Add content" : "Save changes"}
-        </Button>
-        <ButtonLink to={cancelTo} variant="outline">
-          Cancel
-        </ButtonLink>
-      </div>
-    </Form>
+    </AdminUploadForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
@@ -7,6 +7,7 @@ import { Picture } from "~/components/ui/picture";
 import { CONTENT_TYPE_FILTERS, type ContentTypeFilter } from "~/domain/admin/content.constants";
 import { JOURNEY_TYPE_LABELS, type JourneyType } from "~/domain/journey/journey.filters";
 import { formatDate } from "~/lib/format";
+import { AdminListEmpty, PublishedBadge, RowToggle } from "./admin-list";
 import { ConfirmDelete } from "./content-confirm-delete";
 
 export type ContentRow = {
@@ -43,11 +44,6 @@ export function ContentTypeFilterForm({ type }: { type: ContentTypeFilter }) {
 
 /** One journey item with its status and what may be done with it. */
 function ContentItem({ item, action }: { item: ContentRow; action: string }) {
-  const navigation = useNavigation();
-  const toggling =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("id") === item.id &&
-    navigation.formData?.get("intent") !== "delete";
   const headingId = `content-${item.id}`;
   return (
     <li>
@@ -73,9 +69,7 @@ function ContentItem({ item, action }: { item: ContentRow; action: string }) {
         )}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant={item.isPublished ? "success" : "neutral"}>
-              {item.isPublished ? "Published" : "Draft"}
-            </Badge>
+            <PublishedBadge published={item.isPublished} />
             <Badge variant="brand">{JOURNEY_TYPE_LABELS[item.type]}</Badge>
           </div>
           <h2 id={headingId} className="mt-2 text-lg font-bold break-words text-ink">
@@ -99,22 +93,13 @@ function ContentItem({ item, action }: { item: ContentRow; action: string }) {
             >
               Edit
             </ButtonLink>
-            <Form method="post" action={action}>
-              <input
-                type="hidden"
-                name="intent"
-                value={item.isPublished ? "unpublish" : "publish"}
-              />
-              <input type="hidden" name="id" value={item.id} />
-              <Button
-                size="sm"
-                variant={item.isPublished ? "outline" : "primary"}
-                pending={toggling}
-                aria-label={`${item.isPublished ? "Unpublish" : "Publish"} “${item.title}”`}
-              >
-                {item.isPublished ? "Unpublish" : "Publish"}
-              </Button>
-            </Form>
+            <RowToggle
+              action={action}
+              id={item.id}
+              on={item.isPublished}
+              verbs={["Publish", "Unpublish"]}
+              object={`“${item.title}”`}
+            />
             {item.isPublished ? (
               <ButtonLink
                 to={`/journey/${item.slug}`}
@@ -151,20 +136,13 @@ export function ContentList({
 }) {
   if (items.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-xl border border-dashed border-border-strong bg-surface px-6 py-12 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <FileTextIcon className="size-7" />
-        </span>
-        <h2 className="mt-4 text-lg font-bold text-ink">
-          {filtered ? "No content of this type" : "No content yet"}
-        </h2>
-        <p className="mt-1 max-w-md text-ink-muted">
-          News, events, videos and research you add here appear on the Journey page once published.
-        </p>
-        <ButtonLink to="/admin-dashboard/content/new" className="mt-5">
-          Upload Content
-        </ButtonLink>
-      </div>
+      <AdminListEmpty
+        Icon={FileTextIcon}
+        title={filtered ? "No content of this type" : "No content yet"}
+        add={{ to: "/admin-dashboard/content/new", label: "Upload Content" }}
+      >
+        News, events, videos and research you add here appear on the Journey page once published.
+      </AdminListEmpty>
     );
   }
   return (

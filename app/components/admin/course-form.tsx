@@ -1,23 +1,11 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
-import { useLazyForm } from "~/components/forms/use-lazy-form";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
-import {
-  CheckboxField,
-  Field,
-  FieldErrors,
-  SelectField,
-  TextareaField,
-} from "~/components/ui/field";
-import { IMAGE_ACCEPT, VIDEO_ACCEPT } from "~/domain/admin/courses.constants";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { IMAGE_ACCEPT } from "~/domain/admin/courses.constants";
 import { COURSE_CATEGORIES, COURSE_LEVELS } from "~/domain/catalog/enums";
+import { AdminUploadForm } from "./admin-form";
+import { FileField, type MediaFormProps, useMediaForm, VideoFields } from "./media-fields";
 
 export type CourseFormDefaults = {
   title: string;
@@ -33,55 +21,8 @@ export type CourseFormDefaults = {
   hasAssessment: boolean;
 };
 
-export type CourseFormReply = {
-  result: SubmissionResult<string[]>;
-  alert?: { title: string; description?: string } | null;
-};
-
-const fileInputClasses =
-  "block w-full text-sm text-ink-muted file:mr-3 file:h-11 file:cursor-pointer file:rounded-md file:border file:border-border-strong file:bg-surface file:px-4 file:font-semibold file:text-ink hover:file:border-brand-600 hover:file:bg-brand-50 focus-visible:focus-ring aria-invalid:text-danger";
-
-/** A labelled file input with hint and errors, like the other fields. */
-export function FileField({
-  id,
-  name,
-  label,
-  hint,
-  accept,
-  errors,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  hint: string;
-  accept: string;
-  errors?: string[];
-}) {
-  const errorId = errors && errors.length > 0 ? `${id}-error` : undefined;
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={accept}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(" ")}
-        className={fileInputClasses}
-      />
-      <p id={`${id}-hint`} className="text-sm text-ink-muted">
-        {hint}
-      </p>
-      <FieldErrors id={errorId} errors={errors ?? []} />
-    </div>
-  );
-}
-
 /**
- * The course form of spec 001 §5, for creating (with an optional thumbnail) and editing. The
+ * The admin course form, for creating (with an optional thumbnail) and editing. The
  * intro video is required: an uploaded MP4/WebM or an address (ours or https://).
  */
 export function CourseForm({
@@ -90,38 +31,24 @@ export function CourseForm({
   last,
   cancelTo,
   formKey,
-}: {
-  mode: "create" | "edit";
-  defaults: CourseFormDefaults;
-  last?: CourseFormReply;
-  cancelTo: string;
-  /** A new course's once-per-form key: a repeated submission makes one course. */
-  formKey?: string;
-}) {
-  const navigation = useNavigation();
-  const [form, fields] = useLazyForm(
+}: MediaFormProps<CourseFormDefaults>) {
+  const [form, fields] = useMediaForm(
     "course-form",
     () => import("~/domain/admin/courses.schema").then((m) => m.courseSchema),
-    {
-      id: "course-form",
-      lastResult: last?.result,
-      defaultValue: defaults,
-      shouldValidate: "onBlur",
-      shouldRevalidate: "onInput",
-    },
+    { defaults, last },
   );
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
-      <input type="hidden" name="intent" value="save" />
-      {formKey ? <input type="hidden" name="formKey" value={formKey} /> : null}
-      {last?.alert ? (
-        <Alert variant="error" title={last.alert.title}>
-          {last.alert.description}
-        </Alert>
-      ) : null}
+    // The course's page has its thumbnail and resource forms too: this one posts intent=save.
+    <AdminUploadForm
+      form={form}
+      formKey={formKey}
+      intent="save"
+      submitLabel={mode === "create" ? "Create course" : "Save changes"}
+      cancelTo={cancelTo}
+      className="space-y-6"
+    >
+      <FormAlert alert={last?.alert} />
       {form.errors && form.errors.length > 0 ? (
         <Alert variant="error" title="Please check the form">
           {form.errors.join(" ")}
@@ -178,32 +105,18 @@ export function CourseForm({
         />
       </div>
 
-      <fieldset className="space-y-4 rounded-lg border border-border p-4">
-        <legend className="px-1 text-base font-semibold">Intro video</legend>
-        <p className="text-sm text-ink-muted">
-          Required: a link to the video, or an MP4 or WebM file uploaded here.
-        </p>
-        <Field
-          label="Video URL"
-          {...getInputProps(fields.videoUrl, { type: "text" })}
-          inputMode="url"
-          placeholder="https://… or /uploads/…"
-          hint={
-            mode === "edit"
-              ? "The current address. Upload a file below to replace it."
-              : "A link to the video, or leave empty and upload a file."
-          }
-          error={fields.videoUrl.errors}
-        />
-        <FileField
-          id={fields.videoFile.id}
-          name={fields.videoFile.name}
-          label="Or upload a video"
-          hint="MP4 or WebM, up to 200 MB. It replaces the URL above."
-          accept={VIDEO_ACCEPT}
-          errors={fields.videoFile.errors}
-        />
-      </fieldset>
+      <VideoFields
+        legend="Intro video"
+        note="Required: a link to the video, or an MP4 or WebM file uploaded here."
+        url={fields.videoUrl}
+        file={fields.videoFile}
+        urlHint={
+          mode === "edit"
+            ? "The current address. Upload a file below to replace it."
+            : "A link to the video, or leave empty and upload a file."
+        }
+        fileLabel="Or upload a video"
+      />
 
       {mode === "create" ? (
         <FileField
@@ -237,14 +150,6 @@ export function CourseForm({
         {...getInputProps(fields.hasAssessment, { type: "checkbox" })}
         error={fields.hasAssessment.errors}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" pending={submitting}>
-          {mode === "create" ? "Create course" : "Save changes"}
-        </Button>
-        <ButtonLink to={cancelTo} variant="outline">
-          Cancel
-        </ButtonLink>
-      </div>
-    </Form>
+    </AdminUploadForm>
   );
 }

@@ -58,6 +58,24 @@ export function PublishForm({
   );
 }
 
+/** The counts and date under a course's title. */
+function courseFacts(course: CourseListItem) {
+  return [
+    { term: "Lessons:", value: formatNumber(course.lessonsCount), strong: true },
+    { term: "Students:", value: formatNumber(course.students), strong: true },
+    { term: "Created:", value: formatDate(course.createdAt), strong: false },
+  ];
+}
+
+/** The pages of a course that its card links to, before Publish and Delete. */
+function courseLinks(course: CourseListItem, base: string) {
+  return [
+    { to: base, label: "Edit", ariaLabel: `Edit ${course.title}` },
+    { to: `${base}/lessons`, label: "Lessons", ariaLabel: `Lessons of ${course.title}` },
+    { to: `${base}/learners`, label: "Learners", ariaLabel: `Learners of ${course.title}` },
+  ];
+}
+
 /** The courses a staff member manages, newest first: cards that stack on phones. */
 export function CourseList({ courses }: { courses: CourseListItem[] }) {
   return (
@@ -100,41 +118,27 @@ export function CourseList({ courses }: { courses: CourseListItem[] }) {
                   {formatPrice(course.price)}
                 </p>
                 <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                  <div className="flex gap-1">
-                    <dt className="text-ink-muted">Lessons:</dt>
-                    <dd className="font-semibold">{formatNumber(course.lessonsCount)}</dd>
-                  </div>
-                  <div className="flex gap-1">
-                    <dt className="text-ink-muted">Students:</dt>
-                    <dd className="font-semibold">{formatNumber(course.students)}</dd>
-                  </div>
-                  <div className="flex gap-1">
-                    <dt className="text-ink-muted">Created:</dt>
-                    <dd>{formatDate(course.createdAt)}</dd>
-                  </div>
+                  {courseFacts(course).map((fact) => (
+                    <div key={fact.term} className="flex gap-1">
+                      <dt className="text-ink-muted">{fact.term}</dt>
+                      <dd className={fact.strong ? "font-semibold" : undefined}>{fact.value}</dd>
+                    </div>
+                  ))}
                 </dl>
               </div>
             </div>
             <div className="flex flex-wrap gap-2">
-              <ButtonLink to={base} size="sm" variant="outline" aria-label={`Edit ${course.title}`}>
-                Edit
-              </ButtonLink>
-              <ButtonLink
-                to={`${base}/lessons`}
-                size="sm"
-                variant="outline"
-                aria-label={`Lessons of ${course.title}`}
-              >
-                Lessons
-              </ButtonLink>
-              <ButtonLink
-                to={`${base}/learners`}
-                size="sm"
-                variant="outline"
-                aria-label={`Learners of ${course.title}`}
-              >
-                Learners
-              </ButtonLink>
+              {courseLinks(course, base).map((link) => (
+                <ButtonLink
+                  key={link.label}
+                  to={link.to}
+                  size="sm"
+                  variant="outline"
+                  aria-label={link.ariaLabel}
+                >
+                  {link.label}
+                </ButtonLink>
+              ))}
               <PublishForm course={course} returnTo="list" />
               <ButtonLink
                 to={`${base}/delete`}

@@ -4,40 +4,14 @@ import { Field } from "~/components/ui/field";
 import { Picture } from "~/components/ui/picture";
 import { IMAGE_ACCEPT, PDF_ACCEPT } from "~/domain/admin/courses.constants";
 import { formatFileSize } from "~/lib/format";
-import { FileField } from "./course-form";
+import { CourseSection } from "./course-nav";
+import { FileField } from "./media-fields";
 
 export type MediaErrors = Record<string, string[] | null | undefined>;
 
 function usePendingIntent() {
   const navigation = useNavigation();
   return navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
-}
-
-function Section({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="space-y-4 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6"
-    >
-      <div>
-        <h2 id={id} className="text-lg font-bold">
-          {title}
-        </h2>
-        <p className="text-sm text-ink-muted">{description}</p>
-      </div>
-      {children}
-    </section>
-  );
 }
 
 /** The course's picture: replace (the old file is removed) or remove. */
@@ -50,7 +24,7 @@ export function ThumbnailSection({
 }) {
   const pending = usePendingIntent();
   return (
-    <Section
+    <CourseSection
       id="thumbnail-heading"
       title="Thumbnail"
       description="Shown on the course card and page. Without one the academy shows a placeholder."
@@ -101,7 +75,7 @@ export function ThumbnailSection({
           ) : null}
         </div>
       </div>
-    </Section>
+    </CourseSection>
   );
 }
 
@@ -117,7 +91,7 @@ export function ResourcesSection({
 }) {
   const pending = usePendingIntent();
   return (
-    <Section
+    <CourseSection
       id="resources-heading"
       title="Resources"
       description="PDF guides learners can download from the course page."
@@ -174,6 +148,6 @@ export function ResourcesSection({
           Add resource
         </Button>
       </Form>
-    </Section>
+    </CourseSection>
   );
 }

@@ -2,7 +2,7 @@ import { Link, NavLink } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 
-/** Spec 001 §4: a course is Published or Draft (is_published). */
+/** A course is either Published or Draft (its is_published flag). */
 export function CourseStatusBadge({ published }: { published: boolean }) {
   return published ? (
     <Badge variant="success">Published</Badge>
@@ -69,5 +69,40 @@ export function CoursePageHeader({
         </ul>
       </nav>
     </header>
+  );
+}
+
+/** A card of a course's page (its details, thumbnail, resources, a lesson's form), under an h2. */
+export function CourseSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: React.ReactNode;
+  description?: string;
+  children: React.ReactNode;
+}) {
+  const heading = (
+    <h2 id={id} className="text-lg font-bold break-words">
+      {title}
+    </h2>
+  );
+  return (
+    <section
+      aria-labelledby={id}
+      className="space-y-4 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6"
+    >
+      {description ? (
+        <div>
+          {heading}
+          <p className="text-sm text-ink-muted">{description}</p>
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
   );
 }

@@ -1,18 +1,10 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
-import { useLazyForm } from "~/components/forms/use-lazy-form";
-import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
-import { LESSON_TYPE_LABELS, VIDEO_ACCEPT } from "~/domain/admin/courses.constants";
+import { FormAlert } from "~/components/ui/form-alert";
+import { LESSON_TYPE_LABELS } from "~/domain/admin/courses.constants";
 import { LESSON_TYPES } from "~/domain/catalog/enums";
-import { FileField } from "./course-form";
+import { AdminUploadForm } from "./admin-form";
+import { type MediaFormProps, useMediaForm, VideoFields } from "./media-fields";
 
 export type LessonFormDefaults = {
   title: string;
@@ -20,11 +12,6 @@ export type LessonFormDefaults = {
   type: string;
   videoUrl: string;
   duration: string;
-};
-
-export type LessonFormReply = {
-  result: SubmissionResult<string[]>;
-  alert?: { title: string; description?: string } | null;
 };
 
 /**
@@ -37,35 +24,22 @@ export function LessonForm({
   last,
   cancelTo,
   formKey,
-}: {
-  mode: "create" | "edit";
-  defaults: LessonFormDefaults;
-  last?: LessonFormReply;
-  cancelTo: string;
-  /** A new lesson's once-per-form key: a repeated submission makes one lesson. */
-  formKey?: string;
-}) {
-  const navigation = useNavigation();
-  const [form, fields] = useLazyForm(
+}: MediaFormProps<LessonFormDefaults>) {
+  const [form, fields] = useMediaForm(
     "lesson-form",
     () => import("~/domain/admin/courses.schema").then((m) => m.lessonSchema),
-    {
-      id: "lesson-form",
-      lastResult: last?.result,
-      defaultValue: defaults,
-      shouldValidate: "onBlur",
-      shouldRevalidate: "onInput",
-    },
+    { defaults, last },
   );
-  const submitting = navigation.state === "submitting";
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
-      {formKey ? <input type="hidden" name="formKey" value={formKey} /> : null}
-      {last?.alert ? (
-        <Alert variant="error" title={last.alert.title}>
-          {last.alert.description}
-        </Alert>
-      ) : null}
+    <AdminUploadForm
+      form={form}
+      formKey={formKey}
+      intent="save"
+      submitLabel={mode === "create" ? "Add lesson" : "Save lesson"}
+      cancelTo={cancelTo}
+      className="space-y-5"
+    >
+      <FormAlert alert={last?.alert} />
       <Field
         label="Lesson title"
         {...getInputProps(fields.title, { type: "text" })}
@@ -94,37 +68,17 @@ export function LessonForm({
         hint="Required for a text lesson."
         error={fields.description.errors}
       />
-      <fieldset className="space-y-4 rounded-lg border border-border p-4">
-        <legend className="px-1 text-base font-semibold">Video</legend>
-        <Field
-          label="Video URL"
-          {...getInputProps(fields.videoUrl, { type: "text" })}
-          inputMode="url"
-          placeholder="https://… or /uploads/…"
-          hint={
-            mode === "edit"
-              ? "The current address. Upload a file below to replace it. Not used for text lessons."
-              : "A link to the video (required for an embedded video). Not used for text lessons."
-          }
-          error={fields.videoUrl.errors}
-        />
-        <FileField
-          id={fields.videoFile.id}
-          name={fields.videoFile.name}
-          label="Or upload a video (video lessons)"
-          hint="MP4 or WebM, up to 200 MB. It replaces the URL above."
-          accept={VIDEO_ACCEPT}
-          errors={fields.videoFile.errors}
-        />
-      </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" name="intent" value="save" pending={submitting}>
-          {mode === "create" ? "Add lesson" : "Save lesson"}
-        </Button>
-        <ButtonLink to={cancelTo} variant="outline">
-          Cancel
-        </ButtonLink>
-      </div>
-    </Form>
+      <VideoFields
+        legend="Video"
+        url={fields.videoUrl}
+        file={fields.videoFile}
+        urlHint={
+          mode === "edit"
+            ? "The current address. Upload a file below to replace it. Not used for text lessons."
+            : "A link to the video (required for an embedded video). Not used for text lessons."
+        }
+        fileLabel="Or upload a video (video lessons)"
+      />
+    </AdminUploadForm>
   );
 }

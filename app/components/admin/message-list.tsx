@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { MailIcon } from "~/components/ui/icons";
 import { subjectLabel } from "~/domain/admin/messages.constants";
+import { AdminListEmpty, DateTime } from "./admin-list";
 import { ConfirmDelete } from "./content-confirm-delete";
 
 export type MessageRow = {
@@ -15,14 +16,26 @@ export type MessageRow = {
   createdAt: string;
 };
 
-const received = new Intl.DateTimeFormat("en-NG", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Africa/Lagos",
-});
-
-export function formatReceived(value: string | Date): string {
-  return received.format(typeof value === "string" ? new Date(value) : value);
+/** Delete with its confirmation, the same on the inbox row and on the message's own page. */
+export function DeleteMessage({
+  action,
+  message,
+  className,
+}: {
+  action: string;
+  message: { id: string; name: string };
+  className?: string;
+}) {
+  return (
+    <ConfirmDelete
+      action={action}
+      id={message.id}
+      label={`Delete message from ${message.name}`}
+      question="Delete this message?"
+      consequence={`The message from ${message.name} is removed for good. This cannot be undone.`}
+      className={className}
+    />
+  );
 }
 
 function MessageItem({ message, action }: { message: MessageRow; action: string }) {
@@ -73,15 +86,9 @@ function MessageItem({ message, action }: { message: MessageRow; action: string 
         <p className="mt-2 break-words text-ink">{message.preview}</p>
         <div className="mt-3 flex flex-wrap items-start justify-between gap-2">
           <p className="self-center text-sm text-ink-muted">
-            <time dateTime={message.createdAt}>{formatReceived(message.createdAt)}</time>
+            <DateTime iso={message.createdAt} />
           </p>
-          <ConfirmDelete
-            action={action}
-            id={message.id}
-            label={`Delete message from ${message.name}`}
-            question="Delete this message?"
-            consequence={`The message from ${message.name} is removed for good. This cannot be undone.`}
-          />
+          <DeleteMessage action={action} message={message} />
         </div>
       </article>
     </li>
@@ -91,15 +98,9 @@ function MessageItem({ message, action }: { message: MessageRow; action: string 
 export function MessageList({ messages, action }: { messages: MessageRow[]; action: string }) {
   if (messages.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-xl border border-dashed border-border-strong bg-surface px-6 py-12 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <MailIcon className="size-7" />
-        </span>
-        <h2 className="mt-4 text-lg font-bold text-ink">No messages yet</h2>
-        <p className="mt-1 max-w-md text-ink-muted">
-          Messages sent through the contact form arrive here, newest first.
-        </p>
-      </div>
+      <AdminListEmpty Icon={MailIcon} title="No messages yet">
+        Messages sent through the contact form arrive here, newest first.
+      </AdminListEmpty>
     );
   }
   return (

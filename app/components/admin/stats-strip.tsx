@@ -7,7 +7,7 @@ const DIRECTION_CLASSES = {
   flat: "text-ink-muted",
 } as const;
 
-/** Spec 001 §2's stats strip: five counts, each with what was added in the last 30 days. */
+/** The admin stats strip: five counts, each with what was added in the last 30 days. */
 export function StatsStrip({ trends }: { trends: readonly RecordTrend[] }) {
   return (
     <section aria-labelledby="admin-stats-title">

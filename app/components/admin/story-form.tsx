@@ -1,16 +1,9 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
-import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { STORY_AVATAR_ACCEPT, STORY_RATINGS } from "~/domain/admin/stories.constants";
+import { type AdminFormLast, AdminUploadForm } from "./admin-form";
 import { MediaFileField } from "./content-file-field";
 
 export type StoryFormDefaults = {
@@ -22,17 +15,12 @@ export type StoryFormDefaults = {
   featured: boolean;
 };
 
-export type StoryFormLast = {
-  result: SubmissionResult<string[]>;
-  alert: { title: string; description?: string } | null;
-};
-
 const RATING_OPTIONS = STORY_RATINGS.map((r) => ({
   value: String(r),
   label: `${r} star${r === 1 ? "" : "s"}`,
 }));
 
-/** A success story (spec 001 §5: name, role, location and content required; rating 1-5). */
+/** A success story (name, role, location and content required; rating 1-5). */
 export function StoryForm({
   mode,
   defaults,
@@ -43,11 +31,10 @@ export function StoryForm({
   mode: "create" | "edit";
   defaults: StoryFormDefaults;
   avatarUrl?: string | null;
-  last?: StoryFormLast;
+  last?: AdminFormLast;
   /** A new story's once-per-form key: a repeated submission makes one story. */
   formKey?: string;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useLazyForm(
     "story-form",
     () => import("~/domain/admin/stories.schema").then((m) => m.storySchema),
@@ -64,18 +51,14 @@ export function StoryForm({
     },
   );
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
+    <AdminUploadForm
+      form={form}
+      formKey={formKey}
+      submitLabel={mode === "create" ? "Add story" : "Save changes"}
+      cancelTo="/admin-dashboard/stories"
       className="max-w-3xl space-y-5 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6"
     >
-      {formKey ? <input type="hidden" name="formKey" value={formKey} /> : null}
-      {last?.alert ? (
-        <Alert variant="error" title={last.alert.title}>
-          {last.alert.description}
-        </Alert>
-      ) : null}
+      <FormAlert alert={last?.alert} />
       <p className="text-sm text-ink-muted">Fields marked * are required.</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
@@ -111,30 +94,19 @@ export function StoryForm({
         hint="In their own words: what changed on their farm."
       />
       <MediaFileField
-        id={fields.avatar.id}
-        name={fields.avatar.name}
+        field={fields.avatar}
         label="Photo (optional)"
         accept={STORY_AVATAR_ACCEPT}
         hint="JPEG, PNG or WebP, up to 8 MB. Without one, their initials are shown."
-        errors={fields.avatar.errors}
         current={avatarUrl}
         currentKind="image"
-        removeName={fields.removeAvatar.name}
-        removeLabel="Remove the current photo"
+        remove={{ name: fields.removeAvatar.name, label: "Remove the current photo" }}
       />
       <CheckboxField
         label="Featured: show it on the home page (the newest three featured stories appear)"
         {...getInputProps(fields.featured, { type: "checkbox" })}
         error={fields.featured.errors}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" pending={navigation.state === "submitting"}>
-          {mode === "create" ? "Add story" : "Save changes"}
-        </Button>
-        <ButtonLink to="/admin-dashboard/stories" variant="outline">
-          Cancel
-        </ButtonLink>
-      </div>
-    </Form>
+    </AdminUploadForm>
   );
 }

@@ -1,10 +1,11 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { Avatar } from "~/components/site/avatar";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { HeartIcon } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatDate } from "~/lib/format";
+import { AdminListEmpty, RowToggle } from "./admin-list";
 import { ConfirmDelete } from "./content-confirm-delete";
 
 export type StoryRow = {
@@ -20,11 +21,6 @@ export type StoryRow = {
 };
 
 function StoryItem({ story, action }: { story: StoryRow; action: string }) {
-  const navigation = useNavigation();
-  const toggling =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("id") === story.id &&
-    navigation.formData?.get("intent") !== "delete";
   const headingId = `story-${story.id}`;
   const editTo = `/admin-dashboard/stories/${story.id}`;
   return (
@@ -63,18 +59,13 @@ function StoryItem({ story, action }: { story: StoryRow; action: string }) {
           >
             Edit
           </ButtonLink>
-          <Form method="post" action={action}>
-            <input type="hidden" name="intent" value={story.isFeatured ? "unfeature" : "feature"} />
-            <input type="hidden" name="id" value={story.id} />
-            <Button
-              size="sm"
-              variant={story.isFeatured ? "outline" : "primary"}
-              pending={toggling}
-              aria-label={`${story.isFeatured ? "Unfeature" : "Feature"} story of ${story.name}`}
-            >
-              {story.isFeatured ? "Unfeature" : "Feature"}
-            </Button>
-          </Form>
+          <RowToggle
+            action={action}
+            id={story.id}
+            on={story.isFeatured}
+            verbs={["Feature", "Unfeature"]}
+            object={`story of ${story.name}`}
+          />
           <ConfirmDelete
             action={action}
             id={story.id}
@@ -92,18 +83,13 @@ function StoryItem({ story, action }: { story: StoryRow; action: string }) {
 export function StoryList({ stories, action }: { stories: StoryRow[]; action: string }) {
   if (stories.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-xl border border-dashed border-border-strong bg-surface px-6 py-12 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <HeartIcon className="size-7" />
-        </span>
-        <h2 className="mt-4 text-lg font-bold text-ink">No success stories yet</h2>
-        <p className="mt-1 max-w-md text-ink-muted">
-          Add what farmers say about their training; featured stories appear on the home page.
-        </p>
-        <ButtonLink to="/admin-dashboard/stories/new" className="mt-5">
-          Add story
-        </ButtonLink>
-      </div>
+      <AdminListEmpty
+        Icon={HeartIcon}
+        title="No success stories yet"
+        add={{ to: "/admin-dashboard/stories/new", label: "Add story" }}
+      >
+        Add what farmers say about their training; featured stories appear on the home page.
+      </AdminListEmpty>
     );
   }
   return (

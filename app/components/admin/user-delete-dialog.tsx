@@ -1,8 +1,7 @@
 import { useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { TrashIcon } from "~/components/settings/settings-icons";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { CloseIcon } from "~/components/ui/icons";
+import { CloseIcon, TrashIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const DELETE_DIALOG_TITLE = "Are you absolutely sure?";

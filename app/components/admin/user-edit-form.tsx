@@ -6,9 +6,9 @@ import {
 } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
-import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import {
   ROLE_DESCRIPTIONS,
   ROLE_LABELS,
@@ -23,7 +23,7 @@ export type UserEditLast = {
 };
 
 /**
- * Full name, role and status of one account (spec 001 §5: the e-mail is shown, never edited).
+ * Full name, role and status of one account (the e-mail is shown, never edited).
  * Only the roles the signed-in staff member may choose are offered; on their own account the role
  * and status are shown as text and sent unchanged, since nobody may change their own.
  */
@@ -54,11 +54,7 @@ export function UserEditForm({
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
-      {last?.alert ? (
-        <Alert variant="error" title={last.alert.title}>
-          {last.alert.description}
-        </Alert>
-      ) : null}
+      <FormAlert alert={last?.alert} />
       <Field
         label="Full name"
         {...getInputProps(fields.fullName, { type: "text" })}

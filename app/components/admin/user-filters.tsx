@@ -1,8 +1,7 @@
-import { Form, Link } from "react-router";
-import { SearchIcon } from "~/components/content/icons";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
-import { controlClasses, SelectField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field";
+import { ClearFiltersLink, SearchInput } from "~/components/ui/search-input";
 import { ROLE_LABELS, STATUS_LABELS, type UserFilters } from "~/domain/admin/users.constants";
 import { ACCOUNT_STATUSES, ROLES } from "~/domain/catalog/enums";
 import { MAX_SEARCH_LENGTH } from "~/lib/search";
@@ -33,24 +32,13 @@ export function UserFiltersForm({ action, filters }: { action: string; filters: 
       key={`${filters.q}|${filters.role}|${filters.status}`}
       className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem_auto]"
     >
-      <div className="col-span-2 space-y-1.5 sm:col-span-1">
-        <label htmlFor="users-q" className="block text-sm font-semibold text-ink">
-          Search by name or e-mail
-        </label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-subtle" />
-          <input
-            id="users-q"
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            maxLength={MAX_SEARCH_LENGTH}
-            autoComplete="off"
-            enterKeyHint="search"
-            className={cn(controlClasses, "h-11 pl-10")}
-          />
-        </div>
-      </div>
+      <SearchInput
+        id="users-q"
+        label="Search by name or e-mail"
+        defaultValue={filters.q}
+        maxLength={MAX_SEARCH_LENGTH}
+        className="col-span-2 sm:col-span-1"
+      />
       <SelectField
         id="users-role"
         name="role"
@@ -69,14 +57,7 @@ export function UserFiltersForm({ action, filters }: { action: string; filters: 
         <Button type="submit" className="flex-1 sm:flex-none">
           Search
         </Button>
-        {filtered ? (
-          <Link
-            to={action}
-            className="inline-flex h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
-          >
-            Clear
-          </Link>
-        ) : null}
+        {filtered ? <ClearFiltersLink to={action} /> : null}
       </div>
     </Form>
   );

@@ -49,15 +49,11 @@ export function UserList({ users }: { users: readonly UserListItem[] }) {
         <caption className="sr-only">Users, newest first</caption>
         <thead className="border-b border-border bg-surface-sunken text-xs font-semibold tracking-wide text-ink-muted uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              User
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
+            {["User", "Role", "Status"].map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {column}
+              </th>
+            ))}
             <th scope="col" className="px-4 py-3 whitespace-nowrap">
               Joined
             </th>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ChevronLeftIcon } from "~/components/content/icons";
 import { buttonClasses } from "~/components/ui/button";
+import { ChevronLeftIcon } from "~/components/ui/icons";
 
 /**
  * Previous / next links with "Page 2 of 7" between them (links, so it works without JavaScript

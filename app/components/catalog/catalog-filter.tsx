@@ -2,9 +2,9 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { controlClasses, SelectField } from "~/components/ui/field";
+import { SearchIcon } from "~/components/ui/icons";
 import { CATALOG_SEARCH_MAX, CATEGORY_FILTER_OPTIONS } from "~/domain/catalog/catalog.constants";
-import type { CatalogQuery } from "~/domain/catalog/catalog.schema";
-import { SearchIcon } from "./catalog-icons";
+import type { CatalogQuery } from "~/domain/catalog/search-params";
 
 /**
  * Search and category filter as a GET form: the URL holds the query, so it works without

@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
-import { SproutIcon } from "~/components/ui/icons";
+import { LockIcon, PlayIcon, SproutIcon } from "~/components/ui/icons";
 import { CARD_SIZES, Picture } from "~/components/ui/picture";
 import type { CardAccess } from "~/domain/catalog/card-access";
 import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import { formatPrice } from "~/lib/format";
-import { LockIcon, PlayIcon } from "./catalog-icons";
 import { CourseFacts } from "./course-facts";
 import { IntroVideoDialog } from "./video-dialog";
 

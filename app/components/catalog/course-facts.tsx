@@ -1,7 +1,6 @@
 import { cn } from "~/components/ui/cn";
-import { ClockIcon, UsersIcon } from "~/components/ui/icons";
+import { ClockIcon, LayersIcon, StarIcon, UsersIcon } from "~/components/ui/icons";
 import { formatNumber } from "~/lib/format";
-import { LayersIcon, StarIcon } from "./catalog-icons";
 
 type Facts = {
   duration: string;

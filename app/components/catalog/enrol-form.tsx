@@ -23,7 +23,7 @@ export function EnrolForm({
   slug: string;
   title: string;
   price: number;
-  /** Overrides the spec's 'Enroll Free' / 'Enroll Now'. */
+  /** Overrides the usual 'Enroll Free' / 'Enroll Now'. */
   label?: string;
   size?: ButtonSize;
   className?: string;

@@ -1,7 +1,14 @@
 import { Link } from "react-router";
-import { ArrowRightIcon, ExternalLinkIcon, WhatsAppIcon } from "~/components/ui/icons";
+import {
+  ArrowRightIcon,
+  AwardIcon,
+  DownloadIcon,
+  ExternalLinkIcon,
+  FileTextIcon,
+  LockIcon,
+  WhatsAppIcon,
+} from "~/components/ui/icons";
 import { formatFileSize } from "~/lib/format";
-import { AwardIcon, DownloadIcon, FileTextIcon, LockIcon } from "./catalog-icons";
 
 export type GuideLink = {
   id: string;

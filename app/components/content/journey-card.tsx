@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
-import { MapPinIcon } from "~/components/ui/icons";
+import { CalendarIcon, MapPinIcon, UserIcon } from "~/components/ui/icons";
 import { CARD_SIZES, Picture } from "~/components/ui/picture";
 import { JOURNEY_TYPE_LABELS, type JourneyType } from "~/domain/journey/journey.filters";
 import { formatWatTime } from "~/domain/journey/journey-format";
 import { formatDate } from "~/lib/format";
-import { CalendarIcon, UserIcon } from "./icons";
 
 export const JOURNEY_BADGE: Record<JourneyType, BadgeVariant> = {
   article: "neutral",

@@ -1,9 +1,8 @@
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { ClockIcon, MapPinIcon, UsersIcon } from "~/components/ui/icons";
+import { CalendarIcon, ClockIcon, MapPinIcon, UserIcon, UsersIcon } from "~/components/ui/icons";
 import { formatEventDay, formatWatTime } from "~/domain/journey/journey-format";
 import { formatNumber } from "~/lib/format";
-import { CalendarIcon, UserIcon } from "./icons";
 
 /** When and where an event is, who speaks, and how many people come (or came). */
 export function JourneyEventDetails({

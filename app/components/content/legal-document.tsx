@@ -1,6 +1,19 @@
 import { formatDate } from "~/lib/format";
+import { useRootData } from "~/root";
 
 export type LegalSection = { id: string; title: string; body: React.ReactNode };
+
+/** Who the legal pages name as the business behind the site, with fallbacks before settings load. */
+export type LegalParty = { siteName: string; address: string; contactEmail: string };
+
+export function useLegalParty(): LegalParty {
+  const site = useRootData()?.site;
+  return {
+    siteName: site?.siteName ?? "AFA Academy",
+    address: site?.address ?? "Lagos, Nigeria",
+    contactEmail: site?.contactEmail ?? "",
+  };
+}
 
 /**
  * A legal page: title, last-updated date, a table of contents and numbered sections. The

@@ -1,13 +1,13 @@
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { CalendarIcon, DownloadIcon, FileTextIcon, TableIcon } from "~/components/ui/icons";
 import {
   downloadHref,
   type ResearchKind,
   researchCategoryLabel,
 } from "~/domain/research/research.filters";
 import { formatDate, formatFileSize, formatNumber } from "~/lib/format";
-import { CalendarIcon, DownloadIcon, FileTextIcon, TableIcon } from "./icons";
 
 export type PaperCardData = {
   slug: string;

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { controlClasses } from "~/components/ui/field";
-import { SearchIcon } from "./icons";
+import { SearchIcon } from "~/components/ui/icons";
 
 /**
  * A GET search form: the query lands in the URL (?q=), so results can be shared and the form

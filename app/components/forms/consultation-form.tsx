@@ -4,21 +4,16 @@ import {
   getSelectProps,
   getTextareaProps,
   type SubmissionResult,
-  useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import type { z } from "zod";
-import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
 import { WhatsAppIcon } from "~/components/ui/icons";
 import { CONSULTATION_PLANS, CONSULTATION_TIMES } from "~/domain/catalog/enums";
 import { consultationSchema } from "~/domain/consultations/consultation.schema";
 import { formatTimeSlot } from "~/lib/format";
-import { HoneypotField } from "./honeypot-field";
-
-export type FormAlert = { title: string; description?: string };
+import { PersonFields, PublicFormGuards, usePublicForm } from "./public-form";
 
 const PLAN_OPTIONS = CONSULTATION_PLANS.map((plan) => ({ value: plan, label: plan }));
 const TIME_OPTIONS = CONSULTATION_TIMES.map((slot) => ({
@@ -36,11 +31,11 @@ export type ConsultationFormProps = {
   /** Today in Lagos (YYYY-MM-DD), the earliest date the picker offers. */
   today: string;
   defaultValue: { name?: string; email?: string; phone?: string; plan?: string };
-  alert?: FormAlert | null;
+  alert?: FormAlertMessage | null;
   whatsappHref?: string | null;
 };
 
-/** The booking form of /consultation (spec 000 §5); it posts without JavaScript too. */
+/** The booking form of /consultation; it posts without JavaScript too. */
 export function ConsultationForm({
   lastResult,
   formKey,
@@ -51,14 +46,7 @@ export function ConsultationForm({
   whatsappHref,
 }: ConsultationFormProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof consultationSchema>>({
-    lastResult,
-    defaultValue,
-    constraint: getZodConstraint(consultationSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: consultationSchema }),
-  });
+  const [form, fields] = usePublicForm(consultationSchema, { lastResult, defaultValue });
   const submitting =
     navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/consultation";
 
@@ -70,43 +58,19 @@ export function ConsultationForm({
       aria-labelledby="booking-title"
       className="relative space-y-5"
     >
-      {alert ? (
-        <Alert variant="error" title={alert.title}>
-          {alert.description ? <p>{alert.description}</p> : null}
-          {whatsappHref ? (
-            <p>
-              <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
-                Chat with us on WhatsApp
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </p>
-          ) : null}
-        </Alert>
-      ) : null}
-      <input type="hidden" name="formKey" value={formKey} />
-      <HoneypotField idPrefix="booking" />
+      <FormAlert alert={alert}>
+        {whatsappHref ? (
+          <p>
+            <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
+              Chat with us on WhatsApp
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        ) : null}
+      </FormAlert>
+      <PublicFormGuards formKey={formKey} idPrefix="booking" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Full Name"
-          {...getInputProps(fields.name, { type: "text" })}
-          autoComplete="name"
-          error={fields.name.errors}
-        />
-        <Field
-          label="Email Address"
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          inputMode="email"
-          error={fields.email.errors}
-        />
-        <Field
-          label="Phone Number (optional)"
-          {...getInputProps(fields.phone, { type: "tel" })}
-          autoComplete="tel"
-          placeholder="0803 123 4567"
-          hint="A Nigerian number; we may call or WhatsApp you."
-          error={fields.phone.errors}
-        />
+        <PersonFields fields={fields} phoneHint="A Nigerian number; we may call or WhatsApp you." />
         <SelectField
           label="Consultation Plan"
           {...getSelectProps(fields.plan)}

@@ -4,45 +4,37 @@ import {
   getSelectProps,
   getTextareaProps,
   type SubmissionResult,
-  useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import type { z } from "zod";
-import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
+import { SendIcon } from "~/components/ui/icons";
 import { CONTACT_SUBJECTS } from "~/domain/catalog/enums";
 import {
   CONTACT_MESSAGES,
   contactSchema,
   isMissingRequired,
 } from "~/domain/contact/contact.schema";
-import type { FormAlert } from "./consultation-form";
-import { SendIcon } from "./form-icons";
-import { HoneypotField } from "./honeypot-field";
+import { PersonFields, PublicFormGuards, usePublicForm } from "./public-form";
 
 export type ContactFormProps = {
   lastResult?: SubmissionResult<string[]> | null;
   /** Once per rendered form: the server stores a double submission once. */
   formKey: string;
   defaultValue: { name?: string; email?: string; phone?: string };
-  alert?: FormAlert | null;
+  alert?: FormAlertMessage | null;
 };
 
-/** The contact form (spec 000 §2, §5); it posts without JavaScript too. */
+/** The contact form; it posts without JavaScript too. */
 export function ContactForm({ lastResult, formKey, defaultValue, alert }: ContactFormProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof contactSchema>>({
+  const [form, fields] = usePublicForm(contactSchema, {
     lastResult,
     defaultValue: { subject: "general", ...defaultValue },
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
-  // Spec 000 §5/§8: a required field left empty shows this title and text above the form.
+  // A required field left empty shows this title and text above the form.
   const shown = alert ?? (isMissingRequired(form.allErrors) ? CONTACT_MESSAGES.missing : null);
 
   return (
@@ -53,34 +45,10 @@ export function ContactForm({ lastResult, formKey, defaultValue, alert }: Contac
       aria-labelledby="contact-form-title"
       className="relative space-y-5"
     >
-      {shown ? (
-        <Alert variant="error" title={shown.title}>
-          {shown.description}
-        </Alert>
-      ) : null}
-      <input type="hidden" name="formKey" value={formKey} />
-      <HoneypotField idPrefix="contact" />
+      <FormAlert alert={shown} />
+      <PublicFormGuards formKey={formKey} idPrefix="contact" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Full Name"
-          {...getInputProps(fields.name, { type: "text" })}
-          autoComplete="name"
-          error={fields.name.errors}
-        />
-        <Field
-          label="Email Address"
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          inputMode="email"
-          error={fields.email.errors}
-        />
-        <Field
-          label="Phone Number (optional)"
-          {...getInputProps(fields.phone, { type: "tel" })}
-          autoComplete="tel"
-          placeholder="0803 123 4567"
-          error={fields.phone.errors}
-        />
+        <PersonFields fields={fields} />
         <Field
           label="Company (optional)"
           {...getInputProps(fields.company, { type: "text" })}

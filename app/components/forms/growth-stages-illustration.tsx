@@ -1,3 +1,8 @@
+import { GableBuilding, RoundStroke, SunRays } from "~/components/illustrations/scene-parts";
+
+/** Two sacks of produce stood by the shed. */
+const PRODUCE_BAGS = ["M0 26c0-16 4-26 14-26s14 10 14 26Z", "M22 26c0-14 4-22 12-22s12 8 12 22Z"];
+
 /** Consulting hero: a seedling, a crop in full yield and a processing shed, on rising fields. */
 export function GrowthStagesIllustration({ className }: { className?: string }) {
   return (
@@ -17,9 +22,7 @@ export function GrowthStagesIllustration({ className }: { className?: string }) 
       <g clipPath="url(#growth-stages-frame)">
         <rect width="480" height="320" fill="#e6f1e3" />
         <circle cx="400" cy="70" r="38" fill="#f9c04f" />
-        <g stroke="#f9c04f" strokeWidth="4" strokeLinecap="round" opacity="0.6">
-          <path d="M400 14v12M400 114v12M344 70h12M444 70h12M360 30l8 8M432 102l8 8M360 110l8-8M432 38l8-8" />
-        </g>
+        <SunRays center={[400, 70]} straight={[44, 56]} diagonal={[32, 40]} opacity={0.6} />
         {/* Three fields, each a step higher. */}
         <path d="M0 270c50-8 100-10 160-6v56H0Z" fill="#88c095" />
         <path d="M150 252c60-14 120-16 170-12v80H150Z" fill="#56a067" />
@@ -45,49 +48,31 @@ export function GrowthStagesIllustration({ className }: { className?: string }) 
           <path d="M0-108c-6-10-4-20 2-28 6 8 6 18-2 28Z" fill="#dc8a0c" />
         </g>
         {/* Phase 3: a processing shed with bagged produce. */}
-        <g transform="translate(340 130)">
-          <path d="M0 44 50 10l50 34v72H0Z" fill="#fff8eb" />
-          <path
-            d="M-6 46 50 6l56 40"
-            fill="none"
-            stroke="#93500b"
-            strokeWidth="8"
-            strokeLinejoin="round"
-          />
+        <GableBuilding
+          at={[340, 130]}
+          halfWidth={50}
+          eave={44}
+          peak={10}
+          floor={116}
+          wall="#fff8eb"
+        >
           <rect x="36" y="70" width="28" height="46" rx="2" fill="#93500b" />
           <rect x="12" y="58" width="16" height="14" rx="2" fill="#bcdcee" />
           <rect x="72" y="58" width="16" height="14" rx="2" fill="#bcdcee" />
           <rect x="106" y="40" width="10" height="76" fill="#c9c2b4" />
-          <path
-            d="M111 40c0-12 10-16 10-26"
-            fill="none"
-            stroke="#e2ddd2"
-            strokeWidth="5"
-            strokeLinecap="round"
-          />
-        </g>
+          <RoundStroke d="M111 40c0-12 10-16 10-26" stroke="#e2ddd2" strokeWidth="5" />
+        </GableBuilding>
         <g transform="translate(300 220)">
-          <path
-            d="M0 26c0-16 4-26 14-26s14 10 14 26Z"
-            fill="#f3e2b8"
-            stroke="#93500b"
-            strokeWidth="2"
-          />
-          <path
-            d="M22 26c0-14 4-22 12-22s12 8 12 22Z"
-            fill="#f3e2b8"
-            stroke="#93500b"
-            strokeWidth="2"
-          />
+          {PRODUCE_BAGS.map((d) => (
+            <path key={d} d={d} fill="#f3e2b8" stroke="#93500b" strokeWidth="2" />
+          ))}
         </g>
         {/* The rising path that joins the phases. */}
-        <path
+        <RoundStroke
           d="M60 236c50-30 110-40 170-60s90-56 124-78"
-          fill="none"
           stroke="#1e5b2a"
           strokeWidth="3"
           strokeDasharray="2 10"
-          strokeLinecap="round"
         />
         <circle cx="354" cy="98" r="5" fill="#1e5b2a" />
       </g>

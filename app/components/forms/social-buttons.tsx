@@ -4,7 +4,7 @@ import {
   LinkedInIcon,
   XIcon,
   YouTubeIcon,
-} from "~/components/site/social-icons";
+} from "~/components/ui/icons";
 
 type Social = {
   facebook: string;

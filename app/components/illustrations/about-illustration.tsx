@@ -1,4 +1,13 @@
+import { type Point, RoundStroke, SkyFrame } from "./scene-parts";
+
 const CROPS = [40, 72, 104, 136, 168, 200];
+
+/** The seated farmers, left to right: where each sits and what they wear. */
+const FARMERS: { at: Point; shirt: string; skin: string; headscarf?: string }[] = [
+  { at: [70, 266], shirt: "#1d4f91", skin: "#633611" },
+  { at: [140, 272], shirt: "#93500b", skin: "#78410f", headscarf: "#b42318" },
+  { at: [232, 282], shirt: "#184a23", skin: "#633611" },
+];
 
 /**
  * About hero: a field lesson under a shade tree — a trainer at a flip chart showing a sprout,
@@ -7,19 +16,7 @@ const CROPS = [40, 72, 104, 136, 168, 200];
 export function AboutIllustration({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 520 400" className={className} aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="about-sky" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#fff8eb" />
-          <stop offset="1" stopColor="#dcede0" />
-        </linearGradient>
-        <clipPath id="about-frame">
-          <rect x="10" y="10" width="500" height="380" rx="36" />
-        </clipPath>
-      </defs>
-      <g clipPath="url(#about-frame)">
-        <rect x="10" y="10" width="500" height="380" fill="url(#about-sky)" />
-        <circle cx="132" cy="96" r="58" fill="#feedc6" />
-        <circle cx="132" cy="96" r="34" fill="#f9c04f" />
+      <SkyFrame id="about" frame={[10, 10, 500, 380]} sun={[132, 96, 58, 34]}>
         <path d="M10 214c90-34 180-36 270-16s160 10 230-6v198H10Z" fill="#b8dbc0" />
         {/* Rows of young crops on the far field. */}
         <g fill="#56a067">
@@ -67,13 +64,7 @@ export function AboutIllustration({ className }: { className?: string }) {
           <path d="M50 70V38" stroke="#1e5b2a" strokeWidth="4" strokeLinecap="round" />
           <path d="M49.4 48c0-10-6.8-16.6-18.4-16.6 0 10.1 7.1 16.6 18.4 16.6Z" fill="#35824a" />
           <path d="M50.6 54c0-8.8 6.2-14.8 16.6-14.8 0 9.2-6.4 14.8-16.6 14.8Z" fill="#88c095" />
-          <path
-            d="M30 72c13-4 27-4 40 0"
-            stroke="#f2a626"
-            strokeWidth="3.5"
-            strokeLinecap="round"
-            fill="none"
-          />
+          <RoundStroke d="M30 72c13-4 27-4 40 0" stroke="#f2a626" strokeWidth="3.5" />
         </g>
 
         {/* Trainer, pointing at the chart. */}
@@ -86,20 +77,14 @@ export function AboutIllustration({ className }: { className?: string }) {
         </g>
 
         {/* Seated farmers, seen from behind. */}
-        <g transform="translate(70 266)">
-          <path d="M0 58c0-22 10-40 22-40s22 18 22 40Z" fill="#1d4f91" />
-          <circle cx="22" cy="2" r="14" fill="#633611" />
-        </g>
-        <g transform="translate(140 272)">
-          <path d="M0 58c0-22 10-40 22-40s22 18 22 40Z" fill="#93500b" />
-          <circle cx="22" cy="2" r="14" fill="#78410f" />
-          <path d="M7 -2c2-14 28-14 30 0-8-4-22-4-30 0Z" fill="#b42318" />
-        </g>
-        <g transform="translate(232 282)">
-          <path d="M0 58c0-22 10-40 22-40s22 18 22 40Z" fill="#184a23" />
-          <circle cx="22" cy="2" r="14" fill="#633611" />
-        </g>
-      </g>
+        {FARMERS.map(({ at: [x, y], shirt, skin, headscarf }) => (
+          <g key={x} transform={`translate(${x} ${y})`}>
+            <path d="M0 58c0-22 10-40 22-40s22 18 22 40Z" fill={shirt} />
+            <circle cx="22" cy="2" r="14" fill={skin} />
+            {headscarf ? <path d="M7 -2c2-14 28-14 30 0-8-4-22-4-30 0Z" fill={headscarf} /> : null}
+          </g>
+        ))}
+      </SkyFrame>
     </svg>
   );
 }

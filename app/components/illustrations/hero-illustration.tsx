@@ -1,3 +1,25 @@
+import { GableBuilding, type PlantSpot, RoundStroke, SkyFrame, YoungPlants } from "./scene-parts";
+
+/** Where the crop rows, converging on the horizon at (262, 322), leave the frame. */
+const ROW_ENDS = [
+  [40, 430],
+  [140, 430],
+  [240, 430],
+  [340, 430],
+  [440, 430],
+  [520, 408],
+  [0, 384],
+] as const;
+
+const PLANTS: PlantSpot[] = [
+  [96, 396],
+  [196, 402],
+  [330, 398],
+  [438, 392],
+  [236, 358, "small"],
+  [302, 356, "small"],
+];
+
 /**
  * Home hero: a Nigerian farm at sunrise with crop rows, and a phone playing a lesson, for
  * "learn on your phone, apply in your field". Inline (about 4 KB), no image request.
@@ -5,33 +27,13 @@
 export function HeroIllustration({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 520 440" className={className} aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="hero-sky" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#fff8eb" />
-          <stop offset="1" stopColor="#dcede0" />
-        </linearGradient>
-        <clipPath id="hero-frame">
-          <rect x="20" y="20" width="480" height="400" rx="36" />
-        </clipPath>
-      </defs>
-      <g clipPath="url(#hero-frame)">
-        <rect x="20" y="20" width="480" height="400" fill="url(#hero-sky)" />
-        <circle cx="372" cy="132" r="74" fill="#feedc6" />
-        <circle cx="372" cy="132" r="46" fill="#f9c04f" />
+      <SkyFrame id="hero" frame={[20, 20, 480, 400]} sun={[372, 132, 74, 46]}>
         <path d="M20 246c96-44 190-40 284-16s150 6 196-8v198H20Z" fill="#b8dbc0" />
         {/* Farmhouse on the far hill. */}
-        <g transform="translate(112 196)">
-          <path d="M0 30 30 6l30 24v34H0Z" fill="#f8f6f1" />
-          <path
-            d="M-6 32 30 2l36 30"
-            fill="none"
-            stroke="#93500b"
-            strokeWidth="8"
-            strokeLinejoin="round"
-          />
+        <GableBuilding at={[112, 196]} halfWidth={30} eave={30} peak={6} floor={64} wall="#f8f6f1">
           <rect x="22" y="38" width="16" height="26" rx="2" fill="#78410f" />
           <rect x="6" y="36" width="10" height="10" rx="1.5" fill="#88c095" />
-        </g>
+        </GableBuilding>
         {/* Shade tree. */}
         <g transform="translate(416 200)">
           <rect x="-4" y="20" width="8" height="44" rx="3" fill="#78410f" />
@@ -43,23 +45,12 @@ export function HeroIllustration({ className }: { className?: string }) {
         <path d="M20 334c150-34 320-36 480-12v98H20Z" fill="#1e5b2a" />
         {/* Crop rows converging on the horizon. */}
         <g stroke="#35824a" strokeWidth="5" strokeLinecap="round" fill="none" opacity="0.9">
-          <path d="M262 322 40 430" />
-          <path d="M262 322 140 430" />
-          <path d="M262 322 240 430" />
-          <path d="M262 322 340 430" />
-          <path d="M262 322 440 430" />
-          <path d="M262 322 520 408" />
-          <path d="M262 322 0 384" />
+          {ROW_ENDS.map(([x, y]) => (
+            <path key={x} d={`M262 322 ${x} ${y}`} />
+          ))}
         </g>
         {/* Young plants along the rows. */}
-        <g fill="#88c095">
-          <path d="M96 396c0-12-8-20-22-20 0 12 8 20 22 20Zm2 0c0-10 7-17 19-17 0 10-7 17-19 17Z" />
-          <path d="M196 402c0-12-8-20-22-20 0 12 8 20 22 20Zm2 0c0-10 7-17 19-17 0 10-7 17-19 17Z" />
-          <path d="M330 398c0-12-8-20-22-20 0 12 8 20 22 20Zm2 0c0-10 7-17 19-17 0 10-7 17-19 17Z" />
-          <path d="M438 392c0-12-8-20-22-20 0 12 8 20 22 20Zm2 0c0-10 7-17 19-17 0 10-7 17-19 17Z" />
-          <path d="M236 358c0-8-5-13-14-13 0 8 5 13 14 13Zm2 0c0-7 5-11 12-11 0 7-5 11-12 11Z" />
-          <path d="M302 356c0-8-5-13-14-13 0 8 5 13 14 13Zm2 0c0-7 5-11 12-11 0 7-5 11-12 11Z" />
-        </g>
+        <YoungPlants fill="#88c095" plants={PLANTS} />
         {/* Maize stalk in the foreground. */}
         <g transform="translate(470 300)">
           <path d="M0 130V10" stroke="#3f4f1d" strokeWidth="6" strokeLinecap="round" />
@@ -67,7 +58,7 @@ export function HeroIllustration({ className }: { className?: string }) {
           <path d="M0 56c18-8 30-24 32-44-18 8-30 24-32 44Z" fill="#56a067" />
           <ellipse cx="-9" cy="60" rx="7" ry="18" fill="#f2a626" transform="rotate(-14 -9 60)" />
         </g>
-      </g>
+      </SkyFrame>
       {/* Phone playing a lesson. */}
       <g transform="translate(52 64)">
         <rect x="6" y="10" width="156" height="206" rx="22" fill="#0a2511" opacity="0.16" />
@@ -85,12 +76,10 @@ export function HeroIllustration({ className }: { className?: string }) {
         <rect x="20" y="150" width="116" height="8" rx="4" fill="#f0ece3" />
         <rect x="20" y="150" width="78" height="8" rx="4" fill="#f2a626" />
         <circle cx="28" cy="176" r="8" fill="#1e5b2a" />
-        <path
+        <RoundStroke
           d="m24.5 176 2.5 2.5 5-5"
-          fill="none"
           stroke="#fff"
           strokeWidth="2"
-          strokeLinecap="round"
           strokeLinejoin="round"
         />
         <rect x="42" y="172" width="62" height="7" rx="3.5" fill="#c9c2b4" />

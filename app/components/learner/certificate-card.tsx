@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { scoreTone, TONE_CLASSES } from "~/components/learner/progress-tone";
+import { scoreTone, TONE_CLASSES } from "~/components/layout/progress-tone";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

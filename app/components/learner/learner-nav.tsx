@@ -3,12 +3,14 @@ import { useDetailsDismiss } from "~/components/site/use-details-dismiss";
 import { cn } from "~/components/ui/cn";
 import {
   AwardIcon,
+  BarChartIcon,
+  BellIcon,
   BookIcon,
   ChevronDownIcon,
   DashboardIcon,
   type IconProps,
+  SettingsIcon,
 } from "~/components/ui/icons";
-import { BarChartIcon, BellIcon, SettingsIcon } from "./learner-icons";
 
 type NavItem = {
   to: string;
@@ -21,7 +23,7 @@ type NavItem = {
 const under = (prefix: string) => (pathname: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** Spec 001 §2: the sidebar lists these six, in this order. */
+/** The learner sidebar lists these six, in this order. */
 export const LEARNER_NAV: readonly NavItem[] = [
   {
     to: "/dashboard",

@@ -36,7 +36,7 @@ export function watchedPercent(
 }
 
 /**
- * The 10% step to report now, or null: each step once per page session (spec 001 §4). Jumping
+ * The 10% step to report now, or null: each step once per page session. Jumping
  * several steps at once reports only the highest and marks the ones below as done. 100% is left
  * to the `ended` event.
  */

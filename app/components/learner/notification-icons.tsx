@@ -5,36 +5,10 @@ import {
   BookIcon,
   CheckCircleIcon,
   ClockIcon,
-  Icon,
   type IconProps,
   InfoIcon,
 } from "~/components/ui/icons";
 import type { NotificationType } from "~/domain/notifications/notifications.server";
-
-export const BellIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </Icon>
-);
-
-export const TrashIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-  </Icon>
-);
-
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 6 9 17l-5-5" />
-  </Icon>
-);
-
-export const CheckAllIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M18 7 7.5 17.5 3 13M22 7 11.5 17.5 10 16" />
-  </Icon>
-);
 
 /** One icon and colour pair per type, so a glance tells a success from a warning. */
 const TYPE_STYLES: Record<

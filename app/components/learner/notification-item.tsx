@@ -2,11 +2,11 @@ import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { ArrowRightIcon } from "~/components/ui/icons";
+import { ArrowRightIcon, CheckIcon, TrashIcon } from "~/components/ui/icons";
 import type { NotificationItem as Item } from "~/domain/notifications/notifications.server";
 import { formatDate } from "~/lib/format";
 import { relativeTimeLabel } from "~/lib/relative-time";
-import { CheckIcon, NotificationTypeIcon, TrashIcon } from "./notification-icons";
+import { NotificationTypeIcon } from "./notification-icons";
 
 /**
  * One notification. Every action is a small POST form of its own (they work before JavaScript

@@ -5,7 +5,7 @@ import { PREFERENCE_FIELDS } from "~/domain/notifications/notifications.constant
 import type { NotificationPreferences as Preferences } from "~/domain/notifications/notifications.server";
 
 /**
- * The settings panel of spec 001 §2: the four checkboxes (on unless the learner saved otherwise),
+ * The notification settings panel: the four checkboxes (on unless the learner saved otherwise),
  * each explained, saved with one button. A plain form, so it saves before JavaScript loads.
  */
 export function NotificationPreferencesPanel({

@@ -1,4 +1,7 @@
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { ArrowRightIcon } from "~/components/ui/icons";
 
 /**
  * A titled block of a learner page (Continue Learning, Notifications…): a card whose h2 names the
@@ -35,8 +38,26 @@ export function Panel({
 }
 
 /** A small text link with an arrow, for "View all" beside a panel title. */
-export const panelLinkClasses =
-  "inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:focus-ring";
+export function PanelLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:focus-ring"
+    >
+      {children}
+      <ArrowRightIcon className="size-4" />
+    </Link>
+  );
+}
+
+/** The next step of an empty course list: find a course in the academy. */
+export function BrowseAcademyLink() {
+  return (
+    <ButtonLink to="/academy" size="sm">
+      Browse the academy
+    </ButtonLink>
+  );
+}
 
 /** What a panel shows when it has nothing yet: a sentence and a real next step. */
 export function EmptyState({

@@ -1,5 +1,7 @@
+import { scoreTone, TONE_CLASSES } from "~/components/layout/progress-tone";
 import { cn } from "~/components/ui/cn";
-import type { IconProps } from "~/components/ui/icons";
+import { type IconProps, TargetIcon } from "~/components/ui/icons";
+import { UNSCORED } from "~/domain/learning/stats";
 
 /**
  * One figure of a statistics strip, as a term and its value: put tiles inside a <dl>. `valueClass`
@@ -41,5 +43,23 @@ export function StatTile({
         {hint ? <span className="mt-0.5 block text-xs text-ink-muted">{hint}</span> : null}
       </dd>
     </div>
+  );
+}
+
+/** The value of a figure that needs scores when no course has one yet: smaller, as it is words. */
+export function UnscoredValue() {
+  return <span className="block text-lg sm:text-xl">{UNSCORED.value}</span>;
+}
+
+/** The learner's average course score, coloured by its tone, or why there is none yet. */
+export function AverageScoreTile({ score }: { score: number | null }) {
+  return (
+    <StatTile
+      label="Average Score"
+      value={score === null ? <UnscoredValue /> : `${score}%`}
+      hint={score === null ? UNSCORED.averageScore : "Across scored courses"}
+      valueClass={score === null ? undefined : TONE_CLASSES[scoreTone(score)].text}
+      Icon={TargetIcon}
+    />
   );
 }

@@ -5,7 +5,26 @@ import { Button } from "~/components/ui/button";
 import { LogOutIcon } from "~/components/ui/icons";
 import { formatDate } from "~/lib/format";
 
-/** Who is signed in: photo, name, e-mail, role (spec 001 §2: non-admins are "Student"), Sign Out. */
+/** The account's photo (or initials) as the settings page shows it, ringed in the brand colour. */
+export function AccountAvatar({
+  user,
+  size,
+}: {
+  user: { name: string; email: string; image: string | null };
+  size: number;
+}) {
+  return (
+    <Avatar
+      name={user.name}
+      email={user.email}
+      image={user.image}
+      size={size}
+      className="ring-4 ring-brand-50"
+    />
+  );
+}
+
+/** Who is signed in: photo, name, e-mail, role (every non-admin is "Student"), Sign Out. */
 export function AccountSummary({
   user,
   roleLabel,
@@ -21,13 +40,7 @@ export function AccountSummary({
       className="flex flex-col gap-5 rounded-xl border border-border bg-surface p-5 shadow-xs sm:flex-row sm:items-center sm:justify-between sm:p-6"
     >
       <div className="flex min-w-0 items-center gap-4">
-        <Avatar
-          name={user.name}
-          email={user.email}
-          image={user.image}
-          size={72}
-          className="ring-4 ring-brand-50"
-        />
+        <AccountAvatar user={user} size={72} />
         <div className="min-w-0">
           <h2 id="account-title" className="sr-only">
             Your account

@@ -1,19 +1,17 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { Form, useNavigation } from "react-router";
-import { Avatar } from "~/components/site/avatar";
-import { Alert } from "~/components/ui/alert";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldErrors } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { CameraIcon } from "~/components/ui/icons";
 import { AVATAR_ACCEPT } from "~/domain/account/account.constants";
-import { CameraIcon } from "./settings-icons";
+import type { SettingsReply } from "~/domain/account/settings-reply";
+import { AccountAvatar } from "./account-summary";
 import { SettingsSection } from "./settings-section";
-import { useSettingsForm } from "./use-settings-form";
+import { useSettingsForm, useSubmittingIntent } from "./use-settings-form";
 
-type Last = {
-  result: SubmissionResult<string[]>;
-  alert: { title: string; description?: string } | null;
-};
+type Last = Pick<SettingsReply, "result" | "alert">;
 
 /**
  * The profile photo: upload (checked again by content on the server, resized to a square and
@@ -26,7 +24,6 @@ export function AvatarForm({
   user: { name: string; email: string; image: string | null };
   last?: Last;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useSettingsForm(
     "avatar-form",
     () => import("~/domain/account/account.schema").then((m) => m.avatarSchema),
@@ -43,8 +40,8 @@ export function AvatarForm({
     };
   }, [preview]);
 
-  const pendingIntent =
-    navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
+  const uploading = useSubmittingIntent("avatar");
+  const removing = useSubmittingIntent("avatar-remove");
   const input = getInputProps(fields.avatar, { type: "file" });
   const errors = fields.avatar.errors ?? [];
   const hintId = `${input.id}-hint`;
@@ -57,11 +54,7 @@ export function AvatarForm({
       description="Shown in the header and on your dashboard. Without one we show your initials."
       Icon={CameraIcon}
     >
-      {last?.alert ? (
-        <Alert variant="error" title={last.alert.title} className="mb-5">
-          {last.alert.description}
-        </Alert>
-      ) : null}
+      <FormAlert alert={last?.alert} className="mb-5" />
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         {preview ? (
           <img
@@ -72,13 +65,7 @@ export function AvatarForm({
             className="size-24 shrink-0 rounded-full bg-surface-sunken object-cover ring-4 ring-brand-50"
           />
         ) : (
-          <Avatar
-            name={user.name}
-            email={user.email}
-            image={user.image}
-            size={96}
-            className="ring-4 ring-brand-50"
-          />
+          <AccountAvatar user={user} size={96} />
         )}
         <div className="min-w-0 flex-1 space-y-4">
           <Form
@@ -108,7 +95,7 @@ export function AvatarForm({
               </p>
               <FieldErrors id={errorId} errors={errors} />
             </div>
-            <Button type="submit" pending={pendingIntent === "avatar"}>
+            <Button type="submit" pending={uploading}>
               Upload photo
             </Button>
           </Form>
@@ -121,7 +108,7 @@ export function AvatarForm({
                 size="sm"
                 // Its text lines up with the upload button's edge; the padding is hover area only.
                 className="-ml-3"
-                pending={pendingIntent === "avatar-remove"}
+                pending={removing}
               >
                 Remove photo
               </Button>

@@ -1,17 +1,16 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { getInputProps } from "@conform-to/react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, Field, PasswordField } from "~/components/ui/field";
+import { CheckboxField, Field } from "~/components/ui/field";
+import { TrashIcon } from "~/components/ui/icons";
 import { CONFIRM_DELETION_LABEL } from "~/domain/account/account.constants";
-import { TrashIcon } from "./settings-icons";
+import type { SettingsReply } from "~/domain/account/settings-reply";
+import { SettingsPasswordField } from "./settings-fields";
+import { SettingsForm } from "./settings-form";
 import { SettingsSection } from "./settings-section";
-import { useSettingsForm } from "./use-settings-form";
+import { useSettingsForm, useSubmittingIntent } from "./use-settings-form";
 
-type Last = {
-  result: SubmissionResult<string[]>;
-  alert: { title: string; description?: string } | null;
-};
+type Last = Pick<SettingsReply, "result" | "alert">;
 
 /**
  * Delete My Account: says what is erased and what is kept, then asks for the password (or the
@@ -26,14 +25,12 @@ export function DeleteAccountForm({
   isLastAdmin: boolean;
   last?: Last;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useSettingsForm(
     "delete-account-form",
     () => import("~/domain/account/account.schema").then((m) => m.deleteAccountSchema(confirmWith)),
     { last },
   );
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-account";
+  const submitting = useSubmittingIntent("delete-account");
 
   return (
     <SettingsSection
@@ -69,21 +66,15 @@ export function DeleteAccountForm({
           Make another account an admin before deleting yours, so someone can still run the academy.
         </Alert>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="mt-5 space-y-4">
-          {last?.alert ? (
-            <Alert variant="error" title={last.alert.title}>
-              {last.alert.description}
-            </Alert>
-          ) : null}
-          <input type="hidden" name="intent" value="delete-account" />
+        <SettingsForm
+          form={form}
+          intent="delete-account"
+          alert={last?.alert}
+          className="mt-5 space-y-4"
+        >
           <div className="max-w-sm">
             {confirmWith === "password" ? (
-              <PasswordField
-                label="Your password"
-                {...getInputProps(fields.secret, { type: "password" })}
-                autoComplete="current-password"
-                error={fields.secret.errors}
-              />
+              <SettingsPasswordField field={fields.secret} label="Your password" />
             ) : (
               <Field
                 label="Type your e-mail address"
@@ -103,7 +94,7 @@ export function DeleteAccountForm({
             <TrashIcon className="size-5" />
             Delete My Account
           </Button>
-        </Form>
+        </SettingsForm>
       )}
     </SettingsSection>
   );

@@ -1,27 +1,22 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
-import { Alert } from "~/components/ui/alert";
+import { EmailField } from "~/components/forms/contact-fields";
 import { Button } from "~/components/ui/button";
-import { Field, PasswordField } from "~/components/ui/field";
 import { MailIcon } from "~/components/ui/icons";
+import type { SettingsReply } from "~/domain/account/settings-reply";
+import { SettingsPasswordField } from "./settings-fields";
+import { SettingsForm } from "./settings-form";
 import { SettingsSection } from "./settings-section";
-import { useSettingsForm } from "./use-settings-form";
+import { useSettingsForm, useSubmittingIntent } from "./use-settings-form";
 
-type Last = {
-  result: SubmissionResult<string[]>;
-  alert: { title: string; description?: string } | null;
-};
+type Last = Pick<SettingsReply, "result" | "alert">;
 
 /** Change the sign-in address: a link to the new one confirms it; the password proves it is you. */
 export function EmailForm({ email, last }: { email: string; last?: Last }) {
-  const navigation = useNavigation();
   const [form, fields] = useSettingsForm(
     "email-form",
     () => import("~/domain/account/account.schema").then((m) => m.changeEmailSchema),
     { last },
   );
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "email";
+  const submitting = useSubmittingIntent("email");
   return (
     <SettingsSection
       id="email"
@@ -34,32 +29,15 @@ export function EmailForm({ email, last }: { email: string; last?: Last }) {
       }
       Icon={MailIcon}
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        {last?.alert ? (
-          <Alert variant="error" title={last.alert.title}>
-            {last.alert.description}
-          </Alert>
-        ) : null}
-        <input type="hidden" name="intent" value="email" />
+      <SettingsForm form={form} intent="email" alert={last?.alert}>
         <div className="grid gap-4 md:grid-cols-2">
-          <Field
-            label="New e-mail address"
-            {...getInputProps(fields.newEmail, { type: "email" })}
-            autoComplete="email"
-            inputMode="email"
-            error={fields.newEmail.errors}
-          />
-          <PasswordField
-            label="Current password"
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="current-password"
-            error={fields.password.errors}
-          />
+          <EmailField field={fields.newEmail} label="New e-mail address" />
+          <SettingsPasswordField field={fields.password} />
         </div>
         <Button type="submit" pending={submitting}>
           Send verification link
         </Button>
-      </Form>
+      </SettingsForm>
     </SettingsSection>
   );
 }

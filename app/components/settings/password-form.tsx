@@ -1,16 +1,14 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
-import { Alert } from "~/components/ui/alert";
+import { getInputProps } from "@conform-to/react";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { CheckboxField, PasswordField } from "~/components/ui/field";
-import { KeyIcon } from "./settings-icons";
+import { CheckboxField } from "~/components/ui/field";
+import { KeyIcon } from "~/components/ui/icons";
+import type { SettingsReply } from "~/domain/account/settings-reply";
+import { SettingsPasswordField } from "./settings-fields";
+import { SettingsForm } from "./settings-form";
 import { SettingsSection } from "./settings-section";
-import { useSettingsForm } from "./use-settings-form";
+import { useSettingsForm, useSubmittingIntent } from "./use-settings-form";
 
-type Last = {
-  result: SubmissionResult<string[]>;
-  alert: { title: string; description?: string } | null;
-};
+type Last = Pick<SettingsReply, "result" | "alert">;
 
 /** Change password with the current one; optionally sign out every other device. */
 export function PasswordForm({
@@ -22,14 +20,12 @@ export function PasswordForm({
   hasPassword: boolean;
   last?: Last;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useSettingsForm(
     "password-form",
     () => import("~/domain/account/account.schema").then((m) => m.changePasswordSchema),
     { last },
   );
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
+  const submitting = useSubmittingIntent("password");
 
   if (!hasPassword) {
     return (
@@ -57,33 +53,20 @@ export function PasswordForm({
       description="Use at least 8 characters and avoid common passwords."
       Icon={KeyIcon}
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        {last?.alert ? (
-          <Alert variant="error" title={last.alert.title}>
-            {last.alert.description}
-          </Alert>
-        ) : null}
-        <input type="hidden" name="intent" value="password" />
+      <SettingsForm form={form} intent="password" alert={last?.alert}>
         {/* The account's e-mail, hidden, lets password managers file the new password under it. */}
         <input type="email" autoComplete="username" value={email} readOnly hidden />
         <div className="grid gap-4 md:grid-cols-3">
-          <PasswordField
-            label="Current password"
-            {...getInputProps(fields.currentPassword, { type: "password" })}
-            autoComplete="current-password"
-            error={fields.currentPassword.errors}
-          />
-          <PasswordField
+          <SettingsPasswordField field={fields.currentPassword} />
+          <SettingsPasswordField
+            field={fields.newPassword}
             label="New password"
-            {...getInputProps(fields.newPassword, { type: "password" })}
             autoComplete="new-password"
-            error={fields.newPassword.errors}
           />
-          <PasswordField
+          <SettingsPasswordField
+            field={fields.confirmPassword}
             label="Confirm new password"
-            {...getInputProps(fields.confirmPassword, { type: "password" })}
             autoComplete="new-password"
-            error={fields.confirmPassword.errors}
           />
         </div>
         <CheckboxField
@@ -94,7 +77,7 @@ export function PasswordForm({
         <Button type="submit" pending={submitting}>
           Update password
         </Button>
-      </Form>
+      </SettingsForm>
     </SettingsSection>
   );
 }

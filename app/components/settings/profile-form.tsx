@@ -1,16 +1,13 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
-import { Alert } from "~/components/ui/alert";
+import { NameField, NIGERIAN_PHONE_HINT, PhoneField } from "~/components/forms/contact-fields";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { IdCardIcon } from "./settings-icons";
+import { IdCardIcon } from "~/components/ui/icons";
+import type { SettingsReply } from "~/domain/account/settings-reply";
+import { SettingsForm } from "./settings-form";
 import { SettingsSection } from "./settings-section";
-import { useSettingsForm } from "./use-settings-form";
+import { useSettingsForm, useSubmittingIntent } from "./use-settings-form";
 
-type Last = {
-  result: SubmissionResult<string[]>;
-  alert: { title: string; description?: string } | null;
-};
+type Last = Pick<SettingsReply, "result" | "alert">;
 
 /**
  * Full name and phone. The e-mail is shown but not edited here: it is the sign-in identity, which
@@ -26,7 +23,6 @@ export function ProfileForm({
   canChangeEmail: boolean;
   last?: Last;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useSettingsForm(
     "profile-form",
     () => import("~/domain/account/account.schema").then((m) => m.profileSchema),
@@ -35,8 +31,7 @@ export function ProfileForm({
       defaultValue: { fullName: user.name, phone: user.phone ?? "" },
     },
   );
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
+  const submitting = useSubmittingIntent("profile");
 
   return (
     <SettingsSection
@@ -45,26 +40,12 @@ export function ProfileForm({
       description="Your name appears on your certificates issued from now on."
       Icon={IdCardIcon}
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        {last?.alert ? (
-          <Alert variant="error" title={last.alert.title}>
-            {last.alert.description}
-          </Alert>
-        ) : null}
-        <input type="hidden" name="intent" value="profile" />
-        <Field
-          label="Full name"
-          {...getInputProps(fields.fullName, { type: "text" })}
-          autoComplete="name"
-          error={fields.fullName.errors}
-        />
-        <Field
+      <SettingsForm form={form} intent="profile" alert={last?.alert}>
+        <NameField field={fields.fullName} label="Full name" />
+        <PhoneField
+          field={fields.phone}
           label="Phone number (optional)"
-          {...getInputProps(fields.phone, { type: "tel" })}
-          autoComplete="tel"
-          placeholder="0803 123 4567"
-          hint="A Nigerian number, e.g. 0803 123 4567 or +234 803 123 4567."
-          error={fields.phone.errors}
+          hint={NIGERIAN_PHONE_HINT}
         />
         <Field
           label="Email address"
@@ -91,7 +72,7 @@ export function ProfileForm({
         <Button type="submit" pending={submitting}>
           Save changes
         </Button>
-      </Form>
+      </SettingsForm>
     </SettingsSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { LogOutIcon } from "~/components/ui/icons";
@@ -6,19 +6,27 @@ import type { DeviceSession } from "~/domain/auth/sessions.server";
 import { formatDate } from "~/lib/format";
 import { relativeTimeLabel } from "~/lib/relative-time";
 import { SettingsSection } from "./settings-section";
+import { useSubmittingIntent } from "./use-settings-form";
 
 function activeLabel(at: string, now: string) {
   const label = relativeTimeLabel(at, now);
   return label === "Just now" ? "just now" : label;
 }
 
-/** Where the account is signed in, with a way to sign out any other device (a lost phone…). */
-export function SessionsSection({ sessions, now }: { sessions: DeviceSession[]; now: string }) {
-  const navigation = useNavigation();
-  const pending = (intent: string, id?: string) =>
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === intent &&
-    (id === undefined || navigation.formData?.get("sessionId") === id);
+/**
+ * Where the account is signed in, with a way to sign out any other device (a lost phone…). The
+ * forms post to `action`, a resource route that answers with a redirect back here.
+ */
+export function SessionsSection({
+  sessions,
+  now,
+  action,
+}: {
+  sessions: DeviceSession[];
+  now: string;
+  action: string;
+}) {
+  const endingOthers = useSubmittingIntent("end-other-sessions");
   const others = sessions.filter((s) => !s.current);
   return (
     <SettingsSection
@@ -40,27 +48,14 @@ export function SessionsSection({ sessions, now }: { sessions: DeviceSession[]; 
                 {s.ipAddress ? ` · ${s.ipAddress}` : ""} · active {activeLabel(s.lastActiveAt, now)}
               </p>
             </div>
-            {s.current ? null : (
-              <Form method="post">
-                <input type="hidden" name="intent" value="end-session" />
-                <input type="hidden" name="sessionId" value={s.id} />
-                <Button
-                  type="submit"
-                  variant="outline"
-                  size="sm"
-                  pending={pending("end-session", s.id)}
-                >
-                  Sign out<span className="sr-only"> {s.device}</span>
-                </Button>
-              </Form>
-            )}
+            {s.current ? null : <EndSessionForm action={action} session={s} />}
           </li>
         ))}
       </ul>
       {others.length > 0 ? (
-        <Form method="post" className="mt-4">
+        <Form method="post" action={action} className="mt-4">
           <input type="hidden" name="intent" value="end-other-sessions" />
-          <Button type="submit" variant="outline" pending={pending("end-other-sessions")}>
+          <Button type="submit" variant="outline" pending={endingOthers}>
             <LogOutIcon className="size-5" />
             Sign out all other devices
           </Button>
@@ -69,5 +64,18 @@ export function SessionsSection({ sessions, now }: { sessions: DeviceSession[]; 
         <p className="mt-4 text-sm text-ink-muted">You are signed in on this device only.</p>
       )}
     </SettingsSection>
+  );
+}
+
+function EndSessionForm({ action, session }: { action: string; session: DeviceSession }) {
+  const pending = useSubmittingIntent("end-session", { sessionId: session.id });
+  return (
+    <Form method="post" action={action}>
+      <input type="hidden" name="intent" value="end-session" />
+      <input type="hidden" name="sessionId" value={session.id} />
+      <Button type="submit" variant="outline" size="sm" pending={pending}>
+        Sign out<span className="sr-only"> {session.device}</span>
+      </Button>
+    </Form>
   );
 }

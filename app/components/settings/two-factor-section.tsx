@@ -1,12 +1,15 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { getInputProps } from "@conform-to/react";
+import { PhoneField } from "~/components/forms/contact-fields";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Field, PasswordField } from "~/components/ui/field";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { ShieldIcon } from "~/components/ui/icons";
+import { replyFor, type SettingsReply } from "~/domain/account/settings-reply";
 import { formatDate } from "~/lib/format";
+import { OneTimeCodeField, SettingsPasswordField } from "./settings-fields";
+import { SettingsForm } from "./settings-form";
 import { SettingsSection } from "./settings-section";
-import { useSettingsForm } from "./use-settings-form";
+import { useSettingsForm, useSubmittingIntent } from "./use-settings-form";
 
 const twoFactorSchemas = () => import("~/domain/auth/two-factor.schema");
 
@@ -21,16 +24,10 @@ export type TwoFactorView =
       backupCodesLeft: number;
     };
 
-type Last = {
-  intent: string;
-  result: SubmissionResult<string[]>;
-  alert: { title: string; description?: string } | null;
-  backupCodes?: string[];
-  sentTo?: string;
-};
+type Last = SettingsReply;
 
 /**
- * Two-step sign-in with an authenticator app (spec 000 §4, multi-factor): set up by scanning a QR
+ * Two-step sign-in with an authenticator app: set up by scanning a QR
  * code and confirming one code; then backup codes, new codes and switching off, each with the
  * current password.
  */
@@ -47,14 +44,9 @@ export function TwoFactorSection({
   enabled: boolean;
   last?: Last;
 }) {
-  const lastFor = (intent: string) => (last?.intent === intent ? last : undefined);
+  const lastFor = (intent: Last["intent"]) => replyFor(last, intent);
   return (
-    <SettingsSection
-      id="two-factor"
-      title="Two-step sign-in"
-      description="Ask for a code from your phone, as well as your password, whenever you log in."
-      Icon={ShieldIcon}
-    >
+    <TwoFactorCard>
       <div className="space-y-6">
         {last?.backupCodes ? <BackupCodes codes={last.backupCodes} /> : null}
         {last?.sentTo ? (
@@ -104,24 +96,36 @@ export function TwoFactorSection({
           </section>
         )}
       </div>
+    </TwoFactorCard>
+  );
+}
+
+/** The section's frame, the same on the settings page and on the two-step sign-in page. */
+function TwoFactorCard({ children }: { children: React.ReactNode }) {
+  return (
+    <SettingsSection
+      id="two-factor"
+      title="Two-step sign-in"
+      description="Ask for a code from your phone, as well as your password, whenever you log in."
+      Icon={ShieldIcon}
+    >
+      {children}
     </SettingsSection>
   );
 }
 
-function useSubmittingIntent(intents: string[]) {
-  const navigation = useNavigation();
-  const intent = navigation.formData?.get("intent");
+/** On the settings page: whether two-step sign-in is on, and the way to its own page. */
+export function TwoFactorSummary({ enabled, to }: { enabled: boolean; to: string }) {
   return (
-    navigation.state === "submitting" && typeof intent === "string" && intents.includes(intent)
-  );
-}
-
-function FormAlert({ last }: { last?: Last }) {
-  if (!last?.alert) return null;
-  return (
-    <Alert variant="error" title={last.alert.title}>
-      {last.alert.description}
-    </Alert>
+    <TwoFactorCard>
+      <p className="text-sm text-ink">
+        Status: <strong>{enabled ? "on" : "off"}</strong>.
+      </p>
+      <ButtonLink to={to} variant="outline" className="mt-4">
+        <ShieldIcon className="size-5" />
+        {enabled ? "Manage two-step sign-in" : "Set up two-step sign-in"}
+      </ButtonLink>
+    </TwoFactorCard>
   );
 }
 
@@ -131,15 +135,13 @@ function EnrolForm({ last }: { last?: Last }) {
     () => twoFactorSchemas().then((m) => m.enrolTotpSchema),
     { last },
   );
-  const submitting = useSubmittingIntent(["mfa-enrol"]);
+  const submitting = useSubmittingIntent("mfa-enrol");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <FormAlert last={last} />
+    <SettingsForm form={form} intent="mfa-enrol" alert={last?.alert}>
       <p className="text-sm text-ink-muted">
         Works without signal or airtime. You need an app such as Google Authenticator, Microsoft
         Authenticator or Authy on your phone.
       </p>
-      <input type="hidden" name="intent" value="mfa-enrol" />
       <div className="grid gap-4 md:grid-cols-2">
         <Field
           label="Name for this app (optional)"
@@ -148,18 +150,13 @@ function EnrolForm({ last }: { last?: Last }) {
           hint="Helps you recognise it later, e.g. “My Tecno phone”."
           error={fields.friendlyName.errors}
         />
-        <PasswordField
-          label="Current password"
-          {...getInputProps(fields.password, { type: "password" })}
-          autoComplete="current-password"
-          error={fields.password.errors}
-        />
+        <SettingsPasswordField field={fields.password} />
       </div>
       <Button type="submit" pending={submitting}>
         <ShieldIcon className="size-5" />
         Set up two-step sign-in
       </Button>
-    </Form>
+    </SettingsForm>
   );
 }
 
@@ -188,7 +185,7 @@ function ConfirmForm({
       validateOn: "onSubmit",
     },
   );
-  const submitting = useSubmittingIntent(["mfa-confirm"]);
+  const submitting = useSubmittingIntent("mfa-confirm");
   return (
     <div className="space-y-5">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-ink">
@@ -221,22 +218,12 @@ function ConfirmForm({
           </div>
         </dl>
       </div>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormAlert last={last} />
-        <input type="hidden" name="intent" value="mfa-confirm" />
-        <div className="max-w-xs">
-          <Field
-            label="Code from the app"
-            {...getInputProps(fields.code, { type: "text" })}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            error={fields.code.errors}
-          />
-        </div>
+      <SettingsForm form={form} intent="mfa-confirm" alert={last?.alert}>
+        <OneTimeCodeField field={fields.code} label="Code from the app" />
         <Button type="submit" pending={submitting}>
           Confirm and turn on
         </Button>
-      </Form>
+      </SettingsForm>
     </div>
   );
 }
@@ -281,20 +268,14 @@ function ManageForm({ view, phone, last }: { view: TwoFactorView; phone: PhoneVi
           </div>
         ) : null}
       </dl>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormAlert last={last} />
+      <SettingsForm form={form} alert={last?.alert}>
         <p className="text-sm text-ink">
           {app
             ? "To get new backup codes or to turn two-step sign-in off, enter your password."
             : "To turn two-step sign-in off, enter your password."}
         </p>
         <div className="max-w-sm">
-          <PasswordField
-            label="Current password"
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="current-password"
-            error={fields.password.errors}
-          />
+          <SettingsPasswordField field={fields.password} />
         </div>
         <div className="flex flex-wrap gap-3">
           {app ? (
@@ -318,7 +299,7 @@ function ManageForm({ view, phone, last }: { view: TwoFactorView; phone: PhoneVi
             Turn off two-step sign-in
           </Button>
         </div>
-      </Form>
+      </SettingsForm>
     </div>
   );
 }
@@ -329,36 +310,22 @@ function PhoneStartForm({ again, last }: { again: boolean; last?: Last }) {
     () => twoFactorSchemas().then((m) => m.enrolPhoneSchema),
     { last },
   );
-  const submitting = useSubmittingIntent(["mfa-phone-start"]);
+  const submitting = useSubmittingIntent("mfa-phone-start");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <FormAlert last={last} />
+    <SettingsForm form={form} intent="mfa-phone-start" alert={last?.alert}>
       <p className="text-sm text-ink-muted">
         {again
           ? "No text yet, or a different number? Send a new code."
           : "We text a code to your phone each time you log in. Standard SMS rates may apply."}
       </p>
-      <input type="hidden" name="intent" value="mfa-phone-start" />
       <div className="grid gap-4 md:grid-cols-2">
-        <Field
-          label="Mobile number"
-          {...getInputProps(fields.phone, { type: "tel" })}
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="0803 123 4567"
-          error={fields.phone.errors}
-        />
-        <PasswordField
-          label="Current password"
-          {...getInputProps(fields.password, { type: "password" })}
-          autoComplete="current-password"
-          error={fields.password.errors}
-        />
+        <PhoneField field={fields.phone} label="Mobile number" inputMode="tel" />
+        <SettingsPasswordField field={fields.password} />
       </div>
       <Button type="submit" variant={again ? "outline" : "primary"} pending={submitting}>
         {again ? "Send a new code" : "Text me a code"}
       </Button>
-    </Form>
+    </SettingsForm>
   );
 }
 
@@ -371,25 +338,18 @@ function PhoneConfirmForm({ sentTo, last }: { sentTo: string; last?: Last }) {
       validateOn: "onSubmit",
     },
   );
-  const submitting = useSubmittingIntent(["mfa-phone-confirm"]);
+  const submitting = useSubmittingIntent("mfa-phone-confirm");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <FormAlert last={last} />
-      <input type="hidden" name="intent" value="mfa-phone-confirm" />
-      <div className="max-w-xs">
-        <Field
-          label="Code from the text message"
-          {...getInputProps(fields.code, { type: "text" })}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          hint={`Sent to ${sentTo}.`}
-          error={fields.code.errors}
-        />
-      </div>
+    <SettingsForm form={form} intent="mfa-phone-confirm" alert={last?.alert}>
+      <OneTimeCodeField
+        field={fields.code}
+        label="Code from the text message"
+        hint={`Sent to ${sentTo}.`}
+      />
       <Button type="submit" pending={submitting}>
         Confirm number and turn on
       </Button>
-    </Form>
+    </SettingsForm>
   );
 }
 

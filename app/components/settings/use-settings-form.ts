@@ -1,4 +1,5 @@
 import type { DefaultValue, SubmissionResult } from "@conform-to/react";
+import { useNavigation } from "react-router";
 import type { z } from "zod";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
 
@@ -23,4 +24,23 @@ export function useSettingsForm<Schema extends z.ZodObject>(
     shouldValidate: options.validateOn ?? "onBlur",
     shouldRevalidate: "onInput",
   });
+}
+
+/**
+ * Whether the page is sending one of these intents right now, so the form that sent it shows its
+ * button as busy; `fields` narrows it to one form of several (which device of a list, say).
+ */
+export function useSubmittingIntent(
+  intent: string | readonly string[],
+  fields: Record<string, string> = {},
+) {
+  const navigation = useNavigation();
+  const sent = navigation.formData;
+  if (navigation.state !== "submitting" || !sent) return false;
+  const sentIntent = sent.get("intent");
+  return (
+    typeof sentIntent === "string" &&
+    (typeof intent === "string" ? [intent] : intent).includes(sentIntent) &&
+    Object.entries(fields).every(([name, value]) => sent.get(name) === value)
+  );
 }

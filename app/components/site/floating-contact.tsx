@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 import { ChatIcon, CloseIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "~/components/ui/icons";
 import type { RootData } from "~/root";
@@ -6,11 +7,8 @@ import { useDetailsDismiss } from "./use-details-dismiss";
 
 type Site = RootData["site"];
 
-const optionClasses =
-  "flex items-center gap-3 rounded-lg p-2.5 text-left hover:bg-surface-sunken focus-visible:focus-ring";
-
 /**
- * The quick contact button (spec 000: WhatsApp, Call Us, Email Us); a native <details>, so it
+ * The quick contact button (WhatsApp, Call Us, Email Us); a native <details>, so it
  * opens without JavaScript. Where it sits depends on the screen, so that it never covers a
  * video's controls or the text a visitor reads:
  * - `corner`: fixed to the bottom-right corner, shown only from 1440 px, where the page's
@@ -60,57 +58,89 @@ export function FloatingContact({
           <p className="px-2.5 pt-1.5 pb-2 text-sm font-semibold text-ink">How can we help?</p>
           <ul className="space-y-1">
             {whatsapp ? (
-              <li>
-                <a
-                  href={whatsapp}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={optionClasses}
-                >
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-[#13733a] text-white">
-                    <WhatsAppIcon className="size-5" />
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-ink">WhatsApp chat</span>
-                    <span className="block text-sm text-ink-muted">
-                      Chat with our team
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </span>
-                  </span>
-                </a>
-              </li>
+              <ContactOption
+                href={whatsapp}
+                newTab
+                Icon={WhatsAppIcon}
+                tone="bg-[#13733a]"
+                title="WhatsApp chat"
+              >
+                Chat with our team
+                <span className="sr-only"> (opens in a new tab)</span>
+              </ContactOption>
             ) : null}
             {tel ? (
-              <li>
-                <a href={tel} className={optionClasses}>
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
-                    <PhoneIcon className="size-5" />
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-ink">Call Us</span>
-                    <span className="block truncate text-sm text-ink-muted">{site.phone}</span>
-                  </span>
-                </a>
-              </li>
+              <ContactOption
+                href={tel}
+                Icon={PhoneIcon}
+                tone="bg-brand-700"
+                title="Call Us"
+                truncate
+              >
+                {site.phone}
+              </ContactOption>
             ) : null}
             {mailto ? (
-              <li>
-                <a href={mailto} className={optionClasses}>
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-700 text-white">
-                    <MailIcon className="size-5" />
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-ink">Email Us</span>
-                    <span className="block truncate text-sm text-ink-muted">
-                      {site.contactEmail}
-                    </span>
-                  </span>
-                </a>
-              </li>
+              <ContactOption
+                href={mailto}
+                Icon={MailIcon}
+                tone="bg-accent-700"
+                title="Email Us"
+                truncate
+              >
+                {site.contactEmail}
+              </ContactOption>
             ) : null}
           </ul>
         </div>
       </details>
     </aside>
+  );
+}
+
+/** One way to reach us: a round icon in the channel's colour, its name and what it leads to. */
+function ContactOption({
+  href,
+  newTab = false,
+  Icon,
+  tone,
+  title,
+  truncate = false,
+  children,
+}: {
+  href: string;
+  newTab?: boolean;
+  Icon: ComponentType<{ className?: string }>;
+  /** The background of the icon's circle. */
+  tone: string;
+  title: string;
+  /** Cut a long number or address to one line. */
+  truncate?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <a
+        href={href}
+        {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        className="flex items-center gap-3 rounded-lg p-2.5 text-left hover:bg-surface-sunken focus-visible:focus-ring"
+      >
+        <span
+          className={`flex size-10 shrink-0 items-center justify-center rounded-full ${tone} text-white`}
+        >
+          <Icon className="size-5" />
+        </span>
+        <span className="min-w-0">
+          <span className="block font-semibold text-ink">{title}</span>
+          <span
+            className={
+              truncate ? "block truncate text-sm text-ink-muted" : "block text-sm text-ink-muted"
+            }
+          >
+            {children}
+          </span>
+        </span>
+      </a>
+    </li>
   );
 }

@@ -2,16 +2,20 @@ import { Link } from "react-router";
 import {
   ClockIcon,
   ExternalLinkIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
   MailIcon,
   MapPinIcon,
   PhoneIcon,
+  XIcon,
+  YouTubeIcon,
 } from "~/components/ui/icons";
 import type { RootData } from "~/root";
 import { LAGOS_MAPS_URL, mailtoLink, telLink } from "./contact-links";
 import { Logo } from "./logo";
 import { FOOTER_NAV } from "./nav-links";
 import { OpeningHoursText } from "./opening-hours";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "./social-icons";
 
 type Site = RootData["site"];
 

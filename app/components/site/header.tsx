@@ -1,5 +1,4 @@
 import { Form, Link, NavLink } from "react-router";
-import { SettingsIcon } from "~/components/learner/learner-icons";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import {
@@ -9,6 +8,7 @@ import {
   DashboardIcon,
   LogOutIcon,
   MenuIcon,
+  SettingsIcon,
   ShieldIcon,
 } from "~/components/ui/icons";
 import { can } from "~/domain/auth/permissions";

@@ -1,43 +1,52 @@
-/** The main navigation of spec 000 §2 (Header), in order. */
-export const MAIN_NAV = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/academy", label: "Academy" },
-  { to: "/training", label: "Training" },
-  { to: "/consulting", label: "Consulting" },
-  { to: "/research", label: "Research" },
-  { to: "/journey", label: "Our Journey" },
-  { to: "/contact", label: "Contact" },
-] as const;
+/** Each linked page's label, written once so the header and the footer name a page alike. */
+const PAGE_LABELS = {
+  "/": "Home",
+  "/about": "About",
+  "/academy": "Academy",
+  "/training": "Training",
+  "/consulting": "Consulting",
+  "/consultation": "Consultation booking",
+  "/research": "Research",
+  "/services": "Services",
+  "/journey": "Our Journey",
+  "/careers": "Careers",
+  "/contact": "Contact",
+  "/privacy-policy": "Privacy Policy",
+  "/terms-of-service": "Terms of Service",
+  "/login": "Login",
+  "/register": "Register",
+} as const;
+
+const pickLinks = (...paths: (keyof typeof PAGE_LABELS)[]) =>
+  paths.map((to) => ({ to, label: PAGE_LABELS[to] }));
+
+/** The header's main navigation, in order. */
+export const MAIN_NAV = pickLinks(
+  "/",
+  "/about",
+  "/academy",
+  "/training",
+  "/consulting",
+  "/research",
+  "/journey",
+  "/contact",
+);
 
 export const FOOTER_NAV = [
-  {
-    title: "Company",
-    links: [
-      { to: "/about", label: "About" },
-      { to: "/careers", label: "Careers" },
-      { to: "/journey", label: "Our Journey" },
-      { to: "/contact", label: "Contact" },
-    ],
-  },
+  { title: "Company", links: pickLinks("/about", "/careers", "/journey", "/contact") },
   {
     title: "Services",
-    links: [
-      { to: "/academy", label: "Academy" },
-      { to: "/training", label: "Training" },
-      { to: "/consulting", label: "Consulting" },
-      { to: "/consultation", label: "Consultation booking" },
-      { to: "/research", label: "Research" },
-      { to: "/services", label: "Services" },
-    ],
+    links: pickLinks(
+      "/academy",
+      "/training",
+      "/consulting",
+      "/consultation",
+      "/research",
+      "/services",
+    ),
   },
   {
     title: "Resources",
-    links: [
-      { to: "/privacy-policy", label: "Privacy Policy" },
-      { to: "/terms-of-service", label: "Terms of Service" },
-      { to: "/login", label: "Login" },
-      { to: "/register", label: "Register" },
-    ],
+    links: pickLinks("/privacy-policy", "/terms-of-service", "/login", "/register"),
   },
-] as const;
+];

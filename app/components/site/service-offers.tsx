@@ -7,7 +7,7 @@ import {
   PlayCircleIcon,
 } from "~/components/ui/icons";
 
-/** The four services of the academy, each with its page (spec 001 §2 Services). */
+/** The four services of the academy, each with its page. */
 export const SERVICE_OFFERS = [
   {
     to: "/academy",

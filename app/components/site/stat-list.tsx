@@ -3,7 +3,7 @@ import { STAT_PLACEHOLDER, type StatItem } from "~/domain/site/stats";
 
 /**
  * The four site statistics as a description list (label, then value for screen readers; value
- * first on screen). A value not known yet shows the spec's '...' placeholder.
+ * first on screen). A value not known yet shows the '...' placeholder.
  */
 export function StatList({
   items,

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { passwordToggleView } from "~/enhance/password-toggle";
 import { cn } from "./cn";
 import { EyeIcon, EyeOffIcon } from "./icons";
 import { useHydrated } from "./use-hydrated";
@@ -38,18 +39,48 @@ function errorList(error: FieldError): string[] {
   return (Array.isArray(error) ? error : [error]).filter((e) => e.length > 0);
 }
 
-/** Ids and aria attributes shared by every field: hint and error are linked to the control. */
-function useDescribedBy(
-  id: string,
-  error: FieldError,
-  hint: React.ReactNode,
-  describedBy: string | undefined,
-) {
+/** The props every field takes besides its control's own. */
+type SharedFieldProps = {
+  label: React.ReactNode;
+  name: string;
+  error?: FieldError;
+  hint?: React.ReactNode;
+  id?: string;
+  className?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: React.AriaAttributes["aria-invalid"];
+};
+
+/**
+ * Splits a field's props: the frame's (label, hint, errors), the control's (id, name and aria
+ * attributes linking the hint and errors to it) and the rest, which go to the control as given.
+ */
+function splitFieldProps<P extends SharedFieldProps>({
+  label,
+  name,
+  error,
+  hint,
+  id: idProp,
+  className,
+  "aria-describedby": describedBy,
+  "aria-invalid": ariaInvalid,
+  ...rest
+}: P) {
+  const id = idProp ?? name;
   const errors = errorList(error);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors.length > 0 ? `${id}-error` : undefined;
   const ids = [...new Set([describedBy, hintId, errorId].filter(Boolean))].join(" ");
-  return { errors, hintId, errorId, ariaDescribedBy: ids || undefined };
+  return {
+    shell: { id, label, hint, hintId, errorId, errors, className },
+    control: {
+      id,
+      name,
+      "aria-invalid": errors.length > 0 || ariaInvalid ? true : undefined,
+      "aria-describedby": ids || undefined,
+    },
+    rest,
+  };
 }
 
 function FieldLabel({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
@@ -118,39 +149,11 @@ function FieldShell({
   );
 }
 
-export function Field({
-  label,
-  name,
-  error,
-  hint,
-  id: idProp,
-  className,
-  "aria-describedby": describedBy,
-  "aria-invalid": ariaInvalid,
-  type = "text",
-  ...props
-}: FieldProps) {
-  const id = idProp ?? name;
-  const { errors, hintId, errorId, ariaDescribedBy } = useDescribedBy(id, error, hint, describedBy);
+export function Field({ type = "text", ...props }: FieldProps) {
+  const { shell, control, rest } = splitFieldProps(props);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      hint={hint}
-      hintId={hintId}
-      errorId={errorId}
-      errors={errors}
-      className={className}
-    >
-      <input
-        id={id}
-        name={name}
-        type={type}
-        aria-invalid={errors.length > 0 || ariaInvalid ? true : undefined}
-        aria-describedby={ariaDescribedBy}
-        className={cn(controlClasses, "h-11")}
-        {...props}
-      />
+    <FieldShell {...shell}>
+      <input {...control} type={type} className={cn(controlClasses, "h-11")} {...rest} />
     </FieldShell>
   );
 }
@@ -160,61 +163,42 @@ export function Field({
  * without JavaScript) it is a plain password input, never a button that does nothing.
  */
 export function PasswordField({
-  label,
-  name,
-  error,
-  hint,
-  id: idProp,
-  className,
-  "aria-describedby": describedBy,
-  "aria-invalid": ariaInvalid,
   autoComplete = "current-password",
   // The toggle owns the type; a caller's type="password" (e.g. from conform) must not pin it.
   type: _type,
   ...props
 }: FieldProps) {
-  const id = idProp ?? name;
   const hydrated = useHydrated();
-  const [visible, setVisible] = useState(false);
-  const { errors, hintId, errorId, ariaDescribedBy } = useDescribedBy(id, error, hint, describedBy);
+  const [shown, setShown] = useState(false);
+  const view = passwordToggleView(hydrated && shown);
+  const { shell, control, rest } = splitFieldProps(props);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      hint={hint}
-      hintId={hintId}
-      errorId={errorId}
-      errors={errors}
-      className={className}
-    >
+    <FieldShell {...shell}>
       <div className="relative">
         <input
-          id={id}
-          name={name}
-          type={hydrated && visible ? "text" : "password"}
+          {...control}
+          type={view.type}
           autoComplete={autoComplete}
           autoCapitalize="none"
           spellCheck={false}
-          aria-invalid={errors.length > 0 || ariaInvalid ? true : undefined}
-          aria-describedby={ariaDescribedBy}
           className={cn(controlClasses, "h-11 pr-12")}
-          {...props}
+          {...rest}
         />
         {/* Hidden until a script can work it: React here, the enhancement script on public pages. */}
         <button
           type="button"
           hidden={!hydrated}
           data-password-toggle=""
-          aria-controls={id}
-          aria-pressed={visible}
-          aria-label={visible ? "Hide password" : "Show password"}
-          onClick={() => setVisible((v) => !v)}
+          aria-controls={control.id}
+          aria-pressed={shown}
+          aria-label={view.label}
+          onClick={() => setShown((v) => !v)}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-ink-muted hover:text-ink focus-visible:focus-ring"
         >
-          <span data-icon="show" hidden={visible}>
+          <span data-icon="show" hidden={view.icon !== "show"}>
             <EyeIcon className="size-5" />
           </span>
-          <span data-icon="hide" hidden={!visible}>
+          <span data-icon="hide" hidden={view.icon !== "hide"}>
             <EyeOffIcon className="size-5" />
           </span>
         </button>
@@ -223,77 +207,26 @@ export function PasswordField({
   );
 }
 
-export function TextareaField({
-  label,
-  name,
-  error,
-  hint,
-  id: idProp,
-  className,
-  rows = 5,
-  "aria-describedby": describedBy,
-  "aria-invalid": ariaInvalid,
-  ...props
-}: TextareaFieldProps) {
-  const id = idProp ?? name;
-  const { errors, hintId, errorId, ariaDescribedBy } = useDescribedBy(id, error, hint, describedBy);
+export function TextareaField({ rows = 5, ...props }: TextareaFieldProps) {
+  const { shell, control, rest } = splitFieldProps(props);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      hint={hint}
-      hintId={hintId}
-      errorId={errorId}
-      errors={errors}
-      className={className}
-    >
+    <FieldShell {...shell}>
       <textarea
-        id={id}
-        name={name}
+        {...control}
         rows={rows}
-        aria-invalid={errors.length > 0 || ariaInvalid ? true : undefined}
-        aria-describedby={ariaDescribedBy}
         className={cn(controlClasses, "min-h-24 py-2.5")}
-        {...props}
+        {...rest}
       />
     </FieldShell>
   );
 }
 
-export function SelectField({
-  label,
-  name,
-  error,
-  hint,
-  options,
-  placeholder,
-  id: idProp,
-  className,
-  "aria-describedby": describedBy,
-  "aria-invalid": ariaInvalid,
-  ...props
-}: SelectFieldProps) {
-  const id = idProp ?? name;
-  const { errors, hintId, errorId, ariaDescribedBy } = useDescribedBy(id, error, hint, describedBy);
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { shell, control, rest } = splitFieldProps(props);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      hint={hint}
-      hintId={hintId}
-      errorId={errorId}
-      errors={errors}
-      className={className}
-    >
+    <FieldShell {...shell}>
       <div className="relative">
-        <select
-          id={id}
-          name={name}
-          aria-invalid={errors.length > 0 || ariaInvalid ? true : undefined}
-          aria-describedby={ariaDescribedBy}
-          className={cn(controlClasses, "h-11 appearance-none pr-10")}
-          {...props}
-        >
+        <select {...control} className={cn(controlClasses, "h-11 appearance-none pr-10")} {...rest}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -316,39 +249,26 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({
-  label,
-  name,
-  error,
-  id: idProp,
-  className,
-  "aria-describedby": describedBy,
-  "aria-invalid": ariaInvalid,
-  ...props
-}: CheckboxFieldProps) {
-  const id = idProp ?? name;
-  const { errors, errorId, ariaDescribedBy } = useDescribedBy(id, error, null, describedBy);
+export function CheckboxField(props: CheckboxFieldProps) {
+  const { shell, control, rest } = splitFieldProps(props);
   return (
-    <div className={cn("space-y-1.5", className)}>
+    <div className={cn("space-y-1.5", shell.className)}>
       <div className="flex items-start gap-3">
         <input
-          id={id}
-          name={name}
+          {...control}
           type="checkbox"
-          aria-invalid={errors.length > 0 || ariaInvalid ? true : undefined}
-          aria-describedby={ariaDescribedBy}
           className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-border-strong accent-brand-700 focus-visible:focus-ring aria-invalid:outline-2 aria-invalid:outline-danger"
-          {...props}
+          {...rest}
         />
         {/* A sibling label (not a wrapper) so links inside it open without toggling the box. */}
         <label
-          htmlFor={id}
+          htmlFor={control.id}
           className="text-sm text-ink [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline"
         >
-          {label}
+          {shell.label}
         </label>
       </div>
-      <FieldErrors id={errorId} errors={errors} />
+      <FieldErrors id={shell.errorId} errors={shell.errors} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { Toast } from "~/domain/toast/toast";
+import { autoHideToast } from "~/enhance/toast-auto-hide";
 import { cn } from "./cn";
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from "./icons";
 import { useHydrated } from "./use-hydrated";
-
-const AUTO_HIDE_MS = 6000;
 
 /**
  * Where every toast sits: at the foot of the screen, not under the header. After an action the
@@ -15,9 +14,10 @@ export const TOAST_PLACEMENT =
   "pointer-events-none fixed inset-x-0 bottom-4 z-60 flex px-4 sm:left-auto sm:bottom-6 sm:px-6 min-[90rem]:bottom-24";
 
 /**
- * The one-shot message of the root loader (the spec's toasts). Server-rendered, so it is visible
- * before (and without) JavaScript; then it hides itself after about 6 s (app/enhance/enhance.client.ts does so on public pages), pausing while the pointer
- * or keyboard focus is on it. Without JavaScript a CSS-only checkbox dismisses it.
+ * The one-shot message of the root loader (the site's toasts). Server-rendered, so it is visible
+ * before (and without) JavaScript; then it hides itself after about 6 s, pausing while the pointer
+ * or keyboard focus is on it (app/enhance/toast-auto-hide.ts, on public pages too). Without
+ * JavaScript a CSS-only checkbox dismisses it.
  */
 export function ToastRegion({ toast }: { toast: Toast | null | undefined }) {
   return (
@@ -35,38 +35,44 @@ export function ToastRegion({ toast }: { toast: Toast | null | undefined }) {
   );
 }
 
-function ToastCard({ toast }: { toast: Toast }) {
-  const hydrated = useHydrated();
+/**
+ * One toast card, shown again for each new toast object (a fresh flash after a redirect, even if
+ * the text repeats). It hides itself after about 6 s (the enhancement script's timer, on every
+ * page) unless `autoHide` is off.
+ */
+export function ToastCard({
+  toast,
+  destructive = toast.variant === "destructive",
+  autoHide = true,
+  dismissLabel = "Dismiss notification",
+}: {
+  toast: Toast;
+  destructive?: boolean;
+  autoHide?: boolean;
+  dismissLabel?: string;
+}) {
+  const card = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(true);
-  const [paused, setPaused] = useState(false);
-  const checkboxId = useId();
-  const destructive = toast.variant === "destructive";
-
-  // A new toast object (a fresh flash after a redirect) shows again even if the text repeats.
   const [shown, setShown] = useState(toast);
   if (shown !== toast) {
     setShown(toast);
     setOpen(true);
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new toast starts its own timer.
   useEffect(() => {
-    if (!open || paused) return;
-    const timer = window.setTimeout(() => setOpen(false), AUTO_HIDE_MS);
-    return () => window.clearTimeout(timer);
-  }, [open, paused]);
+    if (!open || !autoHide || !card.current) return;
+    return autoHideToast(card.current, () => setOpen(false));
+  }, [open, autoHide, shown]);
 
   if (!open) return null;
 
   const Icon = destructive ? AlertCircleIcon : CheckCircleIcon;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: pausing the timer while the pointer or focus is on the toast (WCAG 2.2.1); it adds no action of its own.
     <div
+      ref={card}
       data-toast=""
       role={destructive ? "alert" : undefined}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
       className={cn(
         "pointer-events-auto relative flex w-full max-w-sm animate-fade-in sm:w-96 items-start gap-3 rounded-lg border p-4 pr-12 shadow-lg",
         "has-[[data-toast-dismiss]:checked]:hidden",
@@ -86,40 +92,61 @@ function ToastCard({ toast }: { toast: Toast }) {
           </p>
         ) : null}
       </div>
-      {hydrated ? (
-        <button
-          type="button"
-          onClick={() => setOpen(false)}
-          aria-label="Dismiss notification"
-          className={cn(
-            "absolute top-2.5 right-2.5 flex size-8 items-center justify-center rounded-md focus-visible:focus-ring",
-            destructive ? "text-white hover:bg-white/15" : "text-ink-muted hover:bg-surface-sunken",
-          )}
-        >
-          <CloseIcon className="size-4" />
-        </button>
-      ) : (
-        <>
-          <input
-            id={checkboxId}
-            type="checkbox"
-            data-toast-dismiss=""
-            aria-label="Dismiss notification"
-            className="peer sr-only"
-          />
-          <label
-            htmlFor={checkboxId}
-            className={cn(
-              "absolute top-2.5 right-2.5 flex size-8 cursor-pointer items-center justify-center rounded-md peer-focus-visible:focus-ring",
-              destructive
-                ? "text-white hover:bg-white/15"
-                : "text-ink-muted hover:bg-surface-sunken",
-            )}
-          >
-            <CloseIcon className="size-4" />
-          </label>
-        </>
-      )}
+      <ToastDismiss
+        label={dismissLabel}
+        destructive={destructive}
+        onDismiss={() => setOpen(false)}
+      />
     </div>
+  );
+}
+
+/**
+ * A toast's close button once React runs; before that (and on public pages) a CSS-only checkbox
+ * whose checked state hides the card (`has-[[data-toast-dismiss]:checked]:hidden`).
+ */
+function ToastDismiss({
+  label,
+  destructive,
+  onDismiss,
+}: {
+  label: string;
+  destructive: boolean;
+  onDismiss: () => void;
+}) {
+  const hydrated = useHydrated();
+  const checkboxId = useId();
+  const look = cn(
+    "absolute top-2.5 right-2.5 flex size-8 items-center justify-center rounded-md",
+    destructive ? "text-white hover:bg-white/15" : "text-ink-muted hover:bg-surface-sunken",
+  );
+  if (hydrated) {
+    return (
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={label}
+        className={cn(look, "focus-visible:focus-ring")}
+      >
+        <CloseIcon className="size-4" />
+      </button>
+    );
+  }
+  return (
+    <>
+      <input
+        id={checkboxId}
+        type="checkbox"
+        data-toast-dismiss=""
+        aria-label={label}
+        className="peer sr-only"
+      />
+      <label
+        htmlFor={checkboxId}
+        className={cn(look, "cursor-pointer peer-focus-visible:focus-ring")}
+      >
+        <CloseIcon className="size-4" />
+      </label>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { progressTone, TONE_CLASSES } from "./progress-tone";
 
 /**
  * A labelled progress bar (0-100). `tone="course"` (the default) colours a course's progress by
- * the spec's thresholds (80+ green, 50+ yellow, else red); every other figure is `"neutral"`: one
+ * the progress thresholds (80+ green, 50+ yellow, else red); every other figure is `"neutral"`: one
  * brand colour, so a figure that has only just started reads as started, not as failed.
  */
 export function ProgressBar({

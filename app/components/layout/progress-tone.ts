@@ -1,20 +1,20 @@
 export type ProgressTone = "good" | "fair" | "low";
 
-/** Spec 001 §9: course progress 80+ green, 50+ yellow, otherwise red. */
+/** Course progress: 80+ green, 50+ yellow, otherwise red. */
 export function progressTone(percent: number): ProgressTone {
   if (percent >= 80) return "good";
   if (percent >= 50) return "fair";
   return "low";
 }
 
-/** Spec 001 §2: scores and streaks 7+ green, 3+ yellow, otherwise red. */
+/** Streaks (in days): 7+ green, 3+ yellow, otherwise red. */
 export function streakTone(days: number): ProgressTone {
   if (days >= 7) return "good";
   if (days >= 3) return "fair";
   return "low";
 }
 
-/** Spec 001 §9: certificate scores 90+ green, 80+ yellow, otherwise red. */
+/** Certificate scores: 90+ green, 80+ yellow, otherwise red. */
 export function scoreTone(score: number): ProgressTone {
   if (score >= 90) return "good";
   if (score >= 80) return "fair";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** The opening of every signed-in page: one h1, an optional line of context and actions. */
-export function LearnerPageHeader({
+export function PageHeader({
   title,
   description,
   actions,

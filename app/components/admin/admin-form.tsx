@@ -1,0 +1,53 @@
+import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+
+/** What a staff form's action answers when it does not redirect: the form's state and its alert. */
+export type AdminFormLast = {
+  result: SubmissionResult<string[]>;
+  alert: { title: string; description?: string } | null;
+};
+
+/**
+ * The frame of a staff form that uploads files (journey content, success stories, courses,
+ * lessons): a multipart POST, the once-per-form key of a new record (so a repeated submission
+ * makes one record), and the submit and Cancel buttons at its foot. On a page with other forms,
+ * `intent` names this one's posts, so only its own submission shows its button pending.
+ */
+export function AdminUploadForm<Schema extends Record<string, unknown>>({
+  form,
+  formKey,
+  submitLabel,
+  cancelTo,
+  className,
+  intent,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  formKey?: string;
+  intent?: string;
+  submitLabel: string;
+  cancelTo: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "submitting" &&
+    (intent === undefined || navigation.formData?.get("intent") === intent);
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={className}>
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {formKey ? <input type="hidden" name="formKey" value={formKey} /> : null}
+      {children}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" pending={pending}>
+          {submitLabel}
+        </Button>
+        <ButtonLink to={cancelTo} variant="outline">
+          Cancel
+        </ButtonLink>
+      </div>
+    </Form>
+  );
+}

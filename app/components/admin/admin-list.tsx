@@ -1,0 +1,100 @@
+import { Form, useNavigation } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { formatDateTime } from "~/lib/format";
+
+/**
+ * What a staff list shows when it has nothing (yet, or on this page, or for these filters): what
+ * belongs here, and the button that adds the first one where staff can add them. Framed by a
+ * dashed border, unless it stands inside the list's own card (`framed={false}`).
+ */
+export function AdminListEmpty({
+  Icon,
+  title,
+  children,
+  add,
+  framed = true,
+}: {
+  Icon: (p: React.ComponentProps<"svg">) => React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+  add?: { to: string; label: string };
+  framed?: boolean;
+}) {
+  return (
+    <div
+      className={cn(
+        "flex flex-col items-center px-6 py-12 text-center",
+        framed && "rounded-xl border border-dashed border-border-strong bg-surface",
+      )}
+    >
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon className="size-7" />
+      </span>
+      <h2 className="mt-4 text-lg font-bold text-ink">{title}</h2>
+      <p className="mt-1 max-w-md text-ink-muted">{children}</p>
+      {add ? (
+        <ButtonLink to={add.to} className="mt-5">
+          {add.label}
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A row's on/off switch as a one-button form (Publish/Unpublish, Feature/Unfeature): the verb is
+ * the button's text and, lower-cased, the intent the list's action reads. Its button spins while
+ * this row's own switch (not its deletion) is on its way.
+ */
+export function RowToggle({
+  action,
+  id,
+  on,
+  verbs,
+  object,
+}: {
+  /** The route whose action switches (field "intent", field "id"). */
+  action: string;
+  id: string;
+  /** Whether the row is switched on now (published, featured). */
+  on: boolean;
+  /** The verb that switches it on, then the one that switches it off. */
+  verbs: readonly [string, string];
+  /** What the button acts on, ending its accessible name: "Publish “Harvest day”". */
+  object: string;
+}) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("id") === id &&
+    navigation.formData?.get("intent") !== "delete";
+  const verb = on ? verbs[1] : verbs[0];
+  return (
+    <Form method="post" action={action}>
+      <input type="hidden" name="intent" value={verb.toLowerCase()} />
+      <input type="hidden" name="id" value={id} />
+      <Button
+        size="sm"
+        variant={on ? "outline" : "primary"}
+        pending={pending}
+        aria-label={`${verb} ${object}`}
+      >
+        {verb}
+      </Button>
+    </Form>
+  );
+}
+
+/** Whether a record is on the site: "Published", or "Draft" while only staff see it. */
+export function PublishedBadge({ published }: { published: boolean }) {
+  return (
+    <Badge variant={published ? "success" : "neutral"}>{published ? "Published" : "Draft"}</Badge>
+  );
+}
+
+/** When something happened, as a machine-readable <time>: "22 Nov 2026, 9:05 am". */
+export function DateTime({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+}

@@ -1,0 +1,129 @@
+import type { DefaultValue } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
+import { useLazyForm } from "~/components/forms/use-lazy-form";
+import { Field, FieldErrors } from "~/components/ui/field";
+import { VIDEO_ACCEPT } from "~/domain/admin/courses.constants";
+
+// The parts the course and lesson forms (and a course's media sections) share: a file input
+// like the other fields, the video's address-or-upload fieldset, and what their actions answer.
+
+/** What the course and lesson forms' actions answer when they do not redirect. */
+export type MediaFormReply = {
+  result: SubmissionResult<string[]>;
+  alert?: { title: string; description?: string } | null;
+};
+
+/** The props of the course and lesson forms. */
+export type MediaFormProps<Defaults> = {
+  mode: "create" | "edit";
+  defaults: Defaults;
+  last?: MediaFormReply;
+  cancelTo: string;
+  /** A new record's once-per-form key: a repeated submission makes one record. */
+  formKey?: string;
+};
+
+/**
+ * The conform form of the course or lesson form (`id` is also its constraints' key): it starts
+ * from `defaults` or the last answer, and checks a field on blur, then as it is corrected.
+ */
+export function useMediaForm<Schema extends z.ZodObject>(
+  id: string,
+  loadSchema: () => Promise<Schema>,
+  { defaults, last }: { defaults: DefaultValue<z.input<Schema>>; last?: MediaFormReply },
+) {
+  return useLazyForm(id, loadSchema, {
+    id,
+    lastResult: last?.result,
+    defaultValue: defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+
+const fileInputClasses =
+  "block w-full text-sm text-ink-muted file:mr-3 file:h-11 file:cursor-pointer file:rounded-md file:border file:border-border-strong file:bg-surface file:px-4 file:font-semibold file:text-ink hover:file:border-brand-600 hover:file:bg-brand-50 focus-visible:focus-ring aria-invalid:text-danger";
+
+/** A labelled file input with hint and errors, like the other fields. */
+export function FileField({
+  id,
+  name,
+  label,
+  hint,
+  accept,
+  errors,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  accept: string;
+  errors?: string[];
+}) {
+  const errorId = errors && errors.length > 0 ? `${id}-error` : undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(" ")}
+        className={fileInputClasses}
+      />
+      <p id={`${id}-hint`} className="text-sm text-ink-muted">
+        {hint}
+      </p>
+      <FieldErrors id={errorId} errors={errors ?? []} />
+    </div>
+  );
+}
+
+/**
+ * A video given as an address (ours or https://) or as an MP4/WebM upload that replaces it: the
+ * course's intro video and a lesson's video.
+ */
+export function VideoFields({
+  legend,
+  note,
+  url,
+  file,
+  urlHint,
+  fileLabel,
+}: {
+  legend: string;
+  /** A line under the legend, when the video needs saying more. */
+  note?: string;
+  url: FieldMetadata<string | undefined>;
+  file: FieldMetadata<File | undefined>;
+  urlHint: string;
+  fileLabel: string;
+}) {
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-border p-4">
+      <legend className="px-1 text-base font-semibold">{legend}</legend>
+      {note ? <p className="text-sm text-ink-muted">{note}</p> : null}
+      <Field
+        label="Video URL"
+        {...getInputProps(url, { type: "text" })}
+        inputMode="url"
+        placeholder="https://… or /uploads/…"
+        hint={urlHint}
+        error={url.errors}
+      />
+      <FileField
+        id={file.id}
+        name={file.name}
+        label={fileLabel}
+        hint="MP4 or WebM, up to 200 MB. It replaces the URL above."
+        accept={VIDEO_ACCEPT}
+        errors={file.errors}
+      />
+    </fieldset>
+  );
+}

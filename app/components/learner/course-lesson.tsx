@@ -1,0 +1,310 @@
+import { Link } from "react-router";
+import { ProgressBar } from "~/components/layout/progress-bar";
+import { progressTone, TONE_CLASSES } from "~/components/layout/progress-tone";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { ArrowRightIcon, AwardIcon, CheckCircleIcon } from "~/components/ui/icons";
+import type { ContentLesson } from "~/domain/learning/course-content.server";
+import { courseProgressHint, LESSON_COMPLETE_PERCENT } from "~/domain/learning/progress-rules";
+import { ExternalVideoCard, MarkCompletedForm, ReadingCard } from "./lesson-cards";
+import { LessonVideo, lessonMedia } from "./lesson-player";
+
+// The parts of a course's lesson page (routes/learner/course-content.tsx), top to bottom.
+
+export function CourseBreadcrumb({ title }: { title: string }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
+        <li>
+          <Link
+            to="/dashboard/my-courses"
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
+          >
+            My Courses
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li aria-current="page" className="min-w-0 truncate">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * The lesson itself: its video (or the link to one hosted elsewhere, or its text), its title and
+ * the Mark as Completed button where the lesson needs one.
+ */
+export function LessonSection({
+  actionUrl,
+  lesson,
+  position,
+  poster,
+  done,
+  onPercent,
+  completeActions,
+}: {
+  actionUrl: string;
+  lesson: ContentLesson;
+  /** "Lesson 2 of 5". */
+  position: { index: number; total: number };
+  poster: string;
+  /** Completed, or watched far enough to count as completed. */
+  done: boolean;
+  onPercent: (percent: number) => void;
+  completeActions: React.ReactNode;
+}) {
+  const media = lessonMedia(lesson);
+  return (
+    <section aria-labelledby="lesson-title" className="space-y-4">
+      {media.kind === "video" ? (
+        <LessonVideo
+          key={lesson.id}
+          actionUrl={actionUrl}
+          lesson={lesson}
+          src={media.url}
+          poster={poster}
+          startAt={lesson.watchedPercentage >= 100 ? 0 : lesson.positionSeconds}
+          onPercent={onPercent}
+          completeActions={completeActions}
+        />
+      ) : media.kind === "external" ? (
+        <ExternalVideoCard url={media.url} title={lesson.title} poster={poster} />
+      ) : (
+        <ReadingCard title={lesson.title} description={lesson.description} />
+      )}
+
+      <div>
+        <p className="text-sm font-semibold text-accent-800">
+          Lesson {position.index + 1} of {position.total} · {lesson.duration}
+        </p>
+        <h2
+          id="lesson-title"
+          className="mt-1 flex flex-wrap items-center gap-2 text-xl font-bold text-ink sm:text-2xl"
+        >
+          {lesson.title}
+          {done ? (
+            <Badge variant="success">
+              <CheckCircleIcon className="size-4" />
+              Completed
+            </Badge>
+          ) : null}
+        </h2>
+        {media.kind !== "none" && lesson.description ? (
+          <p className="mt-2 text-ink-muted">{lesson.description}</p>
+        ) : null}
+      </div>
+
+      {/* An embedded-video lesson always has the button, even when its file is
+          ours and plays here; a plain video only needs it without JavaScript. */}
+      {media.kind === "video" && lesson.type !== "embed" ? (
+        <noscript>
+          <MarkCompletedForm actionUrl={actionUrl} lessonId={lesson.id} completed={done}>
+            <span className="text-sm text-ink-muted">
+              Progress is saved automatically when JavaScript is on. Watched this lesson? Mark it
+              here.
+            </span>
+          </MarkCompletedForm>
+        </noscript>
+      ) : (
+        <MarkCompletedForm actionUrl={actionUrl} lessonId={lesson.id} completed={done} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * Previous and next share a phone's width (and each takes a full row when they cannot both fit);
+ * from sm up they sit at either end of the bar.
+ */
+const NAV_BUTTON = "flex-1 sm:flex-none";
+
+/** "Previous" on a phone, so both buttons fit one row; "Previous lesson" wider up and for screen readers. */
+function ShortOnPhones({ label, more }: { label: string; more: string }) {
+  return (
+    <span>
+      {label}
+      <span className="sr-only sm:not-sr-only"> {more}</span>
+    </span>
+  );
+}
+
+/**
+ * Previous lesson, and the way on: the next lesson, the certificate once the course is complete,
+ * the first lesson still to do, or (on the last lesson, not finished yet) a hint.
+ */
+export function LessonNav({
+  lessonId,
+  previous,
+  next,
+  courseCompleted,
+  firstIncomplete,
+  remaining,
+}: {
+  lessonId: string;
+  previous: { id: string } | null;
+  next: { id: string } | null;
+  courseCompleted: boolean;
+  firstIncomplete: { id: string } | null;
+  /** Lessons not completed yet. */
+  remaining: number;
+}) {
+  const nextControl = next ? (
+    <ButtonLink to={`?lesson=${next.id}`} preventScrollReset className={NAV_BUTTON}>
+      <ShortOnPhones label="Next" more="lesson" />
+      <ArrowRightIcon className="size-5" />
+    </ButtonLink>
+  ) : courseCompleted ? (
+    <ButtonLink
+      to="/dashboard/certificates"
+      aria-label="Course Complete: view your certificate"
+      className={NAV_BUTTON}
+    >
+      <AwardIcon className="size-5" />
+      Course Complete
+    </ButtonLink>
+  ) : firstIncomplete && firstIncomplete.id !== lessonId ? (
+    <ButtonLink to={`?lesson=${firstIncomplete.id}`} preventScrollReset className={NAV_BUTTON}>
+      {remaining} {remaining === 1 ? "lesson" : "lessons"} left
+      <ArrowRightIcon className="size-5" />
+    </ButtonLink>
+  ) : (
+    // The last lesson, not finished yet: nothing to go on to, so a hint instead of a dead button.
+    <p className="max-w-56 flex-1 text-right text-sm font-semibold text-ink-muted sm:flex-none">
+      Finish this lesson to complete the course.
+    </p>
+  );
+
+  return (
+    <nav
+      aria-label="Previous and next lesson"
+      className="flex flex-wrap items-center justify-between gap-3 border-y border-border py-4"
+    >
+      {previous ? (
+        <ButtonLink
+          to={`?lesson=${previous.id}`}
+          variant="outline"
+          preventScrollReset
+          className={NAV_BUTTON}
+        >
+          <ArrowRightIcon className="size-5 rotate-180" />
+          <ShortOnPhones label="Previous" more="lesson" />
+        </ButtonLink>
+      ) : (
+        <Button type="button" variant="outline" disabled className={NAV_BUTTON}>
+          <ArrowRightIcon className="size-5 rotate-180" />
+          <ShortOnPhones label="Previous" more="lesson" />
+        </Button>
+      )}
+      {nextControl}
+    </nav>
+  );
+}
+
+/** The way on shown over a finished video: the next lesson, or the certificate. */
+export function CompleteActions({
+  next,
+  courseCompleted,
+}: {
+  next: { id: string } | null;
+  courseCompleted: boolean;
+}) {
+  if (next) {
+    return (
+      <ButtonLink to={`?lesson=${next.id}`} variant="secondary" size="sm" preventScrollReset>
+        Next lesson
+        <ArrowRightIcon className="size-4" />
+      </ButtonLink>
+    );
+  }
+  return courseCompleted ? (
+    <ButtonLink to="/dashboard/certificates" variant="secondary" size="sm">
+      <AwardIcon className="size-4" />
+      View your certificate
+    </ButtonLink>
+  ) : null;
+}
+
+/** "Your progress": this lesson's watching, and the course's progress with its hint. */
+export function LessonProgress({
+  lesson,
+  lessonPercent,
+  lessonDone,
+  course,
+}: {
+  lesson: { title: string };
+  lessonPercent: number;
+  lessonDone: boolean;
+  course: { title: string; progress: number; completedLessons: number; totalLessons: number };
+}) {
+  return (
+    <section aria-labelledby="progress-heading">
+      <h2 id="progress-heading" className="sr-only">
+        Your progress
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ProgressPanel
+          title="This lesson"
+          tone="neutral"
+          percent={lessonPercent}
+          label={`${lesson.title} watched`}
+          detail={
+            lessonDone
+              ? "Lesson complete."
+              : `A lesson counts as completed at ${LESSON_COMPLETE_PERCENT}% watched.`
+          }
+        />
+        <ProgressPanel
+          title="Course progress"
+          tone="course"
+          percent={course.progress}
+          label={`${course.title} progress`}
+          detail={
+            <>
+              {course.completedLessons} of {course.totalLessons} lessons completed.{" "}
+              <span className="font-semibold text-ink">{courseProgressHint(course.progress)}</span>
+            </>
+          }
+        />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * One progress figure with its bar. The red/yellow/green colours (80+ green, 50+ yellow, else red)
+ * are for a course's progress; a lesson's watching is `neutral`, so a lesson just begun is not in red.
+ */
+function ProgressPanel({
+  title,
+  tone,
+  percent,
+  label,
+  detail,
+}: {
+  title: string;
+  tone: "course" | "neutral";
+  percent: number;
+  label: string;
+  detail: React.ReactNode;
+}) {
+  return (
+    <div className="rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-5">
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 className="font-semibold text-ink">{title}</h3>
+        <p
+          className={cn(
+            "text-2xl font-bold tabular-nums",
+            tone === "course" ? TONE_CLASSES[progressTone(percent)].text : "text-ink",
+          )}
+        >
+          {percent}%
+        </p>
+      </div>
+      <ProgressBar value={percent} label={label} tone={tone} className="mt-3" />
+      <p className="mt-3 text-sm text-ink-muted">{detail}</p>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { ACCOUNT_SETTINGS_TITLE } from "~/components/admin/admin-tabs";
+
+// The account settings live at /settings, and for admins at /admin-dashboard/settings (the same
+// route modules): its sub-pages and its forms' redirects are found from the address in use.
+
+/** The account settings page that `pathname` (the page or one of its sub-pages) belongs to. */
+export function settingsHome(pathname: string): string {
+  return pathname.startsWith("/admin-dashboard") ? "/admin-dashboard/settings" : "/settings";
+}
+
+/** The two-step sign-in page of that settings page. */
+export const twoFactorPath = (pathname: string) => `${settingsHome(pathname)}/two-factor`;
+
+/** Where the "Where you're signed in" forms post (a resource route). */
+export const sessionsPath = (pathname: string) => `${settingsHome(pathname)}/sessions`;
+
+/**
+ * The page's name: the learner area's "Settings", and in the admin area, where the site has
+ * settings too, "Account settings".
+ */
+export function settingsTitle(pathname: string): string {
+  return pathname.startsWith("/admin-dashboard") ? ACCOUNT_SETTINGS_TITLE : "Settings";
+}
