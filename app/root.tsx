@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { LostFieldIllustration } from "~/components/illustrations/lost-field-illustration";
 import { StormIllustration } from "~/components/illustrations/storm-illustration";
+import { ROUTE_ERROR_TEXTS } from "~/components/layout/route-error";
 import { useNonce } from "~/components/nonce";
 import { Logo } from "~/components/site/logo";
 import { SiteShell } from "~/components/site/site-shell";
@@ -24,12 +25,13 @@ import { isOutageData } from "~/db/outage";
 import { STATUS_MESSAGES } from "~/domain/auth/auth.messages";
 import { resolveSession, userContext } from "~/domain/auth/session.server";
 import { isMaintenanceData } from "~/domain/settings/maintenance";
-import { maintenanceMiddleware } from "~/domain/settings/maintenance.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
-import { outageMiddleware } from "~/domain/site/outage.server";
-import { pageCacheMiddleware } from "~/domain/site/page-cache.server";
-import { redirectWithToast, takeToast } from "~/domain/toast/toast.server";
+import { takeToast } from "~/domain/toast/toast.server";
 import { shipsRouter } from "~/lib/hydration";
+import { maintenanceMiddleware } from "~/routes/middleware/maintenance.server";
+import { outageMiddleware } from "~/routes/middleware/outage.server";
+import { pageCacheMiddleware } from "~/routes/middleware/page-cache.server";
+import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 
 /** Resolves the signed-in user once per request for every loader, action and guard below. */
@@ -163,8 +165,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     message = `${siteName} is down for scheduled maintenance. Please check back in a little while.`;
   } else if (outage) {
     title = "We'll be right back";
-    message =
-      "We cannot reach our records just now. Anything you sent us before this page is safe. Please try again in a minute.";
+    message = ROUTE_ERROR_TEXTS.unavailable.message;
   } else if (isRouteErrorResponse(error)) {
     title = notFound ? "Page not found" : `Error ${error.status}`;
     message = notFound

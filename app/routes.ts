@@ -43,6 +43,8 @@ export default [
     route("dashboard/certificates/:code/pdf", "routes/learner/certificate-pdf.ts"),
     route("dashboard/notifications", "routes/learner/notifications.tsx"),
     route("settings", "routes/learner/settings.tsx"),
+    route("settings/two-factor", "routes/learner/settings-two-factor.tsx"),
+    route("settings/sessions", "routes/learner/settings-sessions.ts"),
     route("settings/account-data", "routes/learner/account-data.ts"),
   ]),
   route("certificates/:code", "routes/public/certificate.tsx"),
@@ -51,7 +53,13 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin-dashboard", "routes/admin/dashboard.tsx"),
     route("admin-dashboard/settings", "routes/learner/settings.tsx", { id: "admin-settings" }),
-    // Admin tabs (issue 5): each area adds its routes under its own line.
+    route("admin-dashboard/settings/two-factor", "routes/learner/settings-two-factor.tsx", {
+      id: "admin-settings-two-factor",
+    }),
+    route("admin-dashboard/settings/sessions", "routes/learner/settings-sessions.ts", {
+      id: "admin-settings-sessions",
+    }),
+    // Admin tabs: each area adds its routes under its own line.
     // users, audit:
     route("admin-dashboard/users", "routes/admin/users.tsx"),
     route("admin-dashboard/users/export.csv", "routes/admin/users-export.ts"),

@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { HeroIllustration } from "~/components/illustrations/hero-illustration";
 import { useNonce } from "~/components/nonce";
+import { FeatureList, ON_BRAND_OUTLINE } from "~/components/site/page-sections";
 import { ServiceOfferGrid } from "~/components/site/service-offers";
 import { StatList } from "~/components/site/stat-list";
 import { SuccessStoryCard } from "~/components/site/success-story-card";
@@ -161,20 +162,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="values-title" eyebrow="What we stand for" title="Our core values">
             <p>Four commitments shape every course, training day and consultation we run.</p>
           </SectionHeading>
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ title, text, Icon }) => (
-              <li
-                key={title}
-                className="rounded-xl border border-border bg-surface p-6 shadow-xs transition-shadow hover:shadow-md"
-              >
-                <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="size-7" />
-                </span>
-                <h3 className="mt-5 text-lg font-bold text-ink">{title}</h3>
-                <p className="mt-2 text-ink-muted">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureList
+            items={VALUES}
+            layout="stacked"
+            className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+          />
         </div>
       </section>
 
@@ -225,12 +217,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <ButtonLink to="/register" size="lg" variant="secondary">
                   Start Learning Today
                 </ButtonLink>
-                <ButtonLink
-                  to="/contact"
-                  size="lg"
-                  variant="outline"
-                  className="border-white/60 bg-transparent text-white hover:border-white hover:bg-white/10 hover:text-white"
-                >
+                <ButtonLink to="/contact" size="lg" variant="outline" className={ON_BRAND_OUTLINE}>
                   Get in Touch
                 </ButtonLink>
               </div>

@@ -1,10 +1,10 @@
-import { data } from "react-router";
 import { LostFieldIllustration } from "~/components/illustrations/lost-field-illustration";
 import { ButtonLink } from "~/components/ui/button";
+import { notFound } from "~/lib/http.server";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
-  return data(null, { status: 404 });
+  return notFound();
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -3,15 +3,9 @@ import { userContext } from "~/domain/auth/session.server";
 import { uploadStorage, uploadUrl } from "~/domain/uploads/storage.server";
 import { isCourseOnlyKey } from "~/domain/uploads/upload-access";
 import { mayFetchCourseFile } from "~/domain/uploads/upload-access.server";
+import { notFoundFile } from "~/lib/http.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/uploads";
-
-function notFound() {
-  return new Response("Not Found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
-}
 
 const FILE_HEADERS = {
   "Accept-Ranges": "bytes",
@@ -65,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let cache: Record<string, string> = PUBLIC_CACHE;
   if (isCourseOnlyKey(key)) {
     const allowed = await mayFetchCourseFile(services.db, context.get(userContext), uploadUrl(key));
-    if (!allowed) return notFound();
+    if (!allowed) return notFoundFile();
     cache = COURSE_FILE_CACHE;
   }
   const etag = etagOf(key);
@@ -75,7 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const revalidating = matchesEtag(request.headers.get("if-none-match"), etag);
   if (rangeHeader || revalidating) {
     const info = await storage.head(key);
-    if (!info) return notFound();
+    if (!info) return notFoundFile();
     if (revalidating) return new Response(null, { status: 304, headers });
     const ranges = parseRange(info.size, rangeHeader ?? "", { combine: true });
     if (ranges === -1) {
@@ -87,7 +81,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const [range] = ranges === -2 || ranges.type !== "bytes" || ranges.length !== 1 ? [] : ranges;
     if (range) {
       const file = await storage.get(key, range);
-      if (!file) return notFound();
+      if (!file) return notFoundFile();
       return new Response(file.body, {
         status: 206,
         headers: {
@@ -100,7 +94,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }
   }
   const file = await storage.get(key);
-  if (!file) return notFound();
+  if (!file) return notFoundFile();
   return new Response(file.body, {
     headers: {
       ...headers,

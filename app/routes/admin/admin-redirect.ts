@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-// PRODUCT.md: /admin is not a page of its own; every admin link uses /admin-dashboard.
+// /admin is not a page of its own; every admin link uses /admin-dashboard.
 export function loader() {
   return redirect("/admin-dashboard", 301);
 }

@@ -1,9 +1,9 @@
 import { BarChart, BarChartTable, type BarDatum } from "~/components/admin/chart-bar";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ANALYTICS_WEEKS, loadAnalytics } from "~/domain/admin/analytics.server";
-
-import { requirePermission } from "~/domain/auth/session.server";
 import { pageTitle } from "~/lib/meta";
+import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/analytics";
 
@@ -159,6 +159,10 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPanel error={error} heading="Analytics" />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,14 +1,15 @@
-import { isRouteErrorResponse } from "react-router";
+import { AdminListEmpty, DateTime } from "~/components/admin/admin-list";
 import { UserPagination } from "~/components/admin/user-pagination";
-import { LearnerPageHeader } from "~/components/learner/page-header";
-import { Alert } from "~/components/ui/alert";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Card } from "~/components/ui/card";
 import { ShieldIcon } from "~/components/ui/icons";
 import { listAuditEntries } from "~/domain/admin/audit.server";
 import { describeAuditAction, describeAuditDetails } from "~/domain/admin/audit-format";
-import { requirePermission } from "~/domain/auth/session.server";
-import { formatNumber, SITE_TIME_ZONE } from "~/lib/format";
+import { parseAuditPage } from "~/domain/admin/list-params";
+import { formatNumber } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
+import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/audit";
 
@@ -17,8 +18,7 @@ const PAGE = "/admin-dashboard/audit";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, request, "audit.read");
   const { db } = context.get(servicesContext);
-  const requested = Number(new URL(request.url).searchParams.get("page"));
-  const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
+  const page = parseAuditPage(new URL(request.url).searchParams);
   const { entries, total, pageSize } = await listAuditEntries(db, { page });
   return {
     page,
@@ -38,19 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const whenFormat = new Intl.DateTimeFormat("en-NG", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: SITE_TIME_ZONE,
-});
-
 type Entry = Route.ComponentProps["loaderData"]["entries"][number];
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { entries, page, pageCount, total } = loaderData;
   return (
     <div className="space-y-5">
-      <LearnerPageHeader
+      <PageHeader
         title="Audit log"
         description={
           total > 0
@@ -72,7 +66,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                   </p>
                   <Details lines={e.details} />
                   <p className="text-ink-muted">
-                    By {e.actorName} · <When iso={e.createdAt} />
+                    By {e.actorName} · <DateTime iso={e.createdAt} />
                   </p>
                 </li>
               ))}
@@ -81,21 +75,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               <caption className="sr-only">Audit log, newest first</caption>
               <thead className="border-b border-border bg-surface-sunken text-xs font-semibold tracking-wide text-ink-muted uppercase">
                 <tr>
-                  <th scope="col" className="px-4 py-3">
-                    When
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Who
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    What
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Target
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Details
-                  </th>
+                  {["When", "Who", "What", "Target", "Details"].map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-border align-top">
@@ -121,7 +105,7 @@ function Row({ entry: e }: { entry: Entry }) {
   return (
     <tr>
       <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
-        <When iso={e.createdAt} />
+        <DateTime iso={e.createdAt} />
       </td>
       <td className="px-4 py-3">
         <p className="font-semibold text-ink">{e.actorName}</p>
@@ -149,25 +133,17 @@ function Details({ lines }: { lines: string[] }) {
   );
 }
 
-function When({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{whenFormat.format(new Date(iso))}</time>;
-}
-
 function EmptyState({ beyondLastPage }: { beyondLastPage: boolean }) {
   return (
-    <div className="flex flex-col items-center px-6 py-12 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <ShieldIcon className="size-7" />
-      </span>
-      <h2 className="mt-4 text-lg font-bold text-ink">
-        {beyondLastPage ? "No entries on this page" : "Nothing recorded yet"}
-      </h2>
-      <p className="mt-1 max-w-md text-ink-muted">
-        {beyondLastPage
-          ? "This page is past the end of the log. Go back to the first page."
-          : "Role and status changes, deletions, settings and consultation status changes appear here."}
-      </p>
-    </div>
+    <AdminListEmpty
+      framed={false}
+      Icon={ShieldIcon}
+      title={beyondLastPage ? "No entries on this page" : "Nothing recorded yet"}
+    >
+      {beyondLastPage
+        ? "This page is past the end of the log. Go back to the first page."
+        : "Role and status changes, deletions, settings and consultation status changes appear here."}
+    </AdminListEmpty>
   );
 }
 
@@ -176,15 +152,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  return (
-    <div className="space-y-5">
-      <LearnerPageHeader title="Audit log" />
-      <Alert variant="error" title={forbidden ? "Not allowed" : "Could not load the audit log"}>
-        {forbidden
-          ? "Only admins can read the audit log."
-          : "Something went wrong while loading the audit log. Please refresh the page."}
-      </Alert>
-    </div>
-  );
+  return <RouteErrorPanel error={error} heading="Audit log" />;
 }

@@ -1,26 +1,24 @@
 import { data, Link } from "react-router";
 import { ConsultationCard } from "~/components/admin/consultation-card";
-import { NotificationActionToast } from "~/components/learner/notification-action-toast";
+import { NotificationActionToast } from "~/components/layout/notification-action-toast";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
 import { cn } from "~/components/ui/cn";
-import {
-  CONSULTATION_FILTERS,
-  CONSULTATION_TOASTS,
-  consultationFilterFrom,
-} from "~/domain/admin/consultations.constants";
+import { CONSULTATION_FILTERS, CONSULTATION_TOASTS } from "~/domain/admin/consultations.constants";
 import { consultationActionSchema } from "~/domain/admin/consultations.schema";
 import {
   CONSULTATION_LIST_LIMIT,
   listConsultations,
   updateConsultationStatus,
 } from "~/domain/admin/consultations.server";
-import { requirePermission } from "~/domain/auth/session.server";
+import { parseConsultationFilter } from "~/domain/admin/list-params";
 import { deleteConsultation } from "~/domain/consultations/status.server";
 import type { Toast } from "~/domain/toast/toast";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
+import { readForm } from "~/routes/form-body.server";
+import { requirePermission } from "~/routes/middleware/guards.server";
+import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/consultations";
 
@@ -37,7 +35,7 @@ const FILTER_LABEL = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, request, "consultations.manage");
   const services = context.get(servicesContext);
-  const filter = consultationFilterFrom(new URL(request.url).searchParams.get("status"));
+  const filter = parseConsultationFilter(new URL(request.url).searchParams);
   try {
     const { consultations, counts } = await listConsultations(services.db, filter);
     return {
@@ -79,7 +77,7 @@ function failure(toast: Toast, status: number) {
 
 /** Back to the list the form was posted from, keeping its filter. */
 function backTo(request: Request): string {
-  const filter = consultationFilterFrom(new URL(request.url).searchParams.get("status"));
+  const filter = parseConsultationFilter(new URL(request.url).searchParams);
   return filter === "all" ? PAGE : `${PAGE}?status=${filter}`;
 }
 
@@ -205,6 +203,10 @@ export default function Consultations({ loaderData, actionData }: Route.Componen
       )}
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPanel error={error} heading="Consultations" />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,33 +1,27 @@
-import { data } from "react-router";
-import { ContentForm, type ContentFormLast } from "~/components/admin/content-form";
-import { ContentLoadError } from "~/components/admin/content-load-error";
-import { LearnerPageHeader } from "~/components/learner/page-header";
-import { Badge } from "~/components/ui/badge";
+import type { AdminFormLast } from "~/components/admin/admin-form";
+import { PublishedBadge } from "~/components/admin/admin-list";
+import { ContentForm } from "~/components/admin/content-form";
+import { CONTENT_PAGE_ERROR } from "~/components/admin/page-errors";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
-import {
-  CONTENT_MESSAGES,
-  CONTENT_TOASTS,
-  dateToLagosLocal,
-} from "~/domain/admin/content.constants";
+import { CONTENT_MESSAGES, dateToLagosLocal } from "~/domain/admin/content.constants";
 import { contentSchema } from "~/domain/admin/content.schema";
 import { getContent, isLocalVideo } from "~/domain/admin/content.server";
-import { requirePermission } from "~/domain/auth/session.server";
 import { formConstraints } from "~/lib/form-constraints.server";
+import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
 import { isUuid } from "~/lib/uuid";
+import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/content-edit";
 import { submitContentForm } from "./content-form.server";
 
-function notFound(): never {
-  throw data({ message: CONTENT_MESSAGES.notFound }, { status: 404 });
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requirePermission(context, request, "content.manage");
-  if (!isUuid(params.contentId)) notFound();
+  if (!isUuid(params.contentId)) throw notFound(CONTENT_MESSAGES.notFound);
   const item = await getContent(context.get(servicesContext).db, params.contentId);
-  if (!item) notFound();
+  if (!item) throw notFound(CONTENT_MESSAGES.notFound);
   const localVideo = isLocalVideo(item.videoUrl);
   return {
     constraints: formConstraints({ "content-form": contentSchema }),
@@ -56,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requirePermission(context, request, "content.manage");
-  if (!isUuid(params.contentId)) notFound();
+  if (!isUuid(params.contentId)) throw notFound(CONTENT_MESSAGES.notFound);
   return submitContentForm(context.get(servicesContext), request, user, {
     mode: "edit",
     id: params.contentId,
@@ -67,13 +61,11 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
   const { item, defaults } = loaderData;
   return (
     <div className="space-y-6">
-      <LearnerPageHeader
+      <PageHeader
         title="Edit content"
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            <Badge variant={item.isPublished ? "success" : "neutral"}>
-              {item.isPublished ? "Published" : "Draft"}
-            </Badge>
+            <PublishedBadge published={item.isPublished} />
             <span className="break-all">/journey/{item.slug}</span>
           </span>
         }
@@ -92,7 +84,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
         cancelTo="/admin-dashboard/content"
         defaults={defaults}
         media={item}
-        last={actionData as ContentFormLast | undefined}
+        last={actionData as AdminFormLast | undefined}
       />
     </div>
   );
@@ -103,12 +95,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ContentLoadError
-      title="Edit content"
-      toast={CONTENT_TOASTS.fetchFailed}
-      error={error}
-      back={{ to: "/admin-dashboard/content", label: "Back to content" }}
-    />
-  );
+  return <RouteErrorPanel error={error} heading="Edit content" {...CONTENT_PAGE_ERROR} />;
 }

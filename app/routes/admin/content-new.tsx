@@ -1,11 +1,13 @@
-import { ContentForm, type ContentFormLast } from "~/components/admin/content-form";
-import { ContentLoadError } from "~/components/admin/content-load-error";
-import { LearnerPageHeader } from "~/components/learner/page-header";
-import { CONTENT_TOASTS, dateToLagosLocal } from "~/domain/admin/content.constants";
+import type { AdminFormLast } from "~/components/admin/admin-form";
+import { ContentForm } from "~/components/admin/content-form";
+import { CONTENT_PAGE_ERROR } from "~/components/admin/page-errors";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorPanel } from "~/components/layout/route-error";
+import { dateToLagosLocal } from "~/domain/admin/content.constants";
 import { contentSchema } from "~/domain/admin/content.schema";
-import { requirePermission } from "~/domain/auth/session.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
+import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/content-new";
 import { submitContentForm } from "./content-form.server";
@@ -28,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewContent({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
-      <LearnerPageHeader
+      <PageHeader
         title="Upload Content"
         description="Add news, an event, a video, a success story or research to the Journey page."
       />
@@ -36,7 +38,7 @@ export default function NewContent({ loaderData, actionData }: Route.ComponentPr
         mode="create"
         formKey={loaderData.formKey}
         cancelTo="/admin-dashboard/content"
-        last={actionData as ContentFormLast | undefined}
+        last={actionData as AdminFormLast | undefined}
         defaults={{
           title: "",
           description: "",
@@ -59,12 +61,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ContentLoadError
-      title="Upload Content"
-      toast={CONTENT_TOASTS.fetchFailed}
-      error={error}
-      back={{ to: "/admin-dashboard/content", label: "Back to content" }}
-    />
-  );
+  return <RouteErrorPanel error={error} heading="Upload Content" {...CONTENT_PAGE_ERROR} />;
 }

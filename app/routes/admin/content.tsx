@@ -1,10 +1,10 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContentList, ContentTypeFilterForm } from "~/components/admin/content-list";
-import { ContentLoadError } from "~/components/admin/content-load-error";
-import { NotificationActionToast } from "~/components/learner/notification-action-toast";
-import { LearnerPageHeader } from "~/components/learner/page-header";
+import { CONTENT_PAGE_ERROR } from "~/components/admin/page-errors";
+import { NotificationActionToast } from "~/components/layout/notification-action-toast";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
-import { CONTENT_TOASTS, parseContentFilter } from "~/domain/admin/content.constants";
+import { CONTENT_TOASTS } from "~/domain/admin/content.constants";
 import { contentRowActionSchema } from "~/domain/admin/content.schema";
 import {
   CONTENT_LIST_LIMIT,
@@ -12,14 +12,13 @@ import {
   listContent,
   setContentPublished,
 } from "~/domain/admin/content.server";
-import { requirePermission } from "~/domain/auth/session.server";
-import type { Toast } from "~/domain/toast/toast";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readForm } from "~/domain/uploads/form-body.server";
+import { parseContentFilter } from "~/domain/admin/list-params";
 import { pageTitle } from "~/lib/meta";
-import { parseSubmission } from "~/lib/parse-submission";
+import { revalidateWhenStale } from "~/lib/revalidate";
+import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/content";
+import { listRowAction } from "./row-action.server";
 
 const PAGE = "/admin-dashboard/content";
 
@@ -39,45 +38,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function failure(toast: Toast, status: number) {
-  return data({ toast }, { status });
-}
-
 /** Publish, unpublish or delete one item from the list. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission(context, request, "content.manage");
   const services = context.get(servicesContext);
-  const formData = await readForm(request);
-  const submission = parseSubmission(formData, { schema: contentRowActionSchema });
-  if (submission.status !== "success") {
-    return failure({ ...CONTENT_TOASTS.updateFailed, description: "Unknown request." }, 400);
-  }
-  const { intent, id } = submission.value;
-  // Back to the list as it was (with its type filter) when the request came from it.
-  const back = sameListUrl(request) ?? PAGE;
-  const failed = intent === "delete" ? CONTENT_TOASTS.deleteFailed : CONTENT_TOASTS.updateFailed;
-  try {
-    if (intent === "delete") {
-      const deleted = await deleteContent(services, user, id);
-      if (!deleted) return failure({ ...failed, description: "It was already deleted." }, 404);
-      return redirectWithToast(services.toasts, request, back, {
-        ...CONTENT_TOASTS.deleted,
-        description: `“${deleted.title}” was deleted.`,
-      });
-    }
-    const published = intent === "publish";
-    const changed = await setContentPublished(services.db, user, id, published);
-    if (!changed) return failure({ ...failed, description: "It no longer exists." }, 404);
-    return redirectWithToast(services.toasts, request, back, {
-      ...CONTENT_TOASTS.updated,
-      description: published
-        ? `“${changed.title}” is now published on the Journey page.`
-        : `“${changed.title}” is now a draft, hidden from the site.`,
-    });
-  } catch (error) {
-    services.logger.error({ err: error, intent, id }, "content action failed");
-    return failure({ ...failed, description: "Please try again in a moment." }, 500);
-  }
+  return listRowAction(services, request, {
+    schema: contentRowActionSchema,
+    // Back to the list as it was (with its type filter) when the request came from it.
+    back: sameListUrl(request) ?? PAGE,
+    kind: "content",
+    failed: (intent) =>
+      intent === "delete" ? CONTENT_TOASTS.deleteFailed : CONTENT_TOASTS.updateFailed,
+    run: async ({ intent, id }) => {
+      if (intent === "delete") {
+        const deleted = await deleteContent(services, user, id);
+        return (
+          deleted && { ...CONTENT_TOASTS.deleted, description: `“${deleted.title}” was deleted.` }
+        );
+      }
+      const published = intent === "publish";
+      const changed = await setContentPublished(services.db, user, id, published);
+      return (
+        changed && {
+          ...CONTENT_TOASTS.updated,
+          description: published
+            ? `“${changed.title}” is now published on the Journey page.`
+            : `“${changed.title}” is now a draft, hidden from the site.`,
+        }
+      );
+    },
+  });
 }
 
 /** The Referer when it is this list (keeping ?type=), so a row action returns to the same view. */
@@ -93,13 +83,8 @@ function sameListUrl(request: Request): string | null {
   }
 }
 
-/** "Not found" means the list on screen is stale (changed in another tab): load it again. */
-export function shouldRevalidate({
-  actionStatus,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 404 || defaultShouldRevalidate;
-}
+/** "Not found" means the list on screen is stale: load it again. */
+export const shouldRevalidate = revalidateWhenStale;
 
 export default function ContentTab({ loaderData, actionData }: Route.ComponentProps) {
   const { items, type, limit } = loaderData;
@@ -107,7 +92,7 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast} />
-      <LearnerPageHeader
+      <PageHeader
         title="Content"
         description={
           items.length > 0
@@ -136,5 +121,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ContentLoadError title="Content" toast={CONTENT_TOASTS.fetchFailed} error={error} />;
+  return <RouteErrorPanel error={error} heading="Content" {...CONTENT_PAGE_ERROR} />;
 }

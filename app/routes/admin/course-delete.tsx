@@ -1,31 +1,25 @@
 import { Form, useNavigation } from "react-router";
-import { CourseErrorPanel } from "~/components/admin/course-error";
 import { CoursePageHeader } from "~/components/admin/course-nav";
+import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { COURSE_TOASTS } from "~/domain/admin/courses.constants";
-import {
-  courseNotFound,
-  deleteCourse,
-  findManagedCourse,
-  removeUploadedFiles,
-  requireCourseManager,
-} from "~/domain/admin/courses.server";
+import { deleteCourse } from "~/domain/admin/courses.server";
 import { listLessons } from "~/domain/admin/lessons.server";
-import { redirectWithToast } from "~/domain/toast/toast.server";
+import { removeUploadedFiles } from "~/domain/admin/uploaded-files.server";
 import { formatNumber } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
+import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/course-delete";
+import { courseNotFound, requireCourseManager, requireManagedCourse } from "./course-route.server";
 
 // The confirmation step of a course deletion: a page of its own, so it works without JavaScript.
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = requireCourseManager(context, request);
-  const { db } = context.get(servicesContext);
-  const course = await findManagedCourse(db, user, params.courseId);
-  if (!course) courseNotFound();
-  const lessons = await listLessons(db, course.id);
+  const { course, services } = await requireManagedCourse(context, request, params.courseId);
+  const lessons = await listLessons(services.db, course.id);
   return {
     course: { id: course.id, title: course.title, isPublished: course.isPublished },
     lessons: lessons.length,
@@ -87,7 +81,7 @@ export default function DeleteCourse({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CourseErrorPanel error={error} title="Delete course" />;
+  return <RouteErrorPanel error={error} heading="Delete course" {...COURSE_PAGE_ERROR} />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

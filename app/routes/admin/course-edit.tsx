@@ -1,47 +1,62 @@
 import { data } from "react-router";
-import { CourseErrorPanel } from "~/components/admin/course-error";
-import { CourseForm, type CourseFormReply } from "~/components/admin/course-form";
+import { z } from "zod";
+import { CourseForm } from "~/components/admin/course-form";
 import { PublishForm } from "~/components/admin/course-list";
 import {
   type MediaErrors,
   ResourcesSection,
   ThumbnailSection,
 } from "~/components/admin/course-media";
-import { CoursePageHeader } from "~/components/admin/course-nav";
+import { CoursePageHeader, CourseSection } from "~/components/admin/course-nav";
+import type { MediaFormReply } from "~/components/admin/media-fields";
+import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
-import { COURSE_TOASTS, TEXT_BODY_LIMIT, VIDEO_BODY_LIMIT } from "~/domain/admin/courses.constants";
-import { courseSchema, resourceSchema } from "~/domain/admin/courses.schema";
+import { courseFormDefaults, submitCourseForm } from "~/domain/admin/course-form.server";
 import {
-  addCourseResource,
-  type CourseActor,
-  courseFormDefaults,
-  courseInputFrom,
-  courseNotFound,
-  deleteCourseResource,
-  findManagedCourse,
-  removeUploadedFiles,
-  requireCourseManager,
-  setCourseThumbnail,
-  updateCourse,
-} from "~/domain/admin/courses.server";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readFormBody } from "~/domain/uploads/form-body.server";
-import { MEDIA_MESSAGES, storeMedia } from "~/domain/uploads/media.server";
+  type CourseMediaChange,
+  removeCourseResource,
+  removeCourseThumbnail,
+  replaceCourseThumbnail,
+  submitCourseResource,
+} from "~/domain/admin/course-resources.server";
+import { COURSE_TOASTS } from "~/domain/admin/courses.constants";
+import { courseSchema } from "~/domain/admin/courses.schema";
+import type { Toast } from "~/domain/toast/toast";
 import { formConstraints } from "~/lib/form-constraints.server";
+import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
-import { parseSubmission } from "~/lib/parse-submission";
-import { type Services, servicesContext } from "~/services.server";
+import { redirectWithToast } from "~/routes/toast.server";
 import type { Route } from "./+types/course-edit";
+import {
+  answerFormSubmission,
+  courseNotFound,
+  parseCourseIntent,
+  readVideoForm,
+  requireManagedCourse,
+  UNKNOWN_ACTION,
+} from "./course-route.server";
 
 type EditReply =
-  | ({ intent: "save" } & CourseFormReply)
+  | ({ intent: "save" } & MediaFormReply)
   | { intent: "thumbnail" | "resource-add"; errors: MediaErrors };
 
+/** The forms of this page: the details, the thumbnail and the resources (each its own intent). */
+const editIntentSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.enum(["save", "thumbnail", "thumbnail-remove", "resource-add"]) }),
+    // Not a resource of this course (a malformed id included): the resource 404.
+    z.object({
+      intent: z.literal("resource-delete"),
+      resourceId: z.string({ error: UNKNOWN_ACTION }).default(""),
+    }),
+  ],
+  { error: UNKNOWN_ACTION },
+);
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = requireCourseManager(context, request);
-  const { db } = context.get(servicesContext);
-  const course = await findManagedCourse(db, user, params.courseId);
-  if (!course) courseNotFound();
+  const { course } = await requireManagedCourse(context, request, params.courseId);
   return {
     constraints: formConstraints({ "course-form": courseSchema }),
     course: {
@@ -57,136 +72,62 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = requireCourseManager(context, request);
-  const services = context.get(servicesContext);
-  const course = await findManagedCourse(services.db, user, params.courseId);
-  if (!course) courseNotFound();
-  const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
-  const body = await readFormBody(request, multipart ? VIDEO_BODY_LIMIT : TEXT_BODY_LIMIT);
+  const { user, course, services } = await requireManagedCourse(context, request, params.courseId);
+  // The thumbnail and resource forms share the ceiling of the details form, with its video.
+  const body = await readVideoForm(request, courseSchema);
   if (body.status === "too-large") {
-    const result = parseSubmission(new FormData(), { schema: courseSchema }).reply({
-      fieldErrors: { videoFile: [MEDIA_MESSAGES.tooBig("video")] },
-    });
-    return data({ intent: "save", result } satisfies EditReply, { status: 413 });
+    return data({ intent: "save", result: body.result } satisfies EditReply, { status: 413 });
   }
-  if (body.status !== "ok")
-    throw data({ message: "This form could not be read." }, { status: 400 });
   const form = body.formData;
+  const input = parseCourseIntent(form, editIntentSchema);
   const here = `/admin-dashboard/courses/${course.id}`;
-  const toast = (t: { title: string; description?: string }) =>
-    redirectWithToast(services.toasts, request, here, t);
+  const toast = (t: Toast) => redirectWithToast(services.toasts, request, here, t);
+  // The thumbnail and resource forms: their messages beside their fields, or on with `saved`.
+  const media = (intent: "thumbnail" | "resource-add", change: CourseMediaChange, saved: Toast) => {
+    if (change.status === "invalid") {
+      return data({ intent, errors: change.errors } satisfies EditReply, { status: 400 });
+    }
+    if (change.status === "not-found") courseNotFound();
+    return toast(saved);
+  };
 
-  switch (form.get("intent")) {
+  switch (input.intent) {
     case "save":
-      return save(services, request, user, course.id, form, here);
-    case "thumbnail": {
-      const image = await storeMedia(services, form.get("file"), {
-        kind: "image",
-        folder: "course-thumbnails",
-      });
-      if (!image.ok) {
-        return data(
-          { intent: "thumbnail", errors: { file: [image.message] } } satisfies EditReply,
-          {
-            status: 400,
-          },
-        );
-      }
-      const outcome = await setCourseThumbnail(services.db, user, course.id, image.url);
-      if (outcome === "not-found") {
-        await removeUploadedFiles(services, [image.url]);
-        courseNotFound();
-      }
-      await removeUploadedFiles(services, [outcome.previous]);
-      return toast(COURSE_TOASTS.thumbnailSaved);
-    }
-    case "thumbnail-remove": {
-      const outcome = await setCourseThumbnail(services.db, user, course.id, null);
-      if (outcome === "not-found") courseNotFound();
-      await removeUploadedFiles(services, [outcome.previous]);
-      return toast(COURSE_TOASTS.thumbnailRemoved);
-    }
-    case "resource-add": {
-      const submission = parseSubmission(form, { schema: resourceSchema });
-      if (submission.status !== "success") {
-        const errors = submission.reply().error ?? {};
-        return data({ intent: "resource-add", errors } satisfies EditReply, { status: 400 });
-      }
-      const pdf = await storeMedia(services, submission.value.file, {
-        kind: "pdf",
-        folder: "course-resources",
-      });
-      if (!pdf.ok) {
-        return data(
-          { intent: "resource-add", errors: { file: [pdf.message] } } satisfies EditReply,
-          {
-            status: 400,
-          },
-        );
-      }
-      const outcome = await addCourseResource(services.db, user, course.id, {
-        title: submission.value.title,
-        url: pdf.url,
-        mimeType: pdf.contentType,
-        sizeBytes: pdf.size,
-      });
-      if (outcome === "not-found") {
-        await removeUploadedFiles(services, [pdf.url]);
-        courseNotFound();
-      }
-      return toast(COURSE_TOASTS.resourceAdded);
-    }
-    case "resource-delete": {
-      const removed = await deleteCourseResource(
-        services.db,
-        user,
-        course.id,
-        String(form.get("resourceId") ?? ""),
+      return answerFormSubmission(
+        services,
+        request,
+        await submitCourseForm(services, user, course.id, form),
+        {
+          saved: () => here,
+          toast: COURSE_TOASTS.updated,
+          notFound: courseNotFound,
+          reply: { intent: "save" },
+        },
       );
-      if (!removed) throw data({ message: "This resource does not exist." }, { status: 404 });
-      await removeUploadedFiles(services, [removed.url]);
+    case "thumbnail":
+      return media(
+        "thumbnail",
+        await replaceCourseThumbnail(services, user, course.id, form.get("file")),
+        COURSE_TOASTS.thumbnailSaved,
+      );
+    case "thumbnail-remove":
+      return media(
+        "thumbnail",
+        await removeCourseThumbnail(services, user, course.id),
+        COURSE_TOASTS.thumbnailRemoved,
+      );
+    case "resource-add":
+      return media(
+        "resource-add",
+        await submitCourseResource(services, user, course.id, form),
+        COURSE_TOASTS.resourceAdded,
+      );
+    case "resource-delete": {
+      const removed = await removeCourseResource(services, user, course.id, input.resourceId);
+      if (!removed) throw notFound("This resource does not exist.");
       return toast(COURSE_TOASTS.resourceDeleted);
     }
-    default:
-      throw data({ message: "Unknown action." }, { status: 400 });
   }
-}
-
-async function save(
-  services: Services,
-  request: Request,
-  user: CourseActor,
-  courseId: string,
-  form: FormData,
-  here: string,
-) {
-  const submission = parseSubmission(form, { schema: courseSchema });
-  if (submission.status !== "success") {
-    return data({ intent: "save", result: submission.reply() } satisfies EditReply, {
-      status: 400,
-    });
-  }
-  let uploaded: string | null = null;
-  const file = submission.value.videoFile;
-  if (file && file.size > 0) {
-    const video = await storeMedia(services, file, { kind: "video", folder: "course-videos" });
-    if (!video.ok) {
-      const result = submission.reply({ fieldErrors: { videoFile: [video.message] } });
-      return data({ intent: "save", result } satisfies EditReply, { status: 400 });
-    }
-    uploaded = video.url;
-  }
-  const input = courseInputFrom(submission.value, uploaded);
-  const outcome = await updateCourse(services.db, user, courseId, input);
-  if (!outcome) {
-    await removeUploadedFiles(services, [uploaded]);
-    courseNotFound();
-  }
-  // Our old video file goes once nothing points at it.
-  if (outcome.previousVideoUrl !== input.videoUrl) {
-    await removeUploadedFiles(services, [outcome.previousVideoUrl]);
-  }
-  return redirectWithToast(services.toasts, request, here, COURSE_TOASTS.updated);
 }
 
 export default function EditCourse({ loaderData, actionData }: Route.ComponentProps) {
@@ -216,20 +157,14 @@ export default function EditCourse({ loaderData, actionData }: Route.ComponentPr
           </>
         }
       />
-      <section
-        aria-labelledby="details-heading"
-        className="space-y-4 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="details-heading" className="text-lg font-bold">
-          Details
-        </h2>
+      <CourseSection id="details-heading" title="Details">
         <CourseForm
           mode="edit"
           cancelTo="/admin-dashboard/courses"
           defaults={defaults}
           last={reply?.intent === "save" ? reply : undefined}
         />
-      </section>
+      </CourseSection>
       <ThumbnailSection
         thumbnail={course.thumbnail}
         errors={reply?.intent === "thumbnail" ? reply.errors : undefined}
@@ -243,7 +178,7 @@ export default function EditCourse({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CourseErrorPanel error={error} title="Edit course" />;
+  return <RouteErrorPanel error={error} heading="Edit course" {...COURSE_PAGE_ERROR} />;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,30 +1,21 @@
-import { CourseErrorPanel } from "~/components/admin/course-error";
 import { CoursePageHeader } from "~/components/admin/course-nav";
-import { ProgressBar } from "~/components/learner/progress-bar";
-import {
-  courseNotFound,
-  findManagedCourse,
-  listCourseLearners,
-  requireCourseManager,
-} from "~/domain/admin/courses.server";
+import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { ProgressBar } from "~/components/layout/progress-bar";
+import { RouteErrorPanel } from "~/components/layout/route-error";
+import { listCourseLearners } from "~/domain/admin/course-learners.server";
 import { formatDate } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
-import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/course-learners";
+import { requireManagedCourse } from "./course-route.server";
 
 // Read-only: an instructor follows their learners here; nothing on this page changes anything.
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = requireCourseManager(context, request);
-  const { db } = context.get(servicesContext);
-  const [course, found] = await Promise.all([
-    findManagedCourse(db, user, params.courseId),
-    listCourseLearners(db, user, params.courseId),
-  ]);
-  if (!course || !found) courseNotFound();
+  const { course, services } = await requireManagedCourse(context, request, params.courseId);
+  const learners = await listCourseLearners(services.db, course.id);
   return {
     course: { id: course.id, title: course.title, isPublished: course.isPublished },
-    learners: found.learners.map((l) => ({
+    learners: learners.map((l) => ({
       id: l.id,
       name: l.name,
       progress: l.progress,
@@ -35,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 function status(progress: number): string {
-  // Spec 001 §4: 0 Not Started, 1-99 In Progress, 100 Completed.
+  // Enrolment status by progress: 0 Not Started, 1-99 In Progress, 100 Completed.
   if (progress >= 100) return "Completed";
   return progress > 0 ? "In Progress" : "Not Started";
 }
@@ -91,7 +82,7 @@ export default function CourseLearners({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CourseErrorPanel error={error} title="Learners" />;
+  return <RouteErrorPanel error={error} heading="Learners" {...COURSE_PAGE_ERROR} />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,28 +1,26 @@
-import { data } from "react-router";
-import { CourseErrorPanel } from "~/components/admin/course-error";
+import { z } from "zod";
 import { CoursePageHeader } from "~/components/admin/course-nav";
 import { LessonList } from "~/components/admin/lesson-list";
+import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
-import { COURSE_TOASTS, TEXT_BODY_LIMIT } from "~/domain/admin/courses.constants";
-import {
-  courseNotFound,
-  findManagedCourse,
-  removeUploadedFiles,
-  requireCourseManager,
-} from "~/domain/admin/courses.server";
+import { COURSE_TOASTS } from "~/domain/admin/courses.constants";
 import { deleteLesson, listLessons, moveLesson } from "~/domain/admin/lessons.server";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readFormBody } from "~/domain/uploads/form-body.server";
+import { removeUploadedFiles } from "~/domain/admin/uploaded-files.server";
+import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
-import { servicesContext } from "~/services.server";
+import { redirectWithToast } from "~/routes/toast.server";
 import type { Route } from "./+types/course-lessons";
+import {
+  parseCourseIntent,
+  readCoursePost,
+  requireManagedCourse,
+  UNKNOWN_ACTION,
+} from "./course-route.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = requireCourseManager(context, request);
-  const { db } = context.get(servicesContext);
-  const course = await findManagedCourse(db, user, params.courseId);
-  if (!course) courseNotFound();
-  const lessons = await listLessons(db, course.id);
+  const { course, services } = await requireManagedCourse(context, request, params.courseId);
+  const lessons = await listLessons(services.db, course.id);
   return {
     course: {
       id: course.id,
@@ -40,38 +38,41 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+// Not a lesson of this course (a malformed id included): the lesson 404.
+const lessonId = z.string({ error: UNKNOWN_ACTION }).default("");
+
+const lessonActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("move"),
+      lessonId,
+      direction: z.enum(["up", "down"], { error: "Choose up or down." }),
+    }),
+    z.object({ intent: z.literal("delete"), lessonId }),
+  ],
+  { error: UNKNOWN_ACTION },
+);
+
 /** Move a lesson up or down, or delete it (the <details> confirmation posts intent=delete). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = requireCourseManager(context, request);
-  const services = context.get(servicesContext);
-  const course = await findManagedCourse(services.db, user, params.courseId);
-  if (!course) courseNotFound();
-  const body = await readFormBody(request, TEXT_BODY_LIMIT);
-  if (body.status !== "ok")
-    throw data({ message: "This form could not be read." }, { status: 400 });
-  const form = body.formData;
-  const lessonId = String(form.get("lessonId") ?? "");
+  const { user, course, services } = await requireManagedCourse(context, request, params.courseId);
+  const input = parseCourseIntent(await readCoursePost(request), lessonActionSchema);
   const here = `/admin-dashboard/courses/${course.id}/lessons`;
-  const notFound = () => data({ message: "This lesson does not exist." }, { status: 404 });
 
-  switch (form.get("intent")) {
+  switch (input.intent) {
     case "move": {
-      const direction = form.get("direction");
-      if (direction !== "up" && direction !== "down") {
-        throw data({ message: "Choose up or down." }, { status: 400 });
-      }
+      const { lessonId, direction } = input;
       const outcome = await moveLesson(services.db, user, course.id, lessonId, direction);
-      if (outcome === "not-found") throw notFound();
+      if (outcome === "not-found") throw notFound("This lesson does not exist.");
       return redirectWithToast(services.toasts, request, here, COURSE_TOASTS.lessonsReordered);
     }
     case "delete": {
-      const removed = await deleteLesson(services.db, user, course.id, lessonId, services);
-      if (!removed) throw notFound();
+      const removed = await deleteLesson(services.db, user, course.id, input.lessonId, services);
+      if (!removed) throw notFound("This lesson does not exist.");
       await removeUploadedFiles(services, [removed.videoUrl]);
       return redirectWithToast(services.toasts, request, here, COURSE_TOASTS.lessonDeleted);
     }
-    default:
-      throw data({ message: "Unknown action." }, { status: 400 });
   }
 }
 
@@ -110,7 +111,7 @@ export default function CourseLessons({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CourseErrorPanel error={error} title="Lessons" />;
+  return <RouteErrorPanel error={error} heading="Lessons" {...COURSE_PAGE_ERROR} />;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,23 +1,22 @@
 import { data, Link } from "react-router";
-import { CourseForm, type CourseFormReply } from "~/components/admin/course-form";
-import { createOnce } from "~/domain/abuse/form-submissions.server";
-import { COURSE_TOASTS, TEXT_BODY_LIMIT, VIDEO_BODY_LIMIT } from "~/domain/admin/courses.constants";
+import { CourseForm } from "~/components/admin/course-form";
+import type { MediaFormReply } from "~/components/admin/media-fields";
+import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { RouteErrorPanel } from "~/components/layout/route-error";
+import { submitCourseForm } from "~/domain/admin/course-form.server";
+import { COURSE_TOASTS } from "~/domain/admin/courses.constants";
 import { courseSchema } from "~/domain/admin/courses.schema";
-import {
-  courseInputFrom,
-  createCourse,
-  managesAllCourses,
-  removeUploadedFiles,
-  requireCourseManager,
-} from "~/domain/admin/courses.server";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readFormBody } from "~/domain/uploads/form-body.server";
-import { MEDIA_MESSAGES, storeMedia } from "~/domain/uploads/media.server";
+import { managesAllCourses } from "~/domain/admin/courses.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
-import { parseSubmission } from "~/lib/parse-submission";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/course-new";
+import {
+  answerFormSubmission,
+  courseNotFound,
+  readVideoForm,
+  requireCourseManager,
+} from "./course-route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireCourseManager(context, request);
@@ -29,84 +28,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function tooLarge() {
-  const empty = new FormData();
-  const result = parseSubmission(empty, { schema: courseSchema }).reply({
-    fieldErrors: { videoFile: [MEDIA_MESSAGES.tooBig("video")] },
-  });
-  return data({ result } satisfies CourseFormReply, { status: 413 });
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireCourseManager(context, request);
   const services = context.get(servicesContext);
-  const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
-  const body = await readFormBody(request, multipart ? VIDEO_BODY_LIMIT : TEXT_BODY_LIMIT);
-  if (body.status === "too-large") return tooLarge();
-  if (body.status !== "ok")
-    throw data({ message: "This form could not be read." }, { status: 400 });
-
-  const submission = parseSubmission(body.formData, { schema: courseSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() } satisfies CourseFormReply, { status: 400 });
+  const body = await readVideoForm(request, courseSchema);
+  if (body.status === "too-large") {
+    return data({ result: body.result } satisfies MediaFormReply, { status: 413 });
   }
-  const value = submission.value;
-  const stored: string[] = [];
-  let videoUrl: string | null = null;
-  let thumbnail: string | null = null;
-  if (value.videoFile && value.videoFile.size > 0) {
-    const video = await storeMedia(services, value.videoFile, {
-      kind: "video",
-      folder: "course-videos",
-    });
-    if (!video.ok) {
-      return data(
-        { result: submission.reply({ fieldErrors: { videoFile: [video.message] } }) },
-        { status: 400 },
-      );
-    }
-    videoUrl = video.url;
-    stored.push(video.url);
-  }
-  if (value.thumbnailFile && value.thumbnailFile.size > 0) {
-    const image = await storeMedia(services, value.thumbnailFile, {
-      kind: "image",
-      folder: "course-thumbnails",
-    });
-    if (!image.ok) {
-      await removeUploadedFiles(services, stored);
-      return data(
-        { result: submission.reply({ fieldErrors: { thumbnailFile: [image.message] } }) },
-        { status: 400 },
-      );
-    }
-    thumbnail = image.url;
-    stored.push(image.url);
-  }
-  try {
-    const course = await createOnce(services.db, { key: value.formKey, kind: "course" }, (tx) =>
-      createCourse(tx, user, { ...courseInputFrom(value, videoUrl), thumbnail }),
-    );
-    if (!course) throw new Error("the course insert returned no row");
-    // A repeat of a form already saved: its files were stored the first time.
-    if (course.repeated) await removeUploadedFiles(services, stored);
-    return redirectWithToast(
-      services.toasts,
-      request,
-      `/admin-dashboard/courses/${course.id}/lessons`,
-      { ...COURSE_TOASTS.created, description: "Now add its lessons, then publish it." },
-    );
-  } catch (error) {
-    services.logger.error({ err: error }, "course creation failed");
-    await removeUploadedFiles(services, stored);
-    return data(
-      {
-        result: submission.reply(),
-        alert: { title: "Could not create the course", description: "Please try again." },
-      } satisfies CourseFormReply,
-      { status: 500 },
-    );
-  }
+  const outcome = await submitCourseForm(services, user, null, body.formData);
+  return answerFormSubmission(services, request, outcome, {
+    saved: (id) => `/admin-dashboard/courses/${id}/lessons`,
+    toast: { ...COURSE_TOASTS.created, description: "Now add its lessons, then publish it." },
+    notFound: courseNotFound,
+  });
 }
 
 export default function NewCourse({ loaderData, actionData }: Route.ComponentProps) {
@@ -130,7 +64,7 @@ export default function NewCourse({ loaderData, actionData }: Route.ComponentPro
           mode="create"
           formKey={loaderData.formKey}
           cancelTo="/admin-dashboard/courses"
-          last={actionData as CourseFormReply | undefined}
+          last={actionData as MediaFormReply | undefined}
           defaults={{
             title: "",
             instructor: loaderData.instructor,
@@ -148,6 +82,10 @@ export default function NewCourse({ loaderData, actionData }: Route.ComponentPro
       </div>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPanel error={error} heading="New course" {...COURSE_PAGE_ERROR} />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,21 +1,24 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { z } from "zod";
 import { CourseList } from "~/components/admin/course-list";
-import { Alert } from "~/components/ui/alert";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
-import { COURSE_TOASTS, TEXT_BODY_LIMIT } from "~/domain/admin/courses.constants";
+import { COURSE_TOASTS } from "~/domain/admin/courses.constants";
 import {
-  courseNotFound,
   listManagedCourses,
   managesAllCourses,
-  requireCourseManager,
   setCoursePublished,
 } from "~/domain/admin/courses.server";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readFormBody } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
-import { isUuid } from "~/lib/uuid";
+import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/courses";
+import {
+  courseNotFound,
+  parseCourseIntent,
+  readCoursePost,
+  requireCourseManager,
+  UNKNOWN_ACTION,
+} from "./course-route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireCourseManager(context, request);
@@ -27,26 +30,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const publishSchema = z.object({
+  intent: z.enum(["publish", "unpublish"], { error: UNKNOWN_ACTION }),
+  // Anything but one of the actor's courses (a malformed id included) is the course 404.
+  courseId: z.string({ error: UNKNOWN_ACTION }).default(""),
+  // A course's own page sends returnTo=edit, to come back to it; the list sends list.
+  returnTo: z.enum(["list", "edit"]).catch("list"),
+});
+
 /** Publish / unpublish from the list or a course's page (which sends returnTo=edit). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireCourseManager(context, request);
   const services = context.get(servicesContext);
-  const body = await readFormBody(request, TEXT_BODY_LIMIT);
-  if (body.status !== "ok")
-    throw data({ message: "This form could not be read." }, { status: 400 });
-  const form = body.formData;
-  const intent = form.get("intent");
-  const courseId = String(form.get("courseId") ?? "");
-  if (intent !== "publish" && intent !== "unpublish") {
-    throw data({ message: "Unknown action." }, { status: 400 });
-  }
-  if (!isUuid(courseId)) courseNotFound();
+  const { intent, courseId, returnTo } = parseCourseIntent(
+    await readCoursePost(request),
+    publishSchema,
+  );
   const outcome = await setCoursePublished(services.db, user, courseId, intent === "publish");
   if (outcome === "not-found") courseNotFound();
   const to =
-    form.get("returnTo") === "edit"
-      ? `/admin-dashboard/courses/${courseId}`
-      : "/admin-dashboard/courses";
+    returnTo === "edit" ? `/admin-dashboard/courses/${courseId}` : "/admin-dashboard/courses";
   return redirectWithToast(
     services.toasts,
     request,
@@ -88,20 +91,7 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight">Courses</h1>
-      <Alert
-        variant="error"
-        title={forbidden ? "Not available to your role" : COURSE_TOASTS.loadFailed.title}
-      >
-        {forbidden
-          ? "You do not have permission to do this."
-          : "Please refresh the page. If it keeps happening, try again in a few minutes."}
-      </Alert>
-    </div>
-  );
+  return <RouteErrorPanel error={error} heading="Courses" failed={COURSE_TOASTS.loadFailed} />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

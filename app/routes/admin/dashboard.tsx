@@ -1,9 +1,11 @@
 import { Form, redirect, useRouteLoaderData } from "react-router";
 import { z } from "zod";
+import { PublishedBadge } from "~/components/admin/admin-list";
 import { OverviewItem, OverviewList } from "~/components/admin/overview-list";
 import { StatsStrip } from "~/components/admin/stats-strip";
+import { UserRoleBadge } from "~/components/admin/user-badges";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
-import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import {
   listRecentContent,
@@ -11,18 +13,18 @@ import {
   listRecentUsers,
 } from "~/domain/admin/overview.server";
 import { can } from "~/domain/auth/permissions";
-import { requirePermission } from "~/domain/auth/session.server";
 import { seededContactSettings } from "~/domain/settings/seed-notice";
 import { getSiteSettings, updateSiteSettings } from "~/domain/settings/settings.server";
-import { readForm } from "~/domain/uploads/form-body.server";
 import { formatNumber } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
+import { readForm } from "~/routes/form-body.server";
+import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./layout";
 
-// PRODUCT.md: the overview shows the 3 newest users and content items; other recent lists 5.
+// The overview shows the 3 newest users and content items; other recent lists 5.
 const RECENT_USERS = 3;
 const RECENT_CONTENT = 3;
 const RECENT_COURSES = 5;
@@ -81,10 +83,76 @@ const dateFormat = new Intl.DateTimeFormat("en-NG", {
 const day = (iso: string) => dateFormat.format(new Date(iso));
 const countLabel = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? "" : "s"}`;
 
+type RecentPanel = Omit<React.ComponentProps<typeof OverviewList>, "children"> & {
+  items: (React.ComponentProps<typeof OverviewItem> & { key: string })[];
+};
+type RecentItem = Omit<React.ComponentProps<typeof OverviewItem>, "to">;
+
+/** The panel of one tab's newest rows (`/admin-dashboard/<tab>`), each linking to its page. */
+function recentPanel<T extends { id: string }>(
+  tab: "users" | "content" | "courses",
+  copy: { title: string; viewAll: string; empty: string },
+  rows: T[] | null,
+  item: (row: T) => RecentItem,
+): RecentPanel | null {
+  if (!rows) return null;
+  const to = `/admin-dashboard/${tab}`;
+  return {
+    id: `recent-${tab}`,
+    title: copy.title,
+    viewAll: { to, label: copy.viewAll },
+    empty: copy.empty,
+    items: rows.map((row) => ({ key: row.id, to: `${to}/${row.id}`, ...item(row) })),
+  };
+}
+
+/** The recent users, content and courses panels, each only when the loader sent its list. */
+function recentPanels({
+  users,
+  content,
+  courses,
+  ownCoursesOnly,
+}: Route.ComponentProps["loaderData"]): RecentPanel[] {
+  return [
+    recentPanel(
+      "users",
+      { title: "Recent users", viewAll: "All users", empty: "No users yet." },
+      users,
+      (u) => ({
+        title: u.name,
+        detail: `${u.email} · joined ${day(u.createdAt)}`,
+        aside: <UserRoleBadge role={u.role} />,
+      }),
+    ),
+    recentPanel(
+      "content",
+      { title: "Recent content", viewAll: "All content", empty: "No content yet." },
+      content,
+      (c) => ({
+        title: c.title,
+        detail: `${c.type} · added ${day(c.createdAt)}`,
+        aside: <PublishedBadge published={c.isPublished} />,
+      }),
+    ),
+    recentPanel(
+      "courses",
+      ownCoursesOnly
+        ? { title: "Your courses", viewAll: "All courses", empty: "You have no courses yet." }
+        : { title: "Recent courses", viewAll: "All courses", empty: "No courses yet." },
+      courses,
+      (c) => ({
+        title: c.title,
+        detail: `${c.instructor} · ${countLabel(c.lessonsCount, "lesson")} · ${countLabel(c.students, "student")}`,
+        aside: <PublishedBadge published={c.isPublished} />,
+      }),
+    ),
+  ].filter((p) => p !== null);
+}
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { users, content, courses, analytics, ownCoursesOnly, name, seededSettings } = loaderData;
+  const { content, analytics, name, seededSettings } = loaderData;
   const trends = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout")?.trends;
-  // The spec's Upload Content button, for those who may add content.
+  // The Upload Content button, for those who may add content.
   const uploadContent = content !== null;
   return (
     <div className="space-y-6">
@@ -104,7 +172,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
-      {/* Spec 001 §2's stats strip, under the page's title (the layout loads it). */}
+      {/* The stats strip, under the page's title (the layout loads it). */}
       {trends ? <StatsStrip trends={trends} /> : null}
       {seededSettings.length > 0 ? (
         <Alert variant="warning" title="Replace the demo contact details">
@@ -135,77 +203,20 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        {users ? (
-          <OverviewList
-            id="recent-users"
-            title="Recent users"
-            viewAll={{ to: "/admin-dashboard/users", label: "All users" }}
-            empty="No users yet."
-          >
-            {users.map((u) => (
-              <OverviewItem
-                key={u.id}
-                to={`/admin-dashboard/users/${u.id}`}
-                title={u.name}
-                detail={`${u.email} · joined ${day(u.createdAt)}`}
-                aside={
-                  <Badge variant={u.role === "admin" ? "brand" : "neutral"} className="capitalize">
-                    {u.role}
-                  </Badge>
-                }
-              />
+        {recentPanels(loaderData).map(({ items, ...panel }) => (
+          <OverviewList key={panel.id} {...panel}>
+            {items.map(({ key, ...item }) => (
+              <OverviewItem key={key} {...item} />
             ))}
           </OverviewList>
-        ) : null}
-
-        {content ? (
-          <OverviewList
-            id="recent-content"
-            title="Recent content"
-            viewAll={{ to: "/admin-dashboard/content", label: "All content" }}
-            empty="No content yet."
-          >
-            {content.map((c) => (
-              <OverviewItem
-                key={c.id}
-                to={`/admin-dashboard/content/${c.id}`}
-                title={c.title}
-                detail={`${c.type} · added ${day(c.createdAt)}`}
-                aside={
-                  <Badge variant={c.isPublished ? "success" : "neutral"}>
-                    {c.isPublished ? "Published" : "Draft"}
-                  </Badge>
-                }
-              />
-            ))}
-          </OverviewList>
-        ) : null}
-
-        {courses ? (
-          <OverviewList
-            id="recent-courses"
-            title={ownCoursesOnly ? "Your courses" : "Recent courses"}
-            viewAll={{ to: "/admin-dashboard/courses", label: "All courses" }}
-            empty={ownCoursesOnly ? "You have no courses yet." : "No courses yet."}
-          >
-            {courses.map((c) => (
-              <OverviewItem
-                key={c.id}
-                to={`/admin-dashboard/courses/${c.id}`}
-                title={c.title}
-                detail={`${c.instructor} · ${countLabel(c.lessonsCount, "lesson")} · ${countLabel(c.students, "student")}`}
-                aside={
-                  <Badge variant={c.isPublished ? "success" : "neutral"}>
-                    {c.isPublished ? "Published" : "Draft"}
-                  </Badge>
-                }
-              />
-            ))}
-          </OverviewList>
-        ) : null}
+        ))}
       </div>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPanel error={error} heading="Admin dashboard" />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

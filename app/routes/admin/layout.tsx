@@ -1,8 +1,9 @@
 import { Outlet } from "react-router";
 import { AdminNav } from "~/components/admin/admin-nav";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { listSiteRecordTrends } from "~/domain/admin/overview.server";
 import { can } from "~/domain/auth/permissions";
-import { requirePermission } from "~/domain/auth/session.server";
+import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/layout";
 
@@ -31,6 +32,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div className="container-page space-y-6 py-6 sm:py-8">
       <AdminNav role={loaderData.role} />
       <Outlet />
+    </div>
+  );
+}
+
+/** A failure of the frame itself (its loader): the page says so where the frame would be. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <RouteErrorPanel error={error} heading="Admin dashboard" />
     </div>
   );
 }

@@ -1,34 +1,18 @@
-import { data } from "react-router";
-import { CourseErrorPanel } from "~/components/admin/course-error";
-import { CoursePageHeader } from "~/components/admin/course-nav";
-import { LessonForm, type LessonFormReply } from "~/components/admin/lesson-form";
-import { COURSE_TOASTS, TEXT_BODY_LIMIT, VIDEO_BODY_LIMIT } from "~/domain/admin/courses.constants";
+import { CoursePageHeader, CourseSection } from "~/components/admin/course-nav";
+import { LessonForm } from "~/components/admin/lesson-form";
+import type { MediaFormReply } from "~/components/admin/media-fields";
+import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { lessonSchema } from "~/domain/admin/courses.schema";
-import {
-  courseNotFound,
-  findManagedCourse,
-  requireCourseManager,
-} from "~/domain/admin/courses.server";
-import { findLesson, submitLessonForm } from "~/domain/admin/lessons.server";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readFormBody } from "~/domain/uploads/form-body.server";
-import { MEDIA_MESSAGES } from "~/domain/uploads/media.server";
+import { findLesson } from "~/domain/admin/lessons.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
-import { parseSubmission } from "~/lib/parse-submission";
-import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/lesson-edit";
-
-function lessonNotFound(): never {
-  throw data({ message: "This lesson does not exist." }, { status: 404 });
-}
+import { lessonFormAction, lessonNotFound, requireManagedCourse } from "./course-route.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = requireCourseManager(context, request);
-  const { db } = context.get(servicesContext);
-  const course = await findManagedCourse(db, user, params.courseId);
-  if (!course) courseNotFound();
-  const lesson = await findLesson(db, course.id, params.lessonId);
+  const { course, services } = await requireManagedCourse(context, request, params.courseId);
+  const lesson = await findLesson(services.db, course.id, params.lessonId);
   if (!lesson) lessonNotFound();
   return {
     constraints: formConstraints({ "lesson-form": lessonSchema }),
@@ -47,32 +31,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = requireCourseManager(context, request);
-  const services = context.get(servicesContext);
-  const course = await findManagedCourse(services.db, user, params.courseId);
-  if (!course) courseNotFound();
-  const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
-  const body = await readFormBody(request, multipart ? VIDEO_BODY_LIMIT : TEXT_BODY_LIMIT);
-  if (body.status === "too-large") {
-    const result = parseSubmission(new FormData(), { schema: lessonSchema }).reply({
-      fieldErrors: { videoFile: [MEDIA_MESSAGES.tooBig("video")] },
-    });
-    return data({ result } satisfies LessonFormReply, { status: 413 });
-  }
-  if (body.status !== "ok")
-    throw data({ message: "This form could not be read." }, { status: 400 });
-  const outcome = await submitLessonForm(services, user, course.id, params.lessonId, body.formData);
-  if (outcome.status === "not-found") lessonNotFound();
-  if (outcome.status === "invalid") {
-    return data({ result: outcome.result } satisfies LessonFormReply, { status: 400 });
-  }
-  return redirectWithToast(
-    services.toasts,
-    request,
-    `/admin-dashboard/courses/${course.id}/lessons`,
-    COURSE_TOASTS.lessonUpdated,
-  );
+export async function action(args: Route.ActionArgs) {
+  return lessonFormAction(args, args.params.lessonId);
 }
 
 export default function EditLesson({ loaderData, actionData }: Route.ComponentProps) {
@@ -80,26 +40,20 @@ export default function EditLesson({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="space-y-6">
       <CoursePageHeader course={course} section="Edit lesson" />
-      <section
-        aria-labelledby="lesson-heading"
-        className="space-y-4 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="lesson-heading" className="text-lg font-bold break-words">
-          {lesson.title}
-        </h2>
+      <CourseSection id="lesson-heading" title={lesson.title}>
         <LessonForm
           mode="edit"
           cancelTo={`/admin-dashboard/courses/${course.id}/lessons`}
-          last={actionData as LessonFormReply | undefined}
+          last={actionData as MediaFormReply | undefined}
           defaults={lesson.defaults}
         />
-      </section>
+      </CourseSection>
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CourseErrorPanel error={error} title="Edit lesson" />;
+  return <RouteErrorPanel error={error} heading="Edit lesson" {...COURSE_PAGE_ERROR} />;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

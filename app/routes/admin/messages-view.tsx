@@ -1,16 +1,17 @@
-import { data } from "react-router";
-import { ConfirmDelete } from "~/components/admin/content-confirm-delete";
-import { ContentLoadError } from "~/components/admin/content-load-error";
-import { formatReceived } from "~/components/admin/message-list";
-import { NotificationActionToast } from "~/components/learner/notification-action-toast";
-import { LearnerPageHeader } from "~/components/learner/page-header";
+import { DeleteMessage } from "~/components/admin/message-list";
+import { MESSAGE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { NotificationActionToast } from "~/components/layout/notification-action-toast";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { MailIcon } from "~/components/ui/icons";
-import { MESSAGE_TOASTS, replyMailto, subjectLabel } from "~/domain/admin/messages.constants";
+import { replyMailto, subjectLabel } from "~/domain/admin/messages.constants";
 import { openMessage } from "~/domain/admin/messages.server";
-import { requirePermission } from "~/domain/auth/session.server";
+import { formatDateTime } from "~/lib/format";
+import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
 import { isUuid } from "~/lib/uuid";
+import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/messages-view";
 import { deleteMessageAction } from "./messages-delete.server";
@@ -20,9 +21,9 @@ const NOT_FOUND = "This message no longer exists. It may have been deleted.";
 /** Opening a message marks it read (contacts.read_at), as opening an e-mail would. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requirePermission(context, request, "messages.manage");
-  if (!isUuid(params.messageId)) throw data({ message: NOT_FOUND }, { status: 404 });
+  if (!isUuid(params.messageId)) throw notFound(NOT_FOUND);
   const message = await openMessage(context.get(servicesContext).db, params.messageId);
-  if (!message) throw data({ message: NOT_FOUND }, { status: 404 });
+  if (!message) throw notFound(NOT_FOUND);
   return {
     message: {
       id: message.id,
@@ -57,9 +58,9 @@ export default function MessageView({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast} />
-      <LearnerPageHeader
+      <PageHeader
         title={`Message from ${message.name}`}
-        description={`${subjectLabel(message.subject)} · received ${formatReceived(message.createdAt)}`}
+        description={`${subjectLabel(message.subject)} · received ${formatDateTime(message.createdAt)}`}
         actions={
           <ButtonLink to="/admin-dashboard/messages" variant="outline" size="sm">
             Back to messages
@@ -97,14 +98,7 @@ export default function MessageView({ loaderData, actionData }: Route.ComponentP
             <MailIcon className="size-4" />
             Reply by email
           </a>
-          <ConfirmDelete
-            action={here}
-            id={message.id}
-            label={`Delete message from ${message.name}`}
-            question="Delete this message?"
-            consequence={`The message from ${message.name} is removed for good. This cannot be undone.`}
-            className="ml-auto"
-          />
+          <DeleteMessage action={here} message={message} className="ml-auto" />
         </div>
       </article>
     </div>
@@ -116,12 +110,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ContentLoadError
-      title="Message"
-      toast={MESSAGE_TOASTS.fetchFailed}
-      error={error}
-      back={{ to: "/admin-dashboard/messages", label: "Back to messages" }}
-    />
-  );
+  return <RouteErrorPanel error={error} heading="Message" {...MESSAGE_PAGE_ERROR} />;
 }

@@ -1,12 +1,12 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { ContentLoadError } from "~/components/admin/content-load-error";
 import { MessageList } from "~/components/admin/message-list";
-import { NotificationActionToast } from "~/components/learner/notification-action-toast";
-import { LearnerPageHeader } from "~/components/learner/page-header";
-import { MESSAGE_TOASTS } from "~/domain/admin/messages.constants";
+import { MESSAGE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { NotificationActionToast } from "~/components/layout/notification-action-toast";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { listMessages, MESSAGE_LIST_LIMIT } from "~/domain/admin/messages.server";
-import { requirePermission } from "~/domain/auth/session.server";
 import { pageTitle } from "~/lib/meta";
+import { revalidateWhenStale } from "~/lib/revalidate";
+import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/messages";
 import { deleteMessageAction } from "./messages-delete.server";
@@ -27,13 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return deleteMessageAction(context.get(servicesContext), request, user);
 }
 
-/** "Not found" means the inbox on screen is stale (changed in another tab): load it again. */
-export function shouldRevalidate({
-  actionStatus,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 404 || defaultShouldRevalidate;
-}
+/** "Not found" means the inbox on screen is stale: load it again. */
+export const shouldRevalidate = revalidateWhenStale;
 
 export default function MessagesTab({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, limit } = loaderData;
@@ -41,7 +36,7 @@ export default function MessagesTab({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast} />
-      <LearnerPageHeader
+      <PageHeader
         title="Messages"
         description={
           messages.length === 0
@@ -66,5 +61,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ContentLoadError title="Messages" toast={MESSAGE_TOASTS.fetchFailed} error={error} />;
+  return <RouteErrorPanel error={error} heading="Messages" {...MESSAGE_PAGE_ERROR} />;
 }

@@ -1,22 +1,24 @@
-import { Form, isRouteErrorResponse, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { z } from "zod";
-import { LearnerPageHeader } from "~/components/learner/page-header";
-import { Alert } from "~/components/ui/alert";
+import { AdminListEmpty, DateTime } from "~/components/admin/admin-list";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { MailIcon } from "~/components/ui/icons";
-import { requirePermission } from "~/domain/auth/session.server";
+import { parseOutboxFilter } from "~/domain/admin/list-params";
 import { OUTBOX_FILTERS, type OutboxFilter } from "~/domain/outbox/outbox";
 import {
   countOutboxMessages,
   listOutboxMessages,
   retryOutboxMessage,
 } from "~/domain/outbox/outbox.server";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readForm } from "~/domain/uploads/form-body.server";
-import { formatNumber, SITE_TIME_ZONE } from "~/lib/format";
+import { formatNumber } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/routes/form-body.server";
+import { requirePermission } from "~/routes/middleware/guards.server";
+import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/outbox";
 
@@ -24,15 +26,10 @@ const PAGE = "/admin-dashboard/outbox";
 
 const retrySchema = z.object({ intent: z.literal("retry"), id: z.uuid() });
 
-function filterOf(request: Request): OutboxFilter {
-  const asked = new URL(request.url).searchParams.get("show");
-  return OUTBOX_FILTERS.find((f) => f === asked) ?? "problems";
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, request, "settings.manage");
   const { db } = context.get(servicesContext);
-  const filter = filterOf(request);
+  const filter = parseOutboxFilter(new URL(request.url).searchParams);
   const [messages, counts] = await Promise.all([
     listOutboxMessages(db, filter),
     countOutboxMessages(db),
@@ -71,12 +68,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const whenFormat = new Intl.DateTimeFormat("en-NG", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: SITE_TIME_ZONE,
-});
-
 const FILTER_LABELS: Record<OutboxFilter, string> = {
   problems: "Failed or waiting",
   sent: "Sent",
@@ -96,7 +87,7 @@ export default function OutboxTab({ loaderData }: Route.ComponentProps) {
   const { filter, counts, messages } = loaderData;
   return (
     <div className="space-y-5">
-      <LearnerPageHeader
+      <PageHeader
         title="Outgoing mail"
         description={`Every e-mail and text message the site sends goes through this queue. ${formatNumber(counts.sent)} sent, ${formatNumber(counts.queued + counts.sending)} waiting, ${formatNumber(counts.failed)} failed.`}
       />
@@ -156,11 +147,11 @@ function MessageRow({ message: m }: { message: Message }) {
             {STATUS_LABELS[m.status]}
           </span>
           {" · queued "}
-          <When iso={m.createdAt} />
+          <DateTime iso={m.createdAt} />
           {m.sentAt ? (
             <>
               {" · sent "}
-              <When iso={m.sentAt} />
+              <DateTime iso={m.sentAt} />
             </>
           ) : null}
           {m.attempts > 0 && m.status !== "sent"
@@ -169,7 +160,7 @@ function MessageRow({ message: m }: { message: Message }) {
           {m.status === "queued" && m.attempts > 0 ? (
             <>
               {" · next try "}
-              <When iso={m.runAt} />
+              <DateTime iso={m.runAt} />
             </>
           ) : null}
         </p>
@@ -191,25 +182,17 @@ function MessageRow({ message: m }: { message: Message }) {
   );
 }
 
-function When({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{whenFormat.format(new Date(iso))}</time>;
-}
-
 function EmptyState({ filter }: { filter: OutboxFilter }) {
   return (
-    <div className="flex flex-col items-center px-6 py-12 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <MailIcon className="size-7" />
-      </span>
-      <h2 className="mt-4 text-lg font-bold text-ink">
-        {filter === "problems" ? "Nothing is stuck" : "No messages yet"}
-      </h2>
-      <p className="mt-1 max-w-md text-ink-muted">
-        {filter === "problems"
-          ? "Every e-mail and text message has been sent. Failed ones would wait here for a retry."
-          : "Messages appear here as the site sends them."}
-      </p>
-    </div>
+    <AdminListEmpty
+      framed={false}
+      Icon={MailIcon}
+      title={filter === "problems" ? "Nothing is stuck" : "No messages yet"}
+    >
+      {filter === "problems"
+        ? "Every e-mail and text message has been sent. Failed ones would wait here for a retry."
+        : "Messages appear here as the site sends them."}
+    </AdminListEmpty>
   );
 }
 
@@ -218,15 +201,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  return (
-    <div className="space-y-5">
-      <LearnerPageHeader title="Outgoing mail" />
-      <Alert variant="error" title={forbidden ? "Not allowed" : "Could not load the outbox"}>
-        {forbidden
-          ? "Only admins can see outgoing mail."
-          : "Something went wrong while loading outgoing mail. Please refresh the page."}
-      </Alert>
-    </div>
-  );
+  return <RouteErrorPanel error={error} heading="Outgoing mail" />;
 }

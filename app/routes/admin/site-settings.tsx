@@ -1,20 +1,24 @@
 import { data, useLocation } from "react-router";
 import { SITE_SETTINGS_TITLE } from "~/components/admin/admin-tabs";
 import { SiteSettingsForm, SiteStatsForm } from "~/components/admin/site-settings-forms";
-import { NotificationActionToast } from "~/components/learner/notification-action-toast";
-import { parseStatsForm, SITE_SETTINGS_TOASTS } from "~/domain/admin/site-settings.constants";
-import { siteSettingsFormSchema } from "~/domain/admin/site-settings.schema";
+import { NotificationActionToast } from "~/components/layout/notification-action-toast";
+import { RouteErrorPanel } from "~/components/layout/route-error";
+import {
+  SITE_SETTINGS_TOASTS,
+  siteSettingsFormSchema,
+  siteStatsFormSchema,
+} from "~/domain/admin/site-settings.schema";
 import { saveSiteSettings, saveSiteStats } from "~/domain/admin/site-settings.server";
 import { can } from "~/domain/auth/permissions";
-import { requirePermission } from "~/domain/auth/session.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { getLatestSiteStats } from "~/domain/site/stats.server";
 import type { Toast } from "~/domain/toast/toast";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readForm } from "~/domain/uploads/form-body.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
+import { readForm } from "~/routes/form-body.server";
+import { requirePermission } from "~/routes/middleware/guards.server";
+import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/site-settings";
 
@@ -63,8 +67,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (formData.get("intent") === "stats") {
     const user = requirePermission(context, request, "stats.manage");
+    const submission = parseSubmission(formData, { schema: siteStatsFormSchema });
+    // A blank or invalid figure counts as 0 (the schema's rule), so this form has no field errors.
+    if (submission.status !== "success") {
+      return data(
+        {
+          intent: "stats" as const,
+          result: undefined,
+          toast: SITE_SETTINGS_TOASTS.statsFailed as Toast,
+        },
+        { status: 400 },
+      );
+    }
     try {
-      await saveSiteStats(services.db, actorFor(user), parseStatsForm(formData));
+      await saveSiteStats(services.db, actorFor(user), submission.value);
     } catch (error) {
       services.logger.error({ err: error }, "site statistics could not be saved");
       return data(
@@ -130,6 +146,10 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
       </div>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPanel error={error} heading={SITE_SETTINGS_TITLE} />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,27 +1,25 @@
-import { data } from "react-router";
-import { ContentLoadError } from "~/components/admin/content-load-error";
-import { StoryForm, type StoryFormLast } from "~/components/admin/story-form";
-import { LearnerPageHeader } from "~/components/learner/page-header";
-import { STORY_MESSAGES, STORY_TOASTS } from "~/domain/admin/stories.constants";
+import type { AdminFormLast } from "~/components/admin/admin-form";
+import { STORY_PAGE_ERROR } from "~/components/admin/page-errors";
+import { StoryForm } from "~/components/admin/story-form";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorPanel } from "~/components/layout/route-error";
+import { STORY_MESSAGES } from "~/domain/admin/stories.constants";
 import { storySchema } from "~/domain/admin/stories.schema";
 import { getStory } from "~/domain/admin/stories.server";
-import { requirePermission } from "~/domain/auth/session.server";
 import { formConstraints } from "~/lib/form-constraints.server";
+import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
 import { isUuid } from "~/lib/uuid";
+import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/stories-edit";
 import { submitStoryForm } from "./stories-form.server";
 
-function notFound(): never {
-  throw data({ message: STORY_MESSAGES.notFound }, { status: 404 });
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requirePermission(context, request, "stories.manage");
-  if (!isUuid(params.storyId)) notFound();
+  if (!isUuid(params.storyId)) throw notFound(STORY_MESSAGES.notFound);
   const story = await getStory(context.get(servicesContext).db, params.storyId);
-  if (!story) notFound();
+  if (!story) throw notFound(STORY_MESSAGES.notFound);
   return {
     constraints: formConstraints({ "story-form": storySchema }),
     avatarUrl: story.avatarUrl,
@@ -38,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requirePermission(context, request, "stories.manage");
-  if (!isUuid(params.storyId)) notFound();
+  if (!isUuid(params.storyId)) throw notFound(STORY_MESSAGES.notFound);
   return submitStoryForm(context.get(servicesContext), request, user, {
     mode: "edit",
     id: params.storyId,
@@ -49,13 +47,13 @@ export default function EditStory({ loaderData, actionData }: Route.ComponentPro
   const { defaults, avatarUrl } = loaderData;
   return (
     <div className="space-y-6">
-      <LearnerPageHeader title="Edit story" description={`The story of ${defaults.name}.`} />
+      <PageHeader title="Edit story" description={`The story of ${defaults.name}.`} />
       <StoryForm
         key={JSON.stringify(defaults) + avatarUrl}
         mode="edit"
         defaults={defaults}
         avatarUrl={avatarUrl}
-        last={actionData as StoryFormLast | undefined}
+        last={actionData as AdminFormLast | undefined}
       />
     </div>
   );
@@ -66,12 +64,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ContentLoadError
-      title="Edit story"
-      toast={STORY_TOASTS.fetchFailed}
-      error={error}
-      back={{ to: "/admin-dashboard/stories", label: "Back to stories" }}
-    />
-  );
+  return <RouteErrorPanel error={error} heading="Edit story" {...STORY_PAGE_ERROR} />;
 }

@@ -1,11 +1,12 @@
-import { ContentLoadError } from "~/components/admin/content-load-error";
-import { StoryForm, type StoryFormLast } from "~/components/admin/story-form";
-import { LearnerPageHeader } from "~/components/learner/page-header";
-import { STORY_TOASTS } from "~/domain/admin/stories.constants";
+import type { AdminFormLast } from "~/components/admin/admin-form";
+import { STORY_PAGE_ERROR } from "~/components/admin/page-errors";
+import { StoryForm } from "~/components/admin/story-form";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { storySchema } from "~/domain/admin/stories.schema";
-import { requirePermission } from "~/domain/auth/session.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
+import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/stories-new";
 import { submitStoryForm } from "./stories-form.server";
@@ -26,11 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewStory({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
-      <LearnerPageHeader title="Add story" description="A farmer's success, in their own words." />
+      <PageHeader title="Add story" description="A farmer's success, in their own words." />
       <StoryForm
         mode="create"
         formKey={loaderData.formKey}
-        last={actionData as StoryFormLast | undefined}
+        last={actionData as AdminFormLast | undefined}
         defaults={{ name: "", role: "", location: "", content: "", rating: 5, featured: false }}
       />
     </div>
@@ -42,12 +43,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ContentLoadError
-      title="Add story"
-      toast={STORY_TOASTS.fetchFailed}
-      error={error}
-      back={{ to: "/admin-dashboard/stories", label: "Back to stories" }}
-    />
-  );
+  return <RouteErrorPanel error={error} heading="Add story" {...STORY_PAGE_ERROR} />;
 }

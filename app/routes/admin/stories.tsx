@@ -1,20 +1,18 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ContentLoadError } from "~/components/admin/content-load-error";
+import { STORY_PAGE_ERROR } from "~/components/admin/page-errors";
 import { StoryList } from "~/components/admin/story-list";
-import { NotificationActionToast } from "~/components/learner/notification-action-toast";
-import { LearnerPageHeader } from "~/components/learner/page-header";
+import { NotificationActionToast } from "~/components/layout/notification-action-toast";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
 import { STORY_TOASTS } from "~/domain/admin/stories.constants";
 import { storyRowActionSchema } from "~/domain/admin/stories.schema";
 import { deleteStory, listStories, setStoryFeatured } from "~/domain/admin/stories.server";
-import { requirePermission } from "~/domain/auth/session.server";
-import type { Toast } from "~/domain/toast/toast";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
-import { parseSubmission } from "~/lib/parse-submission";
+import { revalidateWhenStale } from "~/lib/revalidate";
+import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/stories";
+import { listRowAction } from "./row-action.server";
 
 const PAGE = "/admin-dashboard/stories";
 
@@ -36,52 +34,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function failure(toast: Toast, status: number) {
-  return data({ toast }, { status });
-}
-
 /** Feature, unfeature or delete one story from the list. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission(context, request, "stories.manage");
   const services = context.get(servicesContext);
-  const formData = await readForm(request);
-  const submission = parseSubmission(formData, { schema: storyRowActionSchema });
-  if (submission.status !== "success") {
-    return failure({ ...STORY_TOASTS.saveFailed, description: "Unknown request." }, 400);
-  }
-  const { intent, id } = submission.value;
-  const failed = intent === "delete" ? STORY_TOASTS.deleteFailed : STORY_TOASTS.saveFailed;
-  try {
-    if (intent === "delete") {
-      const deleted = await deleteStory(services, user, id);
-      if (!deleted) return failure({ ...failed, description: "It was already deleted." }, 404);
-      return redirectWithToast(services.toasts, request, PAGE, {
-        ...STORY_TOASTS.deleted,
-        description: `The story of ${deleted.name} was deleted.`,
-      });
-    }
-    const featured = intent === "feature";
-    const changed = await setStoryFeatured(services.db, user, id, featured);
-    if (!changed) return failure({ ...failed, description: "It no longer exists." }, 404);
-    return redirectWithToast(
-      services.toasts,
-      request,
-      PAGE,
-      featured ? STORY_TOASTS.featured : STORY_TOASTS.unfeatured,
-    );
-  } catch (error) {
-    services.logger.error({ err: error, intent, id }, "story action failed");
-    return failure({ ...failed, description: "Please try again in a moment." }, 500);
-  }
+  return listRowAction(services, request, {
+    schema: storyRowActionSchema,
+    back: PAGE,
+    kind: "story",
+    failed: (intent) => (intent === "delete" ? STORY_TOASTS.deleteFailed : STORY_TOASTS.saveFailed),
+    run: async ({ intent, id }) => {
+      if (intent === "delete") {
+        const deleted = await deleteStory(services, user, id);
+        return (
+          deleted && {
+            ...STORY_TOASTS.deleted,
+            description: `The story of ${deleted.name} was deleted.`,
+          }
+        );
+      }
+      const featured = intent === "feature";
+      const changed = await setStoryFeatured(services.db, user, id, featured);
+      return changed && (featured ? STORY_TOASTS.featured : STORY_TOASTS.unfeatured);
+    },
+  });
 }
 
-/** "Not found" means the list on screen is stale (changed in another tab): load it again. */
-export function shouldRevalidate({
-  actionStatus,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 404 || defaultShouldRevalidate;
-}
+/** "Not found" means the list on screen is stale: load it again. */
+export const shouldRevalidate = revalidateWhenStale;
 
 export default function StoriesTab({ loaderData, actionData }: Route.ComponentProps) {
   const { stories } = loaderData;
@@ -89,7 +69,7 @@ export default function StoriesTab({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast} />
-      <LearnerPageHeader
+      <PageHeader
         title="Success stories"
         description={
           stories.length > 0
@@ -108,7 +88,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ContentLoadError title="Success stories" toast={STORY_TOASTS.fetchFailed} error={error} />
-  );
+  return <RouteErrorPanel error={error} heading="Success stories" {...STORY_PAGE_ERROR} />;
 }

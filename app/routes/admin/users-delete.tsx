@@ -1,14 +1,17 @@
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
+import { USER_PAGE_ERROR } from "~/components/admin/page-errors";
 import { DELETE_DIALOG_TITLE, UserDeleteWarning } from "~/components/admin/user-delete-dialog";
-import { TrashIcon } from "~/components/settings/settings-icons";
-import { Alert } from "~/components/ui/alert";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import { FormAlert } from "~/components/ui/form-alert";
+import { TrashIcon } from "~/components/ui/icons";
 import { USER_RULE_MESSAGES, USER_TOASTS } from "~/domain/admin/users.constants";
 import { deleteUserByStaff, getUserForAdmin, userActions } from "~/domain/admin/users.server";
-import { requirePermission } from "~/domain/auth/session.server";
-import { redirectWithToast } from "~/domain/toast/toast.server";
+import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
+import { requirePermission } from "~/routes/middleware/guards.server";
+import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/users-delete";
 
@@ -24,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = requirePermission(context, request, "users.manage");
   const { db } = context.get(servicesContext);
   const target = await getUserForAdmin(db, params.userId);
-  if (!target) throw data({ message: USER_RULE_MESSAGES.notFound }, { status: 404 });
+  if (!target) throw notFound(USER_RULE_MESSAGES.notFound);
   if (target.id === actor.id) {
     throw data({ message: USER_RULE_MESSAGES.selfDelete }, { status: 403 });
   }
@@ -74,11 +77,7 @@ export default function UserDelete({ loaderData, actionData }: Route.ComponentPr
     <Card className="mx-auto max-w-xl border-danger-border">
       <CardContent className="space-y-4">
         <h1 className="text-2xl font-bold tracking-tight text-ink">{DELETE_DIALOG_TITLE}</h1>
-        {last?.alert ? (
-          <Alert variant="error" title={last.alert.title}>
-            {last.alert.description}
-          </Alert>
-        ) : null}
+        <FormAlert alert={last?.alert} />
         <p className="text-ink-muted">
           <UserDeleteWarning name={user.name} email={user.email} />
         </p>
@@ -101,19 +100,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === "string"
-      ? error.data.message
-      : "Something went wrong. Please go back to the list and try again.";
-  return (
-    <div className="mx-auto max-w-xl space-y-4">
-      <h1 className="text-2xl font-bold tracking-tight text-ink">Delete user</h1>
-      <Alert variant="error" title={USER_TOASTS.deletionFailed.title}>
-        {message}
-      </Alert>
-      <Link to={LIST} className="inline-block font-semibold text-brand-700 underline">
-        Back to all users
-      </Link>
-    </div>
-  );
+  return <RouteErrorPanel error={error} heading="Delete user" {...USER_PAGE_ERROR} />;
 }

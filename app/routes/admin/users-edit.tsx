@@ -1,21 +1,23 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
+import { USER_PAGE_ERROR } from "~/components/admin/page-errors";
 import { UserRoleBadge, UserStatusBadge } from "~/components/admin/user-badges";
 import { UserDeleteButton } from "~/components/admin/user-delete-dialog";
 import { UserEditForm, type UserEditLast } from "~/components/admin/user-edit-form";
-import { ChevronLeftIcon } from "~/components/content/icons";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Avatar } from "~/components/site/avatar";
-import { Alert } from "~/components/ui/alert";
 import { Card, CardContent } from "~/components/ui/card";
+import { ChevronLeftIcon } from "~/components/ui/icons";
 import { USER_RULE_MESSAGES, USER_TOASTS } from "~/domain/admin/users.constants";
 import { userUpdateSchema } from "~/domain/admin/users.schema";
 import { getUserForAdmin, updateUserByStaff, userActions } from "~/domain/admin/users.server";
-import { requirePermission } from "~/domain/auth/session.server";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readForm } from "~/domain/uploads/form-body.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { formatDate } from "~/lib/format";
+import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
+import { readForm } from "~/routes/form-body.server";
+import { requirePermission } from "~/routes/middleware/guards.server";
+import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/users-edit";
 
@@ -25,9 +27,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = requirePermission(context, request, "users.manage");
   const { db } = context.get(servicesContext);
   const target = await getUserForAdmin(db, params.userId);
-  if (!target) throw data({ message: USER_RULE_MESSAGES.notFound }, { status: 404 });
+  if (!target) throw notFound(USER_RULE_MESSAGES.notFound);
   const may = userActions(actor, target);
-  // A moderator may not even open an admin's account (spec 001 §6: it cannot change one).
+  // A moderator may not even open an admin's account (it cannot change one).
   if (!may.edit) throw data({ message: USER_RULE_MESSAGES.adminTarget }, { status: 403 });
   return {
     constraints: formConstraints({ "user-edit-form": userUpdateSchema }),
@@ -188,26 +190,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const known = isRouteErrorResponse(error) && (error.status === 403 || error.status === 404);
-  const message =
-    known && typeof error.data?.message === "string"
-      ? error.data.message
-      : "Something went wrong while loading this account. Please refresh the page.";
-  return (
-    <div className="space-y-5">
-      <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">Edit user</h1>
-      <Alert variant="error" title={errorTitle(error)}>
-        {message}
-      </Alert>
-      <Link to={LIST} className="inline-block font-semibold text-brand-700 underline">
-        Back to all users
-      </Link>
-    </div>
-  );
-}
-
-function errorTitle(error: unknown): string {
-  if (isRouteErrorResponse(error) && error.status === 404) return "User not found";
-  if (isRouteErrorResponse(error) && error.status === 403) return "Not allowed";
-  return "Could not load this account";
+  return <RouteErrorPanel error={error} heading="Edit user" {...USER_PAGE_ERROR} />;
 }

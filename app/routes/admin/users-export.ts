@@ -1,11 +1,11 @@
-import { parseUserFilters } from "~/domain/admin/users.constants";
+import { parseUserFilters } from "~/domain/admin/list-params";
 import { exportUsers, usersCsv, usersExportFilename } from "~/domain/admin/users.server";
-import { requirePermission } from "~/domain/auth/session.server";
+import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/users-export";
 
 /**
- * users_export_{date}.csv (spec 001 §6) of the accounts the list shows for the same search and
+ * users_export_{date}.csv of the accounts the list shows for the same search and
  * filters, every page of them. Personal data: never cached, recorded in the audit log.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,17 +1,19 @@
-import { isRouteErrorResponse } from "react-router";
+import { AdminListEmpty } from "~/components/admin/admin-list";
+import { USER_PAGE_ERROR } from "~/components/admin/page-errors";
 import { UserFiltersForm } from "~/components/admin/user-filters";
 import { UserList } from "~/components/admin/user-list";
 import { UserPagination } from "~/components/admin/user-pagination";
-import { LearnerPageHeader } from "~/components/learner/page-header";
-import { Alert } from "~/components/ui/alert";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DownloadIcon, UsersIcon } from "~/components/ui/icons";
-import { parseUserFilters, userFiltersQuery } from "~/domain/admin/users.constants";
+import { parseUserFilters } from "~/domain/admin/list-params";
+import { userFiltersQuery } from "~/domain/admin/users.constants";
 import { listUsers, userActions } from "~/domain/admin/users.server";
-import { requirePermission } from "~/domain/auth/session.server";
 import { formatNumber } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
+import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/users";
 
@@ -54,7 +56,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
     : `${formatNumber(total)} account${total === 1 ? "" : "s"}, newest first.`;
   return (
     <div className="space-y-5">
-      <LearnerPageHeader
+      <PageHeader
         title="Users"
         description={summary}
         actions={
@@ -89,21 +91,19 @@ export default function Users({ loaderData }: Route.ComponentProps) {
 
 function EmptyState({ filtered, beyondLastPage }: { filtered: boolean; beyondLastPage: boolean }) {
   return (
-    <div className="flex flex-col items-center px-6 py-12 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <UsersIcon className="size-7" />
-      </span>
-      <h2 className="mt-4 text-lg font-bold text-ink">
-        {beyondLastPage ? "No users on this page" : filtered ? "No matching users" : "No users yet"}
-      </h2>
-      <p className="mt-1 max-w-md text-ink-muted">
-        {beyondLastPage
-          ? "This page is past the end of the list. Go back to the first page."
-          : filtered
-            ? "No account matches this search and these filters. Try fewer words or other filters."
-            : "Accounts appear here as people register."}
-      </p>
-    </div>
+    <AdminListEmpty
+      framed={false}
+      Icon={UsersIcon}
+      title={
+        beyondLastPage ? "No users on this page" : filtered ? "No matching users" : "No users yet"
+      }
+    >
+      {beyondLastPage
+        ? "This page is past the end of the list. Go back to the first page."
+        : filtered
+          ? "No account matches this search and these filters. Try fewer words or other filters."
+          : "Accounts appear here as people register."}
+    </AdminListEmpty>
   );
 }
 
@@ -112,15 +112,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  return (
-    <div className="space-y-5">
-      <LearnerPageHeader title="Users" />
-      <Alert variant="error" title={forbidden ? "Not allowed" : "Could not load users"}>
-        {forbidden
-          ? "You do not have permission to manage users."
-          : "Something went wrong while loading the users. Please refresh the page."}
-      </Alert>
-    </div>
-  );
+  return <RouteErrorPanel error={error} heading="Users" {...USER_PAGE_ERROR} />;
 }

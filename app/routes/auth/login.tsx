@@ -1,32 +1,29 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AuthFooterLink, AuthSubmitButton } from "~/components/auth/auth-form-parts";
 import { SocialSignIn } from "~/components/auth/social-sign-in";
+import { EmailField } from "~/components/forms/contact-fields";
+import { usePublicForm } from "~/components/forms/public-form";
 import { AuthLayout } from "~/components/site/auth-layout";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Field, PasswordField } from "~/components/ui/field";
+import { PasswordField } from "~/components/ui/field";
+import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
 import { signInWithPassword } from "~/domain/auth/accounts.server";
 import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
 import { loginSchema } from "~/domain/auth/auth.schema";
-import { homeFor, safeRedirectTo, userContext } from "~/domain/auth/session.server";
-import { answerSocialIntent, configuredProviders } from "~/domain/auth/social.server";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readForm } from "~/domain/uploads/form-body.server";
+import { safeRedirectTo } from "~/domain/auth/session.server";
+import { configuredProviders } from "~/domain/auth/social.server";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
+import { readForm } from "~/routes/form-body.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/login";
-
-type FormAlert = { title: string; description: string };
+import { redirectToUnlessSignedIn, welcomeIn } from "./signed-in.server";
+import { answerSocialIntent } from "./social-intent.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
-  const user = context.get(userContext);
-  // Spec 000 §2: a signed-in user is sent on (a server redirect replaces the history entry).
-  if (user) throw redirect(redirectTo ?? homeFor(user));
+  const redirectTo = redirectToUnlessSignedIn(url, context);
   const services = context.get(servicesContext);
   const socialFailed = url.searchParams.get("social") === "failed";
   return {
@@ -52,7 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data(
-      { result: submission.reply({ hideFields: ["password"] }), alert: null as FormAlert | null },
+      {
+        result: submission.reply({ hideFields: ["password"] }),
+        alert: null as FormAlertMessage | null,
+      },
       { status: 400 },
     );
   }
@@ -67,14 +67,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         alert: {
           title: AUTH_TOASTS.loginFailed.title,
           description: outcome.message,
-        } as FormAlert,
+        } as FormAlertMessage,
         unverified: false,
       },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
   if (!outcome.ok) {
-    const alert: FormAlert =
+    const alert: FormAlertMessage =
       outcome.reason === "unverified"
         ? AUTH_TOASTS.emailNotVerified
         : {
@@ -101,29 +101,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const query = next ? `?redirectTo=${encodeURIComponent(next)}` : "";
     throw redirect(`/login/two-factor${query}`, { headers: outcome.headers });
   }
-  const destination =
-    safeRedirectTo(submission.value.redirectTo) ??
-    homeFor({ isAdmin: outcome.user.role === "admin" });
-  return redirectWithToast(
-    services.toasts,
-    request,
-    destination,
-    AUTH_TOASTS.loginSuccess,
-    outcome.headers,
-  );
+  return welcomeIn(services, request, outcome, submission.value.redirectTo);
 }
 
 export const headers = passRetryAfter;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const [form, fields] = usePublicForm(loginSchema, { lastResult: actionData?.result });
   const alert = actionData?.alert ?? loaderData.alert;
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login");
   const registerHref = loaderData.redirectTo
@@ -135,41 +120,26 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       title="Welcome back"
       description="Log in to continue your courses and track your progress."
       footer={
-        <p>
-          New to the academy?{" "}
-          <Link
-            to={registerHref}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Create an account
-          </Link>
-        </p>
+        <AuthFooterLink prompt="New to the academy?" to={registerHref}>
+          Create an account
+        </AuthFooterLink>
       }
     >
-      {alert ? (
-        <Alert variant="error" title={alert.title} className="mb-5">
-          {alert.description}
-          {actionData && "unverified" in actionData && actionData.unverified ? (
-            <>
-              {" "}
-              <Link to="/verify" className="font-semibold underline">
-                Resend the verification e-mail
-              </Link>
-            </>
-          ) : null}
-        </Alert>
-      ) : null}
+      <FormAlert alert={alert} className="mb-5">
+        {actionData && "unverified" in actionData && actionData.unverified ? (
+          <>
+            {" "}
+            <Link to="/verify" className="font-semibold underline">
+              Resend the verification e-mail
+            </Link>
+          </>
+        ) : null}
+      </FormAlert>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         {loaderData.redirectTo ? (
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         ) : null}
-        <Field
-          label="Email address"
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          inputMode="email"
-          error={fields.email.errors}
-        />
+        <EmailField field={fields.email} label="Email address" />
         <PasswordField
           label="Password"
           {...getInputProps(fields.password, { type: "password" })}
@@ -184,9 +154,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             Forgot your password?
           </Link>
         </div>
-        <Button type="submit" className="w-full" size="lg" pending={submitting}>
-          Log in
-        </Button>
+        <AuthSubmitButton pending={submitting}>Log in</AuthSubmitButton>
       </Form>
       <SocialSignIn providers={loaderData.providers} action="/login" />
     </AuthLayout>

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { signOut } from "~/domain/auth/accounts.server";
 import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
-import { redirectWithToast } from "~/domain/toast/toast.server";
+import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/logout";
 

@@ -1,21 +1,26 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
+import {
+  AuthFooterLink,
+  AuthSubmitButton,
+  NewPasswordFields,
+} from "~/components/auth/auth-form-parts";
+import { usePublicForm } from "~/components/forms/public-form";
 import { AuthLayout } from "~/components/site/auth-layout";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Field, PasswordField } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { consumeAuthRateLimit } from "~/domain/abuse/auth-limits.server";
 import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
 import { requestPasswordReset, resetPassword } from "~/domain/auth/accounts.server";
 import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
 import { newPasswordSchema, resetRequestSchema } from "~/domain/auth/auth.schema";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/domain/auth/common-passwords.server";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
+import { readForm } from "~/routes/form-body.server";
+import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/password-reset";
 
@@ -102,13 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
-const backToLogin = (
-  <p>
-    <Link to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-      Back to Login
-    </Link>
-  </p>
-);
+const backToLogin = <AuthFooterLink to="/login">Back to Login</AuthFooterLink>;
 
 export const headers = passRetryAfter;
 
@@ -155,14 +154,9 @@ function RequestForm({ actionData }: { actionData: ActionData }) {
           autoComplete="email"
           error={fields.email.errors}
         />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          pending={navigation.state === "submitting"}
-        >
+        <AuthSubmitButton pending={navigation.state === "submitting"}>
           Send reset link
-        </Button>
+        </AuthSubmitButton>
       </Form>
     </AuthLayout>
   );
@@ -170,13 +164,9 @@ function RequestForm({ actionData }: { actionData: ActionData }) {
 
 function NewPasswordForm({ token, actionData }: { token: string; actionData: ActionData }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = usePublicForm(newPasswordSchema, {
     id: "reset-new-password",
     lastResult: actionData?.intent === "reset" ? actionData.result : undefined,
-    constraint: getZodConstraint(newPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
   });
   return (
     <AuthLayout title="Choose a new password" footer={backToLogin}>
@@ -191,27 +181,14 @@ function NewPasswordForm({ token, actionData }: { token: string; actionData: Act
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="token" value={token} />
-        <PasswordField
-          label="New password"
-          {...getInputProps(fields.password, { type: "password" })}
-          autoComplete="new-password"
-          hint="At least 8 characters. Avoid common passwords."
-          error={fields.password.errors}
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          labels={{ password: "New password", confirmPassword: "Confirm new password" }}
         />
-        <PasswordField
-          label="Confirm new password"
-          {...getInputProps(fields.confirmPassword, { type: "password" })}
-          autoComplete="new-password"
-          error={fields.confirmPassword.errors}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          pending={navigation.state === "submitting"}
-        >
+        <AuthSubmitButton pending={navigation.state === "submitting"}>
           Reset password
-        </Button>
+        </AuthSubmitButton>
       </Form>
     </AuthLayout>
   );

@@ -1,11 +1,22 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import {
+  AuthFooterLink,
+  AuthSubmitButton,
+  NewPasswordFields,
+} from "~/components/auth/auth-form-parts";
 import { SocialSignIn } from "~/components/auth/social-sign-in";
+import {
+  EmailField,
+  NameField,
+  NIGERIAN_PHONE_HINT,
+  PhoneField,
+} from "~/components/forms/contact-fields";
+import { usePublicForm } from "~/components/forms/public-form";
 import { AuthLayout } from "~/components/site/auth-layout";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { CheckboxField, Field, PasswordField } from "~/components/ui/field";
+import { CheckboxField } from "~/components/ui/field";
+import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
 import { consumeAuthRateLimit } from "~/domain/abuse/auth-limits.server";
 import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
 import { registerAccount } from "~/domain/auth/accounts.server";
@@ -13,17 +24,16 @@ import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
 import { MESSAGES, registerSchema } from "~/domain/auth/auth.schema";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/domain/auth/common-passwords.server";
 import { homeFor, userContext } from "~/domain/auth/session.server";
-import { answerSocialIntent, configuredProviders } from "~/domain/auth/social.server";
+import { configuredProviders } from "~/domain/auth/social.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
+import { readForm } from "~/routes/form-body.server";
+import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/register";
-
-type FormAlert = { title: string; description: string };
+import { answerSocialIntent } from "./social-intent.server";
 
 // The server adds what the browser cannot check cheaply: the common-password list.
 const serverRegisterSchema = registerSchema.superRefine((value, ctx) => {
@@ -32,8 +42,10 @@ const serverRegisterSchema = registerSchema.superRefine((value, ctx) => {
   }
 });
 
-/** The spec's toast title for the first failing rule, shown above the form. */
-function alertFor(errors: Record<string, string[] | undefined> | undefined): FormAlert | null {
+/** The toast title for the first failing rule, shown above the form. */
+function alertFor(
+  errors: Record<string, string[] | undefined> | undefined,
+): FormAlertMessage | null {
   if (!errors) return null;
   if (errors.email?.includes(MESSAGES.invalidEmail.description)) return MESSAGES.invalidEmail;
   if (errors.password?.includes(MESSAGES.passwordTooShort.description))
@@ -47,7 +59,7 @@ function alertFor(errors: Record<string, string[] | undefined> | undefined): For
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  // PRODUCT.md: the spec's /admin target is /admin-dashboard.
+  // Someone already signed in goes to their home (staff: /admin-dashboard, never /admin).
   if (user) throw redirect(homeFor(user));
   const services = context.get(servicesContext);
   const settings = await getSiteSettings(services.db);
@@ -59,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const settings = await getSiteSettings(services.db);
   if (!settings.allowRegistrations) {
     return data(
-      { result: undefined, alert: AUTH_TOASTS.registrationsClosed as FormAlert },
+      { result: undefined, alert: AUTH_TOASTS.registrationsClosed as FormAlertMessage },
       { status: 403 },
     );
   }
@@ -73,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
-        alert: null as FormAlert | null,
+        alert: null as FormAlertMessage | null,
       },
       { status: 400 },
     );
@@ -86,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         alert: {
           title: AUTH_TOASTS.signUpFailed.title,
           description: tooManyAttemptsMessage(limit.retryAfterSeconds),
-        } as FormAlert,
+        } as FormAlertMessage,
       },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
@@ -96,7 +108,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
-        alert: { title: AUTH_TOASTS.signUpFailed.title, description: outcome.message } as FormAlert,
+        alert: {
+          title: AUTH_TOASTS.signUpFailed.title,
+          description: outcome.message,
+        } as FormAlertMessage,
       },
       { status: 400 },
     );
@@ -108,22 +123,13 @@ export const headers = passRetryAfter;
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(registerSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-  });
+  const [form, fields] = usePublicForm(registerSchema, { lastResult: actionData?.result });
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/register");
   const alert = actionData?.alert ?? alertFor(form.allErrors);
   const footer = (
-    <p>
-      Already have an account?{" "}
-      <Link to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-        Log in
-      </Link>
-    </p>
+    <AuthFooterLink prompt="Already have an account?" to="/login">
+      Log in
+    </AuthFooterLink>
   );
 
   if (!loaderData.open) {
@@ -142,45 +148,15 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       description="Join farmers and agro-entrepreneurs learning to produce more."
       footer={footer}
     >
-      {alert ? (
-        <Alert variant="error" title={alert.title} className="mb-5">
-          {alert.description}
-        </Alert>
-      ) : null}
+      <FormAlert alert={alert} className="mb-5" />
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <Field
-          label="Full name"
-          {...getInputProps(fields.fullName, { type: "text" })}
-          autoComplete="name"
-          error={fields.fullName.errors}
-        />
-        <Field
-          label="Email address"
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          inputMode="email"
-          error={fields.email.errors}
-        />
-        <Field
-          label="Phone number"
-          {...getInputProps(fields.phone, { type: "tel" })}
-          autoComplete="tel"
-          placeholder="0803 123 4567"
-          hint="A Nigerian number, e.g. 0803 123 4567 or +234 803 123 4567."
-          error={fields.phone.errors}
-        />
-        <PasswordField
-          label="Password"
-          {...getInputProps(fields.password, { type: "password" })}
-          autoComplete="new-password"
-          hint="At least 8 characters. Avoid common passwords."
-          error={fields.password.errors}
-        />
-        <PasswordField
-          label="Confirm password"
-          {...getInputProps(fields.confirmPassword, { type: "password" })}
-          autoComplete="new-password"
-          error={fields.confirmPassword.errors}
+        <NameField field={fields.fullName} label="Full name" />
+        <EmailField field={fields.email} label="Email address" />
+        <PhoneField field={fields.phone} label="Phone number" hint={NIGERIAN_PHONE_HINT} />
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          labels={{ password: "Password", confirmPassword: "Confirm password" }}
         />
         <CheckboxField
           {...getInputProps(fields.terms, { type: "checkbox" })}
@@ -198,9 +174,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           }
           error={fields.terms.errors}
         />
-        <Button type="submit" className="w-full" size="lg" pending={submitting}>
-          Create account
-        </Button>
+        <AuthSubmitButton pending={submitting}>Create account</AuthSubmitButton>
       </Form>
       <SocialSignIn providers={loaderData.providers} action="/register" />
     </AuthLayout>

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AuthFooterLink, AuthSubmitButton } from "~/components/auth/auth-form-parts";
 import { AuthLayout } from "~/components/site/auth-layout";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -13,16 +14,16 @@ import {
   pendingSignInUserId,
   sendSignInCode,
 } from "~/domain/auth/phone-factor.server";
-import { homeFor, safeRedirectTo, userContext } from "~/domain/auth/session.server";
 import { secondFactorSchema, TWO_FACTOR_MESSAGES } from "~/domain/auth/two-factor.schema";
 import { getTwoFactorStatus, verifySecondFactor } from "~/domain/auth/two-factor.server";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
+import { readForm } from "~/routes/form-body.server";
+import { redirectWithToast } from "~/routes/toast.server";
 import { type Services, servicesContext } from "~/services.server";
 import type { Route } from "./+types/two-factor";
+import { redirectToUnlessSignedIn, welcomeIn } from "./signed-in.server";
 
 type Method = "totp" | "sms" | "backup";
 
@@ -41,9 +42,7 @@ function loginAgain(services: Services, request: Request, message: string) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
-  const user = context.get(userContext);
-  if (user) throw redirect(redirectTo ?? homeFor(user));
+  const redirectTo = redirectToUnlessSignedIn(url, context);
   const services = context.get(servicesContext);
   const userId = hasPendingSignIn(request) ? await pendingSignInUserId(services, request) : null;
   if (!userId) throw await loginAgain(services, request, TWO_FACTOR_MESSAGES.expired);
@@ -106,16 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const destination =
-    safeRedirectTo(submission.value.redirectTo) ??
-    homeFor({ isAdmin: outcome.user.role === "admin" });
-  return redirectWithToast(
-    services.toasts,
-    request,
-    destination,
-    AUTH_TOASTS.loginSuccess,
-    outcome.headers,
-  );
+  return welcomeIn(services, request, outcome, submission.value.redirectTo);
 }
 
 /** "Text me a code": each text costs money, so it has its own per-address budget. */
@@ -182,16 +172,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
     <AuthLayout
       title="Two-step sign-in"
       description={LABELS[method].intro}
-      footer={
-        <p>
-          <Link
-            to="/login"
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Back to log in
-          </Link>
-        </p>
-      }
+      footer={<AuthFooterLink to="/login">Back to log in</AuthFooterLink>}
     >
       {last?.alert ? (
         <Alert variant="error" title={AUTH_TOASTS.loginFailed.title} className="mb-5">
@@ -225,9 +206,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           spellCheck={false}
           error={fields.code.errors}
         />
-        <Button type="submit" className="w-full" size="lg" pending={busy(null)}>
-          Verify and log in
-        </Button>
+        <AuthSubmitButton pending={busy(null)}>Verify and log in</AuthSubmitButton>
       </Form>
       {available.length > 1 ? (
         <ul className="mt-5 space-y-2 text-center text-sm">

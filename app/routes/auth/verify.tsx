@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { AuthFooterLink } from "~/components/auth/auth-form-parts";
 import { AuthLayout } from "~/components/site/auth-layout";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -10,10 +11,10 @@ import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
 import { resendVerification, verifyEmailToken } from "~/domain/auth/accounts.server";
 import { resendVerificationSchema } from "~/domain/auth/auth.schema";
 import { homeFor, userContext } from "~/domain/auth/session.server";
-import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
+import { readForm } from "~/routes/form-body.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/verify";
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (token) {
     const outcome = await verifyEmailToken(services, token);
     if (outcome === "verified") {
-      // Spec 001 §2: confirmed with a profile → on to the right dashboard.
+      // Confirmed and signed in → on to the right dashboard.
       if (user) throw redirect(homeFor(user));
       return { state: "verified" as VerifyState, expired: false };
     }
@@ -141,15 +142,9 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
     <AuthLayout
       title="No session found"
       footer={
-        <p>
-          Already verified?{" "}
-          <Link
-            to="/login"
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Log in
-          </Link>
-        </p>
+        <AuthFooterLink prompt="Already verified?" to="/login">
+          Log in
+        </AuthFooterLink>
       }
     >
       <Alert variant="info">

@@ -1,5 +1,6 @@
 import { buildAccountExport } from "~/domain/account/export.server";
-import { requireUser } from "~/domain/auth/session.server";
+import { notFoundFile } from "~/lib/http.server";
+import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/account-data";
 
@@ -8,7 +9,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const services = context.get(servicesContext);
   const payload = await buildAccountExport(services.db, user.id, services.env.APP_URL);
-  if (!payload) throw new Response("Not Found", { status: 404 });
+  if (!payload) throw notFoundFile();
   return new Response(`${JSON.stringify(payload, null, 2)}\n`, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -1,19 +1,13 @@
-import { requireUser } from "~/domain/auth/session.server";
 import { renderCertificatePdf } from "~/domain/learning/certificate-pdf.server";
 import {
   findMyCertificateByCode,
   normaliseCertificateCode,
 } from "~/domain/learning/certificate-queries.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
+import { notFoundFile } from "~/lib/http.server";
+import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/certificate-pdf";
-
-function notFound() {
-  return new Response("Certificate not found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
-}
 
 /**
  * Download PDF: GET /dashboard/certificates/{code}/pdf → afa-certificate-{code}.pdf. Only the
@@ -23,10 +17,10 @@ function notFound() {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const code = normaliseCertificateCode(params.code);
-  if (!code) return notFound();
+  if (!code) return notFoundFile("Certificate not found");
   const services = context.get(servicesContext);
   const certificate = await findMyCertificateByCode(services.db, user.id, code);
-  if (!certificate) return notFound();
+  if (!certificate) return notFoundFile("Certificate not found");
   const settings = await getSiteSettings(services.db);
   const pdf = await renderCertificatePdf({
     certificate,

@@ -1,32 +1,29 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { FilterLinks } from "~/components/content/filter-links";
+import { NotificationActionToast } from "~/components/layout/notification-action-toast";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { CertificateCard } from "~/components/learner/certificate-card";
-import { TrophyIcon } from "~/components/learner/learner-icons";
-import { LoadError } from "~/components/learner/load-error";
-import { NotificationActionToast } from "~/components/learner/notification-action-toast";
-import { LearnerPageHeader } from "~/components/learner/page-header";
+import { LEARNER_PAGE_ERROR } from "~/components/learner/page-error";
 import { EmptyState } from "~/components/learner/panel";
-import { scoreTone, TONE_CLASSES } from "~/components/learner/progress-tone";
-import { StatTile } from "~/components/learner/stat-tile";
+import { AverageScoreTile, StatTile, UnscoredValue } from "~/components/learner/stat-tile";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
-import { ArrowRightIcon, AwardIcon, LeafIcon, TargetIcon } from "~/components/ui/icons";
-import type { Database } from "~/db/client.server";
-import { requireUser } from "~/domain/auth/session.server";
+import { ArrowRightIcon, AwardIcon, LeafIcon, TrophyIcon } from "~/components/ui/icons";
 import {
   type CertificateFilter,
   getMyCertificates,
-  parseCertificateFilter,
 } from "~/domain/learning/certificate-queries.server";
-import { issueCertificate } from "~/domain/learning/certificates.server";
+import { issueCertificateWithEmail } from "~/domain/learning/certificates.server";
+import { parseCertificateFilter } from "~/domain/learning/search-params";
 import { EXCELLENCE_SCORE, UNSCORED } from "~/domain/learning/stats";
-import { queueCertificateIssuedEmail } from "~/domain/mail/certificate-emails.server";
 import type { Toast } from "~/domain/toast/toast";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
+import { readForm } from "~/routes/form-body.server";
+import { requireUser } from "~/routes/middleware/guards.server";
+import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/certificates";
 
@@ -74,14 +71,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { courseId } = submission.value;
   try {
-    // The learner comes from the session; issueCertificate only finds their own completed
-    // enrolment. One transaction: the certificate, its notification and its queued e-mail.
-    const result = await services.db.transaction(async (tx) => {
-      const issued = await issueCertificate(tx, { userId: user.id, courseId });
-      if (issued.status === "issued") {
-        await queueCertificateIssuedEmail(services, tx as unknown as Database, issued.certificate);
-      }
-      return issued;
+    // The learner comes from the session; only their own completed enrolment is found.
+    const result = await issueCertificateWithEmail(services.db, services, {
+      userId: user.id,
+      courseId,
     });
     if (result.status === "not-complete") {
       return data({ toast: TOASTS.notComplete as Toast }, { status: 404 });
@@ -116,7 +109,7 @@ export default function Certificates({ loaderData, actionData }: Route.Component
   return (
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast} />
-      <LearnerPageHeader
+      <PageHeader
         title="Certificates"
         description={
           counts.verified === 0
@@ -142,32 +135,10 @@ export default function Certificates({ loaderData, actionData }: Route.Component
             hint={statistics.count === 1 ? "Verified certificate" : "Verified certificates"}
             Icon={AwardIcon}
           />
-          <StatTile
-            label="Average Score"
-            value={
-              statistics.averageScore === null ? (
-                <span className="block text-lg sm:text-xl">{UNSCORED.value}</span>
-              ) : (
-                `${statistics.averageScore}%`
-              )
-            }
-            hint={scored ? "Across scored courses" : UNSCORED.averageScore}
-            valueClass={
-              statistics.averageScore === null
-                ? undefined
-                : TONE_CLASSES[scoreTone(statistics.averageScore)].text
-            }
-            Icon={TargetIcon}
-          />
+          <AverageScoreTile score={statistics.averageScore} />
           <StatTile
             label="Excellence Awards"
-            value={
-              statistics.excellence === null ? (
-                <span className="block text-lg sm:text-xl">{UNSCORED.value}</span>
-              ) : (
-                statistics.excellence
-              )
-            }
+            value={statistics.excellence === null ? <UnscoredValue /> : statistics.excellence}
             hint={scored ? `Scores of ${EXCELLENCE_SCORE}% or more` : UNSCORED.excellence}
             Icon={TrophyIcon}
           />
@@ -245,8 +216,8 @@ export default function Certificates({ loaderData, actionData }: Route.Component
   );
 }
 
-export function ErrorBoundary() {
-  return <LoadError title="Certificates" message="Could not load certificates." />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPanel error={error} heading="Certificates" {...LEARNER_PAGE_ERROR} />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

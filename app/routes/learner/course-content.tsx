@@ -1,49 +1,41 @@
 import { useState } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  type ShouldRevalidateFunctionArgs,
-  useLocation,
-} from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { courseThumbnailUrl } from "~/components/catalog/course-card";
-import { LessonList } from "~/components/learner/lesson-list";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorPanel, routeErrorKind } from "~/components/layout/route-error";
 import {
-  ExternalVideoCard,
-  LessonVideo,
-  lessonMedia,
-  MarkCompletedForm,
-  ReadingCard,
-} from "~/components/learner/lesson-player";
-import { LearnerPageHeader } from "~/components/learner/page-header";
-import { ProgressBar } from "~/components/learner/progress-bar";
-import { progressTone, TONE_CLASSES } from "~/components/learner/progress-tone";
+  CompleteActions,
+  CourseBreadcrumb,
+  LessonNav,
+  LessonProgress,
+  LessonSection,
+} from "~/components/learner/course-lesson";
+import { LessonList } from "~/components/learner/lesson-list";
 import { Alert } from "~/components/ui/alert";
-import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
-import { ArrowRightIcon, AwardIcon, CheckCircleIcon } from "~/components/ui/icons";
-import { requireUser } from "~/domain/auth/session.server";
 import { getCourseContent } from "~/domain/learning/course-content.server";
 import { progressActionSchema } from "~/domain/learning/progress.schema";
 import { markLessonComplete, recordLessonProgress } from "~/domain/learning/progress.server";
 import {
-  courseProgressHint,
   LESSON_COMPLETE_PERCENT,
   PROGRESS_MESSAGES,
   type ProgressReply,
 } from "~/domain/learning/progress-rules";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readForm } from "~/domain/uploads/form-body.server";
+import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { isUuid } from "~/lib/uuid";
+import { readForm } from "~/routes/form-body.server";
+import { requireUser } from "~/routes/middleware/guards.server";
+import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/course-content";
 
+/** One answer for an unknown id, another learner's hidden draft and a malformed id alike. */
+const COURSE_NOT_FOUND = "This course does not exist or is no longer available.";
+
 /** Course ids are uuids: anything else is a page that does not exist (never a database error). */
 function courseIdOr404(courseId: string | undefined): string {
-  if (!isUuid(courseId)) throw data("Course not found", { status: 404 });
+  if (!isUuid(courseId)) throw notFound(COURSE_NOT_FOUND);
   return courseId;
 }
 
@@ -58,10 +50,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const courseId = courseIdOr404(params.courseId);
   const services = context.get(servicesContext);
   const content = await getCourseContent(services.db, user.id, courseId);
-  if (content.status === "not-found") throw data("Course not found", { status: 404 });
+  if (content.status === "not-found") throw notFound(COURSE_NOT_FOUND);
   if (content.status === "not-enrolled") {
     // A draft stays invisible, exactly like a course that does not exist.
-    if (!content.course.isPublished) throw data("Course not found", { status: 404 });
+    if (!content.course.isPublished) throw notFound(COURSE_NOT_FOUND);
     throw await redirectWithToast(
       services.toasts,
       request,
@@ -154,7 +146,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /**
  * Progress reports travel through a fetcher. A failed save must not replace the page with an
- * error while the learner watches (spec 001 §8: progress-save failures are console-only).
+ * error while the learner watches (a failed save is only logged to the console).
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const intent = (await request.clone().formData()).get("intent");
@@ -194,8 +186,8 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
   if (!lesson) {
     return (
       <div className="space-y-6">
-        <Breadcrumb title={course.title} />
-        <LearnerPageHeader title={course.title} description={`Taught by ${course.instructor}`} />
+        <CourseBreadcrumb title={course.title} />
+        <PageHeader title={course.title} description={`Taught by ${course.instructor}`} />
         <Alert title="No lessons yet">
           <p>
             The lessons of this course are being prepared. You will find them here as soon as they
@@ -215,9 +207,7 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
   const listed = lessons.map((l) =>
     l.id === lesson.id ? { ...l, watchedPercentage: lessonPercent, completed: lessonDone } : l,
   );
-  const media = lessonMedia(lesson);
   const firstIncomplete = lessons.find((l) => l.id === nextLessonId) ?? null;
-  const remaining = lessons.length - completedCount;
   const formError =
     actionData && "result" in actionData
       ? (actionData.result.error?.lessonId?.[0] ?? "Please try again.")
@@ -225,36 +215,10 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
         ? actionData.message
         : null;
 
-  const nextControl = next ? (
-    <ButtonLink to={`?lesson=${next.id}`} preventScrollReset className={NAV_BUTTON}>
-      <ShortOnPhones label="Next" more="lesson" />
-      <ArrowRightIcon className="size-5" />
-    </ButtonLink>
-  ) : enrolment.completed ? (
-    <ButtonLink
-      to="/dashboard/certificates"
-      aria-label="Course Complete: view your certificate"
-      className={NAV_BUTTON}
-    >
-      <AwardIcon className="size-5" />
-      Course Complete
-    </ButtonLink>
-  ) : firstIncomplete && firstIncomplete.id !== lesson.id ? (
-    <ButtonLink to={`?lesson=${firstIncomplete.id}`} preventScrollReset className={NAV_BUTTON}>
-      {remaining} {remaining === 1 ? "lesson" : "lessons"} left
-      <ArrowRightIcon className="size-5" />
-    </ButtonLink>
-  ) : (
-    // The last lesson, not finished yet: nothing to go on to, so a hint instead of a dead button.
-    <p className="max-w-56 flex-1 text-right text-sm font-semibold text-ink-muted sm:flex-none">
-      Finish this lesson to complete the course.
-    </p>
-  );
-
   return (
     <div className="space-y-6">
-      <Breadcrumb title={course.title} />
-      <LearnerPageHeader
+      <CourseBreadcrumb title={course.title} />
+      <PageHeader
         title={course.title}
         description={
           <>
@@ -280,147 +244,40 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <div className="min-w-0 space-y-5">
-          <section aria-labelledby="lesson-title" className="space-y-4">
-            {media.kind === "video" ? (
-              <LessonVideo
-                key={lesson.id}
-                actionUrl={actionUrl}
-                lesson={lesson}
-                src={media.url}
-                poster={course.poster}
-                startAt={lesson.watchedPercentage >= 100 ? 0 : lesson.positionSeconds}
-                onPercent={(percent) =>
-                  setLive((prev) =>
-                    prev?.lessonId === lesson.id && prev.percent >= percent
-                      ? prev
-                      : { lessonId: lesson.id, percent },
-                  )
-                }
-                completeActions={
-                  next ? (
-                    <ButtonLink
-                      to={`?lesson=${next.id}`}
-                      variant="secondary"
-                      size="sm"
-                      preventScrollReset
-                    >
-                      Next lesson
-                      <ArrowRightIcon className="size-4" />
-                    </ButtonLink>
-                  ) : enrolment.completed ? (
-                    <ButtonLink to="/dashboard/certificates" variant="secondary" size="sm">
-                      <AwardIcon className="size-4" />
-                      View your certificate
-                    </ButtonLink>
-                  ) : null
-                }
-              />
-            ) : media.kind === "external" ? (
-              <ExternalVideoCard url={media.url} title={lesson.title} poster={course.poster} />
-            ) : (
-              <ReadingCard title={lesson.title} description={lesson.description} />
-            )}
-
-            <div>
-              <p className="text-sm font-semibold text-accent-800">
-                Lesson {index + 1} of {lessons.length} · {lesson.duration}
-              </p>
-              <h2
-                id="lesson-title"
-                className="mt-1 flex flex-wrap items-center gap-2 text-xl font-bold text-ink sm:text-2xl"
-              >
-                {lesson.title}
-                {lessonDone ? (
-                  <Badge variant="success">
-                    <CheckCircleIcon className="size-4" />
-                    Completed
-                  </Badge>
-                ) : null}
-              </h2>
-              {media.kind !== "none" && lesson.description ? (
-                <p className="mt-2 text-ink-muted">{lesson.description}</p>
-              ) : null}
-            </div>
-
-            {/* Spec 001 §2: an embedded-video lesson always has the button, even when its file is
-                ours and plays here; a plain video only needs it without JavaScript. */}
-            {media.kind === "video" && lesson.type !== "embed" ? (
-              <noscript>
-                <MarkCompletedForm
-                  actionUrl={actionUrl}
-                  lessonId={lesson.id}
-                  completed={lessonDone}
-                >
-                  <span className="text-sm text-ink-muted">
-                    Progress is saved automatically when JavaScript is on. Watched this lesson? Mark
-                    it here.
-                  </span>
-                </MarkCompletedForm>
-              </noscript>
-            ) : (
-              <MarkCompletedForm
-                actionUrl={actionUrl}
-                lessonId={lesson.id}
-                completed={lessonDone}
-              />
-            )}
-          </section>
-
-          <nav
-            aria-label="Previous and next lesson"
-            className="flex flex-wrap items-center justify-between gap-3 border-y border-border py-4"
-          >
-            {previous ? (
-              <ButtonLink
-                to={`?lesson=${previous.id}`}
-                variant="outline"
-                preventScrollReset
-                className={NAV_BUTTON}
-              >
-                <ArrowRightIcon className="size-5 rotate-180" />
-                <ShortOnPhones label="Previous" more="lesson" />
-              </ButtonLink>
-            ) : (
-              <Button type="button" variant="outline" disabled className={NAV_BUTTON}>
-                <ArrowRightIcon className="size-5 rotate-180" />
-                <ShortOnPhones label="Previous" more="lesson" />
-              </Button>
-            )}
-            {nextControl}
-          </nav>
-
-          <section aria-labelledby="progress-heading">
-            <h2 id="progress-heading" className="sr-only">
-              Your progress
-            </h2>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <ProgressPanel
-                title="This lesson"
-                tone="neutral"
-                percent={lessonPercent}
-                label={`${lesson.title} watched`}
-                detail={
-                  lessonDone
-                    ? "Lesson complete."
-                    : `A lesson counts as completed at ${LESSON_COMPLETE_PERCENT}% watched.`
-                }
-              />
-              <ProgressPanel
-                title="Course progress"
-                tone="course"
-                percent={enrolment.progress}
-                label={`${course.title} progress`}
-                detail={
-                  <>
-                    {completedCount} of {lessons.length} lessons completed.{" "}
-                    <span className="font-semibold text-ink">
-                      {courseProgressHint(enrolment.progress)}
-                    </span>
-                  </>
-                }
-              />
-            </div>
-          </section>
+          <LessonSection
+            actionUrl={actionUrl}
+            lesson={lesson}
+            position={{ index, total: lessons.length }}
+            poster={course.poster}
+            done={lessonDone}
+            onPercent={(percent) =>
+              setLive((prev) =>
+                prev?.lessonId === lesson.id && prev.percent >= percent
+                  ? prev
+                  : { lessonId: lesson.id, percent },
+              )
+            }
+            completeActions={<CompleteActions next={next} courseCompleted={enrolment.completed} />}
+          />
+          <LessonNav
+            lessonId={lesson.id}
+            previous={previous}
+            next={next}
+            courseCompleted={enrolment.completed}
+            firstIncomplete={firstIncomplete}
+            remaining={lessons.length - completedCount}
+          />
+          <LessonProgress
+            lesson={lesson}
+            lessonPercent={lessonPercent}
+            lessonDone={lessonDone}
+            course={{
+              title: course.title,
+              progress: enrolment.progress,
+              completedLessons: completedCount,
+              totalLessons: lessons.length,
+            }}
+          />
         </div>
 
         <aside className="lg:sticky lg:top-24">
@@ -448,79 +305,6 @@ function useShownLesson(currentId: string | null): string | null {
   return pinned.id;
 }
 
-/**
- * Previous and next share a phone's width (and each takes a full row when they cannot both fit);
- * from sm up they sit at either end of the bar.
- */
-const NAV_BUTTON = "flex-1 sm:flex-none";
-
-/** "Previous" on a phone, so both buttons fit one row; "Previous lesson" wider up and for screen readers. */
-function ShortOnPhones({ label, more }: { label: string; more: string }) {
-  return (
-    <span>
-      {label}
-      <span className="sr-only sm:not-sr-only"> {more}</span>
-    </span>
-  );
-}
-
-function Breadcrumb({ title }: { title: string }) {
-  return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
-        <li>
-          <Link
-            to="/dashboard/my-courses"
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
-          >
-            My Courses
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li aria-current="page" className="min-w-0 truncate">
-          {title}
-        </li>
-      </ol>
-    </nav>
-  );
-}
-
-/**
- * One progress figure with its bar. The spec's colours (80+ green, 50+ yellow, else red) are for
- * a course's progress; a lesson's watching is `neutral`, so a lesson just begun is not in red.
- */
-function ProgressPanel({
-  title,
-  tone,
-  percent,
-  label,
-  detail,
-}: {
-  title: string;
-  tone: "course" | "neutral";
-  percent: number;
-  label: string;
-  detail: React.ReactNode;
-}) {
-  return (
-    <div className="rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-5">
-      <div className="flex items-baseline justify-between gap-3">
-        <h3 className="font-semibold text-ink">{title}</h3>
-        <p
-          className={cn(
-            "text-2xl font-bold tabular-nums",
-            tone === "course" ? TONE_CLASSES[progressTone(percent)].text : "text-ink",
-          )}
-        >
-          {percent}%
-        </p>
-      </div>
-      <ProgressBar value={percent} label={label} tone={tone} className="mt-3" />
-      <p className="mt-3 text-sm text-ink-muted">{detail}</p>
-    </div>
-  );
-}
-
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return [
     { title: pageTitle(matches, loaderData?.course.title ?? "Course content") },
@@ -529,20 +313,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const missing = routeErrorKind(error) === "notFound";
   return (
-    <div className="space-y-4">
-      <LearnerPageHeader title={notFound ? "Course not found" : "Course content"} />
-      <Alert variant="error" title={notFound ? "Course not found" : "Error"}>
-        <p>
-          {notFound
-            ? "This course does not exist or is no longer available."
-            : "Could not load course content."}
-        </p>
-      </Alert>
-      <ButtonLink to="/dashboard/my-courses" variant="outline">
-        Back to My Courses
-      </ButtonLink>
-    </div>
+    <RouteErrorPanel
+      error={error}
+      heading={missing ? "Course not found" : "Course content"}
+      notFound="Course not found"
+      failed={{ message: "Could not load course content." }}
+      back={{ to: "/dashboard/my-courses", label: "Back to My Courses" }}
+    />
   );
 }

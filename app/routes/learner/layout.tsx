@@ -1,7 +1,8 @@
 import { Outlet } from "react-router";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { LearnerNav } from "~/components/learner/learner-nav";
-import { requireUser } from "~/domain/auth/session.server";
 import { countUnreadNotifications } from "~/domain/notifications/notifications.server";
+import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/layout";
 
@@ -27,6 +28,15 @@ export default function LearnerLayout({ loaderData }: Route.ComponentProps) {
       <div className="min-w-0">
         <Outlet />
       </div>
+    </div>
+  );
+}
+
+/** A failure of the frame itself (its loader): the page says so where the frame would be. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <RouteErrorPanel error={error} heading="Dashboard" />
     </div>
   );
 }

@@ -1,18 +1,24 @@
-import { LayersIcon } from "~/components/catalog/catalog-icons";
 import { FilterLinks } from "~/components/content/filter-links";
 import { SearchBox } from "~/components/content/search-box";
+import { PageHeader } from "~/components/layout/page-header";
+import { ProgressBar } from "~/components/layout/progress-bar";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { CourseDownloads } from "~/components/learner/course-downloads";
-import { LoadError } from "~/components/learner/load-error";
-import { LearnerPageHeader } from "~/components/learner/page-header";
+import { LEARNER_PAGE_ERROR } from "~/components/learner/page-error";
 import { EmptyState } from "~/components/learner/panel";
-import { ProgressBar } from "~/components/learner/progress-bar";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import { ArrowRightIcon, AwardIcon, BookIcon, ClockIcon, SearchIcon } from "~/components/ui/icons";
-import { requireUser } from "~/domain/auth/session.server";
+import {
+  ArrowRightIcon,
+  AwardIcon,
+  BookIcon,
+  ClockIcon,
+  LayersIcon,
+  SearchIcon,
+} from "~/components/ui/icons";
 import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import { getMyCourses, type MyCourses as MyCoursesData } from "~/domain/learning/dashboard.server";
-import { type MyCoursesQuery, parseMyCoursesQuery } from "~/domain/learning/my-courses.schema";
+import { type MyCoursesQuery, parseMyCoursesQuery } from "~/domain/learning/search-params";
 import {
   COURSE_FILTERS,
   ENROLMENT_STATUS_LABELS,
@@ -20,6 +26,7 @@ import {
   enrolmentStatus,
 } from "~/domain/learning/stats";
 import { pageTitle } from "~/lib/meta";
+import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/my-courses";
 
@@ -46,7 +53,7 @@ export default function MyCourses({ loaderData }: Route.ComponentProps) {
   const filtered = query.q !== "" || query.filter !== "all";
   return (
     <div className="space-y-6">
-      <LearnerPageHeader
+      <PageHeader
         title="My Courses"
         description={
           counts.all === 0
@@ -197,10 +204,8 @@ function CourseCard({ item }: { item: MyCoursesData["courses"][number] }) {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <LoadError title="My Courses" message="Could not load courses: please try again in a moment." />
-  );
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPanel error={error} heading="My Courses" {...LEARNER_PAGE_ERROR} />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

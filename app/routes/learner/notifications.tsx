@@ -1,19 +1,14 @@
-import {
-  data,
-  Form,
-  isRouteErrorResponse,
-  redirect,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
-import { NotificationActionToast } from "~/components/learner/notification-action-toast";
-import { BellIcon, CheckAllIcon } from "~/components/learner/notification-icons";
+import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { NotificationActionToast } from "~/components/layout/notification-action-toast";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorPanel } from "~/components/layout/route-error";
 import { NotificationItem } from "~/components/learner/notification-item";
 import { NotificationPreferencesPanel } from "~/components/learner/notification-preferences";
-import { LearnerPageHeader } from "~/components/learner/page-header";
-import { Alert } from "~/components/ui/alert";
+import { LEARNER_PAGE_ERROR } from "~/components/learner/page-error";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { requireUser, safeRedirectTo } from "~/domain/auth/session.server";
+import { BellIcon, CheckAllIcon } from "~/components/ui/icons";
+import { safeRedirectTo } from "~/domain/auth/session.server";
 import { NOTIFICATION_TOASTS } from "~/domain/notifications/notifications.constants";
 import { notificationActionSchema } from "~/domain/notifications/notifications.schema";
 import {
@@ -26,10 +21,11 @@ import {
   saveNotificationPreferences,
 } from "~/domain/notifications/notifications.server";
 import type { Toast } from "~/domain/toast/toast";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readForm } from "~/domain/uploads/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
+import { readForm } from "~/routes/form-body.server";
+import { requireUser } from "~/routes/middleware/guards.server";
+import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/notifications";
 
@@ -129,7 +125,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
   return (
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast} />
-      <LearnerPageHeader
+      <PageHeader
         title="Notifications"
         description={summary}
         actions={
@@ -212,15 +208,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
-    ? "We could not load your notifications. Please refresh the page."
-    : "Something went wrong while loading your notifications. Please refresh the page.";
-  return (
-    <div className="space-y-6">
-      <LearnerPageHeader title="Notifications" />
-      <Alert variant="error" title="Could not load notifications">
-        {message}
-      </Alert>
-    </div>
-  );
+  return <RouteErrorPanel error={error} heading="Notifications" {...LEARNER_PAGE_ERROR} />;
 }

@@ -1,32 +1,32 @@
-import { Link } from "react-router";
-import { BarChartIcon, FlameIcon, LockIcon, TrophyIcon } from "~/components/learner/learner-icons";
-import { LoadError } from "~/components/learner/load-error";
-import { LearnerPageHeader } from "~/components/learner/page-header";
-import { EmptyState, Panel, panelLinkClasses } from "~/components/learner/panel";
-import { ProgressBar } from "~/components/learner/progress-bar";
-import { scoreTone, streakTone, TONE_CLASSES } from "~/components/learner/progress-tone";
-import { StatTile } from "~/components/learner/stat-tile";
+import { PageHeader } from "~/components/layout/page-header";
+import { ProgressBar } from "~/components/layout/progress-bar";
+import { scoreTone, streakTone, TONE_CLASSES } from "~/components/layout/progress-tone";
+import { RouteErrorPanel } from "~/components/layout/route-error";
+import { countLabel } from "~/components/learner/count-label";
+import { LEARNER_PAGE_ERROR } from "~/components/learner/page-error";
+import { BrowseAcademyLink, EmptyState, Panel, PanelLink } from "~/components/learner/panel";
+import { RecentActivity } from "~/components/learner/recent-activity";
+import { AverageScoreTile, StatTile } from "~/components/learner/stat-tile";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
-import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import {
-  ArrowRightIcon,
   AwardIcon,
+  BarChartIcon,
   BookIcon,
   CalendarIcon,
   CheckCircleIcon,
   ClockIcon,
+  FlameIcon,
   type IconProps,
+  LockIcon,
   PlayCircleIcon,
-  TargetIcon,
+  TrophyIcon,
 } from "~/components/ui/icons";
-import { requireUser } from "~/domain/auth/session.server";
 import {
   ENROLMENT_STATUS_LABELS,
   type EnrolmentStatus,
   enrolmentStatus,
   type PeriodFigures,
-  UNSCORED,
 } from "~/domain/learning/stats";
 import {
   type ActivityItem,
@@ -34,7 +34,7 @@ import {
   type ProgressOverview,
 } from "~/domain/learning/stats.server";
 import { pageTitle } from "~/lib/meta";
-import { relativeTimeLabel } from "~/lib/relative-time";
+import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/progress";
 
@@ -45,13 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { now: now.toISOString(), ...(await getProgressOverview(db, user.id, now)) };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 export default function Progress({ loaderData }: Route.ComponentProps) {
   const { summary, streak, learningDays, now } = loaderData;
   return (
     <div className="space-y-6">
-      <LearnerPageHeader
+      <PageHeader
         title="Learning Progress"
         description="Counted from the lessons you watch and the courses you finish."
       />
@@ -68,18 +66,18 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
             Level: <span className="font-semibold text-ink">{summary.level}</span>
           </p>
         </div>
-        {/* Lessons first: one lesson of five is 20% at once. The spec's Progress Rate counts
+        {/* Lessons first: one lesson of five is 20% at once. The Progress Rate counts
             whole courses, so it says so. Neither is a course's progress: one colour, no red. */}
         <dl className="mt-4 grid gap-5 sm:grid-cols-2 sm:gap-8">
           <OverallFigure
             label="Lesson progress"
             percent={summary.lessons.percent}
-            detail={`${summary.lessons.completed} of ${plural(summary.lessons.total, "lesson")} completed`}
+            detail={`${summary.lessons.completed} of ${countLabel(summary.lessons.total, "lesson")} completed`}
           />
           <OverallFigure
             label="Progress Rate"
             percent={summary.progressRate}
-            detail={`${summary.completed} of ${plural(summary.enrolled, "course")} completed`}
+            detail={`${summary.completed} of ${countLabel(summary.enrolled, "course")} completed`}
           />
         </dl>
       </section>
@@ -101,26 +99,10 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
             hint="Time spent watching lessons"
             Icon={ClockIcon}
           />
-          <StatTile
-            label="Average Score"
-            value={
-              summary.averageScore === null ? (
-                <span className="block text-lg sm:text-xl">{UNSCORED.value}</span>
-              ) : (
-                `${summary.averageScore}%`
-              )
-            }
-            hint={summary.averageScore === null ? UNSCORED.averageScore : "Across scored courses"}
-            valueClass={
-              summary.averageScore === null
-                ? undefined
-                : TONE_CLASSES[scoreTone(summary.averageScore)].text
-            }
-            Icon={TargetIcon}
-          />
+          <AverageScoreTile score={summary.averageScore} />
           <StatTile
             label="Current Streak"
-            value={plural(streak, "day")}
+            value={countLabel(streak, "day")}
             hint={
               streak === 0 ? "Watch a lesson today to start one" : "Days in a row with learning"
             }
@@ -142,7 +124,7 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
         <Achievements items={loaderData.achievements} />
       </div>
 
-      <RecentActivity items={loaderData.activity} now={now} />
+      <ProgressActivity items={loaderData.activity} now={now} />
     </div>
   );
 }
@@ -209,22 +191,10 @@ function CourseProgress({ courses }: { courses: ProgressOverview["courses"] }) {
     <Panel
       id="courses"
       title="Course Progress"
-      action={
-        <Link to="/dashboard/my-courses" className={panelLinkClasses}>
-          My Courses
-          <ArrowRightIcon className="size-4" />
-        </Link>
-      }
+      action={<PanelLink to="/dashboard/my-courses">My Courses</PanelLink>}
     >
       {courses.length === 0 ? (
-        <EmptyState
-          Icon={BookIcon}
-          action={
-            <ButtonLink to="/academy" size="sm">
-              Browse the academy
-            </ButtonLink>
-          }
-        >
+        <EmptyState Icon={BookIcon} action={<BrowseAcademyLink />}>
           Enrol in a course and your progress in it will show here.
         </EmptyState>
       ) : (
@@ -349,46 +319,28 @@ function ActivityText({ item }: { item: ActivityItem }) {
   }
 }
 
-function RecentActivity({ items, now }: { items: ActivityItem[]; now: string }) {
+function ProgressActivity({ items, now }: { items: ActivityItem[]; now: string }) {
   return (
-    <Panel id="recent" title="Recent Activity">
-      {items.length === 0 ? (
+    <RecentActivity
+      id="recent"
+      entries={items.map((item) => ({
+        key: `${item.kind}-${item.courseId}-${item.at.toString()}`,
+        Icon: ACTIVITY_ICONS[item.kind],
+        at: item.at,
+        text: <ActivityText item={item} />,
+      }))}
+      now={now}
+      empty={
         <EmptyState Icon={BarChartIcon}>
           Your lessons, completed courses and certificates will be listed here as you learn.
         </EmptyState>
-      ) : (
-        <ul className="divide-y divide-border">
-          {items.map((item) => {
-            const Icon = ACTIVITY_ICONS[item.kind];
-            return (
-              <li
-                key={`${item.kind}-${item.courseId}-${item.at.toString()}`}
-                className="flex gap-3 py-3 first:pt-0 last:pb-0"
-              >
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                  <Icon className="size-5" />
-                </span>
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="text-ink">
-                    <ActivityText item={item} />
-                  </p>
-                  <p className="mt-0.5 text-ink-muted">
-                    <time dateTime={new Date(item.at).toISOString()}>
-                      {relativeTimeLabel(item.at, now)}
-                    </time>
-                  </p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </Panel>
+      }
+    />
   );
 }
 
-export function ErrorBoundary() {
-  return <LoadError title="Learning Progress" message="Could not load progress data." />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPanel error={error} heading="Learning Progress" {...LEARNER_PAGE_ERROR} />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { AboutIllustration } from "~/components/illustrations/about-illustration";
 import { FurrowSymbol, SproutSymbol, SunSymbol } from "~/components/illustrations/brand-symbols";
 import { LogoMark } from "~/components/site/logo";
+import { CallToAction, FeatureList } from "~/components/site/page-sections";
 import { ServiceOfferGrid } from "~/components/site/service-offers";
 import { StatList } from "~/components/site/stat-list";
 import { ButtonLink } from "~/components/ui/button";
@@ -27,7 +28,7 @@ import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // A failing query keeps the placeholders (spec 000 §8); the page itself never fails on it.
+  // A failing query keeps the placeholders; the page itself never fails on it.
   return { stats: await loadSiteStats(context.get(servicesContext)) };
 }
 
@@ -36,7 +37,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return deferWhenSlow(serverLoader());
 }
 
-// Spec 000 §2 asks for six values; one line each, so the page stays short on a phone.
+// The academy's six values; one line each, so the page stays short on a phone.
 const VALUES = [
   {
     title: "Practical knowledge",
@@ -70,21 +71,21 @@ const VALUES = [
   },
 ] as const;
 
-// The three parts of the logo and what each stands for (spec 000 §2: brand symbols).
+// The three parts of the logo and what each stands for.
 const SYMBOLS = [
   {
     title: "The sprout",
-    Mark: SproutSymbol,
+    Icon: SproutSymbol,
     text: "Growth that starts small: its two leaves are learning and practice.",
   },
   {
     title: "The sun",
-    Mark: SunSymbol,
+    Icon: SunSymbol,
     text: "The energy every harvest depends on, and the hope of a new season.",
   },
   {
     title: "The field",
-    Mark: FurrowSymbol,
+    Icon: FurrowSymbol,
     text: "The land itself, which we teach farmers to care for so it keeps giving.",
   },
 ] as const;
@@ -187,20 +188,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <p>A young plant rising from a ploughed field under the harvest sun.</p>
             </SectionHeading>
           </div>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-3 sm:gap-5">
-            {SYMBOLS.map(({ title, Mark, text }) => (
-              <li
-                key={title}
-                className="flex items-start gap-4 rounded-xl border border-border bg-surface p-4 shadow-xs"
-              >
-                <Mark className="size-12 shrink-0" />
-                <div>
-                  <h3 className="font-bold text-ink">{title}</h3>
-                  <p className="mt-1 text-sm text-ink-muted">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <FeatureList
+            items={SYMBOLS}
+            layout="row"
+            bare
+            className="mt-6 grid gap-3 sm:grid-cols-3 sm:gap-5"
+          />
         </div>
       </section>
 
@@ -233,22 +226,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="values-title" className="py-10 sm:py-14">
         <div className="container-page">
           <SectionHeading id="values-title" eyebrow="What guides us" title="Our values" />
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
-            {VALUES.map(({ title, text, Icon }) => (
-              <li
-                key={title}
-                className="flex items-start gap-4 rounded-xl border border-border bg-surface p-4 shadow-xs"
-              >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="size-6" />
-                </span>
-                <div>
-                  <h3 className="font-bold text-ink">{title}</h3>
-                  <p className="mt-1 text-sm text-ink-muted">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <FeatureList
+            items={VALUES}
+            layout="row"
+            className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3"
+          />
         </div>
       </section>
 
@@ -274,31 +256,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="cta-title" className="py-10 sm:py-14">
-        <div className="container-page">
-          <div className="rounded-2xl bg-brand-800 px-6 py-10 text-center shadow-lg sm:px-12 sm:py-12">
-            <h2 id="cta-title" className="text-3xl font-bold text-white sm:text-4xl">
-              Grow with us
-            </h2>
-            <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">
-              Start a course on your phone today, or book an expert to plan your next season.
-            </p>
-            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              <ButtonLink to="/academy" size="lg" variant="secondary">
-                Join Academy
-              </ButtonLink>
-              <ButtonLink
-                to="/consulting"
-                size="lg"
-                variant="outline"
-                className="border-white/60 bg-transparent text-white hover:border-white hover:bg-white/10 hover:text-white"
-              >
-                Book Consultation
-              </ButtonLink>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        id="cta-title"
+        title="Grow with us"
+        primary={{ to: "/academy", label: "Join Academy" }}
+        secondary={{ to: "/consulting", label: "Book Consultation" }}
+      >
+        Start a course on your phone today, or book an expert to plan your next season.
+      </CallToAction>
     </>
   );
 }

@@ -9,12 +9,12 @@ import { Spinner } from "~/components/ui/spinner";
 import { userContext } from "~/domain/auth/session.server";
 import { cardAccess } from "~/domain/catalog/card-access";
 import { categoryLabel } from "~/domain/catalog/catalog.constants";
-import { parseCatalogQuery } from "~/domain/catalog/catalog.schema";
 import {
   countPublishedCourses,
   listCourseGuides,
   listPublishedCourses,
 } from "~/domain/catalog/courses.server";
+import { parseCatalogQuery } from "~/domain/catalog/search-params";
 import { countCompleted, enrolmentProgressByCourse } from "~/domain/learning/enrolments.server";
 import { isCourseOnlyUrl } from "~/domain/uploads/upload-access";
 import { pageMeta } from "~/lib/meta";

@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from "react-router";
-import { BriefcaseIcon } from "~/components/content/icons";
 import { PageHero } from "~/components/content/page-hero";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import {
   BookIcon,
+  BriefcaseIcon,
   CheckCircleIcon,
   CpuIcon,
   LeafIcon,

@@ -1,5 +1,5 @@
-import { data, isRouteErrorResponse, Link, useParams } from "react-router";
-import { scoreTone, TONE_CLASSES } from "~/components/learner/progress-tone";
+import { isRouteErrorResponse, Link, useParams } from "react-router";
+import { scoreTone, TONE_CLASSES } from "~/components/layout/progress-tone";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { AlertCircleIcon, CheckCircleIcon, ShieldIcon } from "~/components/ui/icons";
@@ -8,6 +8,7 @@ import {
   normaliseCertificateCode,
 } from "~/domain/learning/certificate-queries.server";
 import { formatDate } from "~/lib/format";
+import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
 import { useRootData } from "~/root";
 import { servicesContext } from "~/services.server";
@@ -19,10 +20,10 @@ import type { Route } from "./+types/certificate";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const code = normaliseCertificateCode(params.code);
-  if (!code) throw data(null, { status: 404 });
+  if (!code) throw notFound();
   const { db } = context.get(servicesContext);
   const certificate = await findPublicCertificate(db, code);
-  if (!certificate) throw data(null, { status: 404 });
+  if (!certificate) throw notFound();
   return { certificate };
 }
 

@@ -1,17 +1,16 @@
-import { data, Link, useRouteLoaderData } from "react-router";
-import { ConsultationForm, type FormAlert } from "~/components/forms/consultation-form";
-import { CalendarIcon, ClipboardIcon, SearchCheckIcon } from "~/components/forms/form-icons";
+import { Link, useRouteLoaderData } from "react-router";
+import { ConsultationForm } from "~/components/forms/consultation-form";
 import { whatsappGreeting, whatsappLink } from "~/components/site/contact-links";
 import {
   ArrowRightIcon,
+  CalendarIcon,
   ChatIcon,
   CheckCircleIcon,
+  ClipboardIcon,
+  SearchCheckIcon,
   SproutIcon,
   UsersIcon,
 } from "~/components/ui/icons";
-import { isHoneypotFilled } from "~/domain/abuse/honeypot";
-import { rateLimitedAlert } from "~/domain/abuse/limits";
-import { requestClientKey } from "~/domain/abuse/rate-limit.server";
 import { userContext } from "~/domain/auth/session.server";
 import {
   CONSULTATION_MESSAGES,
@@ -20,15 +19,13 @@ import {
   planFromQuery,
 } from "~/domain/consultations/consultation.schema";
 import { submitConsultation } from "~/domain/consultations/consultations.server";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readForm } from "~/domain/uploads/form-body.server";
 import { todayInLagos } from "~/lib/lagos-date";
 import { pageMeta } from "~/lib/meta";
-import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/consultation";
+import { submitPublicForm } from "./public-form.server";
 
 const SUCCESS_TOAST = { title: CONSULTATION_MESSAGES.success };
 
@@ -53,43 +50,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const user = context.get(userContext);
-  const formData = await readForm(request);
-  // Back to the page as the visitor opened it: a plan preselected by ?plan= stays preselected.
-  const back = consultationPath(planFromQuery(new URL(request.url).searchParams.get("plan")));
-  // A bot filled the hidden field: it sees the usual success and nothing is stored or sent.
-  if (isHoneypotFilled(formData)) {
-    services.logger.info({ form: "consultation" }, "honeypot submission dropped");
-    return redirectWithToast(services.toasts, request, back, SUCCESS_TOAST);
-  }
-  const submission = parseSubmission(formData, { schema: consultationSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), alert: null as FormAlert | null }, { status: 400 });
-  }
-  const outcome = await submitConsultation(services, {
-    input: submission.value,
+  return submitPublicForm(services, request, {
+    name: "consultation",
+    schema: consultationSchema,
+    // Back to the page as the visitor opened it: a plan preselected by ?plan= stays preselected.
+    back: consultationPath(planFromQuery(new URL(request.url).searchParams.get("plan"))),
+    sent: SUCCESS_TOAST,
+    failedAlert: () => ({ title: CONSULTATION_MESSAGES.error }),
     // The account comes from the session, never from the form.
-    userId: user?.id ?? null,
-    clientKey: requestClientKey(request),
+    submit: (input, clientKey) =>
+      submitConsultation(services, { input, userId: user?.id ?? null, clientKey }),
   });
-  if (outcome.status === "limited") {
-    return data(
-      {
-        result: submission.reply(),
-        alert: rateLimitedAlert(outcome.retryAfterSeconds) as FormAlert | null,
-      },
-      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-    );
-  }
-  if (outcome.status === "failed") {
-    return data(
-      {
-        result: submission.reply(),
-        alert: { title: CONSULTATION_MESSAGES.error } as FormAlert | null,
-      },
-      { status: 500 },
-    );
-  }
-  return redirectWithToast(services.toasts, request, back, SUCCESS_TOAST);
 }
 
 const BENEFITS = [

@@ -1,7 +1,12 @@
-import { FactoryIcon, TrendingUpIcon } from "~/components/forms/form-icons";
 import { GrowthStagesIllustration } from "~/components/forms/growth-stages-illustration";
 import { ButtonLink } from "~/components/ui/button";
-import { ArrowRightIcon, CheckCircleIcon, SproutIcon } from "~/components/ui/icons";
+import {
+  ArrowRightIcon,
+  CheckCircleIcon,
+  FactoryIcon,
+  SproutIcon,
+  TrendingUpIcon,
+} from "~/components/ui/icons";
 import { PLAN_PHASES, type PlanPhase } from "~/domain/consultations/plans";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/consulting";

@@ -1,16 +1,11 @@
-import { data, useRouteLoaderData } from "react-router";
-import type { FormAlert } from "~/components/forms/consultation-form";
+import { useRouteLoaderData } from "react-router";
 import { ContactCards } from "~/components/forms/contact-cards";
 import { ContactForm } from "~/components/forms/contact-form";
-import { GlobeIcon } from "~/components/forms/form-icons";
 import { LagosMapTile } from "~/components/forms/lagos-map-tile";
 import { configuredNetworks, SocialButtons } from "~/components/forms/social-buttons";
 import { whatsappGreeting, whatsappLink } from "~/components/site/contact-links";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
-import { ClockIcon, WhatsAppIcon } from "~/components/ui/icons";
-import { isHoneypotFilled } from "~/domain/abuse/honeypot";
-import { rateLimitedAlert } from "~/domain/abuse/limits";
-import { requestClientKey } from "~/domain/abuse/rate-limit.server";
+import { ClockIcon, GlobeIcon, WhatsAppIcon } from "~/components/ui/icons";
 import { userContext } from "~/domain/auth/session.server";
 import {
   CONTACT_MESSAGES,
@@ -19,14 +14,12 @@ import {
 } from "~/domain/contact/contact.schema";
 import { submitContactMessage } from "~/domain/contact/contact.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readForm } from "~/domain/uploads/form-body.server";
 import { pageMeta } from "~/lib/meta";
-import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/contact";
+import { submitPublicForm } from "./public-form.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
@@ -38,44 +31,24 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const formData = await readForm(request);
-  // A bot filled the hidden field: it sees the usual success and nothing is stored or sent.
-  if (isHoneypotFilled(formData)) {
-    services.logger.info({ form: "contact" }, "honeypot submission dropped");
-    return redirectWithToast(services.toasts, request, "/contact", CONTACT_MESSAGES.sent);
-  }
-  const submission = parseSubmission(formData, { schema: contactSchema });
-  if (submission.status !== "success") {
-    const result = submission.reply();
-    const alert: FormAlert | null = isMissingRequired(result.error ?? undefined)
-      ? CONTACT_MESSAGES.missing
-      : null;
-    return data({ result, alert }, { status: 400 });
-  }
-  const outcome = await submitContactMessage(services, {
-    input: submission.value,
-    clientKey: requestClientKey(request),
+  return submitPublicForm(services, request, {
+    name: "contact",
+    schema: contactSchema,
+    back: "/contact",
+    sent: CONTACT_MESSAGES.sent,
+    invalidAlert: (error) =>
+      isMissingRequired(error ?? undefined) ? CONTACT_MESSAGES.missing : null,
+    failedAlert: async () => {
+      const settings = await getSiteSettings(services.db).catch(() => null);
+      return {
+        title: CONTACT_MESSAGES.failed.title,
+        description: settings
+          ? `We could not save your message. Please try again in a moment, or e-mail us at ${settings.contactEmail}.`
+          : "We could not save your message. Please try again in a moment.",
+      };
+    },
+    submit: (input, clientKey) => submitContactMessage(services, { input, clientKey }),
   });
-  if (outcome.status === "limited") {
-    return data(
-      {
-        result: submission.reply(),
-        alert: rateLimitedAlert(outcome.retryAfterSeconds) as FormAlert | null,
-      },
-      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-    );
-  }
-  if (outcome.status === "failed") {
-    const settings = await getSiteSettings(services.db).catch(() => null);
-    const alert: FormAlert = {
-      title: CONTACT_MESSAGES.failed.title,
-      description: settings
-        ? `We could not save your message. Please try again in a moment, or e-mail us at ${settings.contactEmail}.`
-        : "We could not save your message. Please try again in a moment.",
-    };
-    return data({ result: submission.reply(), alert: alert as FormAlert | null }, { status: 500 });
-  }
-  return redirectWithToast(services.toasts, request, "/contact", CONTACT_MESSAGES.sent);
 }
 
 export const headers = passRetryAfter;

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { courseThumbnailUrl } from "~/components/catalog/course-card";
 import { CourseFacts } from "~/components/catalog/course-facts";
 import { EnrolForm, useCurrentPath } from "~/components/catalog/enrol-form";
@@ -18,6 +18,7 @@ import { getPublishedCourse } from "~/domain/catalog/courses.server";
 import { findEnrolment } from "~/domain/learning/enrolments.server";
 import { isCourseOnlyUrl } from "~/domain/uploads/upload-access";
 import { formatPrice } from "~/lib/format";
+import { notFound } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 import { servicesContext } from "~/services.server";
@@ -28,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const found = await getPublishedCourse(db, params.slug);
   // Drafts are invisible to the public: the same answer as a course that does not exist.
-  if (!found) throw data("Course not found", { status: 404 });
+  if (!found) throw notFound("Course not found");
   const { ownerId, ...course } = found;
   const enrolment = user ? await findEnrolment(db, { userId: user.id, courseId: course.id }) : null;
   // Who may download the course's own files, as routes/uploads.ts decides per file: its learners

@@ -1,10 +1,12 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { safeRedirectTo, userContext } from "~/domain/auth/session.server";
 import { enrolFormSchema } from "~/domain/catalog/catalog.schema";
 import { ENROL_FAILED_MESSAGE, ENROL_TOASTS } from "~/domain/catalog/enrol.messages";
 import { enrolInCourse } from "~/domain/learning/enrolments.server";
-import { redirectWithToast } from "~/domain/toast/toast.server";
-import { readForm } from "~/domain/uploads/form-body.server";
+import { notFound } from "~/lib/http.server";
+import { parseSubmission } from "~/lib/parse-submission";
+import { readForm } from "~/routes/form-body.server";
+import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/enrol";
 
@@ -17,9 +19,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   // A body that is not a form (a stray fetch, a bot) is treated as an empty form, never a 500.
   const formData = await readForm(request);
-  const parsed = enrolFormSchema.safeParse(Object.fromEntries(formData));
+  const submission = parseSubmission(formData, { schema: enrolFormSchema });
+  // The form has no field to show a message beside: a bad redirectTo only means the course page.
   const back =
-    safeRedirectTo(parsed.success ? parsed.data.redirectTo : null) ??
+    safeRedirectTo(submission.status === "success" ? submission.value.redirectTo : null) ??
     `/academy/${encodeURIComponent(params.slug)}`;
 
   const user = context.get(userContext);
@@ -35,7 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = await enrolInCourse(services.db, { userId: user.id, courseSlug: params.slug });
   switch (result.status) {
     case "not-found":
-      throw data("Course not found", { status: 404 });
+      throw notFound("Course not found");
     case "already-enrolled":
       return redirectWithToast(services.toasts, request, back, ENROL_TOASTS.alreadyEnrolled);
     case "failed":

@@ -1,10 +1,10 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { ChevronLeftIcon, ViewsIcon } from "~/components/content/icons";
+import { isRouteErrorResponse, Link } from "react-router";
 import { JOURNEY_BADGE, JourneyCard } from "~/components/content/journey-card";
 import { JourneyEventDetails } from "~/components/content/journey-event-details";
 import { JourneyMedia } from "~/components/content/journey-media";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { ChevronLeftIcon, EyeIcon } from "~/components/ui/icons";
 import { isCountableRequest } from "~/domain/journey/countable-request";
 import { JOURNEY_RELATED_HEADINGS, JOURNEY_TYPE_LABELS } from "~/domain/journey/journey.filters";
 import {
@@ -14,6 +14,7 @@ import {
 } from "~/domain/journey/journey.server";
 import { toParagraphs } from "~/domain/journey/journey-format";
 import { formatDate, formatNumber } from "~/lib/format";
+import { notFound } from "~/lib/http.server";
 import { pageMeta, pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/journey-item";
@@ -21,7 +22,7 @@ import type { Route } from "./+types/journey-item";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const item = await getPublishedJourneyItem(services.db, params.slug);
-  if (!item) throw data(null, { status: 404 });
+  if (!item) throw notFound();
   // Only a person opening the page counts: not HEAD, crawlers, prefetches or revalidations.
   const views = isCountableRequest(request, { documentOnly: true })
     ? ((await recordJourneyView(services.db, item.id)) ?? item.views)
@@ -84,7 +85,7 @@ export default function JourneyItemPage({ loaderData }: Route.ComponentProps) {
               ) : null}
               <div className="flex items-center gap-1.5">
                 <dt>
-                  <ViewsIcon className="size-4" />
+                  <EyeIcon className="size-4" />
                   <span className="sr-only">Views</span>
                 </dt>
                 <dd data-testid="journey-views">

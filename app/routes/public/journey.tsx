@@ -1,14 +1,18 @@
 import { data, Link, useNavigation } from "react-router";
-import { FilterLinks } from "~/components/content/filter-links";
 import { JourneyCard } from "~/components/content/journey-card";
 import { PageHero } from "~/components/content/page-hero";
-import { SearchBox } from "~/components/content/search-box";
+import {
+  ListSearch,
+  NoResults,
+  ResultGrid,
+  ResultStatus,
+  ResultSummary,
+} from "~/components/content/result-list";
 import { Alert } from "~/components/ui/alert";
 import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
-import { Spinner } from "~/components/ui/spinner";
-import { JOURNEY_FILTERS, journeyHref, parseJourneyQuery } from "~/domain/journey/journey.filters";
+import { JOURNEY_FILTERS, journeyHref } from "~/domain/journey/journey.filters";
 import { type JourneyCardItem, listJourney } from "~/domain/journey/journey.server";
+import { parseJourneyQuery } from "~/domain/journey/search-params";
 import { pageMeta } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/journey";
@@ -20,7 +24,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const { items, hasMore } = await listJourney(services.db, query);
     return { query, items, hasMore, failed: false };
   } catch (error) {
-    // Spec 000 §8: the page still renders, with 'Error loading journey data'.
+    // The page still renders, with 'Error loading journey data'.
     services.logger.error({ err: error }, "journey content failed to load");
     return data(
       { query, items: [] as JourneyCardItem[], hasMore: false, failed: true },
@@ -50,89 +54,48 @@ export default function Journey({ loaderData }: Route.ComponentProps) {
       />
 
       <div className="container-page py-8 sm:py-10">
-        <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-          <div className="lg:order-2 lg:w-96">
-            <SearchBox
-              action="/journey"
-              label="Search journey content"
-              placeholder="Topic or author"
-              defaultValue={query.q}
-              keep={{ type: query.type === "all" ? undefined : query.type }}
-            />
-          </div>
-          <FilterLinks
-            label="Filter by type"
-            options={JOURNEY_FILTERS.map((f) => ({
-              href: journeyHref({ q: query.q, type: f.value }),
-              label: f.label,
-              active: f.value === query.type,
-            }))}
-          />
-        </div>
+        <ListSearch
+          className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between"
+          searchClassName="lg:order-2 lg:w-96"
+          action="/journey"
+          label="Search journey content"
+          q={query.q}
+          filter={{
+            label: "Filter by type",
+            param: "type",
+            options: JOURNEY_FILTERS,
+            current: query.type,
+            href: (q, type) => journeyHref({ q, type }),
+          }}
+        />
 
-        <div
-          role="status"
-          className="mt-6 flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted"
-        >
-          {loading ? (
-            <span className="inline-flex items-center gap-2 font-semibold text-brand-800">
-              <Spinner />
-              Loading journey content...
-            </span>
-          ) : failed ? null : (
-            <>
-              <span>
-                {summary(items.length, hasMore, query.page)}
-                {query.type !== "all" ? ` in ${filterLabel}` : ""}
-                {query.q ? (
-                  <>
-                    {" "}
-                    for <strong className="text-ink">“{query.q}”</strong>
-                  </>
-                ) : null}
-              </span>
-              {query.q ? (
-                <Link
-                  to={journeyHref({ type: query.type })}
-                  preventScrollReset
-                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  Clear search
-                </Link>
-              ) : null}
-            </>
+        <ResultStatus loading={loading} loadingText="Loading journey content...">
+          {failed ? null : (
+            <ResultSummary
+              shown={`${summary(items.length, hasMore, query.page)}${
+                query.type !== "all" ? ` in ${filterLabel}` : ""
+              }`}
+              q={query.q}
+              clear={
+                query.q ? { to: journeyHref({ type: query.type }), label: "Clear search" } : null
+              }
+            />
           )}
-        </div>
+        </ResultStatus>
 
         {failed ? (
           <Alert variant="error" title="Error loading journey data" className="mt-6">
             <p>We could not load our stories and events just now. Please try again in a moment.</p>
           </Alert>
         ) : items.length === 0 ? (
-          <div className="mt-6 rounded-xl border border-dashed border-border-strong bg-surface-muted px-6 py-12 text-center">
-            <h2 className="text-xl font-bold text-ink">No content found</h2>
-            <p className="mx-auto mt-2 max-w-md text-ink-muted">
-              Nothing matches this search and filter yet. Try other words, or browse everything we
-              have published.
-            </p>
-            <Link to="/journey" className={cn(buttonClasses({ variant: "outline" }), "mt-6")}>
-              Show all content
-            </Link>
-          </div>
+          <NoResults title="No content found" show={{ to: "/journey", label: "Show all content" }}>
+            Nothing matches this search and filter yet. Try other words, or browse everything we
+            have published.
+          </NoResults>
         ) : (
-          <ul
-            aria-busy={loading || undefined}
-            className={cn(
-              "mt-6 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3",
-              loading && "opacity-60",
-            )}
-          >
-            {items.map((item, index) => (
-              <li key={item.id}>
-                <JourneyCard item={item} eager={index < 3} />
-              </li>
-            ))}
-          </ul>
+          <ResultGrid items={items} loading={loading} columns="sm:grid-cols-2 lg:grid-cols-3">
+            {(item, index) => <JourneyCard item={item} eager={index < 3} />}
+          </ResultGrid>
         )}
 
         {query.page > 1 || hasMore ? (

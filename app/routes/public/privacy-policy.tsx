@@ -1,14 +1,16 @@
-import { Link, useRouteLoaderData } from "react-router";
-import { LegalDocument, type LegalSection } from "~/components/content/legal-document";
+import { Link } from "react-router";
+import {
+  LegalDocument,
+  type LegalParty,
+  type LegalSection,
+  useLegalParty,
+} from "~/components/content/legal-document";
 import { pageMeta } from "~/lib/meta";
-import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/privacy-policy";
 
 const PRIVACY_LAST_UPDATED = "2026-11-22";
 
-type Controller = { siteName: string; address: string; contactEmail: string };
-
-function privacySections({ siteName, address, contactEmail }: Controller): LegalSection[] {
+function privacySections({ siteName, address, contactEmail }: LegalParty): LegalSection[] {
   const mail = (subject: string) => (
     <a href={`mailto:${contactEmail}?subject=${encodeURIComponent(subject)}`}>{contactEmail}</a>
   );
@@ -323,12 +325,7 @@ function privacySections({ siteName, address, contactEmail }: Controller): Legal
 }
 
 export default function PrivacyPolicy() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const controller: Controller = {
-    siteName: root?.site.siteName ?? "AFA Academy",
-    address: root?.site.address ?? "Lagos, Nigeria",
-    contactEmail: root?.site.contactEmail ?? "",
-  };
+  const controller = useLegalParty();
   return (
     <LegalDocument
       title="Privacy Policy"

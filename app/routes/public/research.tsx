@@ -1,18 +1,18 @@
-import { Link, useNavigation } from "react-router";
-import { FilterLinks } from "~/components/content/filter-links";
+import { useNavigation } from "react-router";
 import { PageHero } from "~/components/content/page-hero";
 import { DatasetCard, PaperCard } from "~/components/content/research-cards";
-import { SearchBox } from "~/components/content/search-box";
-import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { Spinner } from "~/components/ui/spinner";
 import {
-  parseResearchQuery,
-  RESEARCH_FILTERS,
-  researchHref,
-} from "~/domain/research/research.filters";
+  ListSearch,
+  NoResults,
+  ResultGrid,
+  ResultStatus,
+  ResultSummary,
+} from "~/components/content/result-list";
+import { CallToAction } from "~/components/site/page-sections";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { RESEARCH_FILTERS, researchHref } from "~/domain/research/research.filters";
 import { listPublishedDatasets, listPublishedPapers } from "~/domain/research/research.server";
+import { parseResearchQuery } from "~/domain/research/search-params";
 import { formatNumber } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
@@ -54,84 +54,43 @@ export default function Research({ loaderData }: Route.ComponentProps) {
             <p>Search by title, author or topic, or browse by category.</p>
           </SectionHeading>
 
-          <div className="mt-6 space-y-4">
-            <div className="max-w-xl">
-              <SearchBox
-                action="/research"
-                label="Search research papers"
-                placeholder="Topic or author"
-                defaultValue={query.q}
-                keep={{ category: query.category === "all" ? undefined : query.category }}
-              />
-            </div>
-            <FilterLinks
-              label="Filter by category"
-              options={RESEARCH_FILTERS.map((f) => ({
-                href: researchHref({ q: query.q, category: f.value }),
-                label: f.label,
-                active: f.value === query.category,
-              }))}
-            />
-          </div>
+          <ListSearch
+            className="mt-6 space-y-4"
+            searchClassName="max-w-xl"
+            action="/research"
+            label="Search research papers"
+            q={query.q}
+            filter={{
+              label: "Filter by category",
+              param: "category",
+              options: RESEARCH_FILTERS,
+              current: query.category,
+              href: (q, category) => researchHref({ q, category }),
+            }}
+          />
 
-          <div
-            role="status"
-            className="mt-6 flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted"
-          >
-            {loading ? (
-              <span className="inline-flex items-center gap-2 font-semibold text-brand-800">
-                <Spinner />
-                Loading research...
-              </span>
-            ) : (
-              <>
-                <span>
-                  {papers.length} {papers.length === 1 ? "paper" : "papers"}
-                  {query.category !== "all" ? ` in ${categoryLabel}` : ""}
-                  {query.q ? (
-                    <>
-                      {" "}
-                      for <strong className="text-ink">“{query.q}”</strong>
-                    </>
-                  ) : null}
-                </span>
-                {filtered ? (
-                  <Link
-                    to="/research"
-                    preventScrollReset
-                    className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                  >
-                    Clear filters
-                  </Link>
-                ) : null}
-              </>
-            )}
-          </div>
+          <ResultStatus loading={loading} loadingText="Loading research...">
+            <ResultSummary
+              shown={`${papers.length} ${papers.length === 1 ? "paper" : "papers"}${
+                query.category !== "all" ? ` in ${categoryLabel}` : ""
+              }`}
+              q={query.q}
+              clear={filtered ? { to: "/research", label: "Clear filters" } : null}
+            />
+          </ResultStatus>
 
           {papers.length === 0 ? (
-            <div className="mt-6 rounded-xl border border-dashed border-border-strong bg-surface-muted px-6 py-12 text-center">
-              <h3 className="text-xl font-bold text-ink">No research found</h3>
-              <p className="mx-auto mt-2 max-w-md text-ink-muted">
-                No paper matches this search and category. Try other words or another category.
-              </p>
-              <Link to="/research" className={cn(buttonClasses({ variant: "outline" }), "mt-6")}>
-                Show all research
-              </Link>
-            </div>
-          ) : (
-            <ul
-              aria-busy={loading || undefined}
-              className={cn(
-                "mt-6 grid gap-6 transition-opacity lg:grid-cols-2",
-                loading && "opacity-60",
-              )}
+            <NoResults
+              title="No research found"
+              heading="h3"
+              show={{ to: "/research", label: "Show all research" }}
             >
-              {papers.map((paper) => (
-                <li key={paper.id}>
-                  <PaperCard paper={paper} />
-                </li>
-              ))}
-            </ul>
+              No paper matches this search and category. Try other words or another category.
+            </NoResults>
+          ) : (
+            <ResultGrid items={papers} loading={loading} columns="lg:grid-cols-2">
+              {(paper) => <PaperCard paper={paper} />}
+            </ResultGrid>
           )}
         </div>
       </section>
@@ -160,33 +119,15 @@ export default function Research({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="research-cta-title" className="py-12 sm:py-16">
-        <div className="container-page">
-          <div className="rounded-2xl bg-brand-800 px-6 py-10 text-center shadow-lg sm:px-12 sm:py-14">
-            <h2 id="research-cta-title" className="text-2xl font-bold text-white sm:text-3xl">
-              Put the research to work on your farm
-            </h2>
-            <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">
-              Want to run a trial with us, need advice on what the findings mean for your crops, or
-              prefer to learn step by step? Talk to our team or start a course.
-            </p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <Link to="/contact" className={buttonClasses({ size: "lg", variant: "secondary" })}>
-                Contact our research team
-              </Link>
-              <Link
-                to="/academy"
-                className={cn(
-                  buttonClasses({ size: "lg", variant: "outline" }),
-                  "border-white/60 bg-transparent text-white hover:border-white hover:bg-white/10 hover:text-white",
-                )}
-              >
-                Explore the Academy
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        id="research-cta-title"
+        title="Put the research to work on your farm"
+        primary={{ to: "/contact", label: "Contact our research team" }}
+        secondary={{ to: "/academy", label: "Explore the Academy" }}
+      >
+        Want to run a trial with us, need advice on what the findings mean for your crops, or prefer
+        to learn step by step? Talk to our team or start a course.
+      </CallToAction>
     </>
   );
 }

@@ -1,13 +1,19 @@
 import { Link } from "react-router";
-import { LightbulbIcon, TractorIcon } from "~/components/content/icons";
 import { PageHero } from "~/components/content/page-hero";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { ArrowRightIcon, BookIcon, CheckCircleIcon, FlaskIcon } from "~/components/ui/icons";
+import {
+  ArrowRightIcon,
+  BookIcon,
+  CheckCircleIcon,
+  FlaskIcon,
+  LightbulbIcon,
+  TractorIcon,
+} from "~/components/ui/icons";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
 
-/** The four services of spec 001 §2 Services, each with its feature list and its page. */
+/** The four services of the Services page, each with its feature list and its page. */
 const SERVICES = [
   {
     id: "education",

@@ -1,14 +1,16 @@
-import { Link, useRouteLoaderData } from "react-router";
-import { LegalDocument, type LegalSection } from "~/components/content/legal-document";
+import { Link } from "react-router";
+import {
+  LegalDocument,
+  type LegalParty,
+  type LegalSection,
+  useLegalParty,
+} from "~/components/content/legal-document";
 import { pageMeta } from "~/lib/meta";
-import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/terms-of-service";
 
 const TERMS_LAST_UPDATED = "2026-11-22";
 
-type Business = { siteName: string; address: string; contactEmail: string };
-
-function termsSections({ siteName, address, contactEmail }: Business): LegalSection[] {
+function termsSections({ siteName, address, contactEmail }: LegalParty): LegalSection[] {
   const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return [
     {
@@ -232,12 +234,7 @@ function termsSections({ siteName, address, contactEmail }: Business): LegalSect
 }
 
 export default function TermsOfService() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const business: Business = {
-    siteName: root?.site.siteName ?? "AFA Academy",
-    address: root?.site.address ?? "Lagos, Nigeria",
-    contactEmail: root?.site.contactEmail ?? "",
-  };
+  const business = useLegalParty();
   return (
     <LegalDocument
       title="Terms of Service"

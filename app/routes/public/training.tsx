@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { FileTextIcon, PlayIcon } from "~/components/catalog/catalog-icons";
 import { CourseCard } from "~/components/catalog/course-card";
 import { EnrolForm } from "~/components/catalog/enrol-form";
 import { IntroVideoDialog } from "~/components/catalog/video-dialog";
+import { CallToAction } from "~/components/site/page-sections";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { ArrowRightIcon, PlayCircleIcon } from "~/components/ui/icons";
+import { ArrowRightIcon, FileTextIcon, PlayCircleIcon, PlayIcon } from "~/components/ui/icons";
 import { CARD_SIZES, Picture } from "~/components/ui/picture";
 import { userContext } from "~/domain/auth/session.server";
 import { listPublishedCourses } from "~/domain/catalog/courses.server";
@@ -64,7 +64,7 @@ export default function Training({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div className="max-w-2xl">
               <h2 id="programs-title" className="text-3xl font-bold text-ink">
-                {/* Spec 001 §2's section name, kept verbatim (American spelling included). */}
+                {/* The section's name keeps its American spelling. */}
                 Featured Programs
               </h2>
               <p className="mt-2 text-ink-muted">Our newest courses, open for enrolment now.</p>
@@ -150,22 +150,14 @@ export default function Training({ loaderData }: Route.ComponentProps) {
       </section>
 
       {signedIn ? null : (
-        <section aria-labelledby="join-title" className="py-12 sm:py-16">
-          <div className="container-page">
-            <div className="rounded-2xl bg-brand-800 px-6 py-10 text-center shadow-lg sm:px-12 sm:py-14">
-              <h2 id="join-title" className="text-3xl font-bold text-white">
-                Create your free account
-              </h2>
-              <p className="mx-auto mt-3 max-w-xl text-lg text-brand-100">
-                Enrol in a programme, follow your progress lesson by lesson and earn a certificate
-                when you finish.
-              </p>
-              <ButtonLink to="/register" size="lg" variant="secondary" className="mt-8">
-                Create Account
-              </ButtonLink>
-            </div>
-          </div>
-        </section>
+        <CallToAction
+          id="join-title"
+          title="Create your free account"
+          primary={{ to: "/register", label: "Create Account" }}
+        >
+          Enrol in a programme, follow your progress lesson by lesson and earn a certificate when
+          you finish.
+        </CallToAction>
       )}
     </>
   );

@@ -1,8 +1,8 @@
-import { answerApi, apiJson, methodNotAllowed, optionalApiUser } from "~/domain/api/api.server";
 import { listApiCourses } from "~/domain/api/api-resources.server";
-import { parseCatalogQuery } from "~/domain/catalog/catalog.schema";
+import { parseCatalogQuery } from "~/domain/catalog/search-params";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/courses";
+import { answerApi, apiJson, methodNotAllowed, optionalApiUser } from "./api-http.server";
 
 /**
  * GET /api/v1/courses?q=&category=: the published catalogue. Open to anyone; with a valid token each

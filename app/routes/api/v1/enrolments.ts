@@ -1,15 +1,9 @@
 import { enrolRequestSchema } from "~/domain/api/api.schema";
-import {
-  answerApi,
-  apiError,
-  apiJson,
-  methodNotAllowed,
-  requireApiUser,
-} from "~/domain/api/api.server";
 import { enrolApiUser, listApiEnrolments } from "~/domain/api/api-resources.server";
 import { readJsonBody } from "~/domain/uploads/form-body.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/enrolments";
+import { answerApi, apiError, apiJson, methodNotAllowed, requireApiUser } from "./api-http.server";
 
 /** GET /api/v1/enrolments: the caller's own enrolments, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {

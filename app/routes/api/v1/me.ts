@@ -1,6 +1,6 @@
-import { answerApi, apiJson, methodNotAllowed, requireApiUser } from "~/domain/api/api.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/me";
+import { answerApi, apiJson, methodNotAllowed, requireApiUser } from "./api-http.server";
 
 /** GET /api/v1/me: who the bearer token belongs to. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { apiError } from "~/domain/api/api.server";
+import { apiError } from "./api-http.server";
 
 const notFound = () =>
   apiError(404, "not_found", "No such endpoint. The contract is at /api/v1/openapi.json.");

@@ -1,7 +1,7 @@
-import { apiJson } from "~/domain/api/api.server";
 import { openApiDocument } from "~/domain/api/openapi";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/openapi";
+import { apiJson } from "./api-http.server";
 
 /** GET /api/v1/openapi.json: the API's contract. */
 export function loader({ context }: Route.LoaderArgs) {
