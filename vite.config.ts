@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 import { precompress } from "./scripts/lib/precompress.ts";
 import { scriptEntry } from "./scripts/lib/script-entry.ts";
 
-// Names this release in the ETag of cacheable pages (app/domain/site/page-cache.server.ts).
+// Names this release in the ETag of cacheable pages (app/routes/middleware/page-cache.server.ts).
 const buildId = Date.now().toString(36);
 
 export default defineConfig({

@@ -3,7 +3,7 @@
 // (with its imports) from the root down to the page. React Router discovers routes lazily, so the
 // matched routes' manifest is inline in the HTML and manifest-*.js is not fetched. Other pages:
 // the enhancement script and its imports. Plus the CSS. Fails when a public page ships more than
-// 90 KB of JavaScript or a signed-in page more than 150 KB (issue 7).
+// 90 KB of JavaScript or a signed-in page more than 150 KB.
 //   npm run build && npm run budget        (AFA_BUILD_DIR=… to read another build)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,27 +1,17 @@
 // Renders the sharing picture (1200×630) and the 512 px logo from our own SVG artwork with the
 // system Chromium, then reduces them to a palette PNG with ffmpeg.
-//   node scripts/og-image/make-og-image.mjs (needs ffmpeg: apt-get install -y ffmpeg)
+//   npx tsx scripts/og-image/make-og-image.ts (needs ffmpeg: apt-get install -y ffmpeg)
 import { execFileSync } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROME_ARGS, CHROME_PATH } from "../../tests/support/e2e-env";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const root = path.resolve(here, "../..");
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
-async function render(svgFile, width, height, out) {
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+async function render(svgFile: string, width: number, height: number, out: string) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   const svg = readFileSync(path.join(here, svgFile), "utf8");
   await page.setContent(
