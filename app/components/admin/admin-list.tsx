@@ -44,6 +44,32 @@ export function AdminListEmpty({
 }
 
 /**
+ * A staff list of records: its rows (named for screen readers by `label`), or, when there are
+ * none, its empty state (an AdminListEmpty).
+ */
+export function AdminItemList<Item>({
+  items,
+  label,
+  className = "space-y-3",
+  empty,
+  children,
+}: {
+  items: readonly Item[];
+  label: string;
+  className?: string;
+  empty: React.ReactNode;
+  /** One row, an `<li>` with its key. */
+  children: (item: Item) => React.ReactNode;
+}) {
+  if (items.length === 0) return empty;
+  return (
+    <ul className={className} aria-label={label}>
+      {items.map(children)}
+    </ul>
+  );
+}
+
+/**
  * A row's on/off switch as a one-button form (Publish/Unpublish, Feature/Unfeature): the verb is
  * the button's text and, lower-cased, the intent the list's action reads. Its button spins while
  * this row's own switch (not its deletion) is on its way.

@@ -1,6 +1,10 @@
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import {
+  BoundCheckboxField,
+  BoundField,
+  BoundSelectField,
+  BoundTextareaField,
+} from "~/components/forms/bound-fields";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
-import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import {
@@ -144,43 +148,26 @@ export function ContentForm({
       <FormAlert alert={alert} />
 
       <Fieldset legend="Details" description="Fields marked * are required.">
-        <Field
-          label="Title *"
-          {...getInputProps(fields.title, { type: "text" })}
-          error={fields.title.errors}
-          maxLength={200}
-        />
-        <TextareaField
+        <BoundField label="Title *" field={fields.title} maxLength={200} />
+        <BoundTextareaField
           label="Description *"
-          {...getTextareaProps(fields.description)}
-          error={fields.description.errors}
+          field={fields.description}
           rows={3}
           hint="One or two sentences, shown on the Journey cards."
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Type"
-            {...getSelectProps(fields.type)}
-            options={CONTENT_TYPE_OPTIONS}
-            error={fields.type.errors}
-          />
-          <Field
-            label="Author"
-            {...getInputProps(fields.author, { type: "text" })}
-            error={fields.author.errors}
-            hint="Shown as Admin when left blank."
-          />
+          <BoundSelectField label="Type" field={fields.type} options={CONTENT_TYPE_OPTIONS} />
+          <BoundField label="Author" field={fields.author} hint="Shown as Admin when left blank." />
         </div>
-        <Field
+        <BoundField
           label="Date"
-          {...getInputProps(fields.date, { type: "datetime-local" })}
-          error={fields.date.errors}
+          field={fields.date}
+          type="datetime-local"
           hint="Lagos time. The date the item is listed under; for an event, when it starts."
         />
-        <TextareaField
+        <BoundTextareaField
           label="Content"
-          {...getTextareaProps(fields.content)}
-          error={fields.content.errors}
+          field={fields.content}
           rows={10}
           hint="The full article. Leave a blank line between paragraphs."
         />
@@ -191,16 +178,14 @@ export function ContentForm({
         description={hydrated ? undefined : "Only used when the type is Event."}
         hidden={hydrated && type !== "event"}
       >
-        <Field
+        <BoundField
           label="Location"
-          {...getInputProps(fields.location, { type: "text" })}
-          error={fields.location.errors}
+          field={fields.location}
           placeholder="e.g. AFA Demonstration Farm, Epe, Lagos"
         />
-        <TextareaField
+        <BoundTextareaField
           label="Speakers"
-          {...getTextareaProps(fields.speakers)}
-          error={fields.speakers.errors}
+          field={fields.speakers}
           rows={3}
           hint="One speaker per line."
         />
@@ -222,20 +207,19 @@ export function ContentForm({
             remove={{ name: fields[m.removeName].name, label: m.removeLabel }}
           />
         ))}
-        <Field
+        <BoundField
           label="Or a video link"
-          {...getInputProps(fields.videoLink, { type: "url" })}
-          error={fields.videoLink.errors}
+          field={fields.videoLink}
+          type="url"
           placeholder="https://"
           hint="A video hosted elsewhere (e.g. YouTube) is shown as a link, not embedded."
         />
       </Fieldset>
 
       <Fieldset legend="Publishing">
-        <CheckboxField
+        <BoundCheckboxField
           label="Published: show it on the Journey page"
-          {...getInputProps(fields.published, { type: "checkbox" })}
-          error={fields.published.errors}
+          field={fields.published}
         />
       </Fieldset>
     </AdminUploadForm>

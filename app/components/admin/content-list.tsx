@@ -7,7 +7,7 @@ import { Picture } from "~/components/ui/picture";
 import { CONTENT_TYPE_FILTERS, type ContentTypeFilter } from "~/domain/admin/content.constants";
 import { JOURNEY_TYPE_LABELS, type JourneyType } from "~/domain/journey/journey.filters";
 import { formatDate } from "~/lib/format";
-import { AdminListEmpty, PublishedBadge, RowToggle } from "./admin-list";
+import { AdminItemList, AdminListEmpty, PublishedBadge, RowToggle } from "./admin-list";
 import { ConfirmDelete } from "./content-confirm-delete";
 
 export type ContentRow = {
@@ -134,22 +134,21 @@ export function ContentList({
   action: string;
   filtered: boolean;
 }) {
-  if (items.length === 0) {
-    return (
-      <AdminListEmpty
-        Icon={FileTextIcon}
-        title={filtered ? "No content of this type" : "No content yet"}
-        add={{ to: "/admin-dashboard/content/new", label: "Upload Content" }}
-      >
-        News, events, videos and research you add here appear on the Journey page once published.
-      </AdminListEmpty>
-    );
-  }
   return (
-    <ul className="space-y-3" aria-label="Content">
-      {items.map((item) => (
-        <ContentItem key={item.id} item={item} action={action} />
-      ))}
-    </ul>
+    <AdminItemList
+      items={items}
+      label="Content"
+      empty={
+        <AdminListEmpty
+          Icon={FileTextIcon}
+          title={filtered ? "No content of this type" : "No content yet"}
+          add={{ to: "/admin-dashboard/content/new", label: "Upload Content" }}
+        >
+          News, events, videos and research you add here appear on the Journey page once published.
+        </AdminListEmpty>
+      }
+    >
+      {(item) => <ContentItem key={item.id} item={item} action={action} />}
+    </AdminItemList>
   );
 }

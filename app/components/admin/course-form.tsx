@@ -1,6 +1,10 @@
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import {
+  BoundCheckboxField,
+  BoundField,
+  BoundSelectField,
+  BoundTextareaField,
+} from "~/components/forms/bound-fields";
 import { Alert } from "~/components/ui/alert";
-import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { IMAGE_ACCEPT } from "~/domain/admin/courses.constants";
 import { COURSE_CATEGORIES, COURSE_LEVELS } from "~/domain/catalog/enums";
@@ -55,53 +59,43 @@ export function CourseForm({
         </Alert>
       ) : null}
       <div className="grid gap-5 md:grid-cols-2">
-        <Field
-          label="Title"
-          {...getInputProps(fields.title, { type: "text" })}
-          error={fields.title.errors}
-          className="md:col-span-2"
-        />
-        <Field
+        <BoundField label="Title" field={fields.title} className="md:col-span-2" />
+        <BoundField
           label="Instructor"
-          {...getInputProps(fields.instructor, { type: "text" })}
+          field={fields.instructor}
           autoComplete="name"
           hint="The name learners see on the course and its certificates."
-          error={fields.instructor.errors}
         />
-        <SelectField
+        <BoundSelectField
           label="Category"
-          {...getSelectProps(fields.category)}
+          field={fields.category}
           placeholder="Choose a category"
           options={COURSE_CATEGORIES.map((c) => ({ value: c.slug, label: c.label }))}
-          error={fields.category.errors}
         />
-        <TextareaField
+        <BoundTextareaField
           label="Description"
-          {...getTextareaProps(fields.description)}
+          field={fields.description}
           rows={5}
-          error={fields.description.errors}
           className="md:col-span-2"
         />
-        <Field
+        <BoundField
           label="Duration"
-          {...getInputProps(fields.duration, { type: "text" })}
+          field={fields.duration}
           placeholder="e.g. 2 hours or 3 weeks"
-          error={fields.duration.errors}
         />
-        <SelectField
+        <BoundSelectField
           label="Level"
-          {...getSelectProps(fields.level)}
+          field={fields.level}
           options={COURSE_LEVELS.map((level) => ({ value: level, label: level }))}
-          error={fields.level.errors}
         />
-        <Field
+        <BoundField
           label="Price (₦)"
-          {...getInputProps(fields.price, { type: "number" })}
+          field={fields.price}
+          type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
           hint="0 means Free."
-          error={fields.price.errors}
         />
       </div>
 
@@ -130,25 +124,22 @@ export function CourseForm({
       ) : null}
 
       <div className="grid gap-5 md:grid-cols-2">
-        <TextareaField
+        <BoundTextareaField
           label="Modules (optional)"
-          {...getTextareaProps(fields.modules)}
+          field={fields.modules}
           rows={4}
           hint="One module a line."
-          error={fields.modules.errors}
         />
-        <TextareaField
+        <BoundTextareaField
           label="Features (optional)"
-          {...getTextareaProps(fields.features)}
+          field={fields.features}
           rows={4}
           hint="One feature a line, e.g. Certificate of completion."
-          error={fields.features.errors}
         />
       </div>
-      <CheckboxField
+      <BoundCheckboxField
         label="This course has a scored assessment (its score is shown on certificates)"
-        {...getInputProps(fields.hasAssessment, { type: "checkbox" })}
-        error={fields.hasAssessment.errors}
+        field={fields.hasAssessment}
       />
     </AdminUploadForm>
   );

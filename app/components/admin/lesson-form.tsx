@@ -1,5 +1,4 @@
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { BoundField, BoundSelectField, BoundTextareaField } from "~/components/forms/bound-fields";
 import { FormAlert } from "~/components/ui/form-alert";
 import { LESSON_TYPE_LABELS } from "~/domain/admin/courses.constants";
 import { LESSON_TYPES } from "~/domain/catalog/enums";
@@ -40,33 +39,26 @@ export function LessonForm({
       className="space-y-5"
     >
       <FormAlert alert={last?.alert} />
-      <Field
-        label="Lesson title"
-        {...getInputProps(fields.title, { type: "text" })}
-        error={fields.title.errors}
-      />
+      <BoundField label="Lesson title" field={fields.title} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
+        <BoundSelectField
           label="Type"
-          {...getSelectProps(fields.type)}
+          field={fields.type}
           options={LESSON_TYPES.map((t) => ({ value: t, label: LESSON_TYPE_LABELS[t] }))}
           hint="Video: our file or a link. Embedded: a link only. Text: the description is the lesson."
-          error={fields.type.errors}
         />
-        <Field
+        <BoundField
           label="Duration"
-          {...getInputProps(fields.duration, { type: "text" })}
+          field={fields.duration}
           placeholder="e.g. 8 min or 1:30"
           hint="8 min, 1 h 20 min, or minutes:seconds such as 1:30. An uploaded video sets its own length."
-          error={fields.duration.errors}
         />
       </div>
-      <TextareaField
+      <BoundTextareaField
         label="Description"
-        {...getTextareaProps(fields.description)}
+        field={fields.description}
         rows={5}
         hint="Required for a text lesson."
-        error={fields.description.errors}
       />
       <VideoFields
         legend="Video"

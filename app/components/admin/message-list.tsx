@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { MailIcon } from "~/components/ui/icons";
 import { subjectLabel } from "~/domain/admin/messages.constants";
-import { AdminListEmpty, DateTime } from "./admin-list";
+import { AdminItemList, AdminListEmpty, DateTime } from "./admin-list";
 import { ConfirmDelete } from "./content-confirm-delete";
 
 export type MessageRow = {
@@ -96,18 +96,17 @@ function MessageItem({ message, action }: { message: MessageRow; action: string 
 }
 
 export function MessageList({ messages, action }: { messages: MessageRow[]; action: string }) {
-  if (messages.length === 0) {
-    return (
-      <AdminListEmpty Icon={MailIcon} title="No messages yet">
-        Messages sent through the contact form arrive here, newest first.
-      </AdminListEmpty>
-    );
-  }
   return (
-    <ul className="space-y-3" aria-label="Messages">
-      {messages.map((message) => (
-        <MessageItem key={message.id} message={message} action={action} />
-      ))}
-    </ul>
+    <AdminItemList
+      items={messages}
+      label="Messages"
+      empty={
+        <AdminListEmpty Icon={MailIcon} title="No messages yet">
+          Messages sent through the contact form arrive here, newest first.
+        </AdminListEmpty>
+      }
+    >
+      {(message) => <MessageItem key={message.id} message={message} action={action} />}
+    </AdminItemList>
   );
 }

@@ -1,6 +1,10 @@
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import {
+  BoundCheckboxField,
+  BoundField,
+  BoundSelectField,
+  BoundTextareaField,
+} from "~/components/forms/bound-fields";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
-import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { STORY_AVATAR_ACCEPT, STORY_RATINGS } from "~/domain/admin/stories.constants";
 import { type AdminFormLast, AdminUploadForm } from "./admin-form";
@@ -61,35 +65,14 @@ export function StoryForm({
       <FormAlert alert={last?.alert} />
       <p className="text-sm text-ink-muted">Fields marked * are required.</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Name *"
-          {...getInputProps(fields.name, { type: "text" })}
-          error={fields.name.errors}
-          autoComplete="off"
-        />
-        <Field
-          label="Role *"
-          {...getInputProps(fields.role, { type: "text" })}
-          error={fields.role.errors}
-          placeholder="e.g. Cassava farmer"
-        />
-        <Field
-          label="Location *"
-          {...getInputProps(fields.location, { type: "text" })}
-          error={fields.location.errors}
-          placeholder="e.g. Anambra State"
-        />
-        <SelectField
-          label="Rating"
-          {...getSelectProps(fields.rating)}
-          options={RATING_OPTIONS}
-          error={fields.rating.errors}
-        />
+        <BoundField label="Name *" field={fields.name} autoComplete="off" />
+        <BoundField label="Role *" field={fields.role} placeholder="e.g. Cassava farmer" />
+        <BoundField label="Location *" field={fields.location} placeholder="e.g. Anambra State" />
+        <BoundSelectField label="Rating" field={fields.rating} options={RATING_OPTIONS} />
       </div>
-      <TextareaField
+      <BoundTextareaField
         label="Story *"
-        {...getTextareaProps(fields.content)}
-        error={fields.content.errors}
+        field={fields.content}
         rows={6}
         hint="In their own words: what changed on their farm."
       />
@@ -102,10 +85,9 @@ export function StoryForm({
         currentKind="image"
         remove={{ name: fields.removeAvatar.name, label: "Remove the current photo" }}
       />
-      <CheckboxField
+      <BoundCheckboxField
         label="Featured: show it on the home page (the newest three featured stories appear)"
-        {...getInputProps(fields.featured, { type: "checkbox" })}
-        error={fields.featured.errors}
+        field={fields.featured}
       />
     </AdminUploadForm>
   );

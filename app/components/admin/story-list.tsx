@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { HeartIcon } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatDate } from "~/lib/format";
-import { AdminListEmpty, RowToggle } from "./admin-list";
+import { AdminItemList, AdminListEmpty, RowToggle } from "./admin-list";
 import { ConfirmDelete } from "./content-confirm-delete";
 
 export type StoryRow = {
@@ -81,22 +81,22 @@ function StoryItem({ story, action }: { story: StoryRow; action: string }) {
 }
 
 export function StoryList({ stories, action }: { stories: StoryRow[]; action: string }) {
-  if (stories.length === 0) {
-    return (
-      <AdminListEmpty
-        Icon={HeartIcon}
-        title="No success stories yet"
-        add={{ to: "/admin-dashboard/stories/new", label: "Add story" }}
-      >
-        Add what farmers say about their training; featured stories appear on the home page.
-      </AdminListEmpty>
-    );
-  }
   return (
-    <ul className="grid gap-3 lg:grid-cols-2" aria-label="Success stories">
-      {stories.map((story) => (
-        <StoryItem key={story.id} story={story} action={action} />
-      ))}
-    </ul>
+    <AdminItemList
+      items={stories}
+      label="Success stories"
+      className="grid gap-3 lg:grid-cols-2"
+      empty={
+        <AdminListEmpty
+          Icon={HeartIcon}
+          title="No success stories yet"
+          add={{ to: "/admin-dashboard/stories/new", label: "Add story" }}
+        >
+          Add what farmers say about their training; featured stories appear on the home page.
+        </AdminListEmpty>
+      }
+    >
+      {(story) => <StoryItem key={story.id} story={story} action={action} />}
+    </AdminItemList>
   );
 }

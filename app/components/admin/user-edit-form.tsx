@@ -1,13 +1,9 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
+import { BoundField, BoundSelectField } from "~/components/forms/bound-fields";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { Button } from "~/components/ui/button";
-import { Field, SelectField } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import {
   ROLE_DESCRIPTIONS,
@@ -55,12 +51,7 @@ export function UserEditForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <FormAlert alert={last?.alert} />
-      <Field
-        label="Full name"
-        {...getInputProps(fields.fullName, { type: "text" })}
-        autoComplete="off"
-        error={fields.fullName.errors}
-      />
+      <BoundField label="Full name" field={fields.fullName} autoComplete="off" />
       <Field
         label="Email address"
         id="user-email"
@@ -86,21 +77,19 @@ export function UserEditForm({
         </div>
       ) : (
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
+          <BoundSelectField
             label="Role"
-            {...getSelectProps(fields.role)}
+            field={fields.role}
             options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
             hint={ROLE_DESCRIPTIONS[(fields.role.value as Role | undefined) ?? user.role]}
-            error={fields.role.errors}
           />
-          <SelectField
+          <BoundSelectField
             label="Status"
-            {...getSelectProps(fields.status)}
+            field={fields.status}
             options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
             hint={
               STATUS_DESCRIPTIONS[(fields.status.value as AccountStatus | undefined) ?? user.status]
             }
-            error={fields.status.errors}
           />
         </div>
       )}

@@ -1,18 +1,12 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
 import { WhatsAppIcon } from "~/components/ui/icons";
 import { CONSULTATION_PLANS, CONSULTATION_TIMES } from "~/domain/catalog/enums";
 import { consultationSchema } from "~/domain/consultations/consultation.schema";
 import { formatTimeSlot } from "~/lib/format";
+import { BoundField, BoundSelectField, BoundTextareaField } from "./bound-fields";
 import { PersonFields, PublicFormGuards, usePublicForm } from "./public-form";
 
 const PLAN_OPTIONS = CONSULTATION_PLANS.map((plan) => ({ value: plan, label: plan }));
@@ -71,47 +65,42 @@ export function ConsultationForm({
       <PublicFormGuards formKey={formKey} idPrefix="booking" />
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields fields={fields} phoneHint="A Nigerian number; we may call or WhatsApp you." />
-        <SelectField
+        <BoundSelectField
           label="Consultation Plan"
-          {...getSelectProps(fields.plan)}
+          field={fields.plan}
           options={PLAN_OPTIONS}
           placeholder="Choose a plan"
-          error={fields.plan.errors}
         />
-        <Field
+        <BoundField
           label="Farm Size (optional)"
-          {...getInputProps(fields.farmSize, { type: "text" })}
+          field={fields.farmSize}
           placeholder="e.g. 2 hectares, 500 birds"
-          error={fields.farmSize.errors}
         />
-        <Field
+        <BoundField
           label="Crop Type (optional)"
-          {...getInputProps(fields.cropType, { type: "text" })}
+          field={fields.cropType}
           placeholder="e.g. cassava, maize, catfish"
-          error={fields.cropType.errors}
         />
-        <Field
+        <BoundField
           label="Preferred Date (optional)"
-          {...getInputProps(fields.preferredDate, { type: "date" })}
+          field={fields.preferredDate}
+          type="date"
           min={today}
           hint="Today or later."
-          error={fields.preferredDate.errors}
         />
-        <SelectField
+        <BoundSelectField
           label="Preferred Time (optional)"
-          {...getSelectProps(fields.preferredTime)}
+          field={fields.preferredTime}
           options={TIME_OPTIONS}
           placeholder="No preference"
           hint="Lagos time (WAT)."
-          error={fields.preferredTime.errors}
         />
       </div>
-      <TextareaField
+      <BoundTextareaField
         label="Message"
-        {...getTextareaProps(fields.message)}
+        field={fields.message}
         rows={5}
         placeholder="Tell us about your farm or project and what you would like help with."
-        error={fields.message.errors}
       />
       <Button type="submit" size="lg" className="w-full sm:w-auto" pending={submitting}>
         {submitting ? "Submitting..." : "Submit Request"}

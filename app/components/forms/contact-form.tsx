@@ -1,13 +1,6 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
 import { SendIcon } from "~/components/ui/icons";
 import { CONTACT_SUBJECTS } from "~/domain/catalog/enums";
@@ -16,6 +9,7 @@ import {
   contactSchema,
   isMissingRequired,
 } from "~/domain/contact/contact.schema";
+import { BoundField, BoundSelectField, BoundTextareaField } from "./bound-fields";
 import { PersonFields, PublicFormGuards, usePublicForm } from "./public-form";
 
 export type ContactFormProps = {
@@ -49,25 +43,14 @@ export function ContactForm({ lastResult, formKey, defaultValue, alert }: Contac
       <PublicFormGuards formKey={formKey} idPrefix="contact" />
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields fields={fields} />
-        <Field
-          label="Company (optional)"
-          {...getInputProps(fields.company, { type: "text" })}
-          autoComplete="organization"
-          error={fields.company.errors}
-        />
+        <BoundField label="Company (optional)" field={fields.company} autoComplete="organization" />
       </div>
-      <SelectField
-        label="Subject"
-        {...getSelectProps(fields.subject)}
-        options={CONTACT_SUBJECTS}
-        error={fields.subject.errors}
-      />
-      <TextareaField
+      <BoundSelectField label="Subject" field={fields.subject} options={CONTACT_SUBJECTS} />
+      <BoundTextareaField
         label="Message"
-        {...getTextareaProps(fields.message)}
+        field={fields.message}
         rows={6}
         placeholder="How can we help you?"
-        error={fields.message.errors}
       />
       <Button type="submit" size="lg" className="w-full sm:w-auto" pending={submitting}>
         {submitting ? null : <SendIcon className="size-5" />}
