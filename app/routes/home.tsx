@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { HeroIllustration } from "~/components/illustrations/hero-illustration";
 import { useNonce } from "~/components/nonce";
-import { FeatureList, ON_BRAND_OUTLINE } from "~/components/site/page-sections";
+import { FeatureList, ON_BRAND_OUTLINE, PageSection } from "~/components/site/page-sections";
 import { ServiceOfferGrid } from "~/components/site/service-offers";
 import { StatList } from "~/components/site/stat-list";
 import { SuccessStoryCard } from "~/components/site/success-story-card";
@@ -133,54 +133,48 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="impact-title" className="bg-brand-800 py-12 sm:py-14">
-        <div className="container-page">
-          <h2
-            id="impact-title"
-            className="text-center text-sm font-bold tracking-wider text-accent-300 uppercase"
-          >
-            Our impact so far
-          </h2>
-          <DeferredContent
-            value={loaderData}
-            fallback={
-              <>
-                <p role="status" className="sr-only">
-                  Loading statistics...
-                </p>
-                <StatList items={statItems(null)} className="mt-8" />
-              </>
-            }
-          >
-            {({ stats }) => <StatList items={statItems(stats)} className="mt-8" />}
-          </DeferredContent>
-        </div>
-      </section>
+      <PageSection id="impact-title" className="bg-brand-800 py-12 sm:py-14">
+        <h2
+          id="impact-title"
+          className="text-center text-sm font-bold tracking-wider text-accent-300 uppercase"
+        >
+          Our impact so far
+        </h2>
+        <DeferredContent
+          value={loaderData}
+          fallback={
+            <>
+              <p role="status" className="sr-only">
+                Loading statistics...
+              </p>
+              <StatList items={statItems(null)} className="mt-8" />
+            </>
+          }
+        >
+          {({ stats }) => <StatList items={statItems(stats)} className="mt-8" />}
+        </DeferredContent>
+      </PageSection>
 
-      <section aria-labelledby="values-title" className="py-16 sm:py-20">
-        <div className="container-page">
-          <SectionHeading id="values-title" eyebrow="What we stand for" title="Our core values">
-            <p>Four commitments shape every course, training day and consultation we run.</p>
-          </SectionHeading>
-          <FeatureList
-            items={VALUES}
-            layout="stacked"
-            className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
-          />
-        </div>
-      </section>
+      <PageSection id="values-title" className="py-16 sm:py-20">
+        <SectionHeading id="values-title" eyebrow="What we stand for" title="Our core values">
+          <p>Four commitments shape every course, training day and consultation we run.</p>
+        </SectionHeading>
+        <FeatureList
+          items={VALUES}
+          layout="stacked"
+          className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+        />
+      </PageSection>
 
-      <section
-        aria-labelledby="offers-title"
+      <PageSection
+        id="offers-title"
         className="border-y border-border bg-surface-muted py-16 sm:py-20"
       >
-        <div className="container-page">
-          <SectionHeading id="offers-title" eyebrow="How we help" title="Ways to grow with us" />
-          <div className="mt-10">
-            <ServiceOfferGrid />
-          </div>
+        <SectionHeading id="offers-title" eyebrow="How we help" title="Ways to grow with us" />
+        <div className="mt-10">
+          <ServiceOfferGrid />
         </div>
-      </section>
+      </PageSection>
 
       <DeferredContent
         value={loaderData}
@@ -193,71 +187,67 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {({ stories }) => (stories.length > 0 ? <StoriesSection stories={stories} /> : null)}
       </DeferredContent>
 
-      <section aria-labelledby="cta-title" className="py-16 sm:py-20">
-        <div className="container-page">
-          <div className="relative overflow-hidden rounded-2xl bg-brand-800 px-6 py-12 text-center shadow-lg sm:px-12 sm:py-16">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 400 120"
-              preserveAspectRatio="none"
-              className="pointer-events-none absolute inset-x-0 bottom-0 h-24 w-full text-brand-700"
-            >
-              <path d="M0 70c80-30 160-34 240-16s120 16 160 4v62H0Z" fill="currentColor" />
-              <path d="M0 96c120-22 260-22 400 0v24H0Z" fill="#256b39" />
-            </svg>
-            <div className="relative">
-              <h2 id="cta-title" className="text-3xl font-bold text-white sm:text-4xl">
-                Ready to grow more from your land?
-              </h2>
-              <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-                Create a free account to start a course today, or tell us about your farm and we
-                will help you choose the right next step.
-              </p>
-              <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-                <ButtonLink to="/register" size="lg" variant="secondary">
-                  Start Learning Today
-                </ButtonLink>
-                <ButtonLink to="/contact" size="lg" variant="outline" className={ON_BRAND_OUTLINE}>
-                  Get in Touch
-                </ButtonLink>
-              </div>
+      <PageSection id="cta-title" className="py-16 sm:py-20">
+        <div className="relative overflow-hidden rounded-2xl bg-brand-800 px-6 py-12 text-center shadow-lg sm:px-12 sm:py-16">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 400 120"
+            preserveAspectRatio="none"
+            className="pointer-events-none absolute inset-x-0 bottom-0 h-24 w-full text-brand-700"
+          >
+            <path d="M0 70c80-30 160-34 240-16s120 16 160 4v62H0Z" fill="currentColor" />
+            <path d="M0 96c120-22 260-22 400 0v24H0Z" fill="#256b39" />
+          </svg>
+          <div className="relative">
+            <h2 id="cta-title" className="text-3xl font-bold text-white sm:text-4xl">
+              Ready to grow more from your land?
+            </h2>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
+              Create a free account to start a course today, or tell us about your farm and we will
+              help you choose the right next step.
+            </p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <ButtonLink to="/register" size="lg" variant="secondary">
+                Start Learning Today
+              </ButtonLink>
+              <ButtonLink to="/contact" size="lg" variant="outline" className={ON_BRAND_OUTLINE}>
+                Get in Touch
+              </ButtonLink>
             </div>
           </div>
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }
 
 function StoriesSection({ stories }: { stories: readonly SuccessStory[] }) {
   return (
-    <section aria-labelledby="stories-title" className="py-16 sm:py-20">
-      <div className="container-page">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <SectionHeading
-            id="stories-title"
-            eyebrow="Success stories"
-            title="Farmers growing with us"
-          >
-            <p>In their own words: what changed on their farms after learning with us.</p>
-          </SectionHeading>
-          <Link
-            to="/journey"
-            className="inline-flex shrink-0 items-center gap-1 rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
-          >
-            More from our journey
-            <ArrowRightIcon className="size-4" />
-          </Link>
-        </div>
-        <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {stories.map((story) => (
-            <li key={story.id}>
-              <SuccessStoryCard story={story} />
-            </li>
-          ))}
-        </ul>
+    <PageSection id="stories-title" className="py-16 sm:py-20">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <SectionHeading
+          id="stories-title"
+          eyebrow="Success stories"
+          title="Farmers growing with us"
+        >
+          <p>In their own words: what changed on their farms after learning with us.</p>
+        </SectionHeading>
+        <Link
+          to="/journey"
+          className="inline-flex shrink-0 items-center gap-1 rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
+        >
+          More from our journey
+          <ArrowRightIcon className="size-4" />
+        </Link>
       </div>
-    </section>
+      <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {stories.map((story) => (
+          <li key={story.id}>
+            <SuccessStoryCard story={story} />
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 

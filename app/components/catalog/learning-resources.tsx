@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PageSection } from "~/components/site/page-sections";
 import {
   ArrowRightIcon,
   AwardIcon,
@@ -144,88 +146,100 @@ export function LearningResources({
   signedIn: boolean;
 }) {
   return (
-    <section
-      aria-labelledby="resources-title"
+    <PageSection
+      id="resources-title"
       className="border-t border-border bg-surface-muted py-14 sm:py-16"
     >
-      <div className="container-page">
-        <div className="max-w-2xl">
-          <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
-            Keep learning
-          </p>
-          <h2 id="resources-title" className="mt-2 text-3xl font-bold text-ink">
-            Learning resources
-          </h2>
-          <p className="mt-3 text-lg text-ink-muted">
-            Field guides to print or keep on your phone, certificates for the courses you finish,
-            and a community of farmers to learn with.
-          </p>
-        </div>
-        <div className="mt-8 grid gap-5 lg:grid-cols-[1.6fr_1fr]">
-          <div className="rounded-xl border border-border bg-surface p-5 shadow-xs sm:p-6">
-            <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
-              <FileTextIcon className="size-5 text-accent-700" />
-              PDF guides
-            </h3>
-            {guides.length === 0 ? (
-              <p className="mt-3 text-ink-muted">
-                The course guides will appear here once courses are published.
-              </p>
-            ) : (
-              <ul className="mt-3 grid gap-1 sm:grid-cols-2">
-                {guides.map((guide) => (
-                  <li key={guide.id}>
-                    <ResourceLink resource={guide} subtitle={guide.course?.title} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <div className="grid content-start gap-5">
-            <div className="rounded-xl border border-border bg-surface p-5 shadow-xs sm:p-6">
-              <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
-                <AwardIcon className="size-5 text-accent-700" />
-                Certificates
-              </h3>
+      <div className="max-w-2xl">
+        <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">Keep learning</p>
+        <h2 id="resources-title" className="mt-2 text-3xl font-bold text-ink">
+          Learning resources
+        </h2>
+        <p className="mt-3 text-lg text-ink-muted">
+          Field guides to print or keep on your phone, certificates for the courses you finish, and
+          a community of farmers to learn with.
+        </p>
+      </div>
+      <div className="mt-8 grid gap-5 lg:grid-cols-[1.6fr_1fr]">
+        <ResourcePanel
+          title="PDF guides"
+          icon={<FileTextIcon className="size-5 text-accent-700" />}
+        >
+          {guides.length === 0 ? (
+            <p className="mt-3 text-ink-muted">
+              The course guides will appear here once courses are published.
+            </p>
+          ) : (
+            <ul className="mt-3 grid gap-1 sm:grid-cols-2">
+              {guides.map((guide) => (
+                <li key={guide.id}>
+                  <ResourceLink resource={guide} subtitle={guide.course?.title} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </ResourcePanel>
+        <div className="grid content-start gap-5">
+          <ResourcePanel
+            title="Certificates"
+            icon={<AwardIcon className="size-5 text-accent-700" />}
+          >
+            <p className="mt-2 text-ink-muted">
+              Finish every lesson of a course to earn a certificate you can download and share with
+              buyers, lenders and employers.
+            </p>
+            <Link
+              to="/dashboard"
+              className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
+            >
+              {signedIn ? "See your progress and certificates" : "Log in to see your certificates"}
+              <ArrowRightIcon className="size-4" />
+            </Link>
+          </ResourcePanel>
+          {communityUrl ? (
+            <ResourcePanel
+              title="Farmers' community"
+              icon={<WhatsAppIcon className="size-5 text-brand-700" />}
+            >
               <p className="mt-2 text-ink-muted">
-                Finish every lesson of a course to earn a certificate you can download and share
-                with buyers, lenders and employers.
+                Ask questions, share what works on your farm and hear about field days in our
+                WhatsApp community.
               </p>
-              <Link
-                to="/dashboard"
+              <a
+                href={communityUrl}
+                target="_blank"
+                rel="noopener noreferrer"
                 className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
               >
-                {signedIn
-                  ? "See your progress and certificates"
-                  : "Log in to see your certificates"}
-                <ArrowRightIcon className="size-4" />
-              </Link>
-            </div>
-            {communityUrl ? (
-              <div className="rounded-xl border border-border bg-surface p-5 shadow-xs sm:p-6">
-                <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
-                  <WhatsAppIcon className="size-5 text-brand-700" />
-                  Farmers' community
-                </h3>
-                <p className="mt-2 text-ink-muted">
-                  Ask questions, share what works on your farm and hear about field days in our
-                  WhatsApp community.
-                </p>
-                <a
-                  href={communityUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
-                >
-                  Join the community
-                  <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
-                  <ExternalLinkIcon className="size-4" />
-                </a>
-              </div>
-            ) : null}
-          </div>
+                Join the community
+                <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+                <ExternalLinkIcon className="size-4" />
+              </a>
+            </ResourcePanel>
+          ) : null}
         </div>
       </div>
-    </section>
+    </PageSection>
+  );
+}
+
+/** One kind of resource in the panel: a card headed by its icon and name. */
+function ResourcePanel({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-xl border border-border bg-surface p-5 shadow-xs sm:p-6">
+      <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
+        {icon}
+        {title}
+      </h3>
+      {children}
+    </div>
   );
 }

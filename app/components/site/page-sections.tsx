@@ -12,6 +12,26 @@ export const ON_BRAND_OUTLINE =
 type Action = { to: string; label: string };
 
 /**
+ * A band of a page: a section named by its heading (`id` is the heading's), its content held to
+ * the page's width. `className` sets the band's spacing and background.
+ */
+export function PageSection({
+  id,
+  className,
+  children,
+}: {
+  id: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="container-page">{children}</div>
+    </section>
+  );
+}
+
+/**
  * The green banner that closes a page: a heading (`id` labels the section), a sentence and the
  * next step (a second, quieter one optional).
  */

@@ -1,18 +1,12 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedDemoContent } from "~/db/seed/demo.server";
 import { callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupFreshServices } from "../../../tests/support/suite";
 import About, { loader } from "./about";
 
-let t: TestServices;
-beforeEach(async () => {
-  t = await createTestServices();
-});
-afterEach(async () => {
-  await t.close();
-});
+const suite = setupFreshServices();
 
 function render(data: Awaited<ReturnType<typeof loader>>) {
   const Stub = createRoutesStub([
@@ -34,8 +28,8 @@ function render(data: Awaited<ReturnType<typeof loader>>) {
 
 describe("about loader", () => {
   it("shows the seeded statistics as achievements, server-rendered (no loading text)", async () => {
-    await seedDemoContent(t.services.db);
-    const result = await callLoader(loader, { services: t.services, url: "/about" });
+    await seedDemoContent(suite.services.db);
+    const result = await callLoader(loader, { services: suite.services, url: "/about" });
     expect(result.data?.stats).toMatchObject({ farmersTrained: 2500, yieldImprovement: 35 });
 
     const html = render(result.data as Awaited<ReturnType<typeof loader>>);
@@ -46,13 +40,13 @@ describe("about loader", () => {
   });
 
   it("keeps the placeholders when the statistics cannot be read", async () => {
-    await t.services.database.close();
-    const result = await callLoader(loader, { services: t.services, url: "/about" });
+    await suite.services.database.close();
+    const result = await callLoader(loader, { services: suite.services, url: "/about" });
     expect(result).toMatchObject({ status: 200, data: { stats: null } });
     expect(render({ stats: null }).match(/>\.\.\.<\/span>/g)).toHaveLength(4);
   });
 
-  it("is for visitors: every part spec 000 asks for, no brand guide, and short", () => {
+  it("is for visitors: every part of the page, no brand guide, and short", () => {
     const html = render({ stats: null });
     // What a visitor reads (drawings and markup left out).
     const text = html

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { AboutIllustration } from "~/components/illustrations/about-illustration";
 import { FurrowSymbol, SproutSymbol, SunSymbol } from "~/components/illustrations/brand-symbols";
 import { LogoMark } from "~/components/site/logo";
-import { CallToAction, FeatureList } from "~/components/site/page-sections";
+import { CallToAction, FeatureList, PageSection } from "~/components/site/page-sections";
 import { ServiceOfferGrid } from "~/components/site/service-offers";
 import { StatList } from "~/components/site/stat-list";
 import { ButtonLink } from "~/components/ui/button";
@@ -36,6 +36,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return deferWhenSlow(serverLoader());
 }
+
+// Why the academy exists and where it is heading, each in a card with its own tile colour.
+const PURPOSE = [
+  {
+    title: "Our mission",
+    Icon: TargetIcon,
+    tile: "bg-brand-50 text-brand-700",
+    text: "To give farmers practical skills, proven technology and honest advice, so they produce more from the land they have, earn more from it, and leave the soil healthier than they found it.",
+  },
+  {
+    title: "Our vision",
+    Icon: EyeIcon,
+    tile: "bg-accent-50 text-accent-700",
+    text: "A Nigeria where every farmer has the knowledge and support to feed the nation profitably and sustainably, and where young people choose farming with pride.",
+  },
+] as const;
 
 // The academy's six values; one line each, so the page stays short on a phone.
 const VALUES = [
@@ -123,40 +139,29 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="purpose-title" className="py-10 sm:py-14">
-        <div className="container-page">
-          <h2 id="purpose-title" className="sr-only">
-            Our mission and vision
-          </h2>
-          <div className="grid gap-4 md:grid-cols-2 md:gap-5">
-            <article className="rounded-2xl border border-border bg-surface p-5 shadow-xs sm:p-6">
+      <PageSection id="purpose-title" className="py-10 sm:py-14">
+        <h2 id="purpose-title" className="sr-only">
+          Our mission and vision
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2 md:gap-5">
+          {PURPOSE.map(({ title, text, Icon, tile }) => (
+            <article
+              key={title}
+              className="rounded-2xl border border-border bg-surface p-5 shadow-xs sm:p-6"
+            >
               <h3 className="flex items-center gap-3 text-xl font-bold text-ink">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <TargetIcon className="size-6" />
+                <span
+                  className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tile}`}
+                >
+                  <Icon className="size-6" />
                 </span>
-                Our mission
+                {title}
               </h3>
-              <p className="mt-3 text-ink-muted">
-                To give farmers practical skills, proven technology and honest advice, so they
-                produce more from the land they have, earn more from it, and leave the soil
-                healthier than they found it.
-              </p>
+              <p className="mt-3 text-ink-muted">{text}</p>
             </article>
-            <article className="rounded-2xl border border-border bg-surface p-5 shadow-xs sm:p-6">
-              <h3 className="flex items-center gap-3 text-xl font-bold text-ink">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
-                  <EyeIcon className="size-6" />
-                </span>
-                Our vision
-              </h3>
-              <p className="mt-3 text-ink-muted">
-                A Nigeria where every farmer has the knowledge and support to feed the nation
-                profitably and sustainably, and where young people choose farming with pride.
-              </p>
-            </article>
-          </div>
+          ))}
         </div>
-      </section>
+      </PageSection>
 
       <section aria-labelledby="slogan-title" className="bg-brand-800 py-10 sm:py-14">
         <div className="container-page max-w-3xl text-center">
@@ -176,85 +181,71 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="brand-title" className="py-10 sm:py-14">
-        <div className="container-page">
-          <div className="flex items-center gap-4 sm:gap-6">
-            <LogoMark className="size-16 sm:size-20" />
-            <SectionHeading
-              id="brand-title"
-              eyebrow="Brand symbols"
-              title="What our logo stands for"
-            >
-              <p>A young plant rising from a ploughed field under the harvest sun.</p>
-            </SectionHeading>
-          </div>
-          <FeatureList
-            items={SYMBOLS}
-            layout="row"
-            bare
-            className="mt-6 grid gap-3 sm:grid-cols-3 sm:gap-5"
-          />
+      <PageSection id="brand-title" className="py-10 sm:py-14">
+        <div className="flex items-center gap-4 sm:gap-6">
+          <LogoMark className="size-16 sm:size-20" />
+          <SectionHeading id="brand-title" eyebrow="Brand symbols" title="What our logo stands for">
+            <p>A young plant rising from a ploughed field under the harvest sun.</p>
+          </SectionHeading>
         </div>
-      </section>
+        <FeatureList
+          items={SYMBOLS}
+          layout="row"
+          bare
+          className="mt-6 grid gap-3 sm:grid-cols-3 sm:gap-5"
+        />
+      </PageSection>
 
-      <section
-        aria-labelledby="achievements-title"
+      <PageSection
+        id="achievements-title"
         className="border-y border-border bg-surface-muted py-10 sm:py-14"
       >
-        <div className="container-page">
-          <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
-              Achievements
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">Achievements</p>
+          <h2 id="achievements-title" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
+            What we have achieved together
+          </h2>
+        </div>
+        <DeferredContent
+          value={loaderData}
+          fallback={
+            <p role="status" className="mt-8 text-center text-lg text-ink-muted">
+              Loading achievements...
             </p>
-            <h2 id="achievements-title" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
-              What we have achieved together
-            </h2>
-          </div>
-          <DeferredContent
-            value={loaderData}
-            fallback={
-              <p role="status" className="mt-8 text-center text-lg text-ink-muted">
-                Loading achievements...
-              </p>
-            }
-          >
-            {({ stats }) => <StatList items={statItems(stats)} tone="light" className="mt-8" />}
-          </DeferredContent>
-        </div>
-      </section>
+          }
+        >
+          {({ stats }) => <StatList items={statItems(stats)} tone="light" className="mt-8" />}
+        </DeferredContent>
+      </PageSection>
 
-      <section aria-labelledby="values-title" className="py-10 sm:py-14">
-        <div className="container-page">
-          <SectionHeading id="values-title" eyebrow="What guides us" title="Our values" />
-          <FeatureList
-            items={VALUES}
-            layout="row"
-            className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3"
-          />
-        </div>
-      </section>
+      <PageSection id="values-title" className="py-10 sm:py-14">
+        <SectionHeading id="values-title" eyebrow="What guides us" title="Our values" />
+        <FeatureList
+          items={VALUES}
+          layout="row"
+          className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3"
+        />
+      </PageSection>
 
-      <section
-        aria-labelledby="services-title"
+      <PageSection
+        id="services-title"
         className="border-y border-border bg-surface-muted py-10 sm:py-14"
       >
-        <div className="container-page">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <SectionHeading
-              id="services-title"
-              eyebrow="Services offered"
-              title="How we can help you"
-            />
-            <ButtonLink to="/services" variant="outline">
-              All services
-              <ArrowRightIcon className="size-5" />
-            </ButtonLink>
-          </div>
-          <div className="mt-6">
-            <ServiceOfferGrid compact />
-          </div>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <SectionHeading
+            id="services-title"
+            eyebrow="Services offered"
+            title="How we can help you"
+          />
+          <ButtonLink to="/services" variant="outline">
+            All services
+            <ArrowRightIcon className="size-5" />
+          </ButtonLink>
         </div>
-      </section>
+        <div className="mt-6">
+          <ServiceOfferGrid compact />
+        </div>
+      </PageSection>
 
       <CallToAction
         id="cta-title"

@@ -1,31 +1,19 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { courseEnrollments, courseResources, courses } from "~/db/schema";
-import { seedDemoContent } from "~/db/seed/demo.server";
 import { enrolInCourse } from "~/domain/learning/enrolments.server";
-import { createTestCourse } from "~/domain/learning/progress.test-helpers";
-import type { Services } from "~/services.server";
+import { createTestCourse } from "../../../tests/support/courses";
+import { setupDemoServices } from "../../../tests/support/demo-content";
 import { callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
 import { loader as academyLoader } from "./academy";
 import { loader as trainingLoader } from "./training";
 
-let t: TestServices;
-let services: Services;
-
-beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-  await seedDemoContent(services.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = setupDemoServices();
 
 describe("GET /academy", () => {
   it("lists every published course for a visitor, without a welcome banner", async () => {
-    const result = await callLoader(academyLoader, { services, url: "/academy" });
+    const result = await callLoader(academyLoader, { services: suite.services, url: "/academy" });
     expect(result.status).toBe(200);
     expect(result.data?.courses).toHaveLength(10);
     expect(result.data?.courses.some((c) => c.enrolled)).toBe(false);
@@ -35,26 +23,30 @@ describe("GET /academy", () => {
   });
 
   it("locks only priced courses for a visitor, invites them to sign up for free ones, and tells a learner neither", async () => {
-    const visitor = await callLoader(academyLoader, { services, url: "/academy" });
+    const visitor = await callLoader(academyLoader, { services: suite.services, url: "/academy" });
     const courses = visitor.data?.courses ?? [];
     expect(courses.some((c) => c.price === 0)).toBe(true);
     expect(courses.some((c) => c.price > 0)).toBe(true);
     for (const c of courses) expect(c.access, c.slug).toBe(c.price > 0 ? "locked" : "sign-up");
 
-    const learner = await createTestUser(services);
-    const signedIn = await callLoader(academyLoader, { services, url: "/academy", user: learner });
+    const learner = await createTestUser(suite.services);
+    const signedIn = await callLoader(academyLoader, {
+      services: suite.services,
+      url: "/academy",
+      user: learner,
+    });
     expect(signedIn.data?.courses.every((c) => c.access === null)).toBe(true);
   });
 
   it("filters by the URL's category and search, and shrugs off bad values", async () => {
     const crops = await callLoader(academyLoader, {
-      services,
+      services: suite.services,
       url: "/academy?category=crops&q=CASSAVA",
     });
     expect(crops.data?.courses.map((c) => c.slug)).toEqual(["cassava-production-for-profit"]);
 
     const nonsense = await callLoader(academyLoader, {
-      services,
+      services: suite.services,
       url: "/academy?q=zzqx%25%25nothing&category=not-a-category",
     });
     expect(nonsense.status).toBe(200);
@@ -63,15 +55,15 @@ describe("GET /academy", () => {
   });
 
   it("marks the learner's courses and counts completed of published", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     for (const courseSlug of ["cassava-production-for-profit", "climate-smart-farming"]) {
-      await enrolInCourse(services.db, { userId: learner.id, courseSlug });
+      await enrolInCourse(suite.services.db, { userId: learner.id, courseSlug });
     }
-    const [cassava] = await services.db
+    const [cassava] = await suite.services.db
       .select({ id: courses.id })
       .from(courses)
       .where(eq(courses.slug, "cassava-production-for-profit"));
-    await services.db
+    await suite.services.db
       .update(courseEnrollments)
       .set({ progress: 100 })
       .where(
@@ -81,7 +73,11 @@ describe("GET /academy", () => {
         ),
       );
 
-    const result = await callLoader(academyLoader, { services, url: "/academy", user: learner });
+    const result = await callLoader(academyLoader, {
+      services: suite.services,
+      url: "/academy",
+      user: learner,
+    });
     expect(result.data?.welcome).toEqual({
       name: learner.name,
       completed: 1,
@@ -99,7 +95,10 @@ describe("GET /academy", () => {
 
 describe("GET /training", () => {
   it("shows 3 newest programs, 4 resources and knows who is signed in", async () => {
-    const visitor = await callLoader(trainingLoader, { services, url: "/training" });
+    const visitor = await callLoader(trainingLoader, {
+      services: suite.services,
+      url: "/training",
+    });
     expect(visitor.data?.programs.map((p) => p.slug)).toEqual([
       "soil-testing-and-fertiliser-planning",
       "integrated-pest-management-for-maize",
@@ -108,13 +107,13 @@ describe("GET /training", () => {
     expect(visitor.data?.resources).toHaveLength(4);
     expect(visitor.data?.signedIn).toBe(false);
 
-    const learner = await createTestUser(services);
-    await enrolInCourse(services.db, {
+    const learner = await createTestUser(suite.services);
+    await enrolInCourse(suite.services.db, {
       userId: learner.id,
       courseSlug: "integrated-pest-management-for-maize",
     });
     const signedIn = await callLoader(trainingLoader, {
-      services,
+      services: suite.services,
       url: "/training",
       user: learner,
     });
@@ -125,23 +124,24 @@ describe("GET /training", () => {
 
 describe("GET /academy: the guides", () => {
   it("locks an uploaded course download until the visitor is enrolled in that course", async () => {
-    const course = await createTestCourse(services.db, { lessonCount: 1 });
-    await services.db.insert(courseResources).values({
+    const course = await createTestCourse(suite.services.db, { lessonCount: 1 });
+    await suite.services.db.insert(courseResources).values({
       courseId: course.id,
       title: "Uploaded guide",
       url: "/uploads/course-resources/academy-guide.pdf",
     });
     const guide = async (user?: Awaited<ReturnType<typeof createTestUser>>) =>
-      (await callLoader(academyLoader, { services, url: "/academy", user })).data?.guides.find(
-        (g) => g.course.id === course.id,
-      );
+      (
+        await callLoader(academyLoader, { services: suite.services, url: "/academy", user })
+      ).data?.guides.find((g) => g.course.id === course.id);
     expect(await guide()).toMatchObject({ title: "Uploaded guide", locked: true });
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     expect(await guide(learner)).toMatchObject({ locked: true });
-    await enrolInCourse(services.db, { userId: learner.id, courseSlug: course.slug });
+    await enrolInCourse(suite.services.db, { userId: learner.id, courseSlug: course.slug });
     expect(await guide(learner)).toMatchObject({ locked: false });
     // The demo guides live in public/media, open to all.
-    const open = (await callLoader(academyLoader, { services, url: "/academy" })).data?.guides;
+    const open = (await callLoader(academyLoader, { services: suite.services, url: "/academy" }))
+      .data?.guides;
     expect(open?.filter((g) => g.url.startsWith("/media/")).every((g) => !g.locked)).toBe(true);
   });
 });

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCertificate } from "~/domain/learning/certificate.test-helpers";
-import type { Services } from "~/services.server";
+import { describe, expect, it } from "vitest";
+import { seedCertificate } from "../../../tests/support/certificates";
 import { callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { headers, loader } from "./certificate";
 
-let t: TestServices;
-let services: Services;
-
-beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = setupTestServices();
 
 function open(code: string, user: Awaited<ReturnType<typeof createTestUser>> | null = null) {
   return callLoader(loader, {
-    services,
+    services: suite.services,
     url: `/certificates/${encodeURIComponent(code)}`,
     params: { code },
     user,
@@ -28,8 +18,8 @@ function open(code: string, user: Awaited<ReturnType<typeof createTestUser>> | n
 
 describe("public verification page", () => {
   it("shows anyone, signed out, what is printed on the certificate", async () => {
-    const learner = await createTestUser(services, { name: "Ngozi Ẹ̀bùbẹ̀" });
-    const { certificate, course } = await seedCertificate(services.db, learner.id, {
+    const learner = await createTestUser(suite.services, { name: "Ngozi Ẹ̀bùbẹ̀" });
+    const { certificate, course } = await seedCertificate(suite.services.db, learner.id, {
       learnerName: "Ngozi Ẹ̀bùbẹ̀",
       score: 87,
     });
@@ -51,8 +41,8 @@ describe("public verification page", () => {
   });
 
   it("never reveals the learner's e-mail or ids", async () => {
-    const learner = await createTestUser(services);
-    const { certificate } = await seedCertificate(services.db, learner.id);
+    const learner = await createTestUser(suite.services);
+    const { certificate } = await seedCertificate(suite.services.db, learner.id);
     const result = await open(certificate.code);
     const json = JSON.stringify(result.data);
     expect(json).not.toContain(learner.email);
@@ -61,8 +51,8 @@ describe("public verification page", () => {
   });
 
   it("matches the code whatever its case or surrounding spaces", async () => {
-    const learner = await createTestUser(services);
-    const { certificate } = await seedCertificate(services.db, learner.id);
+    const learner = await createTestUser(suite.services);
+    const { certificate } = await seedCertificate(suite.services.db, learner.id);
     for (const code of [certificate.code.toLowerCase(), ` ${certificate.code} `]) {
       const result = await open(code);
       expect(result.status).toBe(200);

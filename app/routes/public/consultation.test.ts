@@ -4,24 +4,18 @@ import { consultations } from "~/db/schema";
 import { HONEYPOT_FIELD } from "~/domain/abuse/honeypot";
 import { CONSULTATION_MESSAGES, DATE_MESSAGES } from "~/domain/consultations/consultation.schema";
 import { updateSiteSettings } from "~/domain/settings/settings.server";
-import { takeToast } from "~/domain/toast/toast.server";
-import type { Services } from "~/services.server";
 import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { flashedToast, setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { action, loader } from "./consultation";
 
-let t: TestServices;
-let services: Services;
+const suite = setupFreshServices();
 
 beforeEach(async () => {
-  t = await createTestServices();
-  services = t.services;
-  await updateSiteSettings(services.db, { contactEmail: "bookings@afa.test" }, null);
+  await updateSiteSettings(suite.services.db, { contactEmail: "bookings@afa.test" }, null);
 });
 afterEach(async () => {
   vi.useRealTimers();
-  await t.close();
 });
 
 const VALID = {
@@ -44,7 +38,7 @@ function submit(
 ) {
   ipCounter += 1;
   return callAction(action, {
-    services,
+    services: suite.services,
     url: opts.url ?? "/consultation",
     form,
     user: opts.user ?? null,
@@ -52,52 +46,56 @@ function submit(
   });
 }
 
-async function toastOf(headers: Headers) {
-  const cookie = headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const request = new Request("http://localhost:3000/consultation", {
-    headers: { Cookie: cookie },
-  });
-  return (await takeToast(services.toasts, request)).toast;
-}
-
 describe("/consultation loader", () => {
   it("preselects the plan named in ?plan= and offers today's Lagos date as the minimum", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-07-09T23:15:00Z"));
-    const { data } = await callLoader(loader, { services, url: "/consultation?plan=advanced" });
+    const { data } = await callLoader(loader, {
+      services: suite.services,
+      url: "/consultation?plan=advanced",
+    });
     expect(data?.defaultValue.plan).toBe("Advanced");
     expect(data?.formAction).toBe("/consultation?plan=Advanced");
     expect(data?.today).toBe("2026-07-10");
     expect(data?.formKey).toMatch(/^[0-9a-f-]{36}$/);
-    const none = await callLoader(loader, { services, url: "/consultation?plan=platinum" });
+    const none = await callLoader(loader, {
+      services: suite.services,
+      url: "/consultation?plan=platinum",
+    });
     expect(none.data?.defaultValue.plan).toBe("");
     expect(none.data?.formAction).toBe("/consultation");
   });
 
   it("pre-fills name, e-mail and phone for a signed-in user", async () => {
-    const user = await createTestUser(services, { name: "Halima Musa", phone: "08091234567" });
-    const { data } = await callLoader(loader, { services, url: "/consultation", user });
+    const user = await createTestUser(suite.services, {
+      name: "Halima Musa",
+      phone: "08091234567",
+    });
+    const { data } = await callLoader(loader, {
+      services: suite.services,
+      url: "/consultation",
+      user,
+    });
     expect(data?.defaultValue).toMatchObject({
       name: "Halima Musa",
       email: user.email,
       phone: "08091234567",
     });
-    const visitor = await callLoader(loader, { services, url: "/consultation" });
+    const visitor = await callLoader(loader, { services: suite.services, url: "/consultation" });
     expect(visitor.data?.defaultValue).toMatchObject({ name: "", email: "", phone: "" });
   });
 });
 
 describe("/consultation action", () => {
-  it("stores a visitor's request as pending, mails both sides, and redirects with the spec's toast", async () => {
+  it("stores a visitor's request as pending, mails both sides, and redirects with the success toast", async () => {
     const result = await submit({ ...VALID });
     expect(result.status).toBe(302);
     expect(result.location).toBe("/consultation");
-    expect(await toastOf(result.headers)).toMatchObject({ title: CONSULTATION_MESSAGES.success });
+    expect(await flashedToast(suite.services, result.headers)).toMatchObject({
+      title: CONSULTATION_MESSAGES.success,
+    });
 
-    const [row] = await services.db.select().from(consultations);
+    const [row] = await suite.services.db.select().from(consultations);
     expect(row).toMatchObject({
       userId: null,
       name: "Tunde Bakare",
@@ -105,11 +103,11 @@ describe("/consultation action", () => {
       phone: "08031234567",
       plan: "Beginner",
       status: "pending",
-      // Spec 000 §5: empty date and time are stored as null.
+      // Empty date and time are stored as null.
       preferredDate: null,
       preferredTime: null,
     });
-    expect(t.outbox.map((m) => m.to).sort()).toEqual(["bookings@afa.test", "tunde@example.ng"]);
+    expect(suite.outbox.map((m) => m.to).sort()).toEqual(["bookings@afa.test", "tunde@example.ng"]);
   });
 
   it("keeps the plan the page was opened with (?plan=) preselected after a successful booking", async () => {
@@ -120,9 +118,12 @@ describe("/consultation action", () => {
     );
     expect(booked.status).toBe(302);
     expect(booked.location).toBe("/consultation?plan=Advanced");
-    const after = await callLoader(loader, { services, url: booked.location ?? "" });
+    const after = await callLoader(loader, {
+      services: suite.services,
+      url: booked.location ?? "",
+    });
     expect(after.data?.defaultValue.plan).toBe("Advanced");
-    // The form is otherwise empty again for a visitor (spec 000 §4: success clears the form).
+    // The form is otherwise empty again for a visitor (success clears the form).
     expect(after.data?.defaultValue).toMatchObject({ name: "", email: "", phone: "" });
 
     // A bot's (pretended) success and an unknown plan go back the same way.
@@ -136,8 +137,8 @@ describe("/consultation action", () => {
   });
 
   it("links the request to the signed-in user from the session, never from the form", async () => {
-    const user = await createTestUser(services);
-    const intruder = await createTestUser(services);
+    const user = await createTestUser(suite.services);
+    const intruder = await createTestUser(suite.services);
     const result = await submit(
       {
         ...VALID,
@@ -148,7 +149,7 @@ describe("/consultation action", () => {
       { user },
     );
     expect(result.status).toBe(302);
-    const rows = await services.db.select().from(consultations);
+    const rows = await suite.services.db.select().from(consultations);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       userId: user.id,
@@ -182,8 +183,8 @@ describe("/consultation action", () => {
       const typed = Object.entries({ ...VALID, ...change }).filter(([, value]) => value !== "");
       expect(reply?.initialValue, field).toEqual(Object.fromEntries(typed));
     }
-    expect(await services.db.$count(consultations)).toBe(0);
-    expect(t.outbox).toHaveLength(0);
+    expect(await suite.services.db.$count(consultations)).toBe(0);
+    expect(suite.outbox).toHaveLength(0);
   });
 
   it("refuses a date before today in Lagos, with a fixed clock", async () => {
@@ -195,16 +196,18 @@ describe("/consultation action", () => {
     expect(past.data?.result?.error).toEqual({ preferredDate: [DATE_MESSAGES.past] });
     const today = await submit({ ...VALID, preferredDate: "2027-01-01" });
     expect(today.status).toBe(302);
-    const [row] = await services.db.select().from(consultations);
+    const [row] = await suite.services.db.select().from(consultations);
     expect(row?.preferredDate).toBe("2027-01-01");
   });
 
   it("pretends success for a filled honeypot and stores and sends nothing", async () => {
     const result = await submit({ ...VALID, [HONEYPOT_FIELD]: "http://cheap-pills.example" });
     expect(result.status).toBe(302);
-    expect(await toastOf(result.headers)).toMatchObject({ title: CONSULTATION_MESSAGES.success });
-    expect(await services.db.$count(consultations)).toBe(0);
-    expect(t.outbox).toHaveLength(0);
+    expect(await flashedToast(suite.services, result.headers)).toMatchObject({
+      title: CONSULTATION_MESSAGES.success,
+    });
+    expect(await suite.services.db.$count(consultations)).toBe(0);
+    expect(suite.outbox).toHaveLength(0);
   });
 
   it("answers the sixth submission from one client in ten minutes with 429, keeping the values", async () => {
@@ -216,7 +219,7 @@ describe("/consultation action", () => {
     expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(sixth.data?.alert?.title).toBe("Too many submissions");
     expect(sixth.data?.result?.initialValue).toMatchObject({ name: "Sixth Try", plan: "Beginner" });
-    expect(await services.db.$count(consultations)).toBe(5);
+    expect(await suite.services.db.$count(consultations)).toBe(5);
     // Another client is not affected.
     expect((await submit({ ...VALID }, { ip: "203.0.113.51" })).status).toBe(302);
   });
@@ -251,18 +254,18 @@ describe("/consultation action", () => {
 
     const file = new File(["not text"], "x.txt", { type: "text/plain" });
     const typed = await callAction(action, {
-      services,
+      services: suite.services,
       url: "/consultation",
       form: { ...VALID, name: file, plan: ["Beginner", "Advanced"] },
       headers: { "x-afa-client-ip": "192.0.2.200" },
     });
     expect(typed.status).toBe(400);
-    expect(await services.db.$count(consultations)).toBe(0);
+    expect(await suite.services.db.$count(consultations)).toBe(0);
   });
 
-  it("shows the spec's error (500) and keeps the values when the request cannot be stored", async () => {
+  it("shows the submission error (500) and keeps the values when the request cannot be stored", async () => {
     const { sql } = await import("drizzle-orm");
-    await services.db.execute(sql`drop table consultations`);
+    await suite.services.db.execute(sql`drop table consultations`);
     const result = await submit({ ...VALID });
     expect(result.status).toBe(500);
     expect(result.data?.alert).toEqual({ title: CONSULTATION_MESSAGES.error });
@@ -270,15 +273,15 @@ describe("/consultation action", () => {
   });
 
   it("stores a double submission of one rendered form once", async () => {
-    const { data } = await callLoader(loader, { services, url: "/consultation" });
+    const { data } = await callLoader(loader, { services: suite.services, url: "/consultation" });
     const formKey = data?.formKey ?? "";
     expect((await submit({ ...VALID, formKey })).status).toBe(302);
     expect((await submit({ ...VALID, formKey })).status).toBe(302);
-    const rows = await services.db
+    const rows = await suite.services.db
       .select()
       .from(consultations)
       .where(eq(consultations.idempotencyKey, formKey));
     expect(rows).toHaveLength(1);
-    expect(t.outbox).toHaveLength(2);
+    expect(suite.outbox).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { GrowthStagesIllustration } from "~/components/forms/growth-stages-illustration";
+import { PageSection } from "~/components/site/page-sections";
 import { ButtonLink } from "~/components/ui/button";
 import {
   ArrowRightIcon,
@@ -48,44 +49,40 @@ export default function Consulting() {
         </div>
       </section>
 
-      <section aria-labelledby="phases-title" className="py-14 sm:py-20">
-        <div className="container-page">
+      <PageSection id="phases-title" className="py-14 sm:py-20">
+        <div className="max-w-2xl">
+          <h2 id="phases-title" className="text-3xl font-bold text-ink sm:text-4xl">
+            Our consultation structure
+          </h2>
+          <p className="mt-3 text-lg text-ink-muted">
+            Three phases, from the first plan to a business ready for investors. Choose the one that
+            matches your farm now.
+          </p>
+        </div>
+        <ol className="mt-10 grid gap-6 lg:grid-cols-3">
+          {PLAN_PHASES.map((phase) => (
+            <PhaseCard key={phase.plan} phase={phase} />
+          ))}
+        </ol>
+      </PageSection>
+
+      <PageSection id="unsure-title" className="pb-16 sm:pb-20">
+        <div className="flex flex-col gap-6 rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
-            <h2 id="phases-title" className="text-3xl font-bold text-ink sm:text-4xl">
-              Our consultation structure
+            <h2 id="unsure-title" className="text-2xl font-bold sm:text-3xl">
+              Not sure which phase fits your farm?
             </h2>
-            <p className="mt-3 text-lg text-ink-muted">
-              Three phases, from the first plan to a business ready for investors. Choose the one
-              that matches your farm now.
+            <p className="mt-2 text-brand-100">
+              Book with the plan closest to where you are. Our expert reviews your details first and
+              will suggest another phase if it suits you better.
             </p>
           </div>
-          <ol className="mt-10 grid gap-6 lg:grid-cols-3">
-            {PLAN_PHASES.map((phase) => (
-              <PhaseCard key={phase.plan} phase={phase} />
-            ))}
-          </ol>
+          <ButtonLink to="/consultation" size="lg" variant="secondary" className="shrink-0">
+            Book a consultation
+            <ArrowRightIcon className="size-5" />
+          </ButtonLink>
         </div>
-      </section>
-
-      <section aria-labelledby="unsure-title" className="pb-16 sm:pb-20">
-        <div className="container-page">
-          <div className="flex flex-col gap-6 rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between">
-            <div className="max-w-2xl">
-              <h2 id="unsure-title" className="text-2xl font-bold sm:text-3xl">
-                Not sure which phase fits your farm?
-              </h2>
-              <p className="mt-2 text-brand-100">
-                Book with the plan closest to where you are. Our expert reviews your details first
-                and will suggest another phase if it suits you better.
-              </p>
-            </div>
-            <ButtonLink to="/consultation" size="lg" variant="secondary" className="shrink-0">
-              Book a consultation
-              <ArrowRightIcon className="size-5" />
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      </PageSection>
     </>
   );
 }

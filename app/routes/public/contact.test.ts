@@ -1,26 +1,18 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { contacts } from "~/db/schema";
 import { HONEYPOT_FIELD } from "~/domain/abuse/honeypot";
 import { CONTACT_MESSAGES, CONTACT_REQUIRED } from "~/domain/contact/contact.schema";
 import { updateSiteSettings } from "~/domain/settings/settings.server";
-import { takeToast } from "~/domain/toast/toast.server";
-import type { Services } from "~/services.server";
 import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { flashedToast, setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { action, loader } from "./contact";
 
-let t: TestServices;
-let services: Services;
+const suite = setupFreshServices();
 
 beforeEach(async () => {
-  t = await createTestServices();
-  services = t.services;
-  await updateSiteSettings(services.db, { contactEmail: "team@afa.test" }, null);
-});
-afterEach(async () => {
-  await t.close();
+  await updateSiteSettings(suite.services.db, { contactEmail: "team@afa.test" }, null);
 });
 
 const VALID = {
@@ -36,32 +28,23 @@ let ipCounter = 0;
 function submit(form: Record<string, string>, ip?: string) {
   ipCounter += 1;
   return callAction(action, {
-    services,
+    services: suite.services,
     url: "/contact",
     form,
     headers: { "x-afa-client-ip": ip ?? `2001:db8:${ipCounter.toString(16)}::1` },
   });
 }
 
-async function toastOf(headers: Headers) {
-  const cookie = headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const request = new Request("http://localhost:3000/contact", { headers: { Cookie: cookie } });
-  return (await takeToast(services.toasts, request)).toast;
-}
-
 describe("/contact loader", () => {
   it("pre-fills a signed-in user's details and gives every render its own form key", async () => {
-    const user = await createTestUser(services, { name: "Kemi Ade", phone: "08021234567" });
-    const signedIn = await callLoader(loader, { services, url: "/contact", user });
+    const user = await createTestUser(suite.services, { name: "Kemi Ade", phone: "08021234567" });
+    const signedIn = await callLoader(loader, { services: suite.services, url: "/contact", user });
     expect(signedIn.data?.defaultValue).toEqual({
       name: "Kemi Ade",
       email: user.email,
       phone: "08021234567",
     });
-    const visitor = await callLoader(loader, { services, url: "/contact" });
+    const visitor = await callLoader(loader, { services: suite.services, url: "/contact" });
     expect(visitor.data?.defaultValue).toEqual({ name: "", email: "", phone: "" });
     expect(visitor.data?.formKey).not.toBe(signedIn.data?.formKey);
   });
@@ -72,8 +55,8 @@ describe("/contact action", () => {
     const result = await submit({ ...VALID });
     expect(result.status).toBe(302);
     expect(result.location).toBe("/contact");
-    expect(await toastOf(result.headers)).toMatchObject(CONTACT_MESSAGES.sent);
-    const [row] = await services.db.select().from(contacts);
+    expect(await flashedToast(suite.services, result.headers)).toMatchObject(CONTACT_MESSAGES.sent);
+    const [row] = await suite.services.db.select().from(contacts);
     expect(row).toMatchObject({
       name: "Musa Danjuma",
       email: "musa@example.ng",
@@ -82,13 +65,13 @@ describe("/contact action", () => {
       subject: "academy",
       message: VALID.message,
     });
-    expect(t.outbox.map((m) => m.to).sort()).toEqual(["musa@example.ng", "team@afa.test"]);
+    expect(suite.outbox.map((m) => m.to).sort()).toEqual(["musa@example.ng", "team@afa.test"]);
   });
 
   it("files a message without a subject under general", async () => {
     const { subject: _subject, phone: _phone, company: _company, ...required } = VALID;
     expect((await submit(required)).status).toBe(302);
-    const [row] = await services.db.select().from(contacts);
+    const [row] = await suite.services.db.select().from(contacts);
     expect(row).toMatchObject({ subject: "general", phone: null, company: null });
   });
 
@@ -108,8 +91,8 @@ describe("/contact action", () => {
     });
     const onlyEmail = await submit({ ...VALID, email: "" });
     expect(onlyEmail.data?.alert).toEqual(CONTACT_MESSAGES.missing);
-    expect(await services.db.$count(contacts)).toBe(0);
-    expect(t.outbox).toHaveLength(0);
+    expect(await suite.services.db.$count(contacts)).toBe(0);
+    expect(suite.outbox).toHaveLength(0);
   });
 
   it("answers 400 for each invalid field with its own message and no 'Missing Information'", async () => {
@@ -140,15 +123,15 @@ describe("/contact action", () => {
       expect(result.data?.result?.error, field).toEqual({ [field]: [message] });
       expect(result.data?.result?.initialValue, field).toEqual({ ...VALID, ...change });
     }
-    expect(await services.db.$count(contacts)).toBe(0);
+    expect(await suite.services.db.$count(contacts)).toBe(0);
   });
 
   it("pretends success for a filled honeypot and stores and sends nothing", async () => {
     const result = await submit({ ...VALID, [HONEYPOT_FIELD]: "https://seo-deals.example" });
     expect(result.status).toBe(302);
-    expect(await toastOf(result.headers)).toMatchObject(CONTACT_MESSAGES.sent);
-    expect(await services.db.$count(contacts)).toBe(0);
-    expect(t.outbox).toHaveLength(0);
+    expect(await flashedToast(suite.services, result.headers)).toMatchObject(CONTACT_MESSAGES.sent);
+    expect(await suite.services.db.$count(contacts)).toBe(0);
+    expect(suite.outbox).toHaveLength(0);
   });
 
   it("answers the sixth message from one IPv6 /64 in ten minutes with 429", async () => {
@@ -160,13 +143,13 @@ describe("/contact action", () => {
     expect(sixth.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(sixth.data?.alert?.title).toBe("Too many submissions");
     expect(sixth.data?.result?.initialValue).toMatchObject({ message: "Still there?" });
-    expect(await services.db.$count(contacts)).toBe(5);
+    expect(await suite.services.db.$count(contacts)).toBe(5);
   });
 
   it("answers a body over the form limit with 413 before reading it, never 500", async () => {
     const result = await submit({ ...VALID, message: "m".repeat(1_000_000) });
     expect(result.status).toBe(413);
-    expect(await services.db.$count(contacts)).toBe(0);
+    expect(await suite.services.db.$count(contacts)).toBe(0);
   });
 
   it("answers values over the fields' limits with 400 and a message beside each, never 500", async () => {
@@ -185,7 +168,7 @@ describe("/contact action", () => {
   });
 
   it("shows 'Submission Failed' with a message when the message cannot be stored", async () => {
-    await services.db.execute(sql`drop table contacts`);
+    await suite.services.db.execute(sql`drop table contacts`);
     const result = await submit({ ...VALID });
     expect(result.status).toBe(500);
     expect(result.data?.alert?.title).toBe("Submission Failed");

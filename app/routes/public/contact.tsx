@@ -4,6 +4,7 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { LagosMapTile } from "~/components/forms/lagos-map-tile";
 import { configuredNetworks, SocialButtons } from "~/components/forms/social-buttons";
 import { whatsappGreeting, whatsappLink } from "~/components/site/contact-links";
+import { PageSection } from "~/components/site/page-sections";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { ClockIcon, GlobeIcon, WhatsAppIcon } from "~/components/ui/icons";
 import { userContext } from "~/domain/auth/session.server";
@@ -97,14 +98,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </section>
 
       {site ? (
-        <section aria-labelledby="contact-info-title" className="pt-12 sm:pt-16">
-          <div className="container-page">
-            <h2 id="contact-info-title" className="sr-only">
-              Contact information
-            </h2>
-            <ContactCards site={site} />
-          </div>
-        </section>
+        <PageSection id="contact-info-title" className="pt-12 sm:pt-16">
+          <h2 id="contact-info-title" className="sr-only">
+            Contact information
+          </h2>
+          <ContactCards site={site} />
+        </PageSection>
       ) : null}
 
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { courseThumbnailUrl } from "~/components/catalog/course-card";
 import { CourseFacts } from "~/components/catalog/course-facts";
@@ -175,25 +176,16 @@ export default function Course({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[1.35fr_1fr] lg:gap-12">
         <div className="space-y-10">
           {course.modules.length > 0 ? (
-            <section aria-labelledby="modules-title">
-              <h2 id="modules-title" className="text-2xl font-bold text-ink">
-                What you will learn
-              </h2>
-              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                {course.modules.map((module) => (
-                  <li key={module} className="flex items-start gap-2 text-ink">
-                    <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                    {module}
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <CourseSection id="modules-title" title="What you will learn">
+              <CheckList
+                items={course.modules}
+                className="mt-4 grid gap-3 sm:grid-cols-2"
+                iconClassName="text-brand-600"
+              />
+            </CourseSection>
           ) : null}
 
-          <section aria-labelledby="lessons-title">
-            <h2 id="lessons-title" className="text-2xl font-bold text-ink">
-              Lessons
-            </h2>
+          <CourseSection id="lessons-title" title="Lessons">
             {course.lessons.length === 0 ? (
               <p className="mt-3 text-ink-muted">The lessons of this course are being prepared.</p>
             ) : (
@@ -212,31 +204,22 @@ export default function Course({ loaderData }: Route.ComponentProps) {
                 ))}
               </ol>
             )}
-          </section>
+          </CourseSection>
         </div>
 
         <div className="space-y-10">
           {course.features.length > 0 ? (
-            <section aria-labelledby="features-title">
-              <h2 id="features-title" className="text-2xl font-bold text-ink">
-                This course includes
-              </h2>
-              <ul className="mt-4 space-y-2.5">
-                {course.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2 text-ink">
-                    <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <CourseSection id="features-title" title="This course includes">
+              <CheckList
+                items={course.features}
+                className="mt-4 space-y-2.5"
+                iconClassName="text-accent-700"
+              />
+            </CourseSection>
           ) : null}
 
           {course.resources.length > 0 ? (
-            <section aria-labelledby="resources-title">
-              <h2 id="resources-title" className="text-2xl font-bold text-ink">
-                Resources
-              </h2>
+            <CourseSection id="resources-title" title="Resources">
               <ul className="mt-3 -mx-3">
                 {course.resources.map((resource) => (
                   <li key={resource.id}>
@@ -244,13 +227,10 @@ export default function Course({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </CourseSection>
           ) : null}
 
-          <section aria-labelledby="instructor-title">
-            <h2 id="instructor-title" className="text-2xl font-bold text-ink">
-              Your instructor
-            </h2>
+          <CourseSection id="instructor-title" title="Your instructor">
             <div className="mt-4 flex items-center gap-4">
               <Avatar name={course.instructor} size={56} />
               <div>
@@ -260,10 +240,52 @@ export default function Course({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
             </div>
-          </section>
+          </CourseSection>
         </div>
       </div>
     </article>
+  );
+}
+
+/** A part of the course's description, named by its heading. */
+function CourseSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Short lines, each after a tick (what the course teaches, what it includes). */
+function CheckList({
+  items,
+  className,
+  iconClassName,
+}: {
+  items: readonly string[];
+  className: string;
+  iconClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-2 text-ink">
+          <CheckCircleIcon className={`mt-0.5 size-5 shrink-0 ${iconClassName}`} />
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }
 

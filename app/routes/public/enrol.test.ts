@@ -1,50 +1,31 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { courseEnrollments, courses } from "~/db/schema";
-import { seedDemoContent } from "~/db/seed/demo.server";
 import { ENROL_FAILED_MESSAGE } from "~/domain/catalog/enrol.messages";
 import { courseStudents } from "~/domain/catalog/students.server";
-import type { Toast } from "~/domain/toast/toast";
-import type { Services } from "~/services.server";
+import { setupDemoServices } from "../../../tests/support/demo-content";
 import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { flashedToast } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { action, loader } from "./enrol";
 
 const CASSAVA = "cassava-production-for-profit";
 const DRAFT = "beekeeping-and-honey-processing";
 
-let t: TestServices;
-let services: Services;
-
 // One database for the file: every test works with its own users, so they cannot interfere.
-beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-  await seedDemoContent(services.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = setupDemoServices();
 
 function enrolmentsOf(userId: string) {
-  return services.db.select().from(courseEnrollments).where(eq(courseEnrollments.userId, userId));
-}
-
-/** The toast the redirect flashes, read back as the next page's root loader would. */
-async function flashedToast(headers: Headers): Promise<Toast | undefined> {
-  const cookie = headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const session = await services.toasts.getSession(cookie);
-  return session.get("toast");
+  return suite.services.db
+    .select()
+    .from(courseEnrollments)
+    .where(eq(courseEnrollments.userId, userId));
 }
 
 /** The course's students, as every page counts them (its enrolments). */
 async function studentsOf(slug: string) {
-  const enrolled = courseStudents(services.db);
-  const [row] = await services.db
+  const enrolled = courseStudents(suite.services.db);
+  const [row] = await suite.services.db
     .select({ id: courses.id, students: enrolled.students })
     .from(courses)
     .leftJoin(enrolled.table, enrolled.on)
@@ -58,7 +39,7 @@ function enrol(
   opts: { user?: Awaited<ReturnType<typeof createTestUser>>; redirectTo?: string } = {},
 ) {
   return callAction(action, {
-    services,
+    services: suite.services,
     url: `/academy/${slug}/enrol`,
     params: { slug },
     user: opts.user ?? null,
@@ -74,7 +55,7 @@ describe("POST /academy/:slug/enrol", () => {
     expect(result.location).toBe(
       `/login?redirectTo=${encodeURIComponent("/academy?category=crops&q=cassava")}`,
     );
-    expect(await flashedToast(result.headers)).toEqual({
+    expect(await flashedToast(suite.services, result.headers)).toEqual({
       title: "Login Required",
       description: "Please login to enroll in a course.",
       variant: "destructive",
@@ -83,13 +64,13 @@ describe("POST /academy/:slug/enrol", () => {
   });
 
   it("enrols a learner, counts them and goes back with 'Enrollment successful!'", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const before = await studentsOf(CASSAVA);
 
     const result = await enrol(CASSAVA, { user: learner, redirectTo: "/academy" });
 
     expect(result).toMatchObject({ status: 302, location: "/academy" });
-    expect(await flashedToast(result.headers)).toEqual({
+    expect(await flashedToast(suite.services, result.headers)).toEqual({
       title: "Enrollment successful!",
       description: "You have been enrolled in the course.",
     });
@@ -99,13 +80,13 @@ describe("POST /academy/:slug/enrol", () => {
   });
 
   it("answers a second enrolment with 'Already Enrolled'", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     await enrol(CASSAVA, { user: learner, redirectTo: "/training" });
 
     const again = await enrol(CASSAVA, { user: learner, redirectTo: "/training" });
 
     expect(again).toMatchObject({ status: 302, location: "/training" });
-    expect(await flashedToast(again.headers)).toEqual({
+    expect(await flashedToast(suite.services, again.headers)).toEqual({
       title: "Already Enrolled",
       description: "You are already enrolled in this course.",
       variant: "destructive",
@@ -114,7 +95,7 @@ describe("POST /academy/:slug/enrol", () => {
   });
 
   it("goes back to the course page when redirectTo is missing or points elsewhere", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const missing = await enrol(CASSAVA, { user: learner });
     expect(missing.location).toBe(`/academy/${CASSAVA}`);
 
@@ -127,7 +108,7 @@ describe("POST /academy/:slug/enrol", () => {
   });
 
   it("refuses a draft or unknown course with 404, enrolling nobody", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const draft = await studentsOf(DRAFT);
     for (const slug of [DRAFT, "no-such-course"]) {
       const result = await enrol(slug, { user: learner, redirectTo: "/academy" });
@@ -139,12 +120,12 @@ describe("POST /academy/:slug/enrol", () => {
   });
 
   it("reports any other failure as 'Enrollment failed' without leaking the database error", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     // A session whose account has just been deleted: the foreign key refuses the enrolment.
     const ghost = { ...learner, id: "deleted-account" };
     const result = await enrol(CASSAVA, { user: ghost, redirectTo: "/academy" });
     expect(result).toMatchObject({ status: 302, location: "/academy" });
-    const toast = await flashedToast(result.headers);
+    const toast = await flashedToast(suite.services, result.headers);
     expect(toast).toEqual({
       title: "Enrollment failed",
       description: ENROL_FAILED_MESSAGE,
@@ -154,13 +135,15 @@ describe("POST /academy/:slug/enrol", () => {
   });
 
   it("lets an admin enrol", async () => {
-    const admin = await createTestUser(services, { role: "admin" });
+    const admin = await createTestUser(suite.services, { role: "admin" });
     const result = await enrol(CASSAVA, { user: admin, redirectTo: "/academy" });
-    expect((await flashedToast(result.headers))?.title).toBe("Enrollment successful!");
+    expect((await flashedToast(suite.services, result.headers))?.title).toBe(
+      "Enrollment successful!",
+    );
   });
 
   it("survives a huge or odd redirectTo without a 500", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const result = await enrol(CASSAVA, { user: learner, redirectTo: `/${"a".repeat(5000)}` });
     expect(result).toMatchObject({ status: 302, location: `/academy/${CASSAVA}` });
   });
@@ -168,9 +151,9 @@ describe("POST /academy/:slug/enrol", () => {
 
 describe("POST /academy/:slug/enrol with a body that is not a form", () => {
   it("treats it as an empty form instead of failing", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const result = await callAction(action, {
-      services,
+      services: suite.services,
       url: `/academy/${CASSAVA}/enrol`,
       params: { slug: CASSAVA },
       user: learner,
@@ -183,7 +166,7 @@ describe("POST /academy/:slug/enrol with a body that is not a form", () => {
 describe("GET /academy/:slug/enrol", () => {
   it("redirects to the course page", async () => {
     const result = await callLoader(loader, {
-      services,
+      services: suite.services,
       url: `/academy/${CASSAVA}/enrol`,
       params: { slug: CASSAVA },
     });

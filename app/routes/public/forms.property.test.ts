@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contacts } from "~/db/schema";
-import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
 import { serializeJsonLd } from "~/domain/catalog/course-json-ld";
 import { jsonLdText } from "~/domain/site/organization";
 import { hasControlCharacters, withoutControlCharacters } from "~/lib/form-text";
@@ -12,42 +11,26 @@ import {
   hostileForm,
   hostileValue,
   INJECTIONS,
-  nextClientAddress,
-  PROPERTY_TEST_TIMEOUT,
+  postHostile,
+  setupPropertySuite,
 } from "../../../tests/support/hostile";
 import { callAction } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
 import * as consultation from "./consultation";
 import * as contact from "./contact";
 import * as enrol from "./enrol";
 
-vi.setConfig({ testTimeout: PROPERTY_TEST_TIMEOUT });
-
 // Property tests (fast-check): 1,000 hostile posts per public form action. Each must get a calm
 // answer (never a 5xx), and whatever is stored is stored as the text that was sent.
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await createTestServices({ env: { RATE_LIMIT_SCALE: "10000" } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = setupPropertySuite();
 
 const post = (
   action: (args: never) => unknown,
   url: string,
   form: Record<string, string | string[]>,
   user?: Awaited<ReturnType<typeof createTestUser>>,
-) =>
-  callAction(action as never, {
-    services: t.services,
-    url,
-    user,
-    form,
-    headers: { [CLIENT_IP_HEADER]: nextClientAddress() },
-  });
+) => postHostile(suite.services, action, { url, form, user });
 
 describe("the contact form (POST /contact)", () => {
   it("answers 1,000 hostile posts calmly", async () => {
@@ -81,7 +64,7 @@ describe("the contact form (POST /contact)", () => {
           formKey,
         });
         expectCalmAnswer(reply);
-        const [row] = await t.services.db
+        const [row] = await suite.services.db
           .select({ message: contacts.message })
           .from(contacts)
           .where(eq(contacts.idempotencyKey, formKey));
@@ -120,7 +103,7 @@ describe("the consultation form (POST /consultation)", () => {
 
 describe("enrolling (POST /academy/:slug/enrol)", () => {
   it("answers 1,000 hostile posts and slugs calmly, signed in or not", async () => {
-    const learner = await createTestUser(t.services);
+    const learner = await createTestUser(suite.services);
     await fc.assert(
       fc.asyncProperty(
         hostileForm(["redirectTo"]),
@@ -130,7 +113,7 @@ describe("enrolling (POST /academy/:slug/enrol)", () => {
         fc.boolean(),
         async (form, slug, signedIn) => {
           const reply = await callAction(enrol.action as never, {
-            services: t.services,
+            services: suite.services,
             url: `/academy/${encodeURIComponent(slug)}/enrol`,
             params: { slug },
             user: signedIn ? learner : null,

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { JOURNEY_BADGE, JourneyCard } from "~/components/content/journey-card";
 import { JourneyEventDetails } from "~/components/content/journey-event-details";
 import { JourneyMedia } from "~/components/content/journey-media";
+import { PageSection } from "~/components/site/page-sections";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { ChevronLeftIcon, EyeIcon } from "~/components/ui/icons";
@@ -123,26 +124,24 @@ export default function JourneyItemPage({ loaderData }: Route.ComponentProps) {
       </article>
 
       {related.length > 0 ? (
-        <section
-          aria-labelledby="related-title"
+        <PageSection
+          id="related-title"
           className="border-t border-border bg-surface-muted py-12 sm:py-16"
         >
-          <div className="container-page">
-            <h2 id="related-title" className="text-2xl font-bold text-ink sm:text-3xl">
-              {JOURNEY_RELATED_HEADINGS[item.type]}
-            </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((other) => (
-                <li key={other.id}>
-                  <JourneyCard item={other} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
-            <ButtonLink to="/journey" variant="outline" className="mt-8">
-              See all of Our Journey
-            </ButtonLink>
-          </div>
-        </section>
+          <h2 id="related-title" className="text-2xl font-bold text-ink sm:text-3xl">
+            {JOURNEY_RELATED_HEADINGS[item.type]}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((other) => (
+              <li key={other.id}>
+                <JourneyCard item={other} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to="/journey" variant="outline" className="mt-8">
+            See all of Our Journey
+          </ButtonLink>
+        </PageSection>
       ) : null}
     </>
   );

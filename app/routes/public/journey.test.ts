@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { journeyContent } from "~/db/schema";
-import { seedDemoContent } from "~/db/seed/demo.server";
+import { setupDemoServices } from "../../../tests/support/demo-content";
 import { callLoader, routeContext } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { loader as listLoader } from "./journey";
 import { loader as itemLoader } from "./journey-item";
 
@@ -11,15 +10,7 @@ const BROWSER =
   "Mozilla/5.0 (Linux; Android 13; TECNO KI5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const SLUG = "harvest-day-epe-demonstration-plot";
 
-let t: TestServices;
-
-beforeAll(async () => {
-  t = await createTestServices();
-  await seedDemoContent(t.services.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupDemoServices();
 
 async function viewsOf(slug: string) {
   const [row] = await t.services.db

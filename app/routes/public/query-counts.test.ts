@@ -1,4 +1,4 @@
-// Issue 7: the number of database queries a page runs does not grow with the data. Every public
+// The number of database queries a page runs does not grow with the data. Every public
 // page a visitor opens (with the root loader that every page runs) and the learner's own pages are
 // loaded over a database holding 1, then 100 courses (each with lessons), featured stories, journey
 // items and enrolments; each page must run exactly as many queries both times.

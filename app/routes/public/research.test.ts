@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { researchDatasets, researchPapers } from "~/db/schema";
-import { seedDemoContent } from "~/db/seed/demo.server";
+import { setupDemoServices } from "../../../tests/support/demo-content";
 import { callLoader, routeContext } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { loader as researchLoader } from "./research";
 import { loader as downloadLoader } from "./research-download";
 
@@ -11,11 +10,9 @@ const BROWSER =
   "Mozilla/5.0 (Linux; Android 12; itel A70) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
 const PAPER = "rainfall-onset-trends-lagos-enugu-kano";
 
-let t: TestServices;
+const t = setupDemoServices();
 
 beforeAll(async () => {
-  t = await createTestServices();
-  await seedDemoContent(t.services.db);
   await t.services.db.insert(researchPapers).values([
     {
       slug: "draft-paper",
@@ -37,9 +34,6 @@ beforeAll(async () => {
       fileUrl: "https://example.com/paper.pdf",
     },
   ]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const paperDownloads = async (slug: string) =>

@@ -8,7 +8,7 @@ import {
   ResultStatus,
   ResultSummary,
 } from "~/components/content/result-list";
-import { CallToAction } from "~/components/site/page-sections";
+import { CallToAction, PageSection } from "~/components/site/page-sections";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { RESEARCH_FILTERS, researchHref } from "~/domain/research/research.filters";
 import { listPublishedDatasets, listPublishedPapers } from "~/domain/research/research.server";
@@ -48,75 +48,71 @@ export default function Research({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <section aria-labelledby="papers-title" className="py-10 sm:py-14">
-        <div className="container-page">
-          <SectionHeading id="papers-title" eyebrow="Publications" title="Research papers">
-            <p>Search by title, author or topic, or browse by category.</p>
-          </SectionHeading>
+      <PageSection id="papers-title" className="py-10 sm:py-14">
+        <SectionHeading id="papers-title" eyebrow="Publications" title="Research papers">
+          <p>Search by title, author or topic, or browse by category.</p>
+        </SectionHeading>
 
-          <ListSearch
-            className="mt-6 space-y-4"
-            searchClassName="max-w-xl"
-            action="/research"
-            label="Search research papers"
+        <ListSearch
+          className="mt-6 space-y-4"
+          searchClassName="max-w-xl"
+          action="/research"
+          label="Search research papers"
+          q={query.q}
+          filter={{
+            label: "Filter by category",
+            param: "category",
+            options: RESEARCH_FILTERS,
+            current: query.category,
+            href: (q, category) => researchHref({ q, category }),
+          }}
+        />
+
+        <ResultStatus loading={loading} loadingText="Loading research...">
+          <ResultSummary
+            shown={`${papers.length} ${papers.length === 1 ? "paper" : "papers"}${
+              query.category !== "all" ? ` in ${categoryLabel}` : ""
+            }`}
             q={query.q}
-            filter={{
-              label: "Filter by category",
-              param: "category",
-              options: RESEARCH_FILTERS,
-              current: query.category,
-              href: (q, category) => researchHref({ q, category }),
-            }}
+            clear={filtered ? { to: "/research", label: "Clear filters" } : null}
           />
+        </ResultStatus>
 
-          <ResultStatus loading={loading} loadingText="Loading research...">
-            <ResultSummary
-              shown={`${papers.length} ${papers.length === 1 ? "paper" : "papers"}${
-                query.category !== "all" ? ` in ${categoryLabel}` : ""
-              }`}
-              q={query.q}
-              clear={filtered ? { to: "/research", label: "Clear filters" } : null}
-            />
-          </ResultStatus>
-
-          {papers.length === 0 ? (
-            <NoResults
-              title="No research found"
-              heading="h3"
-              show={{ to: "/research", label: "Show all research" }}
-            >
-              No paper matches this search and category. Try other words or another category.
-            </NoResults>
-          ) : (
-            <ResultGrid items={papers} loading={loading} columns="lg:grid-cols-2">
-              {(paper) => <PaperCard paper={paper} />}
-            </ResultGrid>
-          )}
-        </div>
-      </section>
+        {papers.length === 0 ? (
+          <NoResults
+            title="No research found"
+            heading="h3"
+            show={{ to: "/research", label: "Show all research" }}
+          >
+            No paper matches this search and category. Try other words or another category.
+          </NoResults>
+        ) : (
+          <ResultGrid items={papers} loading={loading} columns="lg:grid-cols-2">
+            {(paper) => <PaperCard paper={paper} />}
+          </ResultGrid>
+        )}
+      </PageSection>
 
       {datasets.length > 0 ? (
-        <section
-          aria-labelledby="datasets-title"
+        <PageSection
+          id="datasets-title"
           className="border-t border-border bg-surface-muted py-10 sm:py-14"
         >
-          <div className="container-page">
-            <SectionHeading id="datasets-title" eyebrow="Open data" title="Datasets">
-              <p>
-                The measurements behind our research, as spreadsheets you can open in Excel, Google
-                Sheets or LibreOffice. {formatNumber(datasets.length)}{" "}
-                {datasets.length === 1 ? "data set" : "data sets"}, free to use with credit to us.
-              </p>
-            </SectionHeading>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {datasets.map((dataset) => (
-                <li key={dataset.id}>
-                  <DatasetCard dataset={dataset} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+          <SectionHeading id="datasets-title" eyebrow="Open data" title="Datasets">
+            <p>
+              The measurements behind our research, as spreadsheets you can open in Excel, Google
+              Sheets or LibreOffice. {formatNumber(datasets.length)}{" "}
+              {datasets.length === 1 ? "data set" : "data sets"}, free to use with credit to us.
+            </p>
+          </SectionHeading>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {datasets.map((dataset) => (
+              <li key={dataset.id}>
+                <DatasetCard dataset={dataset} />
+              </li>
+            ))}
+          </ul>
+        </PageSection>
       ) : null}
 
       <CallToAction

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CourseCard } from "~/components/catalog/course-card";
 import { EnrolForm } from "~/components/catalog/enrol-form";
 import { IntroVideoDialog } from "~/components/catalog/video-dialog";
-import { CallToAction } from "~/components/site/page-sections";
+import { CallToAction, PageSection } from "~/components/site/page-sections";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -59,95 +59,91 @@ export default function Training({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="programs-title" className="py-12 sm:py-16">
-        <div className="container-page">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div className="max-w-2xl">
-              <h2 id="programs-title" className="text-3xl font-bold text-ink">
-                {/* The section's name keeps its American spelling. */}
-                Featured Programs
-              </h2>
-              <p className="mt-2 text-ink-muted">Our newest courses, open for enrolment now.</p>
-            </div>
-            <Link
-              to="/academy"
-              className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
-            >
-              See all courses
-              <ArrowRightIcon className="size-4" />
-            </Link>
+      <PageSection id="programs-title" className="py-12 sm:py-16">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="max-w-2xl">
+            <h2 id="programs-title" className="text-3xl font-bold text-ink">
+              {/* The section's name keeps its American spelling. */}
+              Featured Programs
+            </h2>
+            <p className="mt-2 text-ink-muted">Our newest courses, open for enrolment now.</p>
           </div>
-          {programs.length === 0 ? (
-            <p className="mt-6 text-ink-muted">
-              No programmes are open right now. Please check back soon.
-            </p>
-          ) : (
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {programs.map((course) => (
-                <li key={course.id}>
-                  <CourseCard
-                    course={course}
-                    lazy={false}
-                    action={
-                      course.enrolled && course.videoUrl ? (
-                        <IntroVideoDialog
-                          title={course.title}
-                          slug={course.slug}
-                          videoUrl={course.videoUrl}
-                          className={cn(buttonClasses({ variant: "outline" }), "w-full")}
-                        >
-                          <PlayIcon className="size-4" />
-                          Continue Training
-                          <span className="sr-only"> {course.title}</span>
-                        </IntroVideoDialog>
-                      ) : course.enrolled ? (
-                        <ButtonLink to="/dashboard" variant="outline" className="w-full">
-                          Continue Training
-                          <span className="sr-only"> {course.title}</span>
-                        </ButtonLink>
-                      ) : (
-                        <EnrolForm
-                          slug={course.slug}
-                          title={course.title}
-                          price={course.price}
-                          label="Enrol Now"
-                        />
-                      )
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <Link
+            to="/academy"
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
+          >
+            See all courses
+            <ArrowRightIcon className="size-4" />
+          </Link>
         </div>
-      </section>
+        {programs.length === 0 ? (
+          <p className="mt-6 text-ink-muted">
+            No programmes are open right now. Please check back soon.
+          </p>
+        ) : (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {programs.map((course) => (
+              <li key={course.id}>
+                <CourseCard
+                  course={course}
+                  lazy={false}
+                  action={
+                    course.enrolled && course.videoUrl ? (
+                      <IntroVideoDialog
+                        title={course.title}
+                        slug={course.slug}
+                        videoUrl={course.videoUrl}
+                        className={cn(buttonClasses({ variant: "outline" }), "w-full")}
+                      >
+                        <PlayIcon className="size-4" />
+                        Continue Training
+                        <span className="sr-only"> {course.title}</span>
+                      </IntroVideoDialog>
+                    ) : course.enrolled ? (
+                      <ButtonLink to="/dashboard" variant="outline" className="w-full">
+                        Continue Training
+                        <span className="sr-only"> {course.title}</span>
+                      </ButtonLink>
+                    ) : (
+                      <EnrolForm
+                        slug={course.slug}
+                        title={course.title}
+                        price={course.price}
+                        label="Enrol Now"
+                      />
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
 
-      <section
-        aria-labelledby="resources-title"
+      <PageSection
+        id="resources-title"
         className="border-t border-border bg-surface-muted py-12 sm:py-16"
       >
-        <div className="container-page">
-          <div className="max-w-2xl">
-            <h2 id="resources-title" className="text-3xl font-bold text-ink">
-              Learning Resources
-            </h2>
-            <p className="mt-2 text-ink-muted">
-              Field videos and research summaries from our journey, free to read and watch.
-            </p>
-          </div>
-          {resources.length === 0 ? (
-            <p className="mt-6 text-ink-muted">New videos and research will appear here soon.</p>
-          ) : (
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {resources.map((resource) => (
-                <li key={resource.slug}>
-                  <ResourceCard resource={resource} />
-                </li>
-              ))}
-            </ul>
-          )}
+        <div className="max-w-2xl">
+          <h2 id="resources-title" className="text-3xl font-bold text-ink">
+            Learning Resources
+          </h2>
+          <p className="mt-2 text-ink-muted">
+            Field videos and research summaries from our journey, free to read and watch.
+          </p>
         </div>
-      </section>
+        {resources.length === 0 ? (
+          <p className="mt-6 text-ink-muted">New videos and research will appear here soon.</p>
+        ) : (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {resources.map((resource) => (
+              <li key={resource.slug}>
+                <ResourceCard resource={resource} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
 
       {signedIn ? null : (
         <CallToAction
