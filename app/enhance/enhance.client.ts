@@ -3,9 +3,7 @@
  * public page already works without it: it adds the conveniences a phone user expects, in a few
  * kilobytes instead of the React Router runtime. Signed-in areas hydrate and do the same in React.
  */
-import { dismissMenuOnOutsideOrEscape } from "./dismiss-menu";
-import { enablePasswordToggle } from "./password-toggle";
-import { autoHideToast } from "./toast-auto-hide";
+import { autoHideToast, dismissMenuOnOutsideOrEscape, enablePasswordToggle } from "./behaviours";
 import { openVideoDialog } from "./video-dialog";
 
 /** A submission still unanswered after this long may have been a download: allow another. */

@@ -1,14 +1,14 @@
 import { getInputProps } from "@conform-to/react";
 import { PhoneField } from "~/components/forms/contact-fields";
 import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ShieldIcon } from "~/components/ui/icons";
 import { replyFor, type SettingsReply } from "~/domain/account/settings-reply";
 import { formatDate } from "~/lib/format";
 import { OneTimeCodeField, SettingsPasswordField } from "./settings-fields";
 import { SettingsForm } from "./settings-form";
-import { SettingsSection } from "./settings-section";
+import { TwoFactorCard } from "./two-factor-card";
 import { useSettingsForm, useSubmittingIntent } from "./use-settings-form";
 
 const twoFactorSchemas = () => import("~/domain/auth/two-factor.schema");
@@ -96,35 +96,6 @@ export function TwoFactorSection({
           </section>
         )}
       </div>
-    </TwoFactorCard>
-  );
-}
-
-/** The section's frame, the same on the settings page and on the two-step sign-in page. */
-function TwoFactorCard({ children }: { children: React.ReactNode }) {
-  return (
-    <SettingsSection
-      id="two-factor"
-      title="Two-step sign-in"
-      description="Ask for a code from your phone, as well as your password, whenever you log in."
-      Icon={ShieldIcon}
-    >
-      {children}
-    </SettingsSection>
-  );
-}
-
-/** On the settings page: whether two-step sign-in is on, and the way to its own page. */
-export function TwoFactorSummary({ enabled, to }: { enabled: boolean; to: string }) {
-  return (
-    <TwoFactorCard>
-      <p className="text-sm text-ink">
-        Status: <strong>{enabled ? "on" : "off"}</strong>.
-      </p>
-      <ButtonLink to={to} variant="outline" className="mt-4">
-        <ShieldIcon className="size-5" />
-        {enabled ? "Manage two-step sign-in" : "Set up two-step sign-in"}
-      </ButtonLink>
     </TwoFactorCard>
   );
 }

@@ -1,4 +1,3 @@
-import { RoundStroke } from "~/components/illustrations/scene-parts";
 import { cn } from "~/components/ui/cn";
 
 /** The AFA mark: a sprout rising from a furrowed field under a harvest sun. */
@@ -12,10 +11,12 @@ export function LogoMark({ className }: { className?: string }) {
     >
       <rect width="40" height="40" rx="10" fill="#1e5b2a" />
       <circle cx="29" cy="11.5" r="4.5" fill="#f2a626" />
-      <RoundStroke
+      <path
         d="M6.5 31.5c4.3-2 8.8-3 13.5-3s9.2 1 13.5 3"
+        fill="none"
         stroke="#f2a626"
         strokeWidth="2.4"
+        strokeLinecap="round"
       />
       <path d="M20 28.2V17.5" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
       <path d="M19.6 21.2c0-5-3.4-8.3-9.3-8.3 0 5.1 3.6 8.3 9.3 8.3Z" fill="#fff" />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { dismissMenuOnOutsideOrEscape } from "~/enhance/dismiss-menu";
+import { dismissMenuOnOutsideOrEscape } from "~/enhance/behaviours";
 
 /**
  * Our menus are native <details data-menu> so they open without JavaScript. On hydrated pages this

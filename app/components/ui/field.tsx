@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { passwordToggleView } from "~/enhance/password-toggle";
+import { passwordToggleView } from "~/enhance/behaviours";
 import { cn } from "./cn";
 import { EyeIcon, EyeOffIcon } from "./icons";
 import { useHydrated } from "./use-hydrated";

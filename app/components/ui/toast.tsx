@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { Toast } from "~/domain/toast/toast";
-import { autoHideToast } from "~/enhance/toast-auto-hide";
+import { autoHideToast } from "~/enhance/behaviours";
 import { cn } from "./cn";
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from "./icons";
 import { useHydrated } from "./use-hydrated";
@@ -16,7 +16,7 @@ export const TOAST_PLACEMENT =
 /**
  * The one-shot message of the root loader (the site's toasts). Server-rendered, so it is visible
  * before (and without) JavaScript; then it hides itself after about 6 s, pausing while the pointer
- * or keyboard focus is on it (app/enhance/toast-auto-hide.ts, on public pages too). Without
+ * or keyboard focus is on it (app/enhance/behaviours.ts, on public pages too). Without
  * JavaScript a CSS-only checkbox dismisses it.
  */
 export function ToastRegion({ toast }: { toast: Toast | null | undefined }) {

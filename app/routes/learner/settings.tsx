@@ -15,7 +15,7 @@ import {
   settingsTitle,
   twoFactorPath,
 } from "~/components/settings/settings-paths";
-import { TwoFactorSummary } from "~/components/settings/two-factor-section";
+import { TwoFactorSummary } from "~/components/settings/two-factor-card";
 import { ButtonLink } from "~/components/ui/button";
 import {
   AVATAR_BODY_LIMIT,
