@@ -11,8 +11,10 @@ const UNIT_TESTS = [
 ];
 const TEST_FILE = /\.test\.tsx?$/;
 // A test file uses the database exactly when it imports the harness that builds one
-// (tests/support/database or tests/support/services; "./services" from within tests/support).
-const USES_DATABASE = /(?:tests\/support|\.)\/(?:database|services)["']/;
+// (tests/support/database or tests/support/services, or the suites built on them: suite,
+// demo-content, permission-matrix; "./services" and the like from within tests/support).
+const USES_DATABASE =
+  /(?:tests\/support|\.)\/(?:database|services|suite|demo-content|permission-matrix)["']/;
 
 function testFilesUnder(dir: string): string[] {
   let entries: Dirent[];

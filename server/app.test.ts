@@ -9,15 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
 import type { Env } from "~/env.server";
 import type { Services } from "~/services.server";
-import { createTestServices, type TestServices } from "../tests/support/services";
+import { createTestServices } from "../tests/support/services";
+import { setupTestServices } from "../tests/support/suite";
 import { createApp } from "./app";
 
-let harness: TestServices;
+const suite = setupTestServices();
 let clientDir: string;
 const servers: Server[] = [];
 
 beforeAll(async () => {
-  harness = await createTestServices();
   clientDir = await mkdtemp(path.join(tmpdir(), "afa-client-"));
   await mkdir(path.join(clientDir, "assets"));
   await writeFile(path.join(clientDir, "assets", "entry.client-AbC123.js"), "export {};\n");
@@ -34,7 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
-  await harness?.close();
   if (clientDir) await rm(clientDir, { recursive: true, force: true });
 });
 
@@ -101,7 +100,7 @@ function cspDirectives(response: Response): Map<string, string> {
 
 describe("GET /healthz", () => {
   it("answers 200 without loading the React Router build while the database works", async () => {
-    const base = await serve(harness.services);
+    const base = await serve(suite.services);
     const response = await fetch(`${base}/healthz`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
@@ -130,7 +129,7 @@ describe("GET /healthz", () => {
 
 describe("methods", () => {
   it("answers TRACE, CONNECT-like and unknown methods 405 with Allow, before any route runs", async () => {
-    const base = await serve(harness.services);
+    const base = await serve(suite.services);
     // fetch refuses to send TRACE, so these go out through node:http.
     const send = (method: string) =>
       new Promise<{ status: number; allow: string }>((resolve, reject) => {
@@ -153,7 +152,7 @@ describe("methods", () => {
 
 describe("addresses with control characters", () => {
   it("are answered 400 before any route or query sees them", async () => {
-    const base = await serve(harness.services);
+    const base = await serve(suite.services);
     for (const bad of [
       "/academy/%00/enrol",
       "/journey/x%01y",
@@ -179,7 +178,7 @@ describe("cross-site writes", () => {
     });
 
   it("refuse a POST that a browser says came from another site, on every route", async () => {
-    const base = await serve(harness.services, { APP_URL: "https://afa.example" });
+    const base = await serve(suite.services, { APP_URL: "https://afa.example" });
     for (const path of ["/logout", "/academy/maize/enrol", "/api/auth/sign-out", "/login"]) {
       for (const site of ["cross-site", "same-site"]) {
         const response = await post(base, path, { "Sec-Fetch-Site": site });
@@ -193,7 +192,7 @@ describe("cross-site writes", () => {
   });
 
   it("let our own pages, typed addresses and non-browser clients through to the routes", async () => {
-    const base = await serve(harness.services, { APP_URL: "https://afa.example" });
+    const base = await serve(suite.services, { APP_URL: "https://afa.example" });
     const reachesRouter: Record<string, string>[] = [
       { "Sec-Fetch-Site": "same-origin", Origin: "https://afa.example" },
       { "Sec-Fetch-Site": "none" },
@@ -212,7 +211,7 @@ describe("cross-site writes", () => {
 
 describe("request bounds", () => {
   it("answer a query string over 2,048 characters 414 and over 50 parameters 400", async () => {
-    const base = await serve(harness.services);
+    const base = await serve(suite.services);
     expect((await fetch(`${base}/academy?q=${"a".repeat(2_100)}`)).status).toBe(414);
     const many = Array.from({ length: 51 }, (_, i) => `p${i}=1`).join("&");
     expect((await fetch(`${base}/academy?${many}`)).status).toBe(400);
@@ -220,7 +219,7 @@ describe("request bounds", () => {
   });
 
   it("answer a declared body over the largest upload 413 without reading it", async () => {
-    const base = await serve(harness.services);
+    const base = await serve(suite.services);
     const { status, headers } = await rawRequest(base, {
       method: "POST",
       path: "/login",
@@ -233,7 +232,7 @@ describe("request bounds", () => {
 
 describe("security headers", () => {
   it("send a strict CSP whose script nonce changes with every response", async () => {
-    const base = await serve(harness.services);
+    const base = await serve(suite.services);
     const first = await fetch(`${base}/robots.txt`);
     const second = await fetch(`${base}/robots.txt`);
     expect(first.status).toBe(200);
@@ -257,7 +256,7 @@ describe("security headers", () => {
   });
 
   it("add HSTS and upgrade-insecure-requests only when APP_URL is https", async () => {
-    const base = await serve(harness.services, { APP_URL: "https://afa-academy.example" });
+    const base = await serve(suite.services, { APP_URL: "https://afa-academy.example" });
     const response = await fetch(`${base}/robots.txt`);
     expect(response.headers.get("Strict-Transport-Security")).toBe(
       "max-age=63072000; includeSubDomains",
@@ -266,9 +265,9 @@ describe("security headers", () => {
   });
 
   it("allow the configured social sign-in providers as form targets, and no others", async () => {
-    const plain = cspDirectives(await fetch(`${await serve(harness.services)}/robots.txt`));
+    const plain = cspDirectives(await fetch(`${await serve(suite.services)}/robots.txt`));
     expect(plain.get("form-action")).toBe("'self'");
-    const withGoogle = await serve(harness.services, { GOOGLE_CLIENT_ID: "id.apps.example" });
+    const withGoogle = await serve(suite.services, { GOOGLE_CLIENT_ID: "id.apps.example" });
     const csp = cspDirectives(await fetch(`${withGoogle}/robots.txt`));
     expect(csp.get("form-action")).toBe("'self' https://accounts.google.com");
   });
@@ -276,7 +275,7 @@ describe("security headers", () => {
 
 describe("static files", () => {
   it("serve hashed assets as immutable for a year", async () => {
-    const base = await serve(harness.services);
+    const base = await serve(suite.services);
     const response = await fetch(`${base}/assets/entry.client-AbC123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
@@ -284,7 +283,7 @@ describe("static files", () => {
   });
 
   it("serve the build's brotli copy, else its gzip copy, else the file, varying by Accept-Encoding", async () => {
-    const base = await serve(harness.services);
+    const base = await serve(suite.services);
     const url = `${base}/assets/big-XyZ789.js`;
     const br = await fetch(url, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
     expect(br.headers.get("Content-Encoding")).toBe("br");
@@ -301,7 +300,7 @@ describe("static files", () => {
   });
 
   it("serve other public files with a short cache", async () => {
-    const base = await serve(harness.services);
+    const base = await serve(suite.services);
     const response = await fetch(`${base}/robots.txt`);
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=3600");
   });
@@ -315,7 +314,7 @@ describe(`the ${CLIENT_IP_HEADER} header`, () => {
   }
 
   it("is replaced by the socket address, whatever the client sends", async () => {
-    const base = await serve(harness.services);
+    const base = await serve(suite.services);
     const seen = await clientIpSeen(base, {
       [CLIENT_IP_HEADER]: "203.0.113.66",
       "X-Forwarded-For": "198.51.100.7",
@@ -324,7 +323,7 @@ describe(`the ${CLIENT_IP_HEADER} header`, () => {
   });
 
   it("takes the forwarded address only when TRUST_PROXY says to believe the proxy", async () => {
-    const base = await serve(harness.services, { TRUST_PROXY: "true" });
+    const base = await serve(suite.services, { TRUST_PROXY: "true" });
     const seen = await clientIpSeen(base, {
       [CLIENT_IP_HEADER]: "203.0.113.66",
       "X-Forwarded-For": "198.51.100.7",
@@ -335,6 +334,6 @@ describe(`the ${CLIENT_IP_HEADER} header`, () => {
 
 describe("createApp", () => {
   it("refuses to run in production without a build", () => {
-    expect(() => createApp(harness.services, {})).toThrow(/needs a build/);
+    expect(() => createApp(suite.services, {})).toThrow(/needs a build/);
   });
 });

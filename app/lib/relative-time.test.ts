@@ -10,7 +10,7 @@ function ago(ms: number) {
   return relativeTimeLabel(new Date(NOW.getTime() - ms), NOW);
 }
 
-describe("relativeTimeLabel (spec 001 §4)", () => {
+describe("relativeTimeLabel", () => {
   it("says Just now under an hour, and for a time a little in the future", () => {
     expect(ago(0)).toBe("Just now");
     expect(ago(59 * MINUTE)).toBe("Just now");

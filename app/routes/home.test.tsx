@@ -1,19 +1,12 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedDemoContent } from "~/db/seed/demo.server";
 import { BUILT_IN_STORIES } from "~/domain/site/stories";
+import { renderPage } from "../../tests/support/render";
 import { callLoader } from "../../tests/support/router";
-import { createTestServices, type TestServices } from "../../tests/support/services";
+import { setupFreshServices } from "../../tests/support/suite";
 import Home, { loader } from "./home";
 
-let t: TestServices;
-beforeEach(async () => {
-  t = await createTestServices();
-});
-afterEach(async () => {
-  await t.close();
-});
+const suite = setupFreshServices();
 
 const ROOT_DATA = {
   user: null,
@@ -32,25 +25,12 @@ const ROOT_DATA = {
 
 /** The page as the server renders it around `data` (with the root data the page reads). */
 function render(data: Awaited<ReturnType<typeof loader>>) {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: Outlet,
-      children: [{ id: "routes/home", index: true, Component: Home }],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={["/"]}
-      hydrationData={{ loaderData: { root: ROOT_DATA, "routes/home": data } }}
-    />,
-  );
+  return renderPage({ id: "routes/home", path: "/", Component: Home }, data, ROOT_DATA);
 }
 
 describe("home loader", () => {
   it("has no statistics and no stories on an empty site, and the page shows the placeholders", async () => {
-    const result = await callLoader(loader, { services: t.services, url: "/" });
+    const result = await callLoader(loader, { services: suite.services, url: "/" });
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ stats: null, stories: [] });
 
@@ -60,8 +40,8 @@ describe("home loader", () => {
   });
 
   it("reads the seeded statistics and the three newest featured stories", async () => {
-    await seedDemoContent(t.services.db);
-    const result = await callLoader(loader, { services: t.services, url: "/" });
+    await seedDemoContent(suite.services.db);
+    const result = await callLoader(loader, { services: suite.services, url: "/" });
     const data = result.data;
     expect(data?.stats).toMatchObject({
       farmersTrained: 2500,
@@ -82,8 +62,8 @@ describe("home loader", () => {
   });
 
   it("falls back to the built-in stories and the placeholders when the database fails", async () => {
-    await t.services.database.close();
-    const result = await callLoader(loader, { services: t.services, url: "/" });
+    await suite.services.database.close();
+    const result = await callLoader(loader, { services: suite.services, url: "/" });
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ stats: null, stories: BUILT_IN_STORIES });
   });

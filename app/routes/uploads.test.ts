@@ -2,42 +2,38 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { courseEnrollments, courseResources, courses, lessons } from "~/db/schema";
 import { resolveSession, type SessionUser } from "~/domain/auth/session.server";
-import {
-  createTestCourse,
-  enrolDirectly,
-  type TestCourse,
-} from "~/domain/learning/progress.test-helpers";
 import { uploadStorage, uploadUrl } from "~/domain/uploads/storage.server";
-import type { Services } from "~/services.server";
+import { createTestCourse, enrolDirectly, type TestCourse } from "../../tests/support/courses";
 import { callLoader } from "../../tests/support/router";
-import { createTestServices, type TestServices } from "../../tests/support/services";
+import { setupTestServices } from "../../tests/support/suite";
 import { createTestUser, signInCookie } from "../../tests/support/users";
 import { loader } from "./uploads";
 
-let t: TestServices;
-let services: Services;
+const suite = setupTestServices();
 
 beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-  await uploadStorage(services).put("avatars/known.webp", new TextEncoder().encode("RIFFwebp"), {
-    contentType: "image/webp",
-  });
+  await uploadStorage(suite.services).put(
+    "avatars/known.webp",
+    new TextEncoder().encode("RIFFwebp"),
+    {
+      contentType: "image/webp",
+    },
+  );
   // Files that exist in DATA_DIR but must never be reachable through /uploads.
-  await writeFile(path.join(services.env.DATA_DIR, "auth-secret.webp"), "secret");
-  await mkdir(path.join(services.env.DATA_DIR, "uploads", "avatars"), { recursive: true });
-  await writeFile(path.join(services.env.DATA_DIR, "uploads", "avatars", "page.html"), "<script>");
-});
-afterAll(async () => {
-  await t.close();
+  await writeFile(path.join(suite.services.env.DATA_DIR, "auth-secret.webp"), "secret");
+  await mkdir(path.join(suite.services.env.DATA_DIR, "uploads", "avatars"), { recursive: true });
+  await writeFile(
+    path.join(suite.services.env.DATA_DIR, "uploads", "avatars", "page.html"),
+    "<script>",
+  );
 });
 
 function get(splat: string, headers?: Record<string, string>, user: SessionUser | null = null) {
   return callLoader(loader, {
-    services,
+    services: suite.services,
     url: `/uploads/${splat}`,
     params: { "*": splat },
     headers,
@@ -126,12 +122,12 @@ describe("GET /uploads/* for a course's own files (lesson videos, downloads)", (
   let introVideo: string;
 
   async function put(key: string, body: string, contentType: string) {
-    await uploadStorage(services).put(key, new TextEncoder().encode(body), { contentType });
+    await uploadStorage(suite.services).put(key, new TextEncoder().encode(body), { contentType });
   }
 
   beforeAll(async () => {
-    course = await createTestCourse(services.db, { lessonCount: 2 });
-    otherCourse = await createTestCourse(services.db, { lessonCount: 1 });
+    course = await createTestCourse(suite.services.db, { lessonCount: 2 });
+    otherCourse = await createTestCourse(suite.services.db, { lessonCount: 1 });
     lessonVideo = `lesson-videos/${randomUUID()}.mp4`;
     resourceFile = `course-resources/${randomUUID()}.pdf`;
     thumbnail = `course-thumbnails/${randomUUID()}.webp`;
@@ -140,18 +136,18 @@ describe("GET /uploads/* for a course's own files (lesson videos, downloads)", (
     await put(resourceFile, PDF, "application/pdf");
     await put(thumbnail, "RIFFthumb", "image/webp");
     await put(introVideo, VIDEO, "video/mp4");
-    await services.db
+    await suite.services.db
       .update(lessons)
       .set({ videoUrl: uploadUrl(lessonVideo) })
       .where(eq(lessons.id, course.lessonIds[0] as string));
-    await services.db.insert(courseResources).values({
+    await suite.services.db.insert(courseResources).values({
       courseId: course.id,
       title: "Field guide",
       url: uploadUrl(resourceFile),
       mimeType: "application/pdf",
       sizeBytes: PDF.length,
     });
-    await services.db
+    await suite.services.db
       .update(courses)
       .set({ thumbnail: uploadUrl(thumbnail), videoUrl: uploadUrl(introVideo) })
       .where(eq(courses.id, course.id));
@@ -180,18 +176,18 @@ describe("GET /uploads/* for a course's own files (lesson videos, downloads)", (
   });
 
   it("answers 404 to a signed-in learner who is not enrolled in the course", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     await expectHidden(lessonVideo, learner);
     await expectHidden(resourceFile, learner);
     // Enrolled in another course is not enrolled in this one.
-    await enrolDirectly(services.db, learner.id, otherCourse.id);
+    await enrolDirectly(suite.services.db, learner.id, otherCourse.id);
     await expectHidden(lessonVideo, learner);
     await expectHidden(resourceFile, learner, { Range: "bytes=0-3" });
   });
 
   it("serves an enrolled learner the video and the download, privately cached", async () => {
-    const learner = await createTestUser(services);
-    await enrolDirectly(services.db, learner.id, course.id);
+    const learner = await createTestUser(suite.services);
+    await enrolDirectly(suite.services.db, learner.id, course.id);
     const video = await get(lessonVideo, undefined, learner);
     expect(video.status).toBe(200);
     expect(video.headers.get("Content-Type")).toBe("video/mp4");
@@ -206,8 +202,8 @@ describe("GET /uploads/* for a course's own files (lesson videos, downloads)", (
   });
 
   it("answers an enrolled learner's byte range with 206, privately cached (the player seeks)", async () => {
-    const learner = await createTestUser(services);
-    await enrolDirectly(services.db, learner.id, course.id);
+    const learner = await createTestUser(suite.services);
+    await enrolDirectly(suite.services.db, learner.id, course.id);
     const result = await get(lessonVideo, { Range: "bytes=4-7" }, learner);
     expect(result.status).toBe(206);
     expect(result.headers.get("Content-Range")).toBe(`bytes 4-7/${VIDEO.length}`);
@@ -220,12 +216,12 @@ describe("GET /uploads/* for a course's own files (lesson videos, downloads)", (
   });
 
   it("opens the files to the session a browser sends with its cookie", async () => {
-    const learner = await createTestUser(services);
-    await enrolDirectly(services.db, learner.id, course.id);
-    const cookie = await signInCookie(services, learner);
+    const learner = await createTestUser(suite.services);
+    await enrolDirectly(suite.services.db, learner.id, course.id);
+    const cookie = await signInCookie(suite.services, learner);
     const session = await resolveSession(
-      services,
-      new Request(`${services.env.APP_URL}/uploads/${lessonVideo}`, {
+      suite.services,
+      new Request(`${suite.services.env.APP_URL}/uploads/${lessonVideo}`, {
         headers: { Cookie: cookie },
       }),
     );
@@ -235,10 +231,10 @@ describe("GET /uploads/* for a course's own files (lesson videos, downloads)", (
   });
 
   it("cuts access the moment the enrolment ends", async () => {
-    const learner = await createTestUser(services);
-    await enrolDirectly(services.db, learner.id, course.id);
+    const learner = await createTestUser(suite.services);
+    await enrolDirectly(suite.services.db, learner.id, course.id);
     expect((await get(lessonVideo, { Range: "bytes=0-3" }, learner)).status).toBe(206);
-    await services.db
+    await suite.services.db
       .delete(courseEnrollments)
       .where(
         and(eq(courseEnrollments.userId, learner.id), eq(courseEnrollments.courseId, course.id)),
@@ -248,11 +244,14 @@ describe("GET /uploads/* for a course's own files (lesson videos, downloads)", (
   });
 
   it("serves staff who manage the course: admins and its owning instructor, nobody else", async () => {
-    const admin = await createTestUser(services, { role: "admin" });
-    const owner = await createTestUser(services, { role: "instructor" });
-    const otherInstructor = await createTestUser(services, { role: "instructor" });
-    const moderator = await createTestUser(services, { role: "moderator" });
-    await services.db.update(courses).set({ ownerId: owner.id }).where(eq(courses.id, course.id));
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    const owner = await createTestUser(suite.services, { role: "instructor" });
+    const otherInstructor = await createTestUser(suite.services, { role: "instructor" });
+    const moderator = await createTestUser(suite.services, { role: "moderator" });
+    await suite.services.db
+      .update(courses)
+      .set({ ownerId: owner.id })
+      .where(eq(courses.id, course.id));
     for (const staff of [admin, owner]) {
       for (const key of [lessonVideo, resourceFile]) {
         const result = await get(key, undefined, staff);
@@ -269,12 +268,12 @@ describe("GET /uploads/* for a course's own files (lesson videos, downloads)", (
   it("answers 404 for a file in a course folder that no course uses", async () => {
     const orphan = `lesson-videos/${randomUUID()}.mp4`;
     await put(orphan, VIDEO, "video/mp4");
-    await expectHidden(orphan, await createTestUser(services, { role: "admin" }));
+    await expectHidden(orphan, await createTestUser(suite.services, { role: "admin" }));
   });
 
   it("answers 304 to a revalidation only after the access check", async () => {
-    const learner = await createTestUser(services);
-    await enrolDirectly(services.db, learner.id, course.id);
+    const learner = await createTestUser(suite.services);
+    await enrolDirectly(suite.services.db, learner.id, course.id);
     const first = await get(lessonVideo, undefined, learner);
     const etag = first.headers.get("ETag");
     expect(etag).toBeTruthy();

@@ -1,6 +1,5 @@
 import { expect, test } from "./fixtures";
-import { logIn, PASSWORD } from "./support/auth";
-import { signUpAndLogIn } from "./support/learner";
+import { PASSWORD, signIn } from "./support/auth";
 
 test.describe("account security in settings", () => {
   // Each test signs up, signs in twice and follows an e-mail: more than the default 30 s on a busy CI.
@@ -8,11 +7,9 @@ test.describe("account security in settings", () => {
   test("a learner sees where they are signed in and signs another device out", async ({
     page,
     browser,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
-    const email = uniqueEmail("devices");
-    await signUpAndLogIn(page, outbox, email);
+    const email = await signUp("devices");
 
     // A second device (its own browser context) signs in too.
     const phone = await browser.newContext({
@@ -20,9 +17,7 @@ test.describe("account security in settings", () => {
         "Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1",
     });
     const phonePage = await phone.newPage();
-    await phonePage.goto("/login");
-    await logIn(phonePage, email);
-    await expect(phonePage).toHaveURL(/\/dashboard$/);
+    await signIn(phonePage, { email }, /\/dashboard$/);
 
     await page.goto("/settings");
     const devices = page.getByRole("region", { name: "Where you're signed in" });
@@ -31,6 +26,8 @@ test.describe("account security in settings", () => {
     await expect(iphone).toBeVisible();
     await devices.getByRole("button", { name: "Sign out Safari on iOS" }).click();
     await expect(page.getByText("Device signed out").first()).toBeVisible();
+    // The form posts to /settings/sessions, which sends the browser back to the settings page.
+    await expect(page).toHaveURL(/\/settings$/);
     await expect(iphone).toHaveCount(0);
     await expect(devices.getByText("You are signed in on this device only.")).toBeVisible();
 
@@ -43,10 +40,10 @@ test.describe("account security in settings", () => {
     page,
     outbox,
     uniqueEmail,
+    signUp,
   }) => {
-    const email = uniqueEmail("old-address");
+    await signUp("old-address");
     const newEmail = uniqueEmail("new-address");
-    await signUpAndLogIn(page, outbox, email);
     await page.goto("/settings");
     const section = page.getByRole("region", { name: "Change e-mail address" });
     await section.getByLabel("New e-mail address").fill(newEmail);
@@ -67,8 +64,6 @@ test.describe("account security in settings", () => {
     await expect(page.getByText(`You log in with ${newEmail}.`)).toBeVisible();
 
     await page.context().clearCookies();
-    await page.goto("/login");
-    await logIn(page, newEmail);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signIn(page, { email: newEmail }, /\/dashboard$/);
   });
 });

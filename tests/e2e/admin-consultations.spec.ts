@@ -1,15 +1,8 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { logIn } from "./support/auth";
-
-/** YYYY-MM-DD `days` from today in Lagos. */
-function lagosDate(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { signIn } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
+import { lagosDate } from "./support/dates";
 
 /** The text/calendar part of a raw .eml file, decoded (nodemailer may base64 it). */
 function calendarPart(raw: string): string {
@@ -55,9 +48,7 @@ test("an admin confirms a booking (e-mail with .ics), completes it, and cancel i
   await visitor.close();
 
   // The admin finds it among the pending ones.
-  await page.goto("/login");
-  await logIn(page, adminCredentials.email, adminCredentials.password);
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await signIn(page, adminCredentials, /\/admin-dashboard$/);
   await page
     .getByRole("navigation", { name: "Admin sections" })
     .getByRole("link", { name: "Consultations" })
@@ -114,9 +105,7 @@ for (const width of [360, 1280]) {
   test.describe(`accessibility of the overview, analytics, consultations and settings tabs at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } });
     test("axe finds nothing", async ({ page, adminCredentials }) => {
-      await page.goto("/login");
-      await logIn(page, adminCredentials.email, adminCredentials.password);
-      await expect(page).toHaveURL(/\/admin-dashboard$/);
+      await signIn(page, adminCredentials, /\/admin-dashboard$/);
       for (const path of [
         "/admin-dashboard",
         "/admin-dashboard/analytics",
@@ -124,10 +113,7 @@ for (const width of [360, 1280]) {
         "/admin-dashboard/site-settings",
       ]) {
         await page.goto(path);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
+        await expectNoAxeViolations(page, path);
       }
     });
   });

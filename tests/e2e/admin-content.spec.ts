@@ -1,21 +1,6 @@
-import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { logIn } from "./support/auth";
 
 const IMAGE = "public/og-default.png";
-
-async function signedInAdmin(
-  browser: Browser,
-  credentials: { email: string; password: string },
-  options: { javaScriptEnabled?: boolean } = {},
-) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await page.goto("/login");
-  await logIn(page, credentials.email, credentials.password);
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-  return page;
-}
 
 /** A title no other test (or earlier run) has used. */
 const unique = (label: string) =>
@@ -25,15 +10,14 @@ test.describe("admin: content, stories and messages", () => {
   test.describe.configure({ timeout: 60_000 });
 
   test("an admin uploads a published news item with an image and it shows on /journey", async ({
-    browser,
-    adminCredentials,
+    newAdminPage,
   }) => {
-    const page = await signedInAdmin(browser, adminCredentials);
+    const page = await newAdminPage();
     await page.getByRole("link", { name: "Upload Content" }).first().click();
     await expect(page).toHaveURL(/\/admin-dashboard\/content\/new$/);
     await expect(page.getByRole("heading", { level: 1, name: "Upload Content" })).toBeVisible();
 
-    // Nothing filled in: the spec's Missing Information message, and nothing is added.
+    // Nothing filled in: the Missing Information message, and nothing is added.
     await page.getByRole("button", { name: "Add content" }).click();
     await expect(page.getByText("Missing Information")).toBeVisible();
     await expect(page.getByText("Please fill in all required fields").first()).toBeVisible();
@@ -87,10 +71,9 @@ test.describe("admin: content, stories and messages", () => {
   });
 
   test("a story added and featured by an admin appears on the home page", async ({
-    browser,
-    adminCredentials,
+    newAdminPage,
   }) => {
-    const page = await signedInAdmin(browser, adminCredentials);
+    const page = await newAdminPage();
     await page.getByRole("link", { name: "Stories", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Success stories" })).toBeVisible();
     await page.getByRole("link", { name: "Add story" }).first().click();
@@ -122,10 +105,9 @@ test.describe("admin: content, stories and messages", () => {
   });
 
   test("a contact message arrives in the inbox, opens (marked read), has a reply link and is deleted", async ({
-    browser,
     page,
     uniqueEmail,
-    adminCredentials,
+    newAdminPage,
   }) => {
     const sender = unique("Emeka Nwosu");
     const email = uniqueEmail("contact");
@@ -138,7 +120,7 @@ test.describe("admin: content, stories and messages", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message Sent!")).toBeVisible();
 
-    const admin = await signedInAdmin(browser, adminCredentials);
+    const admin = await newAdminPage();
     await admin.getByRole("link", { name: "Messages", exact: true }).click();
     await expect(admin.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
     const item = admin.getByRole("article").filter({ hasText: sender });
@@ -183,10 +165,9 @@ test.describe("admin: content, stories and messages", () => {
   });
 
   test("without JavaScript: add a story with a photo, then delete it through the confirmation", async ({
-    browser,
-    adminCredentials,
+    newAdminPage,
   }) => {
-    const page = await signedInAdmin(browser, adminCredentials, { javaScriptEnabled: false });
+    const page = await newAdminPage({ javaScriptEnabled: false });
     await page.goto("/admin-dashboard/stories/new");
     const name = unique("Chinedu Eze");
     await page.getByLabel("Name *").fill(name);

@@ -1,23 +1,9 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { fillRegistration, logIn, PASSWORD } from "./support/auth";
+import { signIn } from "./support/auth";
 
 const COURSES = "/admin-dashboard/courses";
 const THUMBNAIL = "public/og-default.png";
-
-async function signedIn(
-  browser: Browser,
-  credentials: { email: string; password: string },
-  home: RegExp,
-  javaScriptEnabled = true,
-) {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await logIn(page, credentials.email, credentials.password);
-  await expect(page).toHaveURL(home);
-  return page;
-}
 
 async function fillCourse(page: Page, title: string, { instructor }: { instructor?: string } = {}) {
   await page.getByLabel("Title").fill(title);
@@ -51,10 +37,9 @@ test.describe("admin: courses", () => {
   test.slow();
 
   test("an admin creates a course with a thumbnail, adds two lessons, reorders them and publishes it to the academy", async ({
-    browser,
-    adminCredentials,
+    newAdminPage,
   }) => {
-    const page = await signedIn(browser, adminCredentials, /\/admin-dashboard$/);
+    const page = await newAdminPage();
     const title = `Solar Pumps ${Date.now().toString(36)}`;
 
     await page.goto(COURSES);
@@ -104,25 +89,17 @@ test.describe("admin: courses", () => {
   });
 
   test("an instructor (promoted on the Users tab) sees and manages only their own course", async ({
-    browser,
     page,
-    outbox,
-    uniqueEmail,
-    adminCredentials,
+    newAdminPage,
+    registerStudent,
   }) => {
     // A student registers and verifies their address…
-    const email = uniqueEmail("instructor");
     const name = `Ife Instructor ${Date.now().toString(36)}`;
-    await fillRegistration(page, { name, email });
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    const message = await outbox.waitForMessage({ to: email, subject: /Verify your e-mail/ });
-    await page.goto(outbox.linkIn(message, "/verify"));
-    await expect(page.getByRole("heading", { name: "Email Verified" })).toBeVisible();
+    const email = await registerStudent("instructor", { name });
 
     // …and an admin makes them an instructor (without JavaScript: the plain form post, so no
     // choice made before hydration can be reset by it).
-    const admin = await signedIn(browser, adminCredentials, /\/admin-dashboard$/, false);
+    const admin = await newAdminPage({ javaScriptEnabled: false });
     await admin.goto(`/admin-dashboard/users?q=${encodeURIComponent(email)}`);
     await admin
       .getByRole("link", { name: `Edit ${name}` })
@@ -141,9 +118,7 @@ test.describe("admin: courses", () => {
       .getAttribute("href");
     expect(foreign).toMatch(/^\/admin-dashboard\/courses\/[0-9a-f-]{36}$/);
 
-    await page.goto("/login");
-    await logIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signIn(page, { email }, /\/dashboard$/);
     await page.goto(COURSES);
     await expect(page.getByText("The courses you own, newest first.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "No courses yet" })).toBeVisible();

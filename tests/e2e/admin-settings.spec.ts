@@ -1,14 +1,9 @@
 import { type AppProcess, startAppProcess } from "../support/app-process";
 import { expect, test } from "./fixtures";
-import { logIn } from "./support/auth";
+import { signIn } from "./support/auth";
 
-test("the statistics form saves the figures with the spec's toast", async ({
-  page,
-  adminCredentials,
-}) => {
-  await page.goto("/login");
-  await logIn(page, adminCredentials.email, adminCredentials.password);
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
+test("the statistics form saves the figures with its toast", async ({ page, adminCredentials }) => {
+  await signIn(page, adminCredentials, /\/admin-dashboard$/);
   await page
     .getByRole("navigation", { name: "Admin sections" })
     .getByRole("link", { name: "Site settings", exact: true })
@@ -48,9 +43,11 @@ test.describe("maintenance mode", () => {
     browser,
   }) => {
     const admin = await browser.newPage({ baseURL: base });
-    await admin.goto("/login");
-    await logIn(admin, "admin@afa.test", "Harvest-Admin-2026");
-    await expect(admin).toHaveURL(/\/admin-dashboard$/);
+    await signIn(
+      admin,
+      { email: "admin@afa.test", password: "Harvest-Admin-2026" },
+      /\/admin-dashboard$/,
+    );
     await admin.goto("/admin-dashboard/site-settings");
     await admin.getByRole("checkbox", { name: /^Maintenance mode/ }).check();
     await admin.getByRole("button", { name: "Save settings" }).click();

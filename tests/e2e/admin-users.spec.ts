@@ -1,33 +1,10 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
-import { expect, type Outbox, test } from "./fixtures";
-import { fillRegistration, logIn, PASSWORD } from "./support/auth";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { logIn, PASSWORD, signIn } from "./support/auth";
+import { axeViolations } from "./support/axe";
 
 const USERS = "/admin-dashboard/users";
-
-/** Registers through the page with this name and follows the e-mailed link: an active student. */
-async function registerStudent(page: Page, outbox: Outbox, name: string, email: string) {
-  await fillRegistration(page, { name, email });
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  const message = await outbox.waitForMessage({ to: email, subject: /Verify your e-mail/ });
-  await page.goto(outbox.linkIn(message, "/verify"));
-  await expect(page.getByRole("heading", { name: "Email Verified" })).toBeVisible();
-}
-
-async function adminPage(
-  browser: Browser,
-  admin: { email: string; password: string },
-  javaScriptEnabled = true,
-) {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await logIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-  return page;
-}
 
 async function searchUsers(page: Page, text: string) {
   await page.goto(USERS);
@@ -48,23 +25,18 @@ function rowOf(page: Page, email: string) {
 
 test.describe("admin: users", () => {
   test("searches, changes role and status (the suspended user is signed out), exports CSV, deletes through the dialog, and the audit log shows it all", async ({
-    browser,
     page,
-    outbox,
-    uniqueEmail,
     adminCredentials,
+    newAdminPage,
+    signUp,
   }) => {
     // One long story (register, edit twice, export, delete, audit): triple the time budget.
     test.slow();
     // A student, signed in on their own device.
-    const email = uniqueEmail("managed");
     const name = `Ngozi Managed ${Date.now().toString(36)}`;
-    await registerStudent(page, outbox, name, email);
-    await page.goto("/login");
-    await logIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    const email = await signUp("managed", { name });
 
-    const admin = await adminPage(browser, adminCredentials);
+    const admin = await newAdminPage();
 
     // Search finds exactly them; the row shows name, e-mail, role, status and join date.
     await searchUsers(admin, email);
@@ -146,9 +118,7 @@ test.describe("admin: users", () => {
     page,
     adminCredentials,
   }) => {
-    await page.goto("/login");
-    await logIn(page, adminCredentials.email, adminCredentials.password);
-    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await signIn(page, adminCredentials, /\/admin-dashboard$/);
     await searchUsers(page, adminCredentials.email);
     const own = rowOf(page, adminCredentials.email);
     await expect(own).toContainText("You");
@@ -164,19 +134,12 @@ test.describe("admin: users", () => {
 test.describe("admin: users without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("deletes through the confirmation page", async ({
-    page,
-    browser,
-    outbox,
-    uniqueEmail,
-    adminCredentials,
-  }) => {
-    const email = uniqueEmail("nojs-delete");
+  test("deletes through the confirmation page", async ({ newAdminPage, registerStudent }) => {
     const name = `Bayo NoScript ${Date.now().toString(36)}`;
     // Registration needs no script either.
-    await registerStudent(page, outbox, name, email);
+    const email = await registerStudent("nojs-delete", { name });
 
-    const admin = await adminPage(browser, adminCredentials, false);
+    const admin = await newAdminPage({ javaScriptEnabled: false });
     await searchUsers(admin, email);
     await rowOf(admin, email)
       .getByRole("link", { name: `Delete ${name}` })
@@ -199,30 +162,20 @@ for (const width of [360, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     test("axe finds nothing on the list, an edit page, the dialog, the delete page and the audit log", async ({
-      page,
-      browser,
-      outbox,
-      uniqueEmail,
-      adminCredentials,
+      newAdminPage,
+      registerStudent,
     }) => {
       // Registration plus five axe runs on a shared machine: more than the default 30 s budget.
       test.slow();
-      const email = uniqueEmail("axe");
       const name = `Axe Checked ${width}`;
-      await registerStudent(page, outbox, name, email);
+      const email = await registerStudent("axe", { name });
 
-      const admin = await (
-        await browser.newContext({ viewport: { width, height: 800 } })
-      ).newPage();
-      await admin.goto("/login");
-      await logIn(admin, adminCredentials.email, adminCredentials.password);
-      await expect(admin).toHaveURL(/\/admin-dashboard$/);
+      const admin = await newAdminPage({
+        viewport: { width, height: 800 },
+      });
       const violations: string[] = [];
       const axe = async () => {
-        const results = await new AxeBuilder({ page: admin })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        violations.push(...results.violations.map((v) => `${admin.url()} ${v.id}: ${v.help}`));
+        violations.push(...(await axeViolations(admin, admin.url())));
       };
 
       await searchUsers(admin, email);

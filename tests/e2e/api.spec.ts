@@ -1,17 +1,14 @@
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { expect, test } from "./fixtures";
-import { PASSWORD, registerVerifiedUser } from "./support/auth";
+import { PASSWORD } from "./support/auth";
 
 test.describe("the API for other clients", () => {
   test("a client signs in, gets a token that an independent JWKS client verifies, and uses it", async ({
-    page,
     playwright,
-    outbox,
-    uniqueEmail,
     baseURL,
+    registerStudent,
   }) => {
-    const email = uniqueEmail("api");
-    await registerVerifiedUser(page, outbox, email);
+    const email = await registerStudent("api");
 
     // A client with its own cookie jar and no browser: the mobile app's position.
     const client = await playwright.request.newContext({ baseURL });

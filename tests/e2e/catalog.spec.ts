@@ -3,28 +3,22 @@ import type { Page } from "@playwright/test";
 import { MEDIA_FILE_SIZES } from "../../app/db/seed/data/media-sizes";
 import { formatFileSize } from "../../app/lib/format";
 import { expect, test } from "./fixtures";
-import { logIn, registerVerifiedUser } from "./support/auth";
+import { testAxeOnPages } from "./support/axe";
+import { courseCard } from "./support/learner";
 
 const CASSAVA = { slug: "cassava-production-for-profit", title: "Cassava Production for Profit" };
 const POULTRY = { slug: "commercial-poultry-management", title: "Commercial Poultry Management" };
 const CATFISH = { slug: "catfish-farming-for-beginners", title: "Catfish Farming for Beginners" };
 
-/** The catalogue card of one course. */
-function card(page: Page, title: string) {
-  return page
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-}
-
-async function signUpAndLogIn(
-  page: Page,
-  outbox: Parameters<typeof registerVerifiedUser>[1],
-  email: string,
-) {
-  await registerVerifiedUser(page, outbox, email);
-  await page.goto("/login");
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+/**
+ * A signed-out visitor presses the enrol button (`button`) on the catalogue card of `title`: they
+ * are sent to log in with the Login Required toast, to come back to the catalogue after.
+ */
+async function enrolSignedOut(page: Page, title: string, button: RegExp) {
+  await page.goto("/academy");
+  await courseCard(page, title).getByRole("button", { name: button }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Facademy$/);
+  await expect(page.getByText("Login Required")).toBeVisible();
 }
 
 test.describe("the academy catalogue", () => {
@@ -40,13 +34,13 @@ test.describe("the academy catalogue", () => {
     );
     await expect(page.getByText(/Welcome back/)).toHaveCount(0);
 
-    const cassava = card(page, CASSAVA.title);
+    const cassava = courseCard(page, CASSAVA.title);
     await expect(cassava.getByText("Sign up to start", { exact: false })).toBeVisible();
     await expect(cassava.getByText("Locked", { exact: false })).toHaveCount(0);
     await expect(cassava.getByText("Price: Free", { exact: true })).toBeVisible();
     await expect(cassava.getByRole("button", { name: /^Enroll Free/ })).toBeVisible();
 
-    const poultry = card(page, POULTRY.title);
+    const poultry = courseCard(page, POULTRY.title);
     await expect(poultry.getByText("Locked", { exact: false })).toBeVisible();
     await expect(poultry.getByText("create a free account to enrol in this course")).toBeAttached();
     await expect(poultry.getByText("Price: ₦25,000", { exact: true })).toBeVisible();
@@ -61,44 +55,39 @@ test.describe("the academy catalogue", () => {
   test("a visitor who clicks enrol is asked to log in and comes back to the catalogue", async ({
     page,
   }) => {
-    await page.goto("/academy");
-    await card(page, CASSAVA.title)
-      .getByRole("button", { name: /^Enroll Free/ })
-      .click();
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Facademy$/);
-    await expect(page.getByText("Login Required")).toBeVisible();
+    await enrolSignedOut(page, CASSAVA.title, /^Enroll Free/);
     await expect(page.getByText("Please login to enroll in a course.")).toBeVisible();
   });
 
   test("a learner enrols from the catalogue, finds the course on the dashboard, and cannot enrol twice", async ({
     page,
     context,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
-    const email = uniqueEmail("enrol");
-    await signUpAndLogIn(page, outbox, email);
+    await signUp("enrol");
 
     await page.goto("/academy");
     await expect(page.getByText(/Welcome back, .+!/)).toBeVisible();
     await expect(page.getByText(/You have completed 0 of \d+ courses\./)).toBeVisible();
     await expect(page.getByText("Create a free account to start learning")).toHaveCount(0);
-    await expect(card(page, CATFISH.title).getByText("Locked")).toHaveCount(0);
+    await expect(courseCard(page, CATFISH.title).getByText("Locked")).toHaveCount(0);
 
     // A second tab still showing the old page: its enrol button will race the first.
     const stale = await context.newPage();
     await stale.goto("/academy");
 
     // A course's students are its enrolled learners: one more as soon as this learner enrols.
-    const students = card(page, CATFISH.title).getByText(/^[\d,]+ students?$/);
+    const students = courseCard(page, CATFISH.title).getByText(/^[\d,]+ students?$/);
     const before = Number((await students.textContent())?.replace(/\D/g, ""));
-    await card(page, CATFISH.title)
+    await courseCard(page, CATFISH.title)
       .getByRole("button", { name: /^Enroll Now/ })
       .click();
     await expect(page.getByText("Enrollment successful!")).toBeVisible();
     await expect(page.getByText("You have been enrolled in the course.")).toBeVisible();
     await expect(page).toHaveURL(/\/academy$/);
-    await expect(card(page, CATFISH.title).getByRole("link", { name: /^Continue/ })).toBeVisible();
+    await expect(
+      courseCard(page, CATFISH.title).getByRole("link", { name: /^Continue/ }),
+    ).toBeVisible();
     await expect(students).toHaveText(
       `${(before + 1).toLocaleString("en-NG")} ${before + 1 === 1 ? "student" : "students"}`,
     );
@@ -110,7 +99,7 @@ test.describe("the academy catalogue", () => {
         .getByRole("heading", { name: CATFISH.title }),
     ).toBeVisible();
 
-    await card(stale, CATFISH.title)
+    await courseCard(stale, CATFISH.title)
       .getByRole("button", { name: /^Enroll Now/ })
       .click();
     await expect(stale.getByText("Already Enrolled", { exact: true })).toBeVisible();
@@ -119,8 +108,7 @@ test.describe("the academy catalogue", () => {
 
   test("the training page enrols with Enrol Now, then offers Continue Training", async ({
     page,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
     await page.goto("/training");
     await expect(page.getByRole("heading", { name: "Featured Programs" })).toBeVisible();
@@ -132,7 +120,7 @@ test.describe("the academy catalogue", () => {
     const resources = page.locator('a[href^="/journey/"]');
     await expect(resources).toHaveCount(4);
 
-    await signUpAndLogIn(page, outbox, uniqueEmail("training"));
+    await signUp("training");
     await page.goto("/training");
     await expect(page.getByRole("link", { name: "Create Account" })).toHaveCount(0);
     // Staff tests running beside this one publish courses, which change the newest three:
@@ -144,13 +132,13 @@ test.describe("the academy catalogue", () => {
       .first();
     const title = (await program.getByRole("heading").first().textContent())?.trim() ?? "";
     expect(title).not.toBe("");
-    await card(page, title)
+    await courseCard(page, title)
       .getByRole("button", { name: /^Enrol Now/ })
       .click();
     await expect(page.getByText("Enrollment successful!")).toBeVisible();
     await expect(page).toHaveURL(/\/training$/);
 
-    await card(page, title)
+    await courseCard(page, title)
       .getByRole("button", { name: /^Continue Training/ })
       .click();
     const dialog = page.getByRole("dialog");
@@ -257,7 +245,7 @@ test.describe("the academy without JavaScript", () => {
     expect(url.searchParams.get("category")).toBe("crops");
     expect(url.searchParams.get("q")).toBe("cassava");
     await expect(page.getByRole("article")).toHaveCount(1);
-    await expect(card(page, CASSAVA.title)).toBeVisible();
+    await expect(courseCard(page, CASSAVA.title)).toBeVisible();
     await expect(page.getByLabel("Category")).toHaveValue("crops");
     await expect(page.getByLabel("Search courses")).toHaveValue("cassava");
 
@@ -270,7 +258,7 @@ test.describe("the academy without JavaScript", () => {
     // A shared link lands on the same results.
     await page.goto("/academy?category=livestock&q=POULTRY");
     await expect(page.getByRole("article")).toHaveCount(1);
-    await expect(card(page, POULTRY.title)).toBeVisible();
+    await expect(courseCard(page, POULTRY.title)).toBeVisible();
   });
 
   test("the play control leads to the course page, where the video is inline", async ({ page }) => {
@@ -281,26 +269,11 @@ test.describe("the academy without JavaScript", () => {
   });
 
   test("enrolling as a visitor still answers 'Login Required'", async ({ page }) => {
-    await page.goto("/academy");
-    await card(page, POULTRY.title)
-      .getByRole("button", { name: /^Enroll Now/ })
-      .click();
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Facademy$/);
-    await expect(page.getByText("Login Required")).toBeVisible();
+    await enrolSignedOut(page, POULTRY.title, /^Enroll Now/);
   });
 });
 
-for (const width of [360, 1280]) {
-  test.describe(`catalogue accessibility at ${width}px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-    for (const path of ["/academy", `/academy/${CASSAVA.slug}`, "/training", "/academy?q=zzqx"]) {
-      test(`axe finds nothing on ${path}`, async ({ page }) => {
-        await page.goto(path);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-      });
-    }
-  });
-}
+testAxeOnPages(
+  (width) => `catalogue accessibility at ${width}px`,
+  ["/academy", `/academy/${CASSAVA.slug}`, "/training", "/academy?q=zzqx"],
+);

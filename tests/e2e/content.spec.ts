@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_URL } from "../support/e2e-env";
 import { expect, test } from "./fixtures";
+import { testAxeOnPages } from "./support/axe";
 
 // The demo content the server seeds on its first start: journey items, papers and data sets.
 const EVENT = "/journey/dry-season-vegetable-field-day-epe";
@@ -222,21 +222,4 @@ const A11Y_PAGES = [
   "/terms-of-service",
 ];
 
-for (const width of [360, 1280]) {
-  test.describe(`content pages are accessible at ${width}px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-    for (const path of A11Y_PAGES) {
-      test(`axe finds nothing on ${path}`, async ({ page }) => {
-        await page.goto(path);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        expect(
-          results.violations.map(
-            (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`,
-          ),
-        ).toEqual([]);
-      });
-    }
-  });
-}
+testAxeOnPages((width) => `content pages are accessible at ${width}px`, A11Y_PAGES);

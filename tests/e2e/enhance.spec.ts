@@ -1,5 +1,4 @@
 import { expect, test } from "./fixtures";
-import { signUpAndLogIn } from "./support/learner";
 
 // The public pages' one script (app/enhance/enhance.client.ts, decision 0008): what it adds to
 // pages that load no React Router.
@@ -36,8 +35,8 @@ test.describe("public pages' enhancement script", () => {
     await expect(menu).not.toHaveAttribute("open", "");
   });
 
-  test("a toast hides itself after a few seconds", async ({ page, outbox, uniqueEmail }) => {
-    await signUpAndLogIn(page, outbox, uniqueEmail("toast"));
+  test("a toast hides itself after a few seconds", async ({ page, signUp }) => {
+    await signUp("toast");
     await page.clock.install();
     // A plain (document) post, as from a public page: the answer is a full load of /login.
     await page

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { test as base, expect } from "@playwright/test";
+import { type BrowserContextOptions, test as base, expect, type Page } from "@playwright/test";
 import { type ParsedMail, parseEml } from "../../scripts/lib/eml";
 import { E2E_ADMIN, E2E_OUTBOX } from "../support/e2e-env";
 import { linkIn } from "../support/mail";
+import { registerVerifiedUser, signedInPage, signIn } from "./support/auth";
 
 export type OutboxMessage = ParsedMail & {
   /** The .eml file in the server's outbox. */
@@ -79,6 +80,21 @@ type Fixtures = {
   uniqueEmail: (prefix: string) => string;
   /** The admin the web server creates at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
   adminCredentials: { email: string; password: string };
+  /**
+   * Registers a new student (a unique address starting `prefix`) through `page` and follows the
+   * e-mailed link: verified, active, not signed in. Resolves to the address.
+   */
+  registerStudent: (prefix: string, options?: { name?: string }) => Promise<string>;
+  /**
+   * A new verified student (named "Test Farmer" unless told), signed in on `page` and arrived at
+   * /dashboard. Resolves to the address.
+   */
+  signUp: (prefix: string, options?: { name?: string }) => Promise<string>;
+  /**
+   * A page in a browser context of its own (with `contextOptions`), signed in as the admin and
+   * arrived at the admin dashboard. Its context is closed after the test.
+   */
+  newAdminPage: (contextOptions?: BrowserContextOptions) => Promise<Page>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -97,8 +113,30 @@ export const test = base.extend<Fixtures>({
   adminCredentials: async ({}, use) => {
     await use({ ...E2E_ADMIN });
   },
-  // Sign-up and sign-in helpers for pages (register, verify, log in as a role) belong here as
-  // fixtures once the auth pages settle; tests/e2e/support/auth.ts holds the current ones.
+  registerStudent: async ({ page, outbox, uniqueEmail }, use) => {
+    await use(async (prefix, options) => {
+      const email = uniqueEmail(prefix);
+      await registerVerifiedUser(page, outbox, email, options);
+      return email;
+    });
+  },
+  signUp: async ({ page, registerStudent }, use) => {
+    await use(async (prefix, options) => {
+      const email = await registerStudent(prefix, options);
+      await signIn(page, { email }, /\/dashboard$/);
+      return email;
+    });
+  },
+  newAdminPage: async ({ browser, adminCredentials }, use) => {
+    const pages: Page[] = [];
+    await use(async (contextOptions) => {
+      const page = await signedInPage(browser, adminCredentials, contextOptions);
+      pages.push(page);
+      return page;
+    });
+    for (const page of pages) await page.context().close();
+  },
+  // The steps themselves (fill the registration form, log in…) are in support/auth.ts.
 });
 
 export { expect };

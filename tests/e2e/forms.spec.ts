@@ -1,17 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { testAxeOnPages } from "./support/axe";
+import { lagosDate } from "./support/dates";
 
 // The staff address is the contactEmail setting; a fresh e2e server has the default.
 const STAFF_EMAIL = "info@afa-academy.ng";
-
-/** A date `days` after today in Lagos, as a date input takes it (YYYY-MM-DD). */
-function lagosDate(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function expectHoneypot(page: Page) {
   const trap = page.locator('input[name="website"]');
@@ -70,7 +63,7 @@ test.describe("consulting and consultation booking", () => {
     await expect(
       page.getByText("Consultation request submitted successfully! We'll contact you soon."),
     ).toBeVisible();
-    // Success clears the form (spec 000 §4), but the plan the page was opened with stays chosen.
+    // Success clears the form, but the plan the page was opened with stays chosen.
     await expect(page).toHaveURL(/\/consultation\?plan=Intermediate$/);
     await expect(page.getByLabel("Full Name")).toHaveValue("");
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
@@ -210,17 +203,7 @@ test.describe("contact form", () => {
   });
 });
 
-for (const width of [360, 1280]) {
-  test.describe(`accessibility of the forms pages at ${width}px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-    for (const path of ["/consulting", "/consultation", "/contact"]) {
-      test(`axe finds nothing on ${path}`, async ({ page }) => {
-        await page.goto(path);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-      });
-    }
-  });
-}
+testAxeOnPages(
+  (width) => `accessibility of the forms pages at ${width}px`,
+  ["/consulting", "/consultation", "/contact"],
+);

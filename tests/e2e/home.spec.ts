@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_URL } from "../support/e2e-env";
 import { expect, test } from "./fixtures";
-import { signUpAndLogIn } from "./support/learner";
+import { testAxeOnPages } from "./support/axe";
 
 // The e2e server starts on an empty embedded database and loads the demo content: these are the
 // demo statistics and the three newest featured demo stories.
@@ -24,6 +23,20 @@ async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * Follows the Learning area's Progress link (a client navigation) with the page's data held:
+ * the navigation stays pending until the returned function is called.
+ */
+async function openProgressHeld(page: Page): Promise<() => void> {
+  const release = await holdRequests(page, /\/dashboard\/progress\.data/);
+  await page
+    .getByRole("navigation", { name: "Learning area" })
+    .first()
+    .getByRole("link", { name: "Progress" })
+    .click();
   return release;
 }
 
@@ -137,12 +150,11 @@ test.describe("about page", () => {
 
   test("a slow client navigation shows 'Loading achievements...' until the data arrives", async ({
     page,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
     // Public pages load no router (docs/decisions/0008): client navigations start from the
     // signed-in area, whose router then serves the public pages too.
-    await signUpAndLogIn(page, outbox, uniqueEmail("about-nav"));
+    await signUp("about-nav");
     await page.waitForLoadState("networkidle");
     // Only the about route's own data: with a clientLoader it is fetched apart from the root's.
     const release = await holdRequests(page, /\/about\.data\?_routes=routes%2Fpublic%2Fabout$/);
@@ -162,8 +174,7 @@ test.describe("about page", () => {
 test.describe("public pages", () => {
   test("ship one small enhancement script and no router; signed-in pages hydrate", async ({
     page,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
@@ -183,7 +194,7 @@ test.describe("public pages", () => {
     expect(scripts.some((s) => s.includes("entry.client"))).toBe(false);
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 
-    await signUpAndLogIn(page, outbox, uniqueEmail("hydrate"));
+    await signUp("hydrate");
     await page.waitForLoadState("networkidle");
     expect(scripts.some((s) => s.includes("entry.client"))).toBe(true);
   });
@@ -192,19 +203,13 @@ test.describe("public pages", () => {
 test.describe("pending indicator", () => {
   test("a slim bar and a 'Loading…' status show while a client navigation waits", async ({
     page,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
-    await signUpAndLogIn(page, outbox, uniqueEmail("pending"));
+    await signUp("pending");
     await page.waitForLoadState("networkidle");
     const status = page.getByRole("status").filter({ hasText: "Loading…" });
     await expect(status).toHaveCount(0);
-    const release = await holdRequests(page, /\/dashboard\/progress\.data/);
-    await page
-      .getByRole("navigation", { name: "Learning area" })
-      .first()
-      .getByRole("link", { name: "Progress" })
-      .click();
+    const release = await openProgressHeld(page);
     const bar = page.getByTestId("navigation-progress");
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute("aria-hidden", "true");
@@ -219,15 +224,10 @@ test.describe("pending indicator", () => {
 test.describe("pending indicator with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("the bar stands still", async ({ page, outbox, uniqueEmail }) => {
-    await signUpAndLogIn(page, outbox, uniqueEmail("pending-still"));
+  test("the bar stands still", async ({ page, signUp }) => {
+    await signUp("pending-still");
     await page.waitForLoadState("networkidle");
-    const release = await holdRequests(page, /\/dashboard\/progress\.data/);
-    await page
-      .getByRole("navigation", { name: "Learning area" })
-      .first()
-      .getByRole("link", { name: "Progress" })
-      .click();
+    const release = await openProgressHeld(page);
     const segment = page.getByTestId("navigation-progress").locator("div");
     await expect(segment).toHaveCSS("animation-name", "none");
     release();
@@ -257,17 +257,7 @@ test.describe("search engines", () => {
   });
 });
 
-for (const width of [360, 1280]) {
-  test.describe(`accessibility of the home and about pages at ${width}px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-    for (const path of ["/", "/about"]) {
-      test(`axe finds nothing on ${path}`, async ({ page }) => {
-        await page.goto(path);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-      });
-    }
-  });
-}
+testAxeOnPages(
+  (width) => `accessibility of the home and about pages at ${width}px`,
+  ["/", "/about"],
+);

@@ -1,8 +1,8 @@
-// Issue 15, rough edges: the header keeps every label on one line from 1024 px up, and the
+// Rough edges: the header keeps every label on one line from 1024 px up, and the
 // account's name is shown whole.
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../support/e2e-env";
-import { logIn } from "./support/auth";
+import { logIn, signIn } from "./support/auth";
 
 async function expectOneLineLabels(page: Page, width: number) {
   const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
@@ -27,9 +27,7 @@ for (const width of [1280, 1440]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto("/login");
-    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(page).toHaveURL(/\/admin-dashboard/);
+    await signIn(page, E2E_ADMIN, /\/admin-dashboard/);
     await page.goto("/");
     await expectOneLineLabels(page, width);
     const name = page.locator("header summary span.truncate");

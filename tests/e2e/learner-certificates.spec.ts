@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, type Outbox, test } from "./fixtures";
-import { fillRegistration, logIn, PASSWORD } from "./support/auth";
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./support/axe";
 import { lessonNav, openCourseContent, playVideo, progressSaved } from "./support/course-player";
 import { enrolFree } from "./support/learner";
 
@@ -16,24 +15,12 @@ const SOIL = {
 const NAME = "Ngozi Ẹ̀bùbẹ̀";
 const CODE = /^AFA-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
-/** Registers with `name`, follows the e-mailed link and signs in: on /dashboard. */
-async function signUpAs(page: Page, outbox: Outbox, email: string, name: string) {
-  await fillRegistration(page, { email, name });
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  const message = await outbox.waitForMessage({ to: email, subject: /Verify your e-mail/ });
-  await page.goto(outbox.linkIn(message, "/verify"));
-  await expect(page.getByRole("heading", { name: "Email Verified" })).toBeVisible();
-  await page.goto("/login");
-  await logIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+/** The public verification page of the learner's certificate: their name and the course. */
+async function expectVerifiedCertificate(page: Page) {
+  await expect(page.getByRole("heading", { level: 1, name: "Verified certificate" })).toBeVisible();
+  const certificate = page.getByRole("article", { name: "Verified certificate" });
+  await expect(certificate.getByText(NAME, { exact: true })).toBeVisible();
+  await expect(certificate.getByText(SOIL.title, { exact: true })).toBeVisible();
 }
 
 /** Plays every lesson of the open course to its end, in order, with Next lesson between them. */
@@ -57,10 +44,9 @@ test.describe("certificates", () => {
     page,
     browser,
     outbox,
-    uniqueEmail,
+    signUp,
   }) => {
-    const email = uniqueEmail("cert");
-    await signUpAs(page, outbox, email, NAME);
+    const email = await signUp("cert", { name: NAME });
     await enrolFree(page, SOIL);
 
     // Before: nothing earned yet, and the empty page leads to My Courses.
@@ -131,12 +117,7 @@ test.describe("certificates", () => {
     // The learner's own link to the public page.
     await card.getByRole("link", { name: /^View verification page/ }).click();
     await expect(page).toHaveURL(new RegExp(`/certificates/${code}$`));
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Verified certificate" }),
-    ).toBeVisible();
-    const checked = page.getByRole("article", { name: "Verified certificate" });
-    await expect(checked.getByText(NAME, { exact: true })).toBeVisible();
-    await expect(checked.getByText(SOIL.title, { exact: true })).toBeVisible();
+    await expectVerifiedCertificate(page);
 
     // Anyone, signed out, can check it (the code typed in lower case works too).
     const visitor = await browser.newContext();
@@ -144,12 +125,7 @@ test.describe("certificates", () => {
       const stranger = await visitor.newPage();
       const response = await stranger.goto(`/certificates/${code?.toLowerCase()}`);
       expect(response?.status()).toBe(200);
-      await expect(
-        stranger.getByRole("heading", { level: 1, name: "Verified certificate" }),
-      ).toBeVisible();
-      const shown = stranger.getByRole("article", { name: "Verified certificate" });
-      await expect(shown.getByText(NAME, { exact: true })).toBeVisible();
-      await expect(shown.getByText(SOIL.title, { exact: true })).toBeVisible();
+      await expectVerifiedCertificate(stranger);
       await expect(stranger.getByText(email)).toHaveCount(0);
       await expectNoAxeViolations(stranger);
 

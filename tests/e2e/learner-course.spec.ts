@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { axeViolations } from "./support/axe";
 import {
   lessonNav,
   lessonVideo,
@@ -10,19 +10,11 @@ import {
   progressSaved,
   videoState,
 } from "./support/course-player";
-import { enrolFree, FREE_COURSES, signUpAndLogIn } from "./support/learner";
+import { enrolFree, FREE_COURSES } from "./support/learner";
 
 // Four lessons, each playing the 12 s demo clip: the quickest free demo course to finish.
 const course = FREE_COURSES.records;
 const LESSONS = 4;
-
-/** Axe's findings on the page as it is now (an empty list when it finds nothing). */
-async function axeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => `${where} ${v.id}: ${v.help} (${v.nodes[0]?.target})`);
-}
 
 /** "Lesson n of 4" under the player: the lesson the page shows. */
 function lessonLabel(page: Page, n: number) {
@@ -39,11 +31,10 @@ function listedLesson(page: Page, n: number) {
 test.describe("course content page", () => {
   test("a learner plays every lesson to the end and completes the course", async ({
     page,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
     test.setTimeout(90_000);
-    await signUpAndLogIn(page, outbox, uniqueEmail("player-all"));
+    await signUp("player-all");
     await enrolFree(page, course);
     await openCourseContent(page, course.title);
 
@@ -97,12 +88,11 @@ test.describe("course content page", () => {
 
   test("resume, skip forward, volume and previous on the first lesson", async ({
     page,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
     // On a phone's width: the controls must fit and work there too.
     await page.setViewportSize({ width: 360, height: 800 });
-    await signUpAndLogIn(page, outbox, uniqueEmail("player-controls"));
+    await signUp("player-controls");
     await enrolFree(page, course);
     await openCourseContent(page, course.title);
     await expect(lessonLabel(page, 1)).toBeVisible();
@@ -193,10 +183,9 @@ test.describe("course content page without JavaScript", () => {
 
   test("the lesson list, previous/next and Mark as Completed work as plain links and forms", async ({
     page,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
-    await signUpAndLogIn(page, outbox, uniqueEmail("player-nojs"));
+    await signUp("player-nojs");
     await enrolFree(page, course);
     await openCourseContent(page, course.title);
     await expect(lessonLabel(page, 1)).toBeVisible();

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { enrolFree, FREE_COURSES, signUpAndLogIn } from "./support/learner";
+import { expectNoAxeViolations } from "./support/axe";
+import { courseCard, enrolFree, FREE_COURSES } from "./support/learner";
 
 const { cassava, climate, records } = FREE_COURSES;
 
@@ -18,20 +18,9 @@ function statValue(page: Page, label: string) {
     .getByRole("definition");
 }
 
-/** A course card on My Courses. */
-function courseCard(page: Page, title: string) {
-  return page
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-}
-
 test.describe("learner dashboard", () => {
-  test("a new learner sees an empty overview with real next steps", async ({
-    page,
-    outbox,
-    uniqueEmail,
-  }) => {
-    await signUpAndLogIn(page, outbox, uniqueEmail("dash-empty"));
+  test("a new learner sees an empty overview with real next steps", async ({ page, signUp }) => {
+    await signUp("dash-empty");
 
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
     // No corner contact button over the learner pages; the account menu leads to Settings.
@@ -95,10 +84,9 @@ test.describe("learner dashboard", () => {
 
   test("after enrolling, the course is under Continue Learning and in My Courses", async ({
     page,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
-    await signUpAndLogIn(page, outbox, uniqueEmail("dash-enrol"));
+    await signUp("dash-enrol");
     await enrolFree(page, cassava);
 
     await page.goto("/dashboard");
@@ -149,10 +137,9 @@ test.describe("learner dashboard", () => {
 
     test("My Courses filters and search are plain links and a GET form", async ({
       page,
-      outbox,
-      uniqueEmail,
+      signUp,
     }) => {
-      await signUpAndLogIn(page, outbox, uniqueEmail("dash-nojs"));
+      await signUp("dash-nojs");
       await enrolFree(page, cassava);
       await enrolFree(page, climate);
       await enrolFree(page, records);
@@ -193,9 +180,9 @@ test.describe("learner dashboard", () => {
       await expect(page.getByRole("article")).toHaveCount(3);
     });
 
-    test("the dashboard drawer opens at 360 px", async ({ page, outbox, uniqueEmail }) => {
+    test("the dashboard drawer opens at 360 px", async ({ page, signUp }) => {
       await page.setViewportSize({ width: 360, height: 800 });
-      await signUpAndLogIn(page, outbox, uniqueEmail("dash-drawer"));
+      await signUp("dash-drawer");
       await page.goto("/dashboard");
 
       const drawer = page.locator("details").filter({ hasText: "Learning area menu" });
@@ -227,11 +214,10 @@ test.describe("learner dashboard", () => {
 
   test("the drawer opens at 360 px with JavaScript and closes after navigating", async ({
     page,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await signUpAndLogIn(page, outbox, uniqueEmail("dash-drawer-js"));
+    await signUp("dash-drawer-js");
     // The desktop sidebar is hidden at this width; the drawer starts closed.
     const drawer = page.locator("details").filter({ hasText: "Learning area menu" });
     const drawerNav = drawer.getByRole("navigation", { name: "Learning area" });
@@ -245,23 +231,14 @@ test.describe("learner dashboard", () => {
   });
 
   for (const width of [360, 1280]) {
-    test(`axe finds nothing on the learner pages at ${width}px`, async ({
-      page,
-      outbox,
-      uniqueEmail,
-    }) => {
+    test(`axe finds nothing on the learner pages at ${width}px`, async ({ page, signUp }) => {
       await page.setViewportSize({ width, height: 800 });
-      await signUpAndLogIn(page, outbox, uniqueEmail(`dash-axe-${width}`));
+      await signUp(`dash-axe-${width}`);
       await enrolFree(page, cassava);
       await enrolFree(page, climate);
       for (const path of ["/dashboard", "/dashboard/my-courses", "/dashboard/progress"]) {
         await page.goto(path);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        expect(
-          results.violations.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes[0]?.target})`),
-        ).toEqual([]);
+        await expectNoAxeViolations(page, path);
       }
     });
   }

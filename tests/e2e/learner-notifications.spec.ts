@@ -1,23 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import {
-  enrolIn,
-  FREE_COURSES,
-  NOTIFICATIONS,
-  notificationItem,
-  signedInLearner,
-} from "./support/notifications";
+import { expectNoAxeViolations } from "./support/axe";
+import { enrolFree, FREE_COURSES } from "./support/learner";
+import { NOTIFICATIONS, notificationItem } from "./support/notifications";
 
 const { cassava, records } = FREE_COURSES;
 const enrolled = (title: string) => `You're enrolled in ${title}`;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test.describe("notifications", () => {
   // Each test signs up a learner of its own (register, verify, log in) before it starts.
@@ -26,16 +13,15 @@ test.describe("notifications", () => {
   test("an enrolment notifies the learner; mark read, open and delete it", async ({
     page,
     context,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
-    await signedInLearner(page, outbox, uniqueEmail("notify"));
+    await signUp("notify");
 
     await page.goto(NOTIFICATIONS);
     await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "No notifications yet" })).toBeVisible();
 
-    await enrolIn(page, cassava.slug);
+    await enrolFree(page, cassava);
     await page.goto(NOTIFICATIONS);
     const item = notificationItem(page, enrolled(cassava.title));
     await expect(item).toHaveCount(1);
@@ -76,9 +62,9 @@ test.describe("notifications", () => {
     await expect(error).toHaveCount(0);
   });
 
-  test("opening an unread notification marks it read", async ({ page, outbox, uniqueEmail }) => {
-    await signedInLearner(page, outbox, uniqueEmail("notify-open"));
-    await enrolIn(page, records.slug);
+  test("opening an unread notification marks it read", async ({ page, signUp }) => {
+    await signUp("notify-open");
+    await enrolFree(page, records);
     await page.goto(NOTIFICATIONS);
     await notificationItem(page, enrolled(records.title))
       .getByRole("button", { name: enrolled(records.title) })
@@ -92,11 +78,10 @@ test.describe("notifications", () => {
 
   test("mark all as read, and Course Updates off means no enrolment notification", async ({
     page,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
-    await signedInLearner(page, outbox, uniqueEmail("notify-prefs"));
-    await enrolIn(page, cassava.slug);
+    await signUp("notify-prefs");
+    await enrolFree(page, cassava);
     await page.goto(NOTIFICATIONS);
     await expect(page.getByText("You have 1 unread notification.")).toBeVisible();
 
@@ -122,7 +107,7 @@ test.describe("notifications", () => {
     await expect(page.getByRole("checkbox", { name: "Course Updates" })).not.toBeChecked();
     await expect(page.getByRole("checkbox", { name: "System Notifications" })).toBeChecked();
 
-    await enrolIn(page, records.slug);
+    await enrolFree(page, records);
     await page.goto(NOTIFICATIONS);
     await expect(notificationItem(page, enrolled(records.title))).toHaveCount(0);
     await expect(
@@ -134,10 +119,10 @@ test.describe("notifications", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("every action works as a plain form", async ({ page, outbox, uniqueEmail }) => {
-      await signedInLearner(page, outbox, uniqueEmail("notify-nojs"));
-      await enrolIn(page, cassava.slug);
-      await enrolIn(page, records.slug);
+    test("every action works as a plain form", async ({ page, signUp }) => {
+      await signUp("notify-nojs");
+      await enrolFree(page, cassava);
+      await enrolFree(page, records);
 
       await page.goto(NOTIFICATIONS);
       await expect(page.getByText("You have 2 unread notifications.")).toBeVisible();
@@ -177,17 +162,16 @@ test.describe("notifications", () => {
   for (const width of [360, 1280]) {
     test(`axe finds nothing at ${width}px, empty and with notifications`, async ({
       page,
-      outbox,
-      uniqueEmail,
+      signUp,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await signedInLearner(page, outbox, uniqueEmail(`notify-axe-${width}`));
+      await signUp(`notify-axe-${width}`);
       await page.goto(NOTIFICATIONS);
       await expect(page.getByRole("heading", { name: "No notifications yet" })).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await enrolIn(page, cassava.slug);
-      await enrolIn(page, records.slug);
+      await enrolFree(page, cassava);
+      await enrolFree(page, records);
       await page.goto(NOTIFICATIONS);
       await notificationItem(page, enrolled(cassava.title))
         .getByRole("button", { name: "Mark as read" })

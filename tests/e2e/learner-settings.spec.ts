@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { logIn, PASSWORD } from "./support/auth";
 import { collectCspViolations } from "./support/csp";
-import { enrolFree, FREE_COURSES, signUpAndLogIn } from "./support/learner";
+import { enrolFree, FREE_COURSES } from "./support/learner";
 
 const SETTINGS = "/settings";
 const NEW_PASSWORD = "Yam-Barn-Sunrise-77";
@@ -19,6 +19,15 @@ async function photo(format: "png" | "jpeg"): Promise<Buffer> {
 }
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+/** Chooses `file` in the Profile photo form and sends it. */
+async function uploadPhoto(
+  form: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  await form.getByLabel("Choose a photo").setInputFiles(file);
+  await form.getByRole("button", { name: "Upload photo" }).click();
+}
 const passwordForm = (page: Page) => section(page, "Change password");
 
 async function changePassword(
@@ -55,11 +64,9 @@ test.describe("settings", () => {
 
   test("profile and photo: saved, shown in the header, checked by content", async ({
     page,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
-    const email = uniqueEmail("settings-profile");
-    await signUpAndLogIn(page, outbox, email);
+    const email = await signUp("settings-profile");
     await page.goto(SETTINGS);
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
 
@@ -112,12 +119,11 @@ test.describe("settings", () => {
     const headerPhoto = page.getByRole("banner").locator('img[src^="/uploads/"]');
     await expect(headerPhoto).toHaveCount(0);
     const photoForm = section(page, "Profile photo");
-    await photoForm.getByLabel("Choose a photo").setInputFiles({
+    await uploadPhoto(photoForm, {
       name: "farm.png",
       mimeType: "image/png",
       buffer: await photo("png"),
     });
-    await photoForm.getByRole("button", { name: "Upload photo" }).click();
     await expect(page.getByText("Profile updated")).toBeVisible();
     const shown = account.locator('img[src^="/uploads/avatars/"]');
     await expect(shown).toBeVisible();
@@ -134,23 +140,21 @@ test.describe("settings", () => {
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
 
     // A text file named .png is refused by its content, beside the field; the photo stays.
-    await photoForm.getByLabel("Choose a photo").setInputFiles({
+    await uploadPhoto(photoForm, {
       name: "notes.png",
       mimeType: "image/png",
       buffer: Buffer.from("Planting calendar: maize in April, cassava in May.\n"),
     });
-    await photoForm.getByRole("button", { name: "Upload photo" }).click();
     await expect(photoForm.getByText("Please choose a JPEG, PNG or WebP picture.")).toBeVisible();
     await expect(photoForm.getByLabel("Choose a photo")).toHaveAttribute("aria-invalid", "true");
     await expect(account.locator(`img[src="${src}"]`)).toBeVisible();
 
     // A JPEG replaces it under a new address; the old file is gone.
-    await photoForm.getByLabel("Choose a photo").setInputFiles({
+    await uploadPhoto(photoForm, {
       name: "IMG_2044.JPG",
       mimeType: "image/jpeg",
       buffer: await photo("jpeg"),
     });
-    await photoForm.getByRole("button", { name: "Upload photo" }).click();
     await expect(page.getByText("Profile updated")).toBeVisible();
     await expect(account.locator(`img[src="${src}"]`)).toHaveCount(0);
     await expect(account.locator('img[src^="/uploads/avatars/"]')).toBeVisible();
@@ -165,11 +169,9 @@ test.describe("settings", () => {
 
   test("password: mismatch messages, change, then only the new password signs in", async ({
     page,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
-    const email = uniqueEmail("settings-password");
-    await signUpAndLogIn(page, outbox, email);
+    const email = await signUp("settings-password");
     await page.goto(SETTINGS);
 
     // Wrong current password: refused by the server, the reason beside the field.
@@ -210,10 +212,9 @@ test.describe("settings", () => {
 
   test("once the page is ready, a field is checked in the browser with the action's schema", async ({
     page,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
-    await signUpAndLogIn(page, outbox, uniqueEmail("settings-lazy"));
+    await signUp("settings-lazy");
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
@@ -234,13 +235,8 @@ test.describe("settings", () => {
     expect(violations).toEqual([]);
   });
 
-  test("Download My Data, then Delete My Account with the password", async ({
-    page,
-    outbox,
-    uniqueEmail,
-  }) => {
-    const email = uniqueEmail("settings-delete");
-    await signUpAndLogIn(page, outbox, email);
+  test("Download My Data, then Delete My Account with the password", async ({ page, signUp }) => {
+    const email = await signUp("settings-delete");
     await enrolFree(page, FREE_COURSES.cassava);
     await page.goto(SETTINGS);
 
@@ -278,13 +274,10 @@ test.describe("settings", () => {
   });
 
   test("every form works without JavaScript and keeps what was typed", async ({
-    page,
     browser,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
-    const email = uniqueEmail("settings-nojs");
-    await signUpAndLogIn(page, outbox, email);
+    const email = await signUp("settings-nojs");
     const { context, page: noJs } = await signedInWithoutJs(browser, email);
     try {
       await noJs.goto(SETTINGS);
@@ -311,19 +304,19 @@ test.describe("settings", () => {
 
       // The photo form posts multipart without JavaScript, and is checked by content.
       const photoForm = section(noJs, "Profile photo");
-      await photoForm.getByLabel("Choose a photo").setInputFiles({
+      await uploadPhoto(photoForm, {
         name: "photo.png",
         mimeType: "image/png",
         buffer: Buffer.from("not a picture at all"),
       });
-      await photoForm.getByRole("button", { name: "Upload photo" }).click();
       await expect(
         section(noJs, "Profile photo").getByText("Please choose a JPEG, PNG or WebP picture."),
       ).toBeVisible();
-      await section(noJs, "Profile photo")
-        .getByLabel("Choose a photo")
-        .setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: await photo("jpeg") });
-      await section(noJs, "Profile photo").getByRole("button", { name: "Upload photo" }).click();
+      await uploadPhoto(section(noJs, "Profile photo"), {
+        name: "me.jpg",
+        mimeType: "image/jpeg",
+        buffer: await photo("jpeg"),
+      });
       await expect(noJs.getByText("Profile updated")).toBeVisible();
       await expect(
         section(noJs, "Your account").locator('img[src^="/uploads/avatars/"]'),

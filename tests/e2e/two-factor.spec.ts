@@ -5,8 +5,7 @@ import type { Page } from "@playwright/test";
 import { E2E_OUTBOX } from "../support/e2e-env";
 import { totpCode } from "../support/totp";
 import { expect, test } from "./fixtures";
-import { logIn, PASSWORD } from "./support/auth";
-import { signUpAndLogIn } from "./support/learner";
+import { PASSWORD, signIn } from "./support/auth";
 
 const section = (page: Page) => page.getByRole("region", { name: "Two-step sign-in", exact: true });
 const appPart = (page: Page) => section(page).getByRole("region", { name: "Authenticator app" });
@@ -27,22 +26,22 @@ async function freshCode(secret: string, used: Set<string>) {
 
 async function startSignIn(page: Page, email: string) {
   await page.context().clearCookies();
-  await page.goto("/login");
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/login\/two-factor$/);
+  await signIn(page, { email }, /\/login\/two-factor$/);
 }
 
 test.describe("two-step sign-in", () => {
   test("a learner sets up an authenticator app, then signs in with a code and a backup code", async ({
     page,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
     // Enrolment, five sign-ins and an accessibility scan: more than 30 s on a busy machine.
     test.slow();
-    const email = uniqueEmail("totp");
-    await signUpAndLogIn(page, outbox, email);
+    const email = await signUp("totp");
+    // The settings page says it is off and leads to its own page.
     await page.goto("/settings");
+    await expect(section(page).getByText("Status:")).toContainText("off");
+    await section(page).getByRole("link", { name: "Set up two-step sign-in" }).click();
+    await expect(page).toHaveURL(/\/settings\/two-factor$/);
 
     // Enrol: name the app, confirm with the password, scan (here: read) the key.
     await appPart(page).getByLabel("Name for this app (optional)").fill("Tecno Spark");
@@ -109,7 +108,7 @@ test.describe("two-step sign-in", () => {
     await page.getByLabel("Authentication code").fill(await freshCode(secret, used));
     await page.getByRole("button", { name: "Verify and log in" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto("/settings");
+    await page.goto("/settings/two-factor");
     await expect(section(page).getByText("9 of 10")).toBeVisible();
     await statusPart(page).getByLabel("Current password").fill("not-my-password");
     await statusPart(page).getByRole("button", { name: "Turn off two-step sign-in" }).click();
@@ -117,10 +116,9 @@ test.describe("two-step sign-in", () => {
     await statusPart(page).getByLabel("Current password").fill(PASSWORD);
     await statusPart(page).getByRole("button", { name: "Turn off two-step sign-in" }).click();
     await expect(page.getByText("Two-step sign-in is off").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/settings\/two-factor$/);
     await page.context().clearCookies();
-    await page.goto("/login");
-    await logIn(page, email);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signIn(page, { email }, /\/dashboard$/);
   });
 });
 
@@ -145,16 +143,14 @@ const sixDigits = (text: string) => text.match(/\b(\d{6})\b/)?.[1] ?? "";
 test.describe("two-step sign-in by text message", () => {
   test("a learner confirms their phone, then signs in with a texted code", async ({
     page,
-    outbox,
-    uniqueEmail,
+    signUp,
   }) => {
     test.slow();
-    const email = uniqueEmail("sms");
     // A number of this test's own, so parallel tests never read each other's texts.
     const local = `080${String(Date.now()).slice(-8)}`;
     const international = `+234${local.slice(1)}`;
-    await signUpAndLogIn(page, outbox, email);
-    await page.goto("/settings");
+    const email = await signUp("sms");
+    await page.goto("/settings/two-factor");
     const phonePart = section(page).getByRole("region", { name: "Text messages" });
     let since = Date.now();
     await phonePart.getByLabel("Mobile number").fill(local);

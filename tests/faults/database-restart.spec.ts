@@ -1,4 +1,4 @@
-// Issue 7, "nothing lost": the database goes away while visitors keep sending contact messages and
+// Nothing lost: the database goes away while visitors keep sending contact messages and
 // consultation bookings, then comes back. The site answers 503 meanwhile, recovers by itself, and
 // every submission it acknowledged is stored exactly once, with its e-mails queued.
 import { randomUUID } from "node:crypto";

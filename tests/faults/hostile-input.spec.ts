@@ -1,4 +1,4 @@
-// Issue 14: the structural attacks a tester sends to every form and every public address,
+// The structural attacks a tester sends to every form and every public address,
 // against the production build in a process of its own, over HTTP. Each must be answered (never
 // hang, never 5xx) while /healthz, polled all along, keeps answering 200 and the process's
 // memory stays bounded. The 52-byte request that used to take the whole site down is the first

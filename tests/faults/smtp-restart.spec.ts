@@ -1,4 +1,4 @@
-// Issue 7, "nothing lost": the mail server goes away and comes back. Every e-mail the site queued
+// Nothing lost: the mail server goes away and comes back. Every e-mail the site queued
 // meanwhile arrives once it is back, and none arrives twice.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 7, several instances: two server processes on one PostgreSQL, started together, with
+// Several instances: two server processes on one PostgreSQL, started together, with
 // uploads in an S3-compatible store (s3rver) and one mail server. Migrations run once, a session
 // made on one works on the other, rate limits are shared, each e-mail is sent once, and an upload
 // made through one is served by the other.

@@ -1,7 +1,11 @@
 // Generators of hostile form input for the property tests (fast-check): what a bot, a broken
 // client or an attacker might post instead of what our forms send.
 import fc from "fast-check";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
+import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import type { Services } from "~/services.server";
+import { type ActionCall, callAction } from "./router";
+import { setupTestServices, type TestSuite } from "./suite";
 
 /** Markup and injection attempts that must only ever be stored and shown as text. */
 export const INJECTIONS = [
@@ -115,4 +119,27 @@ let address = 0;
 export function nextClientAddress(): string {
   address += 1;
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+}
+
+/**
+ * A property test file's setup: the long timeout, and one database for the file whose rate limits
+ * are scaled so far up that a thousand posts are answered for what they hold, never as a flood.
+ */
+export function setupPropertySuite(): TestSuite {
+  vi.setConfig({ testTimeout: PROPERTY_TEST_TIMEOUT });
+  return setupTestServices({ env: { RATE_LIMIT_SCALE: "10000" } });
+}
+
+/** One hostile post to a form action, from a client address never seen before. */
+export function postHostile(
+  services: Services,
+  action: unknown,
+  call: Omit<ActionCall, "services" | "headers"> & { cookie?: string },
+) {
+  const { cookie, ...rest } = call;
+  return callAction(action as never, {
+    ...rest,
+    services,
+    headers: { [CLIENT_IP_HEADER]: nextClientAddress(), ...(cookie ? { cookie } : {}) },
+  });
 }

@@ -1,10 +1,12 @@
-// The admin area's permission matrix (issue 5): every admin loader and action is called as a
+// The admin area's permission matrix: every admin loader and action is called as a
 // signed-out visitor, a user, an instructor, a moderator and an admin, and must answer exactly the
 // expected allow or deny. Each area's test lists its routes; this file holds the common part.
+import { beforeAll, expect, it } from "vitest";
 import type { SessionUser } from "~/domain/auth/session.server";
 import type { Role } from "~/domain/catalog/enums";
 import type { Services } from "~/services.server";
-import type { RouteResult } from "./router";
+import { callAction, callLoader, type RouteResult } from "./router";
+import { setupTestServices, type TestSuite } from "./suite";
 import { createTestUser } from "./users";
 
 export const MATRIX_SUBJECTS = ["anonymous", "user", "instructor", "moderator", "admin"] as const;
@@ -76,3 +78,139 @@ export async function matrixRow(
     row[subject] = accessOutcome(await call(users[subject], subject));
   return row;
 }
+
+export type MatrixUsers = Record<MatrixSubject, SessionUser | null>;
+
+/** An area test's fresh services and its one user per role, filled in before its tests run. */
+export type MatrixSetup = TestSuite & { users: MatrixUsers };
+
+/**
+ * Makes the services and the matrix users before the file's tests (and closes them after). Call
+ * it at the top of the file, as setupTestServices.
+ */
+export function setupMatrix(): MatrixSetup {
+  const setup = setupTestServices() as MatrixSetup;
+  beforeAll(async () => {
+    setup.users = await createMatrixUsers(setup.services);
+  });
+  return setup;
+}
+
+/** One line of an area's matrix: a loader or action call and the outcome every subject must meet. */
+export type MatrixCase = {
+  name: string;
+  expected: Record<MatrixSubject, AccessOutcome>;
+  /** Called once per subject: make a fresh record here when an allowed call changes or deletes it. */
+  call: (user: SessionUser | null, subject: MatrixSubject) => Promise<RouteResult<unknown>>;
+  /** Checks after the row, e.g. that only an allowed call changed anything. */
+  afterRow?: () => Promise<void>;
+};
+
+/** The area's matrix as a table: one test per case, the whole row compared at once. */
+export function matrixTests(setup: MatrixSetup, cases: readonly MatrixCase[]) {
+  for (const c of cases) {
+    it(c.name, async () => {
+      expect(await matrixRow(setup.users, c.call)).toEqual(c.expected);
+      await c.afterRow?.();
+    });
+  }
+}
+
+/** A fixture made on first use and shared after, e.g. the one record every subject's page shows. */
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+/** Any route module's loader or action. */
+export type RouteFunction = Parameters<typeof callLoader>[0];
+
+/**
+ * The matrix of a tab made of a list with row actions, a "new" page and an edit page (Content,
+ * Stories): every loader and action of the three, each with the same expected row. `record`
+ * makes a fresh record to act on, so an allowed change or deletion leaves the next subject its own.
+ */
+export function listNewEditCases(
+  setup: MatrixSetup,
+  tab: {
+    expected: Record<MatrixSubject, AccessOutcome>;
+    /** The list's path; the new page is `${path}/new`, a record's page `${path}/${id}`. */
+    path: string;
+    record: (label: string) => Promise<string>;
+    list: { name: string; query?: string; loader: RouteFunction; action: RouteFunction };
+    /** The list's row actions (each with the record's `id`). */
+    intents: readonly string[];
+    create: { loader: RouteFunction; action: RouteFunction; form: (subject: string) => Form };
+    edit: {
+      loader: RouteFunction;
+      action: RouteFunction;
+      /** The route parameter holding the record's id. */
+      param: string;
+      form: (subject: string) => Form;
+    };
+  },
+): MatrixCase[] {
+  const { expected, path, record, list, create, edit } = tab;
+  const page = (id: string) => ({ url: `${path}/${id}`, params: { [edit.param]: id } });
+  const shownRecord = once(() => record("edit page"));
+  return [
+    {
+      name: list.name,
+      expected,
+      call: (user) =>
+        callLoader(list.loader, { services: setup.services, url: path + (list.query ?? ""), user }),
+    },
+    ...tab.intents.map(
+      (intent): MatrixCase => ({
+        name: `list action: ${intent}`,
+        expected,
+        call: async (user, subject) => {
+          const id = await record(`${intent} ${subject}`);
+          const form = { intent, id };
+          return callAction(list.action, { services: setup.services, url: path, user, form });
+        },
+      }),
+    ),
+    {
+      name: "new: page",
+      expected,
+      call: (user) =>
+        callLoader(create.loader, { services: setup.services, url: `${path}/new`, user }),
+    },
+    {
+      name: "new: create",
+      expected,
+      call: (user, subject) =>
+        callAction(create.action, {
+          services: setup.services,
+          url: `${path}/new`,
+          user,
+          form: create.form(subject),
+        }),
+    },
+    {
+      name: "edit: page",
+      expected,
+      call: async (user) =>
+        callLoader(edit.loader, { services: setup.services, user, ...page(await shownRecord()) }),
+    },
+    {
+      name: "edit: save",
+      expected,
+      call: async (user, subject) => {
+        const id = await record(`edit save ${subject}`);
+        return callAction(edit.action, {
+          services: setup.services,
+          user,
+          ...page(id),
+          form: edit.form(subject),
+        });
+      },
+    },
+  ];
+}
+
+type Form = Record<string, string>;

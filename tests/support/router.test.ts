@@ -1,37 +1,34 @@
 // The harness itself, exercised through a real route: if these helpers lie, route tests lie.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resolveSession } from "~/domain/auth/session.server";
 import * as adminRedirect from "~/routes/admin/admin-redirect";
 import * as login from "~/routes/auth/login";
 import { callAction, callLoader } from "./router";
-import { createTestServices, type TestServices } from "./services";
+import { setupFreshServices } from "./suite";
 import { createTestUser, signInCookie } from "./users";
 
-let t: TestServices;
-beforeEach(async () => {
-  t = await createTestServices();
-});
-afterEach(async () => {
-  await t.close();
-});
+const suite = setupFreshServices();
 
 describe("callLoader", () => {
   it("reads a returned redirect", async () => {
-    const result = await callLoader(adminRedirect.loader, { services: t.services, url: "/admin" });
+    const result = await callLoader(adminRedirect.loader, {
+      services: suite.services,
+      url: "/admin",
+    });
     expect(result).toMatchObject({ status: 301, location: "/admin-dashboard", thrown: false });
   });
 
   it("reads a thrown redirect, and plain data, depending on the user", async () => {
-    const admin = await createTestUser(t.services, { role: "admin" });
+    const admin = await createTestUser(suite.services, { role: "admin" });
     const signedIn = await callLoader(login.loader, {
-      services: t.services,
+      services: suite.services,
       url: "/login",
       user: admin,
     });
     expect(signedIn).toMatchObject({ status: 302, location: "/admin-dashboard", thrown: true });
 
     const signedOut = await callLoader(login.loader, {
-      services: t.services,
+      services: suite.services,
       url: "/login?redirectTo=/settings",
     });
     expect(signedOut.status).toBe(200);
@@ -42,10 +39,10 @@ describe("callLoader", () => {
 
 describe("callAction", () => {
   it("posts a form and returns the redirect with its cookies", async () => {
-    const user = await createTestUser(t.services, { email: "Ngozi@afa.test" });
+    const user = await createTestUser(suite.services, { email: "Ngozi@afa.test" });
     expect(user.email).toBe("ngozi@afa.test");
     const result = await callAction(login.action, {
-      services: t.services,
+      services: suite.services,
       url: "/login",
       form: { email: user.email, password: user.password },
     });
@@ -55,7 +52,7 @@ describe("callAction", () => {
 
   it("returns data() with its status", async () => {
     const result = await callAction(login.action, {
-      services: t.services,
+      services: suite.services,
       url: "/login",
       form: { email: "nobody@afa.test", password: "wrong-password" },
     });
@@ -66,10 +63,13 @@ describe("callAction", () => {
 
 describe("createTestUser and signInCookie", () => {
   it("make a user the session resolves with its role and status", async () => {
-    const created = await createTestUser(t.services, { role: "instructor", name: "Tunde Bakare" });
-    const cookie = await signInCookie(t.services, created);
+    const created = await createTestUser(suite.services, {
+      role: "instructor",
+      name: "Tunde Bakare",
+    });
+    const cookie = await signInCookie(suite.services, created);
     const request = new Request("http://localhost:3000/dashboard", { headers: { Cookie: cookie } });
-    const resolution = await resolveSession(t.services, request);
+    const resolution = await resolveSession(suite.services, request);
     expect(resolution.user).toMatchObject({
       id: created.id,
       name: "Tunde Bakare",
@@ -80,7 +80,10 @@ describe("createTestUser and signInCookie", () => {
   });
 
   it("can make a pending, unverified user that cannot sign in", async () => {
-    const pending = await createTestUser(t.services, { status: "pending", emailVerified: false });
-    await expect(signInCookie(t.services, pending)).rejects.toThrow(/Sign-in failed with 403/);
+    const pending = await createTestUser(suite.services, {
+      status: "pending",
+      emailVerified: false,
+    });
+    await expect(signInCookie(suite.services, pending)).rejects.toThrow(/Sign-in failed with 403/);
   });
 });

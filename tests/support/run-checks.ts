@@ -11,7 +11,7 @@ const steps: { name: string; command: string }[] = [
     command: "npx vitest run",
   },
   { name: "production build", command: "npx react-router build" },
-  // The JavaScript each page ships stays within issue 7's budgets (90 KB public, 150 KB signed-in).
+  // The JavaScript each page ships stays within its budget (90 KB public, 150 KB signed-in).
   { name: "JavaScript budgets", command: "npx tsx scripts/budget.ts" },
   { name: "end-to-end tests", command: "npx playwright test" },
 ];

@@ -73,8 +73,13 @@ export async function signInCookie(
   });
   if (!response.ok)
     throw new Error(`Sign-in failed with ${response.status}: ${await response.text()}`);
-  return response.headers
+  return cookieHeaderFrom(response.headers);
+}
+
+/** The `name=value` pairs of every Set-Cookie, as the Cookie header a browser would send back. */
+export function cookieHeaderFrom(headers: Headers): string {
+  return headers
     .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
+    .map((c) => c.split(";")[0])
     .join("; ");
 }

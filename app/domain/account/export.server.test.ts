@@ -1,22 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { account } from "~/db/schema";
-import type { Services } from "~/services.server";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
+import { fillUserData, rowsOf, tablesWithUserId } from "../../../tests/support/user-data";
 import { createTestUser } from "../../../tests/support/users";
 import { buildAccountExport, EXPORTED_USER_TABLES } from "./export.server";
-import { fillUserData, rowsOf, tablesWithUserId } from "./user-data.fixtures";
 
-let t: TestServices;
-let services: Services;
-
-beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = setupTestServices();
 
 describe("account-data.json coverage", () => {
   it("names every table with a user_id column in the schema (a new table must be added)", () => {
@@ -28,17 +18,17 @@ describe("account-data.json coverage", () => {
   });
 
   it("exports the user's rows from every one of those tables", async () => {
-    const user = await createTestUser(services, { name: "Chidi Eze", phone: "08031234567" });
-    await fillUserData(services.db, user);
+    const user = await createTestUser(suite.services, { name: "Chidi Eze", phone: "08031234567" });
+    await fillUserData(suite.services.db, user);
     const exported = (await buildAccountExport(
-      services.db,
+      suite.services.db,
       user.id,
-      services.env.APP_URL,
+      suite.services.env.APP_URL,
     )) as Record<string, unknown> | null;
     expect(exported).not.toBeNull();
     for (const table of tablesWithUserId()) {
       // The fixture really wrote a row there.
-      expect(await rowsOf(services.db, table, user.id), table.name).toBeGreaterThan(0);
+      expect(await rowsOf(suite.services.db, table, user.id), table.name).toBeGreaterThan(0);
       const section =
         exported?.[EXPORTED_USER_TABLES[table.name as keyof typeof EXPORTED_USER_TABLES]];
       expect(section, table.name).toBeDefined();
@@ -49,13 +39,17 @@ describe("account-data.json coverage", () => {
 
 describe("buildAccountExport", () => {
   it("holds the profile, learning records, bookings, messages and notifications, without secrets", async () => {
-    const user = await createTestUser(services, {
+    const user = await createTestUser(suite.services, {
       name: "Ngozi Obi",
       email: "ngozi.export@afa.test",
       phone: "08051234567",
     });
-    const data = await fillUserData(services.db, user);
-    const exported = await buildAccountExport(services.db, user.id, "https://academy.example");
+    const data = await fillUserData(suite.services.db, user);
+    const exported = await buildAccountExport(
+      suite.services.db,
+      user.id,
+      "https://academy.example",
+    );
     if (!exported) throw new Error("no export");
 
     expect(exported.profile).toMatchObject({
@@ -127,7 +121,7 @@ describe("buildAccountExport", () => {
     const json = JSON.stringify(exported);
     for (const secret of data.secrets) expect(json).not.toContain(secret);
     expect(json).not.toMatch(/"password"|"token"|"secret"|"backupCodes"/);
-    const [credential] = await services.db
+    const [credential] = await suite.services.db
       .select({ hash: account.password })
       .from(account)
       .where(eq(account.userId, user.id));
@@ -136,11 +130,11 @@ describe("buildAccountExport", () => {
   });
 
   it("never holds another user's data", async () => {
-    const me = await createTestUser(services, { name: "Me Myself" });
-    const other = await createTestUser(services, { name: "Somebody Else" });
-    await fillUserData(services.db, me);
-    const theirs = await fillUserData(services.db, other);
-    const exported = await buildAccountExport(services.db, me.id, services.env.APP_URL);
+    const me = await createTestUser(suite.services, { name: "Me Myself" });
+    const other = await createTestUser(suite.services, { name: "Somebody Else" });
+    await fillUserData(suite.services.db, me);
+    const theirs = await fillUserData(suite.services.db, other);
+    const exported = await buildAccountExport(suite.services.db, me.id, suite.services.env.APP_URL);
     const json = JSON.stringify(exported);
     expect(json).not.toContain(other.id);
     expect(json).not.toContain(other.email);
@@ -150,8 +144,12 @@ describe("buildAccountExport", () => {
   });
 
   it("reports the default notification settings when none were saved, and null for no user", async () => {
-    const user = await createTestUser(services);
-    const exported = await buildAccountExport(services.db, user.id, services.env.APP_URL);
+    const user = await createTestUser(suite.services);
+    const exported = await buildAccountExport(
+      suite.services.db,
+      user.id,
+      suite.services.env.APP_URL,
+    );
     expect(exported?.notificationPreferences).toMatchObject({
       courseUpdates: true,
       progressAlerts: true,
@@ -160,6 +158,8 @@ describe("buildAccountExport", () => {
       saved: false,
     });
     expect(exported?.enrolments).toEqual([]);
-    expect(await buildAccountExport(services.db, "no-such-user", services.env.APP_URL)).toBeNull();
+    expect(
+      await buildAccountExport(suite.services.db, "no-such-user", suite.services.env.APP_URL),
+    ).toBeNull();
   });
 });

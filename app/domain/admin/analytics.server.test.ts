@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { consultations, courseEnrollments, courses } from "~/db/schema";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { ANALYTICS_WEEKS, lagosWeeks, loadAnalytics } from "./analytics.server";
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await createTestServices();
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = setupTestServices();
 
 // Wednesday 25 November 2026, 13:00 in Lagos: its week began Monday 23 November.
 const NOW = new Date("2026-11-25T12:00:00Z");
 
 async function course(title: string) {
-  const [row] = await t.services.db
+  const [row] = await suite.services.db
     .insert(courses)
     .values({
       slug: `${title.toLowerCase().replace(/\W+/g, "-")}-${Math.random().toString(36).slice(2)}`,
@@ -50,7 +44,7 @@ describe("lagosWeeks", () => {
 
 describe("loadAnalytics", () => {
   it("counts enrolments and completions per Lagos week, consultations by status, top courses", async () => {
-    const db = t.services.db;
+    const db = suite.services.db;
     const empty = await loadAnalytics(db, NOW);
     expect(empty.enrolmentsPerWeek.every((w) => w.count === 0)).toBe(true);
     expect(empty.popularCourses).toEqual([]);
@@ -58,7 +52,7 @@ describe("loadAnalytics", () => {
     const maize = await course("Maize Masterclass");
     const fish = await course("Fish Farming");
     await course("Unpopular");
-    const learners = await Promise.all([1, 2, 3].map(() => createTestUser(t.services)));
+    const learners = await Promise.all([1, 2, 3].map(() => createTestUser(suite.services)));
     const [a, b, c] = learners.map((l) => l.id) as [string, string, string];
     await db.insert(courseEnrollments).values([
       // Sunday 23:30 UTC = Monday 00:30 in Lagos: this week.

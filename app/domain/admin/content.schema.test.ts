@@ -9,10 +9,10 @@ import {
   contentSchema,
   dateToLagosLocal,
   lagosLocalToDate,
-  parseContentFilter,
   parseSpeakers,
   slugifyTitle,
 } from "./content.schema";
+import { parseContentFilter } from "./list-params";
 
 function form(values: Record<string, string>) {
   const data = new FormData();
@@ -21,7 +21,7 @@ function form(values: Record<string, string>) {
 }
 
 describe("contentSchema", () => {
-  it("requires a title and a description with the spec's words", () => {
+  it("requires a title and a description, in the form's own words", () => {
     const result = form({ title: "  ", description: "" });
     expect(result.status).toBe("error");
     const error = result.reply().error ?? {};

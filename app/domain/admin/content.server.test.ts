@@ -1,14 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, journeyContent } from "~/db/schema";
 import { getPublishedJourneyItem } from "~/domain/journey/journey.server";
 import { MEDIA_MESSAGES } from "~/domain/uploads/media.server";
-import { keyFromUploadUrl, uploadStorage } from "~/domain/uploads/storage.server";
 import { imageSources } from "~/lib/image-sources";
 import { readTimeOf } from "~/lib/read-time";
-import type { Services } from "~/services.server";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { pngFile, storedUpload } from "../../../tests/support/files";
+import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { type ContentFormInput, contentSchema } from "./content.schema";
 import {
@@ -21,17 +19,11 @@ import {
   updateContent,
 } from "./content.server";
 
-let t: TestServices;
-let services: Services;
+const suite = setupTestServices();
 let actor: { id: string; name: string; email: string };
 
 beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-  actor = await createTestUser(services, { role: "admin", name: "Content Admin" });
-});
-afterAll(async () => {
-  await t.close();
+  actor = await createTestUser(suite.services, { role: "admin", name: "Content Admin" });
 });
 
 /** The form's values as the schema leaves them (defaults applied). */
@@ -39,42 +31,24 @@ function input(values: Partial<Record<string, unknown>> = {}): ContentFormInput 
   return contentSchema.parse({ title: "Harvest day", description: "Cassava harvest.", ...values });
 }
 
-const png = async () =>
-  new File(
-    [
-      new Uint8Array(
-        await sharp({ create: { width: 40, height: 30, channels: 3, background: "#1e6b35" } })
-          .png()
-          .toBuffer(),
-      ),
-    ],
-    "photo.png",
-    { type: "image/png" },
-  );
-
-async function stored(url: string | null | undefined) {
-  const key = keyFromUploadUrl(url);
-  return key ? uploadStorage(services).get(key) : null;
-}
-
 async function auditFor(id: string) {
-  return services.db
+  return suite.services.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.targetType, "content"), eq(auditLog.targetId, id)));
 }
 
 describe("createContent", () => {
-  it("applies the spec defaults: author Admin, empty content, draft, dated now", async () => {
+  it("applies the defaults: author Admin, empty content, draft, dated now", async () => {
     const before = Date.now();
     const outcome = await createContent(
-      services,
+      suite.services,
       actor,
       input({ title: "Defaults check", author: "" }),
     );
     expect(outcome.status).toBe("saved");
     if (outcome.status !== "saved") return;
-    const row = await getContent(services.db, outcome.id);
+    const row = await getContent(suite.services.db, outcome.id);
     expect(row).toMatchObject({
       title: "Defaults check",
       slug: "defaults-check",
@@ -90,20 +64,20 @@ describe("createContent", () => {
   });
 
   it("derives a unique slug from the title", async () => {
-    const a = await createContent(services, actor, input({ title: "Maize Field Day!" }));
-    const b = await createContent(services, actor, input({ title: "Maize field day" }));
-    const c = await createContent(services, actor, input({ title: "Maize field day" }));
+    const a = await createContent(suite.services, actor, input({ title: "Maize Field Day!" }));
+    const b = await createContent(suite.services, actor, input({ title: "Maize field day" }));
+    const c = await createContent(suite.services, actor, input({ title: "Maize field day" }));
     expect([a, b, c].map((o) => (o.status === "saved" ? o.slug : o.status))).toEqual([
       "maize-field-day",
       "maize-field-day-2",
       "maize-field-day-3",
     ]);
-    expect(await uniqueSlug(services.db, "Maize field day")).toBe("maize-field-day-4");
+    expect(await uniqueSlug(suite.services.db, "Maize field day")).toBe("maize-field-day-4");
   });
 
   it("keeps event fields for events only, reading the date as Lagos time", async () => {
     const event = await createContent(
-      services,
+      suite.services,
       actor,
       input({
         title: "Poultry clinic",
@@ -114,18 +88,18 @@ describe("createContent", () => {
       }),
     );
     const article = await createContent(
-      services,
+      suite.services,
       actor,
       input({ title: "Not an event", type: "article", location: "Ibadan", speakers: "Someone" }),
     );
     if (event.status !== "saved" || article.status !== "saved") throw new Error("not saved");
-    const e = await getContent(services.db, event.id);
+    const e = await getContent(suite.services.db, event.id);
     expect(e?.date.toISOString()).toBe("2026-12-12T08:00:00.000Z");
     expect(e).toMatchObject({
       location: "Epe, Lagos",
       speakers: ["Dr Bola Ade", "Engr. Musa Bello"],
     });
-    expect(await getContent(services.db, article.id)).toMatchObject({
+    expect(await getContent(suite.services.db, article.id)).toMatchObject({
       location: null,
       speakers: [],
     });
@@ -133,28 +107,30 @@ describe("createContent", () => {
 
   it("stores an uploaded image as WebP and a video link as given", async () => {
     const outcome = await createContent(
-      services,
+      suite.services,
       actor,
-      input({ title: "With media", image: await png(), videoLink: "https://example.org/v" }),
+      input({ title: "With media", image: await pngFile(), videoLink: "https://example.org/v" }),
     );
     if (outcome.status !== "saved") throw new Error(outcome.status);
-    const row = await getContent(services.db, outcome.id);
+    const row = await getContent(suite.services.db, outcome.id);
     expect(row?.imageUrl).toMatch(/^\/uploads\/journey-images\/[0-9a-f-]{36}_[0-9-]+\.webp$/);
     expect(row?.videoUrl).toBe("https://example.org/v");
-    expect((await stored(row?.imageUrl))?.contentType).toBe("image/webp");
+    expect((await storedUpload(suite.services, row?.imageUrl))?.contentType).toBe("image/webp");
     // Every width named by the srcset is stored too.
     const avif = imageSources(row?.imageUrl ?? "").avifSrcSet?.split(", ") ?? [];
     expect(avif.length).toBeGreaterThan(0);
     for (const entry of avif) {
-      expect((await stored(entry.split(" ")[0]))?.contentType).toBe("image/avif");
+      expect((await storedUpload(suite.services, entry.split(" ")[0]))?.contentType).toBe(
+        "image/avif",
+      );
     }
   });
 
   it("refuses a file that is not what it claims by its content, and keeps nothing", async () => {
     const fake = new File(["<script>alert(1)</script>"], "photo.png", { type: "image/png" });
-    const good = await png();
+    const good = await pngFile();
     const outcome = await createContent(
-      services,
+      suite.services,
       actor,
       input({ title: "Refused upload", image: good, thumbnail: fake }),
     );
@@ -163,7 +139,7 @@ describe("createContent", () => {
       field: "thumbnail",
       message: MEDIA_MESSAGES.image,
     });
-    const rows = await services.db
+    const rows = await suite.services.db
       .select()
       .from(journeyContent)
       .where(eq(journeyContent.title, "Refused upload"));
@@ -173,7 +149,7 @@ describe("createContent", () => {
   it("refuses text offered as a video", async () => {
     const fake = new File(["not a video"], "clip.mp4", { type: "video/mp4" });
     const outcome = await createContent(
-      services,
+      suite.services,
       actor,
       input({ title: "Bad video", video: fake }),
     );
@@ -182,7 +158,7 @@ describe("createContent", () => {
 
   it("audits an item created already published", async () => {
     const outcome = await createContent(
-      services,
+      suite.services,
       actor,
       input({ title: "Published at once", published: true }),
     );
@@ -190,26 +166,26 @@ describe("createContent", () => {
     const entries = await auditFor(outcome.id);
     expect(entries.map((e) => e.action)).toEqual(["content.published"]);
     expect(entries[0]).toMatchObject({ actorId: actor.id, targetLabel: "Published at once" });
-    expect(await getPublishedJourneyItem(services.db, outcome.slug)).not.toBeNull();
+    expect(await getPublishedJourneyItem(suite.services.db, outcome.slug)).not.toBeNull();
   });
 });
 
 describe("listContent", () => {
   it("lists drafts and published items newest first, filtered by type", async () => {
     const first = await createContent(
-      services,
+      suite.services,
       actor,
       input({ title: "List research", type: "research" }),
     );
     const second = await createContent(
-      services,
+      suite.services,
       actor,
       input({ title: "List research two", type: "research", published: true }),
     );
     if (first.status !== "saved" || second.status !== "saved") throw new Error("not saved");
-    const research = await listContent(services.db, { type: "research" });
+    const research = await listContent(suite.services.db, { type: "research" });
     expect(research.map((i) => i.title)).toEqual(["List research two", "List research"]);
-    const all = await listContent(services.db);
+    const all = await listContent(suite.services.db);
     expect(all.length).toBeGreaterThan(research.length);
     expect(all[0]?.title).toBe("List research two");
   });
@@ -217,10 +193,10 @@ describe("listContent", () => {
 
 describe("updateContent", () => {
   it("re-slugs a draft whose title changed, but a published item keeps its address", async () => {
-    const draft = await createContent(services, actor, input({ title: "Draft title" }));
+    const draft = await createContent(suite.services, actor, input({ title: "Draft title" }));
     if (draft.status !== "saved") throw new Error(draft.status);
     const renamed = await updateContent(
-      services,
+      suite.services,
       actor,
       draft.id,
       input({ title: "Better title" }),
@@ -228,13 +204,13 @@ describe("updateContent", () => {
     expect(renamed).toMatchObject({ status: "saved", slug: "better-title" });
 
     const live = await createContent(
-      services,
+      suite.services,
       actor,
       input({ title: "Live title", published: true }),
     );
     if (live.status !== "saved") throw new Error(live.status);
     const kept = await updateContent(
-      services,
+      suite.services,
       actor,
       live.id,
       input({ title: "Live title renamed", published: true }),
@@ -244,88 +220,93 @@ describe("updateContent", () => {
 
   it("replaces an image (deleting the old file), keeps the date when none is sent", async () => {
     const created = await createContent(
-      services,
+      suite.services,
       actor,
-      input({ title: "Replace image", image: await png(), date: "2026-01-05T10:00" }),
+      input({ title: "Replace image", image: await pngFile(), date: "2026-01-05T10:00" }),
     );
     if (created.status !== "saved") throw new Error(created.status);
-    const before = await getContent(services.db, created.id);
+    const before = await getContent(suite.services.db, created.id);
     await updateContent(
-      services,
+      suite.services,
       actor,
       created.id,
-      input({ title: "Replace image", image: await png() }),
+      input({ title: "Replace image", image: await pngFile() }),
     );
-    const after = await getContent(services.db, created.id);
+    const after = await getContent(suite.services.db, created.id);
     expect(after?.imageUrl).not.toBe(before?.imageUrl);
     expect(after?.date.toISOString()).toBe("2026-01-05T09:00:00.000Z");
-    expect(await stored(before?.imageUrl)).toBeNull();
-    expect(await stored(after?.imageUrl)).not.toBeNull();
+    expect(await storedUpload(suite.services, before?.imageUrl)).toBeNull();
+    expect(await storedUpload(suite.services, after?.imageUrl)).not.toBeNull();
 
     await updateContent(
-      services,
+      suite.services,
       actor,
       created.id,
       input({ title: "Replace image", removeImage: true }),
     );
-    expect((await getContent(services.db, created.id))?.imageUrl).toBeNull();
-    expect(await stored(after?.imageUrl)).toBeNull();
+    expect((await getContent(suite.services.db, created.id))?.imageUrl).toBeNull();
+    expect(await storedUpload(suite.services, after?.imageUrl)).toBeNull();
   });
 
   it("audits a publish change made in the form, and answers not-found for a missing item", async () => {
-    const created = await createContent(services, actor, input({ title: "Form publish" }));
+    const created = await createContent(suite.services, actor, input({ title: "Form publish" }));
     if (created.status !== "saved") throw new Error(created.status);
     await updateContent(
-      services,
+      suite.services,
       actor,
       created.id,
       input({ title: "Form publish", published: true }),
     );
     await updateContent(
-      services,
+      suite.services,
       actor,
       created.id,
       input({ title: "Form publish", published: true }),
     );
     expect((await auditFor(created.id)).map((e) => e.action)).toEqual(["content.published"]);
     expect(
-      await updateContent(services, actor, "00000000-0000-4000-8000-000000000000", input()),
+      await updateContent(suite.services, actor, "00000000-0000-4000-8000-000000000000", input()),
     ).toEqual({ status: "not-found" });
   });
 });
 
 describe("setContentPublished and deleteContent", () => {
   it("publishes and unpublishes with an audit entry each, none for no change", async () => {
-    const created = await createContent(services, actor, input({ title: "Toggle me" }));
+    const created = await createContent(suite.services, actor, input({ title: "Toggle me" }));
     if (created.status !== "saved") throw new Error(created.status);
-    expect(await setContentPublished(services.db, actor, created.id, true)).toEqual({
+    expect(await setContentPublished(suite.services.db, actor, created.id, true)).toEqual({
       title: "Toggle me",
     });
-    await setContentPublished(services.db, actor, created.id, true);
-    await setContentPublished(services.db, actor, created.id, false);
+    await setContentPublished(suite.services.db, actor, created.id, true);
+    await setContentPublished(suite.services.db, actor, created.id, false);
     const actions = (await auditFor(created.id)).map((e) => e.action).sort();
     expect(actions).toEqual(["content.published", "content.unpublished"]);
     expect(
-      await setContentPublished(services.db, actor, "00000000-0000-4000-8000-000000000000", true),
+      await setContentPublished(
+        suite.services.db,
+        actor,
+        "00000000-0000-4000-8000-000000000000",
+        true,
+      ),
     ).toBeNull();
   });
 
   it("deletes the row and its files, audited; a second delete finds nothing", async () => {
     const created = await createContent(
-      services,
+      suite.services,
       actor,
-      input({ title: "Delete me", image: await png(), thumbnail: await png() }),
+      input({ title: "Delete me", image: await pngFile(), thumbnail: await pngFile() }),
     );
     if (created.status !== "saved") throw new Error(created.status);
-    const row = await getContent(services.db, created.id);
-    expect(await deleteContent(services, actor, created.id)).toEqual({ title: "Delete me" });
-    expect(await getContent(services.db, created.id)).toBeNull();
-    expect(await stored(row?.imageUrl)).toBeNull();
-    expect(await stored(row?.thumbnail)).toBeNull();
+    const row = await getContent(suite.services.db, created.id);
+    expect(await deleteContent(suite.services, actor, created.id)).toEqual({ title: "Delete me" });
+    expect(await getContent(suite.services.db, created.id)).toBeNull();
+    expect(await storedUpload(suite.services, row?.imageUrl)).toBeNull();
+    expect(await storedUpload(suite.services, row?.thumbnail)).toBeNull();
     const entries = await auditFor(created.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: "content.deleted", targetLabel: "Delete me" });
-    expect(await deleteContent(services, actor, created.id)).toBeNull();
+    expect(await deleteContent(suite.services, actor, created.id)).toBeNull();
   });
 });
 

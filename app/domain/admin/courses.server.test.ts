@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
   certificates,
@@ -8,9 +8,9 @@ import {
   lessonProgress,
   lessons,
 } from "~/db/schema";
-import type { Services } from "~/services.server";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
+import { slugify } from "./course-slugs.server";
 import { courseSchema, lessonSchema, parseDurationSeconds } from "./courses.schema";
 import {
   type CourseActor,
@@ -20,7 +20,6 @@ import {
   findManagedCourse,
   listManagedCourses,
   setCoursePublished,
-  slugify,
 } from "./courses.server";
 import {
   createLesson,
@@ -30,21 +29,15 @@ import {
   moveLesson,
 } from "./lessons.server";
 
-let t: TestServices;
-let services: Services;
+const suite = setupTestServices();
 let admin: CourseActor;
 let instructor: CourseActor;
 let otherInstructor: CourseActor;
 
 beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-  admin = await createTestUser(services, { role: "admin", name: "Ada Admin" });
-  instructor = await createTestUser(services, { role: "instructor", name: "Ike Instructor" });
-  otherInstructor = await createTestUser(services, { role: "instructor", name: "Obi Other" });
-});
-afterAll(async () => {
-  await t.close();
+  admin = await createTestUser(suite.services, { role: "admin", name: "Ada Admin" });
+  instructor = await createTestUser(suite.services, { role: "instructor", name: "Ike Instructor" });
+  otherInstructor = await createTestUser(suite.services, { role: "instructor", name: "Obi Other" });
 });
 
 function courseInput(title: string): CourseInput {
@@ -75,7 +68,7 @@ function lessonInput(title: string): LessonInput {
 }
 
 async function courseRow(id: string) {
-  const [row] = await services.db.select().from(courses).where(eq(courses.id, id));
+  const [row] = await suite.services.db.select().from(courses).where(eq(courses.id, id));
   return row;
 }
 
@@ -100,7 +93,7 @@ describe("parseDurationSeconds", () => {
 });
 
 describe("course and lesson schemas", () => {
-  it("requires the spec's fields and the intro video (an URL or an upload)", () => {
+  it("requires every required field and the intro video (an URL or an upload)", () => {
     const result = courseSchema.safeParse({ price: 0, level: "Beginner" });
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((i) => i.path.join("."));
@@ -144,9 +137,17 @@ describe("course and lesson schemas", () => {
 });
 
 describe("courses", () => {
-  it("creates a draft with the spec's defaults, a unique slug and an audit entry", async () => {
-    const first = await createCourse(services.db, admin, courseInput("Drip Irrigation & You!"));
-    const second = await createCourse(services.db, admin, courseInput("Drip Irrigation & You"));
+  it("creates a draft with the new-course defaults, a unique slug and an audit entry", async () => {
+    const first = await createCourse(
+      suite.services.db,
+      admin,
+      courseInput("Drip Irrigation & You!"),
+    );
+    const second = await createCourse(
+      suite.services.db,
+      admin,
+      courseInput("Drip Irrigation & You"),
+    );
     expect(first.slug).toBe(slugify("Drip Irrigation & You!"));
     expect(first.slug).toBe("drip-irrigation-and-you");
     expect(second.slug).toBe("drip-irrigation-and-you-2");
@@ -157,7 +158,7 @@ describe("courses", () => {
       isPublished: false,
       ownerId: admin.id,
     });
-    const entries = await services.db
+    const entries = await suite.services.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, first.id), eq(auditLog.action, "course.created")));
@@ -165,31 +166,43 @@ describe("courses", () => {
   });
 
   it("shows an instructor only their own courses, and every course to an admin", async () => {
-    const mine = await createCourse(services.db, instructor, courseInput("Mine"));
-    const theirs = await createCourse(services.db, otherInstructor, courseInput("Theirs"));
-    const instructorList = (await listManagedCourses(services.db, instructor)).map((c) => c.id);
+    const mine = await createCourse(suite.services.db, instructor, courseInput("Mine"));
+    const theirs = await createCourse(suite.services.db, otherInstructor, courseInput("Theirs"));
+    const instructorList = (await listManagedCourses(suite.services.db, instructor)).map(
+      (c) => c.id,
+    );
     expect(instructorList).toContain(mine.id);
     expect(instructorList).not.toContain(theirs.id);
-    const adminList = (await listManagedCourses(services.db, admin)).map((c) => c.id);
+    const adminList = (await listManagedCourses(suite.services.db, admin)).map((c) => c.id);
     expect(adminList).toEqual(expect.arrayContaining([mine.id, theirs.id]));
 
-    expect(await findManagedCourse(services.db, instructor, theirs.id)).toBeNull();
-    expect(await setCoursePublished(services.db, instructor, theirs.id, true)).toBe("not-found");
-    expect(await deleteCourse(services.db, instructor, theirs.id)).toBeNull();
-    expect(await createLesson(services.db, instructor, theirs.id, lessonInput("x"))).toBeNull();
+    expect(await findManagedCourse(suite.services.db, instructor, theirs.id)).toBeNull();
+    expect(await setCoursePublished(suite.services.db, instructor, theirs.id, true)).toBe(
+      "not-found",
+    );
+    expect(await deleteCourse(suite.services.db, instructor, theirs.id)).toBeNull();
+    expect(
+      await createLesson(suite.services.db, instructor, theirs.id, lessonInput("x")),
+    ).toBeNull();
     expect((await courseRow(theirs.id))?.isPublished).toBe(false);
   });
 
   it("publishes and unpublishes with audit entries, and deletes with one", async () => {
-    const course = await createCourse(services.db, instructor, courseInput("Publish me"));
-    expect(await setCoursePublished(services.db, instructor, course.id, true)).toBe("changed");
-    expect(await setCoursePublished(services.db, instructor, course.id, true)).toBe("unchanged");
-    expect(await setCoursePublished(services.db, instructor, course.id, false)).toBe("changed");
-    const deleted = await deleteCourse(services.db, instructor, course.id);
+    const course = await createCourse(suite.services.db, instructor, courseInput("Publish me"));
+    expect(await setCoursePublished(suite.services.db, instructor, course.id, true)).toBe(
+      "changed",
+    );
+    expect(await setCoursePublished(suite.services.db, instructor, course.id, true)).toBe(
+      "unchanged",
+    );
+    expect(await setCoursePublished(suite.services.db, instructor, course.id, false)).toBe(
+      "changed",
+    );
+    const deleted = await deleteCourse(suite.services.db, instructor, course.id);
     expect(deleted?.title).toBe("Publish me");
     expect(await courseRow(course.id)).toBeUndefined();
     const actions = (
-      await services.db.select().from(auditLog).where(eq(auditLog.targetId, course.id))
+      await suite.services.db.select().from(auditLog).where(eq(auditLog.targetId, course.id))
     ).map((e) => e.action);
     expect(actions.sort()).toEqual([
       "course.created",
@@ -202,29 +215,31 @@ describe("courses", () => {
 
 describe("lessons", () => {
   it("keeps lessons_count with the lessons and reorders with gap-free positions", async () => {
-    const course = await createCourse(services.db, admin, courseInput("Ordered"));
-    const a = await createLesson(services.db, admin, course.id, lessonInput("A"));
-    const b = await createLesson(services.db, admin, course.id, lessonInput("B"));
-    const c = await createLesson(services.db, admin, course.id, lessonInput("C"));
+    const course = await createCourse(suite.services.db, admin, courseInput("Ordered"));
+    const a = await createLesson(suite.services.db, admin, course.id, lessonInput("A"));
+    const b = await createLesson(suite.services.db, admin, course.id, lessonInput("B"));
+    const c = await createLesson(suite.services.db, admin, course.id, lessonInput("C"));
     expect((await courseRow(course.id))?.lessonsCount).toBe(3);
 
-    expect(await moveLesson(services.db, admin, course.id, c?.id ?? "", "up")).toBe("moved");
-    expect(await moveLesson(services.db, admin, course.id, a?.id ?? "", "up")).toBe("unchanged");
-    let order = await listLessons(services.db, course.id);
+    expect(await moveLesson(suite.services.db, admin, course.id, c?.id ?? "", "up")).toBe("moved");
+    expect(await moveLesson(suite.services.db, admin, course.id, a?.id ?? "", "up")).toBe(
+      "unchanged",
+    );
+    let order = await listLessons(suite.services.db, course.id);
     expect(order.map((l) => [l.title, l.orderIndex])).toEqual([
       ["A", 0],
       ["C", 1],
       ["B", 2],
     ]);
 
-    await deleteLesson(services.db, admin, course.id, a?.id ?? "");
-    order = await listLessons(services.db, course.id);
+    await deleteLesson(suite.services.db, admin, course.id, a?.id ?? "");
+    order = await listLessons(suite.services.db, course.id);
     expect(order.map((l) => [l.title, l.orderIndex])).toEqual([
       ["C", 0],
       ["B", 1],
     ]);
     expect((await courseRow(course.id))?.lessonsCount).toBe(2);
-    const deletions = await services.db
+    const deletions = await suite.services.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "lesson.deleted"), eq(auditLog.targetId, a?.id ?? "")));
@@ -233,17 +248,17 @@ describe("lessons", () => {
   });
 
   it("recomputes learners' progress, never taking back a completion or certificate", async () => {
-    const course = await createCourse(services.db, admin, courseInput("Progress"));
-    const l1 = await createLesson(services.db, admin, course.id, lessonInput("One"));
-    const l2 = await createLesson(services.db, admin, course.id, lessonInput("Two"));
-    const halfway = await createTestUser(services, { name: "Halfway Learner" });
-    const finished = await createTestUser(services, { name: "Finished Learner" });
+    const course = await createCourse(suite.services.db, admin, courseInput("Progress"));
+    const l1 = await createLesson(suite.services.db, admin, course.id, lessonInput("One"));
+    const l2 = await createLesson(suite.services.db, admin, course.id, lessonInput("Two"));
+    const halfway = await createTestUser(suite.services, { name: "Halfway Learner" });
+    const finished = await createTestUser(suite.services, { name: "Finished Learner" });
     const now = new Date();
-    await services.db.insert(courseEnrollments).values([
+    await suite.services.db.insert(courseEnrollments).values([
       { userId: halfway.id, courseId: course.id, progress: 50 },
       { userId: finished.id, courseId: course.id, progress: 100, completedAt: now },
     ]);
-    await services.db.insert(lessonProgress).values([
+    await suite.services.db.insert(lessonProgress).values([
       {
         userId: halfway.id,
         courseId: course.id,
@@ -260,7 +275,7 @@ describe("lessons", () => {
       })),
     ]);
     const progressOf = async (userId: string) => {
-      const [row] = await services.db
+      const [row] = await suite.services.db
         .select()
         .from(courseEnrollments)
         .where(
@@ -270,26 +285,26 @@ describe("lessons", () => {
     };
 
     // A third lesson: 1 of 3 done is 33%; the finished learner keeps 100% and the completion.
-    const l3 = await createLesson(services.db, admin, course.id, lessonInput("Three"));
+    const l3 = await createLesson(suite.services.db, admin, course.id, lessonInput("Three"));
     expect((await progressOf(halfway.id))?.progress).toBe(33);
     expect(await progressOf(finished.id)).toMatchObject({ progress: 100 });
     expect((await progressOf(finished.id))?.completedAt).not.toBeNull();
 
     // Removing the two lessons the halfway learner has not done completes the course for them.
-    await deleteLesson(services.db, admin, course.id, l3?.id ?? "");
+    await deleteLesson(suite.services.db, admin, course.id, l3?.id ?? "");
     expect((await progressOf(halfway.id))?.progress).toBe(50);
-    const last = await deleteLesson(services.db, admin, course.id, l2?.id ?? "");
+    const last = await deleteLesson(suite.services.db, admin, course.id, l2?.id ?? "");
     expect((await progressOf(halfway.id))?.progress).toBe(100);
     expect((await progressOf(halfway.id))?.completedAt).not.toBeNull();
     expect(last?.issued.map((c) => c.userId)).toEqual([halfway.id]);
-    const issued = await services.db
+    const issued = await suite.services.db
       .select()
       .from(certificates)
       .where(eq(certificates.courseId, course.id));
     expect(issued.map((c) => c.userId)).toEqual([halfway.id]);
     expect((await courseRow(course.id))?.lessonsCount).toBe(1);
     expect(
-      await services.db.select().from(lessons).where(eq(lessons.courseId, course.id)),
+      await suite.services.db.select().from(lessons).where(eq(lessons.courseId, course.id)),
     ).toHaveLength(1);
   });
 });

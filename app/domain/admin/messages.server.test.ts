@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, contacts } from "~/db/schema";
-import type { Services } from "~/services.server";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import {
   MESSAGE_PREVIEW_LENGTH,
@@ -12,21 +11,15 @@ import {
 } from "./messages.schema";
 import { deleteMessage, listMessages, openMessage } from "./messages.server";
 
-let t: TestServices;
-let services: Services;
+const suite = setupTestServices();
 let actor: { id: string; name: string; email: string };
 
 beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-  actor = await createTestUser(services, { role: "admin" });
-});
-afterAll(async () => {
-  await t.close();
+  actor = await createTestUser(suite.services, { role: "admin" });
 });
 
 async function seed(values: { name?: string; message?: string; createdAt?: Date } = {}) {
-  const [row] = await services.db
+  const [row] = await suite.services.db
     .insert(contacts)
     .values({
       name: values.name ?? "Tunde Bakare",
@@ -79,31 +72,31 @@ describe("inbox", () => {
       message: "x".repeat(150),
       createdAt: new Date("2026-01-02T10:00:00Z"),
     });
-    const list = await listMessages(services.db);
+    const list = await listMessages(suite.services.db);
     expect(list.map((m) => m.name)).toEqual(["Newer", "Older"]);
     expect(list[0]).toMatchObject({ preview: `${"x".repeat(100)}…`, read: false });
   });
 
   it("marks a message read when opened, keeping the first time", async () => {
     const row = await seed({ name: "Opened" });
-    const first = await openMessage(services.db, row.id);
+    const first = await openMessage(suite.services.db, row.id);
     expect(first?.readAt).toBeInstanceOf(Date);
-    const again = await openMessage(services.db, row.id);
+    const again = await openMessage(suite.services.db, row.id);
     expect(again?.readAt?.getTime()).toBe(first?.readAt?.getTime());
-    const listed = (await listMessages(services.db)).find((m) => m.id === row.id);
+    const listed = (await listMessages(suite.services.db)).find((m) => m.id === row.id);
     expect(listed?.read).toBe(true);
-    expect(await openMessage(services.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await openMessage(suite.services.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
   });
 
   it("deletes with an audit entry; a second delete finds nothing", async () => {
     const row = await seed({ name: "Deleted" });
-    expect(await deleteMessage(services.db, actor, row.id)).toEqual({ name: "Deleted" });
-    const entries = await services.db
+    expect(await deleteMessage(suite.services.db, actor, row.id)).toEqual({ name: "Deleted" });
+    const entries = await suite.services.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetType, "message"), eq(auditLog.targetId, row.id)));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: "message.deleted", actorId: actor.id });
-    expect(await deleteMessage(services.db, actor, row.id)).toBeNull();
+    expect(await deleteMessage(suite.services.db, actor, row.id)).toBeNull();
   });
 });

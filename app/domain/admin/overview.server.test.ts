@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contacts } from "~/db/schema";
-import { createTestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { listSiteRecordTrends } from "./overview.server";
 
-let t: Awaited<ReturnType<typeof createTestServices>>;
-beforeAll(async () => {
-  t = await createTestServices();
-});
-afterAll(() => t.close());
+const suite = setupTestServices();
 
 describe("listSiteRecordTrends", () => {
   it("counts each table and what of it was added in the last 30 days", async () => {
@@ -19,7 +15,7 @@ describe("listSiteRecordTrends", () => {
       message: "Hello there, a question about the poultry course.",
       createdAt,
     });
-    await t.services.db
+    await suite.services.db
       .insert(contacts)
       .values([
         message(daysAgo(1)),
@@ -28,7 +24,7 @@ describe("listSiteRecordTrends", () => {
         message(daysAgo(90)),
       ]);
 
-    const trends = await listSiteRecordTrends(t.services.db, now);
+    const trends = await listSiteRecordTrends(suite.services.db, now);
     expect(trends.find((x) => x.key === "messages")).toEqual({
       key: "messages",
       label: "Messages",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseStatsForm, parseStatValue } from "./site-settings.schema";
+import { parseSubmission } from "~/lib/parse-submission";
+import { parseStatValue, siteStatsFormSchema } from "./site-settings.schema";
 
-describe("parseStatValue (spec 001 §5: integers, blank or invalid → 0)", () => {
+describe("parseStatValue (integers; blank or invalid → 0)", () => {
   it.each([
     ["1200", 1200],
     [" 35 ", 35],
@@ -24,17 +25,24 @@ describe("parseStatValue (spec 001 §5: integers, blank or invalid → 0)", () =
     expect(parseStatValue(undefined)).toBe(0);
     expect(parseStatValue(new File(["1"], "x.txt"))).toBe(0);
   });
+});
 
-  it("reads the four figures of the form", () => {
+describe("siteStatsFormSchema (the statistics form, parsed like every form)", () => {
+  it.each([
+    [
+      "reads the four figures of the form",
+      { farmersTrained: "5000", certificatesIssued: "", yieldImprovement: "35" },
+      { farmersTrained: 5000, certificatesIssued: 0, yieldImprovement: 35, sustainableProjects: 0 },
+    ],
+    [
+      "reads a figure sent as a file as 0, like any other invalid value",
+      { farmersTrained: new File(["1"], "x.txt"), sustainableProjects: "12" },
+      { farmersTrained: 0, certificatesIssued: 0, yieldImprovement: 0, sustainableProjects: 12 },
+    ],
+  ])("%s", (_name, fields: Record<string, string | File>, expected) => {
     const form = new FormData();
-    form.set("farmersTrained", "5000");
-    form.set("certificatesIssued", "");
-    form.set("yieldImprovement", "35");
-    expect(parseStatsForm(form)).toEqual({
-      farmersTrained: 5000,
-      certificatesIssued: 0,
-      yieldImprovement: 35,
-      sustainableProjects: 0,
-    });
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    const submission = parseSubmission(form, { schema: siteStatsFormSchema });
+    expect(submission.status === "success" ? submission.value : submission.error).toEqual(expected);
   });
 });

@@ -1,13 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, successStories } from "~/db/schema";
 import { getFeaturedStories } from "~/domain/site/stories.server";
 import { MEDIA_MESSAGES } from "~/domain/uploads/media.server";
-import { keyFromUploadUrl, uploadStorage } from "~/domain/uploads/storage.server";
-import type { Services } from "~/services.server";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { pngFile, storedUpload } from "../../../tests/support/files";
+import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { STORY_MESSAGES, type StoryFormInput, storySchema } from "./stories.schema";
 import {
@@ -19,17 +17,11 @@ import {
   updateStory,
 } from "./stories.server";
 
-let t: TestServices;
-let services: Services;
+const suite = setupTestServices();
 let actor: { id: string; name: string; email: string };
 
 beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-  actor = await createTestUser(services, { role: "moderator", name: "Story Moderator" });
-});
-afterAll(async () => {
-  await t.close();
+  actor = await createTestUser(suite.services, { role: "moderator", name: "Story Moderator" });
 });
 
 const base = {
@@ -49,20 +41,10 @@ function form(values: Record<string, string>) {
   return parseWithZod(data, { schema: storySchema });
 }
 
-const png = async () =>
-  new File(
-    [
-      new Uint8Array(
-        await sharp({ create: { width: 20, height: 20, channels: 3, background: "#333" } })
-          .png()
-          .toBuffer(),
-      ),
-    ],
-    "me.png",
-  );
+const png = () => pngFile({ name: "me.png", width: 20, height: 20, background: "#333" });
 
 async function auditFor(id: string) {
-  return services.db
+  return suite.services.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.targetType, "story"), eq(auditLog.targetId, id)));
@@ -92,30 +74,32 @@ describe("storySchema", () => {
 
 describe("stories", () => {
   it("creates with rating 5 and no photo by default, listed newest first", async () => {
-    const a = await createStory(services, actor, input({ name: "First Farmer" }));
-    const b = await createStory(services, actor, input({ name: "Second Farmer" }));
+    const a = await createStory(suite.services, actor, input({ name: "First Farmer" }));
+    const b = await createStory(suite.services, actor, input({ name: "Second Farmer" }));
     if (a.status !== "saved" || b.status !== "saved") throw new Error("not saved");
-    expect(await getStory(services.db, a.id)).toMatchObject({
+    expect(await getStory(suite.services.db, a.id)).toMatchObject({
       rating: 5,
       avatarUrl: null,
       isFeatured: false,
     });
-    const names = (await listStories(services.db)).map((s) => s.name);
+    const names = (await listStories(suite.services.db)).map((s) => s.name);
     expect(names.indexOf("Second Farmer")).toBeLessThan(names.indexOf("First Farmer"));
   });
 
   it("features a story onto the home page and back, audited each time", async () => {
-    const created = await createStory(services, actor, input({ name: "Featured Farmer" }));
+    const created = await createStory(suite.services, actor, input({ name: "Featured Farmer" }));
     if (created.status !== "saved") throw new Error(created.status);
-    expect((await getFeaturedStories(services.db)).map((s) => s.name)).not.toContain(
+    expect((await getFeaturedStories(suite.services.db)).map((s) => s.name)).not.toContain(
       "Featured Farmer",
     );
-    expect(await setStoryFeatured(services.db, actor, created.id, true)).toEqual({
+    expect(await setStoryFeatured(suite.services.db, actor, created.id, true)).toEqual({
       name: "Featured Farmer",
     });
-    expect((await getFeaturedStories(services.db)).map((s) => s.name)).toContain("Featured Farmer");
-    await setStoryFeatured(services.db, actor, created.id, true);
-    await setStoryFeatured(services.db, actor, created.id, false);
+    expect((await getFeaturedStories(suite.services.db)).map((s) => s.name)).toContain(
+      "Featured Farmer",
+    );
+    await setStoryFeatured(suite.services.db, actor, created.id, true);
+    await setStoryFeatured(suite.services.db, actor, created.id, false);
     expect((await auditFor(created.id)).map((e) => e.action).sort()).toEqual([
       "story.featured",
       "story.unfeatured",
@@ -124,50 +108,62 @@ describe("stories", () => {
 
   it("stores a photo, refuses a fake one by content, and deletes the replaced one", async () => {
     const fake = new File(["GIF89a not really"], "me.png", { type: "image/png" });
-    expect(await createStory(services, actor, input({ avatar: fake }))).toEqual({
+    expect(await createStory(suite.services, actor, input({ avatar: fake }))).toEqual({
       status: "invalid-file",
+      field: "avatar",
       message: MEDIA_MESSAGES.image,
     });
     const created = await createStory(
-      services,
+      suite.services,
       actor,
       input({ name: "Photo Farmer", avatar: await png() }),
     );
     if (created.status !== "saved") throw new Error(created.status);
-    const first = (await getStory(services.db, created.id))?.avatarUrl;
+    const first = (await getStory(suite.services.db, created.id))?.avatarUrl;
     expect(first).toMatch(/^\/uploads\/story-avatars\/.+\.webp$/);
     await updateStory(
-      services,
+      suite.services,
       actor,
       created.id,
       input({ name: "Photo Farmer", avatar: await png() }),
     );
-    const second = (await getStory(services.db, created.id))?.avatarUrl;
+    const second = (await getStory(suite.services.db, created.id))?.avatarUrl;
     expect(second).not.toBe(first);
-    expect(await uploadStorage(services).get(keyFromUploadUrl(first) ?? "")).toBeNull();
-    await updateStory(services, actor, created.id, input({ name: "Photo Farmer", rating: "4" }));
-    expect(await getStory(services.db, created.id)).toMatchObject({ avatarUrl: second, rating: 4 });
+    expect(await storedUpload(suite.services, first)).toBeNull();
     await updateStory(
-      services,
+      suite.services,
+      actor,
+      created.id,
+      input({ name: "Photo Farmer", rating: "4" }),
+    );
+    expect(await getStory(suite.services.db, created.id)).toMatchObject({
+      avatarUrl: second,
+      rating: 4,
+    });
+    await updateStory(
+      suite.services,
       actor,
       created.id,
       input({ name: "Photo Farmer", removeAvatar: true }),
     );
-    expect((await getStory(services.db, created.id))?.avatarUrl).toBeNull();
+    expect((await getStory(suite.services.db, created.id))?.avatarUrl).toBeNull();
   });
 
   it("deletes with an audit entry; missing stories answer not found", async () => {
-    const created = await createStory(services, actor, input({ name: "Gone Farmer" }));
+    const created = await createStory(suite.services, actor, input({ name: "Gone Farmer" }));
     if (created.status !== "saved") throw new Error(created.status);
-    expect(await deleteStory(services, actor, created.id)).toEqual({ name: "Gone Farmer" });
+    expect(await deleteStory(suite.services, actor, created.id)).toEqual({ name: "Gone Farmer" });
     expect(
-      await services.db.select().from(successStories).where(eq(successStories.id, created.id)),
+      await suite.services.db
+        .select()
+        .from(successStories)
+        .where(eq(successStories.id, created.id)),
     ).toEqual([]);
     expect((await auditFor(created.id)).map((e) => e.action)).toEqual(["story.deleted"]);
-    expect(await deleteStory(services, actor, created.id)).toBeNull();
-    expect(await updateStory(services, actor, created.id, input())).toEqual({
+    expect(await deleteStory(suite.services, actor, created.id)).toBeNull();
+    expect(await updateStory(suite.services, actor, created.id, input())).toEqual({
       status: "not-found",
     });
-    expect(await setStoryFeatured(services.db, actor, created.id, true)).toBeNull();
+    expect(await setStoryFeatured(suite.services.db, actor, created.id, true)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, notifications, session, user } from "~/db/schema";
-import type { Services } from "~/services.server";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser, signInCookie } from "../../../tests/support/users";
 import { USERS_PAGE_SIZE } from "./users.schema";
 import {
@@ -17,30 +17,21 @@ import {
   usersExportFilename,
 } from "./users.server";
 
-let t: TestServices;
-let services: Services;
-
-beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = setupTestServices();
 
 type TestUser = Awaited<ReturnType<typeof createTestUser>>;
 
 async function row(id: string) {
-  const [found] = await services.db.select().from(user).where(eq(user.id, id));
+  const [found] = await suite.services.db.select().from(user).where(eq(user.id, id));
   return found;
 }
 
 async function auditFor(targetId: string) {
-  return services.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
+  return suite.services.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
 }
 
 async function sessionsOf(userId: string) {
-  return services.db.select().from(session).where(eq(session.userId, userId));
+  return suite.services.db.select().from(session).where(eq(session.userId, userId));
 }
 
 function edit(
@@ -56,10 +47,10 @@ function edit(
 
 describe("updateUserByStaff", () => {
   it("lets an admin change name, role and status, keeps is_admin in step and audits each change", async () => {
-    const admin = await createTestUser(services, { role: "admin" });
-    const target = await createTestUser(services, { name: "Chidi Eze" });
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    const target = await createTestUser(suite.services, { name: "Chidi Eze" });
 
-    const made = await updateUserByStaff(services, admin, target.id, {
+    const made = await updateUserByStaff(suite.services, admin, target.id, {
       fullName: "Chidi N. Eze",
       role: "admin",
       status: "active",
@@ -73,7 +64,7 @@ describe("updateUserByStaff", () => {
       email: target.email,
     });
 
-    await updateUserByStaff(services, admin, target.id, {
+    await updateUserByStaff(suite.services, admin, target.id, {
       fullName: "Chidi N. Eze",
       role: "instructor",
       status: "inactive",
@@ -95,19 +86,19 @@ describe("updateUserByStaff", () => {
   });
 
   it("writes nothing when nothing changed", async () => {
-    const admin = await createTestUser(services, { role: "admin" });
-    const target = await createTestUser(services);
-    const result = await updateUserByStaff(services, admin, target.id, edit(target, {}));
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    const target = await createTestUser(suite.services);
+    const result = await updateUserByStaff(suite.services, admin, target.id, edit(target, {}));
     expect(result).toEqual({ status: "updated", changed: false });
     expect(await auditFor(target.id)).toHaveLength(0);
   });
 
   it("lets a moderator move non-admins between user, instructor and moderator", async () => {
-    const moderator = await createTestUser(services, { role: "moderator" });
-    const target = await createTestUser(services);
+    const moderator = await createTestUser(suite.services, { role: "moderator" });
+    const target = await createTestUser(suite.services);
     expect(
       await updateUserByStaff(
-        services,
+        suite.services,
         moderator,
         target.id,
         edit(target, { role: "instructor", status: "suspended" }),
@@ -117,29 +108,34 @@ describe("updateUserByStaff", () => {
   });
 
   it("refuses a moderator granting admin", async () => {
-    const moderator = await createTestUser(services, { role: "moderator" });
-    const target = await createTestUser(services, { role: "instructor" });
+    const moderator = await createTestUser(suite.services, { role: "moderator" });
+    const target = await createTestUser(suite.services, { role: "instructor" });
     expect(
-      await updateUserByStaff(services, moderator, target.id, edit(target, { role: "admin" })),
+      await updateUserByStaff(
+        suite.services,
+        moderator,
+        target.id,
+        edit(target, { role: "admin" }),
+      ),
     ).toEqual({ status: "forbidden", reason: "grantAdmin" });
     expect(await row(target.id)).toMatchObject({ role: "instructor", isAdmin: false });
     expect(await auditFor(target.id)).toHaveLength(0);
   });
 
   it("refuses a moderator any change to an admin account, even the name or a suspension", async () => {
-    const moderator = await createTestUser(services, { role: "moderator" });
-    const target = await createTestUser(services, { role: "admin", name: "Ngozi Admin" });
+    const moderator = await createTestUser(suite.services, { role: "moderator" });
+    const target = await createTestUser(suite.services, { role: "admin", name: "Ngozi Admin" });
     for (const change of [
       { fullName: "Renamed" },
       { status: "suspended" as const },
       { role: "user" as const },
     ]) {
-      expect(await updateUserByStaff(services, moderator, target.id, edit(target, change))).toEqual(
-        {
-          status: "forbidden",
-          reason: "adminTarget",
-        },
-      );
+      expect(
+        await updateUserByStaff(suite.services, moderator, target.id, edit(target, change)),
+      ).toEqual({
+        status: "forbidden",
+        reason: "adminTarget",
+      });
     }
     expect(await row(target.id)).toMatchObject({
       name: "Ngozi Admin",
@@ -149,24 +145,29 @@ describe("updateUserByStaff", () => {
   });
 
   it("refuses anyone changing their own role or status, but lets them fix their own name", async () => {
-    const admin = await createTestUser(services, { role: "admin" });
-    await createTestUser(services, { role: "admin" }); // not the last admin: only the self rule applies
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    await createTestUser(suite.services, { role: "admin" }); // not the last admin: only the self rule applies
     const own = { name: admin.name, role: admin.role };
-    expect(await updateUserByStaff(services, admin, admin.id, edit(own, { role: "user" }))).toEqual(
-      {
-        status: "conflict",
-        reason: "self",
-      },
-    );
     expect(
-      await updateUserByStaff(services, admin, admin.id, edit(own, { status: "suspended" })),
+      await updateUserByStaff(suite.services, admin, admin.id, edit(own, { role: "user" })),
+    ).toEqual({
+      status: "conflict",
+      reason: "self",
+    });
+    expect(
+      await updateUserByStaff(suite.services, admin, admin.id, edit(own, { status: "suspended" })),
     ).toEqual({ status: "conflict", reason: "self" });
-    const moderator = await createTestUser(services, { role: "moderator" });
+    const moderator = await createTestUser(suite.services, { role: "moderator" });
     expect(
-      await updateUserByStaff(services, moderator, moderator.id, edit(moderator, { role: "user" })),
+      await updateUserByStaff(
+        suite.services,
+        moderator,
+        moderator.id,
+        edit(moderator, { role: "user" }),
+      ),
     ).toEqual({ status: "conflict", reason: "self" });
     expect(
-      await updateUserByStaff(services, admin, admin.id, edit(own, { fullName: "New Name" })),
+      await updateUserByStaff(suite.services, admin, admin.id, edit(own, { fullName: "New Name" })),
     ).toEqual({ status: "updated", changed: true });
     expect(await row(admin.id)).toMatchObject({
       role: "admin",
@@ -213,36 +214,36 @@ describe("updateUserByStaff", () => {
   });
 
   it("ends the user's sessions when suspended or made inactive, not on other changes", async () => {
-    const admin = await createTestUser(services, { role: "admin" });
-    const target = await createTestUser(services);
-    await signInCookie(services, target);
-    await signInCookie(services, target);
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    const target = await createTestUser(suite.services);
+    await signInCookie(suite.services, target);
+    await signInCookie(suite.services, target);
     expect(await sessionsOf(target.id)).toHaveLength(2);
 
-    await updateUserByStaff(services, admin, target.id, edit(target, { role: "instructor" }));
+    await updateUserByStaff(suite.services, admin, target.id, edit(target, { role: "instructor" }));
     expect(await sessionsOf(target.id)).toHaveLength(2);
 
-    await updateUserByStaff(services, admin, target.id, {
+    await updateUserByStaff(suite.services, admin, target.id, {
       ...edit(target, {}),
       role: "instructor",
       status: "suspended",
     });
     expect(await sessionsOf(target.id)).toHaveLength(0);
 
-    const other = await createTestUser(services);
-    const cookie = await signInCookie(services, other);
-    await updateUserByStaff(services, admin, other.id, edit(other, { status: "inactive" }));
+    const other = await createTestUser(suite.services);
+    const cookie = await signInCookie(suite.services, other);
+    await updateUserByStaff(suite.services, admin, other.id, edit(other, { status: "inactive" }));
     expect(await sessionsOf(other.id)).toHaveLength(0);
     // The cookie the browser still holds no longer opens a session.
     expect(
-      await services.auth.api.getSession({ headers: new Headers({ Cookie: cookie }) }),
+      await suite.services.auth.api.getSession({ headers: new Headers({ Cookie: cookie }) }),
     ).toBeNull();
   });
 
   it("answers not-found for an unknown id", async () => {
-    const admin = await createTestUser(services, { role: "admin" });
+    const admin = await createTestUser(suite.services, { role: "admin" });
     expect(
-      await updateUserByStaff(services, admin, "no-such-user", {
+      await updateUserByStaff(suite.services, admin, "no-such-user", {
         fullName: "X",
         role: "user",
         status: "active",
@@ -253,21 +254,24 @@ describe("updateUserByStaff", () => {
 
 describe("deleteUserByStaff", () => {
   it("erases the account and its personal data and audits it with the e-mail as label", async () => {
-    const admin = await createTestUser(services, { role: "admin" });
-    const target = await createTestUser(services, { name: "Bola Ade" });
-    await signInCookie(services, target);
-    await services.db
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    const target = await createTestUser(suite.services, { name: "Bola Ade" });
+    await signInCookie(suite.services, target);
+    await suite.services.db
       .insert(notifications)
       .values({ userId: target.id, type: "info", title: "Hello", message: "Welcome" });
 
-    expect(await deleteUserByStaff(services, admin, target.id)).toEqual({
+    expect(await deleteUserByStaff(suite.services, admin, target.id)).toEqual({
       status: "deleted",
       email: target.email,
     });
     expect(await row(target.id)).toBeUndefined();
     expect(await sessionsOf(target.id)).toHaveLength(0);
     expect(
-      await services.db.select().from(notifications).where(eq(notifications.userId, target.id)),
+      await suite.services.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, target.id)),
     ).toHaveLength(0);
     const [entry] = await auditFor(target.id);
     expect(entry).toMatchObject({
@@ -281,29 +285,29 @@ describe("deleteUserByStaff", () => {
   });
 
   it("refuses deleting yourself, and a moderator deleting an admin", async () => {
-    const admin = await createTestUser(services, { role: "admin" });
-    await createTestUser(services, { role: "admin" });
-    expect(await deleteUserByStaff(services, admin, admin.id)).toEqual({
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    await createTestUser(suite.services, { role: "admin" });
+    expect(await deleteUserByStaff(suite.services, admin, admin.id)).toEqual({
       status: "forbidden",
       reason: "selfDelete",
     });
-    const moderator = await createTestUser(services, { role: "moderator" });
-    expect(await deleteUserByStaff(services, moderator, admin.id)).toEqual({
+    const moderator = await createTestUser(suite.services, { role: "moderator" });
+    expect(await deleteUserByStaff(suite.services, moderator, admin.id)).toEqual({
       status: "forbidden",
       reason: "adminTarget",
     });
     expect(await row(admin.id)).toBeDefined();
     expect(await auditFor(admin.id)).toHaveLength(0);
     // A moderator may delete a plain user.
-    const learner = await createTestUser(services);
-    expect(await deleteUserByStaff(services, moderator, learner.id)).toMatchObject({
+    const learner = await createTestUser(suite.services);
+    expect(await deleteUserByStaff(suite.services, moderator, learner.id)).toMatchObject({
       status: "deleted",
     });
   });
 
   it("answers not-found for an account that is already gone", async () => {
-    const admin = await createTestUser(services, { role: "admin" });
-    expect(await deleteUserByStaff(services, admin, "gone")).toEqual({ status: "not-found" });
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    expect(await deleteUserByStaff(suite.services, admin, "gone")).toEqual({ status: "not-found" });
   });
 });
 
@@ -424,20 +428,23 @@ describe("CSV export", () => {
   });
 
   it("exports every match of the filters (all pages) and records the export", async () => {
-    const admin = await createTestUser(services, { role: "admin" });
-    const a = await createTestUser(services, { name: "Export Alpha", email: "exp-alpha@afa.test" });
-    await createTestUser(services, {
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    const a = await createTestUser(suite.services, {
+      name: "Export Alpha",
+      email: "exp-alpha@afa.test",
+    });
+    await createTestUser(suite.services, {
       name: "Export Beta",
       email: "exp-beta@afa.test",
       status: "suspended",
     });
-    const rows = await exportUsers(services.db, admin, {
+    const rows = await exportUsers(suite.services.db, admin, {
       q: "exp-",
       role: "all",
       status: "active",
     });
     expect(rows.map((r) => r.email)).toEqual([a.email]);
-    const entries = await services.db
+    const entries = await suite.services.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, "users.exported"));

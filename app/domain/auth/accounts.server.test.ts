@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { session, user } from "~/db/schema";
 import { updateSiteSettings } from "~/domain/settings/settings.server";
-import type { Services } from "~/services.server";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupFreshServices } from "../../../tests/support/suite";
+import { cookieHeaderFrom } from "../../../tests/support/users";
 import {
   registerAccount,
   requestPasswordReset,
@@ -23,33 +23,16 @@ function formRequest(path = "/", cookie?: string) {
   return new Request(`${origin}${path}`, { method: "POST", headers });
 }
 
-/** The `name=value` pairs of every Set-Cookie, as a browser would send them back. */
-function cookieFrom(headers: Headers): string {
-  return headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 function tokenFrom(text: string, path: string): string {
   const match = text.match(new RegExp(`${path}\\?token=([^\\s]+)`));
   if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
   return decodeURIComponent(match[1]);
 }
 
-let t: TestServices;
-let services: Services;
-
-beforeEach(async () => {
-  t = await createTestServices();
-  services = t.services;
-});
-afterEach(async () => {
-  await t.close();
-});
+const suite = setupFreshServices();
 
 async function register(email: string) {
-  return registerAccount(services, formRequest("/register"), {
+  return registerAccount(suite.services, formRequest("/register"), {
     fullName: "Ngozi Eze",
     email,
     phone: "08031234567",
@@ -59,15 +42,18 @@ async function register(email: string) {
 
 async function registerAndVerify(email: string) {
   await register(email);
-  const mail = t.outbox.find((m) => m.to === email && /Verify/.test(m.subject));
+  const mail = suite.outbox.find((m) => m.to === email && /Verify/.test(m.subject));
   if (!mail) throw new Error("no verification e-mail");
-  expect(await verifyEmailToken(services, tokenFrom(mail.text, "/verify"))).toBe("verified");
+  expect(await verifyEmailToken(suite.services, tokenFrom(mail.text, "/verify"))).toBe("verified");
 }
 
 describe("registration and verification", () => {
   it("creates a pending student and e-mails a /verify link", async () => {
     expect(await register("ngozi@example.ng")).toEqual({ ok: true });
-    const [row] = await services.db.select().from(user).where(eq(user.email, "ngozi@example.ng"));
+    const [row] = await suite.services.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "ngozi@example.ng"));
     expect(row).toMatchObject({
       status: "pending",
       role: "user",
@@ -75,54 +61,66 @@ describe("registration and verification", () => {
       phone: "08031234567",
     });
     expect(row?.emailVerified).toBe(false);
-    const mail = t.outbox.find((m) => m.to === "ngozi@example.ng");
+    const mail = suite.outbox.find((m) => m.to === "ngozi@example.ng");
     expect(mail?.text).toContain(`${origin}/verify?token=`);
   });
 
   it("refuses sign-in before verification and accepts it after", async () => {
     await register("ada@example.ng");
-    const before = await signInWithPassword(services, formRequest("/login"), {
+    const before = await signInWithPassword(suite.services, formRequest("/login"), {
       email: "ada@example.ng",
       password: PASSWORD,
     });
     expect(before).toMatchObject({ ok: false, reason: "unverified" });
 
-    const mail = t.outbox.find((m) => m.to === "ada@example.ng");
-    expect(await verifyEmailToken(services, tokenFrom(mail?.text ?? "", "/verify"))).toBe(
+    const mail = suite.outbox.find((m) => m.to === "ada@example.ng");
+    expect(await verifyEmailToken(suite.services, tokenFrom(mail?.text ?? "", "/verify"))).toBe(
       "verified",
     );
-    const [row] = await services.db.select().from(user).where(eq(user.email, "ada@example.ng"));
+    const [row] = await suite.services.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "ada@example.ng"));
     expect(row?.status).toBe("active");
 
-    const after = await signInWithPassword(services, formRequest("/login"), {
+    const after = await signInWithPassword(suite.services, formRequest("/login"), {
       email: "ada@example.ng",
       password: PASSWORD,
     });
     expect(after.ok).toBe(true);
     if (!after.ok) return;
-    const resolved = await resolveSession(services, formRequest("/", cookieFrom(after.headers)));
+    const resolved = await resolveSession(
+      suite.services,
+      formRequest("/", cookieHeaderFrom(after.headers)),
+    );
     expect(resolved.user).toMatchObject({ email: "ada@example.ng", role: "user", isAdmin: false });
   });
 
   it("rejects a forged verification token", async () => {
-    expect(await verifyEmailToken(services, "forged.token.value")).toBe("invalid");
+    expect(await verifyEmailToken(suite.services, "forged.token.value")).toBe("invalid");
   });
 
   it("answers a duplicate sign-up like a new one and tells the owner instead", async () => {
     await register("dup@example.ng");
     expect(await register("dup@example.ng")).toEqual({ ok: true });
-    const rows = await services.db.select().from(user).where(eq(user.email, "dup@example.ng"));
+    const rows = await suite.services.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "dup@example.ng"));
     expect(rows).toHaveLength(1);
     await expect
-      .poll(() => t.outbox.filter((m) => m.to === "dup@example.ng").map((m) => m.subject))
+      .poll(() => suite.outbox.filter((m) => m.to === "dup@example.ng").map((m) => m.subject))
       .toContainEqual(expect.stringMatching(/already have/));
   });
 
   it("refuses sign-up while registrations are closed", async () => {
-    await updateSiteSettings(services.db, { allowRegistrations: false }, null);
+    await updateSiteSettings(suite.services.db, { allowRegistrations: false }, null);
     const outcome = await register("closed@example.ng");
     expect(outcome.ok).toBe(false);
-    const rows = await services.db.select().from(user).where(eq(user.email, "closed@example.ng"));
+    const rows = await suite.services.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "closed@example.ng"));
     expect(rows).toHaveLength(0);
   });
 });
@@ -131,8 +129,8 @@ describe("account status", () => {
   it("refuses sign-in to suspended and inactive accounts with their own messages", async () => {
     await registerAndVerify("sus@example.ng");
     for (const status of ["suspended", "inactive"] as const) {
-      await services.db.update(user).set({ status }).where(eq(user.email, "sus@example.ng"));
-      const outcome = await signInWithPassword(services, formRequest("/login"), {
+      await suite.services.db.update(user).set({ status }).where(eq(user.email, "sus@example.ng"));
+      const outcome = await signInWithPassword(suite.services, formRequest("/login"), {
         email: "sus@example.ng",
         password: PASSWORD,
       });
@@ -144,24 +142,24 @@ describe("account status", () => {
 
   it("ends an existing session on the next request once the account is suspended", async () => {
     await registerAndVerify("later@example.ng");
-    const signedIn = await signInWithPassword(services, formRequest("/login"), {
+    const signedIn = await signInWithPassword(suite.services, formRequest("/login"), {
       email: "later@example.ng",
       password: PASSWORD,
     });
     if (!signedIn.ok) throw new Error("sign-in failed");
-    const cookie = cookieFrom(signedIn.headers);
-    await services.db
+    const cookie = cookieHeaderFrom(signedIn.headers);
+    await suite.services.db
       .update(user)
       .set({ status: "suspended" })
       .where(eq(user.email, "later@example.ng"));
 
-    const resolved = await resolveSession(services, formRequest("/dashboard", cookie));
+    const resolved = await resolveSession(suite.services, formRequest("/dashboard", cookie));
     expect(resolved).toEqual({ user: null, endedBecause: "suspended" });
-    const [row] = await services.db
+    const [row] = await suite.services.db
       .select({ id: user.id })
       .from(user)
       .where(eq(user.email, "later@example.ng"));
-    const sessions = await services.db
+    const sessions = await suite.services.db
       .select()
       .from(session)
       .where(eq(session.userId, row?.id ?? ""));
@@ -172,46 +170,48 @@ describe("account status", () => {
 describe("password reset", () => {
   it("resets by the e-mailed token; the old password stops working", async () => {
     await registerAndVerify("reset@example.ng");
-    await requestPasswordReset(services, "reset@example.ng");
-    const mail = t.outbox.find((m) => m.to === "reset@example.ng" && /Reset/.test(m.subject));
+    await requestPasswordReset(suite.services, "reset@example.ng");
+    const mail = suite.outbox.find((m) => m.to === "reset@example.ng" && /Reset/.test(m.subject));
     const token = tokenFrom(mail?.text ?? "", "/password-reset");
-    expect(await resetPassword(services, { token, password: "Yam-Barn-Sunrise-9" })).toEqual({
+    expect(await resetPassword(suite.services, { token, password: "Yam-Barn-Sunrise-9" })).toEqual({
       ok: true,
     });
 
-    const oldOne = await signInWithPassword(services, formRequest("/login"), {
+    const oldOne = await signInWithPassword(suite.services, formRequest("/login"), {
       email: "reset@example.ng",
       password: PASSWORD,
     });
     expect(oldOne).toMatchObject({ ok: false, reason: "invalid" });
-    const newOne = await signInWithPassword(services, formRequest("/login"), {
+    const newOne = await signInWithPassword(suite.services, formRequest("/login"), {
       email: "reset@example.ng",
       password: "Yam-Barn-Sunrise-9",
     });
     expect(newOne.ok).toBe(true);
     // A token works once.
-    expect((await resetPassword(services, { token, password: "Another-Pass-77" })).ok).toBe(false);
+    expect((await resetPassword(suite.services, { token, password: "Another-Pass-77" })).ok).toBe(
+      false,
+    );
   });
 
   it("says nothing different for an unknown address", async () => {
-    await expect(requestPasswordReset(services, "ghost@example.ng")).resolves.toBeUndefined();
-    expect(t.outbox.filter((m) => m.to === "ghost@example.ng")).toHaveLength(0);
+    await expect(requestPasswordReset(suite.services, "ghost@example.ng")).resolves.toBeUndefined();
+    expect(suite.outbox.filter((m) => m.to === "ghost@example.ng")).toHaveLength(0);
   });
 });
 
 describe("ensureAdmin", () => {
   it("creates a verified, active admin once and is idempotent", async () => {
-    const first = await ensureAdmin(services, {
+    const first = await ensureAdmin(suite.services, {
       email: "Boss@Example.ng",
       password: "Admin-Pass-2026",
     });
-    const second = await ensureAdmin(services, {
+    const second = await ensureAdmin(suite.services, {
       email: "boss@example.ng",
       password: "other-pass",
     });
     expect(first.created).toBe(true);
     expect(second).toEqual({ created: false, userId: first.userId });
-    const [row] = await services.db.select().from(user).where(eq(user.id, first.userId));
+    const [row] = await suite.services.db.select().from(user).where(eq(user.id, first.userId));
     expect(row).toMatchObject({
       role: "admin",
       isAdmin: true,
@@ -219,7 +219,7 @@ describe("ensureAdmin", () => {
       emailVerified: true,
     });
     // The password of the first call stands.
-    const outcome = await signInWithPassword(services, formRequest("/login"), {
+    const outcome = await signInWithPassword(suite.services, formRequest("/login"), {
       email: "boss@example.ng",
       password: "Admin-Pass-2026",
     });
@@ -228,42 +228,49 @@ describe("ensureAdmin", () => {
 
   it("promotes an existing student", async () => {
     await registerAndVerify("promote@example.ng");
-    const result = await ensureAdmin(services, {
+    const result = await ensureAdmin(suite.services, {
       email: "promote@example.ng",
       password: "x-Admin-2026",
     });
     expect(result.created).toBe(false);
-    const [row] = await services.db.select().from(user).where(eq(user.email, "promote@example.ng"));
+    const [row] = await suite.services.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "promote@example.ng"));
     expect(row?.role).toBe("admin");
   });
 
   it("ends a session 60 days after sign-in, however recently it was used", async () => {
     await registerAndVerify("absolute@example.ng");
-    const signedIn = await signInWithPassword(services, formRequest("/login"), {
+    const signedIn = await signInWithPassword(suite.services, formRequest("/login"), {
       email: "absolute@example.ng",
       password: PASSWORD,
     });
     if (!signedIn.ok) throw new Error("sign-in failed");
-    const cookie = cookieFrom(signedIn.headers);
-    const [row] = await services.db
+    const cookie = cookieHeaderFrom(signedIn.headers);
+    const [row] = await suite.services.db
       .select({ id: user.id })
       .from(user)
       .where(eq(user.email, "absolute@example.ng"));
     const userId = row?.id ?? "";
     const day = 24 * 60 * 60 * 1000;
     // Used yesterday, so the sliding 30 days are far from over; signed in 59 days ago: still in.
-    await services.db
+    await suite.services.db
       .update(session)
       .set({ createdAt: new Date(Date.now() - 59 * day), updatedAt: new Date(Date.now() - day) })
       .where(eq(session.userId, userId));
-    expect((await resolveSession(services, formRequest("/dashboard", cookie))).user).not.toBeNull();
-    await services.db
+    expect(
+      (await resolveSession(suite.services, formRequest("/dashboard", cookie))).user,
+    ).not.toBeNull();
+    await suite.services.db
       .update(session)
       .set({ createdAt: new Date(Date.now() - 61 * day) })
       .where(eq(session.userId, userId));
-    expect(await resolveSession(services, formRequest("/dashboard", cookie))).toEqual({
+    expect(await resolveSession(suite.services, formRequest("/dashboard", cookie))).toEqual({
       user: null,
     });
-    expect(await services.db.select().from(session).where(eq(session.userId, userId))).toEqual([]);
+    expect(
+      await suite.services.db.select().from(session).where(eq(session.userId, userId)),
+    ).toEqual([]);
   });
 });

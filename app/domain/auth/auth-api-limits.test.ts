@@ -1,20 +1,14 @@
 import { like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rateLimits } from "~/db/schema";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { CLIENT_IP_HEADER, createAuth } from "./auth.server";
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await createTestServices();
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = setupTestServices();
 
 /** better-auth as production runs it (its limiter is off in tests), on the test database. */
 function productionAuth() {
-  const { env, db, mailer, sms, logger } = t.services;
+  const { env, db, mailer, sms, logger } = suite.services;
   return createAuth({
     env: { ...env, NODE_ENV: "production" },
     db,
@@ -27,11 +21,11 @@ function productionAuth() {
 
 const signIn = (auth: ReturnType<typeof createAuth>, address: string) =>
   auth.handler(
-    new Request(`${t.services.env.APP_URL}/api/auth/sign-in/email`, {
+    new Request(`${suite.services.env.APP_URL}/api/auth/sign-in/email`, {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
-        Origin: t.services.env.APP_URL,
+        Origin: suite.services.env.APP_URL,
         [CLIENT_IP_HEADER]: address,
       },
       body: JSON.stringify({ email: "nobody@example.ng", password: "Wrong-Password-1" }),
@@ -51,7 +45,7 @@ describe("better-auth's own endpoints", () => {
     }
     expect(statuses).toContain(429);
     expect(statuses.indexOf(429)).toBeGreaterThan(0);
-    const rows = await t.services.db
+    const rows = await suite.services.db
       .select({ key: rateLimits.key, count: rateLimits.count })
       .from(rateLimits)
       .where(like(rateLimits.key, "auth-api:%"));

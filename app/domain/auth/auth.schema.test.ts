@@ -23,7 +23,7 @@ describe("registerSchema", () => {
     expect(parsed.phone).toBe("08031234567");
   });
 
-  it("uses the spec's messages", () => {
+  it("uses the forms' own messages", () => {
     expect(errorsOf({ ...valid, email: "ngozi@example" }).email).toEqual([
       "Please enter a valid email address.",
     ]);

@@ -1,8 +1,8 @@
 // Decision 0009: every place a password is set refuses fewer than 8 characters. Under 6 the
-// spec's 'Password too short' message; 6 and 7 characters our own.
+// 'at least 6 characters' message; 6 and 7 characters our own.
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { user } from "~/db/schema";
 import { changePasswordSchema } from "~/domain/account/account.schema";
 import { parseEnv } from "~/env.server";
@@ -10,7 +10,7 @@ import * as passwordReset from "~/routes/auth/password-reset";
 import * as register from "~/routes/auth/register";
 import * as settings from "~/routes/learner/settings";
 import { callAction } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser, signInCookie } from "../../../tests/support/users";
 import { requestPasswordReset } from "./accounts.server";
 import { MESSAGES, newPasswordSchema, PASSWORD_MIN, registerSchema } from "./auth.schema";
@@ -23,13 +23,12 @@ const SIX = "Ogi-6x";
 const SEVEN = "Kola-7x";
 const EIGHT = "Kola-8xQ";
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await createTestServices();
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = setupTestServices();
+
+/** The user rows with this e-mail: none after a refused sign-up. */
+function accountsWithEmail(email: string) {
+  return suite.services.db.select().from(user).where(eq(user.email, email));
+}
 
 function passwordErrors(password: string) {
   const result = registerSchema.safeParse({
@@ -48,7 +47,7 @@ describe("the password rule", () => {
     expect(PASSWORD_MIN).toBe(8);
   });
 
-  it("keeps the spec's message under 6 and gives ours for 6 and 7", () => {
+  it("keeps the 6-character message under 6 and gives ours for 6 and 7", () => {
     expect(passwordErrors(FIVE)).toEqual([SPEC_SHORT]);
     expect(passwordErrors(SIX)).toEqual([OURS]);
     expect(passwordErrors(SEVEN)).toEqual([OURS]);
@@ -72,8 +71,8 @@ describe("the password rule", () => {
   });
 
   it("does not lock out an account whose older password is 6 characters", async () => {
-    const account = await createTestUser(t.services, { password: SIX });
-    await expect(signInCookie(t.services, account)).resolves.toContain("session_token");
+    const account = await createTestUser(suite.services, { password: SIX });
+    await expect(signInCookie(suite.services, account)).resolves.toContain("session_token");
   });
 
   it("holds for ADMIN_PASSWORD", () => {
@@ -87,7 +86,7 @@ describe("the password rule", () => {
 describe("pages that set a password", () => {
   it("/register refuses 7 characters with our message", async () => {
     const result = await callAction(register.action, {
-      services: t.services,
+      services: suite.services,
       url: "/register",
       form: {
         fullName: "Ngozi Eze",
@@ -101,21 +100,20 @@ describe("pages that set a password", () => {
     expect(result.status).toBe(400);
     const reply = result.data as { result: { error?: Record<string, string[]> } };
     expect(reply.result.error?.password).toEqual([OURS]);
-    const rows = await t.services.db.select().from(user).where(eq(user.email, "seven@example.ng"));
-    expect(rows).toEqual([]);
+    expect(await accountsWithEmail("seven@example.ng")).toEqual([]);
   });
 
   it("/password-reset refuses 7 characters and the link still works for a longer one", async () => {
-    const account = await createTestUser(t.services);
-    await requestPasswordReset(t.services, account.email);
-    const mail = t.outbox.find((m) => m.to === account.email && /Reset/.test(m.subject));
+    const account = await createTestUser(suite.services);
+    await requestPasswordReset(suite.services, account.email);
+    const mail = suite.outbox.find((m) => m.to === account.email && /Reset/.test(m.subject));
     const token = decodeURIComponent(
       (mail?.text ?? "").match(/\/password-reset\?token=([^\s]+)/)?.[1] ?? "",
     );
     expect(token).not.toBe("");
     const post = (password: string) =>
       callAction(passwordReset.action, {
-        services: t.services,
+        services: suite.services,
         url: `/password-reset?token=${token}`,
         form: { intent: "reset", token, password, confirmPassword: password },
       });
@@ -128,10 +126,10 @@ describe("pages that set a password", () => {
   });
 
   it("/settings refuses a 7-character new password", async () => {
-    const account = await createTestUser(t.services);
-    const cookie = await signInCookie(t.services, account);
+    const account = await createTestUser(suite.services);
+    const cookie = await signInCookie(suite.services, account);
     const result = await callAction(settings.action, {
-      services: t.services,
+      services: suite.services,
       url: "/settings",
       user: account,
       headers: { Cookie: cookie },
@@ -160,7 +158,7 @@ describe("better-auth's own endpoints (minPasswordLength)", () => {
 
   it("sign-up refuses 7 characters", async () => {
     await refused(
-      t.services.auth.api.signUpEmail({
+      suite.services.auth.api.signUpEmail({
         body: {
           name: "Ngozi Eze",
           email: "api-seven@example.ng",
@@ -169,33 +167,29 @@ describe("better-auth's own endpoints (minPasswordLength)", () => {
         },
       }),
     );
-    const rows = await t.services.db
-      .select()
-      .from(user)
-      .where(eq(user.email, "api-seven@example.ng"));
-    expect(rows).toEqual([]);
+    expect(await accountsWithEmail("api-seven@example.ng")).toEqual([]);
   });
 
   it("change-password refuses 7 characters", async () => {
-    const account = await createTestUser(t.services);
-    const cookie = await signInCookie(t.services, account);
+    const account = await createTestUser(suite.services);
+    const cookie = await signInCookie(suite.services, account);
     await refused(
-      t.services.auth.api.changePassword({
+      suite.services.auth.api.changePassword({
         body: { currentPassword: account.password, newPassword: SEVEN },
         headers: new Headers({ cookie }),
       }),
     );
-    await expect(signInCookie(t.services, account)).resolves.toContain("session_token");
+    await expect(signInCookie(suite.services, account)).resolves.toContain("session_token");
   });
 
   it("reset-password refuses 7 characters", async () => {
-    const account = await createTestUser(t.services);
-    await requestPasswordReset(t.services, account.email);
-    const mail = t.outbox.find((m) => m.to === account.email && /Reset/.test(m.subject));
+    const account = await createTestUser(suite.services);
+    await requestPasswordReset(suite.services, account.email);
+    const mail = suite.outbox.find((m) => m.to === account.email && /Reset/.test(m.subject));
     const token = decodeURIComponent(
       (mail?.text ?? "").match(/\/password-reset\?token=([^\s]+)/)?.[1] ?? "",
     );
-    await refused(t.services.auth.api.resetPassword({ body: { token, newPassword: SEVEN } }));
-    await expect(signInCookie(t.services, account)).resolves.toContain("session_token");
+    await refused(suite.services.auth.api.resetPassword({ body: { token, newPassword: SEVEN } }));
+    await expect(signInCookie(suite.services, account)).resolves.toContain("session_token");
   });
 });

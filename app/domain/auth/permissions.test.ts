@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { can, canChangeRole, canManageCourses, PERMISSIONS } from "./permissions";
 
-describe("roles (spec 001 §6)", () => {
+describe("roles and their permissions", () => {
   it("gives a user nothing in the admin area and an admin everything", () => {
     for (const p of PERMISSIONS) {
       expect(can("user", p)).toBe(false);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { phoneFactors, user } from "~/db/schema";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { cookiesFrom } from "../../../tests/support/totp";
 import { createTestUser, signInCookie } from "../../../tests/support/users";
 import { signInWithPassword } from "./accounts.server";
@@ -17,32 +17,26 @@ import {
 import { PHONE_FACTOR_MESSAGES } from "./two-factor.schema";
 import { isTwoFactorEnabled, verifySecondFactor } from "./two-factor.server";
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await createTestServices();
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = setupTestServices();
 
 const codeIn = (text: string | undefined) => text?.match(/\b(\d{6})\b/)?.[1] ?? "";
-const lastText = () => t.smsOutbox.at(-1);
+const lastText = () => suite.smsOutbox.at(-1);
 const requestWith = (cookie: string) =>
-  new Request(`${t.services.env.APP_URL}/login/two-factor`, {
+  new Request(`${suite.services.env.APP_URL}/login/two-factor`, {
     method: "POST",
-    headers: { cookie, origin: t.services.env.APP_URL },
+    headers: { cookie, origin: suite.services.env.APP_URL },
   });
 
 /** A user whose phone factor is confirmed; sign-in then needs a texted code. */
 async function userWithPhone() {
-  const account = await createTestUser(t.services);
-  const started = await startPhoneEnrolment(t.services, {
+  const account = await createTestUser(suite.services);
+  const started = await startPhoneEnrolment(suite.services, {
     userId: account.id,
     phone: "0803 123 4567",
     password: account.password,
   });
   if (!started.ok) throw new Error(started.message);
-  const confirmed = await confirmPhoneEnrolment(t.services, {
+  const confirmed = await confirmPhoneEnrolment(suite.services, {
     userId: account.id,
     code: codeIn(lastText()?.body),
   });
@@ -61,30 +55,30 @@ describe("phone numbers", () => {
 
 describe("confirming a phone for text-message codes", () => {
   it("needs the current password, texts a code, and turns two-step sign-in on with it", async () => {
-    const account = await createTestUser(t.services);
-    const refused = await startPhoneEnrolment(t.services, {
+    const account = await createTestUser(suite.services);
+    const refused = await startPhoneEnrolment(suite.services, {
       userId: account.id,
       phone: "08031234567",
       password: "not-my-password",
     });
     expect(refused).toEqual({ ok: false, field: "password", message: WRONG_CURRENT_PASSWORD });
-    const sentBefore = t.smsOutbox.length;
+    const sentBefore = suite.smsOutbox.length;
 
-    const started = await startPhoneEnrolment(t.services, {
+    const started = await startPhoneEnrolment(suite.services, {
       userId: account.id,
       phone: "0803 123 4567",
       password: account.password,
     });
     expect(started).toEqual({ ok: true, sentTo: "+234 ••• ••• 4567" });
-    expect(t.smsOutbox.length).toBe(sentBefore + 1);
+    expect(suite.smsOutbox.length).toBe(sentBefore + 1);
     expect(lastText()?.to).toBe("+2348031234567");
-    expect(await getPhoneFactor(t.services, account.id)).toEqual({
+    expect(await getPhoneFactor(suite.services, account.id)).toEqual({
       confirmed: null,
       pending: "+234 ••• ••• 4567",
     });
 
     // Asking again at once is refused: each text costs money.
-    const again = await startPhoneEnrolment(t.services, {
+    const again = await startPhoneEnrolment(suite.services, {
       userId: account.id,
       phone: "0803 123 4567",
       password: account.password,
@@ -92,26 +86,26 @@ describe("confirming a phone for text-message codes", () => {
     expect(again).toEqual({ ok: false, message: PHONE_FACTOR_MESSAGES.wait });
 
     const code = codeIn(lastText()?.body);
-    const wrong = await confirmPhoneEnrolment(t.services, {
+    const wrong = await confirmPhoneEnrolment(suite.services, {
       userId: account.id,
       code: code === "000000" ? "000001" : "000000",
     });
     expect(wrong).toMatchObject({ ok: false, message: PHONE_FACTOR_MESSAGES.wrongCode });
-    expect(await isTwoFactorEnabled(t.services, account.id)).toBe(false);
+    expect(await isTwoFactorEnabled(suite.services, account.id)).toBe(false);
 
-    expect(await confirmPhoneEnrolment(t.services, { userId: account.id, code })).toEqual({
+    expect(await confirmPhoneEnrolment(suite.services, { userId: account.id, code })).toEqual({
       ok: true,
     });
-    expect(await isTwoFactorEnabled(t.services, account.id)).toBe(true);
-    expect(await getPhoneFactor(t.services, account.id)).toEqual({
+    expect(await isTwoFactorEnabled(suite.services, account.id)).toBe(true);
+    expect(await getPhoneFactor(suite.services, account.id)).toEqual({
       confirmed: "+234 ••• ••• 4567",
       pending: null,
     });
   });
 
   it("gives up after five wrong codes and refuses an expired one", async () => {
-    const account = await createTestUser(t.services);
-    await startPhoneEnrolment(t.services, {
+    const account = await createTestUser(suite.services);
+    await startPhoneEnrolment(suite.services, {
       userId: account.id,
       phone: "08091234567",
       password: account.password,
@@ -119,38 +113,42 @@ describe("confirming a phone for text-message codes", () => {
     const code = codeIn(lastText()?.body);
     const wrongCode = code === "111111" ? "222222" : "111111";
     for (let i = 0; i < 5; i++) {
-      await confirmPhoneEnrolment(t.services, { userId: account.id, code: wrongCode });
+      await confirmPhoneEnrolment(suite.services, { userId: account.id, code: wrongCode });
     }
-    expect(await confirmPhoneEnrolment(t.services, { userId: account.id, code })).toMatchObject({
-      ok: false,
-      message: PHONE_FACTOR_MESSAGES.tooMany,
-    });
+    expect(await confirmPhoneEnrolment(suite.services, { userId: account.id, code })).toMatchObject(
+      {
+        ok: false,
+        message: PHONE_FACTOR_MESSAGES.tooMany,
+      },
+    );
 
-    await t.services.db
+    await suite.services.db
       .update(phoneFactors)
       .set({ pendingAttempts: 0, pendingExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(phoneFactors.userId, account.id));
-    expect(await confirmPhoneEnrolment(t.services, { userId: account.id, code })).toMatchObject({
-      ok: false,
-      message: PHONE_FACTOR_MESSAGES.expired,
-    });
+    expect(await confirmPhoneEnrolment(suite.services, { userId: account.id, code })).toMatchObject(
+      {
+        ok: false,
+        message: PHONE_FACTOR_MESSAGES.expired,
+      },
+    );
   });
 });
 
 describe("signing in with a texted code", () => {
   it("texts a code to the confirmed number and starts the session with it", async () => {
     const account = await userWithPhone();
-    const first = await signInWithPassword(t.services, requestWith(""), account);
+    const first = await signInWithPassword(suite.services, requestWith(""), account);
     if (!first.ok || !("twoFactor" in first)) throw new Error("expected a second step");
     const pending = cookiesFrom(first.headers);
 
-    const sent = await sendSignInCode(t.services, requestWith(pending));
+    const sent = await sendSignInCode(suite.services, requestWith(pending));
     expect(sent).toEqual({ ok: true, sentTo: "+234 ••• ••• 4567" });
     expect(lastText()?.to).toBe("+2348031234567");
     expect(lastText()?.body).toMatch(/is your AFA Academy sign-in code/);
     const code = codeIn(lastText()?.body);
 
-    const wrong = await verifySecondFactor(t.services, requestWith(pending), {
+    const wrong = await verifySecondFactor(suite.services, requestWith(pending), {
       method: "sms",
       code: code === "000000" ? "000001" : "000000",
     });
@@ -159,40 +157,43 @@ describe("signing in with a texted code", () => {
       reason: "wrong-code",
       message: PHONE_FACTOR_MESSAGES.wrongCode,
     });
-    const right = await verifySecondFactor(t.services, requestWith(pending), {
+    const right = await verifySecondFactor(suite.services, requestWith(pending), {
       method: "sms",
       code,
     });
     if (!right.ok) throw new Error(right.message);
-    const session = await t.services.auth.api.getSession({
+    const session = await suite.services.auth.api.getSession({
       headers: new Headers({ cookie: cookiesFrom(right.headers, pending) }),
     });
     expect(session?.user.id).toBe(account.id);
   });
 
   it("sends nothing without a pending sign-in, or to an account without a confirmed phone", async () => {
-    const before = t.smsOutbox.length;
-    expect(await sendSignInCode(t.services, requestWith(""))).toMatchObject({ ok: false });
+    const before = suite.smsOutbox.length;
+    expect(await sendSignInCode(suite.services, requestWith(""))).toMatchObject({ ok: false });
 
     // Two-step sign-in on through an app only: there is no number to text.
-    const account = await createTestUser(t.services);
-    await t.services.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, account.id));
-    const first = await signInWithPassword(t.services, requestWith(""), account);
+    const account = await createTestUser(suite.services);
+    await suite.services.db
+      .update(user)
+      .set({ twoFactorEnabled: true })
+      .where(eq(user.id, account.id));
+    const first = await signInWithPassword(suite.services, requestWith(""), account);
     if (!first.ok) throw new Error("sign-in failed");
-    const outcome = await sendSignInCode(t.services, requestWith(cookiesFrom(first.headers)));
+    const outcome = await sendSignInCode(suite.services, requestWith(cookiesFrom(first.headers)));
     expect(outcome).toEqual({ ok: false, message: PHONE_FACTOR_MESSAGES.noPhone });
-    expect(t.smsOutbox.length).toBe(before);
+    expect(suite.smsOutbox.length).toBe(before);
   });
 
   it("refuses better-auth's shortcut that would turn text codes on without a confirmed number", async () => {
-    const account = await createTestUser(t.services);
-    const cookie = await signInCookie(t.services, account);
+    const account = await createTestUser(suite.services);
+    const cookie = await signInCookie(suite.services, account);
     await expect(
-      t.services.auth.api.enableTwoFactor({
+      suite.services.auth.api.enableTwoFactor({
         body: { password: account.password, method: "otp" },
         headers: new Headers({ cookie }),
       }),
     ).rejects.toThrow(/settings page/);
-    expect(await isTwoFactorEnabled(t.services, account.id)).toBe(false);
+    expect(await isTwoFactorEnabled(suite.services, account.id)).toBe(false);
   });
 });

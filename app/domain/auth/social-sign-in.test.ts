@@ -1,31 +1,26 @@
 import { eq } from "drizzle-orm";
 import { generateKeyPair, SignJWT } from "jose";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { account, user } from "~/db/schema";
 import * as login from "~/routes/auth/login";
 import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { cookiesFrom, totpCode } from "../../../tests/support/totp";
+import { enableTotp } from "../../../tests/support/two-factor";
 import { createTestUser, signInCookie } from "../../../tests/support/users";
 import { AUTH_TOASTS } from "./auth.messages";
-import { confirmTotpEnrolment, startTotpEnrolment, verifySecondFactor } from "./two-factor.server";
+import { verifySecondFactor } from "./two-factor.server";
 
 // The whole social sign-in runs here without internet: the provider's token and profile endpoints
 // are answered by a stand-in fetch, exactly where better-auth calls them.
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await createTestServices({
-    env: {
-      GOOGLE_CLIENT_ID: "google-client-id",
-      GOOGLE_CLIENT_SECRET: "google-client-secret",
-      FACEBOOK_CLIENT_ID: "facebook-app-id",
-      FACEBOOK_CLIENT_SECRET: "facebook-app-secret",
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const suite = setupTestServices({
+  env: {
+    GOOGLE_CLIENT_ID: "google-client-id",
+    GOOGLE_CLIENT_SECRET: "google-client-secret",
+    FACEBOOK_CLIENT_ID: "facebook-app-id",
+    FACEBOOK_CLIENT_SECRET: "facebook-app-secret",
+  },
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -108,7 +103,7 @@ function fakeFacebook(profile: { id: string; email: string; name: string }) {
  */
 async function signInWith(provider: "google" | "facebook") {
   const started = await callAction(login.action, {
-    services: t.services,
+    services: suite.services,
     url: "/login",
     form: { intent: "social", provider },
   });
@@ -116,9 +111,9 @@ async function signInWith(provider: "google" | "facebook") {
   const authorize = new URL(started.location ?? "");
   const state = authorize.searchParams.get("state") ?? "";
   const cookie = cookiesFrom(started.headers);
-  const callback = await t.services.auth.handler(
+  const callback = await suite.services.auth.handler(
     new Request(
-      `${t.services.env.APP_URL}/api/auth/callback/${provider}?code=provider-code&state=${encodeURIComponent(state)}`,
+      `${suite.services.env.APP_URL}/api/auth/callback/${provider}?code=provider-code&state=${encodeURIComponent(state)}`,
       { headers: { cookie } },
     ),
   );
@@ -131,14 +126,14 @@ async function signInWith(provider: "google" | "facebook") {
 }
 
 async function sessionUser(cookie: string) {
-  return (await t.services.auth.api.getSession({ headers: new Headers({ cookie }) }))?.user;
+  return (await suite.services.auth.api.getSession({ headers: new Headers({ cookie }) }))?.user;
 }
 
 describe("Google sign-in", () => {
   it("sends the visitor to Google with our client id and a state", async () => {
     fakeGoogle({ sub: "g-0", email: "nobody@gmail.test", name: "Nobody" });
     const started = await callAction(login.action, {
-      services: t.services,
+      services: suite.services,
       url: "/login",
       form: { intent: "social", provider: "google" },
     });
@@ -146,7 +141,7 @@ describe("Google sign-in", () => {
     expect(url.origin + url.pathname).toBe("https://accounts.google.com/o/oauth2/v2/auth");
     expect(url.searchParams.get("client_id")).toBe("google-client-id");
     expect(url.searchParams.get("redirect_uri")).toBe(
-      `${t.services.env.APP_URL}/api/auth/callback/google`,
+      `${suite.services.env.APP_URL}/api/auth/callback/google`,
     );
     expect(url.searchParams.get("state")).toBeTruthy();
   });
@@ -156,10 +151,10 @@ describe("Google sign-in", () => {
     const result = await signInWith("google");
     expect(calls).toContain("https://oauth2.googleapis.com/token");
     expect(result.status).toBe(302);
-    expect(new URL(result.location, t.services.env.APP_URL).pathname).toBe("/dashboard");
+    expect(new URL(result.location, suite.services.env.APP_URL).pathname).toBe("/dashboard");
     const signedIn = await sessionUser(result.cookie);
     expect(signedIn?.email).toBe("amaka.google@gmail.test");
-    const [row] = await t.services.db
+    const [row] = await suite.services.db
       .select({ emailVerified: user.emailVerified, status: user.status, role: user.role })
       .from(user)
       .where(eq(user.email, "amaka.google@gmail.test"));
@@ -167,12 +162,12 @@ describe("Google sign-in", () => {
   });
 
   it("links an existing account only when Google says the e-mail is verified", async () => {
-    const existing = await createTestUser(t.services, { email: "chinedu@gmail.test" });
+    const existing = await createTestUser(suite.services, { email: "chinedu@gmail.test" });
     fakeGoogle({ sub: "g-2", email: existing.email, name: "Chinedu", emailVerified: false });
     const refused = await signInWith("google");
     expect(refused.location).toMatch(/\/login\?social=failed/);
     expect(await sessionUser(refused.cookie)).toBeUndefined();
-    const unlinked = await t.services.db
+    const unlinked = await suite.services.db
       .select()
       .from(account)
       .where(eq(account.userId, existing.id));
@@ -180,9 +175,9 @@ describe("Google sign-in", () => {
 
     fakeGoogle({ sub: "g-2", email: existing.email, name: "Chinedu", emailVerified: true });
     const linked = await signInWith("google");
-    expect(new URL(linked.location, t.services.env.APP_URL).pathname).toBe("/dashboard");
+    expect(new URL(linked.location, suite.services.env.APP_URL).pathname).toBe("/dashboard");
     expect((await sessionUser(linked.cookie))?.id).toBe(existing.id);
-    const accounts = await t.services.db
+    const accounts = await suite.services.db
       .select({ providerId: account.providerId })
       .from(account)
       .where(eq(account.userId, existing.id));
@@ -190,39 +185,28 @@ describe("Google sign-in", () => {
   });
 
   it("asks an account with two-step sign-in for its code before any session exists", async () => {
-    const existing = await createTestUser(t.services, { email: "ngozi.mfa@gmail.test" });
-    const settings = (cookie: string) =>
-      new Request(`${t.services.env.APP_URL}/settings`, {
-        method: "POST",
-        headers: { cookie, origin: t.services.env.APP_URL },
-      });
-    const cookie = await signInCookie(t.services, existing);
-    const started = await startTotpEnrolment(t.services, settings(cookie), {
-      friendlyName: "Phone",
-      password: existing.password,
-      userId: existing.id,
-    });
-    if (!started.ok) throw new Error(started.message);
-    const confirmed = await confirmTotpEnrolment(t.services, settings(cookie), {
-      code: await totpCode(started.secret),
-      userId: existing.id,
-    });
-    expect(confirmed.ok).toBe(true);
+    const existing = await createTestUser(suite.services, { email: "ngozi.mfa@gmail.test" });
+    // Switching the app on throws (failing the test) unless both steps succeed.
+    const { secret } = await enableTotp(
+      suite.services,
+      existing,
+      await signInCookie(suite.services, existing),
+    );
 
     fakeGoogle({ sub: "g-mfa", email: existing.email, name: "Ngozi", emailVerified: true });
     const result = await signInWith("google");
     expect(result.status).toBe(302);
-    expect(new URL(result.location, t.services.env.APP_URL).pathname).toBe("/login/two-factor");
+    expect(new URL(result.location, suite.services.env.APP_URL).pathname).toBe("/login/two-factor");
     expect(await sessionUser(result.cookie)).toBeUndefined();
 
     // The code from the app finishes the sign-in.
     const second = await verifySecondFactor(
-      t.services,
-      new Request(`${t.services.env.APP_URL}/login/two-factor`, {
+      suite.services,
+      new Request(`${suite.services.env.APP_URL}/login/two-factor`, {
         method: "POST",
-        headers: { cookie: result.cookie, origin: t.services.env.APP_URL },
+        headers: { cookie: result.cookie, origin: suite.services.env.APP_URL },
       }),
-      { method: "totp", code: await totpCode(started.secret, 1) },
+      { method: "totp", code: await totpCode(secret, 1) },
     );
     if (!second.ok) throw new Error(second.message);
     expect((await sessionUser(cookiesFrom(second.headers, result.cookie)))?.id).toBe(existing.id);
@@ -231,11 +215,11 @@ describe("Google sign-in", () => {
   it("shows 'Social Login Failed' with the fallback message when Google refuses the code", async () => {
     fakeGoogle({ sub: "g-3", email: "x@gmail.test", name: "X" }, { fail: true });
     const result = await signInWith("google");
-    const back = new URL(result.location, t.services.env.APP_URL);
+    const back = new URL(result.location, suite.services.env.APP_URL);
     expect(back.pathname).toBe("/login");
     expect(back.searchParams.get("social")).toBe("failed");
     const page = await callLoader(login.loader, {
-      services: t.services,
+      services: suite.services,
       url: back.pathname + back.search,
     });
     expect(page.data?.alert).toEqual({
@@ -246,12 +230,15 @@ describe("Google sign-in", () => {
 
   it("refuses a callback whose state was not issued to this browser", async () => {
     fakeGoogle({ sub: "g-4", email: "forged@gmail.test", name: "Forged" });
-    const forged = await t.services.auth.handler(
-      new Request(`${t.services.env.APP_URL}/api/auth/callback/google?code=c&state=made-up`),
+    const forged = await suite.services.auth.handler(
+      new Request(`${suite.services.env.APP_URL}/api/auth/callback/google?code=c&state=made-up`),
     );
     expect(forged.status).toBe(302);
     expect(forged.headers.get("location")).not.toMatch(/\/dashboard/);
-    const rows = await t.services.db.select().from(user).where(eq(user.email, "forged@gmail.test"));
+    const rows = await suite.services.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "forged@gmail.test"));
     expect(rows).toEqual([]);
   });
 });
@@ -261,9 +248,9 @@ describe("Facebook sign-in", () => {
     fakeFacebook({ id: "fb-1", email: "bola.fb@example.test", name: "Bola Ade" });
     const result = await signInWith("facebook");
     expect(result.authorize.origin).toBe("https://www.facebook.com");
-    expect(new URL(result.location, t.services.env.APP_URL).pathname).toBe("/dashboard");
+    expect(new URL(result.location, suite.services.env.APP_URL).pathname).toBe("/dashboard");
     expect((await sessionUser(result.cookie))?.email).toBe("bola.fb@example.test");
-    const [row] = await t.services.db
+    const [row] = await suite.services.db
       .select({ emailVerified: user.emailVerified, status: user.status })
       .from(user)
       .where(eq(user.email, "bola.fb@example.test"));
@@ -271,7 +258,7 @@ describe("Facebook sign-in", () => {
   });
 
   it("does not link an existing account: Facebook never states that the e-mail is verified", async () => {
-    const existing = await createTestUser(t.services, { email: "tunde@example.test" });
+    const existing = await createTestUser(suite.services, { email: "tunde@example.test" });
     fakeFacebook({ id: "fb-2", email: existing.email, name: "Tunde" });
     const result = await signInWith("facebook");
     expect(result.location).toMatch(/\/login\?social=failed/);

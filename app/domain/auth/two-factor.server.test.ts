@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { describe, expect, it, vi } from "vitest";
+import { setupTestServices } from "../../../tests/support/suite";
 import { cookiesFrom, totpCode } from "../../../tests/support/totp";
+import { enableTotp } from "../../../tests/support/two-factor";
 import { createTestUser, signInCookie } from "../../../tests/support/users";
 import { signInWithPassword } from "./accounts.server";
 import { TWO_FACTOR_MESSAGES } from "./two-factor.schema";
@@ -14,56 +15,50 @@ import {
 } from "./two-factor.server";
 import { CODE_ALREADY_USED } from "./two-factor-plugin.server";
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await createTestServices();
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = setupTestServices();
 
 const requestWith = (cookie: string) =>
-  new Request(`${t.services.env.APP_URL}/settings`, {
+  new Request(`${suite.services.env.APP_URL}/settings`, {
     method: "POST",
-    headers: { cookie, origin: t.services.env.APP_URL },
+    headers: { cookie, origin: suite.services.env.APP_URL },
   });
 
 /** A user with a confirmed authenticator app: their secret, backup codes and session cookie. */
 async function userWithTotp() {
-  const account = await createTestUser(t.services);
-  let cookie = await signInCookie(t.services, account);
-  const started = await startTotpEnrolment(t.services, requestWith(cookie), {
-    friendlyName: "Tecno phone",
-    password: account.password,
-    userId: account.id,
-  });
-  if (!started.ok) throw new Error(started.message);
-  const confirmed = await confirmTotpEnrolment(t.services, requestWith(cookie), {
-    code: await totpCode(started.secret),
-    userId: account.id,
-  });
-  if (!confirmed.ok) throw new Error(confirmed.message);
-  cookie = cookiesFrom(confirmed.headers, cookie);
-  return { account, secret: started.secret, backupCodes: confirmed.backupCodes, cookie };
+  const account = await createTestUser(suite.services);
+  const cookie = await signInCookie(suite.services, account);
+  return { account, ...(await enableTotp(suite.services, account, cookie, "Tecno phone")) };
 }
 
 /** The first sign-in step: the password is right, the cookie of the pending second step. */
 async function passwordStep(account: { email: string; password: string }) {
-  const outcome = await signInWithPassword(t.services, requestWith(""), account);
+  const outcome = await signInWithPassword(suite.services, requestWith(""), account);
   expect(outcome.ok && "twoFactor" in outcome).toBe(true);
   if (!outcome.ok) throw new Error("sign-in failed");
   return cookiesFrom(outcome.headers);
 }
 
+/** A whole fresh sign-in: the password step, then the second step with this code. */
+async function signInWithCode(
+  account: { email: string; password: string },
+  method: "totp" | "backup",
+  code: string,
+) {
+  return verifySecondFactor(suite.services, requestWith(await passwordStep(account)), {
+    method,
+    code,
+  });
+}
+
 async function sessionOf(cookie: string) {
-  return t.services.auth.api.getSession({ headers: new Headers({ cookie }) });
+  return suite.services.auth.api.getSession({ headers: new Headers({ cookie }) });
 }
 
 describe("enrolling an authenticator app", () => {
   it("shows a QR code as an SVG data URL, then needs a right code to switch on", async () => {
-    const account = await createTestUser(t.services);
-    const cookie = await signInCookie(t.services, account);
-    const started = await startTotpEnrolment(t.services, requestWith(cookie), {
+    const account = await createTestUser(suite.services);
+    const cookie = await signInCookie(suite.services, account);
+    const started = await startTotpEnrolment(suite.services, requestWith(cookie), {
       friendlyName: "Work phone",
       password: account.password,
       userId: account.id,
@@ -74,11 +69,11 @@ describe("enrolling an authenticator app", () => {
     expect(started.secret).toMatch(/^[A-Z2-7]+=*$/);
     expect(started.issuer).toBe("AFA Academy");
     // A reload shows the same factor again, to scan or type in.
-    const pending = await getTwoFactorStatus(t.services, account.id);
+    const pending = await getTwoFactorStatus(suite.services, account.id);
     expect(pending).toMatchObject({ state: "pending", friendlyName: "Work phone" });
     expect(pending.state === "pending" && pending.secret).toBe(started.secret);
 
-    const wrong = await confirmTotpEnrolment(t.services, requestWith(cookie), {
+    const wrong = await confirmTotpEnrolment(suite.services, requestWith(cookie), {
       code: (Number(await totpCode(started.secret)) ^ 1).toString().padStart(6, "0"),
       userId: account.id,
     });
@@ -87,15 +82,15 @@ describe("enrolling an authenticator app", () => {
       field: "code",
       message: TWO_FACTOR_MESSAGES.wrongCode,
     });
-    expect((await getTwoFactorStatus(t.services, account.id)).state).toBe("pending");
+    expect((await getTwoFactorStatus(suite.services, account.id)).state).toBe("pending");
 
-    const confirmed = await confirmTotpEnrolment(t.services, requestWith(cookie), {
+    const confirmed = await confirmTotpEnrolment(suite.services, requestWith(cookie), {
       code: await totpCode(started.secret),
       userId: account.id,
     });
     if (!confirmed.ok) throw new Error(confirmed.message);
     expect(confirmed.backupCodes).toHaveLength(10);
-    expect(await getTwoFactorStatus(t.services, account.id)).toMatchObject({
+    expect(await getTwoFactorStatus(suite.services, account.id)).toMatchObject({
       state: "on",
       friendlyName: "Work phone",
       issuer: "AFA Academy",
@@ -104,9 +99,9 @@ describe("enrolling an authenticator app", () => {
   });
 
   it("refuses to start without the right current password", async () => {
-    const account = await createTestUser(t.services);
-    const cookie = await signInCookie(t.services, account);
-    const outcome = await startTotpEnrolment(t.services, requestWith(cookie), {
+    const account = await createTestUser(suite.services);
+    const cookie = await signInCookie(suite.services, account);
+    const outcome = await startTotpEnrolment(suite.services, requestWith(cookie), {
       friendlyName: "Phone",
       password: "not-my-password",
       userId: account.id,
@@ -116,7 +111,7 @@ describe("enrolling an authenticator app", () => {
       field: "password",
       message: TWO_FACTOR_MESSAGES.wrongPassword,
     });
-    expect((await getTwoFactorStatus(t.services, account.id)).state).toBe("off");
+    expect((await getTwoFactorStatus(suite.services, account.id)).state).toBe("off");
   });
 });
 
@@ -127,7 +122,7 @@ describe("signing in with a second factor", () => {
     expect(pending).toContain("two_factor");
     expect(await sessionOf(pending)).toBeNull();
 
-    const outcome = await verifySecondFactor(t.services, requestWith(pending), {
+    const outcome = await verifySecondFactor(suite.services, requestWith(pending), {
       method: "totp",
       code: await totpCode(secret, 1),
     });
@@ -140,15 +135,9 @@ describe("signing in with a second factor", () => {
   it("accepts each code once", async () => {
     const { account, secret } = await userWithTotp();
     const code = await totpCode(secret, 1);
-    const first = await verifySecondFactor(t.services, requestWith(await passwordStep(account)), {
-      method: "totp",
-      code,
-    });
+    const first = await signInWithCode(account, "totp", code);
     expect(first.ok).toBe(true);
-    const replay = await verifySecondFactor(t.services, requestWith(await passwordStep(account)), {
-      method: "totp",
-      code,
-    });
+    const replay = await signInWithCode(account, "totp", code);
     expect(replay).toEqual({ ok: false, reason: "wrong-code", message: CODE_ALREADY_USED });
   });
 
@@ -158,7 +147,7 @@ describe("signing in with a second factor", () => {
     try {
       const { account } = await userWithTotp();
       const pending = await passwordStep(account);
-      const wrong = await verifySecondFactor(t.services, requestWith(pending), {
+      const wrong = await verifySecondFactor(suite.services, requestWith(pending), {
         method: "totp",
         code: "000000",
       });
@@ -168,16 +157,16 @@ describe("signing in with a second factor", () => {
         message: TWO_FACTOR_MESSAGES.wrongCode,
       });
       for (const code of ["000001", "000002", "000003", "000004"]) {
-        await verifySecondFactor(t.services, requestWith(pending), { method: "totp", code });
+        await verifySecondFactor(suite.services, requestWith(pending), { method: "totp", code });
       }
       const sixth = { method: "totp", code: "000005" } as const;
-      expect(await verifySecondFactor(t.services, requestWith(pending), sixth)).toMatchObject({
+      expect(await verifySecondFactor(suite.services, requestWith(pending), sixth)).toMatchObject({
         ok: false,
         reason: "rate-limited",
         retryAfterSeconds: 1,
       });
       vi.advanceTimersByTime(1000);
-      const last = await verifySecondFactor(t.services, requestWith(pending), sixth);
+      const last = await verifySecondFactor(suite.services, requestWith(pending), sixth);
       expect(last).toMatchObject({ ok: false, reason: "start-again" });
     } finally {
       vi.useRealTimers();
@@ -187,26 +176,22 @@ describe("signing in with a second factor", () => {
   it("takes each backup code once", async () => {
     const { account, backupCodes } = await userWithTotp();
     const code = backupCodes[0] as string;
-    const first = await verifySecondFactor(t.services, requestWith(await passwordStep(account)), {
-      method: "backup",
-      code,
-    });
+    const first = await signInWithCode(account, "backup", code);
     expect(first.ok).toBe(true);
-    const again = await verifySecondFactor(t.services, requestWith(await passwordStep(account)), {
-      method: "backup",
-      code,
-    });
+    const again = await signInWithCode(account, "backup", code);
     expect(again).toEqual({
       ok: false,
       reason: "wrong-code",
       message: TWO_FACTOR_MESSAGES.wrongBackupCode,
     });
-    expect(await getTwoFactorStatus(t.services, account.id)).toMatchObject({ backupCodesLeft: 9 });
+    expect(await getTwoFactorStatus(suite.services, account.id)).toMatchObject({
+      backupCodesLeft: 9,
+    });
   });
 
   it("refuses a second step without the first (no two-factor cookie)", async () => {
     const { secret } = await userWithTotp();
-    const outcome = await verifySecondFactor(t.services, requestWith(""), {
+    const outcome = await verifySecondFactor(suite.services, requestWith(""), {
       method: "totp",
       code: await totpCode(secret, 1),
     });
@@ -218,22 +203,24 @@ describe("changing the factor", () => {
   it("new backup codes and removal both need the current password", async () => {
     const { account, cookie, backupCodes } = await userWithTotp();
     expect(
-      await replaceBackupCodes(t.services, requestWith(cookie), "wrong-password"),
+      await replaceBackupCodes(suite.services, requestWith(cookie), "wrong-password"),
     ).toMatchObject({ ok: false, field: "password" });
-    const fresh = await replaceBackupCodes(t.services, requestWith(cookie), account.password);
+    const fresh = await replaceBackupCodes(suite.services, requestWith(cookie), account.password);
     if (!fresh.ok) throw new Error(fresh.message);
     expect(fresh.backupCodes).toHaveLength(10);
     expect(fresh.backupCodes).not.toContain(backupCodes[0]);
 
-    expect(await removeTwoFactor(t.services, requestWith(cookie), "wrong-password")).toMatchObject({
+    expect(
+      await removeTwoFactor(suite.services, requestWith(cookie), "wrong-password"),
+    ).toMatchObject({
       ok: false,
       field: "password",
     });
-    expect((await getTwoFactorStatus(t.services, account.id)).state).toBe("on");
-    const removed = await removeTwoFactor(t.services, requestWith(cookie), account.password);
+    expect((await getTwoFactorStatus(suite.services, account.id)).state).toBe("on");
+    const removed = await removeTwoFactor(suite.services, requestWith(cookie), account.password);
     expect(removed.ok).toBe(true);
-    expect((await getTwoFactorStatus(t.services, account.id)).state).toBe("off");
-    const outcome = await signInWithPassword(t.services, requestWith(""), account);
+    expect((await getTwoFactorStatus(suite.services, account.id)).state).toBe("off");
+    const outcome = await signInWithPassword(suite.services, requestWith(""), account);
     expect(outcome.ok && "user" in outcome).toBe(true);
   });
 });

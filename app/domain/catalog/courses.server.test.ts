@@ -5,13 +5,13 @@ import { courseResources, courses, journeyContent } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/demo.server";
 import { escapeLike } from "~/lib/search";
 import { createTestDatabase } from "../../../tests/support/database";
-import { parseCatalogQuery } from "./catalog.schema";
 import {
   countPublishedCourses,
   getPublishedCourse,
   listCourseGuides,
   listPublishedCourses,
 } from "./courses.server";
+import { parseCatalogQuery } from "./search-params";
 import { listTrainingResources } from "./training.server";
 
 const NOW = new Date("2026-11-22T10:00:00Z");

@@ -1,32 +1,32 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { courseEnrollments, courses } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/demo.server";
 import { listManagedCourses } from "~/domain/admin/courses.server";
 import { listRecentCourses } from "~/domain/admin/overview.server";
-import { createTestCourse, type TestCourse } from "~/domain/learning/progress.test-helpers";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestCourse, type TestCourse } from "../../../tests/support/courses";
+import { createTestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { getPublishedCourse, listPublishedCourses } from "./courses.server";
 import { courseStudents } from "./students.server";
 
-let t: TestServices;
+const suite = setupTestServices();
 let popular: TestCourse;
 let single: TestCourse;
 let empty: TestCourse;
 
 beforeAll(async () => {
-  t = await createTestServices();
-  const db = t.services.db;
+  const db = suite.services.db;
   [popular, single, empty] = [
     await createTestCourse(db),
     await createTestCourse(db),
     await createTestCourse(db),
   ];
   const learners = [
-    await createTestUser(t.services),
-    await createTestUser(t.services),
-    await createTestUser(t.services),
+    await createTestUser(suite.services),
+    await createTestUser(suite.services),
+    await createTestUser(suite.services),
   ];
   await db
     .insert(courseEnrollments)
@@ -35,13 +35,10 @@ beforeAll(async () => {
       { userId: learners[0]?.id ?? "", courseId: single.id, progress: 100 },
     ]);
 });
-afterAll(async () => {
-  await t.close();
-});
 
 async function counted(courseId: string) {
-  const enrolled = courseStudents(t.services.db);
-  const [row] = await t.services.db
+  const enrolled = courseStudents(suite.services.db);
+  const [row] = await suite.services.db
     .select({ students: enrolled.students })
     .from(courses)
     .leftJoin(enrolled.table, enrolled.on)
@@ -57,8 +54,8 @@ describe("courseStudents", () => {
   });
 
   it("is the figure of the catalogue, the course page, the admin overview and the Courses tab", async () => {
-    const db = t.services.db;
-    const admin = await createTestUser(t.services, { role: "admin" });
+    const db = suite.services.db;
+    const admin = await createTestUser(suite.services, { role: "admin" });
     const expected = { [popular.id]: 3, [single.id]: 1, [empty.id]: 0 };
     const pick = (rows: { id: string; students: number }[]) =>
       Object.fromEntries(
@@ -74,8 +71,8 @@ describe("courseStudents", () => {
   });
 
   it("goes up and down with the enrolments, on the cached catalogue too", async () => {
-    const db = t.services.db;
-    const late = await createTestUser(t.services);
+    const db = suite.services.db;
+    const late = await createTestUser(suite.services);
     const before = await listPublishedCourses(db);
     expect(before.find((c) => c.id === empty.id)?.students).toBe(0);
     await db.insert(courseEnrollments).values({ userId: late.id, courseId: empty.id });

@@ -1,24 +1,18 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { consultations, outboxMessages } from "~/db/schema";
 import { createQueuedMailer, deliverDueMessages } from "~/domain/outbox/outbox.server";
 import { updateSiteSettings } from "~/domain/settings/settings.server";
 import type { Services } from "~/services.server";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import type { ConsultationInput } from "./consultation.schema";
 import { submitConsultation } from "./consultations.server";
 
-let t: TestServices;
-let services: Services;
+const suite = setupFreshServices();
 
 beforeEach(async () => {
-  t = await createTestServices();
-  services = t.services;
-  await updateSiteSettings(services.db, { contactEmail: "desk@afa.test" }, null);
-});
-afterEach(async () => {
-  await t.close();
+  await updateSiteSettings(suite.services.db, { contactEmail: "desk@afa.test" }, null);
 });
 
 const input: ConsultationInput = {
@@ -35,14 +29,14 @@ const input: ConsultationInput = {
 
 describe("submitConsultation", () => {
   it("stores a pending request, linked to the user, and mails the requester and staff", async () => {
-    const user = await createTestUser(services);
-    const outcome = await submitConsultation(services, {
+    const user = await createTestUser(suite.services);
+    const outcome = await submitConsultation(suite.services, {
       input,
       userId: user.id,
       clientKey: "203.0.113.1",
     });
     expect(outcome.status).toBe("stored");
-    const rows = await services.db.select().from(consultations);
+    const rows = await suite.services.db.select().from(consultations);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       userId: user.id,
@@ -53,8 +47,8 @@ describe("submitConsultation", () => {
       farmSize: "40 hectares",
     });
 
-    expect(t.outbox.map((m) => m.to).sort()).toEqual(["bola@example.ng", "desk@afa.test"]);
-    const confirmation = t.outbox.find((m) => m.to === "bola@example.ng");
+    expect(suite.outbox.map((m) => m.to).sort()).toEqual(["bola@example.ng", "desk@afa.test"]);
+    const confirmation = suite.outbox.find((m) => m.to === "bola@example.ng");
     expect(confirmation?.subject).toMatch(/We received your consultation request/);
     expect(confirmation?.text).toContain("Advanced consultation");
     expect(confirmation?.text).toContain("Preferred date: 15 June 2099");
@@ -63,7 +57,7 @@ describe("submitConsultation", () => {
       expect(confirmation?.text).not.toContain(typed);
       expect(confirmation?.html).not.toContain(typed);
     }
-    const staff = t.outbox.find((m) => m.to === "desk@afa.test");
+    const staff = suite.outbox.find((m) => m.to === "desk@afa.test");
     expect(staff?.subject).toBe("New consultation request: Advanced – Bola Adeyemi");
     expect(staff?.replyTo).toBe("bola@example.ng");
     for (const detail of [
@@ -82,35 +76,38 @@ describe("submitConsultation", () => {
 
   it("stores one request for a form submitted twice (same form key), mailing once", async () => {
     const keyed = { ...input, formKey: "3f0c1f9a-8a1e-4c1e-9d51-0c9a0c6c2b11" };
-    const first = await submitConsultation(services, {
+    const first = await submitConsultation(suite.services, {
       input: keyed,
       userId: null,
       clientKey: "a",
     });
-    const again = await submitConsultation(services, {
+    const again = await submitConsultation(suite.services, {
       input: keyed,
       userId: null,
       clientKey: "a",
     });
     expect(first.status).toBe("stored");
     expect(again.status).toBe("duplicate");
-    expect(await services.db.$count(consultations)).toBe(1);
-    expect(t.outbox).toHaveLength(2);
+    expect(await suite.services.db.$count(consultations)).toBe(1);
+    expect(suite.outbox).toHaveLength(2);
   });
 
   it("queues both e-mails with the request, so a mail server that is down only delays them", async () => {
-    const queued: Services = { ...services, mailer: createQueuedMailer(services.db, () => {}) };
+    const queued: Services = {
+      ...suite.services,
+      mailer: createQueuedMailer(suite.services.db, () => {}),
+    };
     const outcome = await submitConsultation(queued, { input, userId: null, clientKey: "b" });
     expect(outcome.status).toBe("stored");
-    expect(await services.db.$count(consultations)).toBe(1);
+    expect(await suite.services.db.$count(consultations)).toBe(1);
     const smtpDown = {
       email: async () => {
         throw new Error("SMTP down");
       },
       sms: async () => {},
     };
-    expect(await deliverDueMessages(services.db, smtpDown, services.logger)).toBe(2);
-    const waiting = await services.db.select().from(outboxMessages);
+    expect(await deliverDueMessages(suite.services.db, smtpDown, suite.services.logger)).toBe(2);
+    const waiting = await suite.services.db.select().from(outboxMessages);
     expect(waiting.map((m) => [m.status, m.attempts, m.lastError])).toEqual([
       ["queued", 1, "SMTP down"],
       ["queued", 1, "SMTP down"],
@@ -119,21 +116,29 @@ describe("submitConsultation", () => {
   });
 
   it("reports a failure (and sends nothing) when the request cannot be stored", async () => {
-    await services.db.execute(sql`drop table consultations`);
-    const outcome = await submitConsultation(services, { input, userId: null, clientKey: "c" });
+    await suite.services.db.execute(sql`drop table consultations`);
+    const outcome = await submitConsultation(suite.services, {
+      input,
+      userId: null,
+      clientKey: "c",
+    });
     expect(outcome).toEqual({ status: "failed" });
-    expect(t.outbox).toHaveLength(0);
+    expect(suite.outbox).toHaveLength(0);
   });
 
   it("refuses the sixth request from one client within ten minutes", async () => {
     const statuses: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const outcome = await submitConsultation(services, { input, userId: null, clientKey: "d" });
+      const outcome = await submitConsultation(suite.services, {
+        input,
+        userId: null,
+        clientKey: "d",
+      });
       statuses.push(outcome.status);
     }
     expect(statuses).toEqual(["stored", "stored", "stored", "stored", "stored", "limited"]);
-    expect(await services.db.$count(consultations)).toBe(5);
-    const other = await submitConsultation(services, { input, userId: null, clientKey: "e" });
+    expect(await suite.services.db.$count(consultations)).toBe(5);
+    const other = await submitConsultation(suite.services, { input, userId: null, clientKey: "e" });
     expect(other.status).toBe("stored");
   });
 });

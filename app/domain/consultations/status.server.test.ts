@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, consultations, notifications } from "~/db/schema";
 import { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   saveNotificationPreferences,
 } from "~/domain/notifications/notifications.server";
-import type { Services } from "~/services.server";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import {
   CONSULTATION_TRANSITIONS,
@@ -17,17 +16,11 @@ import {
   deleteConsultation,
 } from "./status.server";
 
-let t: TestServices;
-let services: Services;
+const suite = setupFreshServices();
 let adminId: string;
 
 beforeEach(async () => {
-  t = await createTestServices();
-  services = t.services;
-  adminId = (await createTestUser(services, { role: "admin" })).id;
-});
-afterEach(async () => {
-  await t.close();
+  adminId = (await createTestUser(suite.services, { role: "admin" })).id;
 });
 
 const STATUSES: readonly ConsultationStatus[] = CONSULTATION_STATUSES;
@@ -37,7 +30,7 @@ const ALLOWED = new Set(["pending>confirmed", "pending>cancelled", "confirmed>co
 async function createConsultation(
   values: { status?: ConsultationStatus; userId?: string | null } = {},
 ) {
-  const [row] = await services.db
+  const [row] = await suite.services.db
     .insert(consultations)
     .values({
       userId: values.userId ?? null,
@@ -57,19 +50,22 @@ async function createConsultation(
 }
 
 async function reload(id: string) {
-  const [row] = await services.db.select().from(consultations).where(eq(consultations.id, id));
+  const [row] = await suite.services.db
+    .select()
+    .from(consultations)
+    .where(eq(consultations.id, id));
   return row;
 }
 
 async function auditRows() {
-  return services.db.select().from(auditLog).orderBy(auditLog.createdAt);
+  return suite.services.db.select().from(auditLog).orderBy(auditLog.createdAt);
 }
 
 async function notificationsOf(userId: string) {
-  return services.db.select().from(notifications).where(eq(notifications.userId, userId));
+  return suite.services.db.select().from(notifications).where(eq(notifications.userId, userId));
 }
 
-describe("the transition table (spec 001 §4)", () => {
+describe("the transition table", () => {
   it("allows exactly pending→confirmed, pending→cancelled and confirmed→completed", () => {
     for (const from of STATUSES) {
       for (const to of STATUSES) {
@@ -87,7 +83,7 @@ describe("changeConsultationStatus", () => {
       const allowed = ALLOWED.has(`${from}>${to}`);
       it(`${allowed ? "changes" : "refuses"} ${from} → ${to}`, async () => {
         const before = await createConsultation({ status: from });
-        const result = await changeConsultationStatus(services.db, {
+        const result = await changeConsultationStatus(suite.services.db, {
           id: before.id,
           to,
           actorId: adminId,
@@ -107,10 +103,10 @@ describe("changeConsultationStatus", () => {
   }
 
   it("tells the requester in the app, through their System Notifications choice", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const consultation = await createConsultation({ userId: learner.id });
 
-    const confirmed = await changeConsultationStatus(services.db, {
+    const confirmed = await changeConsultationStatus(suite.services.db, {
       id: consultation.id,
       to: "confirmed",
       actorId: adminId,
@@ -126,11 +122,11 @@ describe("changeConsultationStatus", () => {
       readAt: null,
     });
 
-    await saveNotificationPreferences(services.db, learner.id, {
+    await saveNotificationPreferences(suite.services.db, learner.id, {
       ...DEFAULT_NOTIFICATION_PREFERENCES,
       systemNotifications: false,
     });
-    const completed = await changeConsultationStatus(services.db, {
+    const completed = await changeConsultationStatus(suite.services.db, {
       id: consultation.id,
       to: "completed",
       actorId: adminId,
@@ -142,9 +138,9 @@ describe("changeConsultationStatus", () => {
   });
 
   it("words a cancellation as one, pointing to booking again", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const consultation = await createConsultation({ userId: learner.id });
-    await changeConsultationStatus(services.db, {
+    await changeConsultationStatus(suite.services.db, {
       id: consultation.id,
       to: "cancelled",
       actorId: adminId,
@@ -159,9 +155,9 @@ describe("changeConsultationStatus", () => {
   });
 
   it("notifies no one for a refused change", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const consultation = await createConsultation({ userId: learner.id, status: "cancelled" });
-    const result = await changeConsultationStatus(services.db, {
+    const result = await changeConsultationStatus(suite.services.db, {
       id: consultation.id,
       to: "confirmed",
       actorId: adminId,
@@ -173,12 +169,12 @@ describe("changeConsultationStatus", () => {
   it("lets only one of two racing changes from pending through", async () => {
     const consultation = await createConsultation();
     const results = await Promise.all([
-      changeConsultationStatus(services.db, {
+      changeConsultationStatus(suite.services.db, {
         id: consultation.id,
         to: "confirmed",
         actorId: adminId,
       }),
-      changeConsultationStatus(services.db, {
+      changeConsultationStatus(suite.services.db, {
         id: consultation.id,
         to: "cancelled",
         actorId: adminId,
@@ -194,16 +190,20 @@ describe("changeConsultationStatus", () => {
   it("answers not found for an unknown id or one that is not a uuid", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "nope", ""]) {
       expect(
-        await changeConsultationStatus(services.db, { id, to: "confirmed", actorId: adminId }),
+        await changeConsultationStatus(suite.services.db, {
+          id,
+          to: "confirmed",
+          actorId: adminId,
+        }),
       ).toEqual({ status: "not-found" });
     }
   });
 
   it("lets a moderator change a status (consultations.manage), and refuses everyone else", async () => {
-    const moderator = await createTestUser(services, { role: "moderator" });
+    const moderator = await createTestUser(suite.services, { role: "moderator" });
     const allowed = await createConsultation();
     expect(
-      await changeConsultationStatus(services.db, {
+      await changeConsultationStatus(suite.services.db, {
         id: allowed.id,
         to: "confirmed",
         actorId: moderator.id,
@@ -211,23 +211,25 @@ describe("changeConsultationStatus", () => {
     ).toMatchObject({ status: "changed" });
 
     const consultation = await createConsultation();
-    const learner = await createTestUser(services);
-    const instructor = await createTestUser(services, { role: "instructor" });
-    const suspendedAdmin = await createTestUser(services, {
+    const learner = await createTestUser(suite.services);
+    const instructor = await createTestUser(suite.services, { role: "instructor" });
+    const suspendedAdmin = await createTestUser(suite.services, {
       role: "admin",
       status: "suspended",
     });
     for (const actorId of [learner.id, instructor.id, suspendedAdmin.id, "no-such-user"]) {
       expect(
-        await changeConsultationStatus(services.db, {
+        await changeConsultationStatus(suite.services.db, {
           id: consultation.id,
           to: "confirmed",
           actorId,
         }),
       ).toEqual({ status: "forbidden" });
-      expect(await deleteConsultation(services.db, { id: consultation.id, actorId })).toEqual({
-        status: "forbidden",
-      });
+      expect(await deleteConsultation(suite.services.db, { id: consultation.id, actorId })).toEqual(
+        {
+          status: "forbidden",
+        },
+      );
     }
     expect(await reload(consultation.id)).toEqual(consultation);
     expect(await auditRows()).toHaveLength(1);
@@ -235,13 +237,13 @@ describe("changeConsultationStatus", () => {
 
   it("records who changed what in the audit log, in the same transaction", async () => {
     const consultation = await createConsultation();
-    await changeConsultationStatus(services.db, {
+    await changeConsultationStatus(suite.services.db, {
       id: consultation.id,
       to: "cancelled",
       actorId: adminId,
     });
     // A refused change leaves no entry.
-    await changeConsultationStatus(services.db, {
+    await changeConsultationStatus(suite.services.db, {
       id: consultation.id,
       to: "completed",
       actorId: adminId,
@@ -261,28 +263,28 @@ describe("changeConsultationStatus", () => {
   it("says whether the requester wants the e-mail: always a visitor, else their preference", async () => {
     const visitor = await createConsultation();
     expect(
-      await changeConsultationStatus(services.db, {
+      await changeConsultationStatus(suite.services.db, {
         id: visitor.id,
         to: "confirmed",
         actorId: adminId,
       }),
     ).toMatchObject({ status: "changed", notified: false, emailWanted: true });
 
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const own = await createConsultation({ userId: learner.id });
     expect(
-      await changeConsultationStatus(services.db, {
+      await changeConsultationStatus(suite.services.db, {
         id: own.id,
         to: "confirmed",
         actorId: adminId,
       }),
     ).toMatchObject({ notified: true, emailWanted: true });
-    await saveNotificationPreferences(services.db, learner.id, {
+    await saveNotificationPreferences(suite.services.db, learner.id, {
       ...DEFAULT_NOTIFICATION_PREFERENCES,
       systemNotifications: false,
     });
     expect(
-      await changeConsultationStatus(services.db, {
+      await changeConsultationStatus(suite.services.db, {
         id: own.id,
         to: "completed",
         actorId: adminId,
@@ -296,7 +298,7 @@ describe("deleteConsultation", () => {
     for (const status of STATUSES) {
       const consultation = await createConsultation({ status });
       expect(
-        await deleteConsultation(services.db, { id: consultation.id, actorId: adminId }),
+        await deleteConsultation(suite.services.db, { id: consultation.id, actorId: adminId }),
       ).toEqual({ status: "deleted" });
       expect(await reload(consultation.id)).toBeUndefined();
     }
@@ -308,7 +310,7 @@ describe("deleteConsultation", () => {
 
   it("answers not found for an unknown id or one that is not a uuid", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
-      expect(await deleteConsultation(services.db, { id, actorId: adminId })).toEqual({
+      expect(await deleteConsultation(suite.services.db, { id, actorId: adminId })).toEqual({
         status: "not-found",
       });
     }

@@ -1,22 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { contacts } from "~/db/schema";
 import { updateSiteSettings } from "~/domain/settings/settings.server";
-import type { Services } from "~/services.server";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupFreshServices } from "../../../tests/support/suite";
 import type { ContactInput } from "./contact.schema";
 import { submitContactMessage } from "./contact.server";
 
-let t: TestServices;
-let services: Services;
+const suite = setupFreshServices();
 
 beforeEach(async () => {
-  t = await createTestServices();
-  services = t.services;
-  await updateSiteSettings(services.db, { contactEmail: "hello@afa.test" }, null);
-});
-afterEach(async () => {
-  await t.close();
+  await updateSiteSettings(suite.services.db, { contactEmail: "hello@afa.test" }, null);
 });
 
 const input: ContactInput = {
@@ -36,10 +29,10 @@ describe("submitContactMessage", () => {
       name: "Win N5,000,000 now at http://spam.example",
       message: "Click http://spam.example/claim to collect your prize today!",
     };
-    expect((await submitContactMessage(services, { input: spam, clientKey: "x" })).status).toBe(
-      "stored",
-    );
-    const reply = t.outbox.find((m) => m.to === "stranger@example.ng");
+    expect(
+      (await submitContactMessage(suite.services, { input: spam, clientKey: "x" })).status,
+    ).toBe("stored");
+    const reply = suite.outbox.find((m) => m.to === "stranger@example.ng");
     expect(reply?.text).toContain("Hello,");
     for (const body of [reply?.text, reply?.html, reply?.subject]) {
       expect(body).not.toContain("spam.example");
@@ -48,9 +41,9 @@ describe("submitContactMessage", () => {
   });
 
   it("stores the message, auto-replies to the sender and forwards it to staff", async () => {
-    const outcome = await submitContactMessage(services, { input, clientKey: "203.0.113.2" });
+    const outcome = await submitContactMessage(suite.services, { input, clientKey: "203.0.113.2" });
     expect(outcome.status).toBe("stored");
-    const rows = await services.db.select().from(contacts);
+    const rows = await suite.services.db.select().from(contacts);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: "Ifeoma Nwosu",
@@ -58,14 +51,14 @@ describe("submitContactMessage", () => {
       company: "Green Acres Cooperative",
       readAt: null,
     });
-    expect(t.outbox.map((m) => m.to).sort()).toEqual(["hello@afa.test", "ifeoma@example.ng"]);
-    const reply = t.outbox.find((m) => m.to === "ifeoma@example.ng");
+    expect(suite.outbox.map((m) => m.to).sort()).toEqual(["hello@afa.test", "ifeoma@example.ng"]);
+    const reply = suite.outbox.find((m) => m.to === "ifeoma@example.ng");
     expect(reply?.text).toContain("within 24 hours");
     expect(reply?.text).toContain("Hello Ifeoma Nwosu,");
     // Anyone can type anyone's address: the auto-reply carries none of the sender's text.
     expect(reply?.text).not.toContain(input.message);
     expect(reply?.html).not.toContain("cooperative of 120");
-    const staff = t.outbox.find((m) => m.to === "hello@afa.test");
+    const staff = suite.outbox.find((m) => m.to === "hello@afa.test");
     expect(staff?.subject).toBe("New contact message (Partnerships) – Ifeoma Nwosu");
     expect(staff?.replyTo).toBe("ifeoma@example.ng");
     for (const detail of [
@@ -81,21 +74,21 @@ describe("submitContactMessage", () => {
 
   it("stores a message sent twice from one form once", async () => {
     const keyed = { ...input, formKey: "0b8e2a52-35a5-4d8f-9a51-7b1c2d3e4f50" };
-    expect((await submitContactMessage(services, { input: keyed, clientKey: "a" })).status).toBe(
-      "stored",
-    );
-    expect((await submitContactMessage(services, { input: keyed, clientKey: "a" })).status).toBe(
-      "duplicate",
-    );
-    expect(await services.db.$count(contacts)).toBe(1);
-    expect(t.outbox).toHaveLength(2);
+    expect(
+      (await submitContactMessage(suite.services, { input: keyed, clientKey: "a" })).status,
+    ).toBe("stored");
+    expect(
+      (await submitContactMessage(suite.services, { input: keyed, clientKey: "a" })).status,
+    ).toBe("duplicate");
+    expect(await suite.services.db.$count(contacts)).toBe(1);
+    expect(suite.outbox).toHaveLength(2);
   });
 
   it("reports a failure when the message cannot be stored", async () => {
-    await services.db.execute(sql`drop table contacts`);
-    expect(await submitContactMessage(services, { input, clientKey: "b" })).toEqual({
+    await suite.services.db.execute(sql`drop table contacts`);
+    expect(await submitContactMessage(suite.services, { input, clientKey: "b" })).toEqual({
       status: "failed",
     });
-    expect(t.outbox).toHaveLength(0);
+    expect(suite.outbox).toHaveLength(0);
   });
 });

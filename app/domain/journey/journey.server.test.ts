@@ -4,13 +4,14 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { journeyContent } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/demo.server";
 import { createTestDatabase } from "../../../tests/support/database";
-import { type JourneyQuery, parseJourneyQuery } from "./journey.filters";
+import type { JourneyQuery } from "./journey.filters";
 import {
   getPublishedJourneyItem,
   listJourney,
   listRelatedJourney,
   recordJourneyView,
 } from "./journey.server";
+import { parseJourneyQuery } from "./search-params";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
 const query = (q: Partial<JourneyQuery> = {}): JourneyQuery => ({
@@ -22,6 +23,9 @@ const query = (q: Partial<JourneyQuery> = {}): JourneyQuery => ({
 
 describe("journey content", () => {
   let h: DatabaseHandle;
+  /** The slugs of the first page the filters find, in the order listed. */
+  const slugsFound = async (q: Partial<JourneyQuery>) =>
+    (await listJourney(h.db, query(q))).items.map((i) => i.slug);
 
   beforeAll(async () => {
     h = await createTestDatabase();
@@ -84,39 +88,25 @@ describe("journey content", () => {
     });
 
     it("searches title, description and author, case-insensitively", async () => {
-      const byTitle = await listJourney(h.db, query({ q: "ARMYWORM" }));
-      expect(byTitle.items.map((i) => i.slug)).toEqual(["fall-armyworm-spot-it-early"]);
-
-      const byDescription = await listJourney(h.db, query({ q: "weevils" }));
-      expect(byDescription.items.map((i) => i.slug)).toEqual(["hermetic-bags-grain-storage"]);
-
-      const byAuthor = await listJourney(h.db, query({ q: "halima bello" }));
-      expect(byAuthor.items.map((i) => i.slug).sort()).toEqual([
+      expect(await slugsFound({ q: "ARMYWORM" })).toEqual(["fall-armyworm-spot-it-early"]);
+      expect(await slugsFound({ q: "weevils" })).toEqual(["hermetic-bags-grain-storage"]);
+      expect((await slugsFound({ q: "halima bello" })).sort()).toEqual([
         "amina-doubled-her-tomato-harvest",
         "gravity-drip-kit-in-ten-steps",
       ]);
     });
 
     it("needs every word to match, and combines search with the type filter", async () => {
-      const both = await listJourney(h.db, query({ q: "tomato kano" }));
-      expect(both.items.map((i) => i.slug)).toEqual(["amina-doubled-her-tomato-harvest"]);
-      const none = await listJourney(h.db, query({ q: "tomato kano", type: "event" }));
-      expect(none.items).toEqual([]);
+      expect(await slugsFound({ q: "tomato kano" })).toEqual(["amina-doubled-her-tomato-harvest"]);
+      expect(await slugsFound({ q: "tomato kano", type: "event" })).toEqual([]);
     });
 
     it("treats % and _ as the characters they are, not wildcards", async () => {
-      const percent = await listJourney(h.db, query({ q: "50%" }));
       // "500 m²" in the drip kit item must not match "50%".
-      expect(percent.items.map((i) => i.slug)).toEqual(["yields-up-fifty-percent"]);
-
-      const onlyPercent = await listJourney(h.db, query({ q: "%" }));
-      expect(onlyPercent.items.map((i) => i.slug)).toEqual(["yields-up-fifty-percent"]);
-
-      const underscore = await listJourney(h.db, query({ q: "soil_ph" }));
-      expect(underscore.items.map((i) => i.slug)).toEqual(["soil-ph-readings"]);
-
-      const backslash = await listJourney(h.db, query({ q: "\\" }));
-      expect(backslash.items).toEqual([]);
+      expect(await slugsFound({ q: "50%" })).toEqual(["yields-up-fifty-percent"]);
+      expect(await slugsFound({ q: "%" })).toEqual(["yields-up-fifty-percent"]);
+      expect(await slugsFound({ q: "soil_ph" })).toEqual(["soil-ph-readings"]);
+      expect(await slugsFound({ q: "\\" })).toEqual([]);
     });
 
     it("pages through results", async () => {

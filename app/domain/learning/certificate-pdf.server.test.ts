@@ -1,6 +1,6 @@
 import { PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { pdfText } from "./certificate.test-helpers";
+import { pdfText } from "../../../tests/support/certificates";
 import { renderCertificatePdf, toFontText } from "./certificate-pdf.server";
 
 // What WinAnsi (the standard fonts' encoding) holds, near enough for these tests: Latin-1.

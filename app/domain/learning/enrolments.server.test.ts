@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { courseEnrollments, courses, notifications } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/demo.server";
 import { courseStudents } from "~/domain/catalog/students.server";
@@ -7,8 +7,7 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   saveNotificationPreferences,
 } from "~/domain/notifications/notifications.server";
-import type { Services } from "~/services.server";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import {
   countCompleted,
@@ -16,34 +15,28 @@ import {
   enrolmentProgressByCourse,
   findEnrolment,
   isUniqueViolation,
-  listEnrolments,
 } from "./enrolments.server";
+import { listLearnerEnrolments } from "./stats.server";
 
 const CASSAVA = "cassava-production-for-profit";
 const DRAFT = "beekeeping-and-honey-processing";
 
-let t: TestServices;
-let services: Services;
+const suite = setupFreshServices();
 
 beforeEach(async () => {
-  t = await createTestServices();
-  services = t.services;
-  await seedDemoContent(services.db);
-});
-afterEach(async () => {
-  await t.close();
+  await seedDemoContent(suite.services.db);
 });
 
 async function courseBySlug(slug: string) {
-  const [row] = await services.db.select().from(courses).where(eq(courses.slug, slug));
+  const [row] = await suite.services.db.select().from(courses).where(eq(courses.slug, slug));
   if (!row) throw new Error(`no course ${slug}`);
   return row;
 }
 
 /** The course's students, as every page counts them. */
 async function studentsOf(slug: string) {
-  const enrolled = courseStudents(services.db);
-  const [row] = await services.db
+  const enrolled = courseStudents(suite.services.db);
+  const [row] = await suite.services.db
     .select({ students: enrolled.students })
     .from(courses)
     .leftJoin(enrolled.table, enrolled.on)
@@ -53,7 +46,7 @@ async function studentsOf(slug: string) {
 }
 
 async function enrolmentRows(userId: string, courseId: string) {
-  return services.db
+  return suite.services.db
     .select()
     .from(courseEnrollments)
     .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)));
@@ -61,11 +54,14 @@ async function enrolmentRows(userId: string, courseId: string) {
 
 describe("enrolInCourse", () => {
   it("enrols, counts the student once and leaves the course's updated_at alone", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const before = await courseBySlug(CASSAVA);
     const studentsBefore = await studentsOf(CASSAVA);
 
-    const result = await enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA });
+    const result = await enrolInCourse(suite.services.db, {
+      userId: learner.id,
+      courseSlug: CASSAVA,
+    });
 
     expect(result).toEqual({
       status: "enrolled",
@@ -78,16 +74,19 @@ describe("enrolInCourse", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.progress).toBe(0);
     // The dashboard's list sees it at once.
-    const listed = await listEnrolments(services.db, learner.id);
+    const listed = await listLearnerEnrolments(suite.services.db, learner.id);
     expect(listed.map((e) => e.course.slug)).toEqual([CASSAVA]);
   });
 
   it("answers already-enrolled the second time, without a second row or count", async () => {
-    const learner = await createTestUser(services);
-    await enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA });
+    const learner = await createTestUser(suite.services);
+    await enrolInCourse(suite.services.db, { userId: learner.id, courseSlug: CASSAVA });
     const counted = await studentsOf(CASSAVA);
 
-    const again = await enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA });
+    const again = await enrolInCourse(suite.services.db, {
+      userId: learner.id,
+      courseSlug: CASSAVA,
+    });
 
     expect(again.status).toBe("already-enrolled");
     expect(await studentsOf(CASSAVA)).toBe(counted);
@@ -95,13 +94,13 @@ describe("enrolInCourse", () => {
   });
 
   it("lets exactly one of two concurrent enrolments through", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const before = await courseBySlug(CASSAVA);
     const studentsBefore = await studentsOf(CASSAVA);
 
     const results = await Promise.all([
-      enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA }),
-      enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA }),
+      enrolInCourse(suite.services.db, { userId: learner.id, courseSlug: CASSAVA }),
+      enrolInCourse(suite.services.db, { userId: learner.id, courseSlug: CASSAVA }),
     ]);
 
     expect(results.map((r) => r.status).sort()).toEqual(["already-enrolled", "enrolled"]);
@@ -110,26 +109,28 @@ describe("enrolInCourse", () => {
   });
 
   it("refuses a draft course and an unknown one", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const draft = await courseBySlug(DRAFT);
     const draftStudents = await studentsOf(DRAFT);
 
-    expect(await enrolInCourse(services.db, { userId: learner.id, courseSlug: DRAFT })).toEqual({
+    expect(
+      await enrolInCourse(suite.services.db, { userId: learner.id, courseSlug: DRAFT }),
+    ).toEqual({
       status: "not-found",
     });
     expect(
-      await enrolInCourse(services.db, { userId: learner.id, courseSlug: "no-such-course" }),
+      await enrolInCourse(suite.services.db, { userId: learner.id, courseSlug: "no-such-course" }),
     ).toEqual({ status: "not-found" });
     expect(await enrolmentRows(learner.id, draft.id)).toHaveLength(0);
     expect(await studentsOf(DRAFT)).toBe(draftStudents);
   });
 
   it("lets staff enrol too", async () => {
-    const admin = await createTestUser(services, { role: "admin" });
-    const instructor = await createTestUser(services, { role: "instructor" });
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    const instructor = await createTestUser(suite.services, { role: "instructor" });
     for (const user of [admin, instructor]) {
       expect(
-        (await enrolInCourse(services.db, { userId: user.id, courseSlug: CASSAVA })).status,
+        (await enrolInCourse(suite.services.db, { userId: user.id, courseSlug: CASSAVA })).status,
       ).toBe("enrolled");
     }
   });
@@ -137,7 +138,7 @@ describe("enrolInCourse", () => {
   it("reports another database failure as failed, leaving the count alone", async () => {
     const before = await studentsOf(CASSAVA);
     // No such user: the foreign key refuses the row.
-    const result = await enrolInCourse(services.db, {
+    const result = await enrolInCourse(suite.services.db, {
       userId: "no-such-user",
       courseSlug: CASSAVA,
     });
@@ -147,15 +148,15 @@ describe("enrolInCourse", () => {
 });
 
 async function notificationsOf(userId: string) {
-  return services.db.select().from(notifications).where(eq(notifications.userId, userId));
+  return suite.services.db.select().from(notifications).where(eq(notifications.userId, userId));
 }
 
 describe("enrolInCourse notifications", () => {
   it("stores one course notification linking to the course content", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const course = await courseBySlug(CASSAVA);
 
-    await enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA });
+    await enrolInCourse(suite.services.db, { userId: learner.id, courseSlug: CASSAVA });
 
     expect(await notificationsOf(learner.id)).toEqual([
       expect.objectContaining({
@@ -170,59 +171,65 @@ describe("enrolInCourse notifications", () => {
   });
 
   it("stores none when Course Updates is off, while enrolling all the same", async () => {
-    const learner = await createTestUser(services);
-    await saveNotificationPreferences(services.db, learner.id, {
+    const learner = await createTestUser(suite.services);
+    await saveNotificationPreferences(suite.services.db, learner.id, {
       ...DEFAULT_NOTIFICATION_PREFERENCES,
       courseUpdates: false,
     });
 
-    const result = await enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA });
+    const result = await enrolInCourse(suite.services.db, {
+      userId: learner.id,
+      courseSlug: CASSAVA,
+    });
 
     expect(result.status).toBe("enrolled");
     expect(await notificationsOf(learner.id)).toHaveLength(0);
   });
 
   it("stores no second one for a repeated or racing enrolment, nor for a refused one", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     await Promise.all([
-      enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA }),
-      enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA }),
+      enrolInCourse(suite.services.db, { userId: learner.id, courseSlug: CASSAVA }),
+      enrolInCourse(suite.services.db, { userId: learner.id, courseSlug: CASSAVA }),
     ]);
-    await enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA });
-    await enrolInCourse(services.db, { userId: learner.id, courseSlug: DRAFT });
+    await enrolInCourse(suite.services.db, { userId: learner.id, courseSlug: CASSAVA });
+    await enrolInCourse(suite.services.db, { userId: learner.id, courseSlug: DRAFT });
     expect(await notificationsOf(learner.id)).toHaveLength(1);
   });
 });
 
 describe("enrolment progress", () => {
   it("maps published courses to progress and counts the completed ones", async () => {
-    const learner = await createTestUser(services);
-    const other = await createTestUser(services);
-    await enrolInCourse(services.db, { userId: learner.id, courseSlug: CASSAVA });
-    await enrolInCourse(services.db, {
+    const learner = await createTestUser(suite.services);
+    const other = await createTestUser(suite.services);
+    await enrolInCourse(suite.services.db, { userId: learner.id, courseSlug: CASSAVA });
+    await enrolInCourse(suite.services.db, {
       userId: learner.id,
       courseSlug: "climate-smart-farming",
     });
-    await enrolInCourse(services.db, { userId: other.id, courseSlug: CASSAVA });
+    await enrolInCourse(suite.services.db, { userId: other.id, courseSlug: CASSAVA });
     const cassava = await courseBySlug(CASSAVA);
-    await services.db
+    await suite.services.db
       .update(courseEnrollments)
       .set({ progress: 100 })
       .where(
         and(eq(courseEnrollments.userId, learner.id), eq(courseEnrollments.courseId, cassava.id)),
       );
 
-    const progress = await enrolmentProgressByCourse(services.db, learner.id);
+    const progress = await enrolmentProgressByCourse(suite.services.db, learner.id);
     expect(progress.size).toBe(2);
     expect(progress.get(cassava.id)).toBe(100);
     expect(countCompleted(progress.values())).toBe(1);
-    expect(await findEnrolment(services.db, { userId: other.id, courseId: cassava.id })).toEqual(
-      expect.objectContaining({ progress: 0 }),
-    );
+    expect(
+      await findEnrolment(suite.services.db, { userId: other.id, courseId: cassava.id }),
+    ).toEqual(expect.objectContaining({ progress: 0 }));
 
     // A course taken down no longer counts towards the catalogue's figures.
-    await services.db.update(courses).set({ isPublished: false }).where(eq(courses.id, cassava.id));
-    const afterUnpublish = await enrolmentProgressByCourse(services.db, learner.id);
+    await suite.services.db
+      .update(courses)
+      .set({ isPublished: false })
+      .where(eq(courses.id, cassava.id));
+    const afterUnpublish = await enrolmentProgressByCourse(suite.services.db, learner.id);
     expect(afterUnpublish.has(cassava.id)).toBe(false);
     expect(countCompleted(afterUnpublish.values())).toBe(0);
   });

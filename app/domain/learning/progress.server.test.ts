@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   certificates,
   courseEnrollments,
@@ -11,7 +11,8 @@ import {
 } from "~/db/schema";
 import { createQueuedMailer } from "~/domain/outbox/outbox.server";
 import type { Services } from "~/services.server";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestCourse, enrolDirectly, type TestCourse } from "../../../tests/support/courses";
+import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { getCourseContent } from "./course-content.server";
 import {
@@ -20,22 +21,12 @@ import {
   type ProgressOutcome,
   recordLessonProgress,
 } from "./progress.server";
-import { createTestCourse, enrolDirectly, type TestCourse } from "./progress.test-helpers";
 import { courseProgressHint, courseProgressPercent } from "./progress-rules";
 
-let t: TestServices;
-let services: Services;
-
-beforeEach(async () => {
-  t = await createTestServices();
-  services = t.services;
-});
-afterEach(async () => {
-  await t.close();
-});
+const suite = setupFreshServices();
 
 async function enrolment(userId: string, courseId: string) {
-  const [row] = await services.db
+  const [row] = await suite.services.db
     .select()
     .from(courseEnrollments)
     .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)));
@@ -43,11 +34,19 @@ async function enrolment(userId: string, courseId: string) {
 }
 
 async function progressRow(userId: string, lessonId: string) {
-  const [row] = await services.db
+  const [row] = await suite.services.db
     .select()
     .from(lessonProgress)
     .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lessonId)));
   return row;
+}
+
+async function certificatesOf(userId: string) {
+  return suite.services.db.select().from(certificates).where(eq(certificates.userId, userId));
+}
+
+async function notificationsOf(userId: string) {
+  return suite.services.db.select().from(notifications).where(eq(notifications.userId, userId));
 }
 
 function saved(outcome: ProgressOutcome) {
@@ -55,17 +54,17 @@ function saved(outcome: ProgressOutcome) {
   return outcome;
 }
 
-/** Reports `percent` of a lesson as the player would, with no watch time. */
+/** Reports `percent` of a lesson as the player would, with no watch time unless told. */
 function report(
   userId: string,
   course: TestCourse,
   lessonIndex: number,
   percent: number,
-  extra: { position?: number; watched?: number; now?: Date } = {},
+  extra: { position?: number; watched?: number; now?: Date; services?: Services } = {},
 ) {
   const lessonId = course.lessonIds[lessonIndex];
   if (!lessonId) throw new Error(`no lesson ${lessonIndex}`);
-  return recordLessonProgress(services, {
+  return recordLessonProgress(extra.services ?? suite.services, {
     userId,
     courseId: course.id,
     lessonId,
@@ -84,9 +83,9 @@ async function completeCourse(userId: string, course: TestCourse) {
 
 describe("recordLessonProgress", () => {
   it("saves each 10% step and completes the lesson at 80%, not before", async () => {
-    const learner = await createTestUser(services);
-    const course = await createTestCourse(services.db, { lessonCount: 3 });
-    await enrolDirectly(services.db, learner.id, course.id);
+    const learner = await createTestUser(suite.services);
+    const course = await createTestCourse(suite.services.db, { lessonCount: 3 });
+    await enrolDirectly(suite.services.db, learner.id, course.id);
     const lessonId = course.lessonIds[0] ?? "";
 
     for (const percent of [10, 20, 30, 40, 50, 60, 70]) {
@@ -116,9 +115,9 @@ describe("recordLessonProgress", () => {
   });
 
   it("never lowers anything when a lower report arrives later", async () => {
-    const learner = await createTestUser(services);
-    const course = await createTestCourse(services.db, { lessonCount: 3 });
-    await enrolDirectly(services.db, learner.id, course.id);
+    const learner = await createTestUser(suite.services);
+    const course = await createTestCourse(suite.services.db, { lessonCount: 3 });
+    await enrolDirectly(suite.services.db, learner.id, course.id);
     await report(learner.id, course, 0, 90, { position: 54 });
 
     const late = saved(await report(learner.id, course, 0, 40, { position: 20 }));
@@ -133,7 +132,7 @@ describe("recordLessonProgress", () => {
     expect(row?.positionSeconds).toBe(20);
 
     // Course progress written elsewhere higher than the lessons say stays where it is.
-    await services.db
+    await suite.services.db
       .update(courseEnrollments)
       .set({ progress: 50 })
       .where(eq(courseEnrollments.courseId, course.id));
@@ -143,9 +142,9 @@ describe("recordLessonProgress", () => {
   });
 
   it("rounds course progress: 1 of 3 is 33, 2 of 3 is 67, 3 of 3 is 100", async () => {
-    const learner = await createTestUser(services);
-    const course = await createTestCourse(services.db, { lessonCount: 3 });
-    await enrolDirectly(services.db, learner.id, course.id);
+    const learner = await createTestUser(suite.services);
+    const course = await createTestCourse(suite.services.db, { lessonCount: 3 });
+    await enrolDirectly(suite.services.db, learner.id, course.id);
 
     expect(saved(await report(learner.id, course, 0, 100)).course.progress).toBe(33);
     expect(saved(await report(learner.id, course, 1, 80)).course.progress).toBe(67);
@@ -160,31 +159,31 @@ describe("recordLessonProgress", () => {
   });
 
   it("refuses a learner who is not enrolled and writes nothing", async () => {
-    const learner = await createTestUser(services);
-    const course = await createTestCourse(services.db);
+    const learner = await createTestUser(suite.services);
+    const course = await createTestCourse(suite.services.db);
 
     expect(await report(learner.id, course, 0, 100, { watched: 30 })).toEqual({
       status: "not-enrolled",
     });
     expect(
-      await markLessonComplete(services, {
+      await markLessonComplete(suite.services, {
         userId: learner.id,
         courseId: course.id,
         lessonId: course.lessonIds[0] ?? "",
       }),
     ).toEqual({ status: "not-enrolled" });
-    expect(await services.db.select().from(lessonProgress)).toEqual([]);
-    expect(await services.db.select().from(learningActivity)).toEqual([]);
+    expect(await suite.services.db.select().from(lessonProgress)).toEqual([]);
+    expect(await suite.services.db.select().from(learningActivity)).toEqual([]);
   });
 
   it("refuses a lesson of another course, even one the learner is enrolled in", async () => {
-    const learner = await createTestUser(services);
-    const course = await createTestCourse(services.db);
-    const other = await createTestCourse(services.db);
-    await enrolDirectly(services.db, learner.id, course.id);
-    await enrolDirectly(services.db, learner.id, other.id);
+    const learner = await createTestUser(suite.services);
+    const course = await createTestCourse(suite.services.db);
+    const other = await createTestCourse(suite.services.db);
+    await enrolDirectly(suite.services.db, learner.id, course.id);
+    await enrolDirectly(suite.services.db, learner.id, other.id);
 
-    const outcome = await recordLessonProgress(services, {
+    const outcome = await recordLessonProgress(suite.services, {
       userId: learner.id,
       courseId: course.id,
       lessonId: other.lessonIds[0] ?? "",
@@ -194,46 +193,44 @@ describe("recordLessonProgress", () => {
     });
 
     expect(outcome).toEqual({ status: "not-in-course" });
-    expect(await services.db.select().from(lessonProgress)).toEqual([]);
+    expect(await suite.services.db.select().from(lessonProgress)).toEqual([]);
     expect((await enrolment(learner.id, course.id))?.watchSeconds).toBe(0);
     expect((await enrolment(learner.id, other.id))?.progress).toBe(0);
   });
 
   it("leaves another learner's enrolment and progress untouched", async () => {
-    const ada = await createTestUser(services, { name: "Ada" });
-    const bola = await createTestUser(services, { name: "Bola" });
-    const course = await createTestCourse(services.db, { lessonCount: 2 });
-    await enrolDirectly(services.db, ada.id, course.id);
-    await enrolDirectly(services.db, bola.id, course.id);
+    const ada = await createTestUser(suite.services, { name: "Ada" });
+    const bola = await createTestUser(suite.services, { name: "Bola" });
+    const course = await createTestCourse(suite.services.db, { lessonCount: 2 });
+    await enrolDirectly(suite.services.db, ada.id, course.id);
+    await enrolDirectly(suite.services.db, bola.id, course.id);
     await report(bola.id, course, 1, 30, { position: 18 });
     const bolaBefore = await enrolment(bola.id, course.id);
 
     await completeCourse(ada.id, course);
 
     expect(await enrolment(bola.id, course.id)).toEqual(bolaBefore);
-    const bolaRows = await services.db
+    const bolaRows = await suite.services.db
       .select()
       .from(lessonProgress)
       .where(eq(lessonProgress.userId, bola.id));
     expect(bolaRows.map((r) => [r.lessonId, r.watchedPercentage, r.positionSeconds])).toEqual([
       [course.lessonIds[1], 30, 18],
     ]);
-    expect(
-      await services.db.select().from(certificates).where(eq(certificates.userId, bola.id)),
-    ).toEqual([]);
+    expect(await certificatesOf(bola.id)).toEqual([]);
   });
 
   it("marks a lesson completed at 100% and keeps the resume position", async () => {
-    const learner = await createTestUser(services);
-    const course = await createTestCourse(services.db, {
+    const learner = await createTestUser(suite.services);
+    const course = await createTestCourse(suite.services.db, {
       lessonCount: 2,
       types: ["embed", "video"],
     });
-    await enrolDirectly(services.db, learner.id, course.id);
+    await enrolDirectly(suite.services.db, learner.id, course.id);
     await report(learner.id, course, 0, 20, { position: 12 });
 
     const outcome = saved(
-      await markLessonComplete(services, {
+      await markLessonComplete(suite.services, {
         userId: learner.id,
         courseId: course.id,
         lessonId: course.lessonIds[0] ?? "",
@@ -252,32 +249,29 @@ describe("recordLessonProgress", () => {
 
 describe("watch time", () => {
   it("counts the seconds played, capped by the time since the previous report", async () => {
-    const learner = await createTestUser(services);
-    const course = await createTestCourse(services.db, { lessonSeconds: 600 });
+    const learner = await createTestUser(suite.services);
+    const course = await createTestCourse(suite.services.db, { lessonSeconds: 600 });
     const start = new Date(Date.now() - 60 * 60 * 1000);
-    await enrolDirectly(services.db, learner.id, course.id, start);
-    const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+    await enrolDirectly(suite.services.db, learner.id, course.id, start);
+    /** The seconds credited for a report of `watched` seconds, `after` seconds from enrolling. */
+    const credited = async (lesson: number, percent: number, watched: number, after: number) => {
+      const now = new Date(start.getTime() + after * 1000);
+      return saved(await report(learner.id, course, lesson, percent, { watched, now }))
+        .creditedSeconds;
+    };
 
     // 60 s after enrolling, a report claims 60 s: all of it counts.
-    expect(
-      saved(await report(learner.id, course, 0, 10, { watched: 60, now: at(60) })).creditedSeconds,
-    ).toBe(60);
+    expect(await credited(0, 10, 60, 60)).toBe(60);
     // 30 s later a client claims 500 s: only the 30 s that passed count.
-    expect(
-      saved(await report(learner.id, course, 0, 20, { watched: 500, now: at(90) })).creditedSeconds,
-    ).toBe(30);
+    expect(await credited(0, 20, 500, 90)).toBe(30);
     // The same instant again: nothing (and no activity row).
-    expect(
-      saved(await report(learner.id, course, 0, 30, { watched: 45, now: at(90) })).creditedSeconds,
-    ).toBe(0);
+    expect(await credited(0, 30, 45, 90)).toBe(0);
     // Another lesson of the same course shares the clock: two tabs cannot both claim it.
-    expect(
-      saved(await report(learner.id, course, 1, 10, { watched: 45, now: at(100) })).creditedSeconds,
-    ).toBe(10);
+    expect(await credited(1, 10, 45, 100)).toBe(10);
 
     const row = await enrolment(learner.id, course.id);
     expect(row?.watchSeconds).toBe(100);
-    const activity = await services.db
+    const activity = await suite.services.db
       .select()
       .from(learningActivity)
       .where(eq(learningActivity.userId, learner.id));
@@ -286,9 +280,9 @@ describe("watch time", () => {
   });
 
   it("never credits more than the lesson lasts in one report", async () => {
-    const learner = await createTestUser(services);
-    const course = await createTestCourse(services.db, { lessonSeconds: 90 });
-    await enrolDirectly(services.db, learner.id, course.id);
+    const learner = await createTestUser(suite.services);
+    const course = await createTestCourse(suite.services.db, { lessonSeconds: 90 });
+    await enrolDirectly(suite.services.db, learner.id, course.id);
 
     const outcome = saved(await report(learner.id, course, 0, 100, { watched: 5000 }));
 
@@ -299,46 +293,37 @@ describe("watch time", () => {
   it("applies every cap in the pure rule", () => {
     const now = new Date("2026-11-22T10:00:00Z");
     const ago = (s: number) => new Date(now.getTime() - s * 1000);
-    expect(
-      creditedWatchSeconds({ watched: 40, now, previousReportAt: ago(60), lessonSeconds: 600 }),
-    ).toBe(40);
-    expect(
-      creditedWatchSeconds({ watched: 40, now, previousReportAt: ago(25), lessonSeconds: 600 }),
-    ).toBe(25);
-    expect(
-      creditedWatchSeconds({ watched: 400, now, previousReportAt: ago(9999), lessonSeconds: 120 }),
-    ).toBe(120);
-    expect(
-      creditedWatchSeconds({ watched: 10, now, previousReportAt: ago(-30), lessonSeconds: 120 }),
-    ).toBe(0);
-    expect(
-      creditedWatchSeconds({
-        watched: 99999,
-        now,
-        previousReportAt: ago(999999),
-        lessonSeconds: null,
-      }),
-    ).toBe(12 * 60 * 60);
+    // [seconds claimed, seconds since the previous report, lesson length, seconds credited]
+    const cases = [
+      [40, 60, 600, 40],
+      [40, 25, 600, 25],
+      [400, 9999, 120, 120],
+      [10, -30, 120, 0],
+      [99999, 999999, null, 12 * 60 * 60],
+    ] as const;
+    for (const [watched, since, lessonSeconds, expected] of cases) {
+      const previousReportAt = ago(since);
+      expect(
+        creditedWatchSeconds({ watched, now, previousReportAt, lessonSeconds }),
+        `${watched} s claimed, ${since} s after the previous report`,
+      ).toBe(expected);
+    }
   });
 });
 
 describe("completing a course", () => {
   it("queues the certificate e-mail in the outbox in the transaction that issues it", async () => {
-    const learner = await createTestUser(services, { name: "Ngozi Obi" });
-    const course = await createTestCourse(services.db, { lessonCount: 1 });
-    await enrolDirectly(services.db, learner.id, course.id);
-    const queued = { ...services, mailer: createQueuedMailer(services.db, () => {}) };
-    const lessonId = course.lessonIds[0] ?? "";
-    const done = await recordLessonProgress(queued, {
-      userId: learner.id,
-      courseId: course.id,
-      lessonId,
-      percent: 100,
+    const learner = await createTestUser(suite.services, { name: "Ngozi Obi" });
+    const course = await createTestCourse(suite.services.db, { lessonCount: 1 });
+    await enrolDirectly(suite.services.db, learner.id, course.id);
+    const queued = { ...suite.services, mailer: createQueuedMailer(suite.services.db, () => {}) };
+    const done = await report(learner.id, course, 0, 100, {
       position: 60,
       watched: 60,
+      services: queued,
     });
     expect(done.status === "saved" && done.certificate?.code).toMatch(/^AFA-/);
-    const rows = await services.db
+    const rows = await suite.services.db
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.recipient, learner.email));
@@ -347,38 +332,32 @@ describe("completing a course", () => {
   });
 
   it("keeps the learner's certificate when its e-mail cannot be queued", async () => {
-    const learner = await createTestUser(services, { name: "Tunde Bello" });
-    const course = await createTestCourse(services.db, { lessonCount: 1 });
-    await enrolDirectly(services.db, learner.id, course.id);
+    const learner = await createTestUser(suite.services, { name: "Tunde Bello" });
+    const course = await createTestCourse(suite.services.db, { lessonCount: 1 });
+    await enrolDirectly(suite.services.db, learner.id, course.id);
     const broken = {
-      ...services,
+      ...suite.services,
       mailer: {
         send: async () => {
           throw new Error("outbox unavailable");
         },
       },
     };
-    const done = await recordLessonProgress(broken, {
-      userId: learner.id,
-      courseId: course.id,
-      lessonId: course.lessonIds[0] ?? "",
-      percent: 100,
+    const done = await report(learner.id, course, 0, 100, {
       position: 60,
       watched: 60,
+      services: broken,
     });
     expect(done.status === "saved" && done.certificate?.code).toMatch(/^AFA-/);
-    const issued = await services.db
-      .select()
-      .from(certificates)
-      .where(eq(certificates.userId, learner.id));
+    const issued = await certificatesOf(learner.id);
     expect(issued).toHaveLength(1);
     expect((await enrolment(learner.id, course.id))?.progress).toBe(100);
   });
 
   it("issues one certificate, stores Course Complete and Certificate Ready, and e-mails it", async () => {
-    const learner = await createTestUser(services, { name: "Chidi Eze" });
-    const course = await createTestCourse(services.db, { lessonCount: 2 });
-    await enrolDirectly(services.db, learner.id, course.id);
+    const learner = await createTestUser(suite.services, { name: "Chidi Eze" });
+    const course = await createTestCourse(suite.services.db, { lessonCount: 2 });
+    await enrolDirectly(suite.services.db, learner.id, course.id);
 
     const first = saved(await report(learner.id, course, 0, 100));
     expect(first.certificate).toBeNull();
@@ -387,36 +366,31 @@ describe("completing a course", () => {
     expect(last.course.completedNow).toBe(true);
     expect(last.certificate?.code).toMatch(/^AFA-/);
     expect(last.certificate?.learnerName).toBe("Chidi Eze");
-    const issued = await services.db
-      .select()
-      .from(certificates)
-      .where(eq(certificates.userId, learner.id));
+    const issued = await certificatesOf(learner.id);
     expect(issued.map((c) => c.courseId)).toEqual([course.id]);
-    const titles = (
-      await services.db.select().from(notifications).where(eq(notifications.userId, learner.id))
-    ).map((n) => n.title);
+    const titles = (await notificationsOf(learner.id)).map((n) => n.title);
     expect(titles.sort()).toEqual(["Certificate Ready", "Course Complete"]);
-    expect(t.outbox).toHaveLength(1);
-    expect(t.outbox[0]?.to).toBe(learner.email);
-    expect(t.outbox[0]?.text).toContain(last.certificate?.code ?? "missing");
+    expect(suite.outbox).toHaveLength(1);
+    expect(suite.outbox[0]?.to).toBe(learner.email);
+    expect(suite.outbox[0]?.text).toContain(last.certificate?.code ?? "missing");
 
     // A replay of the last report changes nothing and sends nothing.
     const replay = saved(await report(learner.id, course, 1, 100));
     expect(replay.course.completedNow).toBe(false);
     expect(replay.certificate).toBeNull();
-    expect(t.outbox).toHaveLength(1);
+    expect(suite.outbox).toHaveLength(1);
   });
 
   it("issues exactly one certificate and one notification when two final reports race", async () => {
-    const learner = await createTestUser(services);
-    const course = await createTestCourse(services.db, { lessonCount: 2 });
-    await enrolDirectly(services.db, learner.id, course.id);
+    const learner = await createTestUser(suite.services);
+    const course = await createTestCourse(suite.services.db, { lessonCount: 2 });
+    await enrolDirectly(suite.services.db, learner.id, course.id);
     await report(learner.id, course, 0, 100);
 
     const outcomes = await Promise.all([
       report(learner.id, course, 1, 100, { watched: 5 }),
       report(learner.id, course, 1, 90, { watched: 5 }),
-      markLessonComplete(services, {
+      markLessonComplete(suite.services, {
         userId: learner.id,
         courseId: course.id,
         lessonId: course.lessonIds[1] ?? "",
@@ -426,61 +400,54 @@ describe("completing a course", () => {
     const completions = outcomes.map(saved).filter((o) => o.course.completedNow);
     expect(completions).toHaveLength(1);
     expect(outcomes.map(saved).filter((o) => o.certificate !== null)).toHaveLength(1);
-    expect(
-      await services.db.select().from(certificates).where(eq(certificates.userId, learner.id)),
-    ).toHaveLength(1);
-    const rows = await services.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, learner.id));
+    expect(await certificatesOf(learner.id)).toHaveLength(1);
+    const rows = await notificationsOf(learner.id);
     expect(rows.filter((n) => n.title === "Course Complete")).toHaveLength(1);
     expect(rows.filter((n) => n.title === "Certificate Ready")).toHaveLength(1);
-    expect(t.outbox).toHaveLength(1);
+    expect(suite.outbox).toHaveLength(1);
     expect((await enrolment(learner.id, course.id))?.progress).toBe(100);
   });
 
   it("honours switched-off progress alerts and certificate e-mails, but still issues", async () => {
-    const learner = await createTestUser(services);
-    await services.db.insert(notificationPreferences).values({
+    const learner = await createTestUser(suite.services);
+    await suite.services.db.insert(notificationPreferences).values({
       userId: learner.id,
       progressAlerts: false,
       certificateReady: false,
     });
-    const course = await createTestCourse(services.db, { lessonCount: 1 });
-    await enrolDirectly(services.db, learner.id, course.id);
+    const course = await createTestCourse(suite.services.db, { lessonCount: 1 });
+    await enrolDirectly(suite.services.db, learner.id, course.id);
 
     const outcome = saved(await report(learner.id, course, 0, 100));
 
     expect(outcome.certificate).not.toBeNull();
-    expect(
-      await services.db.select().from(notifications).where(eq(notifications.userId, learner.id)),
-    ).toEqual([]);
-    expect(t.outbox).toEqual([]);
+    expect(await notificationsOf(learner.id)).toEqual([]);
+    expect(suite.outbox).toEqual([]);
   });
 });
 
 describe("getCourseContent", () => {
   it("answers not-found, not-enrolled, and the lessons with the learner's own progress", async () => {
-    const learner = await createTestUser(services);
-    const other = await createTestUser(services);
-    const course = await createTestCourse(services.db, { lessonCount: 3 });
+    const learner = await createTestUser(suite.services);
+    const other = await createTestUser(suite.services);
+    const course = await createTestCourse(suite.services.db, { lessonCount: 3 });
 
-    expect(await getCourseContent(services.db, learner.id, crypto.randomUUID())).toEqual({
+    expect(await getCourseContent(suite.services.db, learner.id, crypto.randomUUID())).toEqual({
       status: "not-found",
     });
-    expect(await getCourseContent(services.db, learner.id, course.id)).toEqual({
+    expect(await getCourseContent(suite.services.db, learner.id, course.id)).toEqual({
       status: "not-enrolled",
       course: { slug: course.slug, isPublished: true },
     });
 
-    await enrolDirectly(services.db, learner.id, course.id);
-    await enrolDirectly(services.db, other.id, course.id);
+    await enrolDirectly(suite.services.db, learner.id, course.id);
+    await enrolDirectly(suite.services.db, other.id, course.id);
     await report(learner.id, course, 0, 100, { position: 60 });
     await report(learner.id, course, 1, 40, { position: 24 });
     await report(other.id, course, 1, 100);
     await report(other.id, course, 2, 100);
 
-    const content = await getCourseContent(services.db, learner.id, course.id);
+    const content = await getCourseContent(suite.services.db, learner.id, course.id);
     if (content.status !== "enrolled") throw new Error(content.status);
     expect(content.enrolment).toEqual({ progress: 33, completed: false });
     expect(
@@ -490,16 +457,16 @@ describe("getCourseContent", () => {
       ["Lesson 2", 40, 24, false],
       ["Lesson 3", 0, 0, false],
     ]);
-    // PRODUCT.md: the first lesson by order that is not completed.
+    // The next lesson is the first one by order that is not completed.
     expect(content.nextLessonId).toBe(course.lessonIds[1]);
   });
 
   it("has no next lesson once all are completed", async () => {
-    const learner = await createTestUser(services);
-    const course = await createTestCourse(services.db, { lessonCount: 2 });
-    await enrolDirectly(services.db, learner.id, course.id);
+    const learner = await createTestUser(suite.services);
+    const course = await createTestCourse(suite.services.db, { lessonCount: 2 });
+    await enrolDirectly(suite.services.db, learner.id, course.id);
     await completeCourse(learner.id, course);
-    const content = await getCourseContent(services.db, learner.id, course.id);
+    const content = await getCourseContent(suite.services.db, learner.id, course.id);
     if (content.status !== "enrolled") throw new Error(content.status);
     expect(content.nextLessonId).toBeNull();
     expect(content.enrolment).toEqual({ progress: 100, completed: true });

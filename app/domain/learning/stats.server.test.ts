@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   certificates,
   courseEnrollments,
@@ -9,8 +9,7 @@ import {
   lessons,
 } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/demo.server";
-import type { Services } from "~/services.server";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { enrolInCourse } from "./enrolments.server";
 import { getProgressOverview, listLearnerEnrolments } from "./stats.server";
@@ -19,26 +18,20 @@ const CASSAVA = "cassava-production-for-profit";
 const CLIMATE = "climate-smart-farming";
 const RECORDS = "farm-records-on-your-phone";
 
-let t: TestServices;
-let services: Services;
+const suite = setupFreshServices();
 
 beforeEach(async () => {
-  t = await createTestServices();
-  services = t.services;
-  await seedDemoContent(services.db);
-});
-afterEach(async () => {
-  await t.close();
+  await seedDemoContent(suite.services.db);
 });
 
 async function course(slug: string) {
-  const [row] = await services.db.select().from(courses).where(eq(courses.slug, slug));
+  const [row] = await suite.services.db.select().from(courses).where(eq(courses.slug, slug));
   if (!row) throw new Error(`no course ${slug}`);
   return row;
 }
 
 async function firstLessons(courseId: string, n = 2) {
-  return services.db
+  return suite.services.db
     .select()
     .from(lessons)
     .where(eq(lessons.courseId, courseId))
@@ -46,15 +39,20 @@ async function firstLessons(courseId: string, n = 2) {
     .limit(n);
 }
 
+/** The learner's Progress page figures as they stand at the moment `iso`. */
+function overviewAt(userId: string, iso: string) {
+  return getProgressOverview(suite.services.db, userId, new Date(iso));
+}
+
 async function enrol(
   userId: string,
   slug: string,
   set: { progress?: number; score?: number | null; watchSeconds?: number } = {},
 ) {
-  await enrolInCourse(services.db, { userId, courseSlug: slug });
+  await enrolInCourse(suite.services.db, { userId, courseSlug: slug });
   const c = await course(slug);
   if (Object.keys(set).length > 0) {
-    await services.db
+    await suite.services.db
       .update(courseEnrollments)
       .set(set)
       .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, c.id)));
@@ -69,7 +67,7 @@ async function watch(
   seconds = 600,
   lessonId?: string,
 ) {
-  await services.db.insert(learningActivity).values({
+  await suite.services.db.insert(learningActivity).values({
     userId,
     courseId,
     lessonId: lessonId ?? null,
@@ -80,7 +78,7 @@ async function watch(
 
 describe("streak and learning days", () => {
   it("counts Lagos calendar days, so activity after 23:00 UTC belongs to the next day", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const c = await enrol(learner.id, CASSAVA);
     // Lagos days: 8th (23:50), 9th (00:10) and 10th (00:30): three days in a row, though in UTC
     // the first two fall on the 8th.
@@ -92,43 +90,27 @@ describe("streak and learning days", () => {
     // After a gap (the 7th): not part of the streak, still a learning day.
     await watch(learner.id, c.id, "2026-03-06T10:00:00Z");
 
-    const today = await getProgressOverview(
-      services.db,
-      learner.id,
-      new Date("2026-03-10T12:00:00Z"),
-    );
+    const today = await overviewAt(learner.id, "2026-03-10T12:00:00Z");
     expect(today.streak).toBe(3);
     expect(today.learningDays).toBe(4);
 
     // The next day without learning yet: the streak still stands (it ended yesterday).
-    const tomorrow = await getProgressOverview(
-      services.db,
-      learner.id,
-      new Date("2026-03-11T12:00:00Z"),
-    );
+    const tomorrow = await overviewAt(learner.id, "2026-03-11T12:00:00Z");
     expect(tomorrow.streak).toBe(3);
 
     // A whole day without learning ends it.
-    const later = await getProgressOverview(
-      services.db,
-      learner.id,
-      new Date("2026-03-12T12:00:00Z"),
-    );
+    const later = await overviewAt(learner.id, "2026-03-12T12:00:00Z");
     expect(later.streak).toBe(0);
     expect(later.achievements.find((a) => a.id === "consistent-learner")?.earned).toBe(false);
   });
 
   it("earns Consistent Learner at seven days in a row", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const c = await enrol(learner.id, CASSAVA);
     for (let d = 1; d <= 7; d += 1) {
       await watch(learner.id, c.id, `2026-03-${String(d).padStart(2, "0")}T09:00:00Z`);
     }
-    const overview = await getProgressOverview(
-      services.db,
-      learner.id,
-      new Date("2026-03-07T20:00:00Z"),
-    );
+    const overview = await overviewAt(learner.id, "2026-03-07T20:00:00Z");
     expect(overview.streak).toBe(7);
     expect(overview.achievements.find((a) => a.id === "consistent-learner")?.earned).toBe(true);
   });
@@ -136,7 +118,7 @@ describe("streak and learning days", () => {
 
 describe("this week and this month", () => {
   it("counts hours, completed lessons and active days from Lagos Monday and the 1st", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const c = await enrol(learner.id, CASSAVA);
     const [l1, l2] = await firstLessons(c.id);
     if (!l1 || !l2) throw new Error("demo course without lessons");
@@ -148,7 +130,7 @@ describe("this week and this month", () => {
     await watch(learner.id, c.id, "2026-03-08T22:30:00Z", 3600); // Sun 23:30 Lagos: month only
     await watch(learner.id, c.id, "2026-02-28T23:30:00Z", 3600); // 1 Mar 00:30 Lagos: month only
     await watch(learner.id, c.id, "2026-02-28T22:30:00Z", 7200); // 28 Feb Lagos: neither
-    await services.db.insert(lessonProgress).values([
+    await suite.services.db.insert(lessonProgress).values([
       {
         userId: learner.id,
         courseId: c.id,
@@ -165,7 +147,7 @@ describe("this week and this month", () => {
       },
     ]);
 
-    const overview = await getProgressOverview(services.db, learner.id, now);
+    const overview = await getProgressOverview(suite.services.db, learner.id, now);
     expect(overview.week).toEqual({ hours: 1, lessonsCompleted: 1, activeDays: 2 });
     expect(overview.month).toEqual({ hours: 3, lessonsCompleted: 2, activeDays: 4 });
     expect(overview.learningDays).toBe(5);
@@ -174,7 +156,7 @@ describe("this week and this month", () => {
 
 describe("summary figures", () => {
   it("averages only the scores that exist and rounds the progress rate", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const cassava = await enrol(learner.id, CASSAVA, {
       progress: 100,
       score: 80,
@@ -188,7 +170,7 @@ describe("summary figures", () => {
     const records = await enrol(learner.id, RECORDS, { progress: 0, score: 95 });
     // Two lessons of the climate course completed; the cassava course is completed (every lesson).
     const done = await firstLessons(climate.id, 2);
-    await services.db.insert(lessonProgress).values(
+    await suite.services.db.insert(lessonProgress).values(
       done.map((l) => ({
         userId: learner.id,
         courseId: climate.id,
@@ -200,7 +182,7 @@ describe("summary figures", () => {
     const total = cassava.lessonsCount + climate.lessonsCount + records.lessonsCount;
     const completedLessons = cassava.lessonsCount + 2;
 
-    const { summary, achievements } = await getProgressOverview(services.db, learner.id);
+    const { summary, achievements } = await getProgressOverview(suite.services.db, learner.id);
     expect(summary).toEqual({
       enrolled: 3,
       completed: 1,
@@ -224,11 +206,11 @@ describe("summary figures", () => {
   });
 
   it("shows no average (and no High Achiever) when no course has a score", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     await enrol(learner.id, CASSAVA, { progress: 100 });
     await enrol(learner.id, CLIMATE, { progress: 100 });
     await enrol(learner.id, RECORDS, { progress: 10 });
-    const { summary, achievements } = await getProgressOverview(services.db, learner.id);
+    const { summary, achievements } = await getProgressOverview(suite.services.db, learner.id);
     expect(summary.averageScore).toBeNull();
     expect(summary.progressRate).toBe(67);
     expect(summary.level).toBe("Intermediate");
@@ -236,8 +218,8 @@ describe("summary figures", () => {
   });
 
   it("is all zero for a learner with no records", async () => {
-    const learner = await createTestUser(services);
-    const overview = await getProgressOverview(services.db, learner.id);
+    const learner = await createTestUser(suite.services);
+    const overview = await getProgressOverview(suite.services.db, learner.id);
     expect(overview.summary).toMatchObject({
       enrolled: 0,
       completed: 0,
@@ -253,8 +235,8 @@ describe("summary figures", () => {
 
 describe("ownership", () => {
   it("never counts another learner's enrolments, activity, lessons or certificates", async () => {
-    const learner = await createTestUser(services);
-    const other = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
+    const other = await createTestUser(suite.services);
     const c = await enrol(learner.id, CASSAVA, { progress: 50, watchSeconds: 600 });
     const now = new Date("2026-03-11T11:00:00Z");
     await watch(learner.id, c.id, "2026-03-11T09:00:00Z", 600);
@@ -272,14 +254,14 @@ describe("ownership", () => {
         lesson?.id,
       );
     }
-    await services.db.insert(lessonProgress).values({
+    await suite.services.db.insert(lessonProgress).values({
       userId: other.id,
       courseId: c.id,
       lessonId: lesson?.id ?? "",
       watchedPercentage: 100,
       completedAt: new Date("2026-03-10T09:00:00Z"),
     });
-    await services.db.insert(certificates).values({
+    await suite.services.db.insert(certificates).values({
       code: "AFA-TEST-OTHR-0001",
       userId: other.id,
       courseId: c.id,
@@ -288,7 +270,7 @@ describe("ownership", () => {
       instructor: c.instructor,
     });
 
-    const overview = await getProgressOverview(services.db, learner.id, now);
+    const overview = await getProgressOverview(suite.services.db, learner.id, now);
     expect(overview.summary).toMatchObject({
       enrolled: 1,
       completed: 0,
@@ -304,12 +286,12 @@ describe("ownership", () => {
     expect(overview.activity.map((a) => a.kind).sort()).toEqual(["enrolled", "watched"]);
 
     // "Most recently active" is the learner's own last watching, not the other learner's.
-    await services.db
+    await suite.services.db
       .update(courseEnrollments)
       .set({ updatedAt: new Date("2026-03-01T09:00:00Z") })
       .where(eq(courseEnrollments.userId, learner.id));
     await watch(other.id, c.id, "2026-03-20T09:00:00Z", 60, lesson?.id);
-    const enrolments = await listLearnerEnrolments(services.db, learner.id);
+    const enrolments = await listLearnerEnrolments(suite.services.db, learner.id);
     expect(enrolments).toHaveLength(1);
     expect(enrolments[0]?.lastActiveAt.toISOString()).toBe("2026-03-11T09:00:00.000Z");
   });
@@ -317,9 +299,9 @@ describe("ownership", () => {
 
 describe("recent activity", () => {
   it("lists lessons watched per day, completions, enrolments and certificates, newest first", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const c = await enrol(learner.id, CASSAVA);
-    await services.db
+    await suite.services.db
       .update(courseEnrollments)
       .set({ createdAt: new Date("2026-03-01T09:00:00Z") })
       .where(eq(courseEnrollments.userId, learner.id));
@@ -331,14 +313,14 @@ describe("recent activity", () => {
     await watch(learner.id, c.id, "2026-03-02T09:10:00Z", 60, l1.id);
     // Lesson 2 watched and completed on the 3rd: one "completed" entry.
     await watch(learner.id, c.id, "2026-03-03T09:00:00Z", 300, l2.id);
-    await services.db.insert(lessonProgress).values({
+    await suite.services.db.insert(lessonProgress).values({
       userId: learner.id,
       courseId: c.id,
       lessonId: l2.id,
       watchedPercentage: 100,
       completedAt: new Date("2026-03-03T09:05:00Z"),
     });
-    await services.db.insert(certificates).values({
+    await suite.services.db.insert(certificates).values({
       code: "AFA-TEST-MINE-0001",
       userId: learner.id,
       courseId: c.id,
@@ -348,7 +330,7 @@ describe("recent activity", () => {
       issuedAt: new Date("2026-03-04T09:00:00Z"),
     });
 
-    const { activity, summary } = await getProgressOverview(services.db, learner.id);
+    const { activity, summary } = await getProgressOverview(suite.services.db, learner.id);
     expect(summary.certificates).toBe(1);
     expect(activity.map((a) => a.kind)).toEqual([
       "certificate",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseMyCoursesQuery } from "./my-courses.schema";
+import { parseMyCoursesQuery } from "./search-params";
 import {
   achievements,
   averageScore,
@@ -18,7 +18,7 @@ import {
   UNSCORED,
 } from "./stats";
 
-describe("enrolment status (spec 001 §4)", () => {
+describe("enrolment status", () => {
   it("is Not Started at 0, In Progress from 1 to 99, Completed at 100", () => {
     expect(enrolmentStatus(0)).toBe("not-started");
     expect(enrolmentStatus(1)).toBe("in-progress");

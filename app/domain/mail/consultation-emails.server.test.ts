@@ -42,19 +42,13 @@ describe("the article before a name in our e-mails", () => {
   });
 
   it("says 'an AFA Academy account' in the existing-account notice", () => {
-    const mail = existingAccountEmail({
-      to: "tunde@example.ng",
-      name: "Tunde",
-      siteName: "AFA Academy",
-      appUrl: "https://afa.example",
-    });
-    expect(mail.subject).toBe("You already have an AFA Academy account");
-    const other = existingAccountEmail({
-      to: "ada@example.ng",
-      name: "Ada",
-      siteName: "Farm School",
-      appUrl: "https://afa.example",
-    });
-    expect(other.subject).toBe("You already have a Farm School account");
+    const cases = [
+      ["tunde@example.ng", "Tunde", "AFA Academy", "You already have an AFA Academy account"],
+      ["ada@example.ng", "Ada", "Farm School", "You already have a Farm School account"],
+    ] as const;
+    for (const [to, name, siteName, subject] of cases) {
+      const mail = existingAccountEmail({ to, name, siteName, appUrl: "https://afa.example" });
+      expect(mail.subject).toBe(subject);
+    }
   });
 });

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notificationPreferences, notifications } from "~/db/schema";
-import type { Services } from "~/services.server";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import {
   announceToLearners,
@@ -20,21 +19,12 @@ import {
   wantsNotification,
 } from "./notifications.server";
 
-let t: TestServices;
-let services: Services;
-
-beforeEach(async () => {
-  t = await createTestServices();
-  services = t.services;
-});
-afterEach(async () => {
-  await t.close();
-});
+const suite = setupFreshServices();
 
 const TOPICS = Object.keys(NOTIFICATION_TOPICS) as NotificationTopic[];
 
 async function rowsOf(userId: string) {
-  return services.db.select().from(notifications).where(eq(notifications.userId, userId));
+  return suite.services.db.select().from(notifications).where(eq(notifications.userId, userId));
 }
 
 /** Stores a notification for `userId` without going through the preferences. */
@@ -42,7 +32,7 @@ async function seedNotification(
   userId: string,
   values: { title?: string; createdAt?: Date; readAt?: Date | null; link?: string | null } = {},
 ) {
-  const [row] = await services.db
+  const [row] = await suite.services.db
     .insert(notifications)
     .values({
       userId,
@@ -60,8 +50,9 @@ async function seedNotification(
 
 /** Counts the statements sent to the database while `run` runs (either driver). */
 async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  const client = (services.db as unknown as { $client: { query: (...args: never[]) => unknown } })
-    .$client;
+  const client = (
+    suite.services.db as unknown as { $client: { query: (...args: never[]) => unknown } }
+  ).$client;
   const spy = vi.spyOn(client, "query");
   try {
     await run();
@@ -73,29 +64,23 @@ async function countQueries(run: () => Promise<unknown>): Promise<number> {
 
 describe("preferences", () => {
   it("are all on until saved, then upserted (one row per user)", async () => {
-    const learner = await createTestUser(services);
-    expect(await getNotificationPreferences(services.db, learner.id)).toEqual(
+    const learner = await createTestUser(suite.services);
+    expect(await getNotificationPreferences(suite.services.db, learner.id)).toEqual(
       DEFAULT_NOTIFICATION_PREFERENCES,
     );
 
-    const first = {
-      courseUpdates: false,
-      progressAlerts: true,
-      certificateReady: false,
-      systemNotifications: true,
-    };
-    await saveNotificationPreferences(services.db, learner.id, first);
-    expect(await getNotificationPreferences(services.db, learner.id)).toEqual(first);
-
-    const second = {
-      courseUpdates: true,
-      progressAlerts: false,
-      certificateReady: true,
-      systemNotifications: false,
-    };
-    await saveNotificationPreferences(services.db, learner.id, second);
-    expect(await getNotificationPreferences(services.db, learner.id)).toEqual(second);
-    const rows = await services.db
+    // Saved twice, each time the opposite: the second save updates the first one's row.
+    for (const on of [true, false]) {
+      const saved = {
+        courseUpdates: !on,
+        progressAlerts: on,
+        certificateReady: !on,
+        systemNotifications: on,
+      };
+      await saveNotificationPreferences(suite.services.db, learner.id, saved);
+      expect(await getNotificationPreferences(suite.services.db, learner.id)).toEqual(saved);
+    }
+    const rows = await suite.services.db
       .select()
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, learner.id));
@@ -103,15 +88,15 @@ describe("preferences", () => {
   });
 
   it("belong to one user: saving mine leaves another's defaults alone", async () => {
-    const learner = await createTestUser(services);
-    const other = await createTestUser(services);
-    await saveNotificationPreferences(services.db, learner.id, {
+    const learner = await createTestUser(suite.services);
+    const other = await createTestUser(suite.services);
+    await saveNotificationPreferences(suite.services.db, learner.id, {
       courseUpdates: false,
       progressAlerts: false,
       certificateReady: false,
       systemNotifications: false,
     });
-    expect(await getNotificationPreferences(services.db, other.id)).toEqual(
+    expect(await getNotificationPreferences(suite.services.db, other.id)).toEqual(
       DEFAULT_NOTIFICATION_PREFERENCES,
     );
   });
@@ -119,10 +104,10 @@ describe("preferences", () => {
 
 describe("notify", () => {
   it("stores a notification for every topic while the preferences are the defaults", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     for (const topic of TOPICS) {
       expect(
-        await notify(services.db, {
+        await notify(suite.services.db, {
           userId: learner.id,
           topic,
           title: `About ${topic}`,
@@ -137,14 +122,14 @@ describe("notify", () => {
 
   for (const off of TOPICS) {
     it(`skips topic "${off}" when ${NOTIFICATION_TOPICS[off]} is off, and only that one`, async () => {
-      const learner = await createTestUser(services);
-      await saveNotificationPreferences(services.db, learner.id, {
+      const learner = await createTestUser(suite.services);
+      await saveNotificationPreferences(suite.services.db, learner.id, {
         ...DEFAULT_NOTIFICATION_PREFERENCES,
         [NOTIFICATION_TOPICS[off]]: false,
       });
-      expect(await wantsNotification(services.db, learner.id, off)).toBe(false);
+      expect(await wantsNotification(suite.services.db, learner.id, off)).toBe(false);
       for (const topic of TOPICS) {
-        const stored = await notify(services.db, {
+        const stored = await notify(suite.services.db, {
           userId: learner.id,
           topic,
           type: "success",
@@ -163,8 +148,8 @@ describe("notify", () => {
 
 describe("listing and counting", () => {
   it("lists only the user's own, newest first, and counts only their unread", async () => {
-    const learner = await createTestUser(services);
-    const other = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
+    const other = await createTestUser(suite.services);
     await seedNotification(learner.id, {
       title: "Oldest",
       createdAt: new Date("2026-11-01T08:00:00Z"),
@@ -180,24 +165,24 @@ describe("listing and counting", () => {
     });
     await seedNotification(other.id, { title: "Not mine" });
 
-    const list = await listNotifications(services.db, learner.id);
+    const list = await listNotifications(suite.services.db, learner.id);
     expect(list.map((n) => [n.title, n.read])).toEqual([
       ["Newest", false],
       ["Middle", false],
       ["Oldest", true],
     ]);
-    expect(await listNotifications(services.db, learner.id, { limit: 1 })).toHaveLength(1);
-    expect(await countUnreadNotifications(services.db, learner.id)).toBe(2);
-    expect(await countUnreadNotifications(services.db, other.id)).toBe(1);
+    expect(await listNotifications(suite.services.db, learner.id, { limit: 1 })).toHaveLength(1);
+    expect(await countUnreadNotifications(suite.services.db, learner.id)).toBe(2);
+    expect(await countUnreadNotifications(suite.services.db, other.id)).toBe(1);
   });
 });
 
 describe("mark read, mark all read, delete", () => {
   it("marks one of mine read and gives its link; keeps the first read time", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     const row = await seedNotification(learner.id, { link: "/dashboard/certificates" });
 
-    expect(await markNotificationRead(services.db, learner.id, row.id)).toEqual({
+    expect(await markNotificationRead(suite.services.db, learner.id, row.id)).toEqual({
       status: "read",
       link: "/dashboard/certificates",
     });
@@ -205,63 +190,63 @@ describe("mark read, mark all read, delete", () => {
     expect(read?.readAt).toBeInstanceOf(Date);
 
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await markNotificationRead(services.db, learner.id, row.id);
+    await markNotificationRead(suite.services.db, learner.id, row.id);
     const [again] = await rowsOf(learner.id);
     expect(again?.readAt).toEqual(read?.readAt);
   });
 
   it("cannot touch another user's notification, and says not found", async () => {
-    const owner = await createTestUser(services);
-    const intruder = await createTestUser(services);
+    const owner = await createTestUser(suite.services);
+    const intruder = await createTestUser(suite.services);
     const row = await seedNotification(owner.id);
 
-    expect(await markNotificationRead(services.db, intruder.id, row.id)).toEqual({
+    expect(await markNotificationRead(suite.services.db, intruder.id, row.id)).toEqual({
       status: "not-found",
     });
-    expect(await deleteNotification(services.db, intruder.id, row.id)).toBe(false);
-    expect(await markAllNotificationsRead(services.db, intruder.id)).toBe(0);
+    expect(await deleteNotification(suite.services.db, intruder.id, row.id)).toBe(false);
+    expect(await markAllNotificationsRead(suite.services.db, intruder.id)).toBe(0);
 
     const [untouched] = await rowsOf(owner.id);
     expect(untouched).toEqual(row);
   });
 
   it("answers not found for ids that are not uuids or do not exist, without failing", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     for (const id of ["", "42", "not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
-      expect(await markNotificationRead(services.db, learner.id, id)).toEqual({
+      expect(await markNotificationRead(suite.services.db, learner.id, id)).toEqual({
         status: "not-found",
       });
-      expect(await deleteNotification(services.db, learner.id, id)).toBe(false);
+      expect(await deleteNotification(suite.services.db, learner.id, id)).toBe(false);
     }
   });
 
   it("marks all of mine read, and only mine", async () => {
-    const learner = await createTestUser(services);
-    const other = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
+    const other = await createTestUser(suite.services);
     const earlier = new Date("2026-11-02T08:00:00Z");
     await seedNotification(learner.id, { readAt: earlier });
     await seedNotification(learner.id);
     await seedNotification(learner.id);
     await seedNotification(other.id);
 
-    expect(await markAllNotificationsRead(services.db, learner.id)).toBe(2);
-    expect(await countUnreadNotifications(services.db, learner.id)).toBe(0);
-    expect(await countUnreadNotifications(services.db, other.id)).toBe(1);
+    expect(await markAllNotificationsRead(suite.services.db, learner.id)).toBe(2);
+    expect(await countUnreadNotifications(suite.services.db, learner.id)).toBe(0);
+    expect(await countUnreadNotifications(suite.services.db, other.id)).toBe(1);
     // The one read before keeps its time.
     const rows = await rowsOf(learner.id);
     expect(rows.filter((r) => r.readAt?.getTime() === earlier.getTime())).toHaveLength(1);
-    expect(await markAllNotificationsRead(services.db, learner.id)).toBe(0);
+    expect(await markAllNotificationsRead(suite.services.db, learner.id)).toBe(0);
   });
 
   it("deletes one of mine and nothing else", async () => {
-    const learner = await createTestUser(services);
-    const other = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
+    const other = await createTestUser(suite.services);
     const gone = await seedNotification(learner.id, { title: "Gone" });
     await seedNotification(learner.id, { title: "Stays" });
     await seedNotification(other.id, { title: "Other's" });
 
-    expect(await deleteNotification(services.db, learner.id, gone.id)).toBe(true);
-    expect(await deleteNotification(services.db, learner.id, gone.id)).toBe(false);
+    expect(await deleteNotification(suite.services.db, learner.id, gone.id)).toBe(true);
+    expect(await deleteNotification(suite.services.db, learner.id, gone.id)).toBe(false);
     expect((await rowsOf(learner.id)).map((r) => r.title)).toEqual(["Stays"]);
     expect(await rowsOf(other.id)).toHaveLength(1);
   });
@@ -269,26 +254,29 @@ describe("mark read, mark all read, delete", () => {
 
 describe("announceToLearners", () => {
   it("reaches every learner with System Notifications on, and no one else", async () => {
-    const active = await createTestUser(services);
-    const pending = await createTestUser(services, { status: "pending", emailVerified: false });
-    const instructor = await createTestUser(services, { role: "instructor" });
-    const optedOut = await createTestUser(services);
-    const otherTopicsOff = await createTestUser(services);
-    const suspended = await createTestUser(services, { status: "suspended" });
-    const inactive = await createTestUser(services, { status: "inactive" });
-    const admin = await createTestUser(services, { role: "admin" });
-    await saveNotificationPreferences(services.db, optedOut.id, {
+    const active = await createTestUser(suite.services);
+    const pending = await createTestUser(suite.services, {
+      status: "pending",
+      emailVerified: false,
+    });
+    const instructor = await createTestUser(suite.services, { role: "instructor" });
+    const optedOut = await createTestUser(suite.services);
+    const otherTopicsOff = await createTestUser(suite.services);
+    const suspended = await createTestUser(suite.services, { status: "suspended" });
+    const inactive = await createTestUser(suite.services, { status: "inactive" });
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    await saveNotificationPreferences(suite.services.db, optedOut.id, {
       ...DEFAULT_NOTIFICATION_PREFERENCES,
       systemNotifications: false,
     });
-    await saveNotificationPreferences(services.db, otherTopicsOff.id, {
+    await saveNotificationPreferences(suite.services.db, otherTopicsOff.id, {
       courseUpdates: false,
       progressAlerts: false,
       certificateReady: false,
       systemNotifications: true,
     });
 
-    const reached = await announceToLearners(services.db, {
+    const reached = await announceToLearners(suite.services.db, {
       title: "New course: Farm Records on Your Phone",
       message: "Keep your farm's numbers in your pocket. Enrol free today.",
       link: "/academy/farm-records-on-your-phone",
@@ -313,27 +301,30 @@ describe("announceToLearners", () => {
     }
     // Each learner's copy is their own: reading it leaves the others unread.
     const [mine] = await rowsOf(active.id);
-    await markNotificationRead(services.db, active.id, mine?.id ?? "");
-    expect(await countUnreadNotifications(services.db, pending.id)).toBe(1);
+    await markNotificationRead(suite.services.db, active.id, mine?.id ?? "");
+    expect(await countUnreadNotifications(suite.services.db, pending.id)).toBe(1);
   });
 
   it("stores an announcement without a link", async () => {
-    const learner = await createTestUser(services);
+    const learner = await createTestUser(suite.services);
     expect(
-      await announceToLearners(services.db, { title: "Closed on Friday", message: "Holiday." }),
+      await announceToLearners(suite.services.db, {
+        title: "Closed on Friday",
+        message: "Holiday.",
+      }),
     ).toBe(1);
     expect((await rowsOf(learner.id))[0]?.link).toBeNull();
   });
 
   it("costs one query for 1 learner and for 20", async () => {
-    await createTestUser(services);
+    await createTestUser(suite.services);
     const one = await countQueries(() =>
-      announceToLearners(services.db, { title: "First", message: "To one learner." }),
+      announceToLearners(suite.services.db, { title: "First", message: "To one learner." }),
     );
-    for (let i = 0; i < 19; i += 1) await createTestUser(services);
+    for (let i = 0; i < 19; i += 1) await createTestUser(suite.services);
     let reached = 0;
     const twenty = await countQueries(async () => {
-      reached = await announceToLearners(services.db, {
+      reached = await announceToLearners(suite.services.db, {
         title: "Second",
         message: "To twenty learners.",
       });

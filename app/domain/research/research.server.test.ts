@@ -4,13 +4,14 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { researchDatasets, researchPapers } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/demo.server";
 import { createTestDatabase } from "../../../tests/support/database";
-import { parseResearchQuery, type ResearchQuery } from "./research.filters";
+import type { ResearchQuery } from "./research.filters";
 import {
   isLocalMediaPath,
   listPublishedDatasets,
   listPublishedPapers,
   takeResearchDownload,
 } from "./research.server";
+import { parseResearchQuery } from "./search-params";
 
 const all = (q: Partial<ResearchQuery> = {}): ResearchQuery => ({ q: "", category: "all", ...q });
 

@@ -2,26 +2,20 @@
 // app/routes/auth/auth-routes.test.ts) and better-auth's own HTTP endpoint, tested here as a
 // browser or script would call it.
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { user } from "~/db/schema";
 import { action as authAction } from "~/routes/api/auth";
 import { routeContext } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupFreshServices } from "../../../tests/support/suite";
 import { updateSiteSettings } from "./settings.server";
 
-let t: TestServices;
-beforeEach(async () => {
-  t = await createTestServices();
-});
-afterEach(async () => {
-  await t.close();
-});
+const suite = setupFreshServices();
 
 async function signUp(email: string) {
-  const url = `${t.services.env.APP_URL}/api/auth/sign-up/email`;
+  const url = `${suite.services.env.APP_URL}/api/auth/sign-up/email`;
   const request = new Request(url, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: t.services.env.APP_URL },
+    headers: { "Content-Type": "application/json", Origin: suite.services.env.APP_URL },
     body: JSON.stringify({
       email,
       password: "Harvest-Season-2026",
@@ -31,13 +25,13 @@ async function signUp(email: string) {
   });
   return (await authAction({
     request,
-    context: routeContext(t.services),
+    context: routeContext(suite.services),
     params: {},
   } as unknown as Parameters<typeof authAction>[0])) as Response;
 }
 
 async function accounts(email: string) {
-  return t.services.db.select().from(user).where(eq(user.email, email));
+  return suite.services.db.select().from(user).where(eq(user.email, email));
 }
 
 it("accepts a sign-up on the endpoint while registrations are open", async () => {
@@ -47,10 +41,10 @@ it("accepts a sign-up on the endpoint while registrations are open", async () =>
 });
 
 it("refuses a sign-up on the endpoint while registrations are closed", async () => {
-  await updateSiteSettings(t.services.db, { allowRegistrations: false }, null);
+  await updateSiteSettings(suite.services.db, { allowRegistrations: false }, null);
   const response = await signUp("closed@example.ng");
   expect(response.status).toBe(403);
   expect(await response.json()).toMatchObject({ code: "REGISTRATIONS_CLOSED" });
   expect(await accounts("closed@example.ng")).toHaveLength(0);
-  expect(t.outbox).toHaveLength(0);
+  expect(suite.outbox).toHaveLength(0);
 });

@@ -1,25 +1,21 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { courseEnrollments, courses, journeyContent, successStories } from "~/db/schema";
-import { createTestCourse } from "~/domain/learning/progress.test-helpers";
 import { getSiteSettings, updateSiteSettings } from "~/domain/settings/settings.server";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestCourse } from "../../../tests/support/courses";
+import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { cachedContent, currentContentVersion, runInRequestScope } from "./content-cache.server";
 import { getFeaturedStories } from "./stories.server";
 
-let t: TestServices;
+const suite = setupTestServices();
 beforeAll(async () => {
-  t = await createTestServices();
-  await createTestCourse(t.services.db, { lessonCount: 1 });
-});
-afterAll(async () => {
-  await t.close();
+  await createTestCourse(suite.services.db, { lessonCount: 1 });
 });
 
 describe("the content version", () => {
   it("goes up when staff change public content, not when a counter moves", async () => {
-    const db = t.services.db;
+    const db = suite.services.db;
     const start = await currentContentVersion(db);
     const [story] = await db
       .insert(successStories)
@@ -38,7 +34,7 @@ describe("the content version", () => {
     // A course's students (its enrolments, counted) are shown on its card: an enrolment made or
     // removed is a change; the learner's progress moving is not.
     const [course] = await db.select({ id: courses.id }).from(courses).limit(1);
-    const learner = await createTestUser(t.services);
+    const learner = await createTestUser(suite.services);
     const beforeEnrolment = await currentContentVersion(db);
     const [enrolment] = await db
       .insert(courseEnrollments)
@@ -74,7 +70,7 @@ describe("the content version", () => {
   });
 
   it("is read once per request, so one page sees one state of the content", async () => {
-    const db = t.services.db;
+    const db = suite.services.db;
     await runInRequestScope(async () => {
       const first = await currentContentVersion(db);
       await updateSiteSettings(db, { siteName: "Scoped Academy" }, null);
@@ -89,7 +85,7 @@ describe("the content version", () => {
 
 describe("cachedContent", () => {
   it("loads once while the content stays the same, again after a change", async () => {
-    const db = t.services.db;
+    const db = suite.services.db;
     let loads = 0;
     const load = async () => {
       loads += 1;
@@ -103,7 +99,7 @@ describe("cachedContent", () => {
   });
 
   it("does not keep a failed load", async () => {
-    const db = t.services.db;
+    const db = suite.services.db;
     let calls = 0;
     const flaky = async () => {
       calls += 1;
@@ -115,7 +111,7 @@ describe("cachedContent", () => {
   });
 
   it("serves what staff just saved: settings and featured stories are never stale", async () => {
-    const db = t.services.db;
+    const db = suite.services.db;
     await getSiteSettings(db);
     await updateSiteSettings(db, { siteName: "Fresh Academy" }, null);
     expect((await getSiteSettings(db)).siteName).toBe("Fresh Academy");

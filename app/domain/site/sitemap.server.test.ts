@@ -1,22 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { courses, journeyContent } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/demo.server";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupFreshServices } from "../../../tests/support/suite";
 import { STATIC_SITEMAP_PATHS } from "./sitemap";
 import { getSitemapEntries } from "./sitemap.server";
 
-let t: TestServices;
-beforeEach(async () => {
-  t = await createTestServices();
-});
-afterEach(async () => {
-  await t.close();
-});
+const suite = setupFreshServices();
 
 describe("getSitemapEntries", () => {
   it("lists the static pages, then every published course and journey item with its last change", async () => {
     const changed = new Date("2026-11-20T08:30:00Z");
-    await t.services.db.insert(courses).values([
+    await suite.services.db.insert(courses).values([
       {
         slug: "yam-minisett",
         title: "Yam minisett technique",
@@ -37,7 +31,7 @@ describe("getSitemapEntries", () => {
         isPublished: false,
       },
     ]);
-    await t.services.db.insert(journeyContent).values([
+    await suite.services.db.insert(journeyContent).values([
       {
         slug: "field-day",
         type: "event",
@@ -55,7 +49,7 @@ describe("getSitemapEntries", () => {
       },
     ]);
 
-    const entries = await getSitemapEntries(t.services.db);
+    const entries = await getSitemapEntries(suite.services.db);
     expect(entries.slice(0, STATIC_SITEMAP_PATHS.length)).toEqual(
       STATIC_SITEMAP_PATHS.map((path) => ({ path })),
     );
@@ -66,8 +60,8 @@ describe("getSitemapEntries", () => {
   });
 
   it("covers the demo catalogue without its drafts", async () => {
-    await seedDemoContent(t.services.db);
-    const paths = (await getSitemapEntries(t.services.db)).map((e) => e.path);
+    await seedDemoContent(suite.services.db);
+    const paths = (await getSitemapEntries(suite.services.db)).map((e) => e.path);
     expect(paths).toContain("/academy/cassava-production-for-profit");
     expect(paths).toContain("/journey/fall-armyworm-spot-it-early");
     expect(paths).not.toContain("/academy/beekeeping-and-honey-processing");

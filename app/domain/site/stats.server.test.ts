@@ -1,23 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { siteStats } from "~/db/schema";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupFreshServices } from "../../../tests/support/suite";
 import { getLatestSiteStats, loadSiteStats } from "./stats.server";
 
-let t: TestServices;
-beforeEach(async () => {
-  t = await createTestServices();
-});
-afterEach(async () => {
-  await t.close();
-});
+const suite = setupFreshServices();
 
 describe("getLatestSiteStats", () => {
   it("answers null when no statistics were ever entered", async () => {
-    expect(await getLatestSiteStats(t.services.db)).toBeNull();
+    expect(await getLatestSiteStats(suite.services.db)).toBeNull();
   });
 
   it("chooses the row updated last, not the one inserted last", async () => {
-    await t.services.db.insert(siteStats).values([
+    await suite.services.db.insert(siteStats).values([
       {
         farmersTrained: 3000,
         certificatesIssued: 1500,
@@ -40,7 +34,7 @@ describe("getLatestSiteStats", () => {
         updatedAt: new Date("2026-11-01T09:00:00Z"),
       },
     ]);
-    expect(await getLatestSiteStats(t.services.db)).toEqual({
+    expect(await getLatestSiteStats(suite.services.db)).toEqual({
       farmersTrained: 3000,
       certificatesIssued: 1500,
       yieldImprovement: 40,
@@ -52,9 +46,9 @@ describe("getLatestSiteStats", () => {
 
 describe("loadSiteStats", () => {
   it("answers null and logs when the query fails, so the page keeps its placeholders", async () => {
-    const logged = vi.spyOn(t.services.logger, "error");
-    await t.services.database.close();
-    expect(await loadSiteStats(t.services)).toBeNull();
+    const logged = vi.spyOn(suite.services.logger, "error");
+    await suite.services.database.close();
+    expect(await loadSiteStats(suite.services)).toBeNull();
     expect(logged).toHaveBeenCalledWith(
       expect.objectContaining({ err: expect.anything() }),
       "site statistics could not be loaded",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { statItems } from "./stats";
 
 describe("statItems", () => {
-  it("formats the four statistics in the spec's order, yield as a percent", () => {
+  it("formats the four statistics in their display order, yield as a percent", () => {
     const items = statItems({
       farmersTrained: 2500,
       certificatesIssued: 1200,

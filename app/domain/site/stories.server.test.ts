@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { successStories } from "~/db/schema";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupFreshServices } from "../../../tests/support/suite";
 import { BUILT_IN_STORIES } from "./stories";
 import { getFeaturedStories, loadFeaturedStories } from "./stories.server";
 
-let t: TestServices;
-beforeEach(async () => {
-  t = await createTestServices();
-});
-afterEach(async () => {
-  await t.close();
-});
+const suite = setupFreshServices();
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-11-22T10:00:00Z");
@@ -29,7 +23,7 @@ function story(name: string, daysAgo: number, isFeatured: boolean) {
 
 describe("getFeaturedStories", () => {
   it("lists only featured stories, newest first, at most three", async () => {
-    await t.services.db
+    await suite.services.db
       .insert(successStories)
       .values([
         story("Oldest featured", 40, true),
@@ -38,7 +32,7 @@ describe("getFeaturedStories", () => {
         story("Newest featured", 2, true),
         story("Third featured", 20, true),
       ]);
-    const stories = await getFeaturedStories(t.services.db);
+    const stories = await getFeaturedStories(suite.services.db);
     expect(stories.map((s) => s.name)).toEqual([
       "Newest featured",
       "Second featured",
@@ -55,14 +49,14 @@ describe("getFeaturedStories", () => {
 
 describe("loadFeaturedStories", () => {
   it("answers an empty list, not the built-in stories, when none is featured", async () => {
-    await t.services.db.insert(successStories).values(story("Not featured", 3, false));
-    expect(await loadFeaturedStories(t.services)).toEqual([]);
+    await suite.services.db.insert(successStories).values(story("Not featured", 3, false));
+    expect(await loadFeaturedStories(suite.services)).toEqual([]);
   });
 
   it("falls back to the three built-in stories and logs when the query fails", async () => {
-    const logged = vi.spyOn(t.services.logger, "error");
-    await t.services.database.close();
-    const stories = await loadFeaturedStories(t.services);
+    const logged = vi.spyOn(suite.services.logger, "error");
+    await suite.services.database.close();
+    const stories = await loadFeaturedStories(suite.services);
     expect(stories).toEqual(BUILT_IN_STORIES);
     expect(stories).toHaveLength(3);
     expect(logged).toHaveBeenCalledOnce();

@@ -5,9 +5,9 @@ import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
+import { describeStorageContract } from "../../../tests/support/storage-contract";
 import { createS3Storage, type S3StorageOptions } from "./s3-storage.server";
 import { type FileStorage, uploadStorage } from "./storage.server";
-import { describeStorageContract } from "./storage-contract.test-helpers";
 
 // A local S3-compatible server (s3rver keeps objects in a temporary folder): no network needed.
 let server: S3rver;

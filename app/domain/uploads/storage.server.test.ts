@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describeStorageContract } from "../../../tests/support/storage-contract";
 import {
   createLocalStorage,
   type FileStorage,
@@ -10,7 +11,6 @@ import {
   parseStorageKey,
   uploadUrl,
 } from "./storage.server";
-import { describeStorageContract } from "./storage-contract.test-helpers";
 
 let dir: string;
 let root: string;

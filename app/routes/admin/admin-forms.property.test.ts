@@ -1,18 +1,15 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, it, vi } from "vitest";
-import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { beforeAll, describe, it } from "vitest";
 import type { SessionUser } from "~/domain/auth/session.server";
-import { createTestCourse } from "~/domain/learning/progress.test-helpers";
+import { createTestCourse } from "../../../tests/support/courses";
 import {
   expectCalmAnswer,
   FORM_RUNS,
   hostileForm,
   hostileValue,
-  nextClientAddress,
-  PROPERTY_TEST_TIMEOUT,
+  postHostile,
+  setupPropertySuite,
 } from "../../../tests/support/hostile";
-import { callAction } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
 import * as consultations from "./consultations";
 import * as content from "./content";
@@ -28,24 +25,18 @@ import * as stories from "./stories";
 import * as storiesNew from "./stories-new";
 import * as usersEdit from "./users-edit";
 
-vi.setConfig({ testTimeout: PROPERTY_TEST_TIMEOUT });
-
 // Property tests (fast-check): 1,000 hostile posts per admin form action, sent by an admin (who
 // passes every guard, so the input itself is what is tried). Each gets a calm answer: never a 5xx,
 // a form page with its messages for a 4xx, a redirect only to a page of ours.
 
-let t: TestServices;
+const suite = setupPropertySuite();
 let admin: SessionUser;
 let learner: SessionUser;
 let courseId: string;
 beforeAll(async () => {
-  t = await createTestServices({ env: { RATE_LIMIT_SCALE: "10000" } });
-  admin = await createTestUser(t.services, { role: "admin" });
-  learner = await createTestUser(t.services);
-  courseId = (await createTestCourse(t.services.db, { lessonCount: 2 })).id;
-});
-afterAll(async () => {
-  await t.close();
+  admin = await createTestUser(suite.services, { role: "admin" });
+  learner = await createTestUser(suite.services);
+  courseId = (await createTestCourse(suite.services.db, { lessonCount: 2 })).id;
 });
 
 const COURSE_FIELDS = [
@@ -191,13 +182,11 @@ describe("admin forms under hostile input", () => {
           fc.oneof(fc.constantFrom(...c.intents), hostileValue),
           hostileForm(c.fields),
           async (intent, form) => {
-            const reply = await callAction(c.action as never, {
-              services: t.services,
+            const reply = await postHostile(suite.services, c.action, {
               url: c.url(),
               user: admin,
               params: c.params?.() ?? {},
               form: { ...form, intent },
-              headers: { [CLIENT_IP_HEADER]: nextClientAddress() },
             });
             expectCalmAnswer(reply);
           },

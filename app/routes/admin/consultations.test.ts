@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, consultations, notifications, outboxMessages } from "~/db/schema";
 import type { SessionUser } from "~/domain/auth/session.server";
 import type { ConsultationStatus } from "~/domain/consultations/transitions";
@@ -9,19 +9,15 @@ import {
 } from "~/domain/notifications/notifications.server";
 import { createQueuedMailer } from "~/domain/outbox/outbox.server";
 import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { action, loader } from "./consultations";
 
-let t: TestServices;
+const suite = setupFreshServices();
 let admin: SessionUser;
 
 beforeEach(async () => {
-  t = await createTestServices();
-  admin = await createTestUser(t.services, { role: "admin", name: "Ada Admin" });
-});
-afterEach(async () => {
-  await t.close();
+  admin = await createTestUser(suite.services, { role: "admin", name: "Ada Admin" });
 });
 
 async function booking(
@@ -34,7 +30,7 @@ async function booking(
     preferredTime?: string | null;
   } = {},
 ) {
-  const [row] = await t.services.db
+  const [row] = await suite.services.db
     .insert(consultations)
     .values({
       userId: values.userId ?? null,
@@ -58,7 +54,7 @@ async function booking(
 const PAGE = "/admin-dashboard/consultations";
 
 function post(form: Record<string, string>, user: SessionUser | null = admin, url = PAGE) {
-  return callAction(action, { services: t.services, url, user, form });
+  return callAction(action, { services: suite.services, url, user, form });
 }
 
 describe("the consultations list", () => {
@@ -69,7 +65,7 @@ describe("the consultations list", () => {
       status: "confirmed",
       createdAt: new Date("2026-02-01T10:00:00Z"),
     });
-    const all = await callLoader(loader, { services: t.services, url: PAGE, user: admin });
+    const all = await callLoader(loader, { services: suite.services, url: PAGE, user: admin });
     expect(all.data?.consultations.map((c) => c.id)).toEqual([newer.id, old.id]);
     expect(all.data?.counts).toEqual({
       all: 2,
@@ -92,7 +88,7 @@ describe("the consultations list", () => {
     });
 
     const pending = await callLoader(loader, {
-      services: t.services,
+      services: suite.services,
       url: `${PAGE}?status=pending`,
       user: admin,
     });
@@ -100,7 +96,7 @@ describe("the consultations list", () => {
     expect(pending.data?.consultations.map((c) => c.id)).toEqual([old.id]);
 
     const unknown = await callLoader(loader, {
-      services: t.services,
+      services: suite.services,
       url: `${PAGE}?status=bogus`,
       user: admin,
     });
@@ -110,13 +106,13 @@ describe("the consultations list", () => {
 
 it("answers 'Error fetching consultations' when the list cannot be read", async () => {
   const failing = {
-    ...t.services,
+    ...suite.services,
     db: {
       select: () => {
         throw new Error("database down");
       },
     },
-  } as unknown as typeof t.services;
+  } as unknown as typeof suite.services;
   const result = await callLoader(loader, { services: failing, url: PAGE, user: admin });
   expect(result.status).toBe(200);
   expect(result.data?.loadError).toMatchObject({ title: "Error fetching consultations" });
@@ -125,7 +121,7 @@ it("answers 'Error fetching consultations' when the list cannot be read", async 
 
 describe("changing a status", () => {
   it("confirms: toast, in-app notice, e-mail with an .ics invite, audit entry", async () => {
-    const learner = await createTestUser(t.services, { email: "learner@example.ng" });
+    const learner = await createTestUser(suite.services, { email: "learner@example.ng" });
     const c = await booking({ userId: learner.id, email: "learner@example.ng" });
     const result = await post(
       { intent: "status", id: c.id, status: "confirmed" },
@@ -136,16 +132,19 @@ describe("changing a status", () => {
     expect(result.location).toBe(`${PAGE}?status=pending`);
     expect(result.headers.get("Set-Cookie")).toContain("afa_toast");
 
-    const [stored] = await t.services.db
+    const [stored] = await suite.services.db
       .select()
       .from(consultations)
       .where(eq(consultations.id, c.id));
     expect(stored?.status).toBe("confirmed");
     expect(
-      await t.services.db.select().from(notifications).where(eq(notifications.userId, learner.id)),
+      await suite.services.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, learner.id)),
     ).toHaveLength(1);
 
-    const mail = t.outbox.filter((m) => m.to === "learner@example.ng");
+    const mail = suite.outbox.filter((m) => m.to === "learner@example.ng");
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toMatch(/confirmed/);
     expect(mail[0]?.text).toContain("15 June 2099 at 2:00 PM (Lagos time)");
@@ -155,7 +154,7 @@ describe("changing a status", () => {
     expect(invite?.content).toContain("DTSTART:20990615T130000Z");
     expect(invite?.content).toContain(`UID:consultation-${c.id}@localhost`);
 
-    const audit = await t.services.db.select().from(auditLog);
+    const audit = await suite.services.db.select().from(auditLog);
     expect(audit).toEqual([
       expect.objectContaining({
         actorId: admin.id,
@@ -170,24 +169,24 @@ describe("changing a status", () => {
     await post({ intent: "status", id: c.id, status: "completed" });
     const d = await booking({ email: "other@example.ng" });
     await post({ intent: "status", id: d.id, status: "cancelled" });
-    expect(t.outbox.map((m) => [m.to, m.attachments?.length ?? 0])).toEqual([
+    expect(suite.outbox.map((m) => [m.to, m.attachments?.length ?? 0])).toEqual([
       ["bola@example.ng", 0],
       ["other@example.ng", 0],
     ]);
-    expect(t.outbox[0]?.subject).toMatch(/Thank you/);
-    expect(t.outbox[1]?.subject).toMatch(/cancelled/);
+    expect(suite.outbox[0]?.subject).toMatch(/Thank you/);
+    expect(suite.outbox[1]?.subject).toMatch(/cancelled/);
   });
 
   it("sends no e-mail to an account that switched System Notifications off", async () => {
-    const learner = await createTestUser(t.services, { email: "quiet@example.ng" });
-    await saveNotificationPreferences(t.services.db, learner.id, {
+    const learner = await createTestUser(suite.services, { email: "quiet@example.ng" });
+    await saveNotificationPreferences(suite.services.db, learner.id, {
       ...DEFAULT_NOTIFICATION_PREFERENCES,
       systemNotifications: false,
     });
     const c = await booking({ userId: learner.id, email: "quiet@example.ng" });
     const result = await post({ intent: "status", id: c.id, status: "confirmed" });
     expect(result.status).toBe(302);
-    expect(t.outbox).toHaveLength(0);
+    expect(suite.outbox).toHaveLength(0);
   });
 
   it("refuses a transition the rules do not allow (409, nothing changes, no e-mail)", async () => {
@@ -197,13 +196,13 @@ describe("changing a status", () => {
       expect(result.status).toBe(409);
       expect(result.data).toMatchObject({ toast: { title: "Update failed" } });
     }
-    const [stored] = await t.services.db
+    const [stored] = await suite.services.db
       .select()
       .from(consultations)
       .where(eq(consultations.id, c.id));
     expect(stored?.status).toBe("completed");
-    expect(t.outbox).toHaveLength(0);
-    expect(await t.services.db.select().from(auditLog)).toHaveLength(0);
+    expect(suite.outbox).toHaveLength(0);
+    expect(await suite.services.db.select().from(auditLog)).toHaveLength(0);
   });
 
   it("answers 404 for an unknown consultation and 400 for a bad form", async () => {
@@ -218,20 +217,20 @@ describe("changing a status", () => {
   });
 
   it("queues the requester's e-mail in the same transaction as the change", async () => {
-    t.services.mailer = createQueuedMailer(t.services.db, () => {});
+    suite.services.mailer = createQueuedMailer(suite.services.db, () => {});
     const c = await booking();
     const result = await post({ intent: "status", id: c.id, status: "confirmed" });
     expect(result.status).toBe(302);
-    const [stored] = await t.services.db
+    const [stored] = await suite.services.db
       .select()
       .from(consultations)
       .where(eq(consultations.id, c.id));
     expect(stored?.status).toBe("confirmed");
-    const queued = await t.services.db.select().from(outboxMessages);
+    const queued = await suite.services.db.select().from(outboxMessages);
     expect(queued.map((m) => [m.recipient, m.status])).toEqual([[c.email, "queued"]]);
     // A transition the rules refuse queues nothing.
     await post({ intent: "status", id: c.id, status: "pending" });
-    expect(await t.services.db.$count(outboxMessages)).toBe(1);
+    expect(await suite.services.db.$count(outboxMessages)).toBe(1);
   });
 });
 
@@ -241,8 +240,8 @@ describe("deleting", () => {
     const result = await post({ intent: "delete", id: c.id });
     expect(result.status).toBe(302);
     expect(result.location).toBe(PAGE);
-    expect(await t.services.db.select().from(consultations)).toHaveLength(0);
-    expect((await t.services.db.select().from(auditLog)).map((a) => a.action)).toEqual([
+    expect(await suite.services.db.select().from(consultations)).toHaveLength(0);
+    expect((await suite.services.db.select().from(auditLog)).map((a) => a.action)).toEqual([
       "consultation.deleted",
     ]);
     expect((await post({ intent: "delete", id: c.id })).status).toBe(404);

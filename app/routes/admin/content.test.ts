@@ -1,69 +1,51 @@
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { journeyContent } from "~/db/schema";
 import { CONTENT_TOASTS } from "~/domain/admin/content.constants";
-import { createContent } from "~/domain/admin/content.server";
+import type { ContentFormInput } from "~/domain/admin/content.schema";
 import type { SessionUser } from "~/domain/auth/session.server";
-import type { Toast } from "~/domain/toast/toast";
 import { MEDIA_MESSAGES } from "~/domain/uploads/media.server";
-import type { Services } from "~/services.server";
+import { createTestContent } from "../../../tests/support/content";
+import { pngFile } from "../../../tests/support/files";
 import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { flashedToast, setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { action as listAction, loader as listLoader } from "./content";
 import { action as editAction, loader as editLoader } from "./content-edit";
 import { action as newAction, loader as newLoader } from "./content-new";
 
 const LIST = "/admin-dashboard/content";
+
+/** One row's button on the list (intent and id), as the admin sends it. */
+const rowAction = (intent: string, id: string, headers?: HeadersInit) =>
+  callAction(listAction, {
+    services: suite.services,
+    url: LIST,
+    user: admin,
+    form: { intent, id },
+    headers,
+  });
 const NEW = "/admin-dashboard/content/new";
 
-let t: TestServices;
-let services: Services;
+const suite = setupTestServices();
 let admin: SessionUser;
 
 beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-  admin = await createTestUser(services, { role: "admin" });
+  admin = await createTestUser(suite.services, { role: "admin" });
 });
-afterAll(async () => {
-  await t.close();
-});
-
-async function flashedToast(headers: Headers): Promise<Toast | undefined> {
-  const cookie = headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return (await services.toasts.getSession(cookie)).get("toast");
-}
 
 async function byTitle(title: string) {
-  return services.db.select().from(journeyContent).where(eq(journeyContent.title, title));
+  return suite.services.db.select().from(journeyContent).where(eq(journeyContent.title, title));
 }
 
-async function seed(title: string, values: Record<string, unknown> = {}) {
-  const outcome = await createContent(services, admin, {
-    title,
-    description: "Seeded.",
-    type: "article",
-    author: "Admin",
-    content: "",
-    published: false,
-    removeImage: false,
-    removeThumbnail: false,
-    removeVideo: false,
-    ...values,
-  });
-  if (outcome.status !== "saved") throw new Error(outcome.status);
-  return outcome;
+function seed(title: string, values: Partial<ContentFormInput> = {}) {
+  return createTestContent(suite.services, admin, { title, ...values });
 }
 
 describe("Upload Content (new)", () => {
   it("answers Missing Information when the title or description is blank, storing nothing", async () => {
     const result = await callAction(newAction, {
-      services,
+      services: suite.services,
       url: NEW,
       user: admin,
       form: { title: "", description: "Has one", type: "article" },
@@ -78,7 +60,7 @@ describe("Upload Content (new)", () => {
 
   it("adds the item (author Admin when blank) and returns to the list with Content added", async () => {
     const result = await callAction(newAction, {
-      services,
+      services: suite.services,
       url: NEW,
       user: admin,
       form: {
@@ -93,7 +75,9 @@ describe("Upload Content (new)", () => {
       },
     });
     expect(result.location).toBe(LIST);
-    expect(await flashedToast(result.headers)).toMatchObject({ title: "Content added" });
+    expect(await flashedToast(suite.services, result.headers)).toMatchObject({
+      title: "Content added",
+    });
     const [row] = await byTitle("Route created");
     expect(row).toMatchObject({
       author: "Admin",
@@ -106,15 +90,17 @@ describe("Upload Content (new)", () => {
   });
 
   it("makes one item of a form sent twice (its key), answering both alike", async () => {
-    const page = await callLoader(newLoader, { services, url: NEW, user: admin });
+    const page = await callLoader(newLoader, { services: suite.services, url: NEW, user: admin });
     const formKey = page.data?.formKey ?? "";
     expect(formKey).toMatch(/^[0-9a-f-]{36}$/);
     const form = { formKey, title: "Sent twice", description: "Once only.", type: "article" };
     const send = (f: Record<string, string>) =>
-      callAction(newAction, { services, url: NEW, user: admin, form: f });
+      callAction(newAction, { services: suite.services, url: NEW, user: admin, form: f });
     const [first, second] = [await send(form), await send(form)];
     expect(second.location).toBe(first.location);
-    expect(await flashedToast(second.headers)).toMatchObject({ title: "Content added" });
+    expect(await flashedToast(suite.services, second.headers)).toMatchObject({
+      title: "Content added",
+    });
     expect(await byTitle("Sent twice")).toHaveLength(1);
     const racing = { ...form, formKey: crypto.randomUUID(), title: "Racing item" };
     await Promise.all([send(racing), send(racing)]);
@@ -123,7 +109,7 @@ describe("Upload Content (new)", () => {
 
   it("refuses a fake picture by its content with Add failed and the field's message", async () => {
     const result = await callAction(newAction, {
-      services,
+      services: suite.services,
       url: NEW,
       user: admin,
       form: {
@@ -139,17 +125,14 @@ describe("Upload Content (new)", () => {
   });
 
   it("accepts a real picture upload", async () => {
-    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#4a4" } })
-      .png()
-      .toBuffer();
     const result = await callAction(newAction, {
-      services,
+      services: suite.services,
       url: NEW,
       user: admin,
       form: {
         title: "Real picture",
         description: "Stored.",
-        thumbnail: new File([new Uint8Array(png)], "x.png", { type: "image/png" }),
+        thumbnail: await pngFile({ name: "x.png", width: 30, height: 20, background: "#4a4" }),
       },
     });
     expect(result.location).toBe(LIST);
@@ -158,7 +141,7 @@ describe("Upload Content (new)", () => {
   });
 
   it("offers the current Lagos time as the date", async () => {
-    const result = await callLoader(newLoader, { services, url: NEW, user: admin });
+    const result = await callLoader(newLoader, { services: suite.services, url: NEW, user: admin });
     expect(result.data?.now).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
   });
 });
@@ -167,11 +150,11 @@ describe("Content list", () => {
   it("lists newest first and filters by type", async () => {
     await seed("Filter research", { type: "research" });
     await seed("Filter video", { type: "video" });
-    const all = await callLoader(listLoader, { services, url: LIST, user: admin });
+    const all = await callLoader(listLoader, { services: suite.services, url: LIST, user: admin });
     const titles = all.data?.items.map((i) => i.title) ?? [];
     expect(titles.indexOf("Filter video")).toBeLessThan(titles.indexOf("Filter research"));
     const research = await callLoader(listLoader, {
-      services,
+      services: suite.services,
       url: `${LIST}?type=research`,
       user: admin,
     });
@@ -180,54 +163,34 @@ describe("Content list", () => {
     expect(research.data?.items.map((i) => i.title)).toContain("Filter research");
   });
 
-  it("publishes, unpublishes and deletes with the spec's toasts, back to the filtered list", async () => {
+  it("publishes, unpublishes and deletes with their toasts, back to the filtered list", async () => {
     const item = await seed("Row actions");
-    const publish = await callAction(listAction, {
-      services,
-      url: LIST,
-      user: admin,
-      form: { intent: "publish", id: item.id },
-      headers: { Referer: `${services.env.APP_URL}${LIST}?type=article` },
+    const publish = await rowAction("publish", item.id, {
+      Referer: `${suite.services.env.APP_URL}${LIST}?type=article`,
     });
     expect(publish.location).toBe(`${LIST}?type=article`);
-    expect(await flashedToast(publish.headers)).toMatchObject({ title: "Content updated" });
+    expect(await flashedToast(suite.services, publish.headers)).toMatchObject({
+      title: "Content updated",
+    });
     expect((await byTitle("Row actions"))[0]?.isPublished).toBe(true);
 
-    await callAction(listAction, {
-      services,
-      url: LIST,
-      user: admin,
-      form: { intent: "unpublish", id: item.id },
-    });
+    await rowAction("unpublish", item.id);
     expect((await byTitle("Row actions"))[0]?.isPublished).toBe(false);
 
-    const del = await callAction(listAction, {
-      services,
-      url: LIST,
-      user: admin,
-      form: { intent: "delete", id: item.id },
-    });
+    const del = await rowAction("delete", item.id);
     expect(del.location).toBe(LIST);
-    expect(await flashedToast(del.headers)).toMatchObject({ title: "Content deleted" });
+    expect(await flashedToast(suite.services, del.headers)).toMatchObject({
+      title: "Content deleted",
+    });
     expect(await byTitle("Row actions")).toEqual([]);
 
-    const again = await callAction(listAction, {
-      services,
-      url: LIST,
-      user: admin,
-      form: { intent: "delete", id: item.id },
-    });
+    const again = await rowAction("delete", item.id);
     expect(again.status).toBe(404);
     expect(again.data?.toast.title).toBe("Delete failed");
   });
 
   it("answers a malformed request with 400, not a crash", async () => {
-    const result = await callAction(listAction, {
-      services,
-      url: LIST,
-      user: admin,
-      form: { intent: "explode", id: "nope" },
-    });
+    const result = await rowAction("explode", "nope");
     expect(result.status).toBe(400);
   });
 });
@@ -243,7 +206,7 @@ describe("Edit content", () => {
     });
     const url = `${LIST}/${item.id}`;
     const loaded = await callLoader(editLoader, {
-      services,
+      services: suite.services,
       url,
       user: admin,
       params: { contentId: item.id },
@@ -256,18 +219,20 @@ describe("Edit content", () => {
       videoLink: "https://video.example/1",
     });
     const saved = await callAction(editAction, {
-      services,
+      services: suite.services,
       url,
       user: admin,
       params: { contentId: item.id },
       form: { title: "Edited", description: "New words.", type: "article" },
     });
     expect(saved.location).toBe(LIST);
-    expect(await flashedToast(saved.headers)).toMatchObject({ title: "Content updated" });
+    expect(await flashedToast(suite.services, saved.headers)).toMatchObject({
+      title: "Content updated",
+    });
     expect((await byTitle("Edited"))[0]).toMatchObject({ location: null, videoUrl: null });
 
     const missing = await callAction(editAction, {
-      services,
+      services: suite.services,
       url,
       user: admin,
       params: { contentId: item.id },
@@ -279,7 +244,7 @@ describe("Edit content", () => {
   it("answers 404 for an unknown or malformed id", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
       const result = await callLoader(editLoader, {
-        services,
+        services: suite.services,
         url: `${LIST}/${id}`,
         user: admin,
         params: { contentId: id },

@@ -1,19 +1,17 @@
-// The permission matrix of the Courses tab (issue 5): every loader and action, called as a
+// The permission matrix of the Courses tab: every loader and action, called as a
 // signed-out visitor, a user, an instructor, a moderator and an admin, on a course the matrix
 // instructor owns and on another instructor's course (which an instructor must not even find).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type CourseActor, createCourse } from "~/domain/admin/courses.server";
 import { createLesson } from "~/domain/admin/lessons.server";
 import type { SessionUser } from "~/domain/auth/session.server";
-import type { Services } from "~/services.server";
+import { expectAccess, matrixRow, setupMatrix } from "../../../tests/support/permission-matrix";
 import {
-  createMatrixUsers,
-  expectAccess,
-  type MatrixSubject,
-  matrixRow,
-} from "../../../tests/support/permission-matrix";
-import { callAction, callLoader, type RouteResult } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+  type ActionCall,
+  callAction,
+  callLoader,
+  type RouteResult,
+} from "../../../tests/support/router";
 import { createTestUser } from "../../../tests/support/users";
 import { action as deleteAction, loader as deleteLoader } from "./course-delete";
 import { action as editAction, loader as editLoader } from "./course-edit";
@@ -24,19 +22,11 @@ import { action as listAction, loader as listLoader } from "./courses";
 import { action as lessonEditAction, loader as lessonEditLoader } from "./lesson-edit";
 import { action as lessonNewAction, loader as lessonNewLoader } from "./lesson-new";
 
-let t: TestServices;
-let services: Services;
-let users: Record<MatrixSubject, SessionUser | null>;
+const suite = setupMatrix();
 let other: CourseActor;
 
 beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-  users = await createMatrixUsers(services);
-  other = await createTestUser(services, { role: "instructor", name: "Other Instructor" });
-});
-afterAll(async () => {
-  await t.close();
+  other = await createTestUser(suite.services, { role: "instructor", name: "Other Instructor" });
 });
 
 const COURSE_FORM = {
@@ -59,8 +49,8 @@ const LESSON_FORM = {
 
 /** A fresh course with one lesson, owned by the matrix instructor ("own") or another one. */
 async function course(owner: "own" | "other") {
-  const actor = owner === "own" ? (users.instructor as SessionUser) : other;
-  const created = await createCourse(services.db, actor, {
+  const actor = owner === "own" ? (suite.users.instructor as SessionUser) : other;
+  const created = await createCourse(suite.services.db, actor, {
     title: `Matrix ${owner} course`,
     instructor: actor.name,
     description: "A course.",
@@ -73,7 +63,7 @@ async function course(owner: "own" | "other") {
     features: [],
     hasAssessment: false,
   });
-  const lesson = await createLesson(services.db, actor, created.id, {
+  const lesson = await createLesson(suite.services.db, actor, created.id, {
     title: "First",
     description: "",
     type: "text",
@@ -87,131 +77,104 @@ async function course(owner: "own" | "other") {
 const OWN = expectAccess(["instructor", "admin"]);
 const OTHER = expectAccess(["instructor", "admin"], { instructor: "not-found" });
 
-type Call = (
-  user: SessionUser | null,
-  c: { id: string; lessonId: string },
-) => Promise<RouteResult<unknown>>;
+type CourseRef = { id: string; lessonId: string };
+type Call = (user: SessionUser | null, c: CourseRef) => Promise<RouteResult<unknown>>;
+type RouteFn = Parameters<typeof callLoader>[0];
+
+const atCourse = (c: CourseRef) => ({ courseId: c.id });
+const atLesson = (c: CourseRef) => ({ courseId: c.id, lessonId: c.lessonId });
+
+/** A GET of one of the course's pages. */
+function page(loader: RouteFn, params = atCourse): Call {
+  return (user, c) =>
+    callLoader(loader, { services: suite.services, url: "/x", user, params: params(c) });
+}
+
+/** A POST to one of the course's pages, with the form `form` builds (none by default). */
+function post(
+  action: RouteFn,
+  form: (c: CourseRef) => ActionCall["form"] = () => undefined,
+  params = atCourse,
+): Call {
+  return (user, c) =>
+    callAction(action, {
+      services: suite.services,
+      url: "/x",
+      user,
+      params: params(c),
+      form: form(c),
+    });
+}
+
+/** A POST to the courses list (publish and unpublish live there). */
+function postToList(form: (c: CourseRef) => ActionCall["form"]): Call {
+  return (user, c) =>
+    callAction(listAction, {
+      services: suite.services,
+      url: "/admin-dashboard/courses",
+      user,
+      form: form(c),
+    });
+}
 
 /** Each route against the own and the other course, each subject on a fresh course. */
 const COURSE_ROUTES: Record<string, Call> = {
-  "edit page": (user, c) =>
-    callLoader(editLoader, { services, url: `/x`, user, params: { courseId: c.id } }),
-  "edit: save": (user, c) =>
-    callAction(editAction, {
-      services,
-      url: `/x`,
+  "edit page": page(editLoader),
+  "edit: save": post(editAction, () => COURSE_FORM),
+  "edit: remove thumbnail": post(editAction, () => ({ intent: "thumbnail-remove" })),
+  "publish (list action)": postToList((c) => ({ intent: "publish", courseId: c.id })),
+  "unpublish (list action)": postToList((c) => ({
+    intent: "unpublish",
+    courseId: c.id,
+    returnTo: "edit",
+  })),
+  "delete confirmation page": page(deleteLoader),
+  delete: post(deleteAction),
+  "learners page": page(learnersLoader),
+  "lessons page": page(lessonsLoader),
+  "lessons: move": post(lessonsAction, (c) => ({
+    intent: "move",
+    lessonId: c.lessonId,
+    direction: "down",
+  })),
+  "lessons: delete": post(lessonsAction, (c) => ({ intent: "delete", lessonId: c.lessonId })),
+  "new lesson page": page(lessonNewLoader),
+  "new lesson: save": post(lessonNewAction, () => LESSON_FORM),
+  "edit lesson page": page(lessonEditLoader, atLesson),
+  "edit lesson: save": post(lessonEditAction, () => LESSON_FORM, atLesson),
+};
+
+/** The routes that are not about one course: the list and the new-course page. */
+const LIST_ROUTES: Record<string, (user: SessionUser | null) => Promise<RouteResult<unknown>>> = {
+  list: (user) =>
+    callLoader(listLoader, { services: suite.services, url: "/admin-dashboard/courses", user }),
+  "new course page": (user) =>
+    callLoader(newLoader, { services: suite.services, url: "/admin-dashboard/courses/new", user }),
+  "new course: create": (user) =>
+    callAction(newAction, {
+      services: suite.services,
+      url: "/admin-dashboard/courses/new",
       user,
-      params: { courseId: c.id },
       form: COURSE_FORM,
-    }),
-  "edit: remove thumbnail": (user, c) =>
-    callAction(editAction, {
-      services,
-      url: `/x`,
-      user,
-      params: { courseId: c.id },
-      form: { intent: "thumbnail-remove" },
-    }),
-  "publish (list action)": (user, c) =>
-    callAction(listAction, {
-      services,
-      url: "/admin-dashboard/courses",
-      user,
-      form: { intent: "publish", courseId: c.id },
-    }),
-  "unpublish (list action)": (user, c) =>
-    callAction(listAction, {
-      services,
-      url: "/admin-dashboard/courses",
-      user,
-      form: { intent: "unpublish", courseId: c.id, returnTo: "edit" },
-    }),
-  "delete confirmation page": (user, c) =>
-    callLoader(deleteLoader, { services, url: `/x`, user, params: { courseId: c.id } }),
-  delete: (user, c) =>
-    callAction(deleteAction, { services, url: `/x`, user, params: { courseId: c.id } }),
-  "learners page": (user, c) =>
-    callLoader(learnersLoader, { services, url: `/x`, user, params: { courseId: c.id } }),
-  "lessons page": (user, c) =>
-    callLoader(lessonsLoader, { services, url: `/x`, user, params: { courseId: c.id } }),
-  "lessons: move": (user, c) =>
-    callAction(lessonsAction, {
-      services,
-      url: `/x`,
-      user,
-      params: { courseId: c.id },
-      form: { intent: "move", lessonId: c.lessonId, direction: "down" },
-    }),
-  "lessons: delete": (user, c) =>
-    callAction(lessonsAction, {
-      services,
-      url: `/x`,
-      user,
-      params: { courseId: c.id },
-      form: { intent: "delete", lessonId: c.lessonId },
-    }),
-  "new lesson page": (user, c) =>
-    callLoader(lessonNewLoader, { services, url: `/x`, user, params: { courseId: c.id } }),
-  "new lesson: save": (user, c) =>
-    callAction(lessonNewAction, {
-      services,
-      url: `/x`,
-      user,
-      params: { courseId: c.id },
-      form: LESSON_FORM,
-    }),
-  "edit lesson page": (user, c) =>
-    callLoader(lessonEditLoader, {
-      services,
-      url: `/x`,
-      user,
-      params: { courseId: c.id, lessonId: c.lessonId },
-    }),
-  "edit lesson: save": (user, c) =>
-    callAction(lessonEditAction, {
-      services,
-      url: `/x`,
-      user,
-      params: { courseId: c.id, lessonId: c.lessonId },
-      form: LESSON_FORM,
     }),
 };
 
 describe("Courses tab: permission matrix", () => {
-  it("list", async () => {
-    const row = await matrixRow(users, (user) =>
-      callLoader(listLoader, { services, url: "/admin-dashboard/courses", user }),
-    );
-    expect(row).toEqual(OWN);
-  });
-
-  it("new course page", async () => {
-    const row = await matrixRow(users, (user) =>
-      callLoader(newLoader, { services, url: "/admin-dashboard/courses/new", user }),
-    );
-    expect(row).toEqual(OWN);
-  });
-
-  it("new course: create", async () => {
-    const row = await matrixRow(users, (user) =>
-      callAction(newAction, {
-        services,
-        url: "/admin-dashboard/courses/new",
-        user,
-        form: COURSE_FORM,
-      }),
-    );
-    expect(row).toEqual(OWN);
-  });
+  for (const [name, call] of Object.entries(LIST_ROUTES)) {
+    it(name, async () => {
+      const row = await matrixRow(suite.users, call);
+      expect(row).toEqual(OWN);
+    });
+  }
 
   for (const [name, call] of Object.entries(COURSE_ROUTES)) {
     it(`${name} of the instructor's own course`, async () => {
-      const row = await matrixRow(users, async (user) => call(user, await course("own")));
+      const row = await matrixRow(suite.users, async (user) => call(user, await course("own")));
       expect(row).toEqual(OWN);
     });
 
     it(`${name} of another instructor's course: the instructor gets not-found`, async () => {
-      const row = await matrixRow(users, async (user) => call(user, await course("other")));
+      const row = await matrixRow(suite.users, async (user) => call(user, await course("other")));
       expect(row).toEqual(OTHER);
     });
   }

@@ -1,36 +1,29 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { courseResources, courses } from "~/db/schema";
 import { DEMO_LESSON_VIDEO_URL } from "~/db/seed/data/media";
 import { COURSE_MESSAGES } from "~/domain/admin/courses.constants";
 import { listLessons } from "~/domain/admin/lessons.server";
-import { keyFromUploadUrl, uploadStorage } from "~/domain/uploads/storage.server";
-import type { Services } from "~/services.server";
+import { MEDIA_MESSAGES } from "~/domain/uploads/media.server";
+import { pngFile, storedUpload } from "../../../tests/support/files";
 import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { action as editAction } from "./course-edit";
 import { action as lessonsAction, loader as lessonsLoader } from "./course-lessons";
 import { action as newAction, loader as newLoader } from "./course-new";
-import { loader as listLoader } from "./courses";
+import { action as listAction, loader as listLoader } from "./courses";
 import { action as lessonNewAction, loader as lessonNewLoader } from "./lesson-new";
 
-let t: TestServices;
-let services: Services;
+const suite = setupTestServices();
 let admin: Awaited<ReturnType<typeof createTestUser>>;
 let instructor: Awaited<ReturnType<typeof createTestUser>>;
 
 beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-  admin = await createTestUser(services, { role: "admin", name: "Ada Admin" });
-  instructor = await createTestUser(services, { role: "instructor", name: "Ike Instructor" });
-});
-afterAll(async () => {
-  await t.close();
+  admin = await createTestUser(suite.services, { role: "admin", name: "Ada Admin" });
+  instructor = await createTestUser(suite.services, { role: "instructor", name: "Ike Instructor" });
 });
 
 const FORM = {
@@ -48,14 +41,7 @@ const FORM = {
   hasAssessment: "on",
 };
 
-async function png(): Promise<Blob> {
-  const bytes = await sharp({
-    create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 120, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(bytes)], "thumb.png", { type: "image/png" });
-}
+const png = () => pngFile({ name: "thumb.png", background: "#147828" });
 
 const MP4 = new File(
   [new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 0, 0])],
@@ -67,8 +53,7 @@ const PDF = new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "guide.pdf
 });
 
 async function exists(url: string | null | undefined) {
-  const key = keyFromUploadUrl(url);
-  return key ? (await uploadStorage(services).get(key)) !== null : false;
+  return (await storedUpload(suite.services, url)) !== null;
 }
 
 function courseIdFrom(location: string | null): string {
@@ -77,7 +62,7 @@ function courseIdFrom(location: string | null): string {
 
 async function createAs(user: typeof admin, form: Record<string, string | Blob> = FORM) {
   const result = await callAction(newAction, {
-    services,
+    services: suite.services,
     url: "/admin-dashboard/courses/new",
     user,
     form,
@@ -88,7 +73,7 @@ async function createAs(user: typeof admin, form: Record<string, string | Blob> 
 describe("creating a course", () => {
   it("makes one course of a form sent twice (its key), answering both alike", async () => {
     const page = await callLoader(newLoader, {
-      services,
+      services: suite.services,
       url: "/admin-dashboard/courses/new",
       user: admin,
     });
@@ -99,7 +84,7 @@ describe("creating a course", () => {
     const second = await createAs(admin, form);
     expect(first.result.status).toBe(302);
     expect(second.result.location).toBe(first.result.location);
-    const made = await services.db
+    const made = await suite.services.db
       .select({ id: courses.id })
       .from(courses)
       .where(eq(courses.title, "Drip irrigation twice"));
@@ -111,7 +96,7 @@ describe("creating a course", () => {
 
   it("answers every missing field with its message beside the field", async () => {
     const result = await callAction(newAction, {
-      services,
+      services: suite.services,
       url: "/admin-dashboard/courses/new",
       user: admin,
       form: { intent: "save", price: "" },
@@ -137,11 +122,11 @@ describe("creating a course", () => {
     }
   });
 
-  it("creates a draft with its thumbnail, the spec's defaults and the toast", async () => {
+  it("creates a draft with its thumbnail, the new-course defaults and the toast", async () => {
     const { result, id } = await createAs(admin, { ...FORM, thumbnailFile: await png() });
     expect(result.location).toBe(`/admin-dashboard/courses/${id}/lessons`);
     expect(result.headers.get("Set-Cookie")).toContain("afa_toast");
-    const [row] = await services.db.select().from(courses).where(eq(courses.id, id));
+    const [row] = await suite.services.db.select().from(courses).where(eq(courses.id, id));
     expect(row).toMatchObject({
       title: "Solar Irrigation Basics",
       slug: "solar-irrigation-basics",
@@ -161,31 +146,31 @@ describe("creating a course", () => {
 
   it("accepts an uploaded intro video instead of a URL", async () => {
     const { id } = await createAs(admin, { ...FORM, videoUrl: "", videoFile: MP4 });
-    const [row] = await services.db.select().from(courses).where(eq(courses.id, id));
+    const [row] = await suite.services.db.select().from(courses).where(eq(courses.id, id));
     expect(row?.videoUrl).toMatch(/^\/uploads\/course-videos\/.+\.mp4$/);
     expect(await exists(row?.videoUrl)).toBe(true);
   });
 
   it("gives an instructor's course to them, with their name as the default instructor", async () => {
     const page = await callLoader(newLoader, {
-      services,
+      services: suite.services,
       url: "/admin-dashboard/courses/new",
       user: instructor,
     });
     expect(page.data?.instructor).toBe("Ike Instructor");
     const { id } = await createAs(instructor, { ...FORM, title: "Ike's own course" });
-    const [row] = await services.db.select().from(courses).where(eq(courses.id, id));
+    const [row] = await suite.services.db.select().from(courses).where(eq(courses.id, id));
     expect(row?.ownerId).toBe(instructor.id);
 
     const list = await callLoader(listLoader, {
-      services,
+      services: suite.services,
       url: "/admin-dashboard/courses",
       user: instructor,
     });
     const titles = list.data?.courses.map((c) => c.title) ?? [];
     expect(titles).toEqual(["Ike's own course"]);
     const all = await callLoader(listLoader, {
-      services,
+      services: suite.services,
       url: "/admin-dashboard/courses",
       user: admin,
     });
@@ -197,16 +182,16 @@ describe("creating a course", () => {
 describe("thumbnail and resources", () => {
   it("replaces the thumbnail and removes the old file", async () => {
     const { id } = await createAs(admin, { ...FORM, thumbnailFile: await png() });
-    const [before] = await services.db.select().from(courses).where(eq(courses.id, id));
+    const [before] = await suite.services.db.select().from(courses).where(eq(courses.id, id));
     const result = await callAction(editAction, {
-      services,
+      services: suite.services,
       url: `/admin-dashboard/courses/${id}`,
       user: admin,
       params: { courseId: id },
       form: { intent: "thumbnail", file: await png() },
     });
     expect(result.location).toBe(`/admin-dashboard/courses/${id}`);
-    const [after] = await services.db.select().from(courses).where(eq(courses.id, id));
+    const [after] = await suite.services.db.select().from(courses).where(eq(courses.id, id));
     expect(after?.thumbnail).not.toBe(before?.thumbnail);
     expect(await exists(after?.thumbnail)).toBe(true);
     expect(await exists(before?.thumbnail)).toBe(false);
@@ -215,7 +200,7 @@ describe("thumbnail and resources", () => {
   it("refuses a file that is not a picture, with the message beside the field", async () => {
     const { id } = await createAs(admin);
     const result = await callAction(editAction, {
-      services,
+      services: suite.services,
       url: `/admin-dashboard/courses/${id}`,
       user: admin,
       params: { courseId: id },
@@ -232,7 +217,7 @@ describe("thumbnail and resources", () => {
     const { id } = await createAs(admin);
     const call = (form: Record<string, string | Blob>) =>
       callAction(editAction, {
-        services,
+        services: suite.services,
         url: `/admin-dashboard/courses/${id}`,
         user: admin,
         params: { courseId: id },
@@ -241,7 +226,7 @@ describe("thumbnail and resources", () => {
     const missing = await call({ intent: "resource-add", title: "" });
     expect(missing.status).toBe(400);
     await call({ intent: "resource-add", title: "Pump sizing guide", file: PDF });
-    const [resource] = await services.db
+    const [resource] = await suite.services.db
       .select()
       .from(courseResources)
       .where(eq(courseResources.courseId, id));
@@ -249,7 +234,10 @@ describe("thumbnail and resources", () => {
     expect(await exists(resource?.url)).toBe(true);
     await call({ intent: "resource-delete", resourceId: resource?.id ?? "" });
     expect(
-      await services.db.select().from(courseResources).where(eq(courseResources.courseId, id)),
+      await suite.services.db
+        .select()
+        .from(courseResources)
+        .where(eq(courseResources.courseId, id)),
     ).toEqual([]);
     expect(await exists(resource?.url)).toBe(false);
   });
@@ -260,7 +248,7 @@ describe("lessons", () => {
     const { id } = await createAs(admin);
     const url = `/admin-dashboard/courses/${id}/lessons/new`;
     const page = await callLoader(lessonNewLoader, {
-      services,
+      services: suite.services,
       url,
       user: admin,
       params: { courseId: id },
@@ -275,17 +263,23 @@ describe("lessons", () => {
       videoFile: MP4,
     };
     const send = () =>
-      callAction(lessonNewAction, { services, url, user: admin, params: { courseId: id }, form });
+      callAction(lessonNewAction, {
+        services: suite.services,
+        url,
+        user: admin,
+        params: { courseId: id },
+        form,
+      });
     const [first, second] = [await send(), await send()];
     expect(first.location).toBe(`/admin-dashboard/courses/${id}/lessons`);
     expect(second.location).toBe(first.location);
-    const lessons = await listLessons(services.db, id);
+    const lessons = await listLessons(suite.services.db, id);
     expect(lessons.map((l) => l.title)).toEqual(["Priming the pump"]);
     // Two copies at the same moment: still one lesson.
     const racing = { ...form, formKey: crypto.randomUUID(), title: "Racing copies" };
     const race = () =>
       callAction(lessonNewAction, {
-        services,
+        services: suite.services,
         url,
         user: admin,
         params: { courseId: id },
@@ -293,7 +287,7 @@ describe("lessons", () => {
       });
     const answers = await Promise.all([race(), race()]);
     expect(answers.map((a) => a.status)).toEqual([302, 302]);
-    const after = await listLessons(services.db, id);
+    const after = await listLessons(suite.services.db, id);
     expect(after.filter((l) => l.title === "Racing copies")).toHaveLength(1);
   });
 
@@ -301,7 +295,7 @@ describe("lessons", () => {
     const { id } = await createAs(admin);
     const add = (form: Record<string, string | Blob>) =>
       callAction(lessonNewAction, {
-        services,
+        services: suite.services,
         url: `/admin-dashboard/courses/${id}/lessons/new`,
         user: admin,
         params: { courseId: id },
@@ -325,18 +319,18 @@ describe("lessons", () => {
       duration: "8 min",
       videoUrl: "https://video.example.org/w",
     });
-    let lessons = await listLessons(services.db, id);
+    let lessons = await listLessons(suite.services.db, id);
     expect(lessons.map((l) => [l.title, l.durationSeconds, l.type])).toEqual([
       ["Sizing the pump", 90, "video"],
       ["Wiring the panels", 480, "embed"],
     ]);
     expect(lessons[0]?.videoUrl).toMatch(/^\/uploads\/lesson-videos\/.+\.mp4$/);
-    const [row] = await services.db.select().from(courses).where(eq(courses.id, id));
+    const [row] = await suite.services.db.select().from(courses).where(eq(courses.id, id));
     expect(row?.lessonsCount).toBe(2);
 
     const post = (form: Record<string, string>) =>
       callAction(lessonsAction, {
-        services,
+        services: suite.services,
         url: `/admin-dashboard/courses/${id}/lessons`,
         user: admin,
         params: { courseId: id },
@@ -344,7 +338,7 @@ describe("lessons", () => {
       });
     await post({ intent: "move", lessonId: lessons[1]?.id ?? "", direction: "up" });
     const page = await callLoader(lessonsLoader, {
-      services,
+      services: suite.services,
       url: `/admin-dashboard/courses/${id}/lessons`,
       user: admin,
       params: { courseId: id },
@@ -356,10 +350,10 @@ describe("lessons", () => {
 
     const video = lessons[0]?.videoUrl;
     await post({ intent: "delete", lessonId: lessons[0]?.id ?? "" });
-    lessons = await listLessons(services.db, id);
+    lessons = await listLessons(suite.services.db, id);
     expect(lessons.map((l) => [l.title, l.orderIndex])).toEqual([["Wiring the panels", 0]]);
     expect(await exists(video)).toBe(false);
-    const [after] = await services.db.select().from(courses).where(eq(courses.id, id));
+    const [after] = await suite.services.db.select().from(courses).where(eq(courses.id, id));
     expect(after?.lessonsCount).toBe(1);
   });
 
@@ -371,14 +365,14 @@ describe("lessons", () => {
       { type: "video/mp4" },
     );
     const added = await callAction(lessonNewAction, {
-      services,
+      services: suite.services,
       url: `/admin-dashboard/courses/${id}/lessons/new`,
       user: admin,
       params: { courseId: id },
       form: { title: "A field day", type: "video", duration: "8 min", videoFile: film },
     });
     expect(added.status).toBe(302);
-    const [lesson] = await listLessons(services.db, id);
+    const [lesson] = await listLessons(suite.services.db, id);
     expect(lesson).toMatchObject({ duration: "0:12", durationSeconds: 12 });
   });
 
@@ -386,21 +380,78 @@ describe("lessons", () => {
     const { id } = await createAs(admin);
     const { id: otherId } = await createAs(admin);
     await callAction(lessonNewAction, {
-      services,
+      services: suite.services,
       url: "/x",
       user: admin,
       params: { courseId: otherId },
       form: { title: "Elsewhere", type: "text", description: "Read", duration: "2 min" },
     });
-    const [foreign] = await listLessons(services.db, otherId);
+    const [foreign] = await listLessons(suite.services.db, otherId);
     const result = await callAction(lessonsAction, {
-      services,
+      services: suite.services,
       url: "/x",
       user: admin,
       params: { courseId: id },
       form: { intent: "delete", lessonId: foreign?.id ?? "" },
     });
     expect(result.status).toBe(404);
-    expect(await listLessons(services.db, otherId)).toHaveLength(1);
+    expect(await listLessons(suite.services.db, otherId)).toHaveLength(1);
+  });
+});
+
+describe("posts no button of ours sends", () => {
+  it("answers a course or lesson form over the video ceiling with 413 beside its video", async () => {
+    const { id } = await createAs(admin);
+    const post = (action: typeof newAction | typeof editAction | typeof lessonNewAction) =>
+      callAction(action, {
+        services: suite.services,
+        url: "/x",
+        user: admin,
+        params: { courseId: id },
+        headers: { "Content-Length": String(1024 * 1024 * 1024) },
+        form: { intent: "save", title: "Too large" },
+      });
+    const answers = [await post(newAction), await post(editAction), await post(lessonNewAction)];
+    for (const answer of answers) {
+      expect(answer.status).toBe(413);
+      const data = answer.data as { result: { error: Record<string, string[]> } };
+      expect(data.result.error.videoFile).toEqual([MEDIA_MESSAGES.tooBig("video")]);
+    }
+    // The course's page has several forms: the answer names the details form's.
+    const [, edit] = answers;
+    expect((edit?.data as { intent?: string } | undefined)?.intent).toBe("save");
+  });
+
+  it("answers an unknown intent with 400, a bad id with 404, a bad direction with 400", async () => {
+    const { id } = await createAs(admin);
+    const post = (
+      action: typeof listAction | typeof editAction | typeof lessonsAction,
+      form: Record<string, string>,
+    ) =>
+      callAction(action, {
+        services: suite.services,
+        url: "/x",
+        user: admin,
+        params: { courseId: id },
+        form,
+      });
+    const answers = [
+      await post(listAction, { intent: "archive", courseId: id }),
+      await post(listAction, { intent: "publish", courseId: "not-a-uuid" }),
+      await post(editAction, { intent: "rename" }),
+      await post(editAction, { intent: "resource-delete", resourceId: "not-a-uuid" }),
+      await post(lessonsAction, { intent: "shuffle" }),
+      await post(lessonsAction, { intent: "move", lessonId: id, direction: "sideways" }),
+      await post(lessonsAction, { intent: "delete", lessonId: "not-a-uuid" }),
+    ];
+    expect(answers.map((a) => [a.status, (a.data as { message?: string })?.message])).toEqual([
+      [400, "Unknown action."],
+      [404, "This course does not exist or is not yours to manage."],
+      [400, "Unknown action."],
+      [404, "This resource does not exist."],
+      [400, "Unknown action."],
+      [400, "Choose up or down."],
+      [404, "This lesson does not exist."],
+    ]);
   });
 });

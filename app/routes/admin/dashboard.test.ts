@@ -1,29 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { courses, journeyContent } from "~/db/schema";
 import type { SessionUser } from "~/domain/auth/session.server";
 import { enrolInCourse } from "~/domain/learning/enrolments.server";
-import { createTestCourse } from "~/domain/learning/progress.test-helpers";
 import { loader as academyLoader } from "~/routes/public/academy";
 import { loader as courseLoader } from "~/routes/public/course";
+import { createTestCourse } from "../../../tests/support/courses";
 import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { loader as coursesLoader } from "./courses";
 import { action, loader } from "./dashboard";
 
-let t: TestServices;
+const suite = setupTestServices();
 let admin: SessionUser;
 let moderator: SessionUser;
 let instructor: SessionUser;
 
 beforeAll(async () => {
-  t = await createTestServices();
-  admin = await createTestUser(t.services, { role: "admin" });
-  moderator = await createTestUser(t.services, { role: "moderator" });
-  instructor = await createTestUser(t.services, { role: "instructor" });
-  const other = await createTestUser(t.services, { role: "instructor" });
+  admin = await createTestUser(suite.services, { role: "admin" });
+  moderator = await createTestUser(suite.services, { role: "moderator" });
+  instructor = await createTestUser(suite.services, { role: "instructor" });
+  const other = await createTestUser(suite.services, { role: "instructor" });
   const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-  await t.services.db.insert(courses).values(
+  await suite.services.db.insert(courses).values(
     Array.from({ length: 7 }, (_, i) => ({
       slug: `course-${i}`,
       title: `Course ${i}`,
@@ -35,7 +35,7 @@ beforeAll(async () => {
       createdAt: day(i + 1),
     })),
   );
-  await t.services.db.insert(journeyContent).values(
+  await suite.services.db.insert(journeyContent).values(
     Array.from({ length: 5 }, (_, i) => ({
       slug: `item-${i}`,
       type: "article" as const,
@@ -45,12 +45,9 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(async () => {
-  await t.close();
-});
 
 const load = (user: SessionUser) =>
-  callLoader(loader, { services: t.services, url: "/admin-dashboard", user });
+  callLoader(loader, { services: suite.services, url: "/admin-dashboard", user });
 
 describe("the overview", () => {
   it("shows an admin the 3 newest users and content items, the 5 newest courses", async () => {
@@ -123,7 +120,7 @@ describe("a course's students", () => {
 describe("the seed notice", () => {
   it("lists the contact settings still at their seed values to admins, until one closes it", async () => {
     const load = async (user: SessionUser) =>
-      (await callLoader(loader, { services: t.services, url: "/admin-dashboard", user })).data
+      (await callLoader(loader, { services: suite.services, url: "/admin-dashboard", user })).data
         ?.seededSettings;
     const before = await load(admin);
     expect(before?.map((s) => s.label)).toContain("Phone");
@@ -132,7 +129,12 @@ describe("the seed notice", () => {
     expect(await load(instructor)).toEqual([]);
 
     const post = (user: SessionUser, intent: string) =>
-      callAction(action, { services: t.services, url: "/admin-dashboard", user, form: { intent } });
+      callAction(action, {
+        services: suite.services,
+        url: "/admin-dashboard",
+        user,
+        form: { intent },
+      });
     expect((await post(instructor, "dismiss-seed-notice")).status).toBe(403);
     expect((await post(admin, "something-else")).status).toBe(400);
     expect((await load(admin))?.length).toBe(before?.length);

@@ -1,37 +1,24 @@
-// The permission matrix of the Messages tab (issue 5): every loader and action, called as a
+// The permission matrix of the Messages tab: every loader and action, called as a
 // signed-out visitor, a user, an instructor, a moderator and an admin (messages.manage: moderator
 // and admin).
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { contacts } from "~/db/schema";
-import type { SessionUser } from "~/domain/auth/session.server";
-import type { Services } from "~/services.server";
 import {
-  createMatrixUsers,
   expectAccess,
+  type MatrixCase,
   type MatrixSubject,
-  matrixRow,
+  matrixTests,
+  setupMatrix,
 } from "../../../tests/support/permission-matrix";
 import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { action as listAction, loader as listLoader } from "./messages";
 import { action as viewAction, loader as viewLoader } from "./messages-view";
 
-let t: TestServices;
-let services: Services;
-let users: Record<MatrixSubject, SessionUser | null>;
-
-beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-  users = await createMatrixUsers(services);
-});
-afterAll(async () => {
-  await t.close();
-});
+const m = setupMatrix();
 
 async function message(subject: string) {
-  const [row] = await services.db
+  const [row] = await m.services.db
     .insert(contacts)
     .values({ name: `Sender ${subject}`, email: "s@example.ng", message: "Hello there." })
     .returning({ id: contacts.id });
@@ -40,59 +27,62 @@ async function message(subject: string) {
 }
 
 async function readAt(id: string) {
-  const [row] = await services.db.select().from(contacts).where(eq(contacts.id, id));
+  const [row] = await m.services.db.select().from(contacts).where(eq(contacts.id, id));
   return row?.readAt ?? null;
 }
 
 const ALLOWED = expectAccess(["moderator", "admin"]);
 const INBOX = "/admin-dashboard/messages";
+/** The message each subject opened, to see whom the opening marked read. */
+const opened: Partial<Record<MatrixSubject, string>> = {};
 
-describe("Messages tab: permission matrix", () => {
-  it("inbox", async () => {
-    const row = await matrixRow(users, (user) =>
-      callLoader(listLoader, { services, url: INBOX, user }),
-    );
-    expect(row).toEqual(ALLOWED);
-  });
-
-  it("inbox: delete", async () => {
-    const row = await matrixRow(users, async (user, subject) => {
+const CASES: MatrixCase[] = [
+  {
+    name: "inbox",
+    expected: ALLOWED,
+    call: (user) => callLoader(listLoader, { services: m.services, url: INBOX, user }),
+  },
+  {
+    name: "inbox: delete",
+    expected: ALLOWED,
+    call: async (user, subject) => {
       const id = await message(`list ${subject}`);
-      return callAction(listAction, { services, url: INBOX, user, form: { intent: "delete", id } });
-    });
-    expect(row).toEqual(ALLOWED);
-  });
-
-  it("message page (and only an allowed reader marks it read)", async () => {
-    const ids: Partial<Record<MatrixSubject, string>> = {};
-    const row = await matrixRow(users, async (user, subject) => {
+      const form = { intent: "delete", id };
+      return callAction(listAction, { services: m.services, url: INBOX, user, form });
+    },
+  },
+  {
+    name: "message page (and only an allowed reader marks it read)",
+    expected: ALLOWED,
+    call: async (user, subject) => {
       const id = await message(`view ${subject}`);
-      ids[subject] = id;
-      return callLoader(viewLoader, {
-        services,
-        url: `${INBOX}/${id}`,
-        user,
-        params: { messageId: id },
-      });
-    });
-    expect(row).toEqual(ALLOWED);
-    for (const subject of ["anonymous", "user", "instructor"] as const) {
-      expect(await readAt(ids[subject] ?? "")).toBeNull();
-    }
-    expect(await readAt(ids.admin ?? "")).toBeInstanceOf(Date);
-  });
-
-  it("message page: delete", async () => {
-    const row = await matrixRow(users, async (user, subject) => {
+      opened[subject] = id;
+      const page = { url: `${INBOX}/${id}`, params: { messageId: id } };
+      return callLoader(viewLoader, { services: m.services, user, ...page });
+    },
+    afterRow: async () => {
+      for (const subject of ["anonymous", "user", "instructor"] as const) {
+        expect(await readAt(opened[subject] ?? "")).toBeNull();
+      }
+      expect(await readAt(opened.admin ?? "")).toBeInstanceOf(Date);
+    },
+  },
+  {
+    name: "message page: delete",
+    expected: ALLOWED,
+    call: async (user, subject) => {
       const id = await message(`page ${subject}`);
+      const page = { url: `${INBOX}/${id}`, params: { messageId: id } };
       return callAction(viewAction, {
-        services,
-        url: `${INBOX}/${id}`,
+        services: m.services,
         user,
-        params: { messageId: id },
+        ...page,
         form: { intent: "delete", id },
       });
-    });
-    expect(row).toEqual(ALLOWED);
-  });
+    },
+  },
+];
+
+describe("Messages tab: permission matrix", () => {
+  matrixTests(m, CASES);
 });

@@ -1,40 +1,34 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contacts } from "~/db/schema";
 import type { SessionUser } from "~/domain/auth/session.server";
-import type { Toast } from "~/domain/toast/toast";
-import type { Services } from "~/services.server";
 import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { flashedToast, setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { action as listAction, loader as listLoader } from "./messages";
 import { action as viewAction, loader as viewLoader } from "./messages-view";
 
 const INBOX = "/admin-dashboard/messages";
 
-let t: TestServices;
-let services: Services;
+/** One row's button on the list (intent and id), as the admin sends it. */
+const rowAction = (intent: string, id: string, headers?: HeadersInit) =>
+  callAction(listAction, {
+    services: suite.services,
+    url: INBOX,
+    user: admin,
+    form: { intent, id },
+    headers,
+  });
+
+const suite = setupTestServices();
 let admin: SessionUser;
 
 beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-  admin = await createTestUser(services, { role: "admin" });
+  admin = await createTestUser(suite.services, { role: "admin" });
 });
-afterAll(async () => {
-  await t.close();
-});
-
-async function flashedToast(headers: Headers): Promise<Toast | undefined> {
-  const cookie = headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return (await services.toasts.getSession(cookie)).get("toast");
-}
 
 async function seed(name: string, message: string, createdAt = new Date()) {
-  const [row] = await services.db
+  const [row] = await suite.services.db
     .insert(contacts)
     .values({ name, email: "sender@example.ng", subject: "partnerships", message, createdAt })
     .returning();
@@ -46,7 +40,11 @@ describe("Messages", () => {
   it("lists the inbox newest first with 100-character previews and unread markers", async () => {
     await seed("Old sender", "Short.", new Date("2026-02-01T08:00:00Z"));
     await seed("New sender", "y".repeat(140), new Date("2026-02-02T08:00:00Z"));
-    const result = await callLoader(listLoader, { services, url: INBOX, user: admin });
+    const result = await callLoader(listLoader, {
+      services: suite.services,
+      url: INBOX,
+      user: admin,
+    });
     const messages = result.data?.messages ?? [];
     expect(messages.map((m) => m.name)).toEqual(["New sender", "Old sender"]);
     expect(messages[0]).toMatchObject({ preview: `${"y".repeat(100)}…`, read: false });
@@ -58,52 +56,51 @@ describe("Messages", () => {
     const row = await seed("Reader", `${"z".repeat(120)} the end`);
     const url = `${INBOX}/${row.id}`;
     const opened = await callLoader(viewLoader, {
-      services,
+      services: suite.services,
       url,
       user: admin,
       params: { messageId: row.id },
     });
     expect(opened.data?.message.message).toBe(`${"z".repeat(120)} the end`);
-    const [stored] = await services.db.select().from(contacts).where(eq(contacts.id, row.id));
+    const [stored] = await suite.services.db.select().from(contacts).where(eq(contacts.id, row.id));
     expect(stored?.readAt).toBeInstanceOf(Date);
-    const list = await callLoader(listLoader, { services, url: INBOX, user: admin });
+    const list = await callLoader(listLoader, {
+      services: suite.services,
+      url: INBOX,
+      user: admin,
+    });
     expect(list.data?.messages.find((m) => m.id === row.id)?.read).toBe(true);
   });
 
   it("deletes from the inbox and from the message page with Message deleted", async () => {
     const a = await seed("Delete A", "a");
     const b = await seed("Delete B", "b");
-    const fromList = await callAction(listAction, {
-      services,
-      url: INBOX,
-      user: admin,
-      form: { intent: "delete", id: a.id },
-    });
+    const fromList = await rowAction("delete", a.id);
     expect(fromList.location).toBe(INBOX);
-    expect(await flashedToast(fromList.headers)).toMatchObject({ title: "Message deleted" });
+    expect(await flashedToast(suite.services, fromList.headers)).toMatchObject({
+      title: "Message deleted",
+    });
     const fromPage = await callAction(viewAction, {
-      services,
+      services: suite.services,
       url: `${INBOX}/${b.id}`,
       user: admin,
       params: { messageId: b.id },
       form: { intent: "delete", id: b.id },
     });
     expect(fromPage.location).toBe(INBOX);
-    const left = await services.db.select().from(contacts).where(eq(contacts.name, "Delete B"));
+    const left = await suite.services.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.name, "Delete B"));
     expect(left).toEqual([]);
-    const again = await callAction(listAction, {
-      services,
-      url: INBOX,
-      user: admin,
-      form: { intent: "delete", id: a.id },
-    });
+    const again = await rowAction("delete", a.id);
     expect(again.status).toBe(404);
   });
 
   it("answers 404 (Error fetching messages) for a message that does not exist", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "1; drop table contacts"]) {
       const result = await callLoader(viewLoader, {
-        services,
+        services: suite.services,
         url: `${INBOX}/x`,
         user: admin,
         params: { messageId: id },

@@ -1,48 +1,29 @@
 // The Outgoing mail tab: only admins (settings.manage) see the queue and retry failed messages.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outboxMessages } from "~/db/schema";
-import type { SessionUser } from "~/domain/auth/session.server";
 import {
   createQueuedMailer,
   deliverDueMessages,
   MAX_ATTEMPTS,
 } from "~/domain/outbox/outbox.server";
-import type { Services } from "~/services.server";
-import {
-  createMatrixUsers,
-  expectAccess,
-  type MatrixSubject,
-  matrixRow,
-} from "../../../tests/support/permission-matrix";
+import { expectAccess, matrixRow, setupMatrix } from "../../../tests/support/permission-matrix";
 import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { action, loader } from "./outbox";
 
-let t: TestServices;
-let services: Services;
-let users: Record<MatrixSubject, SessionUser | null>;
-
-beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-  users = await createMatrixUsers(services);
-});
-afterAll(async () => {
-  await t.close();
-});
+const m = setupMatrix();
 
 const PAGE = "/admin-dashboard/outbox";
 
 /** A message that failed every attempt (the mail server refused it). */
 async function failedMessage(to: string) {
-  await createQueuedMailer(services.db, () => {}).send({
+  await createQueuedMailer(m.services.db, () => {}).send({
     to,
     subject: "Your consultation is confirmed",
     text: "See you on Monday.",
     html: "<p>See you on Monday.</p>",
   });
-  const [row] = await services.db
+  const [row] = await m.services.db
     .update(outboxMessages)
     .set({ status: "failed", attempts: MAX_ATTEMPTS, lastError: "550 mailbox unavailable" })
     .where(eq(outboxMessages.recipient, to))
@@ -53,14 +34,14 @@ async function failedMessage(to: string) {
 
 describe("Outgoing mail tab", () => {
   it("permission matrix: the page and the retry are for admins only", async () => {
-    const page = await matrixRow(users, (user) =>
-      callLoader(loader, { services, url: PAGE, user }),
+    const page = await matrixRow(m.users, (user) =>
+      callLoader(loader, { services: m.services, url: PAGE, user }),
     );
     expect(page).toEqual(expectAccess(["admin"]));
-    const retry = await matrixRow(users, async (user, subject) => {
+    const retry = await matrixRow(m.users, async (user, subject) => {
       const message = await failedMessage(`matrix-${subject}@example.ng`);
       return callAction(action, {
-        services,
+        services: m.services,
         url: PAGE,
         user,
         form: { intent: "retry", id: message.id },
@@ -68,7 +49,7 @@ describe("Outgoing mail tab", () => {
     });
     expect(retry).toEqual(expectAccess(["admin"]));
     // Only the admin's retry changed anything.
-    const rows = await services.db
+    const rows = await m.services.db
       .select({ recipient: outboxMessages.recipient, status: outboxMessages.status })
       .from(outboxMessages)
       .where(sql`${outboxMessages.recipient} like 'matrix-%'`);
@@ -79,7 +60,7 @@ describe("Outgoing mail tab", () => {
 
   it("lists failed messages with their error, and a retry sends one again", async () => {
     const message = await failedMessage("bola@example.ng");
-    const page = await callLoader(loader, { services, url: PAGE, user: users.admin });
+    const page = await callLoader(loader, { services: m.services, url: PAGE, user: m.users.admin });
     const listed = page.data?.messages.find((m) => m.id === message.id);
     expect(listed).toMatchObject({
       status: "failed",
@@ -89,43 +70,43 @@ describe("Outgoing mail tab", () => {
     });
 
     const retried = await callAction(action, {
-      services,
+      services: m.services,
       url: PAGE,
-      user: users.admin,
+      user: m.users.admin,
       form: { intent: "retry", id: message.id },
     });
     expect(retried.status).toBe(302);
     expect(retried.location).toBe(PAGE);
     const delivered: string[] = [];
     await deliverDueMessages(
-      services.db,
+      m.services.db,
       {
         email: async (m) => {
           delivered.push(m.to);
         },
         sms: async () => {},
       },
-      services.logger,
+      m.services.logger,
     );
     expect(delivered).toContain("bola@example.ng");
     const sent = await callLoader(loader, {
-      services,
+      services: m.services,
       url: `${PAGE}?show=sent`,
-      user: users.admin,
+      user: m.users.admin,
     });
     expect(sent.data?.messages.map((m) => m.id)).toContain(message.id);
 
     // Retrying a sent message, or a made-up id, changes nothing and says so.
     for (const id of [message.id, "not-an-id"]) {
       const again = await callAction(action, {
-        services,
+        services: m.services,
         url: PAGE,
-        user: users.admin,
+        user: m.users.admin,
         form: { intent: "retry", id },
       });
       expect(again.status).toBe(302);
     }
-    const [row] = await services.db
+    const [row] = await m.services.db
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.id, message.id));

@@ -1,26 +1,22 @@
 import { desc } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, siteStats } from "~/db/schema";
 import type { SessionUser } from "~/domain/auth/session.server";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings/settings.schema";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { getLatestSiteStats } from "~/domain/site/stats.server";
 import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { action, loader } from "./site-settings";
 
-let t: TestServices;
+const suite = setupFreshServices();
 let admin: SessionUser;
 let moderator: SessionUser;
 
 beforeEach(async () => {
-  t = await createTestServices();
-  admin = await createTestUser(t.services, { role: "admin" });
-  moderator = await createTestUser(t.services, { role: "moderator" });
-});
-afterEach(async () => {
-  await t.close();
+  admin = await createTestUser(suite.services, { role: "admin" });
+  moderator = await createTestUser(suite.services, { role: "moderator" });
 });
 
 const PAGE = "/admin-dashboard/site-settings";
@@ -37,14 +33,14 @@ function settingsForm(settings: SiteSettings): Record<string, string> {
 }
 
 function post(form: Record<string, string>, user: SessionUser = admin) {
-  return callAction(action, { services: t.services, url: PAGE, user, form });
+  return callAction(action, { services: suite.services, url: PAGE, user, form });
 }
 
 describe("site settings", () => {
   it("shows every setting to an admin, only the statistics to a moderator", async () => {
-    const page = await callLoader(loader, { services: t.services, url: PAGE, user: admin });
+    const page = await callLoader(loader, { services: suite.services, url: PAGE, user: admin });
     expect(page.data?.settings).toEqual(DEFAULT_SETTINGS);
-    const mod = await callLoader(loader, { services: t.services, url: PAGE, user: moderator });
+    const mod = await callLoader(loader, { services: suite.services, url: PAGE, user: moderator });
     expect(mod.data?.settings).toBeNull();
     expect(mod.data?.stats).toBeNull();
   });
@@ -62,9 +58,12 @@ describe("site settings", () => {
     const result = await post(settingsForm(next));
     expect(result.status).toBe(302);
     expect(result.location).toBe(PAGE);
-    expect(await getSiteSettings(t.services.db)).toEqual({ ...next, seedNoticeDismissed: false });
+    expect(await getSiteSettings(suite.services.db)).toEqual({
+      ...next,
+      seedNoticeDismissed: false,
+    });
 
-    const [entry] = await t.services.db.select().from(auditLog);
+    const [entry] = await suite.services.db.select().from(auditLog);
     expect(entry).toMatchObject({
       actorId: admin.id,
       action: "settings.updated",
@@ -99,7 +98,7 @@ describe("site settings", () => {
 
     // Saving the same values again changes nothing and logs nothing.
     await post(settingsForm(next));
-    expect(await t.services.db.select().from(auditLog)).toHaveLength(1);
+    expect(await suite.services.db.select().from(auditLog)).toHaveLength(1);
   });
 
   it("refuses invalid values with field errors and saves nothing", async () => {
@@ -116,14 +115,14 @@ describe("site settings", () => {
       const reply = result.data as { result?: { error?: Record<string, string[]> } };
       expect(reply.result?.error?.[key]?.length, key).toBeGreaterThan(0);
     }
-    expect(await t.services.db.select().from(auditLog)).toHaveLength(0);
-    expect(await getSiteSettings(t.services.db)).toEqual(DEFAULT_SETTINGS);
+    expect(await suite.services.db.select().from(auditLog)).toHaveLength(0);
+    expect(await getSiteSettings(suite.services.db)).toEqual(DEFAULT_SETTINGS);
   });
 
   it("refuses the settings form to a moderator (403)", async () => {
     const result = await post({ ...settingsForm(DEFAULT_SETTINGS), siteName: "Mod" }, moderator);
     expect(result.status).toBe(403);
-    expect((await getSiteSettings(t.services.db)).siteName).toBe("AFA Academy");
+    expect((await getSiteSettings(suite.services.db)).siteName).toBe("AFA Academy");
   });
 });
 
@@ -140,7 +139,7 @@ describe("site statistics", () => {
       moderator,
     );
     expect(first.status).toBe(302);
-    expect(await getLatestSiteStats(t.services.db)).toMatchObject({
+    expect(await getLatestSiteStats(suite.services.db)).toMatchObject({
       farmersTrained: 5000,
       certificatesIssued: 0,
       yieldImprovement: 35,
@@ -154,7 +153,10 @@ describe("site statistics", () => {
       yieldImprovement: "40",
       sustainableProjects: "12",
     });
-    const rows = await t.services.db.select().from(siteStats).orderBy(desc(siteStats.updatedAt));
+    const rows = await suite.services.db
+      .select()
+      .from(siteStats)
+      .orderBy(desc(siteStats.updatedAt));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       farmersTrained: 6000,
@@ -162,7 +164,7 @@ describe("site statistics", () => {
       yieldImprovement: 40,
       sustainableProjects: 12,
     });
-    const audit = await t.services.db.select().from(auditLog).orderBy(auditLog.createdAt);
+    const audit = await suite.services.db.select().from(auditLog).orderBy(auditLog.createdAt);
     expect(audit.map((a) => a.action)).toEqual(["stats.created", "stats.updated"]);
     expect(audit[1]?.details).toMatchObject({
       before: { farmersTrained: 5000 },
@@ -171,19 +173,22 @@ describe("site statistics", () => {
   });
 
   it("updates the latest of several rows only", async () => {
-    await t.services.db.insert(siteStats).values([
+    await suite.services.db.insert(siteStats).values([
       { farmersTrained: 1, updatedAt: new Date("2025-01-01T00:00:00Z") },
       { farmersTrained: 2, updatedAt: new Date("2026-01-01T00:00:00Z") },
     ]);
     await post({ intent: "stats", farmersTrained: "3" });
-    const values = (await t.services.db.select().from(siteStats)).map((r) => r.farmersTrained);
+    const values = (await suite.services.db.select().from(siteStats)).map((r) => r.farmersTrained);
     expect(values.sort()).toEqual([1, 3]);
   });
 
   it("answers 'Could not save stats.' when saving fails", async () => {
-    const failing = { ...t.services, db: { transaction: () => Promise.reject(new Error("down")) } };
+    const failing = {
+      ...suite.services,
+      db: { transaction: () => Promise.reject(new Error("down")) },
+    };
     const result = await callAction(action, {
-      services: failing as unknown as typeof t.services,
+      services: failing as unknown as typeof suite.services,
       url: PAGE,
       user: admin,
       form: { intent: "stats", farmersTrained: "1" },

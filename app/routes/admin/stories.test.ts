@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { successStories } from "~/db/schema";
 import { STORY_MESSAGES } from "~/domain/admin/stories.constants";
 import type { SessionUser } from "~/domain/auth/session.server";
-import type { Toast } from "~/domain/toast/toast";
-import type { Services } from "~/services.server";
 import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { flashedToast, setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { action as listAction, loader as listLoader } from "./stories";
 import { action as editAction, loader as editLoader } from "./stories-edit";
@@ -14,36 +12,32 @@ import { action as newAction, loader as newLoader } from "./stories-new";
 
 const LIST = "/admin-dashboard/stories";
 
-let t: TestServices;
-let services: Services;
+/** One row's button on the list (intent and id), as the moderator sends it. */
+const rowAction = (intent: string, id: string, headers?: HeadersInit) =>
+  callAction(listAction, {
+    services: suite.services,
+    url: LIST,
+    user: moderator,
+    form: { intent, id },
+    headers,
+  });
+
+const suite = setupTestServices();
 let moderator: SessionUser;
 
 beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-  moderator = await createTestUser(services, { role: "moderator" });
+  moderator = await createTestUser(suite.services, { role: "moderator" });
 });
-afterAll(async () => {
-  await t.close();
-});
-
-async function flashedToast(headers: Headers): Promise<Toast | undefined> {
-  const cookie = headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return (await services.toasts.getSession(cookie)).get("toast");
-}
 
 async function byName(name: string) {
-  return services.db.select().from(successStories).where(eq(successStories.name, name));
+  return suite.services.db.select().from(successStories).where(eq(successStories.name, name));
 }
 
 const valid = { role: "Rice farmer", location: "Kebbi State", content: "Five tonnes a hectare." };
 
 async function create(name: string, extra: Record<string, string> = {}) {
   return callAction(newAction, {
-    services,
+    services: suite.services,
     url: `${LIST}/new`,
     user: moderator,
     form: { name, ...valid, ...extra },
@@ -53,7 +47,7 @@ async function create(name: string, extra: Record<string, string> = {}) {
 describe("Stories", () => {
   it("refuses a story without its required fields, naming each", async () => {
     const result = await callAction(newAction, {
-      services,
+      services: suite.services,
       url: `${LIST}/new`,
       user: moderator,
       form: { name: "Only a name", role: "", location: "", content: "" },
@@ -70,20 +64,32 @@ describe("Stories", () => {
   it("adds a story with rating 5 by default, then lists it", async () => {
     const result = await create("Ibrahim Abdullahi");
     expect(result.location).toBe(LIST);
-    expect(await flashedToast(result.headers)).toMatchObject({ title: "Story added" });
+    expect(await flashedToast(suite.services, result.headers)).toMatchObject({
+      title: "Story added",
+    });
     expect((await byName("Ibrahim Abdullahi"))[0]).toMatchObject({ rating: 5, isFeatured: false });
-    const list = await callLoader(listLoader, { services, url: LIST, user: moderator });
+    const list = await callLoader(listLoader, {
+      services: suite.services,
+      url: LIST,
+      user: moderator,
+    });
     expect(list.data?.stories.map((s) => s.name)).toContain("Ibrahim Abdullahi");
   });
 
   it("makes one story of a form sent twice (its key), answering both alike", async () => {
-    const page = await callLoader(newLoader, { services, url: `${LIST}/new`, user: moderator });
+    const page = await callLoader(newLoader, {
+      services: suite.services,
+      url: `${LIST}/new`,
+      user: moderator,
+    });
     const formKey = page.data?.formKey ?? "";
     expect(formKey).toMatch(/^[0-9a-f-]{36}$/);
     const first = await create("Twice Sent", { formKey });
     const second = await create("Twice Sent", { formKey });
     expect(second.location).toBe(first.location);
-    expect(await flashedToast(second.headers)).toMatchObject({ title: "Story added" });
+    expect(await flashedToast(suite.services, second.headers)).toMatchObject({
+      title: "Story added",
+    });
     expect(await byName("Twice Sent")).toHaveLength(1);
     const racing = crypto.randomUUID();
     await Promise.all([
@@ -106,35 +112,19 @@ describe("Stories", () => {
     await create("Toggle Farmer");
     const [story] = await byName("Toggle Farmer");
     if (!story) throw new Error("not created");
-    const feature = await callAction(listAction, {
-      services,
-      url: LIST,
-      user: moderator,
-      form: { intent: "feature", id: story.id },
+    const feature = await rowAction("feature", story.id);
+    expect(await flashedToast(suite.services, feature.headers)).toMatchObject({
+      title: "Story featured",
     });
-    expect(await flashedToast(feature.headers)).toMatchObject({ title: "Story featured" });
     expect((await byName("Toggle Farmer"))[0]?.isFeatured).toBe(true);
-    await callAction(listAction, {
-      services,
-      url: LIST,
-      user: moderator,
-      form: { intent: "unfeature", id: story.id },
-    });
+    await rowAction("unfeature", story.id);
     expect((await byName("Toggle Farmer"))[0]?.isFeatured).toBe(false);
 
-    const del = await callAction(listAction, {
-      services,
-      url: LIST,
-      user: moderator,
-      form: { intent: "delete", id: story.id },
+    const del = await rowAction("delete", story.id);
+    expect(await flashedToast(suite.services, del.headers)).toMatchObject({
+      title: "Story deleted",
     });
-    expect(await flashedToast(del.headers)).toMatchObject({ title: "Story deleted" });
-    const again = await callAction(listAction, {
-      services,
-      url: LIST,
-      user: moderator,
-      form: { intent: "delete", id: story.id },
-    });
+    const again = await rowAction("delete", story.id);
     expect(again.status).toBe(404);
     expect(again.data?.toast.title).toBe("Error deleting story");
   });
@@ -145,32 +135,34 @@ describe("Stories", () => {
     if (!story) throw new Error("not created");
     const url = `${LIST}/${story.id}`;
     const loaded = await callLoader(editLoader, {
-      services,
+      services: suite.services,
       url,
       user: moderator,
       params: { storyId: story.id },
     });
     expect(loaded.data?.defaults).toMatchObject({ name: "Edit Farmer", rating: 5 });
     const saved = await callAction(editAction, {
-      services,
+      services: suite.services,
       url,
       user: moderator,
       params: { storyId: story.id },
       form: { name: "Edited Farmer", ...valid, rating: "3", featured: "on" },
     });
-    expect(await flashedToast(saved.headers)).toMatchObject({ title: "Story updated" });
+    expect(await flashedToast(suite.services, saved.headers)).toMatchObject({
+      title: "Story updated",
+    });
     expect((await byName("Edited Farmer"))[0]).toMatchObject({ rating: 3, isFeatured: true });
 
-    await services.db.delete(successStories).where(eq(successStories.id, story.id));
+    await suite.services.db.delete(successStories).where(eq(successStories.id, story.id));
     const gone = await callLoader(editLoader, {
-      services,
+      services: suite.services,
       url,
       user: moderator,
       params: { storyId: story.id },
     });
     expect(gone.status).toBe(404);
     const lost = await callAction(editAction, {
-      services,
+      services: suite.services,
       url,
       user: moderator,
       params: { storyId: story.id },

@@ -1,17 +1,17 @@
-// The permission matrix of the Users tab and the audit log (issue 5): every loader and action,
+// The permission matrix of the Users tab and the audit log: every loader and action,
 // called as a signed-out visitor, a user, an instructor, a moderator and an admin.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import type { SessionUser } from "~/domain/auth/session.server";
 import type { Role } from "~/domain/catalog/enums";
-import type { Services } from "~/services.server";
 import {
-  createMatrixUsers,
   expectAccess,
-  type MatrixSubject,
-  matrixRow,
+  type MatrixCase,
+  matrixTests,
+  once,
+  type RouteFunction,
+  setupMatrix,
 } from "../../../tests/support/permission-matrix";
 import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
 import { loader as auditLoader } from "./audit";
 import { loader as listLoader } from "./users";
@@ -19,169 +19,128 @@ import { action as deleteAction, loader as deleteLoader } from "./users-delete";
 import { action as editAction, loader as editLoader } from "./users-edit";
 import { loader as exportLoader } from "./users-export";
 
-let t: TestServices;
-let services: Services;
-let users: Record<MatrixSubject, SessionUser | null>;
+const m = setupMatrix();
 
-beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-  users = await createMatrixUsers(services);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-/** A fresh account per subject, so an allowed deletion leaves the next subject its own target. */
+/** An account to act on. */
 async function target(role: Role = "user") {
-  return createTestUser(services, { role, name: `Target ${role}` });
+  return createTestUser(m.services, { role, name: `Target ${role}` });
 }
 
 const path = (id: string) => `/admin-dashboard/users/${id}`;
+const STAFF = expectAccess(["moderator", "admin"]);
+const ADMINS = expectAccess(["admin"]);
+
+/** A page about one account (`suffix` after its path), made once and shown to every subject. */
+function pageOf(loader: RouteFunction, role: Role, suffix = "") {
+  const account = once(() => target(role));
+  return async (user: SessionUser | null) => {
+    const u = await account();
+    const page = { url: `${path(u.id)}${suffix}`, params: { userId: u.id } };
+    return callLoader(loader, { services: m.services, user, ...page });
+  };
+}
+
+/**
+ * An action on a fresh account per subject, so an allowed change or deletion leaves the next
+ * subject its own target.
+ */
+function actOn(
+  action: RouteFunction,
+  role: Role,
+  suffix: string,
+  form?: (u: SessionUser) => Record<string, string>,
+) {
+  return async (user: SessionUser | null) => {
+    const u = await target(role);
+    const page = { url: `${path(u.id)}${suffix}`, params: { userId: u.id } };
+    return callAction(action, { services: m.services, user, ...page, form: form?.(u) });
+  };
+}
+
+const CASES: MatrixCase[] = [
+  {
+    name: "list",
+    expected: STAFF,
+    call: (user) =>
+      callLoader(listLoader, { services: m.services, url: "/admin-dashboard/users", user }),
+  },
+  {
+    name: "export CSV",
+    expected: STAFF,
+    call: (user) =>
+      callLoader(exportLoader, {
+        services: m.services,
+        url: "/admin-dashboard/users/export.csv",
+        user,
+      }),
+  },
+  { name: "edit page of a plain user", expected: STAFF, call: pageOf(editLoader, "user") },
+  {
+    name: "edit page of an admin account: moderator forbidden",
+    expected: ADMINS,
+    call: pageOf(editLoader, "admin"),
+  },
+  {
+    name: "save a plain user (role and status change)",
+    expected: STAFF,
+    call: actOn(editAction, "user", "", () => ({
+      fullName: "Changed Name",
+      role: "instructor",
+      status: "suspended",
+    })),
+  },
+  {
+    name: "save an admin account (suspend): moderator forbidden",
+    expected: ADMINS,
+    call: actOn(editAction, "admin", "", (u) => ({
+      fullName: u.name,
+      role: "admin",
+      status: "suspended",
+    })),
+  },
+  {
+    name: "grant admin to a plain user: moderator forbidden",
+    expected: ADMINS,
+    call: actOn(editAction, "instructor", "", (u) => ({
+      fullName: u.name,
+      role: "admin",
+      status: "active",
+    })),
+  },
+  {
+    name: "delete confirmation page of a plain user",
+    expected: STAFF,
+    call: pageOf(deleteLoader, "user", "/delete"),
+  },
+  {
+    name: "delete confirmation page of an admin account: moderator forbidden",
+    expected: ADMINS,
+    call: pageOf(deleteLoader, "admin", "/delete"),
+  },
+  { name: "delete a plain user", expected: STAFF, call: actOn(deleteAction, "user", "/delete") },
+  {
+    name: "delete an admin account: moderator forbidden",
+    expected: ADMINS,
+    call: actOn(deleteAction, "admin", "/delete"),
+  },
+  {
+    name: "delete your own account here: forbidden for every staff role",
+    // The instructor lacks users.manage anyway; moderator and admin hit the self rule.
+    expected: expectAccess([]),
+    call: (user) => {
+      const id = user?.id ?? "anonymous";
+      const page = { url: `${path(id)}/delete`, params: { userId: id } };
+      return callAction(deleteAction, { services: m.services, user, ...page });
+    },
+  },
+  {
+    name: "audit log",
+    expected: ADMINS,
+    call: (user) =>
+      callLoader(auditLoader, { services: m.services, url: "/admin-dashboard/audit", user }),
+  },
+];
 
 describe("Users tab and audit log: permission matrix", () => {
-  it("list", async () => {
-    const row = await matrixRow(users, (user) =>
-      callLoader(listLoader, { services, url: "/admin-dashboard/users", user }),
-    );
-    expect(row).toEqual(expectAccess(["moderator", "admin"]));
-  });
-
-  it("export CSV", async () => {
-    const row = await matrixRow(users, (user) =>
-      callLoader(exportLoader, { services, url: "/admin-dashboard/users/export.csv", user }),
-    );
-    expect(row).toEqual(expectAccess(["moderator", "admin"]));
-  });
-
-  it("edit page of a plain user", async () => {
-    const u = await target();
-    const row = await matrixRow(users, (user) =>
-      callLoader(editLoader, { services, url: path(u.id), user, params: { userId: u.id } }),
-    );
-    expect(row).toEqual(expectAccess(["moderator", "admin"]));
-  });
-
-  it("edit page of an admin account: moderator forbidden", async () => {
-    const u = await target("admin");
-    const row = await matrixRow(users, (user) =>
-      callLoader(editLoader, { services, url: path(u.id), user, params: { userId: u.id } }),
-    );
-    expect(row).toEqual(expectAccess(["admin"]));
-  });
-
-  it("save a plain user (role and status change)", async () => {
-    const row = await matrixRow(users, async (user) => {
-      const u = await target();
-      return callAction(editAction, {
-        services,
-        url: path(u.id),
-        user,
-        params: { userId: u.id },
-        form: { fullName: "Changed Name", role: "instructor", status: "suspended" },
-      });
-    });
-    expect(row).toEqual(expectAccess(["moderator", "admin"]));
-  });
-
-  it("save an admin account (suspend): moderator forbidden", async () => {
-    const row = await matrixRow(users, async (user) => {
-      const u = await target("admin");
-      return callAction(editAction, {
-        services,
-        url: path(u.id),
-        user,
-        params: { userId: u.id },
-        form: { fullName: u.name, role: "admin", status: "suspended" },
-      });
-    });
-    expect(row).toEqual(expectAccess(["admin"]));
-  });
-
-  it("grant admin to a plain user: moderator forbidden", async () => {
-    const row = await matrixRow(users, async (user) => {
-      const u = await target("instructor");
-      return callAction(editAction, {
-        services,
-        url: path(u.id),
-        user,
-        params: { userId: u.id },
-        form: { fullName: u.name, role: "admin", status: "active" },
-      });
-    });
-    expect(row).toEqual(expectAccess(["admin"]));
-  });
-
-  it("delete confirmation page of a plain user", async () => {
-    const u = await target();
-    const row = await matrixRow(users, (user) =>
-      callLoader(deleteLoader, {
-        services,
-        url: `${path(u.id)}/delete`,
-        user,
-        params: { userId: u.id },
-      }),
-    );
-    expect(row).toEqual(expectAccess(["moderator", "admin"]));
-  });
-
-  it("delete confirmation page of an admin account: moderator forbidden", async () => {
-    const u = await target("admin");
-    const row = await matrixRow(users, (user) =>
-      callLoader(deleteLoader, {
-        services,
-        url: `${path(u.id)}/delete`,
-        user,
-        params: { userId: u.id },
-      }),
-    );
-    expect(row).toEqual(expectAccess(["admin"]));
-  });
-
-  it("delete a plain user", async () => {
-    const row = await matrixRow(users, async (user) => {
-      const u = await target();
-      return callAction(deleteAction, {
-        services,
-        url: `${path(u.id)}/delete`,
-        user,
-        params: { userId: u.id },
-      });
-    });
-    expect(row).toEqual(expectAccess(["moderator", "admin"]));
-  });
-
-  it("delete an admin account: moderator forbidden", async () => {
-    const row = await matrixRow(users, async (user) => {
-      const u = await target("admin");
-      return callAction(deleteAction, {
-        services,
-        url: `${path(u.id)}/delete`,
-        user,
-        params: { userId: u.id },
-      });
-    });
-    expect(row).toEqual(expectAccess(["admin"]));
-  });
-
-  it("delete your own account here: forbidden for every staff role", async () => {
-    const row = await matrixRow(users, (user) => {
-      const id = user?.id ?? "anonymous";
-      return callAction(deleteAction, {
-        services,
-        url: `${path(id)}/delete`,
-        user,
-        params: { userId: id },
-      });
-    });
-    // The instructor lacks users.manage anyway; moderator and admin hit the self rule.
-    expect(row).toEqual(expectAccess([]));
-  });
-
-  it("audit log", async () => {
-    const row = await matrixRow(users, (user) =>
-      callLoader(auditLoader, { services, url: "/admin-dashboard/audit", user }),
-    );
-    expect(row).toEqual(expectAccess(["admin"]));
-  });
+  matrixTests(m, CASES);
 });

@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, session, user } from "~/db/schema";
 import { USER_RULE_MESSAGES, USER_TOASTS } from "~/domain/admin/users.constants";
-import type { Toast } from "~/domain/toast/toast";
-import type { Services } from "~/services.server";
-import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { type ActionCall, callAction, callLoader } from "../../../tests/support/router";
+import { flashedToast, setupTestServices } from "../../../tests/support/suite";
 import { createTestUser, signInCookie } from "../../../tests/support/users";
 import { loader as auditLoader } from "./audit";
 import { loader as listLoader } from "./users";
@@ -13,55 +11,54 @@ import { action as deleteAction, loader as deleteLoader } from "./users-delete";
 import { action as editAction, loader as editLoader } from "./users-edit";
 import { loader as exportLoader } from "./users-export";
 
-let t: TestServices;
-let services: Services;
+const suite = setupTestServices();
 let admin: TestUser;
 let moderator: TestUser;
 
 beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-  admin = await createTestUser(services, { role: "admin", name: "Amaka Admin" });
-  moderator = await createTestUser(services, { role: "moderator", name: "Musa Moderator" });
-});
-afterAll(async () => {
-  await t.close();
+  admin = await createTestUser(suite.services, { role: "admin", name: "Amaka Admin" });
+  moderator = await createTestUser(suite.services, { role: "moderator", name: "Musa Moderator" });
 });
 
 type TestUser = Awaited<ReturnType<typeof createTestUser>>;
 
 const edit = (id: string) => `/admin-dashboard/users/${id}`;
 
-/** The toast a redirect flashes, read back as the next page's root loader would. */
-async function flashedToast(headers: Headers): Promise<Toast | undefined> {
-  const cookie = headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return (await services.toasts.getSession(cookie)).get("toast");
-}
-
 async function stored(id: string) {
-  const [row] = await services.db.select().from(user).where(eq(user.id, id));
+  const [row] = await suite.services.db.select().from(user).where(eq(user.id, id));
   return row;
 }
 
+/** The users list at `url` (with its search and filters), as `by` sees it. */
+const listUsers = (by: TestUser, url: string) =>
+  callLoader(listLoader, { services: suite.services, url, user: by });
+
+/** A request by `by` about account `id`: its edit page, or with `/delete` its delete page. */
+const about = (by: TestUser, id: string, suffix = "") => ({
+  services: suite.services,
+  url: `${edit(id)}${suffix}`,
+  user: by,
+  params: { userId: id },
+});
+
+const openEdit = (by: TestUser, id: string) => callLoader(editLoader, about(by, id));
+const saveUser = (by: TestUser, id: string, form: ActionCall["form"]) =>
+  callAction(editAction, { ...about(by, id), form });
+const openDelete = (by: TestUser, id: string) => callLoader(deleteLoader, about(by, id, "/delete"));
+const deleteUser = (by: TestUser, id: string) => callAction(deleteAction, about(by, id, "/delete"));
+
 describe("users list loader", () => {
   it("lists accounts newest first with what the viewer may do on each row", async () => {
-    const learner = await createTestUser(services, {
+    const learner = await createTestUser(suite.services, {
       name: "Zainab Learner",
       email: "zainab-list@afa.test",
     });
-    const otherAdmin = await createTestUser(services, {
+    const otherAdmin = await createTestUser(suite.services, {
       role: "admin",
       email: "admin2-list@afa.test",
     });
 
-    const asAdmin = await callLoader(listLoader, {
-      services,
-      url: "/admin-dashboard/users",
-      user: admin,
-    });
+    const asAdmin = await listUsers(admin, "/admin-dashboard/users");
     const rows = asAdmin.data?.users ?? [];
     expect(rows[0]?.id).toBe(otherAdmin.id);
     expect(rows.find((r) => r.id === admin.id)).toMatchObject({
@@ -80,11 +77,7 @@ describe("users list loader", () => {
       canDelete: true,
     });
 
-    const asModerator = await callLoader(listLoader, {
-      services,
-      url: "/admin-dashboard/users",
-      user: moderator,
-    });
+    const asModerator = await listUsers(moderator, "/admin-dashboard/users");
     const modRows = asModerator.data?.users ?? [];
     expect(modRows.find((r) => r.id === otherAdmin.id)).toMatchObject({
       canEdit: false,
@@ -97,12 +90,11 @@ describe("users list loader", () => {
   });
 
   it("reads search, role, status and page from the URL and ignores nonsense", async () => {
-    await createTestUser(services, { name: "Kelechi Findme", role: "instructor" });
-    const found = await callLoader(listLoader, {
-      services,
-      url: "/admin-dashboard/users?q=findme&role=instructor&status=active",
-      user: admin,
-    });
+    await createTestUser(suite.services, { name: "Kelechi Findme", role: "instructor" });
+    const found = await listUsers(
+      admin,
+      "/admin-dashboard/users?q=findme&role=instructor&status=active",
+    );
     expect(found.data?.users.map((u) => u.name)).toEqual(["Kelechi Findme"]);
     expect(found.data?.filters).toEqual({
       q: "findme",
@@ -111,11 +103,7 @@ describe("users list loader", () => {
       page: 1,
     });
 
-    const odd = await callLoader(listLoader, {
-      services,
-      url: "/admin-dashboard/users?role=wizard&status=x&page=-3",
-      user: admin,
-    });
+    const odd = await listUsers(admin, "/admin-dashboard/users?role=wizard&status=x&page=-3");
     expect(odd.status).toBe(200);
     expect(odd.data?.filters).toEqual({ q: "", role: "all", status: "all", page: 1 });
   });
@@ -123,13 +111,8 @@ describe("users list loader", () => {
 
 describe("edit user", () => {
   it("loads the account for an admin; a moderator may not open an admin's", async () => {
-    const target = await createTestUser(services, { name: "Efe Edit" });
-    const loaded = await callLoader(editLoader, {
-      services,
-      url: edit(target.id),
-      user: admin,
-      params: { userId: target.id },
-    });
+    const target = await createTestUser(suite.services, { name: "Efe Edit" });
+    const loaded = await openEdit(admin, target.id);
     expect(loaded.data?.user).toMatchObject({
       name: "Efe Edit",
       email: target.email,
@@ -137,35 +120,15 @@ describe("edit user", () => {
     });
     expect(loaded.data?.roles).toEqual(["user", "instructor", "moderator", "admin"]);
 
-    const asMod = await callLoader(editLoader, {
-      services,
-      url: edit(target.id),
-      user: moderator,
-      params: { userId: target.id },
-    });
+    const asMod = await openEdit(moderator, target.id);
     expect(asMod.data?.roles).toEqual(["user", "instructor", "moderator"]);
 
-    const adminTarget = await callLoader(editLoader, {
-      services,
-      url: edit(admin.id),
-      user: moderator,
-      params: { userId: admin.id },
-    });
+    const adminTarget = await openEdit(moderator, admin.id);
     expect(adminTarget.status).toBe(403);
-    const missing = await callLoader(editLoader, {
-      services,
-      url: edit("nope"),
-      user: admin,
-      params: { userId: "nope" },
-    });
+    const missing = await openEdit(admin, "nope");
     expect(missing.status).toBe(404);
 
-    const own = await callLoader(editLoader, {
-      services,
-      url: edit(admin.id),
-      user: admin,
-      params: { userId: admin.id },
-    });
+    const own = await openEdit(admin, admin.id);
     expect(own.data).toMatchObject({
       isSelf: true,
       canChangeRoleOrStatus: false,
@@ -174,21 +137,15 @@ describe("edit user", () => {
   });
 
   it("saves name, role and status with 'User updated successfully'; the e-mail is never changed", async () => {
-    const target = await createTestUser(services, { name: "Tunde Old" });
-    const result = await callAction(editAction, {
-      services,
-      url: edit(target.id),
-      user: admin,
-      params: { userId: target.id },
-      form: {
-        fullName: "Tunde New",
-        role: "moderator",
-        status: "inactive",
-        email: "hacker@evil.test",
-      },
+    const target = await createTestUser(suite.services, { name: "Tunde Old" });
+    const result = await saveUser(admin, target.id, {
+      fullName: "Tunde New",
+      role: "moderator",
+      status: "inactive",
+      email: "hacker@evil.test",
     });
     expect(result.location).toBe(edit(target.id));
-    expect(await flashedToast(result.headers)).toEqual(USER_TOASTS.updated);
+    expect(await flashedToast(suite.services, result.headers)).toEqual(USER_TOASTS.updated);
     expect(await stored(target.id)).toMatchObject({
       name: "Tunde New",
       role: "moderator",
@@ -199,13 +156,11 @@ describe("edit user", () => {
   });
 
   it("answers a bad form with field errors and keeps the row", async () => {
-    const target = await createTestUser(services, { name: "Keep Me" });
-    const result = await callAction(editAction, {
-      services,
-      url: edit(target.id),
-      user: admin,
-      params: { userId: target.id },
-      form: { fullName: " ", role: "overlord", status: "active" },
+    const target = await createTestUser(suite.services, { name: "Keep Me" });
+    const result = await saveUser(admin, target.id, {
+      fullName: " ",
+      role: "overlord",
+      status: "active",
     });
     expect(result.status).toBe(400);
     expect(result.data?.result.error).toMatchObject({
@@ -216,13 +171,11 @@ describe("edit user", () => {
   });
 
   it("answers refusals with 'Update failed' and the reason", async () => {
-    const target = await createTestUser(services);
-    const grant = await callAction(editAction, {
-      services,
-      url: edit(target.id),
-      user: moderator,
-      params: { userId: target.id },
-      form: { fullName: target.name, role: "admin", status: "active" },
+    const target = await createTestUser(suite.services);
+    const grant = await saveUser(moderator, target.id, {
+      fullName: target.name,
+      role: "admin",
+      status: "active",
     });
     expect(grant.status).toBe(403);
     expect(grant.data?.alert).toEqual({
@@ -230,12 +183,10 @@ describe("edit user", () => {
       description: USER_RULE_MESSAGES.grantAdmin,
     });
 
-    const self = await callAction(editAction, {
-      services,
-      url: edit(admin.id),
-      user: admin,
-      params: { userId: admin.id },
-      form: { fullName: admin.name, role: "admin", status: "suspended" },
+    const self = await saveUser(admin, admin.id, {
+      fullName: admin.name,
+      role: "admin",
+      status: "suspended",
     });
     expect(self.status).toBe(409);
     expect(self.data?.alert?.description).toBe(USER_RULE_MESSAGES.self);
@@ -243,98 +194,62 @@ describe("edit user", () => {
   });
 
   it("signs a suspended user out: their cookie no longer opens a session", async () => {
-    const target = await createTestUser(services);
-    const cookie = await signInCookie(services, target);
-    await callAction(editAction, {
-      services,
-      url: edit(target.id),
-      user: admin,
-      params: { userId: target.id },
-      form: { fullName: target.name, role: "user", status: "suspended" },
-    });
-    expect(await services.db.select().from(session).where(eq(session.userId, target.id))).toEqual(
-      [],
-    );
+    const target = await createTestUser(suite.services);
+    const cookie = await signInCookie(suite.services, target);
+    await saveUser(admin, target.id, { fullName: target.name, role: "user", status: "suspended" });
     expect(
-      await services.auth.api.getSession({ headers: new Headers({ Cookie: cookie }) }),
+      await suite.services.db.select().from(session).where(eq(session.userId, target.id)),
+    ).toEqual([]);
+    expect(
+      await suite.services.auth.api.getSession({ headers: new Headers({ Cookie: cookie }) }),
     ).toBeNull();
   });
 });
 
 describe("delete user", () => {
   it("shows the confirmation, then erases with 'User deleted successfully'", async () => {
-    const target = await createTestUser(services, { name: "Gone Soon" });
-    const page = await callLoader(deleteLoader, {
-      services,
-      url: `${edit(target.id)}/delete`,
-      user: admin,
-      params: { userId: target.id },
-    });
+    const target = await createTestUser(suite.services, { name: "Gone Soon" });
+    const page = await openDelete(admin, target.id);
     expect(page.data?.user).toEqual({ id: target.id, name: "Gone Soon", email: target.email });
 
-    const result = await callAction(deleteAction, {
-      services,
-      url: `${edit(target.id)}/delete`,
-      user: admin,
-      params: { userId: target.id },
-    });
+    const result = await deleteUser(admin, target.id);
     expect(result.location).toBe("/admin-dashboard/users");
-    expect(await flashedToast(result.headers)).toMatchObject({
+    expect(await flashedToast(suite.services, result.headers)).toMatchObject({
       title: "User deleted successfully",
     });
     expect(await stored(target.id)).toBeUndefined();
   });
 
   it("refuses your own row and (for a moderator) an admin's with 'User deletion failed'", async () => {
-    const ownPage = await callLoader(deleteLoader, {
-      services,
-      url: `${edit(admin.id)}/delete`,
-      user: admin,
-      params: { userId: admin.id },
-    });
+    const ownPage = await openDelete(admin, admin.id);
     expect(ownPage.status).toBe(403);
-    const own = await callAction(deleteAction, {
-      services,
-      url: `${edit(admin.id)}/delete`,
-      user: admin,
-      params: { userId: admin.id },
-    });
+    const own = await deleteUser(admin, admin.id);
     expect(own.status).toBe(403);
     expect(own.data?.alert).toEqual({
       title: "User deletion failed",
       description: USER_RULE_MESSAGES.selfDelete,
     });
 
-    const byMod = await callAction(deleteAction, {
-      services,
-      url: `${edit(admin.id)}/delete`,
-      user: moderator,
-      params: { userId: admin.id },
-    });
+    const byMod = await deleteUser(moderator, admin.id);
     expect(byMod.status).toBe(403);
     expect(byMod.data?.alert?.description).toBe(USER_RULE_MESSAGES.adminTarget);
     expect(await stored(admin.id)).toBeDefined();
 
-    const missing = await callAction(deleteAction, {
-      services,
-      url: `${edit("nope")}/delete`,
-      user: admin,
-      params: { userId: "nope" },
-    });
+    const missing = await deleteUser(admin, "nope");
     expect(missing.status).toBe(404);
   });
 });
 
 describe("export", () => {
   it("sends the filtered accounts as users_export_{date}.csv with a BOM", async () => {
-    await createTestUser(services, {
+    await createTestUser(suite.services, {
       name: "=Formula Farmer",
       email: "csv-one@afa.test",
       role: "instructor",
     });
-    await createTestUser(services, { name: "Not Exported", email: "csv-two@afa.test" });
+    await createTestUser(suite.services, { name: "Not Exported", email: "csv-two@afa.test" });
     const result = await callLoader(exportLoader, {
-      services,
+      services: suite.services,
       url: "/admin-dashboard/users/export.csv?q=csv-&role=instructor",
       user: admin,
     });
@@ -358,16 +273,14 @@ describe("export", () => {
 
 describe("audit log loader", () => {
   it("shows the changes above newest first, in words", async () => {
-    const target = await createTestUser(services, { name: "Audit Target" });
-    await callAction(editAction, {
-      services,
-      url: edit(target.id),
-      user: admin,
-      params: { userId: target.id },
-      form: { fullName: target.name, role: "instructor", status: "suspended" },
+    const target = await createTestUser(suite.services, { name: "Audit Target" });
+    await saveUser(admin, target.id, {
+      fullName: target.name,
+      role: "instructor",
+      status: "suspended",
     });
     const result = await callLoader(auditLoader, {
-      services,
+      services: suite.services,
       url: "/admin-dashboard/audit",
       user: admin,
     });
@@ -378,7 +291,7 @@ describe("audit log loader", () => {
         ["Changed status", ["Active → Suspended"], "Amaka Admin"],
       ]),
     );
-    const all = await services.db.select().from(auditLog);
+    const all = await suite.services.db.select().from(auditLog);
     expect(result.data?.total).toBe(all.length);
     const times = (result.data?.entries ?? []).map((e) => e.createdAt);
     expect([...times].sort().reverse()).toEqual(times);

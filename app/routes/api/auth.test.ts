@@ -1,32 +1,26 @@
 // /api/auth/* as a script or another client reaches it: only the endpoints other clients need
 // answer; the rest, which would skip our pages' checks, are not there.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { user } from "~/db/schema";
 import { COMMON_PASSWORD_MESSAGE } from "~/domain/auth/common-passwords.server";
 import { routeContext } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser, signInCookie } from "../../../tests/support/users";
 import { action, loader } from "./auth";
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await createTestServices();
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = setupTestServices();
 
 async function call(
   path: string,
   init: { body?: unknown; raw?: string; cookie?: string; type?: string } = {},
 ) {
   const method = init.body === undefined && init.raw === undefined ? "GET" : "POST";
-  const request = new Request(`${t.services.env.APP_URL}/api/auth${path}`, {
+  const request = new Request(`${suite.services.env.APP_URL}/api/auth${path}`, {
     method,
     headers: {
       "Content-Type": init.type ?? "application/json",
-      Origin: t.services.env.APP_URL,
+      Origin: suite.services.env.APP_URL,
       ...(init.cookie ? { Cookie: init.cookie } : {}),
     },
     body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
@@ -34,26 +28,26 @@ async function call(
   const handler = method === "GET" ? loader : action;
   return (await handler({
     request,
-    context: routeContext(t.services),
+    context: routeContext(suite.services),
     params: {},
   } as unknown as Parameters<typeof action>[0])) as Response;
 }
 
 describe("/api/auth over HTTP", () => {
   it("signs in with a password and reads the session, as the mobile app does", async () => {
-    const account = await createTestUser(t.services);
+    const account = await createTestUser(suite.services);
     const signIn = await call("/sign-in/email", {
       body: { email: account.email, password: account.password },
     });
     expect(signIn.status).toBe(200);
-    const cookie = await signInCookie(t.services, account);
+    const cookie = await signInCookie(suite.services, account);
     const session = await call("/get-session", { cookie });
     expect(((await session.json()) as { user: { id: string } }).user.id).toBe(account.id);
   });
 
   it("does not offer the endpoints that would skip the settings page's checks", async () => {
-    const account = await createTestUser(t.services);
-    const cookie = await signInCookie(t.services, account);
+    const account = await createTestUser(suite.services);
+    const cookie = await signInCookie(suite.services, account);
     const changeEmail = await call("/change-email", {
       body: { newEmail: "taken-over@example.ng" },
       cookie,
@@ -66,7 +60,7 @@ describe("/api/auth over HTTP", () => {
       cookie,
     });
     expect(changePassword.status).toBe(404);
-    const [row] = await t.services.db
+    const [row] = await suite.services.db
       .select({ email: user.email, name: user.name })
       .from(user)
       .where(eq(user.id, account.id));
@@ -88,7 +82,10 @@ describe("/api/auth over HTTP", () => {
       code: "COMMON_PASSWORD",
       message: COMMON_PASSWORD_MESSAGE,
     });
-    const rows = await t.services.db.select().from(user).where(eq(user.email, "common@example.ng"));
+    const rows = await suite.services.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "common@example.ng"));
     expect(rows).toEqual([]);
   });
 });
@@ -117,7 +114,7 @@ describe("/api/auth bodies", () => {
   });
 
   it("still signs in with an ordinary body", async () => {
-    const account = await createTestUser(t.services);
+    const account = await createTestUser(suite.services);
     const ok = await signIn(JSON.stringify({ email: account.email, password: account.password }));
     expect(ok.status).toBe(200);
   });
@@ -132,7 +129,7 @@ describe("POST /api/auth/sign-up/email: /register's rules", () => {
     ...extra,
   });
   const stored = (email: string) =>
-    t.services.db.select().from(user).where(eq(user.email, email.toLowerCase()));
+    suite.services.db.select().from(user).where(eq(user.email, email.toLowerCase()));
 
   it("refuses what the form refuses, and any picture address from the client", async () => {
     const cases: [string, Record<string, unknown>][] = [

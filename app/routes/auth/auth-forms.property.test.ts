@@ -1,15 +1,12 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, it, vi } from "vitest";
-import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { beforeAll, describe, it } from "vitest";
 import {
   expectCalmAnswer,
   FORM_RUNS,
   hostileForm,
-  nextClientAddress,
-  PROPERTY_TEST_TIMEOUT,
+  postHostile,
+  setupPropertySuite,
 } from "../../../tests/support/hostile";
-import { callAction } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
 import * as login from "./login";
 import * as passwordReset from "./password-reset";
@@ -17,19 +14,13 @@ import * as register from "./register";
 import * as twoFactor from "./two-factor";
 import * as verify from "./verify";
 
-vi.setConfig({ testTimeout: PROPERTY_TEST_TIMEOUT });
-
 // Property tests (fast-check): 1,000 hostile posts per sign-in form action, each answered calmly
 // (never a 5xx); a refusal carries the form and a message back.
 
-let t: TestServices;
+const suite = setupPropertySuite();
 beforeAll(async () => {
-  t = await createTestServices({ env: { RATE_LIMIT_SCALE: "10000" } });
   // A real account, so some generated e-mails and passwords meet one.
-  await createTestUser(t.services, { email: "ada@example.ng", password: "correct-horse-7" });
-});
-afterAll(async () => {
-  await t.close();
+  await createTestUser(suite.services, { email: "ada@example.ng", password: "correct-horse-7" });
 });
 
 const post = (
@@ -37,16 +28,7 @@ const post = (
   url: string,
   form: Record<string, string | string[]>,
   cookie?: string,
-) =>
-  callAction(action as never, {
-    services: t.services,
-    url,
-    form,
-    headers: {
-      [CLIENT_IP_HEADER]: nextClientAddress(),
-      ...(cookie ? { cookie } : {}),
-    },
-  });
+) => postHostile(suite.services, action, { url, form, cookie });
 
 const sometimesReal = <T extends string>(real: T) =>
   fc.oneof({ weight: 1, arbitrary: fc.constant(real) }, { weight: 3, arbitrary: fc.string() });

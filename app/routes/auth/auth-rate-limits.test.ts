@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_RATE_LIMITS } from "~/domain/abuse/auth-limits.server";
 import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { addressMaker } from "../../../tests/support/addresses";
 import { callAction } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import * as login from "./login";
 import * as passwordReset from "./password-reset";
@@ -11,17 +12,10 @@ import * as verify from "./verify";
 
 // RATE_LIMIT_SCALE 0.1 turns every budget into one or two attempts, so the tests stay short; the
 // budgets themselves are the real ones.
-let t: TestServices;
-beforeAll(async () => {
-  t = await createTestServices({ env: { RATE_LIMIT_SCALE: "0.1" } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = setupTestServices({ env: { RATE_LIMIT_SCALE: "0.1" } });
 
-let nextAddress = 1;
 /** A client address of its own for each test, as a different visitor would have. */
-const freshAddress = () => `198.51.100.${nextAddress++}`;
+const freshAddress = addressMaker("198.51.100");
 
 async function exhaust<R extends { status: number }>(
   budget: number,
@@ -40,10 +34,10 @@ const budget = (kind: keyof typeof AUTH_RATE_LIMITS) =>
 
 describe("sign-in family rate limits (per client address, stored in the database)", () => {
   it("/login: wrong passwords until the budget is spent, then 429 with Retry-After and a message", async () => {
-    const user = await createTestUser(t.services, { email: "limit-login@example.ng" });
+    const user = await createTestUser(suite.services, { email: "limit-login@example.ng" });
     const attempt = (address: string) =>
       callAction(login.action, {
-        services: t.services,
+        services: suite.services,
         url: "/login",
         headers: { [CLIENT_IP_HEADER]: address },
         form: { email: user.email, password: "Wrong-Password-1" },
@@ -58,7 +52,7 @@ describe("sign-in family rate limits (per client address, stored in the database
     expect(limited.data?.result?.initialValue?.password).toBeUndefined();
     // Even the right password waits: guessing cannot go faster than the budget.
     const right = await callAction(login.action, {
-      services: t.services,
+      services: suite.services,
       url: "/login",
       headers: { [CLIENT_IP_HEADER]: address },
       form: { email: user.email, password: user.password },
@@ -71,7 +65,7 @@ describe("sign-in family rate limits (per client address, stored in the database
   it("counts a whole IPv6 /64 as one client", async () => {
     const attempt = (address: string) =>
       callAction(login.action, {
-        services: t.services,
+        services: suite.services,
         url: "/login",
         headers: { [CLIENT_IP_HEADER]: address },
         form: { email: "nobody@example.ng", password: "Wrong-Password-1" },
@@ -81,11 +75,11 @@ describe("sign-in family rate limits (per client address, stored in the database
     expect((await attempt("2001:db8:7:2::1")).status).toBe(401);
   });
 
-  it("/register: 429 with the spec's title and the message; typed values kept", async () => {
+  it("/register: 429 with its toast title and the message; typed values kept", async () => {
     let n = 0;
     const attempt = (address: string) =>
       callAction(register.action, {
-        services: t.services,
+        services: suite.services,
         url: "/register",
         headers: { [CLIENT_IP_HEADER]: address },
         form: {
@@ -110,7 +104,7 @@ describe("sign-in family rate limits (per client address, stored in the database
     const address = freshAddress();
     const request = (a: string) =>
       callAction(passwordReset.action, {
-        services: t.services,
+        services: suite.services,
         url: "/password-reset",
         headers: { [CLIENT_IP_HEADER]: a },
         form: { intent: "request", email: "limit-reset@example.ng" },
@@ -119,7 +113,7 @@ describe("sign-in family rate limits (per client address, stored in the database
     expect(limited.status).toBe(429);
     expect(limited.data?.error).toMatch(/^Too many attempts/);
     const guess = await callAction(passwordReset.action, {
-      services: t.services,
+      services: suite.services,
       url: "/password-reset?token=guess",
       headers: { [CLIENT_IP_HEADER]: address },
       form: {
@@ -135,7 +129,7 @@ describe("sign-in family rate limits (per client address, stored in the database
   it("/verify: resending the verification e-mail", async () => {
     const attempt = (address: string) =>
       callAction(verify.action, {
-        services: t.services,
+        services: suite.services,
         url: "/verify",
         headers: { [CLIENT_IP_HEADER]: address },
         form: { email: "limit-verify@example.ng" },

@@ -1,16 +1,13 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { updateSiteSettings } from "~/domain/settings/settings.server";
 import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { createTestServices } from "../../../tests/support/services";
+import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import * as login from "./login";
 import * as register from "./register";
 
-let t: TestServices | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const suite = setupFreshServices();
 
 const validRegistration = {
   fullName: "Ngozi Eze",
@@ -22,23 +19,21 @@ const validRegistration = {
 };
 
 describe("/register", () => {
-  it("registers, then redirects to /login with the spec's toast", async () => {
-    t = await createTestServices();
+  it("registers, then redirects to /login with the success toast", async () => {
     const result = await callAction(register.action, {
-      services: t.services,
+      services: suite.services,
       url: "/register",
       form: validRegistration,
     });
     expect(result.status).toBe(302);
     expect(result.location).toBe("/login");
     expect(result.headers.get("Set-Cookie")).toContain("afa_toast=");
-    expect(t.outbox.map((m) => m.to)).toContain("ngozi@example.ng");
+    expect(suite.outbox.map((m) => m.to)).toContain("ngozi@example.ng");
   });
 
   it("answers invalid input with field messages and keeps what was typed, never the password", async () => {
-    t = await createTestServices();
     const result = await callAction(register.action, {
-      services: t.services,
+      services: suite.services,
       url: "/register",
       form: { ...validRegistration, email: "ngozi@example", confirmPassword: "other" },
     });
@@ -51,9 +46,8 @@ describe("/register", () => {
   });
 
   it("refuses a common password on the server", async () => {
-    t = await createTestServices();
     const result = await callAction(register.action, {
-      services: t.services,
+      services: suite.services,
       url: "/register",
       form: { ...validRegistration, password: "password1", confirmPassword: "password1" },
     });
@@ -62,24 +56,22 @@ describe("/register", () => {
   });
 
   it("is closed when registrations are off: the page says so and the action refuses", async () => {
-    t = await createTestServices();
-    await updateSiteSettings(t.services.db, { allowRegistrations: false }, null);
-    const page = await callLoader(register.loader, { services: t.services, url: "/register" });
+    await updateSiteSettings(suite.services.db, { allowRegistrations: false }, null);
+    const page = await callLoader(register.loader, { services: suite.services, url: "/register" });
     expect(page.data?.open).toBe(false);
     const result = await callAction(register.action, {
-      services: t.services,
+      services: suite.services,
       url: "/register",
       form: validRegistration,
     });
     expect(result.status).toBe(403);
-    expect(t.outbox).toHaveLength(0);
+    expect(suite.outbox).toHaveLength(0);
   });
 
   it("sends a signed-in admin to /admin-dashboard", async () => {
-    t = await createTestServices();
-    const admin = await createTestUser(t.services, { role: "admin" });
+    const admin = await createTestUser(suite.services, { role: "admin" });
     const result = await callLoader(register.loader, {
-      services: t.services,
+      services: suite.services,
       url: "/register",
       user: admin,
     });
@@ -90,22 +82,26 @@ describe("/register", () => {
 
 describe("/login", () => {
   it("shows Google and Facebook only when configured", async () => {
-    t = await createTestServices();
-    const none = await callLoader(login.loader, { services: t.services, url: "/login" });
+    const none = await callLoader(login.loader, { services: suite.services, url: "/login" });
     expect(none.data?.providers).toEqual({ google: false, facebook: false });
-    await t.close();
-    t = await createTestServices({
+    const configured = await createTestServices({
       env: { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" },
     });
-    const google = await callLoader(login.loader, { services: t.services, url: "/login" });
-    expect(google.data?.providers).toEqual({ google: true, facebook: false });
+    try {
+      const google = await callLoader(login.loader, {
+        services: configured.services,
+        url: "/login",
+      });
+      expect(google.data?.providers).toEqual({ google: true, facebook: false });
+    } finally {
+      await configured.close();
+    }
   });
 
   it("signs in and returns to a local redirectTo, never to another site", async () => {
-    t = await createTestServices();
-    const student = await createTestUser(t.services);
+    const student = await createTestUser(suite.services);
     const back = await callAction(login.action, {
-      services: t.services,
+      services: suite.services,
       url: "/login",
       form: { email: student.email, password: student.password, redirectTo: "/settings" },
     });
@@ -113,18 +109,17 @@ describe("/login", () => {
     expect(back.headers.get("Set-Cookie")).toMatch(/session_token/);
 
     const evil = await callAction(login.action, {
-      services: t.services,
+      services: suite.services,
       url: "/login",
       form: { email: student.email, password: student.password, redirectTo: "//evil.example" },
     });
     expect(evil.location).toBe("/dashboard");
   });
 
-  it("answers a wrong password with 401 and the spec's message", async () => {
-    t = await createTestServices();
-    const student = await createTestUser(t.services);
+  it("answers a wrong password with 401 and the sign-in error message", async () => {
+    const student = await createTestUser(suite.services);
     const result = await callAction(login.action, {
-      services: t.services,
+      services: suite.services,
       url: "/login",
       form: { email: student.email, password: "not-the-password" },
     });

@@ -1,25 +1,20 @@
-// Pen test, issue 14 finding 4: one budget for every way to sign in. The /login form and
+// One budget for every way to sign in, so no route gives a guesser more tries. The /login form and
 // POST /api/auth/sign-in/email share the per-address budget, and each account (by its e-mail)
 // has its own budget of failures, across addresses, with a progressive wait after a few.
 import { like } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { rateLimits } from "~/db/schema";
 import { ACCOUNT_FREE_FAILURES } from "~/domain/abuse/account-attempts.server";
 import { AUTH_RATE_LIMITS } from "~/domain/abuse/auth-limits.server";
 import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { addressMaker } from "../../../tests/support/addresses";
 import { callAction, routeContext } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import * as api from "../api/auth";
 import * as login from "./login";
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await createTestServices();
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = setupTestServices();
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -29,12 +24,11 @@ function freezeClock() {
   vi.useFakeTimers({ toFake: ["Date"], now: new Date("2027-03-01T09:00:00Z") });
 }
 
-let nextAddress = 1;
-const freshAddress = () => `203.0.113.${nextAddress++}`;
+const freshAddress = addressMaker("203.0.113");
 
 function viaForm(address: string, email: string, password: string) {
   return callAction(login.action, {
-    services: t.services,
+    services: suite.services,
     url: "/login",
     headers: { [CLIENT_IP_HEADER]: address },
     form: { email, password },
@@ -43,25 +37,25 @@ function viaForm(address: string, email: string, password: string) {
 
 /** POST /api/auth/sign-in/email through our route, as the mobile app or a script sends it. */
 async function viaApi(address: string, email: string, password: string) {
-  const request = new Request(`${t.services.env.APP_URL}/api/auth/sign-in/email`, {
+  const request = new Request(`${suite.services.env.APP_URL}/api/auth/sign-in/email`, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
-      Origin: t.services.env.APP_URL,
+      Origin: suite.services.env.APP_URL,
       [CLIENT_IP_HEADER]: address,
     },
     body: JSON.stringify({ email, password }),
   });
   return (await api.action({
     request,
-    context: routeContext(t.services),
+    context: routeContext(suite.services),
     params: {},
   } as unknown as Parameters<typeof api.action>[0])) as Response;
 }
 
 describe("the per-address sign-in budget", () => {
   it("holds for /api/auth/sign-in/email too, counted once per attempt with the form", async () => {
-    const account = await createTestUser(t.services);
+    const account = await createTestUser(suite.services);
     const address = freshAddress();
     const budget = AUTH_RATE_LIMITS["sign-in"].limit;
     // Different (unknown) e-mails, so only the address budget can refuse; half through the form.
@@ -82,7 +76,7 @@ describe("the per-address sign-in budget", () => {
     });
     expect((await viaForm(address, account.email, account.password)).status).toBe(429);
     // Counted once per attempt: the form's attempts are not counted a second time by better-auth.
-    const [row] = await t.services.db
+    const [row] = await suite.services.db
       .select({ count: rateLimits.count })
       .from(rateLimits)
       .where(like(rateLimits.key, `sign-in:${address}`));
@@ -95,7 +89,7 @@ describe("the per-address sign-in budget", () => {
 describe("the per-account sign-in budget", () => {
   it("after a few failures from one address, even the right password from another waits", async () => {
     freezeClock();
-    const account = await createTestUser(t.services);
+    const account = await createTestUser(suite.services);
     const attacker = freshAddress();
     for (let i = 0; i < ACCOUNT_FREE_FAILURES; i++) {
       expect((await viaForm(attacker, account.email, `Wrong-Password-${i}`)).status).toBe(401);
@@ -116,7 +110,7 @@ describe("the per-account sign-in budget", () => {
 
   it("each further failure doubles the wait, and a success starts the count again", async () => {
     freezeClock();
-    const account = await createTestUser(t.services);
+    const account = await createTestUser(suite.services);
     for (let i = 0; i < ACCOUNT_FREE_FAILURES; i++) {
       expect((await viaApi(freshAddress(), account.email, "Wrong-Password-1")).status).toBe(401);
     }
@@ -140,7 +134,7 @@ describe("the per-account sign-in budget", () => {
 
   it("treats an unknown e-mail exactly like an account, and stores no e-mail address", async () => {
     freezeClock();
-    const account = await createTestUser(t.services, { email: "known-budget@example.ng" });
+    const account = await createTestUser(suite.services, { email: "known-budget@example.ng" });
     const unknown = "Unknown-Budget@Example.ng";
     for (let i = 0; i < ACCOUNT_FREE_FAILURES; i++) {
       expect((await viaApi(freshAddress(), account.email, "Wrong-Password-1")).status).toBe(401);
@@ -152,7 +146,7 @@ describe("the per-account sign-in budget", () => {
     expect(stranger.status).toBe(known.status);
     expect(stranger.headers.get("Retry-After")).toBe(known.headers.get("Retry-After"));
     expect(await stranger.json()).toEqual(await known.json());
-    const keys = (await t.services.db.select({ key: rateLimits.key }).from(rateLimits)).map(
+    const keys = (await suite.services.db.select({ key: rateLimits.key }).from(rateLimits)).map(
       (row) => row.key,
     );
     expect(keys.some((key) => key.toLowerCase().includes("budget@example.ng"))).toBe(false);

@@ -1,51 +1,31 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
-import { confirmTotpEnrolment, startTotpEnrolment } from "~/domain/auth/two-factor.server";
+import { addressMaker } from "../../../tests/support/addresses";
 import { callAction, callLoader, routeContext } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { cookiesFrom, totpCode } from "../../../tests/support/totp";
+import { enableTotp } from "../../../tests/support/two-factor";
 import { createTestUser, signInCookie } from "../../../tests/support/users";
 import * as api from "../api/auth";
 import * as login from "./login";
 import * as twoFactor from "./two-factor";
 
 // RATE_LIMIT_SCALE 0.1: the MFA budget (20 per quarter hour) becomes 2 tries per address.
-let t: TestServices;
-beforeAll(async () => {
-  t = await createTestServices({ env: { RATE_LIMIT_SCALE: "0.1" } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = setupTestServices({ env: { RATE_LIMIT_SCALE: "0.1" } });
 
-let nextAddress = 1;
-const freshAddress = () => `192.0.2.${nextAddress++}`;
+const freshAddress = addressMaker("192.0.2");
 
 async function userWithTotp(role: "user" | "admin" = "user") {
-  const account = await createTestUser(t.services, { role });
-  const cookie = await signInCookie(t.services, account);
-  const request = new Request(`${t.services.env.APP_URL}/settings`, {
-    method: "POST",
-    headers: { cookie, origin: t.services.env.APP_URL },
-  });
-  const started = await startTotpEnrolment(t.services, request, {
-    friendlyName: "Phone",
-    password: account.password,
-    userId: account.id,
-  });
-  if (!started.ok) throw new Error(started.message);
-  const done = await confirmTotpEnrolment(t.services, request, {
-    code: await totpCode(started.secret),
-    userId: account.id,
-  });
-  if (!done.ok) throw new Error(done.message);
-  return { account, secret: started.secret };
+  const account = await createTestUser(suite.services, { role });
+  const cookie = await signInCookie(suite.services, account);
+  const { secret } = await enableTotp(suite.services, account, cookie);
+  return { account, secret };
 }
 
 /** /login with the right password: the redirect to the second step and its cookie. */
 async function passwordStep(account: { email: string; password: string }, redirectTo?: string) {
   const result = await callAction(login.action, {
-    services: t.services,
+    services: suite.services,
     url: "/login",
     headers: { [CLIENT_IP_HEADER]: freshAddress() },
     form: {
@@ -71,7 +51,7 @@ describe("/login with a second factor", () => {
     const { account, secret } = await userWithTotp("admin");
     const { cookie } = await passwordStep(account);
     const page = await callLoader(twoFactor.loader, {
-      services: t.services,
+      services: suite.services,
       url: "/login/two-factor",
       headers: { cookie },
     });
@@ -82,14 +62,14 @@ describe("/login with a second factor", () => {
       phone: null,
     });
     const result = await callAction(twoFactor.action, {
-      services: t.services,
+      services: suite.services,
       url: "/login/two-factor",
       headers: { cookie, [CLIENT_IP_HEADER]: freshAddress() },
       form: { method: "totp", code: await totpCode(secret, 1) },
     });
     expect(result.status).toBe(302);
     expect(result.location).toBe("/admin-dashboard");
-    const session = await t.services.auth.api.getSession({
+    const session = await suite.services.auth.api.getSession({
       headers: new Headers({ cookie: cookiesFrom(result.headers, cookie) }),
     });
     expect(session?.user.id).toBe(account.id);
@@ -100,7 +80,7 @@ describe("/login with a second factor", () => {
     const { cookie } = await passwordStep(account);
     for (const code of ["000000", "12", "<script>", "", "9".repeat(10_000)]) {
       const result = await callAction(twoFactor.action, {
-        services: t.services,
+        services: suite.services,
         url: "/login/two-factor",
         headers: { cookie, [CLIENT_IP_HEADER]: freshAddress() },
         form: { method: "totp", code },
@@ -112,7 +92,7 @@ describe("/login with a second factor", () => {
 
   it("without the first step it sends the visitor back to /login", async () => {
     const page = await callLoader(twoFactor.loader, {
-      services: t.services,
+      services: suite.services,
       url: "/login/two-factor",
     });
     expect(page.thrown).toBe(true);
@@ -125,7 +105,7 @@ describe("/login with a second factor", () => {
     const address = freshAddress();
     const attempt = () =>
       callAction(twoFactor.action, {
-        services: t.services,
+        services: suite.services,
         url: "/login/two-factor",
         headers: { cookie, [CLIENT_IP_HEADER]: address },
         form: { method: "totp", code: "123456" },
@@ -141,11 +121,11 @@ describe("/login with a second factor", () => {
 
 /** POST /api/auth/two-factor/<endpoint> through our route, as another client sends it. */
 async function viaApi(endpoint: string, cookie: string, address: string, code: string) {
-  const request = new Request(`${t.services.env.APP_URL}/api/auth/two-factor/${endpoint}`, {
+  const request = new Request(`${suite.services.env.APP_URL}/api/auth/two-factor/${endpoint}`, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
-      Origin: t.services.env.APP_URL,
+      Origin: suite.services.env.APP_URL,
       Cookie: cookie,
       [CLIENT_IP_HEADER]: address,
     },
@@ -153,21 +133,21 @@ async function viaApi(endpoint: string, cookie: string, address: string, code: s
   });
   return (await api.action({
     request,
-    context: routeContext(t.services),
+    context: routeContext(suite.services),
     params: {},
   } as unknown as Parameters<typeof api.action>[0])) as Response;
 }
 
 function viaForm(cookie: string, address: string, code: string, method = "totp") {
   return callAction(twoFactor.action, {
-    services: t.services,
+    services: suite.services,
     url: "/login/two-factor",
     headers: { cookie, [CLIENT_IP_HEADER]: address },
     form: { method, code },
   });
 }
 
-describe("second-factor code budgets (pen test issue 14, finding 4)", () => {
+describe("second-factor code budgets, shared by every way to send a code", () => {
   afterEach(() => {
     vi.useRealTimers();
   });

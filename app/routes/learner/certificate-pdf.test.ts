@@ -1,12 +1,12 @@
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueCertificate } from "~/domain/learning/certificates.server";
+import type { Services } from "~/services.server";
 import {
   pdfText,
   seedCertificate,
   seedCompletedWithoutCertificate,
-} from "~/domain/learning/certificate.test-helpers";
-import { issueCertificate } from "~/domain/learning/certificates.server";
-import type { Services } from "~/services.server";
+} from "../../../tests/support/certificates";
 import { callLoader } from "../../../tests/support/router";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certificates, notifications } from "~/db/schema";
+import type { Toast } from "~/domain/toast/toast";
+import type { Services } from "~/services.server";
 import {
   seedCertificate,
   seedCompletedWithoutCertificate,
-} from "~/domain/learning/certificate.test-helpers";
-import { createTestCourse, enrolDirectly } from "~/domain/learning/progress.test-helpers";
-import type { Toast } from "~/domain/toast/toast";
-import type { Services } from "~/services.server";
+} from "../../../tests/support/certificates";
+import { createTestCourse, enrolDirectly } from "../../../tests/support/courses";
 import { callAction, callLoader } from "../../../tests/support/router";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";

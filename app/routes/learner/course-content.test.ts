@@ -1,13 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseEnrollments, lessonProgress } from "~/db/schema";
-import {
-  createTestCourse,
-  enrolDirectly,
-  type TestCourse,
-} from "~/domain/learning/progress.test-helpers";
 import { PROGRESS_MESSAGES } from "~/domain/learning/progress-rules";
 import type { Services } from "~/services.server";
+import { createTestCourse, enrolDirectly, type TestCourse } from "../../../tests/support/courses";
 import { callAction, callLoader } from "../../../tests/support/router";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";

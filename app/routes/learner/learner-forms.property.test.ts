@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
-import { createTestCourse, enrolDirectly } from "~/domain/learning/progress.test-helpers";
+import { createTestCourse, enrolDirectly } from "../../../tests/support/courses";
 import {
   expectCalmAnswer,
   FORM_RUNS,
@@ -16,6 +16,8 @@ import { createTestUser, signInCookie } from "../../../tests/support/users";
 import * as courseContent from "./course-content";
 import * as notifications from "./notifications";
 import * as settings from "./settings";
+import * as sessions from "./settings-sessions";
+import * as twoFactor from "./settings-two-factor";
 
 vi.setConfig({ testTimeout: PROPERTY_TEST_TIMEOUT });
 
@@ -44,43 +46,61 @@ const post = (action: unknown, url: string, form: Record<string, string | string
     headers: { cookie, [CLIENT_IP_HEADER]: nextClientAddress() },
   });
 
-// Every settings form, by its intent, with the fields it sends (and the avatar removal).
-const SETTINGS_FORMS: Record<string, string[]> = {
-  profile: ["fullName", "phone"],
-  password: ["currentPassword", "newPassword", "confirmPassword", "revokeOtherSessions"],
-  email: ["newEmail", "password"],
-  "delete-account": ["secret", "confirm"],
-  "mfa-enrol": ["friendlyName", "password"],
-  "mfa-confirm": ["code"],
-  "mfa-backup-codes": ["password"],
-  "mfa-remove": ["password"],
-  "mfa-phone-start": ["phone", "password"],
-  "mfa-phone-confirm": ["code"],
-  "end-session": ["sessionId"],
-  "end-other-sessions": [],
-  "avatar-remove": [],
-};
+// Every settings form, by the route it posts to and its intent, with the fields it sends (and
+// the avatar removal).
+const SETTINGS_ROUTES = [
+  {
+    url: "/settings",
+    action: settings.action,
+    forms: {
+      profile: ["fullName", "phone"],
+      password: ["currentPassword", "newPassword", "confirmPassword", "revokeOtherSessions"],
+      email: ["newEmail", "password"],
+      "delete-account": ["secret", "confirm"],
+      "avatar-remove": [],
+    },
+  },
+  {
+    url: "/settings/two-factor",
+    action: twoFactor.action,
+    forms: {
+      "mfa-enrol": ["friendlyName", "password"],
+      "mfa-confirm": ["code"],
+      "mfa-backup-codes": ["password"],
+      "mfa-remove": ["password"],
+      "mfa-phone-start": ["phone", "password"],
+      "mfa-phone-confirm": ["code"],
+    },
+  },
+  {
+    url: "/settings/sessions",
+    action: sessions.action,
+    forms: { "end-session": ["sessionId"], "end-other-sessions": [] },
+  },
+] satisfies { url: string; action: unknown; forms: Record<string, string[]> }[];
 
 describe("settings forms under hostile input", () => {
-  for (const [intent, fields] of Object.entries(SETTINGS_FORMS)) {
-    it(`"${intent}" answers 1,000 hostile posts calmly`, async () => {
+  for (const { url, action, forms } of SETTINGS_ROUTES) {
+    for (const [intent, fields] of Object.entries(forms)) {
+      it(`"${intent}" (${url}) answers 1,000 hostile posts calmly`, async () => {
+        await fc.assert(
+          fc.asyncProperty(hostileForm(fields, { intent }), async (form) => {
+            expectCalmAnswer(await post(action, url, form));
+          }),
+          FORM_RUNS,
+        );
+      });
+    }
+
+    it(`an unknown or missing intent (${url}) answers calmly too`, async () => {
       await fc.assert(
-        fc.asyncProperty(hostileForm(fields, { intent }), async (form) => {
-          expectCalmAnswer(await post(settings.action, "/settings", form));
+        fc.asyncProperty(hostileForm(["intent", "password", "code"]), async (form) => {
+          expectCalmAnswer(await post(action, url, form));
         }),
         FORM_RUNS,
       );
     });
   }
-
-  it("an unknown or missing intent answers calmly too", async () => {
-    await fc.assert(
-      fc.asyncProperty(hostileForm(["intent", "password", "code"]), async (form) => {
-        expectCalmAnswer(await post(settings.action, "/settings", form));
-      }),
-      FORM_RUNS,
-    );
-  });
 });
 
 describe("notification actions under hostile input", () => {

@@ -1,30 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { notifications } from "~/db/schema";
 import { NOTIFICATION_TOASTS } from "~/domain/notifications/notifications.constants";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   getNotificationPreferences,
 } from "~/domain/notifications/notifications.server";
-import type { Toast } from "~/domain/toast/toast";
 import type { Services } from "~/services.server";
 import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { flashedToast, setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { action, loader } from "./notifications";
 
 const URL = "/dashboard/notifications";
 
-let t: TestServices;
-let services: Services;
-
 // One database for the file: every test works with its own users, so they cannot interfere.
-beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-});
-afterAll(async () => {
-  await t.close();
+const suite = setupTestServices();
+let services: Services;
+beforeAll(() => {
+  services = suite.services;
 });
 
 type User = Awaited<ReturnType<typeof createTestUser>>;
@@ -54,14 +48,6 @@ function post(user: User | null, form: Record<string, string>) {
 }
 
 /** The toast the redirect flashes, read back as the next page's root loader would. */
-async function flashedToast(headers: Headers): Promise<Toast | undefined> {
-  const cookie = headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return (await services.toasts.getSession(cookie)).get("toast");
-}
-
 describe("loader", () => {
   it("sends a signed-out visitor to log in", async () => {
     const result = await callLoader(loader, { services, url: URL });
@@ -163,7 +149,7 @@ describe("action", () => {
 
     expect(result.status).toBe(302);
     expect(result.location).toBe(URL);
-    expect(await flashedToast(result.headers)).toEqual(NOTIFICATION_TOASTS.deleted);
+    expect(await flashedToast(services, result.headers)).toEqual(NOTIFICATION_TOASTS.deleted);
     expect(await row(mine.id)).toBeUndefined();
     expect(await row(kept.id)).toEqual(kept);
     // A second delete of the same one: not found.
@@ -180,7 +166,7 @@ describe("action", () => {
     const result = await post(learner, { intent: "read-all" });
 
     expect(result.status).toBe(302);
-    expect(await flashedToast(result.headers)).toEqual(NOTIFICATION_TOASTS.allRead);
+    expect(await flashedToast(services, result.headers)).toEqual(NOTIFICATION_TOASTS.allRead);
     expect((await row(a.id))?.readAt).toBeInstanceOf(Date);
     expect((await row(b.id))?.readAt).toBeInstanceOf(Date);
     expect((await row(theirs.id))?.readAt).toBeNull();
@@ -199,7 +185,9 @@ describe("action", () => {
 
     expect(result.status).toBe(302);
     expect(result.location).toBe(URL);
-    expect(await flashedToast(result.headers)).toEqual(NOTIFICATION_TOASTS.preferencesSaved);
+    expect(await flashedToast(services, result.headers)).toEqual(
+      NOTIFICATION_TOASTS.preferencesSaved,
+    );
     expect(await getNotificationPreferences(services.db, learner.id)).toEqual({
       courseUpdates: false,
       progressAlerts: true,

@@ -1,13 +1,13 @@
-// Issue 15: after one lesson of five the learner saw "Overall progress 0%" beside a 20% course
+// Once, after one lesson of five the learner saw "Overall progress 0%" beside a 20% course
 // bar, and bare dashes where scores will go. The figures are labelled with what they count, the
-// lesson-level one leads, only a course's own progress takes the spec's red, and the score panels
+// lesson-level one leads, only a course's own progress turns red, and the score panels
 // say what earns them.
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markLessonComplete } from "~/domain/learning/progress.server";
-import { createTestCourse, enrolDirectly } from "~/domain/learning/progress.test-helpers";
 import { UNSCORED } from "~/domain/learning/stats";
+import { createTestCourse, enrolDirectly } from "../../../tests/support/courses";
 import { callLoader } from "../../../tests/support/router";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
@@ -46,6 +46,17 @@ function render(id: string, path: string, Component: StubComponent, data: unknow
   );
 }
 
+/** The learner's page at `path`: its loader's data, and the page as the server renders it. */
+async function page<F extends Parameters<typeof callLoader>[0]>(
+  id: string,
+  path: string,
+  loader: F,
+  Component: StubComponent,
+) {
+  const { data } = await callLoader(loader, { services: t.services, url: path, user: learner });
+  return { data, html: render(id, path, Component, data) };
+}
+
 /** The opening tag of the progress bar labelled `label`, and the fill right after it. */
 function bar(html: string, label: string): string {
   const at = html.indexOf(`aria-label="${label}"`);
@@ -54,12 +65,13 @@ function bar(html: string, label: string): string {
 }
 
 describe("the dashboard after one lesson of five", () => {
-  it("computes lesson progress beside the spec's Progress Rate", async () => {
-    const { data } = await callLoader(dashboardLoader, {
-      services: t.services,
-      url: "/dashboard",
-      user: learner,
-    });
+  it("computes lesson progress beside the Progress Rate", async () => {
+    const { data } = await page(
+      "routes/learner/dashboard",
+      "/dashboard",
+      dashboardLoader,
+      Dashboard,
+    );
     expect(data?.summary).toMatchObject({
       enrolled: 1,
       completed: 0,
@@ -70,12 +82,12 @@ describe("the dashboard after one lesson of five", () => {
   });
 
   it("shows 20% progress and says the Progress Rate counts whole courses", async () => {
-    const { data } = await callLoader(dashboardLoader, {
-      services: t.services,
-      url: "/dashboard",
-      user: learner,
-    });
-    const html = render("routes/learner/dashboard", "/dashboard", Dashboard, data);
+    const { html } = await page(
+      "routes/learner/dashboard",
+      "/dashboard",
+      dashboardLoader,
+      Dashboard,
+    );
     expect(html).not.toContain("Overall progress");
     expect(html).toContain("1 of 5 lessons completed");
     expect(html).toContain("0 of 1 course completed");
@@ -84,30 +96,23 @@ describe("the dashboard after one lesson of five", () => {
 });
 
 describe("the Progress page after one lesson of five", () => {
+  const progressPage = () =>
+    page("routes/learner/progress", "/dashboard/progress", progressLoader, Progress);
+
   it("leads with lesson progress, labels the Progress Rate, and keeps both out of red", async () => {
-    const { data } = await callLoader(progressLoader, {
-      services: t.services,
-      url: "/dashboard/progress",
-      user: learner,
-    });
-    const html = render("routes/learner/progress", "/dashboard/progress", Progress, data);
+    const { data, html } = await progressPage();
     expect(html).toContain("1 of 5 lessons completed");
     expect(html).toContain("0 of 1 course completed");
     const lessons = bar(html, "Lesson progress");
     expect(lessons).toContain('aria-valuenow="20"');
     expect(lessons).not.toContain("bg-danger");
     expect(bar(html, "Progress Rate")).not.toContain("bg-danger");
-    // A course's own progress keeps the spec's colours (red under 50%).
+    // A course's own progress keeps the progress colours (red under 50%).
     expect(bar(html, `${data?.courses[0]?.course.title} progress`)).toContain("bg-danger");
   });
 
   it("says what earns an average score and High Achiever instead of a dash", async () => {
-    const { data } = await callLoader(progressLoader, {
-      services: t.services,
-      url: "/dashboard/progress",
-      user: learner,
-    });
-    const html = render("routes/learner/progress", "/dashboard/progress", Progress, data);
+    const { html } = await progressPage();
     expect(html).not.toContain("—");
     expect(html).toContain(UNSCORED.averageScore);
     expect(html).toContain(UNSCORED.highAchiever);
@@ -117,16 +122,11 @@ describe("the Progress page after one lesson of five", () => {
 
 describe("the Certificates page before any assessment is scored", () => {
   it("says what earns an average score and an excellence award instead of a dash", async () => {
-    const { data } = await callLoader(certificatesLoader, {
-      services: t.services,
-      url: "/dashboard/certificates",
-      user: learner,
-    });
-    const html = render(
+    const { html } = await page(
       "routes/learner/certificates",
       "/dashboard/certificates",
+      certificatesLoader,
       Certificates,
-      data,
     );
     expect(html).not.toContain("—");
     expect(html).toContain(UNSCORED.averageScore);

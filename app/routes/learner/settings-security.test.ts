@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { session, user as userTable } from "~/db/schema";
+import { account as accountTable, session, user as userTable } from "~/db/schema";
 import { verifyEmailToken } from "~/domain/auth/accounts.server";
 import { WRONG_CURRENT_PASSWORD } from "~/domain/auth/password.server";
 import { describeDevice } from "~/domain/auth/sessions.server";
@@ -8,6 +8,8 @@ import { callAction, callLoader } from "../../../tests/support/router";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser, signInCookie } from "../../../tests/support/users";
 import { action, loader } from "./settings";
+import { action as sessionsAction } from "./settings-sessions";
+import { action as twoFactorAction, loader as twoFactorLoader } from "./settings-two-factor";
 
 let t: TestServices;
 beforeAll(async () => {
@@ -63,9 +65,9 @@ describe("where you're signed in", () => {
     const here = await signInFrom(account, ANDROID_CHROME);
     const stranger = await signInFrom(await createTestUser(t.services), IPHONE_SAFARI);
 
-    const foreign = await callAction(action, {
+    const foreign = await callAction(sessionsAction, {
       services: t.services,
-      url: "/settings",
+      url: "/settings/sessions",
       user: here.user,
       form: { intent: "end-session", sessionId: stranger.user.sessionId },
     });
@@ -74,9 +76,9 @@ describe("where you're signed in", () => {
       await t.services.db.select().from(session).where(eq(session.id, stranger.user.sessionId)),
     ).toHaveLength(1);
 
-    const ended = await callAction(action, {
+    const ended = await callAction(sessionsAction, {
       services: t.services,
-      url: "/settings",
+      url: "/settings/sessions",
       user: here.user,
       form: { intent: "end-session", sessionId: other.user.sessionId },
     });
@@ -96,13 +98,14 @@ describe("where you're signed in", () => {
       await signInFrom(account, IPHONE_SAFARI),
     ];
     const here = await signInFrom(account, ANDROID_CHROME);
-    const result = await callAction(action, {
+    const result = await callAction(sessionsAction, {
       services: t.services,
-      url: "/settings",
+      url: "/settings/sessions",
       user: here.user,
       form: { intent: "end-other-sessions" },
     });
     expect(result.status).toBe(302);
+    expect(result.location).toBe("/settings");
     const left = await t.services.db
       .select({ id: session.id })
       .from(session)
@@ -186,9 +189,9 @@ describe("confirming a new factor", () => {
     const account = await createTestUser(t.services);
     const here = await signInFrom(account, ANDROID_CHROME);
     const confirm = (intent: "mfa-confirm" | "mfa-phone-confirm") =>
-      callAction(action, {
+      callAction(twoFactorAction, {
         services: t.services,
-        url: "/settings",
+        url: "/settings/two-factor",
         user: here.user,
         headers: { cookie: here.cookie, "x-afa-client-ip": "203.0.113.77" },
         form: { intent, code: "123456" },
@@ -204,5 +207,59 @@ describe("confirming a new factor", () => {
       /try again/i,
     );
     expect((await confirm("mfa-phone-confirm")).status).toBe(429);
+  });
+});
+
+describe("the pages of the settings", () => {
+  it("signing devices out goes back to the settings page it was sent from", async () => {
+    const admin = await createTestUser(t.services, { role: "admin" });
+    const here = await signInFrom(admin, ANDROID_CHROME);
+    const result = await callAction(sessionsAction, {
+      services: t.services,
+      url: "/admin-dashboard/settings/sessions",
+      user: here.user,
+      form: { intent: "end-other-sessions" },
+    });
+    expect(result.location).toBe("/admin-dashboard/settings");
+    const unreadable = await callAction(sessionsAction, {
+      services: t.services,
+      url: "/settings/sessions",
+      user: here.user,
+      form: { intent: "nonsense" },
+    });
+    expect(unreadable.location).toBe("/settings");
+  });
+
+  it("shows two-step sign-in on its own page, off at first, and only to accounts with a password", async () => {
+    const account = await createTestUser(t.services);
+    const open = () =>
+      callLoader(twoFactorLoader, {
+        services: t.services,
+        url: "/settings/two-factor",
+        user: account,
+      });
+    const page = await open();
+    expect(page.data).toMatchObject({ twoFactor: { state: "off" }, enabled: false });
+    const summary = await callLoader(loader, {
+      services: t.services,
+      url: "/settings",
+      user: account,
+    });
+    expect(summary.data).toMatchObject({ twoFactorOn: false });
+
+    await t.services.db.delete(accountTable).where(eq(accountTable.userId, account.id));
+    const social = await open();
+    expect(social.location).toBe("/settings");
+  });
+
+  it("answers a form the two-step sign-in page does not send by going back to that page", async () => {
+    const account = await createTestUser(t.services);
+    const result = await callAction(twoFactorAction, {
+      services: t.services,
+      url: "/admin-dashboard/settings/two-factor",
+      user: account,
+      form: { intent: "profile" },
+    });
+    expect(result.location).toBe("/admin-dashboard/settings/two-factor");
   });
 });

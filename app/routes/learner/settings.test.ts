@@ -2,33 +2,27 @@ import { access } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { consultations, session, user as userTable, verification } from "~/db/schema";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "~/domain/account/account.schema";
 import { DELETION_MESSAGES } from "~/domain/account/deletion.server";
-import { fillUserData, rowsOf, tablesWithUserId } from "~/domain/account/user-data.fixtures";
 import { MESSAGES } from "~/domain/auth/auth.schema";
 import { COMMON_PASSWORD_MESSAGE } from "~/domain/auth/common-passwords.server";
 import { WRONG_CURRENT_PASSWORD } from "~/domain/auth/password.server";
-import type { Toast } from "~/domain/toast/toast";
 import { keyFromUploadUrl } from "~/domain/uploads/storage.server";
 import type { Services } from "~/services.server";
 import { callAction, callLoader } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { flashedToast, setupTestServices } from "../../../tests/support/suite";
+import { fillUserData, rowsOf, tablesWithUserId } from "../../../tests/support/user-data";
 import { createTestUser, signInCookie } from "../../../tests/support/users";
 import { loader as uploadsLoader } from "../uploads";
 import { action, loader } from "./settings";
 
-let t: TestServices;
-let services: Services;
-
 // One database for the file: every test works with its own users, so they cannot interfere.
-beforeAll(async () => {
-  t = await createTestServices();
-  services = t.services;
-});
-afterAll(async () => {
-  await t.close();
+const suite = setupTestServices();
+let services: Services;
+beforeAll(() => {
+  services = suite.services;
 });
 
 type TestUser = Awaited<ReturnType<typeof createTestUser>>;
@@ -37,14 +31,6 @@ type Reply = {
   result: { status?: string; error?: Record<string, string[] | null>; initialValue?: unknown };
   alert: { title: string; description?: string } | null;
 };
-
-async function flashedToast(headers: Headers): Promise<Toast | undefined> {
-  const cookie = headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return (await services.toasts.getSession(cookie)).get("toast");
-}
 
 function post(
   user: TestUser | null,
@@ -137,7 +123,7 @@ describe("profile form", () => {
     });
     expect(result.status).toBe(302);
     expect(result.location).toBe("/settings");
-    expect(await flashedToast(result.headers)).toEqual({
+    expect(await flashedToast(services, result.headers)).toEqual({
       title: "Profile updated",
       description: "Your profile was updated successfully",
     });
@@ -186,21 +172,35 @@ describe("change password", () => {
   async function signedIn(password = "Yam-Harvest-2031") {
     const me = await createTestUser(services, { password });
     const cookie = await signInCookie(services, { email: me.email, password });
-    return { me, cookie, password };
+    /** Sends the password form from this browser: the right current password, the new one twice. */
+    const change = (fields: {
+      newPassword: string;
+      currentPassword?: string;
+      confirmPassword?: string;
+      revokeOtherSessions?: "on";
+    }) =>
+      post(
+        me,
+        {
+          intent: "password",
+          currentPassword: fields.currentPassword ?? password,
+          newPassword: fields.newPassword,
+          confirmPassword: fields.confirmPassword ?? fields.newPassword,
+          ...(fields.revokeOtherSessions
+            ? { revokeOtherSessions: fields.revokeOtherSessions }
+            : {}),
+        },
+        { headers: { Cookie: cookie } },
+      );
+    return { me, cookie, password, change };
   }
 
   it("refuses mismatched new passwords with 'Password mismatch' and a field message", async () => {
-    const { me, cookie, password } = await signedIn();
-    const result = await post(
-      me,
-      {
-        intent: "password",
-        currentPassword: password,
-        newPassword: "Cassava-Field-88",
-        confirmPassword: "Cassava-Field-89",
-      },
-      { headers: { Cookie: cookie } },
-    );
+    const { me, password, change } = await signedIn();
+    const result = await change({
+      newPassword: "Cassava-Field-88",
+      confirmPassword: "Cassava-Field-89",
+    });
     expect(result.status).toBe(400);
     const reply = result.data as Reply;
     expect(reply.alert).toEqual({
@@ -214,17 +214,11 @@ describe("change password", () => {
   });
 
   it("says 'Password mismatch', and why beside the field, when the current password is wrong", async () => {
-    const { me, cookie, password } = await signedIn();
-    const result = await post(
-      me,
-      {
-        intent: "password",
-        currentPassword: "not-my-password",
-        newPassword: "Cassava-Field-88",
-        confirmPassword: "Cassava-Field-88",
-      },
-      { headers: { Cookie: cookie } },
-    );
+    const { me, password, change } = await signedIn();
+    const result = await change({
+      newPassword: "Cassava-Field-88",
+      currentPassword: "not-my-password",
+    });
     expect(result.status).toBe(400);
     expect((result.data as Reply).result.error?.currentPassword).toEqual([WRONG_CURRENT_PASSWORD]);
     expect((result.data as Reply).alert).toEqual({
@@ -236,43 +230,21 @@ describe("change password", () => {
   });
 
   it("applies the registration rules: 8 characters and no common password", async () => {
-    const { me, cookie, password } = await signedIn();
-    const short = await post(
-      me,
-      { intent: "password", currentPassword: password, newPassword: "abc", confirmPassword: "abc" },
-      { headers: { Cookie: cookie } },
-    );
+    const { change } = await signedIn();
+    const short = await change({ newPassword: "abc" });
     expect((short.data as Reply).result.error?.newPassword).toEqual([
       MESSAGES.passwordTooShort.description,
     ]);
-    const common = await post(
-      me,
-      {
-        intent: "password",
-        currentPassword: password,
-        newPassword: "password123",
-        confirmPassword: "password123",
-      },
-      { headers: { Cookie: cookie } },
-    );
+    const common = await change({ newPassword: "password123" });
     expect((common.data as Reply).result.error?.newPassword).toEqual([COMMON_PASSWORD_MESSAGE]);
   });
 
   it("changes it: 'Password updated', the old password stops working, the new one works", async () => {
-    const { me, cookie, password } = await signedIn();
-    const result = await post(
-      me,
-      {
-        intent: "password",
-        currentPassword: password,
-        newPassword: "Cassava-Field-88",
-        confirmPassword: "Cassava-Field-88",
-      },
-      { headers: { Cookie: cookie } },
-    );
+    const { me, password, change } = await signedIn();
+    const result = await change({ newPassword: "Cassava-Field-88" });
     expect(result.status).toBe(302);
     expect(result.location).toBe("/settings");
-    expect(await flashedToast(result.headers)).toEqual({
+    expect(await flashedToast(services, result.headers)).toEqual({
       title: "Password updated",
       description: "Your password was updated successfully",
     });
@@ -281,22 +253,12 @@ describe("change password", () => {
   });
 
   it("signs out the other devices when asked, keeping this one signed in", async () => {
-    const { me, cookie, password } = await signedIn();
+    const { me, cookie, password, change } = await signedIn();
     await signInCookie(services, { email: me.email, password }); // a second device
     expect(await services.db.select().from(session).where(eq(session.userId, me.id))).toHaveLength(
       2,
     );
-    const result = await post(
-      me,
-      {
-        intent: "password",
-        currentPassword: password,
-        newPassword: "Cassava-Field-88",
-        confirmPassword: "Cassava-Field-88",
-        revokeOtherSessions: "on",
-      },
-      { headers: { Cookie: cookie } },
-    );
+    const result = await change({ newPassword: "Cassava-Field-88", revokeOtherSessions: "on" });
     expect(result.status).toBe(302);
     // Both old sessions are gone; this browser received a fresh session cookie.
     const sessions = await services.db.select().from(session).where(eq(session.userId, me.id));
@@ -320,7 +282,7 @@ describe("profile photo", () => {
     const photo = new File([await png()], "holiday.jpg", { type: "image/jpeg" });
     const result = await post(me, { intent: "avatar", avatar: photo });
     expect(result.status).toBe(302);
-    expect(await flashedToast(result.headers)).toEqual({
+    expect(await flashedToast(services, result.headers)).toEqual({
       title: "Profile updated",
       description: "Your profile was updated successfully",
     });
@@ -436,7 +398,9 @@ describe("Delete My Account", () => {
     );
     expect(result.status).toBe(302);
     expect(result.location).toBe("/");
-    expect(await flashedToast(result.headers)).toMatchObject({ title: "Account deleted" });
+    expect(await flashedToast(services, result.headers)).toMatchObject({
+      title: "Account deleted",
+    });
     // The session cookie is expired in the browser.
     const cleared = result.headers.getSetCookie().find((c) => c.includes("session_token="));
     expect(cleared).toMatch(/Max-Age=0/i);

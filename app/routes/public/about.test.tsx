@@ -1,7 +1,6 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import { seedDemoContent } from "~/db/seed/demo.server";
+import { renderPage } from "../../../tests/support/render";
 import { callLoader } from "../../../tests/support/router";
 import { setupFreshServices } from "../../../tests/support/suite";
 import About, { loader } from "./about";
@@ -9,21 +8,10 @@ import About, { loader } from "./about";
 const suite = setupFreshServices();
 
 function render(data: Awaited<ReturnType<typeof loader>>) {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/about",
-      Component: Outlet,
-      children: [{ id: "routes/public/about", index: true, Component: About }],
-    },
-  ]);
   const site = { siteName: "AFA Academy", slogan: "Learn to produce more." };
-  return renderToString(
-    <Stub
-      initialEntries={["/about"]}
-      hydrationData={{ loaderData: { root: { site }, "routes/public/about": data } }}
-    />,
-  );
+  return renderPage({ id: "routes/public/about", path: "/about", Component: About }, data, {
+    site,
+  });
 }
 
 describe("about loader", () => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContextOptions, expect, type Page } from "@playwright/test";
 import type { Outbox } from "../fixtures";
 
 export const PASSWORD = "Plantain-Harvest-42";
@@ -21,9 +21,9 @@ export async function registerVerifiedUser(
   page: Page,
   outbox: Outbox,
   email: string,
-  password = PASSWORD,
+  { name, password = PASSWORD }: { name?: string; password?: string } = {},
 ) {
-  await fillRegistration(page, { email, password });
+  await fillRegistration(page, { name, email, password });
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/login$/);
   const message = await outbox.waitForMessage({ to: email, subject: /Verify your e-mail/ });
@@ -35,4 +35,33 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** Opens /login, signs in with `credentials` and waits to arrive at `home`. */
+export async function signIn(
+  page: Page,
+  { email, password = PASSWORD }: { email: string; password?: string },
+  home: RegExp,
+) {
+  await page.goto("/login");
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(home);
+}
+
+/**
+ * A page in a browser context of its own (with `contextOptions`), signed in with `credentials`
+ * and arrived at `home`: the admin dashboard unless told otherwise.
+ */
+export async function signedInPage(
+  browser: Browser,
+  credentials: { email: string; password: string },
+  {
+    home = /\/admin-dashboard$/,
+    ...contextOptions
+  }: { home?: RegExp } & BrowserContextOptions = {},
+) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  await signIn(page, credentials, home);
+  return page;
 }

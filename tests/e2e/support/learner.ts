@@ -1,6 +1,4 @@
 import { expect, type Page } from "@playwright/test";
-import type { Outbox } from "../fixtures";
-import { logIn, registerVerifiedUser } from "./auth";
 
 /** Free demo courses (price 0), enrolled with the "Enroll Free" button. */
 export const FREE_COURSES = {
@@ -12,15 +10,10 @@ export const FREE_COURSES = {
   records: { slug: "farm-records-on-your-phone", title: "Farm Records on Your Phone" },
 } as const;
 
-/** A new verified student, signed in and on /dashboard. */
-export async function signUpAndLogIn(page: Page, outbox: Outbox, email: string) {
-  await registerVerifiedUser(page, outbox, email);
-  await page.goto("/login");
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** Enrols through the course page's "Enroll Free" form (works with or without JavaScript). */
+/**
+ * Enrols through the course page's "Enroll Free" form and waits for the success toast (works with
+ * or without JavaScript).
+ */
 export async function enrolFree(page: Page, course: { slug: string; title: string }) {
   await page.goto(`/academy/${course.slug}`);
   await page
@@ -28,4 +21,11 @@ export async function enrolFree(page: Page, course: { slug: string; title: strin
     .first()
     .click();
   await expect(page.getByText("Enrollment successful!")).toBeVisible();
+}
+
+/** A course's card (on the catalogue or My Courses): the article headed by its exact title. */
+export function courseCard(page: Page, title: string) {
+  return page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 }

@@ -1,18 +1,15 @@
 import { symmetricDecrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { generateKeyPair, importJWK, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jwks, session, user } from "~/db/schema";
 import { API_MESSAGES, apiAudience } from "~/domain/api/api-tokens.server";
 import type { Role } from "~/domain/catalog/enums";
-import { createTestCourse } from "~/domain/learning/progress.test-helpers";
 import { loader as jwksLoader } from "~/routes/well-known/jwks";
+import { createTestCourse } from "../../../../tests/support/courses";
 import { routeContext } from "../../../../tests/support/router";
-import {
-  createTestServices,
-  TEST_AUTH_SECRET,
-  type TestServices,
-} from "../../../../tests/support/services";
+import { TEST_AUTH_SECRET } from "../../../../tests/support/services";
+import { setupTestServices } from "../../../../tests/support/suite";
 import { createTestUser, signInCookie } from "../../../../tests/support/users";
 import { loader as coursesLoader } from "./courses";
 import { action as enrolAction, loader as enrolmentsLoader } from "./enrolments";
@@ -20,13 +17,7 @@ import { loader as meLoader } from "./me";
 import { loader as notFoundLoader } from "./not-found";
 import { loader as openApiLoader } from "./openapi";
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await createTestServices();
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = setupTestServices();
 
 // biome-ignore lint/suspicious/noExplicitAny: any /api/v1 loader or action.
 type Handler = (args: any) => Promise<Response> | Response;
@@ -40,7 +31,7 @@ async function call(
   const headers = new Headers(init.headers);
   if (init.token !== undefined) headers.set("Authorization", `Bearer ${init.token}`);
   if (init.body !== undefined) headers.set("Content-Type", "application/json");
-  const request = new Request(new URL(path, t.services.env.APP_URL), {
+  const request = new Request(new URL(path, suite.services.env.APP_URL), {
     method: init.method ?? "GET",
     headers,
     body:
@@ -56,7 +47,7 @@ async function call(
     url,
     params: {},
     pattern: url.pathname,
-    context: routeContext(t.services),
+    context: routeContext(suite.services),
   });
   const text = await response.text();
   return {
@@ -68,22 +59,22 @@ async function call(
 
 /** An access token exactly as a client gets one: sign in, then GET /api/auth/token. */
 async function accessTokenFor(role: Role = "user", status: "active" | "suspended" = "active") {
-  const account = await createTestUser(t.services, { role });
-  const cookie = await signInCookie(t.services, account);
-  const response = await t.services.auth.handler(
-    new Request(`${t.services.env.APP_URL}/api/auth/token`, { headers: { cookie } }),
+  const account = await createTestUser(suite.services, { role });
+  const cookie = await signInCookie(suite.services, account);
+  const response = await suite.services.auth.handler(
+    new Request(`${suite.services.env.APP_URL}/api/auth/token`, { headers: { cookie } }),
   );
   expect(response.status).toBe(200);
   const { token } = (await response.json()) as { token: string };
   if (status !== "active") {
-    await t.services.db.update(user).set({ status }).where(eq(user.id, account.id));
+    await suite.services.db.update(user).set({ status }).where(eq(user.id, account.id));
   }
   return { account, token, cookie };
 }
 
 /** Signs `payload` with our current private key, as nothing but a forger with it could. */
 async function signWithOurKey(payload: Record<string, unknown>) {
-  const [row] = await t.services.db.select().from(jwks).limit(1);
+  const [row] = await suite.services.db.select().from(jwks).limit(1);
   if (!row) throw new Error("no signing key yet");
   const jwk = JSON.parse(
     await symmetricDecrypt({ key: TEST_AUTH_SECRET, data: JSON.parse(row.privateKey) }).catch(() =>
@@ -93,8 +84,8 @@ async function signWithOurKey(payload: Record<string, unknown>) {
   const key = await importJWK(jwk, "EdDSA");
   return new SignJWT(payload)
     .setProtectedHeader({ alg: "EdDSA", kid: row.id })
-    .setIssuer(t.services.env.APP_URL)
-    .setAudience(apiAudience(t.services.env))
+    .setIssuer(suite.services.env.APP_URL)
+    .setAudience(apiAudience(suite.services.env))
     .sign(key);
 }
 
@@ -125,8 +116,8 @@ describe("access tokens", () => {
     expect(header.alg).toBe("EdDSA");
     expect(claims).toMatchObject({
       sub: account.id,
-      iss: t.services.env.APP_URL,
-      aud: apiAudience(t.services.env),
+      iss: suite.services.env.APP_URL,
+      aud: apiAudience(suite.services.env),
     });
     expect(claims.exp - claims.iat).toBe(15 * 60);
     const published = await call(jwksLoader, "/.well-known/jwks.json");
@@ -196,7 +187,7 @@ describe("access tokens", () => {
   it("refuse an expired token with 401 and say so", async () => {
     const { account } = await accessTokenFor();
     const now = Math.floor(Date.now() / 1000);
-    const { token } = await t.services.auth.api.signJWT({
+    const { token } = await suite.services.auth.api.signJWT({
       body: { payload: { sub: account.id, sid: "s", iat: now - 3600, exp: now - 60 } },
     });
     const { status, json } = await call(meLoader, "/api/v1/me", { token });
@@ -210,12 +201,12 @@ describe("access tokens", () => {
     const now = Math.floor(Date.now() / 1000);
     const noExpiry = await signWithOurKey({ sub: account.id, sid, iat: now });
     const tenYears = (
-      await t.services.auth.api.signJWT({
+      await suite.services.auth.api.signJWT({
         body: { payload: { sub: account.id, sid, iat: now, exp: now + 10 * 365 * 24 * 3600 } },
       })
     ).token;
     const noSession = (
-      await t.services.auth.api.signJWT({ body: { payload: { sub: account.id } } })
+      await suite.services.auth.api.signJWT({ body: { payload: { sub: account.id } } })
     ).token;
     for (const bad of [noExpiry, tenYears, noSession]) {
       const { status, json } = await call(meLoader, "/api/v1/me", { token: bad });
@@ -230,10 +221,10 @@ describe("access tokens", () => {
   it("die with their session: signed out, or past the session's absolute lifetime", async () => {
     const signedOut = await accessTokenFor();
     expect((await call(meLoader, "/api/v1/me", { token: signedOut.token })).status).toBe(200);
-    const bye = await t.services.auth.handler(
-      new Request(`${t.services.env.APP_URL}/api/auth/sign-out`, {
+    const bye = await suite.services.auth.handler(
+      new Request(`${suite.services.env.APP_URL}/api/auth/sign-out`, {
         method: "POST",
-        headers: { cookie: signedOut.cookie, Origin: t.services.env.APP_URL },
+        headers: { cookie: signedOut.cookie, Origin: suite.services.env.APP_URL },
       }),
     );
     expect(bye.status).toBe(200);
@@ -242,7 +233,7 @@ describe("access tokens", () => {
     expect(after.json.error).toEqual({ code: "sessionEnded", message: API_MESSAGES.sessionEnded });
 
     const old = await accessTokenFor();
-    await t.services.db
+    await suite.services.db
       .update(session)
       .set({ createdAt: new Date(Date.now() - 61 * 24 * 60 * 60 * 1000) })
       .where(eq(session.id, decodePart(old.token, 1).sid));
@@ -253,7 +244,7 @@ describe("access tokens", () => {
 
   it("refuse our own signature on a token meant for another audience", async () => {
     const { account } = await accessTokenFor();
-    const { token } = await t.services.auth.api.signJWT({
+    const { token } = await suite.services.auth.api.signJWT({
       body: { payload: { sub: account.id, aud: "https://elsewhere.example" } },
     });
     const { status, json } = await call(meLoader, "/api/v1/me", { token });
@@ -279,7 +270,7 @@ describe("access tokens", () => {
     const { token: before } = await accessTokenFor();
     const oldKid = decodePart(before, 0).kid as string;
     // The rotation interval has passed: the next token is signed with a new key…
-    await t.services.db
+    await suite.services.db
       .update(jwks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(jwks.id, oldKid));
@@ -289,7 +280,7 @@ describe("access tokens", () => {
     expect((await call(meLoader, "/api/v1/me", { token: before })).status).toBe(200);
     expect((await call(meLoader, "/api/v1/me", { token: after })).status).toBe(200);
     // Past the grace period the old key is withdrawn and its tokens refused.
-    await t.services.db
+    await suite.services.db
       .update(jwks)
       .set({ expiresAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000) })
       .where(eq(jwks.id, oldKid));
@@ -303,8 +294,8 @@ describe("access tokens", () => {
 
 describe("/api/v1/courses", () => {
   it("lists published courses to anyone, and the caller's progress with a token", async () => {
-    const published = await createTestCourse(t.services.db);
-    const hidden = await createTestCourse(t.services.db, { published: false });
+    const published = await createTestCourse(suite.services.db);
+    const hidden = await createTestCourse(suite.services.db, { published: false });
     const anonymous = await call(coursesLoader, "/api/v1/courses");
     expect(anonymous.status).toBe(200);
     const slugs = anonymous.json.courses.map((c: { slug: string }) => c.slug);
@@ -323,7 +314,7 @@ describe("/api/v1/courses", () => {
     });
     const course = mine.json.courses.find((c: { slug: string }) => c.slug === published.slug);
     expect(course).toMatchObject({ enrolled: true, progress: 0 });
-    expect(course.url).toBe(`${t.services.env.APP_URL}/academy/${published.slug}`);
+    expect(course.url).toBe(`${suite.services.env.APP_URL}/academy/${published.slug}`);
   });
 
   it("refuses a bad token rather than answering as anonymous", async () => {
@@ -334,7 +325,7 @@ describe("/api/v1/courses", () => {
 
 describe("/api/v1/enrolments", () => {
   it("enrols once (201, then 409), and lists only the caller's own enrolments", async () => {
-    const course = await createTestCourse(t.services.db);
+    const course = await createTestCourse(suite.services.db);
     const me = await accessTokenFor();
     const other = await accessTokenFor();
     const first = await call(enrolAction, "/api/v1/enrolments", {
@@ -366,7 +357,7 @@ describe("/api/v1/enrolments", () => {
 
   it("answers a clear 400, 404 or 413 for a bad body or an unknown course, never a 500", async () => {
     const { token } = await accessTokenFor();
-    const hidden = await createTestCourse(t.services.db, { published: false });
+    const hidden = await createTestCourse(suite.services.db, { published: false });
     const cases: [unknown, number][] = [
       ["{not json", 400],
       [{}, 400],
@@ -390,8 +381,8 @@ describe("/api/v1/enrolments", () => {
 
 describe("the /api/v1 authorization matrix", () => {
   it("takes no session cookie in place of a token", async () => {
-    const account = await createTestUser(t.services);
-    const cookie = await signInCookie(t.services, account);
+    const account = await createTestUser(suite.services);
+    const cookie = await signInCookie(suite.services, account);
     const me = await call(meLoader, "/api/v1/me", { headers: { cookie } });
     expect(me.status).toBe(401);
     const enrolments = await call(enrolmentsLoader, "/api/v1/enrolments", { headers: { cookie } });
@@ -400,7 +391,7 @@ describe("the /api/v1 authorization matrix", () => {
 
   const roles: (Role | "signed out")[] = ["signed out", "user", "instructor", "moderator", "admin"];
   it.each(roles)("%s gets exactly what the API allows", async (role) => {
-    const course = await createTestCourse(t.services.db);
+    const course = await createTestCourse(suite.services.db);
     const token = role === "signed out" ? undefined : (await accessTokenFor(role)).token;
     const expected = role === "signed out" ? 401 : 200;
     expect((await call(meLoader, "/api/v1/me", { token })).status).toBe(expected);
@@ -421,7 +412,7 @@ describe("the API's own pages", () => {
     expect(status).toBe(200);
     expect(json.openapi).toBe("3.1.0");
     expect(Object.keys(json.paths).sort()).toEqual(["/courses", "/enrolments", "/me"]);
-    expect(json.servers[0].url).toBe(`${t.services.env.APP_URL}/api/v1`);
+    expect(json.servers[0].url).toBe(`${suite.services.env.APP_URL}/api/v1`);
   });
 
   it("answers unknown endpoints with JSON 404", async () => {

@@ -1,21 +1,17 @@
 import type { MiddlewareFunction } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "~/domain/auth/session.server";
 import { updateSiteSettings } from "~/domain/settings/settings.server";
+import { runInRequestScope } from "~/domain/site/content-cache.server";
 import { routeContext } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
-import { runInRequestScope } from "./content-cache.server";
 import { isCacheablePage, PAGE_CACHE_CONTROL, pageCacheMiddleware } from "./page-cache.server";
 
-let t: TestServices;
+const suite = setupTestServices();
 let learner: SessionUser;
 beforeAll(async () => {
-  t = await createTestServices();
-  learner = await createTestUser(t.services);
-});
-afterAll(async () => {
-  await t.close();
+  learner = await createTestUser(suite.services);
 });
 
 type Call = { path: string; user?: SessionUser | null; headers?: Record<string, string> };
@@ -31,7 +27,7 @@ async function request(
       pageCacheMiddleware(
         {
           request: new Request(`http://localhost:3000${path}`, { headers }),
-          context: routeContext(t.services, user),
+          context: routeContext(suite.services, user),
           params: {},
           unstable_pattern: path,
         } as unknown as Parameters<MiddlewareFunction<Response>>[0],
@@ -73,7 +69,7 @@ describe("public page caching", () => {
     expect(again.rendered).toBe(0);
 
     // Staff change what the pages show: the old copy is no longer current.
-    await updateSiteSettings(t.services.db, { siteName: "Renamed Academy" }, null);
+    await updateSiteSettings(suite.services.db, { siteName: "Renamed Academy" }, null);
     const changed = await request({ path: "/academy", headers: { "If-None-Match": etag } });
     expect(changed.response.status).toBe(200);
     expect(changed.rendered).toBe(1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createToastStorage, redirectWithToast, takeToast } from "./toast.server";
+import { createToastStorage, takeToast } from "~/domain/toast/toast.server";
+import { redirectWithToast } from "./toast.server";
 
 const storage = createToastStorage("toast-test-secret-0123456789abcdefghijkl", false);
 const request = new Request("http://localhost:3000/admin-dashboard/content/new");

@@ -1,9 +1,10 @@
 import type { MiddlewareFunction, UNSAFE_DataWithResponseInit } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "~/domain/auth/session.server";
 import { ROLES } from "~/domain/catalog/enums";
+import { updateSiteSettings } from "~/domain/settings/settings.server";
 import { routeContext } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import {
   isMaintenanceData,
@@ -11,17 +12,12 @@ import {
   MAINTENANCE_RETRY_AFTER_SECONDS,
   maintenanceMiddleware,
 } from "./maintenance.server";
-import { updateSiteSettings } from "./settings.server";
 
-let t: TestServices;
+const suite = setupTestServices();
 const users: Partial<Record<(typeof ROLES)[number], SessionUser>> = {};
 
 beforeAll(async () => {
-  t = await createTestServices();
-  for (const role of ROLES) users[role] = await createTestUser(t.services, { role });
-});
-afterAll(async () => {
-  await t.close();
+  for (const role of ROLES) users[role] = await createTestUser(suite.services, { role });
 });
 
 /**
@@ -29,7 +25,7 @@ afterAll(async () => {
  * response the outer one's next() returns (here a bare Response carrying the status and data).
  */
 async function request(path: string, user: SessionUser | null) {
-  const context = routeContext(t.services, user);
+  const context = routeContext(suite.services, user);
   const args = {
     request: new Request(`http://localhost:3000${path}`),
     context,
@@ -58,7 +54,7 @@ async function request(path: string, user: SessionUser | null) {
 
 describe("maintenance mode", () => {
   it("does nothing while off", async () => {
-    await updateSiteSettings(t.services.db, { maintenanceMode: false }, null);
+    await updateSiteSettings(suite.services.db, { maintenanceMode: false }, null);
     const { response } = await request("/academy", null);
     expect(response.status).toBe(200);
     expect(response.headers.get("Retry-After")).toBeNull();
@@ -66,7 +62,7 @@ describe("maintenance mode", () => {
 
   it("shows visitors and learners a 503 maintenance page with Retry-After", async () => {
     await updateSiteSettings(
-      t.services.db,
+      suite.services.db,
       { maintenanceMode: true, siteName: "Farm School" },
       null,
     );
@@ -89,7 +85,7 @@ describe("maintenance mode", () => {
   });
 
   it("lets staff (every role with admin access) use the whole site", async () => {
-    await updateSiteSettings(t.services.db, { maintenanceMode: true }, null);
+    await updateSiteSettings(suite.services.db, { maintenanceMode: true }, null);
     for (const role of ["instructor", "moderator", "admin"] as const) {
       for (const path of ["/", "/academy", "/admin-dashboard"]) {
         const { response } = await request(path, users[role] ?? null);
@@ -100,7 +96,7 @@ describe("maintenance mode", () => {
   });
 
   it("keeps sign-in open for everyone, so staff can sign in", async () => {
-    await updateSiteSettings(t.services.db, { maintenanceMode: true }, null);
+    await updateSiteSettings(suite.services.db, { maintenanceMode: true }, null);
     for (const path of [
       "/login",
       "/login.data",

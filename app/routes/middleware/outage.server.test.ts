@@ -1,24 +1,18 @@
 import type { MiddlewareFunction, UNSAFE_DataWithResponseInit } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isOutageData } from "~/db/outage";
 import { createOutageTracker } from "~/db/outage.server";
 import type { Services } from "~/services.server";
 import { routeContext } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { setupTestServices } from "../../../tests/support/suite";
 import { OUTAGE_RETRY_AFTER_SECONDS, outageMiddleware } from "./outage.server";
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await createTestServices();
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = setupTestServices();
 
 /** Services whose database answers (or not) as `state.up` says. */
 function servicesWith(state: { up: boolean }): Services {
   const outage = createOutageTracker(async () => state.up, 0);
-  return { ...t.services, database: { ...t.services.database, outage } };
+  return { ...suite.services, database: { ...suite.services.database, outage } };
 }
 
 /** Both middleware steps as React Router runs them, around a page that answers `page()`. */
