@@ -4,21 +4,13 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { HeartIcon } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
+import type { SuccessStory } from "~/domain/site/stories";
 import { formatDate } from "~/lib/format";
 import { AdminItemList, AdminListEmpty, RowToggle } from "./admin-list";
 import { ConfirmDelete } from "./content-confirm-delete";
 
-export type StoryRow = {
-  id: string;
-  name: string;
-  role: string;
-  location: string | null;
-  content: string;
-  rating: number;
-  avatarUrl: string | null;
-  isFeatured: boolean;
-  createdAt: string;
-};
+/** A story as the admin list shows it: the public fields, plus what only staff see. */
+export type StoryRow = SuccessStory & { isFeatured: boolean; createdAt: string };
 
 function StoryItem({ story, action }: { story: StoryRow; action: string }) {
   const headingId = `story-${story.id}`;

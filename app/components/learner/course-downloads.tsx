@@ -1,14 +1,7 @@
-import { resourceMeta } from "~/components/catalog/learning-resources";
+import { type GuideLink, resourceMeta } from "~/components/catalog/learning-resources";
 import { DownloadIcon, ExternalLinkIcon, FileTextIcon } from "~/components/ui/icons";
 
-export type DownloadableResource = {
-  id: string;
-  title: string;
-  kind: "file" | "link";
-  url: string;
-  mimeType: string | null;
-  sizeBytes: number | null;
-};
+export type DownloadableResource = Omit<GuideLink, "course" | "locked">;
 
 /**
  * A course's resources on the learner's course card: files we serve download at once (with their

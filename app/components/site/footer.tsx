@@ -1,15 +1,11 @@
 import { Link } from "react-router";
+import { configuredNetworks } from "~/components/forms/social-buttons";
 import {
   ClockIcon,
   ExternalLinkIcon,
-  FacebookIcon,
-  InstagramIcon,
-  LinkedInIcon,
   MailIcon,
   MapPinIcon,
   PhoneIcon,
-  XIcon,
-  YouTubeIcon,
 } from "~/components/ui/icons";
 import type { RootData } from "~/root";
 import { LAGOS_MAPS_URL, mailtoLink, telLink } from "./contact-links";
@@ -19,21 +15,13 @@ import { OpeningHoursText } from "./opening-hours";
 
 type Site = RootData["site"];
 
-const SOCIALS = [
-  { key: "facebook", label: "Facebook", Icon: FacebookIcon },
-  { key: "instagram", label: "Instagram", Icon: InstagramIcon },
-  { key: "x", label: "X (Twitter)", Icon: XIcon },
-  { key: "linkedin", label: "LinkedIn", Icon: LinkedInIcon },
-  { key: "youtube", label: "YouTube", Icon: YouTubeIcon },
-] as const;
-
 const linkClasses =
   "rounded-sm text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:focus-ring";
 
 export function Footer({ site, year }: { site: Site; year: number }) {
   const tel = telLink(site.phone);
   const mailto = mailtoLink(site.contactEmail);
-  const socials = SOCIALS.filter(({ key }) => site.social[key]);
+  const socials = configuredNetworks(site.social);
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(3,1fr)_1.4fr] lg:gap-8 lg:py-16">
