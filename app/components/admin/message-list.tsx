@@ -3,18 +3,12 @@ import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { MailIcon } from "~/components/ui/icons";
 import { subjectLabel } from "~/domain/admin/messages.constants";
+import type { InboxMessage } from "~/domain/admin/messages.server";
 import { AdminItemList, AdminListEmpty, DateTime } from "./admin-list";
 import { ConfirmDelete } from "./content-confirm-delete";
 
-export type MessageRow = {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  preview: string;
-  read: boolean;
-  createdAt: string;
-};
+/** An inbox message as the page receives it (dates arrive as ISO strings). */
+export type MessageRow = Omit<InboxMessage, "createdAt"> & { createdAt: string };
 
 /** Delete with its confirmation, the same on the inbox row and on the message's own page. */
 export function DeleteMessage({

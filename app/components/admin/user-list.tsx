@@ -2,18 +2,16 @@ import { Link } from "react-router";
 import { Avatar } from "~/components/site/avatar";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import type { AccountStatus, Role } from "~/domain/catalog/enums";
+import type { AdminUserRow } from "~/domain/admin/users.server";
 import { formatDate } from "~/lib/format";
 import { UserRoleBadge, UserStatusBadge } from "./user-badges";
 import { UserDeleteButton } from "./user-delete-dialog";
 
-export type UserListItem = {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  role: Role;
-  status: AccountStatus;
+/** A user row as the list receives it, with what the signed-in admin may do to it. */
+export type UserListItem = Pick<
+  AdminUserRow,
+  "id" | "name" | "email" | "image" | "role" | "status"
+> & {
   /** ISO string. */
   createdAt: string;
   isSelf: boolean;

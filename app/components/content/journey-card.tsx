@@ -4,6 +4,7 @@ import { cn } from "~/components/ui/cn";
 import { CalendarIcon, MapPinIcon, UserIcon } from "~/components/ui/icons";
 import { CARD_SIZES, Picture } from "~/components/ui/picture";
 import { JOURNEY_TYPE_LABELS, type JourneyType } from "~/domain/journey/journey.filters";
+import type { JourneyCardItem } from "~/domain/journey/journey.server";
 import { formatWatTime } from "~/domain/journey/journey-format";
 import { formatDate } from "~/lib/format";
 
@@ -17,18 +18,8 @@ export const JOURNEY_BADGE: Record<JourneyType, BadgeVariant> = {
   course: "info",
 };
 
-export type JourneyCardData = {
-  slug: string;
-  type: JourneyType;
-  title: string;
-  description: string;
-  author: string;
-  thumbnail: string | null;
-  imageUrl: string | null;
-  date: Date;
-  location: string | null;
-  readTime: string | null;
-};
+/** What a card shows of a journey item (its id is not needed here). */
+export type JourneyCardData = Omit<JourneyCardItem, "id">;
 
 /** A soft field scene in the type's colours, for items published without a picture. */
 export function JourneyFallbackArt({ className }: { className?: string }) {

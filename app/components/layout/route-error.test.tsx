@@ -1,11 +1,11 @@
 // The one error panel of the signed-in pages: what it says for each status, and that a tab's
 // refusal is drawn inside the admin layout, so the admin tabs stay on screen.
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, data, Outlet } from "react-router";
+import { createRoutesStub, data } from "react-router";
 import { describe, expect, it } from "vitest";
 import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
-import AdminLayout, { ErrorBoundary as AdminLayoutBoundary } from "~/routes/admin/layout";
 import { ErrorBoundary as SiteSettingsBoundary } from "~/routes/admin/site-settings";
+import { adminLayoutStub } from "../../../tests/support/admin-layout-stub";
 import { RouteErrorPanel } from "./route-error";
 
 type PanelProps = Parameters<typeof RouteErrorPanel>[0];
@@ -79,32 +79,20 @@ describe("RouteErrorPanel", () => {
   });
 
   it("draws a tab's thrown 403 inside the admin layout, with the admin tabs still there", async () => {
-    const Stub = createRoutesStub([
-      {
-        id: "root",
-        path: "/",
-        Component: Outlet,
-        children: [
-          {
-            id: "routes/admin/layout",
-            Component: AdminLayout,
-            ErrorBoundary: AdminLayoutBoundary,
-            loader: () => ({ role: "moderator", trends: null }),
-            children: [
-              {
-                id: "routes/admin/site-settings",
-                path: "admin-dashboard/site-settings",
-                Component: SettingsForm,
-                ErrorBoundary: SiteSettingsBoundary,
-                loader: () => {
-                  throw data({ message: "You do not have permission to do this." }, 403);
-                },
-              },
-            ],
+    const Stub = adminLayoutStub(
+      [
+        {
+          id: "routes/admin/site-settings",
+          path: "admin-dashboard/site-settings",
+          Component: SettingsForm,
+          ErrorBoundary: SiteSettingsBoundary,
+          loader: () => {
+            throw data({ message: "You do not have permission to do this." }, 403);
           },
-        ],
-      },
-    ]);
+        },
+      ],
+      { loader: () => ({ role: "moderator", trends: null }) },
+    );
     const html = renderToString(
       <Stub
         initialEntries={["/admin-dashboard/site-settings"]}

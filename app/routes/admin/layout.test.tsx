@@ -2,15 +2,15 @@
 // overview's stats strip comes under it), and the site's settings and the account's own are
 // named apart everywhere.
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "~/domain/auth/session.server";
 import AccountSettings, { loader as accountLoader } from "~/routes/learner/settings";
+import { adminLayoutStub } from "../../../tests/support/admin-layout-stub";
 import { callLoader } from "../../../tests/support/router";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
 import Overview, { loader as overviewLoader } from "./dashboard";
-import AdminLayout, { loader as layoutLoader } from "./layout";
+import { loader as layoutLoader } from "./layout";
 import SiteSettings, { loader as siteSettingsLoader } from "./site-settings";
 
 let t: TestServices;
@@ -35,27 +35,14 @@ const ROOT = {
 async function render(path: string) {
   const load = async (loader: Parameters<typeof callLoader>[0]) =>
     (await callLoader(loader, { services: t.services, url: path, user: admin })).data;
-  const Stub = createRoutesStub([
+  const Stub = adminLayoutStub([
+    { id: "routes/admin/dashboard", path: "admin-dashboard", Component: Overview },
     {
-      id: "root",
-      path: "/",
-      Component: Outlet,
-      children: [
-        {
-          id: "routes/admin/layout",
-          Component: AdminLayout,
-          children: [
-            { id: "routes/admin/dashboard", path: "admin-dashboard", Component: Overview },
-            {
-              id: "routes/admin/site-settings",
-              path: "admin-dashboard/site-settings",
-              Component: SiteSettings,
-            },
-            { id: "admin-settings", path: "admin-dashboard/settings", Component: AccountSettings },
-          ],
-        },
-      ],
+      id: "routes/admin/site-settings",
+      path: "admin-dashboard/site-settings",
+      Component: SiteSettings,
     },
+    { id: "admin-settings", path: "admin-dashboard/settings", Component: AccountSettings },
   ]);
   const page = {
     "/admin-dashboard": ["routes/admin/dashboard", overviewLoader],

@@ -1,0 +1,31 @@
+import type { ComponentType } from "react";
+import { createRoutesStub, Outlet } from "react-router";
+import AdminLayout, { ErrorBoundary as AdminLayoutBoundary } from "~/routes/admin/layout";
+
+type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+
+/**
+ * A routes stub with the real admin layout (and its error boundary) under a bare root, holding
+ * `tabs` as its children: how a tab renders inside the admin frame without a server.
+ */
+export function adminLayoutStub(
+  tabs: StubRoute[],
+  layout: { loader?: StubRoute["loader"] } = {},
+): ComponentType<Parameters<ReturnType<typeof createRoutesStub>>[0]> {
+  return createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      Component: Outlet,
+      children: [
+        {
+          id: "routes/admin/layout",
+          Component: AdminLayout,
+          ErrorBoundary: AdminLayoutBoundary,
+          loader: layout.loader,
+          children: tabs,
+        },
+      ],
+    },
+  ]);
+}
