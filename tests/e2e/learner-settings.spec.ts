@@ -322,7 +322,7 @@ test.describe("settings", () => {
         section(noJs, "Your account").locator('img[src^="/uploads/avatars/"]'),
       ).toBeVisible();
 
-      // Differing new passwords reach the server, which answers with the spec's toast texts.
+      // Differing new passwords reach the server, which answers 'Password mismatch' beside the form.
       await changePassword(noJs, {
         current: PASSWORD,
         next: NEW_PASSWORD,

@@ -163,7 +163,7 @@ export async function createLesson(
       .values({ ...input, courseId: course.id, orderIndex: ids.length })
       .returning({ id: lessons.id });
     if (!row) throw new Error("the lesson insert returned no row");
-    await recordSubmission(tx as unknown as Database, form, row.id);
+    await recordSubmission(tx, form, row.id);
     const synced = await syncCourseLessons(tx, course.id, mail);
     return { id: row.id, ...synced };
   });
