@@ -217,7 +217,14 @@ export default function Certificates({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Certificates" {...LEARNER_PAGE_ERROR} />;
+  return (
+    <RouteErrorPanel
+      error={error}
+      heading="Certificates"
+      failed={{ title: "Error", message: "Could not load certificates." }}
+      {...LEARNER_PAGE_ERROR}
+    />
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -61,7 +61,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Dashboard" {...LEARNER_PAGE_ERROR} />;
+  return (
+    <RouteErrorPanel
+      error={error}
+      heading="Dashboard"
+      failed={{ title: "Error", message: "Could not load dashboard data." }}
+      {...LEARNER_PAGE_ERROR}
+    />
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -205,7 +205,14 @@ function CourseCard({ item }: { item: MyCoursesData["courses"][number] }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="My Courses" {...LEARNER_PAGE_ERROR} />;
+  return (
+    <RouteErrorPanel
+      error={error}
+      heading="My Courses"
+      failed={{ title: "Error", message: "Could not load courses: please try again in a moment." }}
+      {...LEARNER_PAGE_ERROR}
+    />
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {

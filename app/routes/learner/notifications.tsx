@@ -208,5 +208,15 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Notifications" {...LEARNER_PAGE_ERROR} />;
+  return (
+    <RouteErrorPanel
+      error={error}
+      heading="Notifications"
+      failed={{
+        title: "Could not load notifications",
+        message: "We could not load your notifications. Please refresh the page.",
+      }}
+      {...LEARNER_PAGE_ERROR}
+    />
+  );
 }

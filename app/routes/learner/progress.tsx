@@ -340,7 +340,14 @@ function ProgressActivity({ items, now }: { items: ActivityItem[]; now: string }
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Learning Progress" {...LEARNER_PAGE_ERROR} />;
+  return (
+    <RouteErrorPanel
+      error={error}
+      heading="Learning Progress"
+      failed={{ title: "Error", message: "Could not load progress data." }}
+      {...LEARNER_PAGE_ERROR}
+    />
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
