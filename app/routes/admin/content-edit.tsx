@@ -1,7 +1,7 @@
 import type { AdminFormLast } from "~/components/admin/admin-form";
 import { PublishedBadge } from "~/components/admin/admin-list";
 import { ContentForm } from "~/components/admin/content-form";
-import { CONTENT_PAGE_ERROR } from "~/components/admin/page-errors";
+import { CONTENT_PAGE_ERROR } from "~/components/admin/list-page-errors";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import type { AdminFormLast } from "~/components/admin/admin-form";
 import { ContentForm } from "~/components/admin/content-form";
-import { CONTENT_PAGE_ERROR } from "~/components/admin/page-errors";
+import { CONTENT_PAGE_ERROR } from "~/components/admin/list-page-errors";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { dateToLagosLocal } from "~/domain/admin/content.constants";

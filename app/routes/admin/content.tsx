@@ -1,5 +1,5 @@
 import { ContentList, ContentTypeFilterForm } from "~/components/admin/content-list";
-import { CONTENT_PAGE_ERROR } from "~/components/admin/page-errors";
+import { CONTENT_PAGE_ERROR } from "~/components/admin/list-page-errors";
 import { NotificationActionToast } from "~/components/layout/notification-action-toast";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";

@@ -1,5 +1,5 @@
+import { MESSAGE_PAGE_ERROR } from "~/components/admin/list-page-errors";
 import { MessageList } from "~/components/admin/message-list";
-import { MESSAGE_PAGE_ERROR } from "~/components/admin/page-errors";
 import { NotificationActionToast } from "~/components/layout/notification-action-toast";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";

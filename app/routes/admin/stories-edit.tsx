@@ -1,5 +1,5 @@
 import type { AdminFormLast } from "~/components/admin/admin-form";
-import { STORY_PAGE_ERROR } from "~/components/admin/page-errors";
+import { STORY_PAGE_ERROR } from "~/components/admin/list-page-errors";
 import { StoryForm } from "~/components/admin/story-form";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";

@@ -1,4 +1,4 @@
-import { STORY_PAGE_ERROR } from "~/components/admin/page-errors";
+import { STORY_PAGE_ERROR } from "~/components/admin/list-page-errors";
 import { StoryList } from "~/components/admin/story-list";
 import { NotificationActionToast } from "~/components/layout/notification-action-toast";
 import { PageHeader } from "~/components/layout/page-header";
