@@ -263,3 +263,24 @@ describe("the pages of the settings", () => {
     expect(result.location).toBe("/admin-dashboard/settings/two-factor");
   });
 });
+
+describe("the two-step sign-in page and the sessions route", () => {
+  it("send a signed-out visitor to log in, for every loader and action", async () => {
+    const calls = [
+      callLoader(twoFactorLoader, { services: t.services, url: "/settings/two-factor" }),
+      callAction(twoFactorAction, {
+        services: t.services,
+        url: "/settings/two-factor",
+        form: { intent: "mfa-enrol", password: "x" },
+      }),
+      callAction(sessionsAction, {
+        services: t.services,
+        url: "/settings/sessions",
+        form: { intent: "end-other-sessions" },
+      }),
+    ];
+    for (const result of await Promise.all(calls)) {
+      expect(result.location).toMatch(/^\/login\?redirectTo=/);
+    }
+  });
+});
