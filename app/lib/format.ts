@@ -10,7 +10,12 @@ const naira = new Intl.NumberFormat("en-NG", {
 
 /** ₦12,500 — or "Free" for 0. */
 export function formatPrice(amount: number): string {
-  return amount === 0 ? "Free" : naira.format(amount).replace("NGN", "₦").replace(/\s/g, "");
+  return amount === 0 ? "Free" : formatNaira(amount);
+}
+
+/** ₦12,500 or ₦12,500.5 — ₦0 included, for amounts paid rather than prices. */
+export function formatNaira(amount: number): string {
+  return naira.format(amount).replace("NGN", "₦").replace(/\s/g, "");
 }
 
 export function formatNumber(value: number): string {

@@ -16,7 +16,30 @@ export type MailMessage = {
   attachments?: MailAttachment[];
 };
 
-export type MailAttachment = { filename: string; content: string; contentType: string };
+export type MailAttachment = {
+  filename: string;
+  /** Text as is, or binary data (a PDF) written as base64 with `encoding: "base64"`. */
+  content: string;
+  contentType: string;
+  /**
+   * The outbox keeps messages as JSON, which holds no bytes: a binary file travels as base64
+   * text, and this tells nodemailer to decode it back to the original bytes before sending.
+   */
+  encoding?: "base64";
+};
+
+/**
+ * The attachments as nodemailer takes them, field by field: a stored payload can never add a
+ * `path` or `href`, which would make nodemailer read a local file or fetch a URL into the mail.
+ */
+function transportAttachments(attachments: MailAttachment[] | undefined) {
+  return attachments?.map(({ filename, content, contentType, encoding }) => ({
+    filename,
+    content,
+    contentType,
+    ...(encoding ? { encoding } : {}),
+  }));
+}
 
 /** `tx`: queue the message in this transaction, so it is sent only if the record commits. */
 export type SendOptions = { tx?: Tx };
@@ -42,7 +65,11 @@ export function createMailTransport(opts: {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       send: async (message) => {
-        await transport.sendMail({ from: opts.from, ...message });
+        await transport.sendMail({
+          from: opts.from,
+          ...message,
+          attachments: transportAttachments(message.attachments),
+        });
         opts.logger.info({ to: message.to, subject: message.subject }, "mail sent");
       },
     };
@@ -52,7 +79,11 @@ export function createMailTransport(opts: {
   return {
     outboxDir,
     send: async (message) => {
-      const info = await transport.sendMail({ from: opts.from, ...message });
+      const info = await transport.sendMail({
+        from: opts.from,
+        ...message,
+        attachments: transportAttachments(message.attachments),
+      });
       await mkdir(outboxDir, { recursive: true });
       // Sortable by time, unique within the millisecond.
       const file = path.join(outboxDir, `${Date.now()}-${randomUUID().slice(0, 8)}.eml`);
