@@ -11,6 +11,7 @@ import {
   type OutboxWorker,
   startOutboxWorker,
 } from "~/domain/outbox/outbox.server";
+import { createPayments } from "~/domain/payments/payment-services.server";
 import { createSmsGateway } from "~/domain/sms/sms-gateway.server";
 import { createToastStorage } from "~/domain/toast/toast.server";
 import type { Env } from "~/env.server";
@@ -79,5 +80,6 @@ export async function createServices(
   const secret = overrides.secret ?? resolveAuthSecret(env);
   const auth = createAuth({ env, db: database.db, mailer, sms, logger, secret });
   const toasts = createToastStorage(secret, env.APP_URL.startsWith("https://"));
-  return { env, database, db: database.db, auth, mailer, sms, outbox, logger, toasts };
+  const payments = createPayments(env, logger, secret);
+  return { env, database, db: database.db, auth, mailer, sms, outbox, logger, toasts, payments };
 }

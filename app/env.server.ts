@@ -77,8 +77,40 @@ const envSchema = z
     TERMII_BASE_URL: z
       .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
       .default("https://api.ng.termii.com"),
+    // Paid courses: which provider takes the money. Unset: the built-in test gateway on the
+    // embedded database (a demo or a developer's machine), none with DATABASE_URL (checkout then
+    // says online payment is not available yet), so real money is only ever taken by choice.
+    PAYMENTS_PROVIDER: optionalString.pipe(
+      z
+        .enum(["paystack", "flutterwave", "test"], {
+          error: "must be paystack, flutterwave or test",
+        })
+        .optional(),
+    ),
+    PAYSTACK_SECRET_KEY: optionalString,
+    PAYSTACK_BASE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .default("https://api.paystack.co"),
+    FLUTTERWAVE_SECRET_KEY: optionalString,
+    FLUTTERWAVE_SECRET_HASH: optionalString,
+    FLUTTERWAVE_BASE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .default("https://api.flutterwave.com"),
   })
   .superRefine((env, ctx) => {
+    const paymentKeys = {
+      paystack: ["PAYSTACK_SECRET_KEY"],
+      flutterwave: ["FLUTTERWAVE_SECRET_KEY", "FLUTTERWAVE_SECRET_HASH"],
+      test: [],
+    } as const;
+    for (const name of env.PAYMENTS_PROVIDER ? paymentKeys[env.PAYMENTS_PROVIDER] : []) {
+      if (!env[name])
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is required when PAYMENTS_PROVIDER is ${env.PAYMENTS_PROVIDER}`,
+        });
+    }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
       ctx.addIssue({
         code: "custom",

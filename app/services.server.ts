@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import type { Auth } from "~/domain/auth/auth.server";
 import type { Mailer } from "~/domain/mail/mailer.server";
 import type { Transports } from "~/domain/outbox/outbox.server";
+import type { Payments } from "~/domain/payments/payment-services.server";
 import type { SmsGateway } from "~/domain/sms/sms-gateway.server";
 import type { ToastStorage } from "~/domain/toast/toast.server";
 import type { Env } from "~/env.server";
@@ -26,6 +27,8 @@ export type Services = {
   };
   logger: Logger;
   toasts: ToastStorage;
+  /** Paid courses: the gateway that takes payments, or none (checkout then says so). */
+  payments: Payments;
 };
 
 export const servicesContext = createContext<Services>();

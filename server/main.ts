@@ -7,6 +7,7 @@ import { createServices } from "~/bootstrap.server";
 import { seedDemoContent } from "~/db/seed/demo.server";
 import { isDatabaseEmpty } from "~/db/seed/state.server";
 import { ensureAdmin } from "~/domain/auth/admin-account.server";
+import { expireStalePayments } from "~/domain/payments/payments.server";
 import { EnvError, parseEnv } from "~/env.server";
 import { createApp } from "./app";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
@@ -47,6 +48,21 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
   }
 
   services.outbox.start();
+  // Checkouts nobody finished are given up after a day, so a learner's next checkout starts
+  // afresh (each checkout also sweeps its own; this catches the rest for the admin list).
+  const sweep = setInterval(
+    () =>
+      void expireStalePayments(services.db).catch((err) =>
+        logger.warn({ err }, "stale payments not expired"),
+      ),
+    15 * 60_000,
+  );
+  sweep.unref();
+  if (services.payments.testMode) {
+    logger.warn("payments use the built-in test gateway: no real money (set PAYMENTS_PROVIDER)");
+  } else if (!services.payments.checkout) {
+    logger.warn("no payment provider configured: priced courses cannot be bought online");
+  }
 
   const app = createApp(services, {
     vite: options.vite,
@@ -78,6 +94,7 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
     server.close(async () => {
       try {
         await options.vite?.close();
+        clearInterval(sweep);
         await services.outbox.stop();
         await database.close();
       } finally {

@@ -4,7 +4,7 @@ import { MEDIA_FILE_SIZES } from "../../app/db/seed/data/media-sizes";
 import { formatFileSize } from "../../app/lib/format";
 import { expect, test } from "./fixtures";
 import { testAxeOnPages } from "./support/axe";
-import { courseCard } from "./support/learner";
+import { courseCard, payWithTestGateway } from "./support/learner";
 
 const CASSAVA = { slug: "cassava-production-for-profit", title: "Cassava Production for Profit" };
 const POULTRY = { slug: "commercial-poultry-management", title: "Commercial Poultry Management" };
@@ -12,12 +12,13 @@ const CATFISH = { slug: "catfish-farming-for-beginners", title: "Catfish Farming
 
 /**
  * A signed-out visitor presses the enrol button (`button`) on the catalogue card of `title`: they
- * are sent to log in with the Login Required toast, to come back to the catalogue after.
+ * are sent to log in with the Login Required toast, to come back to `back` after (the catalogue
+ * for a free course, the checkout for a priced one).
  */
-async function enrolSignedOut(page: Page, title: string, button: RegExp) {
+async function enrolSignedOut(page: Page, title: string, button: RegExp, back: RegExp) {
   await page.goto("/academy");
   await courseCard(page, title).getByRole("button", { name: button }).click();
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Facademy$/);
+  await expect(page).toHaveURL(back);
   await expect(page.getByText("Login Required")).toBeVisible();
 }
 
@@ -55,11 +56,11 @@ test.describe("the academy catalogue", () => {
   test("a visitor who clicks enrol is asked to log in and comes back to the catalogue", async ({
     page,
   }) => {
-    await enrolSignedOut(page, CASSAVA.title, /^Enroll Free/);
+    await enrolSignedOut(page, CASSAVA.title, /^Enroll Free/, /\/login\?redirectTo=%2Facademy$/);
     await expect(page.getByText("Please login to enroll in a course.")).toBeVisible();
   });
 
-  test("a learner enrols from the catalogue, finds the course on the dashboard, and cannot enrol twice", async ({
+  test("a learner buys a course from the catalogue, finds it on the dashboard, and cannot enrol twice", async ({
     page,
     context,
     signUp,
@@ -82,9 +83,11 @@ test.describe("the academy catalogue", () => {
     await courseCard(page, CATFISH.title)
       .getByRole("button", { name: /^Enroll Now/ })
       .click();
-    await expect(page.getByText("Enrollment successful!")).toBeVisible();
+    // A priced course: its checkout, paid through the test gateway.
+    await payWithTestGateway(page);
     await expect(page.getByText("You have been enrolled in the course.")).toBeVisible();
-    await expect(page).toHaveURL(/\/academy$/);
+    await expect(page).toHaveURL(new RegExp(`/academy/${CATFISH.slug}$`));
+    await page.goto("/academy");
     await expect(
       courseCard(page, CATFISH.title).getByRole("link", { name: /^Continue/ }),
     ).toBeVisible();
@@ -132,11 +135,17 @@ test.describe("the academy catalogue", () => {
       .first();
     const title = (await program.getByRole("heading").first().textContent())?.trim() ?? "";
     expect(title).not.toBe("");
+    const priced = !(await courseCard(page, title).getByText("Free", { exact: true }).count());
     await courseCard(page, title)
       .getByRole("button", { name: /^Enrol Now/ })
       .click();
-    await expect(page.getByText("Enrollment successful!")).toBeVisible();
-    await expect(page).toHaveURL(/\/training$/);
+    if (priced) {
+      await payWithTestGateway(page);
+      await page.goto("/training");
+    } else {
+      await expect(page.getByText("Enrollment successful!")).toBeVisible();
+      await expect(page).toHaveURL(/\/training$/);
+    }
 
     await courseCard(page, title)
       .getByRole("button", { name: /^Continue Training/ })
@@ -269,7 +278,12 @@ test.describe("the academy without JavaScript", () => {
   });
 
   test("enrolling as a visitor still answers 'Login Required'", async ({ page }) => {
-    await enrolSignedOut(page, POULTRY.title, /^Enroll Now/);
+    await enrolSignedOut(
+      page,
+      POULTRY.title,
+      /^Enroll Now/,
+      new RegExp(`/login\\?redirectTo=%2Facademy%2F${POULTRY.slug}%2Fcheckout$`),
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 // Course and enrolment builders for the tests (never imported by the app).
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseEnrollments, courses, lessons } from "~/db/schema";
 
@@ -70,6 +71,28 @@ export async function enrolDirectly(
   const [row] = await db
     .insert(courseEnrollments)
     .values({ userId, courseId, createdAt, updatedAt: createdAt })
+    .returning();
+  if (!row) throw new Error("enrolment not created");
+  return row;
+}
+
+/**
+ * Enrols the user in a course by its slug, free or priced, as a fulfilled payment or the free
+ * enrol action would: for tests whose subject is what an enrolment shows, not how it is bought.
+ */
+export async function enrolBySlug(
+  db: Database,
+  { userId, courseSlug }: { userId: string; courseSlug: string },
+) {
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.slug, courseSlug))
+    .limit(1);
+  if (!course) throw new Error(`no course ${courseSlug}`);
+  const [row] = await db
+    .insert(courseEnrollments)
+    .values({ userId, courseId: course.id })
     .returning();
   if (!row) throw new Error("enrolment not created");
   return row;

@@ -36,6 +36,7 @@ export function SiteSettingsForm({
       lastResult,
       defaultValue: {
         ...settings,
+        vatRatePercent: String(settings.vatRatePercent),
         maintenanceMode: settings.maintenanceMode ? "on" : undefined,
         allowRegistrations: settings.allowRegistrations ? "on" : undefined,
       },
@@ -107,6 +108,12 @@ export function SiteSettingsForm({
             {text("phone", "Phone number", { type: "tel" })}
             {text("whatsappNumber", "WhatsApp number", { type: "tel" })}
             <div className="sm:col-span-2">{text("address", "Address")}</div>
+          </Fieldset>
+          <Fieldset legend="Payments">
+            {text("vatRatePercent", "VAT rate (%)", {
+              inputMode: "decimal",
+              hint: "Course prices include VAT; receipts show this part of the amount paid.",
+            })}
           </Fieldset>
           <Fieldset legend="Opening hours">
             {text("openingHoursWeekdays", "Weekdays")}

@@ -91,3 +91,27 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 
 export const RESOURCE_KINDS = ["file", "link"] as const;
+
+/** The payment providers: two real gateways, the built-in test gateway, and "none" for a coupon
+ * that makes a course free (enrolled without a gateway). */
+export const PAYMENT_PROVIDERS = ["paystack", "flutterwave", "test", "none"] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * pending → paid (fulfilled: enrolled, receipt numbered) → refund_pending → refunded;
+ * pending → failed | cancelled | expired (a day without an answer). Only "paid" and the two
+ * refund states ever enrolled anyone.
+ */
+export const PAYMENT_STATUSES = [
+  "pending",
+  "paid",
+  "failed",
+  "cancelled",
+  "expired",
+  "refund_pending",
+  "refunded",
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const COUPON_KINDS = ["percent", "fixed"] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];

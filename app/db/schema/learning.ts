@@ -121,6 +121,8 @@ export const courseEnrollments = pgTable(
     watchSeconds: integer("watch_seconds").notNull().default(0),
     score: integer("score"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** The payment that bought a priced course; null for a free course. */
+    paymentId: uuid("payment_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,12 @@ const ACTION_LABELS: Record<string, string> = {
   "user.name_changed": "Changed name",
   "user.deleted": "Deleted user",
   "users.exported": "Exported users (CSV)",
+  "payments.exported": "Exported payments (CSV)",
+  "payment.refund_requested": "Requested a refund",
+  "coupon.created": "Created coupon",
+  "coupon.updated": "Changed coupon",
+  "coupon.deactivated": "Deactivated coupon",
+  "coupon.deleted": "Deleted coupon",
 };
 
 /** "user.role_changed" → "Changed role"; unknown ones → "Consultation status changed". */

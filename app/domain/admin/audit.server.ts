@@ -26,7 +26,9 @@ export type AuditEntryInput = {
     | "message"
     | "settings"
     | "stats"
-    | "upload";
+    | "upload"
+    | "payment"
+    | "coupon";
   targetId?: string | null;
   /** A readable name of the target (user's e-mail, course title…), kept if the row goes. */
   targetLabel?: string | null;

@@ -46,6 +46,11 @@ export const siteSettingsFormSchema = z.object({
   linkedinUrl: link("LinkedIn"),
   youtubeUrl: link("YouTube"),
   maintenanceMode: z.boolean().default(false),
+  vatRatePercent: z.coerce
+    .number({ error: "Please enter the VAT rate as a number, e.g. 7.5." })
+    .min(0, "The VAT rate cannot be below 0%.")
+    .max(100, "The VAT rate cannot be above 100%.")
+    .multipleOf(0.01, "Please use at most two decimals for the VAT rate."),
   allowRegistrations: z.boolean().default(false),
   // The overview's seed notice has its own button, not a field of this form.
 }) satisfies z.ZodType<Omit<SiteSettings, "seedNoticeDismissed">, unknown>;

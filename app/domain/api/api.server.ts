@@ -13,6 +13,7 @@ export type ApiErrorCode =
   | "not_found"
   | "method_not_allowed"
   | "conflict"
+  | "payment_required"
   | "payload_too_large"
   | "server_error";
 

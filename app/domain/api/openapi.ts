@@ -213,6 +213,7 @@ export function openApiDocument(env: Pick<Env, "APP_URL">) {
             "400": errorResponse("The body is not JSON or has no course"),
             "401": errorResponse("No token, a forged or expired token"),
             "404": errorResponse("No published course has this slug"),
+            "402": errorResponse("A paid course: buy it at its checkout page"),
             "409": errorResponse("Already enrolled"),
             "413": errorResponse("The body is larger than 4 KB"),
           },

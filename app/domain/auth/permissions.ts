@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   /** Site settings: name, contact e-mail, maintenance mode, registrations, contact details. */
   "settings.manage",
   "audit.read",
+  /** Money: payments, refunds, coupons and revenue figures (admins only). */
+  "payments.manage",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

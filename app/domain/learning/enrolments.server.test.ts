@@ -125,6 +125,18 @@ describe("enrolInCourse", () => {
     expect(await studentsOf(DRAFT)).toBe(draftStudents);
   });
 
+  it("never enrols in a priced course: that takes a fulfilled payment", async () => {
+    const learner = await createTestUser(suite.services);
+    const poultry = await courseBySlug("commercial-poultry-management");
+    expect(poultry.price).toBeGreaterThan(0);
+    const result = await enrolInCourse(suite.services.db, {
+      userId: learner.id,
+      courseSlug: poultry.slug,
+    });
+    expect(result.status).toBe("payment-required");
+    expect(await enrolmentRows(learner.id, poultry.id)).toHaveLength(0);
+  });
+
   it("lets staff enrol too", async () => {
     const admin = await createTestUser(suite.services, { role: "admin" });
     const instructor = await createTestUser(suite.services, { role: "instructor" });

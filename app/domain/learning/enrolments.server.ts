@@ -44,6 +44,8 @@ export type EnrolResult =
   | { status: "enrolled"; course: EnrolledCourse }
   | { status: "already-enrolled"; course: EnrolledCourse }
   | { status: "not-found" }
+  /** A priced course: only a fulfilled payment enrols (domain/payments/payments.server.ts). */
+  | { status: "payment-required"; course: EnrolledCourse }
   | { status: "failed"; error: unknown };
 
 /** PostgreSQL's unique_violation, found on the driver error however deep drizzle wrapped it. */
@@ -59,22 +61,30 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Enrols a user (any role) in a published course, which makes them one of its students (the
+ * Enrols a user (any role) in a published free course, which makes them one of its students (the
  * figure is the count of enrolments, domain/catalog/students.server.ts). The unique index on
  * (user, course) is the rule: a second enrolment, even one racing the first, fails there and is
- * reported as already enrolled, so nobody is counted twice. The enrolment notification (topic "course", so Course Updates off means none) is stored in the same
+ * reported as already enrolled, so nobody is counted twice. The enrolment notification (topic
+ * "course", so Course Updates off means none) is stored in the same
  * transaction: there is never a notification without its enrolment, nor two for one.
  */
 export async function enrolInCourse(
   db: Database,
   { userId, courseSlug }: { userId: string; courseSlug: string },
 ): Promise<EnrolResult> {
-  const [course] = await db
-    .select({ id: courses.id, slug: courses.slug, title: courses.title })
+  const [found] = await db
+    .select({ id: courses.id, slug: courses.slug, title: courses.title, price: courses.price })
     .from(courses)
     .where(and(eq(courses.slug, courseSlug), eq(courses.isPublished, true)))
     .limit(1);
-  if (!course) return { status: "not-found" };
+  if (!found) return { status: "not-found" };
+  const { price, ...course } = found;
+  // The price is read with the course, here on the server: a priced course is bought at its
+  // checkout, and this free path never enrols in one whatever the caller claims.
+  if (price > 0) {
+    const existing = await findEnrolment(db, { userId, courseId: course.id });
+    return { status: existing ? "already-enrolled" : "payment-required", course };
+  }
   try {
     await db.transaction(async (tx) => {
       await tx.insert(courseEnrollments).values({ userId, courseId: course.id });

@@ -25,6 +25,8 @@ export const siteSettingsSchema = z.object({
   linkedinUrl: optionalUrl.default("https://www.linkedin.com/company/afa-academy-ng"),
   youtubeUrl: optionalUrl.default("https://www.youtube.com/@afaacademyng"),
   maintenanceMode: z.boolean().default(false),
+  /** Nigeria's VAT rate, in percent: course prices include it, and receipts show its part. */
+  vatRatePercent: z.number().min(0).max(100).default(7.5),
   allowRegistrations: z.boolean().default(true),
   /** An admin closed the overview's list of contact settings still holding their seed values. */
   seedNoticeDismissed: z.boolean().default(false),

@@ -27,7 +27,7 @@ function settingsForm(settings: SiteSettings): Record<string, string> {
   for (const [key, value] of Object.entries(settings)) {
     if (typeof value === "boolean") {
       if (value) form[key] = "on";
-    } else form[key] = value;
+    } else form[key] = String(value);
   }
   return form;
 }

@@ -9,8 +9,8 @@ import {
 } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/demo.server";
 import type { SessionUser } from "~/domain/auth/session.server";
-import { enrolInCourse } from "~/domain/learning/enrolments.server";
 import type { Services } from "~/services.server";
+import { enrolBySlug } from "../../../tests/support/courses";
 import { countingServices } from "../../../tests/support/query-count";
 import { callLoader } from "../../../tests/support/router";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
@@ -40,7 +40,7 @@ afterEach(async () => {
 
 async function enrolIn(user: SessionUser, n: number) {
   for (const c of published.slice(0, n)) {
-    await enrolInCourse(services.db, { userId: user.id, courseSlug: c.slug });
+    await enrolBySlug(services.db, { userId: user.id, courseSlug: c.slug });
     await services.db.insert(learningActivity).values({
       userId: user.id,
       courseId: c.id,
@@ -145,7 +145,7 @@ describe("GET /dashboard", () => {
     const [c1, c2, c3, c4, c5] = published;
     if (!c1 || !c2 || !c3 || !c4 || !c5) throw new Error("not enough demo courses");
     for (const [i, c] of [c1, c2, c3, c4, c5].entries()) {
-      await enrolInCourse(services.db, { userId: learner.id, courseSlug: c.slug });
+      await enrolBySlug(services.db, { userId: learner.id, courseSlug: c.slug });
       // Enrolled a day apart, c1 first; the enrolment rows' updated_at as old as their creation.
       const at = new Date(Date.UTC(2026, 2, 1 + i, 9));
       await services.db
@@ -307,8 +307,8 @@ describe("GET /dashboard/my-courses", () => {
       "farm-records-on-your-phone",
     ];
     for (const slug of slugs)
-      await enrolInCourse(services.db, { userId: learner.id, courseSlug: slug });
-    await enrolInCourse(services.db, {
+      await enrolBySlug(services.db, { userId: learner.id, courseSlug: slug });
+    await enrolBySlug(services.db, {
       userId: other.id,
       courseSlug: "commercial-poultry-management",
     });

@@ -13,13 +13,15 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
 
 /**
  * Paths that stay open during maintenance so staff can still sign in: the sign-in, sign-out and
- * password-reset pages and better-auth's endpoints except sign-up. /healthz and the static files
+ * password-reset pages, better-auth's endpoints except sign-up, and payment webhooks. /healthz and the static files
  * are answered by Express before React Router, so they never reach this check.
  */
 export function isMaintenanceExempt(pathname: string): boolean {
   // Client navigations fetch "<path>.data" (and "/_root.data" for "/").
   const path = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
   if (["/login", "/logout", "/password-reset"].includes(path)) return true;
+  // A provider's word that money arrived is never turned away: the learner paid.
+  if (path.startsWith("/payments/webhooks/")) return true;
   return path.startsWith("/api/auth/") && !path.startsWith("/api/auth/sign-up");
 }
 

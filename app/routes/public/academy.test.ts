@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { courseEnrollments, courseResources, courses } from "~/db/schema";
-import { enrolInCourse } from "~/domain/learning/enrolments.server";
-import { createTestCourse } from "../../../tests/support/courses";
+import { createTestCourse, enrolBySlug } from "../../../tests/support/courses";
 import { setupDemoServices } from "../../../tests/support/demo-content";
 import { callLoader } from "../../../tests/support/router";
 import { createTestUser } from "../../../tests/support/users";
@@ -57,7 +56,7 @@ describe("GET /academy", () => {
   it("marks the learner's courses and counts completed of published", async () => {
     const learner = await createTestUser(suite.services);
     for (const courseSlug of ["cassava-production-for-profit", "climate-smart-farming"]) {
-      await enrolInCourse(suite.services.db, { userId: learner.id, courseSlug });
+      await enrolBySlug(suite.services.db, { userId: learner.id, courseSlug });
     }
     const [cassava] = await suite.services.db
       .select({ id: courses.id })
@@ -108,7 +107,7 @@ describe("GET /training", () => {
     expect(visitor.data?.signedIn).toBe(false);
 
     const learner = await createTestUser(suite.services);
-    await enrolInCourse(suite.services.db, {
+    await enrolBySlug(suite.services.db, {
       userId: learner.id,
       courseSlug: "integrated-pest-management-for-maize",
     });
@@ -137,7 +136,7 @@ describe("GET /academy: the guides", () => {
     expect(await guide()).toMatchObject({ title: "Uploaded guide", locked: true });
     const learner = await createTestUser(suite.services);
     expect(await guide(learner)).toMatchObject({ locked: true });
-    await enrolInCourse(suite.services.db, { userId: learner.id, courseSlug: course.slug });
+    await enrolBySlug(suite.services.db, { userId: learner.id, courseSlug: course.slug });
     expect(await guide(learner)).toMatchObject({ locked: false });
     // The demo guides live in public/media, open to all.
     const open = (await callLoader(academyLoader, { services: suite.services, url: "/academy" }))

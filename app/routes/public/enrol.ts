@@ -3,6 +3,7 @@ import { safeRedirectTo, userContext } from "~/domain/auth/session.server";
 import { enrolFormSchema } from "~/domain/catalog/catalog.schema";
 import { ENROL_FAILED_MESSAGE, ENROL_TOASTS } from "~/domain/catalog/enrol.messages";
 import { enrolInCourse } from "~/domain/learning/enrolments.server";
+import { loadCheckout } from "~/domain/payments/payments.server";
 import { notFound } from "~/lib/http.server";
 import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
@@ -25,12 +26,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     safeRedirectTo(submission.status === "success" ? submission.value.redirectTo : null) ??
     `/academy/${encodeURIComponent(params.slug)}`;
 
+  const checkout = `/academy/${encodeURIComponent(params.slug)}/checkout`;
   const user = context.get(userContext);
   if (!user) {
+    // After signing in, a priced course continues at its checkout, a free one where it was.
+    const priced =
+      (await loadCheckout(services.db, { userId: null, courseSlug: params.slug })).status ===
+      "ready";
     return redirectWithToast(
       services.toasts,
       request,
-      `/login?redirectTo=${encodeURIComponent(back)}`,
+      `/login?redirectTo=${encodeURIComponent(priced ? checkout : back)}`,
       ENROL_TOASTS.loginRequired,
     );
   }
@@ -39,6 +45,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   switch (result.status) {
     case "not-found":
       throw notFound("Course not found");
+    case "payment-required":
+      return redirect(checkout);
     case "already-enrolled":
       return redirectWithToast(services.toasts, request, back, ENROL_TOASTS.alreadyEnrolled);
     case "failed":

@@ -29,3 +29,15 @@ export function courseCard(page: Page, title: string) {
     .getByRole("article")
     .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 }
+
+/**
+ * On a priced course's checkout page, pays through the built-in test gateway (the e2e server's
+ * default): Pay here, then Pay on the gateway's page, back with 'Enrollment successful!'.
+ */
+export async function payWithTestGateway(page: Page) {
+  await expect(page).toHaveURL(/\/academy\/[\w-]+\/checkout/);
+  await page.getByRole("button", { name: /^Pay ₦/ }).click();
+  await expect(page).toHaveURL(/\/payments\/test-checkout\//);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByText("Enrollment successful!")).toBeVisible();
+}

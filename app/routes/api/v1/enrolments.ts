@@ -36,6 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         return apiError(404, "not_found", "No published course has this slug.");
       case "already-enrolled":
         return apiError(409, "conflict", "You are already enrolled in this course.");
+      case "payment-required":
+        return apiError(
+          402,
+          "payment_required",
+          `This course is paid for at ${services.env.APP_URL}/academy/${result.course.slug}/checkout.`,
+        );
       case "failed":
         throw result.error;
       case "enrolled": {

@@ -1,0 +1,104 @@
+import type { Database, Tx } from "~/db/client.server";
+import { getSiteSettings } from "~/domain/settings/settings.server";
+import type { Services } from "~/services.server";
+import type { Payment } from "./payments.server";
+import { payerEmail } from "./payments.server";
+import { receiptEmail, refundEmail } from "./receipt-email.server";
+import { type ReceiptInput, renderReceiptPdf } from "./receipt-pdf.server";
+
+type MailServices = Pick<Services, "mailer" | "logger" | "env" | "payments">;
+
+/** The receipt of a settled payment, as the PDF and the e-mail show it. */
+export async function receiptInputOf(
+  db: Database,
+  payment: Payment,
+  testMode: boolean,
+): Promise<ReceiptInput | null> {
+  if (!payment.receiptNumber || !payment.paidAt) return null;
+  if (
+    payment.status !== "paid" &&
+    payment.status !== "refund_pending" &&
+    payment.status !== "refunded"
+  ) {
+    return null;
+  }
+  const settings = await getSiteSettings(db);
+  return {
+    receiptNumber: payment.receiptNumber,
+    reference: payment.reference,
+    paidAt: payment.paidAt,
+    payerName: payment.payerName,
+    email: payment.email,
+    courseTitle: payment.courseTitle,
+    listPriceKobo: payment.listPriceKobo,
+    discountKobo: payment.discountKobo,
+    couponCode: payment.couponCode,
+    amountKobo: payment.amountKobo,
+    vatRateBps: payment.vatRateBps,
+    provider: payment.provider,
+    status: payment.status,
+    refundedAt: payment.refundedAt,
+    siteName: settings.siteName,
+    address: settings.address,
+    contactEmail: settings.contactEmail,
+    phone: settings.phone,
+    testMode: testMode || payment.provider === "test",
+  };
+}
+
+/**
+ * Queues the receipt e-mail with its PDF inside the fulfilling transaction, in a savepoint: a
+ * failure to build or queue it is logged and undone alone, so the learner keeps the enrolment
+ * (the receipt stays downloadable from Settings → Payments).
+ */
+export async function queueReceiptEmail(services: MailServices, tx: Tx, payment: Payment) {
+  try {
+    await tx.transaction(async (db) => {
+      const to = await payerEmail(db, payment);
+      const receipt = await receiptInputOf(db, payment, services.payments.testMode);
+      if (!to || !receipt) return;
+      const appUrl = services.env.APP_URL;
+      await services.mailer.send(
+        receiptEmail({
+          to,
+          receipt,
+          pdf: await renderReceiptPdf(receipt),
+          courseUrl: payment.courseId
+            ? `${appUrl}/dashboard/courses/${payment.courseId}/content`
+            : `${appUrl}/dashboard`,
+          paymentsUrl: `${appUrl}/settings/payments`,
+        }),
+        { tx: db },
+      );
+    });
+  } catch (error) {
+    services.logger.error(
+      { err: error, reference: payment.reference },
+      "receipt e-mail not queued",
+    );
+  }
+}
+
+/** The refund e-mail, queued with the refund (savepoint, as above). */
+export async function queueRefundEmail(services: MailServices, tx: Tx, payment: Payment) {
+  try {
+    await tx.transaction(async (db) => {
+      const to = await payerEmail(db, payment);
+      if (!to) return;
+      const settings = await getSiteSettings(db);
+      await services.mailer.send(
+        refundEmail({
+          to,
+          siteName: settings.siteName,
+          courseTitle: payment.courseTitle,
+          amountKobo: payment.amountKobo,
+          reference: payment.reference,
+          paymentsUrl: `${services.env.APP_URL}/settings/payments`,
+        }),
+        { tx: db },
+      );
+    });
+  } catch (error) {
+    services.logger.error({ err: error, reference: payment.reference }, "refund e-mail not queued");
+  }
+}

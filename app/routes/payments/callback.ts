@@ -1,0 +1,42 @@
+import { redirect } from "react-router";
+import { ENROL_TOASTS } from "~/domain/catalog/enrol.messages";
+import { PAYMENT_TOASTS } from "~/domain/payments/checkout.schema";
+import { confirmPayment, courseSlugOf } from "~/domain/payments/payments.server";
+import { notFound } from "~/lib/http.server";
+import { redirectWithToast } from "~/routes/toast.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/callback";
+
+/**
+ * Where the provider sends the learner back. Its query string only says which payment to look
+ * at: confirmPayment asks the provider itself, so a hand-made "?status=successful" changes
+ * nothing. Paid → the course page with 'Enrollment successful!'; anything else → the checkout,
+ * which explains what happened and offers to try again.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const gateway =
+    services.payments.gateways[params.provider as keyof typeof services.payments.gateways];
+  if (!gateway) throw notFound();
+  const callback = gateway.readCallback(new URL(request.url));
+  if (!callback.reference) throw redirect("/dashboard");
+  const result = await confirmPayment(services, {
+    reference: callback.reference.slice(0, 64),
+    providerTransactionId: callback.providerTransactionId?.slice(0, 64) ?? null,
+    cancelled: callback.cancelled,
+  });
+  if (result.status === "not-found") throw notFound("Payment not found");
+  const slug = await courseSlugOf(services.db, result.payment.courseId);
+  if (!slug) return redirect("/settings/payments");
+  const coursePath = `/academy/${encodeURIComponent(slug)}`;
+  if (result.status === "paid") {
+    const duplicate = result.payment.needsRefund && result.payment.status === "paid";
+    return redirectWithToast(
+      services.toasts,
+      request,
+      coursePath,
+      duplicate ? PAYMENT_TOASTS.alreadyPaid : ENROL_TOASTS.success,
+    );
+  }
+  return redirect(`${coursePath}/checkout?payment=${encodeURIComponent(result.payment.reference)}`);
+}

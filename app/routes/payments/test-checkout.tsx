@@ -1,0 +1,75 @@
+import { data, Form, redirect } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { TEST_MODE_NOTICE, testCheckoutFormSchema } from "~/domain/payments/checkout.schema";
+import { formatKobo } from "~/domain/payments/money";
+import { notFound } from "~/lib/http.server";
+import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
+import { readForm } from "~/routes/form-body.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/test-checkout";
+
+/**
+ * The built-in test gateway's hosted checkout (PAYMENTS_PROVIDER=test): the page a provider
+ * would show, with the three things a payer can do there. It exists only in test mode, moves no
+ * money, and what its buttons do reaches the site the way a provider's answer does (a signed
+ * webhook and the return to our callback, both verified).
+ */
+export function loader({ context, params }: Route.LoaderArgs) {
+  const { payments } = context.get(servicesContext);
+  const charge = payments.testProvider?.charge(params.reference);
+  if (!charge) throw notFound("No such test payment");
+  return {
+    reference: charge.reference,
+    amountKobo: charge.amountKobo,
+    email: charge.email,
+    settled: charge.status !== "abandoned",
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { payments } = context.get(servicesContext);
+  if (!payments.testProvider) throw notFound("No such test payment");
+  const submission = parseSubmission(await readForm(request), { schema: testCheckoutFormSchema });
+  if (submission.status !== "success") return data({ error: "Choose Pay, Fail or Cancel." }, 400);
+  const done = payments.testProvider.complete(params.reference, submission.value.outcome);
+  if (!done) throw notFound("No such test payment");
+  return redirect(done.redirectTo);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "Test payment") }, { name: "robots", content: "noindex" }];
+}
+
+export default function TestCheckout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page max-w-lg py-10 sm:py-16">
+      <div className="space-y-6 rounded-2xl border-2 border-dashed border-warning-border bg-surface p-6 shadow-sm sm:p-8">
+        <Alert variant="warning" title={TEST_MODE_NOTICE}>
+          This page stands in for the payment provider. Choose what the payer does; nothing is
+          charged.
+        </Alert>
+        <div>
+          <h1 className="text-2xl font-extrabold text-ink">Test payment</h1>
+          <p className="mt-1 text-ink-muted">
+            {loaderData.email} pays{" "}
+            <strong className="text-ink">{formatKobo(loaderData.amountKobo)}</strong>
+          </p>
+          <p className="mt-1 text-sm text-ink-muted">Reference {loaderData.reference}</p>
+        </div>
+        <Form method="post" className="grid gap-3 sm:grid-cols-3">
+          <Button type="submit" name="outcome" value="success">
+            Pay
+          </Button>
+          <Button type="submit" name="outcome" value="failed" variant="destructive">
+            Fail
+          </Button>
+          <Button type="submit" name="outcome" value="cancelled" variant="outline">
+            Cancel
+          </Button>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,292 @@
+import { data, Form, Link, redirect } from "react-router";
+import { courseThumbnailUrl } from "~/components/catalog/course-card";
+import { Alert } from "~/components/ui/alert";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { ChevronLeftIcon, LockIcon } from "~/components/ui/icons";
+import { Picture } from "~/components/ui/picture";
+import { ENROL_TOASTS } from "~/domain/catalog/enrol.messages";
+import {
+  checkoutFormSchema,
+  PAYMENT_NOTICES,
+  PAYMENT_TOASTS,
+  PAYMENT_UNAVAILABLE,
+  TEST_MODE_NOTICE,
+} from "~/domain/payments/checkout.schema";
+import { formatKobo, formatVatRate } from "~/domain/payments/money";
+import {
+  findOwnPayment,
+  loadCheckout,
+  quoteCheckout,
+  startCheckout,
+} from "~/domain/payments/payments.server";
+import { notFound } from "~/lib/http.server";
+import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
+import { readForm } from "~/routes/form-body.server";
+import { requireUser } from "~/routes/middleware/guards.server";
+import { redirectWithToast } from "~/routes/toast.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/checkout";
+
+const PROVIDER_NAMES = {
+  paystack: "Paystack",
+  flutterwave: "Flutterwave",
+  test: "the test gateway",
+};
+
+/**
+ * The checkout of a priced course. Signed out → log in and come back; enrolled → the course;
+ * free → the course page, where 'Enroll Free' is. `?payment=` names an earlier attempt of this
+ * learner's (the owner is in the query), whose outcome the page explains.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const services = context.get(servicesContext);
+  const page = await loadCheckout(services.db, { userId: user.id, courseSlug: params.slug });
+  const coursePath = `/academy/${encodeURIComponent(params.slug)}`;
+  if (page.status === "not-found") throw notFound("Course not found");
+  if (page.status === "free") throw redirect(coursePath);
+  if (page.status === "enrolled") {
+    throw await redirectWithToast(
+      services.toasts,
+      request,
+      coursePath,
+      ENROL_TOASTS.alreadyEnrolled,
+    );
+  }
+  const reference = new URL(request.url).searchParams.get("payment");
+  const attempt = reference
+    ? await findOwnPayment(services.db, { userId: user.id, reference: reference.slice(0, 40) })
+    : null;
+  const { quote } = await quoteCheckout(services.db, {
+    courseId: page.course.id,
+    priceKobo: page.priceKobo,
+    vatRateBps: page.vatRateBps,
+    couponCode: null,
+  });
+  return {
+    course: page.course,
+    quote,
+    couponError: null as string | null,
+    couponCode: "",
+    attempt:
+      attempt && attempt.courseId === page.course.id && attempt.status in PAYMENT_NOTICES
+        ? {
+            status: attempt.status as keyof typeof PAYMENT_NOTICES,
+            reason: attempt.failureReason,
+          }
+        : null,
+    provider: services.payments.checkout?.provider ?? null,
+    testMode: services.payments.testMode,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const services = context.get(servicesContext);
+  const submission = parseSubmission(await readForm(request), { schema: checkoutFormSchema });
+  if (submission.status !== "success") {
+    return data(
+      { couponError: submission.error?.couponCode?.[0] ?? "Please check the coupon code." },
+      { status: 400 },
+    );
+  }
+  const { intent, couponCode } = submission.value;
+  const coursePath = `/academy/${encodeURIComponent(params.slug)}`;
+
+  if (intent === "apply") {
+    const page = await loadCheckout(services.db, { userId: user.id, courseSlug: params.slug });
+    if (page.status !== "ready") throw redirect(coursePath);
+    const { quote, couponError } = await quoteCheckout(services.db, {
+      courseId: page.course.id,
+      priceKobo: page.priceKobo,
+      vatRateBps: page.vatRateBps,
+      couponCode: couponCode ?? null,
+    });
+    return data(
+      { quote, couponError, couponCode: couponCode ?? "" },
+      { status: couponError ? 400 : 200 },
+    );
+  }
+
+  const result = await startCheckout(services, {
+    user: { id: user.id, email: user.email, name: user.name },
+    courseSlug: params.slug,
+    couponCode: couponCode ?? null,
+  });
+  switch (result.status) {
+    case "not-found":
+      throw notFound("Course not found");
+    case "free-course":
+      return redirect(coursePath);
+    case "already-enrolled":
+      return redirectWithToast(services.toasts, request, coursePath, ENROL_TOASTS.alreadyEnrolled);
+    case "coupon-invalid":
+      return data({ couponError: result.message, couponCode: couponCode ?? "" }, { status: 400 });
+    case "unavailable":
+      return redirect(`${coursePath}/checkout`);
+    case "redirect":
+      return redirect(result.checkoutUrl);
+    case "enrolled":
+      return redirectWithToast(services.toasts, request, coursePath, ENROL_TOASTS.success);
+    case "gateway-error":
+      return redirectWithToast(
+        services.toasts,
+        request,
+        result.reference
+          ? `${coursePath}/checkout?payment=${encodeURIComponent(result.reference)}`
+          : `${coursePath}/checkout`,
+        PAYMENT_TOASTS.failedToStart,
+      );
+  }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(matches, loaderData ? `Checkout: ${loaderData.course.title}` : "Checkout") },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, attempt, provider, testMode } = loaderData;
+  const shown = actionData && "quote" in actionData ? actionData : loaderData;
+  const quote = shown.quote;
+  const couponError = actionData?.couponError ?? null;
+  const couponCode = actionData && "couponCode" in actionData ? actionData.couponCode : "";
+  const notice = attempt ? PAYMENT_NOTICES[attempt.status] : null;
+  return (
+    <div className="container-page max-w-5xl py-8 sm:py-12">
+      <Link
+        to={`/academy/${course.slug}`}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ChevronLeftIcon className="size-4" />
+        Back to the course
+      </Link>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Checkout</h1>
+
+      {testMode ? (
+        <Alert variant="warning" title={TEST_MODE_NOTICE} className="mt-6">
+          Payments on this site go through a test gateway: you can try Pay, Fail and Cancel, and no
+          card is charged.
+        </Alert>
+      ) : null}
+      {notice ? (
+        <Alert
+          variant={attempt?.status === "pending" ? "info" : "error"}
+          title={notice.title}
+          className="mt-6"
+        >
+          {notice.description}
+        </Alert>
+      ) : null}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_380px] lg:items-start">
+        <section
+          aria-labelledby="checkout-course"
+          className="overflow-hidden rounded-2xl border border-border bg-surface shadow-sm"
+        >
+          <Picture
+            src={courseThumbnailUrl(course)}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            width={640}
+            height={360}
+            className="hidden aspect-video w-full object-cover sm:block"
+          />
+          <div className="space-y-2 p-5 sm:p-6">
+            <h2 id="checkout-course" className="text-xl font-bold text-ink">
+              {course.title}
+            </h2>
+            <p className="text-ink-muted">
+              Taught by <strong className="text-ink">{course.instructor}</strong>
+            </p>
+            <p className="text-sm text-ink-muted">
+              {course.lessonsCount} {course.lessonsCount === 1 ? "lesson" : "lessons"} ·{" "}
+              {course.duration} · a certificate when you complete it
+            </p>
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="order-summary"
+          className="space-y-5 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6"
+        >
+          <h2 id="order-summary" className="text-lg font-bold text-ink">
+            Order summary
+          </h2>
+          <dl className="space-y-2 text-ink">
+            <div className="flex justify-between gap-4">
+              <dt>Course price</dt>
+              <dd>{formatKobo(quote.listKobo)}</dd>
+            </div>
+            {quote.discountKobo > 0 ? (
+              <div className="flex justify-between gap-4 text-success">
+                <dt>Coupon {quote.couponCode}</dt>
+                <dd>−{formatKobo(quote.discountKobo)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between gap-4 border-t border-border pt-2 text-lg font-bold">
+              <dt>Total</dt>
+              <dd>{formatKobo(quote.amountKobo)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 text-sm text-ink-muted">
+              <dt>Includes VAT ({formatVatRate(quote.vatRateBps)})</dt>
+              <dd>{formatKobo(quote.vatKobo)}</dd>
+            </div>
+          </dl>
+
+          <Form method="post" className="space-y-5" noValidate>
+            <div className="flex items-end gap-2">
+              <Field
+                label="Coupon code (optional)"
+                name="couponCode"
+                defaultValue={couponCode || quote.couponCode || ""}
+                autoComplete="off"
+                autoCapitalize="characters"
+                maxLength={40}
+                error={couponError ?? undefined}
+                className="flex-1"
+              />
+              <Button
+                type="submit"
+                name="intent"
+                value="apply"
+                variant="outline"
+                className={couponError ? "mb-7" : undefined}
+              >
+                Apply
+              </Button>
+            </div>
+            {provider || quote.amountKobo === 0 ? (
+              <>
+                <Button type="submit" name="intent" value="pay" size="lg" className="w-full">
+                  <LockIcon className="size-5" />
+                  {quote.amountKobo === 0
+                    ? "Enroll with coupon"
+                    : `${attempt && attempt.status !== "pending" ? "Try again" : "Pay"} ${formatKobo(quote.amountKobo)}`}
+                </Button>
+                {provider && quote.amountKobo > 0 ? (
+                  <p className="text-sm text-ink-muted">
+                    {provider === "test"
+                      ? "On the test gateway's page you choose what happens; nothing is charged."
+                      : `Card, bank transfer or USSD, on ${PROVIDER_NAMES[provider]}'s secure page.`}{" "}
+                    You come back here when you have paid, and your receipt is e-mailed to you.
+                  </p>
+                ) : null}
+              </>
+            ) : (
+              <Alert variant="info" title={PAYMENT_UNAVAILABLE.title}>
+                {PAYMENT_UNAVAILABLE.description}{" "}
+                <ButtonLink to="/contact" variant="outline" size="sm" className="mt-3">
+                  Contact us
+                </ButtonLink>
+              </Alert>
+            )}
+          </Form>
+        </section>
+      </div>
+    </div>
+  );
+}
