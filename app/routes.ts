@@ -50,6 +50,8 @@ export default [
     route("settings/two-factor", "routes/learner/settings-two-factor.tsx"),
     route("settings/sessions", "routes/learner/settings-sessions.ts"),
     route("settings/account-data", "routes/learner/account-data.ts"),
+    route("settings/payments", "routes/learner/payments.tsx"),
+    route("settings/payments/:reference/receipt.pdf", "routes/learner/payment-receipt.ts"),
   ]),
   route("certificates/:code", "routes/public/certificate.tsx"),
   route("uploads/*", "routes/uploads.ts"),
@@ -89,6 +91,13 @@ export default [
     route("admin-dashboard/stories/:storyId", "routes/admin/stories-edit.tsx"),
     route("admin-dashboard/messages", "routes/admin/messages.tsx"),
     route("admin-dashboard/messages/:messageId", "routes/admin/messages-view.tsx"),
+    // payments, coupons:
+    route("admin-dashboard/payments", "routes/admin/payments.tsx"),
+    route("admin-dashboard/payments/export.csv", "routes/admin/payments-export.ts"),
+    route("admin-dashboard/payments/coupons", "routes/admin/coupons.tsx"),
+    route("admin-dashboard/payments/coupons/new", "routes/admin/coupon-new.tsx"),
+    route("admin-dashboard/payments/coupons/:couponId", "routes/admin/coupon-edit.tsx"),
+    route("admin-dashboard/payments/:paymentId", "routes/admin/payment-view.tsx"),
     // consultations, site settings, analytics:
     route("admin-dashboard/analytics", "routes/admin/analytics.tsx"),
     route("admin-dashboard/consultations", "routes/admin/consultations.tsx"),

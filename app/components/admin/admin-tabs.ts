@@ -29,6 +29,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   gatedTab("analytics", "Analytics", "/admin-dashboard/analytics", "analytics.read"),
   { id: "courses", label: "Courses", to: "/admin-dashboard/courses", visible: canManageCourses },
   gatedTab("users", "Users", "/admin-dashboard/users", "users.manage"),
+  // Money is admins' only: moderators and instructors never see this tab.
+  gatedTab("payments", "Payments", "/admin-dashboard/payments", "payments.manage"),
   gatedTab("content", "Content", "/admin-dashboard/content", "content.manage"),
   gatedTab("stories", "Stories", "/admin-dashboard/stories", "stories.manage"),
   gatedTab(

@@ -2,6 +2,9 @@ import { formatNumber } from "~/lib/format";
 
 export type BarDatum = { label: string; value: number };
 
+/** How a value is written beside its bar and in the table: a count by default, or e.g. ₦. */
+export type BarValueFormat = (value: number) => string;
+
 const ROW = 44;
 const BAR = 16;
 
@@ -14,10 +17,12 @@ const BAR = 16;
 export function BarChart({
   data,
   summary,
+  format = formatNumber,
 }: {
   data: readonly BarDatum[];
   /** A sentence describing what the chart shows, e.g. "Enrolments per week: 40 in 12 weeks". */
   summary: string;
+  format?: BarValueFormat;
 }) {
   const max = Math.max(1, ...data.map((d) => d.value));
   const height = data.length * ROW + 4;
@@ -62,7 +67,7 @@ export function BarChart({
               y={y + 33}
               className="fill-ink text-[13px] font-semibold"
             >
-              {formatNumber(d.value)}
+              {format(d.value)}
             </text>
           </g>
         );
@@ -77,11 +82,13 @@ export function BarChartTable({
   labelHeader,
   valueHeader,
   data,
+  format = formatNumber,
 }: {
   caption: string;
   labelHeader: string;
   valueHeader: string;
   data: readonly BarDatum[];
+  format?: BarValueFormat;
 }) {
   return (
     <table className="w-full text-left text-sm">
@@ -102,7 +109,7 @@ export function BarChartTable({
             <th scope="row" className="py-1.5 pr-3 font-normal text-ink">
               {d.label}
             </th>
-            <td className="py-1.5 text-right tabular-nums">{formatNumber(d.value)}</td>
+            <td className="py-1.5 text-right tabular-nums">{format(d.value)}</td>
           </tr>
         ))}
       </tbody>

@@ -16,3 +16,9 @@ export const USER_PAGE_ERROR = {
   notFound: "User not found",
   ...backTo("users", "Back to all users"),
 };
+
+/** The Payments tab's pages: a 404 for a payment that does not exist. */
+export const PAYMENT_PAGE_ERROR = {
+  notFound: "Payment not found",
+  ...backTo("payments", "Back to all payments"),
+};

@@ -1,7 +1,15 @@
 import { z } from "zod";
-import { ACCOUNT_STATUSES, JOURNEY_TYPES, ROLES } from "~/domain/catalog/enums";
+import {
+  ACCOUNT_STATUSES,
+  JOURNEY_TYPES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  ROLES,
+} from "~/domain/catalog/enums";
 import { OUTBOX_FILTERS } from "~/domain/outbox/outbox";
+import { DAY_PATTERN, type PaymentsQuery } from "~/domain/payments/admin-payments.constants";
 import { oneOf, pageNumber, parseSearchParams, searchText } from "~/lib/search-params";
+import { isUuid } from "~/lib/uuid";
 import { CONSULTATION_FILTERS } from "./consultations.constants";
 import type { UserFilters } from "./users.constants";
 
@@ -39,4 +47,39 @@ export function parseAuditPage(params: URLSearchParams): number {
 /** Outgoing mail: ?show=, what needs attention unless asked otherwise. */
 export function parseOutboxFilter(params: URLSearchParams) {
   return parseSearchParams(z.object({ show: oneOf(OUTBOX_FILTERS, "problems") }), params).show;
+}
+
+/** A calendar day YYYY-MM-DD that exists (not 2026-02-30); anything else is "" (no bound). */
+function calendarDay() {
+  return z
+    .string()
+    .catch("")
+    .transform((value) => {
+      const day = value.trim();
+      if (!DAY_PATTERN.test(day)) return "";
+      const [y = 0, m = 0, d = 0] = day.split("-").map(Number);
+      const date = new Date(Date.UTC(y, m - 1, d));
+      const real =
+        date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+      return real ? day : "";
+    });
+}
+
+const paymentsQuery = z.object({
+  q: searchText(),
+  status: oneOf(["all", "needs_refund", ...PAYMENT_STATUSES], "all"),
+  provider: oneOf(["all", ...PAYMENT_PROVIDERS], "all"),
+  // An id that is not a UUID never reaches SQL (PostgreSQL would refuse it with an error).
+  course: z
+    .string()
+    .catch("")
+    .transform((value) => (isUuid(value) ? value.toLowerCase() : "")),
+  from: calendarDay(),
+  to: calendarDay(),
+  page: pageNumber(),
+}) satisfies z.ZodType<PaymentsQuery>;
+
+/** Payments (and its CSV export): ?q=&status=&provider=&course=&from=&to=&page=. */
+export function parsePaymentsQuery(params: URLSearchParams): PaymentsQuery {
+  return parseSearchParams(paymentsQuery, params);
 }

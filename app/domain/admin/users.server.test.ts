@@ -1,17 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, notifications, session, user } from "~/db/schema";
+import { csvCell, toCsv } from "~/lib/csv";
 import { createTestServices } from "../../../tests/support/services";
 import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser, signInCookie } from "../../../tests/support/users";
 import { USERS_PAGE_SIZE } from "./users.schema";
 import {
   CSV_HEADER,
-  csvCell,
   deleteUserByStaff,
   exportUsers,
   listUsers,
-  toCsv,
   updateUserByStaff,
   usersCsv,
   usersExportFilename,

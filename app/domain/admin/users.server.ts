@@ -4,6 +4,7 @@ import { session, user } from "~/db/schema";
 import { type EraseOutcome, eraseUser, isLastActiveAdmin } from "~/domain/account/deletion.server";
 import { can, canChangeRole } from "~/domain/auth/permissions";
 import type { AccountStatus, Role } from "~/domain/catalog/enums";
+import { toCsv } from "~/lib/csv";
 import { SITE_TIME_ZONE } from "~/lib/format";
 import { todayInLagos } from "~/lib/lagos-date";
 import { searchPatterns } from "~/lib/search";
@@ -235,22 +236,6 @@ export async function deleteUserByStaff(
 // CSV export: Name, Email, Role, Status, Join Date, in users_export_{date}.csv
 
 export const CSV_HEADER = ["Name", "Email", "Role", "Status", "Join Date"] as const;
-
-/**
- * One cell, RFC 4180 style. A cell that a spreadsheet would run as a formula (starting with
- * = + - @, or a tab or carriage return that some apps skip before one) gets a leading single
- * quote, so it is shown as text (OWASP "CSV injection"). Cells holding a comma, quote or line
- * break are quoted, with quotes doubled.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** Rows → CSV text with CRLF line ends (RFC 4180), each row ending in one. */
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<string>>): string {
-  return rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
-}
 
 const joinDate = new Intl.DateTimeFormat("en-CA", {
   year: "numeric",

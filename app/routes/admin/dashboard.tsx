@@ -1,4 +1,4 @@
-import { Form, redirect, useRouteLoaderData } from "react-router";
+import { Form, Link, redirect, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { PublishedBadge } from "~/components/admin/admin-list";
 import { OverviewItem, OverviewList } from "~/components/admin/overview-list";
@@ -13,6 +13,8 @@ import {
   listRecentUsers,
 } from "~/domain/admin/overview.server";
 import { can } from "~/domain/auth/permissions";
+import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.schema";
+import { countPaymentsNeedingRefund } from "~/domain/payments/revenue.server";
 import { seededContactSettings } from "~/domain/settings/seed-notice";
 import { getSiteSettings, updateSiteSettings } from "~/domain/settings/settings.server";
 import { formatNumber } from "~/lib/format";
@@ -31,13 +33,14 @@ const RECENT_COURSES = 5;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePermission(context, request, "admin.access");
-  const { db } = context.get(servicesContext);
+  const { db, payments } = context.get(servicesContext);
   const seesAllCourses = can(user.role, "courses.manageAll");
   const seesUsers = can(user.role, "users.manage");
   const seesContent = can(user.role, "content.manage");
   const managesSettings = can(user.role, "settings.manage");
+  const managesPayments = can(user.role, "payments.manage");
   // Each list only for the roles that may use it; an instructor sees their own courses.
-  const [users, content, courses, settings] = await Promise.all([
+  const [users, content, courses, settings, refundsNeeded] = await Promise.all([
     seesUsers ? listRecentUsers(db, RECENT_USERS) : null,
     seesContent ? listRecentContent(db, RECENT_CONTENT) : null,
     seesAllCourses || can(user.role, "courses.manageOwn")
@@ -47,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         })
       : null,
     managesSettings ? getSiteSettings(db) : null,
+    managesPayments ? countPaymentsNeedingRefund(db) : null,
   ]);
   const iso = <T extends { createdAt: Date }>(rows: T[] | null) =>
     rows?.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) ?? null;
@@ -59,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     courses: iso(courses),
     // Contact details a fresh site starts with, until staff set the academy's own.
     seededSettings: settings ? seededContactSettings(settings) : [],
+    // Money is for admins only: others learn nothing about payments here.
+    payments: refundsNeeded === null ? null : { testMode: payments.testMode, refundsNeeded },
   };
 }
 
@@ -150,7 +156,7 @@ function recentPanels({
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { content, analytics, name, seededSettings } = loaderData;
+  const { content, analytics, name, seededSettings, payments } = loaderData;
   const trends = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout")?.trends;
   // The Upload Content button, for those who may add content.
   const uploadContent = content !== null;
@@ -174,6 +180,24 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </div>
       {/* The stats strip, under the page's title (the layout loads it). */}
       {trends ? <StatsStrip trends={trends} /> : null}
+      {payments?.testMode ? (
+        <Alert variant="warning" title={TEST_MODE_NOTICE}>
+          <p>
+            Payments use the built-in test gateway. Set PAYMENTS_PROVIDER and the provider's keys to
+            take real payments; see the README.
+          </p>
+        </Alert>
+      ) : null}
+      {payments && payments.refundsNeeded > 0 ? (
+        <p className="text-sm">
+          <Link
+            to="/admin-dashboard/payments?status=needs_refund"
+            className="font-semibold text-brand-800 underline focus-visible:focus-ring"
+          >
+            {`${countLabel(payments.refundsNeeded, "payment")} flagged “Refund needed”`}
+          </Link>
+        </p>
+      ) : null}
       {seededSettings.length > 0 ? (
         <Alert variant="warning" title="Replace the demo contact details">
           <p>

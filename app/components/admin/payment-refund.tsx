@@ -1,0 +1,64 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { formatKobo } from "~/domain/payments/money";
+
+/** "Refund ₦12,500 to ada@example.com? This ends their access to the course." */
+export function refundQuestion(amountKobo: number, email: string | null): string {
+  const to = email ? ` to ${email}` : "";
+  return `Refund ${formatKobo(amountKobo)}${to}? This ends their access to the course.`;
+}
+
+/**
+ * Refund, asked first. A native <details> holds the confirming form, so the question works
+ * without JavaScript (the pattern of ConfirmDelete); Keep reloads the page, which closes it.
+ * `open` shows the question at once: the action asks it again when a refund is posted without
+ * the confirmation (a form submitted some other way).
+ */
+export function RefundPayment({
+  action,
+  amountKobo,
+  email,
+  open = false,
+  className,
+}: {
+  /** The payment's page, whose action refunds. */
+  action: string;
+  amountKobo: number;
+  email: string | null;
+  open?: boolean;
+  className?: string;
+}) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "refund";
+  return (
+    <details className={cn("group", className)} open={open || undefined}>
+      <summary
+        className={cn(
+          buttonClasses({ variant: "outline" }),
+          "cursor-pointer list-none text-danger-strong hover:border-danger hover:bg-danger-bg hover:text-danger-strong [&::-webkit-details-marker]:hidden",
+        )}
+      >
+        Refund…
+      </summary>
+      <div className="mt-3 max-w-md rounded-lg border border-danger-border bg-danger-bg p-4 text-sm">
+        <p className="font-semibold text-danger-strong">{refundQuestion(amountKobo, email)}</p>
+        <p className="mt-1 text-ink">
+          The whole amount goes back through the payment provider; the learner is told by e-mail.
+          This cannot be undone.
+        </p>
+        <Form method="post" action={action} className="mt-4 flex flex-wrap gap-3">
+          <input type="hidden" name="intent" value="refund" />
+          <input type="hidden" name="confirm" value="yes" />
+          <Button variant="destructive" pending={pending}>
+            Confirm refund
+          </Button>
+          <Link to={action} className={buttonClasses({ variant: "outline" })}>
+            Keep
+          </Link>
+        </Form>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,192 @@
+import { Link } from "react-router";
+import type { AdminFormLast } from "~/components/admin/admin-form";
+import { CouponDeleteCard, CouponDeleteConfirm } from "~/components/admin/coupon-delete";
+import { CouponForm } from "~/components/admin/coupon-form";
+import {
+  COUPON_PAGE_ERROR,
+  CouponStatusBadge,
+  couponEditPath,
+} from "~/components/admin/coupon-list";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorPanel } from "~/components/layout/route-error";
+import { Card, CardContent } from "~/components/ui/card";
+import { ChevronLeftIcon } from "~/components/ui/icons";
+import {
+  COUPON_MESSAGES,
+  COUPON_TOASTS,
+  COUPONS_PATH,
+  couponDeleteSchema,
+  couponFormSchema,
+  couponFormValue,
+  couponStatus,
+  lagosDateOf,
+} from "~/domain/payments/coupon.schema";
+import { deleteCoupon, getCoupon, listCouponCourses } from "~/domain/payments/coupons.server";
+import { formConstraints } from "~/lib/form-constraints.server";
+import { formatDate, formatNumber } from "~/lib/format";
+import { notFound } from "~/lib/http.server";
+import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
+import { isUuid } from "~/lib/uuid";
+import { readForm } from "~/routes/form-body.server";
+import { requirePermission } from "~/routes/middleware/guards.server";
+import { redirectWithToast } from "~/routes/toast.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/coupon-edit";
+import { submitCouponForm } from "./coupon-form.server";
+
+// A coupon's page: its form, its uses (never edited), and Delete while nobody has used it, with
+// its confirm step at ?confirm=delete (a page state of its own, so it works without JavaScript).
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requirePermission(context, request, "payments.manage");
+  if (!isUuid(params.couponId)) throw notFound(COUPON_MESSAGES.notFound);
+  const { db } = context.get(servicesContext);
+  const coupon = await getCoupon(db, params.couponId);
+  if (!coupon) throw notFound(COUPON_MESSAGES.notFound);
+  const deletable = coupon.uses === 0 && coupon.payments === 0;
+  return {
+    constraints: formConstraints({ "coupon-form": couponFormSchema }),
+    courses: await listCouponCourses(db, { include: coupon.courseId }),
+    coupon: {
+      id: coupon.id,
+      code: coupon.code,
+      uses: coupon.uses,
+      payments: coupon.payments,
+      status: couponStatus(coupon, new Date()),
+      createdAt: coupon.createdAt.toISOString(),
+      updatedAt: coupon.updatedAt.toISOString(),
+    },
+    confirmDelete: deletable && new URL(request.url).searchParams.get("confirm") === "delete",
+    defaults: {
+      code: coupon.code,
+      kind: coupon.kind,
+      value: couponFormValue(coupon.kind, coupon.value),
+      courseId: coupon.courseId ?? "",
+      expiresOn: coupon.expiresAt ? lagosDateOf(coupon.expiresAt) : "",
+      maxUses: coupon.maxUses === null ? "" : String(coupon.maxUses),
+      active: coupon.isActive,
+    },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = requirePermission(context, request, "payments.manage");
+  if (!isUuid(params.couponId)) throw notFound(COUPON_MESSAGES.notFound);
+  const services = context.get(servicesContext);
+  const formData = await readForm(request);
+  if (parseSubmission(formData, { schema: couponDeleteSchema }).status !== "success") {
+    return submitCouponForm(services, request, formData, user, {
+      mode: "edit",
+      id: params.couponId,
+    });
+  }
+  let outcome: Awaited<ReturnType<typeof deleteCoupon>>;
+  try {
+    outcome = await deleteCoupon(services.db, user, params.couponId);
+  } catch (error) {
+    services.logger.error({ err: error }, "coupon deletion failed");
+    return redirectWithToast(services.toasts, request, couponEditPath(params.couponId), {
+      ...COUPON_TOASTS.deleteFailed,
+      description: "Nothing was deleted. Please try again.",
+    });
+  }
+  switch (outcome.status) {
+    case "not-found":
+      throw notFound(COUPON_MESSAGES.notFound);
+    case "in-use":
+      return redirectWithToast(services.toasts, request, couponEditPath(params.couponId), {
+        ...COUPON_TOASTS.deleteFailed,
+        description: `${outcome.code} has been used, and payments keep their coupon code. Untick Active to stop it instead.`,
+      });
+    case "deleted":
+      return redirectWithToast(services.toasts, request, COUPONS_PATH, {
+        ...COUPON_TOASTS.deleted,
+        description: `Coupon ${outcome.code} was deleted.`,
+      });
+  }
+}
+
+export default function EditCoupon({ loaderData, actionData }: Route.ComponentProps) {
+  const { coupon, defaults, courses, confirmDelete } = loaderData;
+  const editTo = couponEditPath(coupon.id);
+  return (
+    <div className="space-y-5">
+      <Link
+        to={COUPONS_PATH}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:focus-ring"
+      >
+        <ChevronLeftIcon className="size-4" />
+        All coupons
+      </Link>
+      <PageHeader
+        title={confirmDelete ? "Delete coupon" : "Edit coupon"}
+        description={
+          <>
+            <span className="font-mono font-semibold text-ink">{coupon.code}</span> · used{" "}
+            {formatNumber(coupon.uses)} time{coupon.uses === 1 ? "" : "s"}
+          </>
+        }
+      />
+      {confirmDelete ? (
+        <CouponDeleteConfirm code={coupon.code} cancelTo={editTo} />
+      ) : (
+        <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <CouponForm
+            // A saved change brings new defaults: remount so the form shows them.
+            key={JSON.stringify(defaults)}
+            mode="edit"
+            defaults={defaults}
+            courses={courses}
+            uses={coupon.uses}
+            last={actionData as AdminFormLast | undefined}
+          />
+          <div className="space-y-5">
+            <Card>
+              <CardContent className="space-y-3 text-sm">
+                <h2 className="text-base font-bold text-ink">Coupon</h2>
+                <dl className="space-y-2">
+                  <div className="flex flex-wrap justify-between gap-2">
+                    <dt className="text-ink-muted">Status</dt>
+                    <dd>
+                      <CouponStatusBadge status={coupon.status} />
+                    </dd>
+                  </div>
+                  <div className="flex flex-wrap justify-between gap-2">
+                    <dt className="text-ink-muted">Uses</dt>
+                    <dd>{formatNumber(coupon.uses)}</dd>
+                  </div>
+                  <div className="flex flex-wrap justify-between gap-2">
+                    <dt className="text-ink-muted">Created</dt>
+                    <dd>{formatDate(coupon.createdAt)}</dd>
+                  </div>
+                  <div className="flex flex-wrap justify-between gap-2">
+                    <dt className="text-ink-muted">Last changed</dt>
+                    <dd>{formatDate(coupon.updatedAt)}</dd>
+                  </div>
+                </dl>
+                <p className="text-ink-muted">
+                  A use is counted when a payment with this code completes; it cannot be edited.
+                </p>
+              </CardContent>
+            </Card>
+            <CouponDeleteCard
+              code={coupon.code}
+              uses={coupon.uses}
+              payments={coupon.payments}
+              confirmTo={`${editTo}?confirm=delete`}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "Edit coupon") }, { name: "robots", content: "noindex" }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPanel error={error} heading="Edit coupon" {...COUPON_PAGE_ERROR} />;
+}

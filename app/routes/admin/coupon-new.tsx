@@ -1,0 +1,65 @@
+import type { AdminFormLast } from "~/components/admin/admin-form";
+import { CouponForm } from "~/components/admin/coupon-form";
+import { COUPON_PAGE_ERROR } from "~/components/admin/coupon-list";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorPanel } from "~/components/layout/route-error";
+import { couponFormSchema } from "~/domain/payments/coupon.schema";
+import { listCouponCourses } from "~/domain/payments/coupons.server";
+import { formConstraints } from "~/lib/form-constraints.server";
+import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/routes/form-body.server";
+import { requirePermission } from "~/routes/middleware/guards.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/coupon-new";
+import { submitCouponForm } from "./coupon-form.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission(context, request, "payments.manage");
+  return {
+    formKey: crypto.randomUUID(),
+    constraints: formConstraints({ "coupon-form": couponFormSchema }),
+    courses: await listCouponCourses(context.get(servicesContext).db),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePermission(context, request, "payments.manage");
+  const formData = await readForm(request);
+  return submitCouponForm(context.get(servicesContext), request, formData, user, {
+    mode: "create",
+  });
+}
+
+export default function NewCoupon({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="New coupon"
+        description="A code learners enter at checkout for a discount on a priced course."
+      />
+      <CouponForm
+        mode="create"
+        formKey={loaderData.formKey}
+        courses={loaderData.courses}
+        last={actionData as AdminFormLast | undefined}
+        defaults={{
+          code: "",
+          kind: "percent",
+          value: "",
+          courseId: "",
+          expiresOn: "",
+          maxUses: "",
+          active: true,
+        }}
+      />
+    </div>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "New coupon") }, { name: "robots", content: "noindex" }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPanel error={error} heading="New coupon" {...COUPON_PAGE_ERROR} />;
+}
