@@ -91,6 +91,21 @@ export async function fillUserData(
     courseTitle: course.title,
     instructor: "Dr. Test",
   });
+  await db.insert(schema.payments).values({
+    reference: `AFA-FIXTURE-${tag}`.toUpperCase(),
+    userId: user.id,
+    email: user.email,
+    payerName: user.name,
+    courseId: course.id,
+    courseTitle: course.title,
+    provider: "test",
+    listPriceKobo: 1_250_000,
+    amountKobo: 1_250_000,
+    vatRateBps: 750,
+    status: "paid",
+    receiptNumber: `FIX-${tag}`,
+    paidAt: new Date(),
+  });
   const [consultation] = await db
     .insert(schema.consultations)
     .values({

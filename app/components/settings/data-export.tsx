@@ -17,6 +17,7 @@ export function DataExport() {
         <li>Devices signed in (date, IP address, browser)</li>
         <li>Enrolments, lesson progress and learning time</li>
         <li>Certificates with their verification links</li>
+        <li>Payments and their receipt numbers</li>
         <li>Consultation bookings and contact messages</li>
         <li>Notifications and notification settings</li>
       </ul>

@@ -53,7 +53,9 @@ export function DeleteAccountForm({
           <h3 className="font-semibold">What is kept</h3>
           <p className="mt-1 text-ink-muted">
             Consultation bookings are business records: we keep them, no longer linked to an
-            account. Messages sent through the contact form stay in our inbox.
+            account. Messages sent through the contact form stay in our inbox. Payment records and
+            receipts stay without your name or e-mail: the law requires us to keep them for six
+            years.
           </p>
         </div>
       </div>

@@ -21,3 +21,13 @@ export const sessionsPath = (pathname: string) => `${settingsHome(pathname)}/ses
 export function settingsTitle(pathname: string): string {
   return pathname.startsWith("/admin-dashboard") ? ACCOUNT_SETTINGS_TITLE : "Settings";
 }
+
+/**
+ * The signed-in person's payments and receipts: one page in the learner area, which staff reach
+ * from their account settings too (the admin area's Payments tab is everyone's payments).
+ */
+export const PAYMENTS_PATH = "/settings/payments";
+
+/** Where the receipt of a settled payment is downloaded. */
+export const receiptPdfPath = (reference: string) =>
+  `${PAYMENTS_PATH}/${encodeURIComponent(reference)}/receipt.pdf`;

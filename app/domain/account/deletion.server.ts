@@ -4,6 +4,7 @@ import { user, verification } from "~/db/schema";
 import { signOut } from "~/domain/auth/accounts.server";
 import { hasPassword, verifyUserPassword } from "~/domain/auth/password.server";
 import type { Role } from "~/domain/catalog/enums";
+import { forgetPayer } from "~/domain/payments/payments.server";
 import { keyFromUploadUrl, uploadStorage } from "~/domain/uploads/storage.server";
 import type { Services } from "~/services.server";
 
@@ -84,9 +85,12 @@ export type EraseOutcome =
  * Erases one account and its personal data, for its owner (deleteAccount) and for staff (the
  * Users tab). Deleting the user row cascades to sessions, sign-in accounts, enrolments, lesson
  * progress, learning activity, certificates, notifications and preferences; consultations are
- * business records and stay with their link cleared (ON DELETE SET NULL). Pending password-reset
- * tokens go too, then the avatar file once the transaction has committed. The last active admin is
- * refused so the academy always keeps someone in charge.
+ * business records and stay with their link cleared (ON DELETE SET NULL). Payments are the
+ * academy's financial record, which the law requires it to keep: they stay with their amounts and
+ * receipt numbers, but the payer's name and e-mail are erased first and the link cleared (ON
+ * DELETE SET NULL). Pending password-reset tokens go too, then the avatar file once the
+ * transaction has committed. The last active admin is refused so the academy always keeps someone
+ * in charge.
  *
  * `permit` sees the locked row before anything is deleted (false → "refused"), so a rule about the
  * target (a moderator may not delete an admin) cannot race a role change; `inTransaction` runs
@@ -114,6 +118,8 @@ export async function eraseUser(
       if (lastAdmin) return { status: "last-admin" };
       // better-auth keeps reset-password tokens with the user id as their value.
       await tx.delete(verification).where(eq(verification.value, userId));
+      // Before the user row goes: afterwards nothing links the payments to this person.
+      await forgetPayer(tx, userId);
       const [deleted] = await tx
         .delete(user)
         .where(eq(user.id, userId))

@@ -1,12 +1,43 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { account } from "~/db/schema";
+import type { Database } from "~/db/client.server";
+import { account, coupons, payments } from "~/db/schema";
 import { setupTestServices } from "../../../tests/support/suite";
 import { fillUserData, rowsOf, tablesWithUserId } from "../../../tests/support/user-data";
 import { createTestUser } from "../../../tests/support/users";
 import { buildAccountExport, EXPORTED_USER_TABLES } from "./export.server";
 
 const suite = setupTestServices();
+
+/** A payment row as checkout and fulfilment leave it (paid, numbered), for `user`. */
+async function insertPayment(
+  db: Database,
+  user: { id: string; email: string; name: string },
+  values: Partial<typeof payments.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(payments)
+    .values({
+      reference: `AFA-${randomUUID().replace(/-/g, "").slice(0, 16).toUpperCase()}`,
+      userId: user.id,
+      email: user.email,
+      payerName: user.name,
+      courseTitle: "Soil Testing and Fertiliser Planning",
+      provider: "paystack",
+      listPriceKobo: 1_250_000,
+      discountKobo: 0,
+      amountKobo: 1_250_000,
+      vatRateBps: 750,
+      status: "paid",
+      receiptNumber: `2026-${randomUUID().slice(0, 6)}`,
+      paidAt: new Date("2026-05-12T10:00:00Z"),
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error("no payment");
+  return row;
+}
 
 describe("account-data.json coverage", () => {
   it("names every table with a user_id column in the schema (a new table must be added)", () => {
@@ -20,6 +51,7 @@ describe("account-data.json coverage", () => {
   it("exports the user's rows from every one of those tables", async () => {
     const user = await createTestUser(suite.services, { name: "Chidi Eze", phone: "08031234567" });
     await fillUserData(suite.services.db, user);
+    await insertPayment(suite.services.db, user);
     const exported = (await buildAccountExport(
       suite.services.db,
       user.id,
@@ -141,6 +173,98 @@ describe("buildAccountExport", () => {
     expect(json).not.toContain("Somebody Else");
     expect(json).not.toContain(theirs.tag);
     expect(json).not.toContain(theirs.certificateCode);
+  });
+
+  it("holds the user's payments: amounts in kobo and naira, VAT, coupon, provider, status, receipt", async () => {
+    const me = await createTestUser(suite.services, { name: "Bola Ade" });
+    const other = await createTestUser(suite.services, { name: "Someone Paying" });
+    const paid = await insertPayment(suite.services.db, me, {
+      listPriceKobo: 1_250_000,
+      discountKobo: 250_000,
+      amountKobo: 1_000_000,
+      couponCode: "HARVEST20",
+      receiptNumber: "2026-000042",
+    });
+    const failed = await insertPayment(suite.services.db, me, {
+      provider: "flutterwave",
+      status: "failed",
+      receiptNumber: null,
+      paidAt: null,
+      failureReason: "Insufficient Funds",
+    });
+    const theirs = await insertPayment(suite.services.db, other);
+
+    const exported = await buildAccountExport(suite.services.db, me.id, suite.services.env.APP_URL);
+    if (!exported) throw new Error("no export");
+
+    expect(exported.payments).toHaveLength(2);
+    expect(exported.payments).toContainEqual(
+      expect.objectContaining({
+        reference: paid.reference,
+        courseTitle: "Soil Testing and Fertiliser Planning",
+        listPriceKobo: 1_250_000,
+        discountKobo: 250_000,
+        amountKobo: 1_000_000,
+        listPrice: "₦12,500",
+        discount: "₦2,500",
+        amount: "₦10,000",
+        currency: "NGN",
+        vatRateBps: 750,
+        vatRate: "7.5%",
+        // 7.5% contained in ₦10,000: 10,000 × 7.5 / 107.5 = ₦697.67.
+        vatKobo: 69_767,
+        couponCode: "HARVEST20",
+        provider: "paystack",
+        providerName: "Paystack",
+        status: "paid",
+        receiptNumber: "2026-000042",
+        paidAt: new Date("2026-05-12T10:00:00Z"),
+        createdAt: expect.any(Date),
+      }),
+    );
+    expect(exported.payments).toContainEqual(
+      expect.objectContaining({
+        reference: failed.reference,
+        status: "failed",
+        providerName: "Flutterwave",
+        receiptNumber: null,
+        failureReason: "Insufficient Funds",
+      }),
+    );
+    const json = JSON.stringify(exported);
+    expect(json).not.toContain(theirs.reference);
+    expect(json).not.toContain("Someone Paying");
+    // Provider checkout addresses and staff flags are not the learner's data.
+    expect(json).not.toContain("checkoutUrl");
+  });
+
+  it("lists the coupons a staff member created and the refunds they asked for", async () => {
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    const learner = await createTestUser(suite.services);
+    await suite.services.db
+      .insert(coupons)
+      .values({ code: "STAFF10", kind: "percent", value: 10, createdBy: admin.id });
+    const refunded = await insertPayment(suite.services.db, learner, {
+      status: "refunded",
+      refundRequestedBy: admin.id,
+      refundedAt: new Date("2026-05-20T10:00:00Z"),
+    });
+
+    const exported = await buildAccountExport(
+      suite.services.db,
+      admin.id,
+      suite.services.env.APP_URL,
+    );
+
+    expect(exported?.staffRecords.couponsCreated).toEqual([
+      { code: "STAFF10", createdAt: expect.any(Date) },
+    ]);
+    expect(exported?.staffRecords.refundsRequestedByYou).toEqual([
+      { reference: refunded.reference, status: "refunded", refundedAt: refunded.refundedAt },
+    ]);
+    // The learner's payment is theirs: nothing of it but the reference is in the staff export.
+    expect(exported?.payments).toEqual([]);
+    expect(JSON.stringify(exported)).not.toContain(learner.email);
   });
 
   it("reports the default notification settings when none were saved, and null for no user", async () => {

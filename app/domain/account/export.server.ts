@@ -6,6 +6,7 @@ import {
   certificates,
   consultations,
   contacts,
+  coupons,
   courseEnrollments,
   courses,
   learningActivity,
@@ -13,6 +14,7 @@ import {
   lessons,
   notificationPreferences,
   notifications,
+  payments,
   phoneFactors,
   session,
   siteSettings,
@@ -21,6 +23,7 @@ import {
   user,
 } from "~/db/schema";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "~/domain/notifications/notifications.server";
+import { formatKobo, formatVatRate, vatPartOf } from "~/domain/payments/money";
 
 /**
  * Where each table holding a `user_id` appears in account-data.json. A test compares this with
@@ -39,12 +42,20 @@ export const EXPORTED_USER_TABLES = {
   consultations: "consultations",
   notifications: "notifications",
   notification_preferences: "notificationPreferences",
+  payments: "payments",
 } as const;
 
 const PROVIDER_NAMES: Record<string, string> = {
   credential: "E-mail and password",
   google: "Google",
   facebook: "Facebook",
+};
+
+const PAYMENT_PROVIDER_NAMES: Record<string, string> = {
+  paystack: "Paystack",
+  flutterwave: "Flutterwave",
+  test: "Test gateway (no real money)",
+  none: "None (free with a coupon)",
 };
 
 /** The named columns of `table`, each under its own name: the select list of an export section. */
@@ -116,8 +127,11 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
     messages,
     inbox,
     preferences,
+    paymentRows,
     ownedCourses,
     settingsChanged,
+    couponsCreated,
+    refundsRequested,
   ] = await Promise.all([
     mine(
       account,
@@ -265,12 +279,46 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
       ]),
       notificationPreferences.userId,
     ),
+    // Payments keep their copy of the payer's name and e-mail (as on the receipt).
+    mine(
+      payments,
+      columns(payments, [
+        "reference",
+        "courseId",
+        "courseTitle",
+        "listPriceKobo",
+        "discountKobo",
+        "amountKobo",
+        "currency",
+        "vatRateBps",
+        "couponCode",
+        "provider",
+        "status",
+        "failureReason",
+        "receiptNumber",
+        "payerName",
+        "email",
+        "createdAt",
+        "paidAt",
+        "refundedAt",
+        "updatedAt",
+      ]),
+      payments.userId,
+      payments.createdAt,
+    ),
     mine(courses, columns(courses, ["id", "title"]), courses.ownerId, courses.title),
     mine(
       siteSettings,
       columns(siteSettings, ["key", "updatedAt"]),
       siteSettings.updatedBy,
       siteSettings.key,
+    ),
+    mine(coupons, columns(coupons, ["code", "createdAt"]), coupons.createdBy, coupons.createdAt),
+    mine(
+      payments,
+      columns(payments, ["reference", "status", "refundedAt"]),
+      payments.refundRequestedBy,
+      payments.createdAt,
     ),
   ]);
 
@@ -317,9 +365,21 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
     notificationPreferences: savedPreferences
       ? { ...savedPreferences, saved: true }
       : { ...DEFAULT_NOTIFICATION_PREFERENCES, saved: false, updatedAt: null },
+    // Amounts in kobo (₦1 = 100 kobo), as stored, and in naira for reading.
+    payments: paymentRows.map((p) => ({
+      ...p,
+      listPrice: formatKobo(p.listPriceKobo),
+      discount: formatKobo(p.discountKobo),
+      amount: formatKobo(p.amountKobo),
+      vatRate: formatVatRate(p.vatRateBps),
+      vatKobo: vatPartOf(p.amountKobo, p.vatRateBps).vatKobo,
+      providerName: PAYMENT_PROVIDER_NAMES[p.provider] ?? p.provider,
+    })),
     staffRecords: {
       coursesOwned: ownedCourses,
       siteSettingsLastChangedByYou: settingsChanged,
+      couponsCreated,
+      refundsRequestedByYou: refundsRequested,
     },
   };
 }

@@ -7,6 +7,7 @@ import { DataExport } from "~/components/settings/data-export";
 import { DeleteAccountForm } from "~/components/settings/delete-account-form";
 import { EmailForm } from "~/components/settings/email-form";
 import { PasswordForm } from "~/components/settings/password-form";
+import { PaymentsCard } from "~/components/settings/payments-card";
 import { ProfileForm } from "~/components/settings/profile-form";
 import { SessionsSection } from "~/components/settings/sessions-section";
 import {
@@ -41,9 +42,9 @@ import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/settings";
 import { avatarTooLarge, submitAccountSettings } from "./settings-actions.server";
 
-// The account page: photo, profile, password, e-mail, devices, data and deletion. Two-step
-// sign-in has its own page (settings-two-factor.tsx); signing devices out posts to a resource
-// route (settings-sessions.ts).
+// The account page: photo, profile, password, e-mail, devices, payments, data and deletion.
+// Two-step sign-in has its own page (settings-two-factor.tsx), and so do payments and receipts
+// (payments.tsx); signing devices out posts to a resource route (settings-sessions.ts).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -137,6 +138,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         now={loaderData.now}
         action={sessionsPath(pathname)}
       />
+      <PaymentsCard />
       <DataExport />
       <DeleteAccountForm
         key={`delete-${key}`}
