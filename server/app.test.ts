@@ -271,6 +271,21 @@ describe("security headers", () => {
     const csp = cspDirectives(await fetch(`${withGoogle}/robots.txt`));
     expect(csp.get("form-action")).toBe("'self' https://accounts.google.com");
   });
+
+  it("allow the configured payment providers' hosted checkouts as form targets (Pay redirects there)", async () => {
+    const paystack = await serve(suite.services, { PAYSTACK_SECRET_KEY: "sk_test_x" });
+    expect(cspDirectives(await fetch(`${paystack}/robots.txt`)).get("form-action")).toBe(
+      "'self' https://checkout.paystack.com",
+    );
+    // A provider at another address (a local fake, a sandbox) serves its checkout page there too.
+    const fake = await serve(suite.services, {
+      FLUTTERWAVE_SECRET_KEY: "FLWSECK_TEST-x",
+      FLUTTERWAVE_BASE_URL: "http://127.0.0.1:4999",
+    });
+    expect(cspDirectives(await fetch(`${fake}/robots.txt`)).get("form-action")).toBe(
+      "'self' https://checkout.flutterwave.com https://*.dev-flutterwave.com http://127.0.0.1:4999",
+    );
+  });
 });
 
 describe("static files", () => {

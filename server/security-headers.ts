@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { paymentCheckoutOrigins } from "~/domain/payments/payment-services.server";
 import type { Env } from "~/env.server";
 
 /** A fresh nonce per response; the root document puts it on every inline and module script. */
@@ -15,6 +16,8 @@ export function securityHeaders(env: Env, opts: { dev: boolean }): RequestHandle
   const formTargets = ["'self'"];
   if (env.GOOGLE_CLIENT_ID) formTargets.push("https://accounts.google.com");
   if (env.FACEBOOK_CLIENT_ID) formTargets.push("https://www.facebook.com");
+  // Pay likewise redirects to the payment provider's hosted checkout.
+  formTargets.push(...paymentCheckoutOrigins(env));
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

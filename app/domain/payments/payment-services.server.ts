@@ -55,6 +55,44 @@ export function createPayments(env: Env, logger: Logger, secret: string): Paymen
 }
 
 /**
+ * The configured gateway of a provider named in a URL or a stored row, or null. Own properties
+ * only: "constructor" or "__proto__" in an address must not find the object's built-ins.
+ */
+export function gatewayFor(payments: Payments, provider: string): PaymentGateway | null {
+  return Object.hasOwn(payments.gateways, provider)
+    ? (payments.gateways[provider as GatewayProvider] ?? null)
+    : null;
+}
+
+const DEFAULT_BASE_URLS = {
+  paystack: "https://api.paystack.co",
+  flutterwave: "https://api.flutterwave.com",
+} as const;
+
+/**
+ * Where Pay may send the learner: the providers' hosted checkout pages. Pay is a form post answered
+ * with a redirect, and browsers hold that redirect to the Content-Security-Policy's form-action.
+ * A provider at another address (a local fake, a sandbox) serves its checkout from there too.
+ */
+export function paymentCheckoutOrigins(env: Env): string[] {
+  const origins: string[] = [];
+  if (env.PAYSTACK_SECRET_KEY) {
+    origins.push("https://checkout.paystack.com");
+    if (env.PAYSTACK_BASE_URL !== DEFAULT_BASE_URLS.paystack) {
+      origins.push(new URL(env.PAYSTACK_BASE_URL).origin);
+    }
+  }
+  if (env.FLUTTERWAVE_SECRET_KEY) {
+    // Live checkouts are on checkout.flutterwave.com, test-mode ones on a dev-flutterwave.com host.
+    origins.push("https://checkout.flutterwave.com", "https://*.dev-flutterwave.com");
+    if (env.FLUTTERWAVE_BASE_URL !== DEFAULT_BASE_URLS.flutterwave) {
+      origins.push(new URL(env.FLUTTERWAVE_BASE_URL).origin);
+    }
+  }
+  return origins;
+}
+
+/**
  * The test gateway plays Paystack in-process: the same client as the real one talks to an
  * in-memory Paystack (fake-paystack.server.ts) instead of the network, and its webhooks are
  * signed and posted to our own webhook address, so a demo exercises the real paths end to end.

@@ -9,9 +9,10 @@ import { notify } from "~/domain/notifications/notifications.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { Services } from "~/services.server";
 import { type CouponCheck, checkCoupon } from "./coupons.server";
-import { GatewayError, type PaymentGateway, type VerifiedCharge } from "./gateways/gateway";
+import { GatewayError, type VerifiedCharge } from "./gateways/gateway";
 import { discountFor, formatKobo, nairaToKobo, vatPartOf } from "./money";
 import { queueReceiptEmail, queueRefundEmail } from "./payment-emails.server";
+import { gatewayFor } from "./payment-services.server";
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -29,6 +30,14 @@ export function newPaymentReference(): string {
   return `AFA-${randomBytes(8).toString("hex").toUpperCase()}`;
 }
 
+/**
+ * Whether a value could be one of our references (what providers accept: letters, digits and
+ * - . =), checked before a query so a forged one (a NUL byte…) is simply not found.
+ */
+export function isPaymentReference(value: string | null | undefined): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9.=-]{1,64}$/.test(value);
+}
+
 export async function findPaymentByReference(
   db: Database,
   reference: string,
@@ -42,6 +51,7 @@ export async function findOwnPayment(
   db: Database,
   { userId, reference }: { userId: string; reference: string },
 ): Promise<Payment | null> {
+  if (!isPaymentReference(reference)) return null;
   const [row] = await db
     .select()
     .from(payments)
@@ -90,16 +100,22 @@ export async function loadCheckout(
       thumbnail: courses.thumbnail,
       duration: courses.duration,
       lessonsCount: courses.lessonsCount,
-      enrolled: userId
-        ? sql<boolean>`exists (select 1 from ${courseEnrollments} where ${courseEnrollments.courseId} = ${courses.id} and ${courseEnrollments.userId} = ${userId})`
-        : sql<boolean>`false`,
+      enrolmentId: courseEnrollments.id,
     })
     .from(courses)
+    // The learner's own enrolment, if any (no learner: a join that matches nothing).
+    .leftJoin(
+      courseEnrollments,
+      and(
+        eq(courseEnrollments.courseId, courses.id),
+        userId ? eq(courseEnrollments.userId, userId) : sql`false`,
+      ),
+    )
     .where(and(eq(courses.slug, courseSlug), eq(courses.isPublished, true)))
     .limit(1);
   if (!course) return { status: "not-found" };
-  const { enrolled, ...info } = course;
-  if (enrolled) return { status: "enrolled", course: info };
+  const { enrolmentId, ...info } = course;
+  if (enrolmentId) return { status: "enrolled", course: info };
   if (info.price === 0) return { status: "free", course: info };
   const settings = await getSiteSettings(db);
   return {
@@ -224,7 +240,11 @@ export async function startCheckout(
 
   await expireStalePayments(db, now);
   const wanted = { amountKobo, couponId: coupon?.id ?? null, provider };
-  const open = await findOpenPayment(db, input.user.id, course.id);
+  let open = await findOpenPayment(db, input.user.id, course.id);
+  if (open && !open.checkoutUrl && sameCharge(open, wanted)) {
+    // Another tab pressed Pay a moment ago and is still waiting for the provider: join it.
+    open = await waitForCheckoutUrl(db, input.user.id, course.id);
+  }
   if (open?.checkoutUrl && sameCharge(open, wanted)) {
     return { status: "redirect", checkoutUrl: open.checkoutUrl, reference: open.reference };
   }
@@ -390,10 +410,11 @@ export async function confirmPayment(
   input: { reference: string; providerTransactionId?: string | null; cancelled?: boolean },
 ): Promise<ConfirmResult> {
   const { db, logger } = services;
+  if (!isPaymentReference(input.reference)) return { status: "not-found" };
   const payment = await findPaymentByReference(db, input.reference);
   if (!payment) return { status: "not-found" };
   if (isSettled(payment.status)) return { status: "paid", payment };
-  const gateway = payment.provider === "none" ? null : services.payments.gateways[payment.provider];
+  const gateway = gatewayFor(services.payments, payment.provider);
   if (!gateway) {
     logger.error({ reference: payment.reference, provider: payment.provider }, "no gateway");
     return resultOf(payment);
@@ -671,14 +692,17 @@ export async function requestRefund(
       targetType: "payment",
       targetId: row.id,
       targetLabel: `${row.reference} (${row.courseTitle})`,
-      details: { amount: formatKobo(row.amountKobo), provider: row.provider, receipt: row.receiptNumber },
+      details: {
+        amount: formatKobo(row.amountKobo),
+        provider: row.provider,
+        receipt: row.receiptNumber,
+      },
     });
     return row;
   });
   if (!claimed) return { status: "not-refundable" };
 
-  const gateway =
-    claimed.provider === "none" ? undefined : services.payments.gateways[claimed.provider];
+  const gateway = gatewayFor(services.payments, claimed.provider);
   try {
     if (!gateway) throw new GatewayError(`The ${claimed.provider} gateway is not configured.`);
     const answer = await gateway.refund({
@@ -770,8 +794,7 @@ export async function handleWebhook(
   services: PaymentServices,
   input: { provider: string; rawBody: string; headers: Headers },
 ): Promise<WebhookResult> {
-  const gateway: PaymentGateway | undefined =
-    services.payments.gateways[input.provider as keyof typeof services.payments.gateways];
+  const gateway = gatewayFor(services.payments, input.provider);
   if (!gateway) return "unknown-provider";
   const event = gateway.readWebhook(input.rawBody, input.headers);
   if (!event) return "unauthorized";

@@ -1,7 +1,12 @@
 import { redirect } from "react-router";
 import { ENROL_TOASTS } from "~/domain/catalog/enrol.messages";
-import { PAYMENT_TOASTS } from "~/domain/payments/checkout.schema";
-import { confirmPayment, courseSlugOf } from "~/domain/payments/payments.server";
+import { PAYMENT_TOASTS } from "~/domain/payments/checkout.messages";
+import { gatewayFor } from "~/domain/payments/payment-services.server";
+import {
+  confirmPayment,
+  courseSlugOf,
+  isPaymentReference,
+} from "~/domain/payments/payments.server";
 import { notFound } from "~/lib/http.server";
 import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
@@ -15,14 +20,16 @@ import type { Route } from "./+types/callback";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const gateway =
-    services.payments.gateways[params.provider as keyof typeof services.payments.gateways];
+  const gateway = gatewayFor(services.payments, params.provider);
   if (!gateway) throw notFound();
   const callback = gateway.readCallback(new URL(request.url));
   if (!callback.reference) throw redirect("/dashboard");
   const result = await confirmPayment(services, {
-    reference: callback.reference.slice(0, 64),
-    providerTransactionId: callback.providerTransactionId?.slice(0, 64) ?? null,
+    reference: callback.reference,
+    // Only ever used to ask the provider; a value no provider gives is dropped.
+    providerTransactionId: isPaymentReference(callback.providerTransactionId)
+      ? callback.providerTransactionId
+      : null,
     cancelled: callback.cancelled,
   });
   if (result.status === "not-found") throw notFound("Payment not found");

@@ -1,7 +1,8 @@
 import { data, Form, redirect } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { TEST_MODE_NOTICE, testCheckoutFormSchema } from "~/domain/payments/checkout.schema";
+import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
+import { testCheckoutFormSchema } from "~/domain/payments/checkout.schema";
 import { formatKobo } from "~/domain/payments/money";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";

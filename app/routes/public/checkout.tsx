@@ -7,12 +7,12 @@ import { ChevronLeftIcon, LockIcon } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import { ENROL_TOASTS } from "~/domain/catalog/enrol.messages";
 import {
-  checkoutFormSchema,
   PAYMENT_NOTICES,
   PAYMENT_TOASTS,
   PAYMENT_UNAVAILABLE,
   TEST_MODE_NOTICE,
-} from "~/domain/payments/checkout.schema";
+} from "~/domain/payments/checkout.messages";
+import { checkoutFormSchema } from "~/domain/payments/checkout.schema";
 import { formatKobo, formatVatRate } from "~/domain/payments/money";
 import {
   findOwnPayment,
@@ -57,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const reference = new URL(request.url).searchParams.get("payment");
   const attempt = reference
-    ? await findOwnPayment(services.db, { userId: user.id, reference: reference.slice(0, 40) })
+    ? await findOwnPayment(services.db, { userId: user.id, reference })
     : null;
   const { quote } = await quoteCheckout(services.db, {
     courseId: page.course.id,
