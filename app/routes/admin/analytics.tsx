@@ -9,7 +9,7 @@ import { Alert } from "~/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ANALYTICS_WEEKS, loadAnalytics } from "~/domain/admin/analytics.server";
 import { can } from "~/domain/auth/permissions";
-import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.schema";
+import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
 import { formatKobo } from "~/domain/payments/money";
 import { loadRevenue, type Revenue } from "~/domain/payments/revenue.server";
 import { formatNumber } from "~/lib/format";

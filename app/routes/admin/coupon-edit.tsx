@@ -15,12 +15,11 @@ import {
   COUPON_MESSAGES,
   COUPON_TOASTS,
   COUPONS_PATH,
-  couponDeleteSchema,
-  couponFormSchema,
   couponFormValue,
   couponStatus,
   lagosDateOf,
-} from "~/domain/payments/coupon.schema";
+} from "~/domain/payments/coupon.constants";
+import { couponDeleteSchema, couponFormSchema } from "~/domain/payments/coupon.schema";
 import { deleteCoupon, getCoupon, listCouponCourses } from "~/domain/payments/coupons.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { formatDate, formatNumber } from "~/lib/format";

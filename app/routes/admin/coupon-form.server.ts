@@ -1,12 +1,8 @@
 import { data } from "react-router";
 import type { AdminFormLast } from "~/components/admin/admin-form";
 import type { AuditActor } from "~/domain/admin/audit.server";
-import {
-  COUPON_MESSAGES,
-  COUPON_TOASTS,
-  COUPONS_PATH,
-  couponFormSchema,
-} from "~/domain/payments/coupon.schema";
+import { COUPON_MESSAGES, COUPON_TOASTS, COUPONS_PATH } from "~/domain/payments/coupon.constants";
+import { couponFormSchema } from "~/domain/payments/coupon.schema";
 import { createCoupon, updateCoupon } from "~/domain/payments/coupons.server";
 import { parseSubmission } from "~/lib/parse-submission";
 import { redirectWithToast } from "~/routes/toast.server";

@@ -7,11 +7,8 @@ import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ChevronLeftIcon, FileTextIcon } from "~/components/ui/icons";
-import {
-  COUPONS_PATH,
-  describeCouponDiscount,
-  parseCouponListPage,
-} from "~/domain/payments/coupon.schema";
+import { COUPONS_PATH, describeCouponDiscount } from "~/domain/payments/coupon.constants";
+import { parseCouponListPage } from "~/domain/payments/coupon.schema";
 import { listCoupons } from "~/domain/payments/coupons.server";
 import { formatNumber } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";

@@ -13,7 +13,7 @@ import {
   listRecentUsers,
 } from "~/domain/admin/overview.server";
 import { can } from "~/domain/auth/permissions";
-import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.schema";
+import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
 import { countPaymentsNeedingRefund } from "~/domain/payments/revenue.server";
 import { seededContactSettings } from "~/domain/settings/seed-notice";
 import { getSiteSettings, updateSiteSettings } from "~/domain/settings/settings.server";

@@ -16,10 +16,10 @@ import {
   PAYMENT_PROVIDER_LABELS,
   REFUND_NEEDED,
   REFUND_TOASTS,
-  refundFormSchema,
-} from "~/domain/payments/admin-payments.schema";
+} from "~/domain/payments/admin-payments.constants";
+import { refundFormSchema } from "~/domain/payments/admin-payments.schema";
 import { adminReceiptPdf, getPayment } from "~/domain/payments/admin-payments.server";
-import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.schema";
+import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
 import { formatKobo, formatVatRate, vatPartOf } from "~/domain/payments/money";
 import { requestRefund } from "~/domain/payments/payments.server";
 import { formatDateTime } from "~/lib/format";

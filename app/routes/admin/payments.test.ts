@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { RefundPayment } from "~/components/admin/payment-refund";
 import { auditLog, payments } from "~/db/schema";
 import { REFUND_TOASTS } from "~/domain/payments/admin-payments.constants";
-import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.schema";
+import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
 import { confirmPayment, startCheckout } from "~/domain/payments/payments.server";
 import { todayInLagos } from "~/lib/lagos-date";
 import {

@@ -16,7 +16,7 @@ import {
   paymentsQueryString,
 } from "~/domain/payments/admin-payments.constants";
 import { listPayments, paymentCourseOptions } from "~/domain/payments/admin-payments.server";
-import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.schema";
+import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
 import { formatNumber } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { requirePermission } from "~/routes/middleware/guards.server";

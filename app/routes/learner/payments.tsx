@@ -9,7 +9,7 @@ import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, BookIcon, DownloadIcon } from "~/components/ui/icons";
 import type { PaymentStatus } from "~/db/schema/enums";
-import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.schema";
+import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
 import { formatKobo } from "~/domain/payments/money";
 import { listMyPayments, type MyPayment } from "~/domain/payments/my-payments.server";
 import { formatDate } from "~/lib/format";
@@ -26,7 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   return {
     payments: await listMyPayments(services.db, user.id),
-    // The text is sent rather than imported, so the page does not load the checkout schema.
     testNotice: services.payments.testMode ? TEST_MODE_NOTICE : null,
   };
 }
