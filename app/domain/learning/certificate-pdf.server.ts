@@ -5,10 +5,10 @@ import {
   PDFName,
   type PDFPage,
   PDFString,
-  rgb,
   StandardFonts,
 } from "pdf-lib";
 import QRCode from "qrcode";
+import { PDF_COLOURS } from "~/domain/pdf/palette.server";
 import { formatDate } from "~/lib/format";
 import type { Certificate } from "./certificates.server";
 
@@ -16,20 +16,15 @@ import type { Certificate } from "./certificates.server";
 const WIDTH = 841.89;
 const HEIGHT = 595.28;
 
-// The design tokens of app/app.css, as PDF colours.
-const hex = (value: string) =>
-  rgb(
-    Number.parseInt(value.slice(1, 3), 16) / 255,
-    Number.parseInt(value.slice(3, 5), 16) / 255,
-    Number.parseInt(value.slice(5, 7), 16) / 255,
-  );
-const BRAND_700 = hex("#1e5b2a");
-const BRAND_50 = hex("#f0f7f1");
-const BRAND_200 = hex("#b8dbc0");
-const ACCENT_500 = hex("#dc8a0c");
-const INK = hex("#1c1a17");
-const INK_MUTED = hex("#57524b");
-const WHITE = rgb(1, 1, 1);
+const {
+  brand700: BRAND_700,
+  brand50: BRAND_50,
+  brand200: BRAND_200,
+  accent500: ACCENT_500,
+  ink: INK,
+  inkMuted: INK_MUTED,
+  white: WHITE,
+} = PDF_COLOURS;
 
 export type CertificatePdfInput = {
   certificate: Pick<

@@ -1,5 +1,6 @@
-import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { type Color, PDFDocument, type PDFFont, type PDFPage, StandardFonts } from "pdf-lib";
 import { toFontText } from "~/domain/learning/certificate-pdf.server";
+import { hex, PDF_COLOURS } from "~/domain/pdf/palette.server";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { formatKobo, formatVatRate, vatPartOf } from "./money";
 
@@ -49,27 +50,23 @@ const HEIGHT = 841.89;
 const MARGIN = 48;
 const RIGHT = WIDTH - MARGIN;
 
-// The design tokens of app/app.css (the certificate's palette), as PDF colours.
-const hex = (value: string) =>
-  rgb(
-    Number.parseInt(value.slice(1, 3), 16) / 255,
-    Number.parseInt(value.slice(3, 5), 16) / 255,
-    Number.parseInt(value.slice(5, 7), 16) / 255,
-  );
-const BRAND_700 = hex("#1e5b2a");
-const BRAND_50 = hex("#f0f7f1");
-const BRAND_200 = hex("#b8dbc0");
-const ACCENT_500 = hex("#dc8a0c");
+// The site's palette (the certificate's too), and the alert colours of app/app.css.
+const {
+  brand700: BRAND_700,
+  brand50: BRAND_50,
+  brand200: BRAND_200,
+  accent500: ACCENT_500,
+  ink: INK,
+  inkMuted: INK_MUTED,
+} = PDF_COLOURS;
 const WARNING = hex("#8a4b08");
 const WARNING_BG = hex("#fff8eb");
 const WARNING_BORDER = hex("#fcd98b");
 const DANGER = hex("#b42318");
 const DANGER_BG = hex("#fef3f2");
 const DANGER_BORDER = hex("#fecdca");
-const INK = hex("#1c1a17");
-const INK_MUTED = hex("#57524b");
 const BORDER = hex("#e2ddd2");
-const WHITE = rgb(1, 1, 1);
+const WHITE = PDF_COLOURS.white;
 
 function encoder(font: PDFFont) {
   return (text: string) => {

@@ -6,6 +6,7 @@ import {
   type VerifiedCharge,
   type WebhookEvent,
 } from "./gateway";
+import { createProviderClient } from "./provider-http.server";
 
 /** Flutterwave's envelope: every v3 answer, success or error, has this shape. */
 type Envelope<T> = { status?: string; message?: string; data?: T | null };
@@ -39,35 +40,15 @@ export function createFlutterwaveGateway(opts: {
   fetch?: typeof fetch;
   timeoutMs?: number;
 }): PaymentGateway {
-  const send = opts.fetch ?? fetch;
-  const base = opts.baseUrl.replace(/\/+$/, "");
-  const timeoutMs = opts.timeoutMs ?? 15_000;
+  const send = createProviderClient({ name: "Flutterwave", ...opts });
 
   /**
    * One call to the API. Answers the envelope and HTTP status without judging them, so verify
    * can read "no transaction" as an answer; `request` below throws on everything else.
    */
   async function call<T>(method: "GET" | "POST", path: string, body?: unknown) {
-    let response: Response;
-    try {
-      response = await send(`${base}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${opts.secretKey}`,
-          Accept: "application/json",
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      // Never include the request (it carries the key); the cause is enough for staff.
-      const reason =
-        error instanceof Error && error.name === "TimeoutError" ? "timed out" : "failed";
-      throw new GatewayError(`Flutterwave could not be reached (request ${reason})`);
-    }
-    const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-    return { httpStatus: response.status, envelope };
+    const { httpStatus, envelope } = await send(method, path, body);
+    return { httpStatus, envelope: envelope as Envelope<T> | null };
   }
 
   async function request<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {

@@ -5,6 +5,7 @@ import {
   type VerifiedCharge,
   type WebhookEvent,
 } from "./gateway";
+import { createProviderClient } from "./provider-http.server";
 
 // Paystack (paystack.com) over its REST API with the global fetch: no SDK, so the few fields we
 // rely on are all named here. Amounts are already kobo on Paystack's side, so nothing converts.
@@ -47,10 +48,7 @@ export function createPaystackGateway(opts: {
   fetch?: typeof fetch;
   timeoutMs?: number;
 }): PaymentGateway {
-  const send = opts.fetch ?? fetch;
-  // Joined by hand rather than with new URL(path, base) so a base with a path prefix keeps it.
-  const base = opts.baseUrl.replace(/\/+$/, "");
-  const timeoutMs = opts.timeoutMs ?? 15_000;
+  const request = createProviderClient({ name: "Paystack", ...opts });
 
   /** One API call: the parsed envelope and HTTP status, or GatewayError when nothing usable came. */
   async function call(
@@ -58,25 +56,8 @@ export function createPaystackGateway(opts: {
     path: string,
     body?: unknown,
   ): Promise<{ httpStatus: number; envelope: Envelope | null }> {
-    let response: Response;
-    try {
-      response = await send(`${base}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${opts.secretKey}`,
-          Accept: "application/json",
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      // The key is only in a header, so the cause's message cannot leak it.
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new GatewayError(`Paystack could not be reached: ${reason}`);
-    }
-    const envelope = (await response.json().catch(() => null)) as Envelope | null;
-    return { httpStatus: response.status, envelope };
+    const { httpStatus, envelope } = await request(method, path, body);
+    return { httpStatus, envelope: envelope as Envelope | null };
   }
 
   /** The `data` of a call that worked; any other answer becomes GatewayError with Paystack's words. */
