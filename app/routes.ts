@@ -7,7 +7,7 @@ export default [
   route("academy/:slug", "routes/public/course.tsx"),
   route("academy/:slug/enrol", "routes/public/enrol.ts"),
   route("academy/:slug/checkout", "routes/public/checkout.tsx"),
-  route("payments/callback/:provider", "routes/payments/callback.ts"),
+  route("payments/callback/:provider", "routes/payments/callback.tsx"),
   route("payments/webhooks/:provider", "routes/payments/webhook.ts"),
   route("payments/test-checkout/:reference", "routes/payments/test-checkout.tsx"),
   route("training", "routes/public/training.tsx"),

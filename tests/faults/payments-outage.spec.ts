@@ -108,10 +108,10 @@ test("a webhook arriving while the database is down is answered 503 and fulfille
   expect(refused.headers.get("retry-after")).toBe("30");
   await expect(fake.fake.resendWebhook(reference)).rejects.toThrow("HTTP 503");
   // The learner, sent back to us meanwhile, is asked to come back later: nothing was decided.
-  // (The callback is a resource route, so the body is the outage marker, not the friendly page.)
   const back = await page.goto(callback);
   expect(back?.status()).toBe(503);
   expect(back?.headers()["retry-after"]).toBe("30");
+  await expect(page.getByRole("heading", { name: "We'll be right back" })).toBeVisible();
 
   await database.start();
   await expect

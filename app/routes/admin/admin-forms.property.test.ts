@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, it } from "vitest";
+import { coupons } from "~/db/schema";
 import type { SessionUser } from "~/domain/auth/session.server";
 import { createTestCourse } from "../../../tests/support/courses";
 import {
@@ -14,6 +15,8 @@ import { createTestUser } from "../../../tests/support/users";
 import * as consultations from "./consultations";
 import * as content from "./content";
 import * as contentNew from "./content-new";
+import * as couponEdit from "./coupon-edit";
+import * as couponNew from "./coupon-new";
 import * as courseEdit from "./course-edit";
 import * as courseLessons from "./course-lessons";
 import * as courseNew from "./course-new";
@@ -33,11 +36,28 @@ const suite = setupPropertySuite();
 let admin: SessionUser;
 let learner: SessionUser;
 let courseId: string;
+let couponId: string;
 beforeAll(async () => {
   admin = await createTestUser(suite.services, { role: "admin" });
   learner = await createTestUser(suite.services);
   courseId = (await createTestCourse(suite.services.db, { lessonCount: 2 })).id;
+  const [coupon] = await suite.services.db
+    .insert(coupons)
+    .values({ code: "PROPERTY-10", kind: "percent", value: 10 })
+    .returning({ id: coupons.id });
+  couponId = coupon?.id ?? "";
 });
+
+const COUPON_FIELDS = [
+  "code",
+  "kind",
+  "value",
+  "courseId",
+  "expiresOn",
+  "maxUses",
+  "active",
+  "formKey",
+];
 
 const COURSE_FIELDS = [
   "title",
@@ -122,6 +142,21 @@ const CASES: Case[] = [
     url: () => "/admin-dashboard/stories",
     fields: ["id"],
     intents: ["feature", "unfeature", "delete", "nonsense"],
+  },
+  {
+    name: "new coupon",
+    action: couponNew.action,
+    url: () => "/admin-dashboard/payments/coupons/new",
+    fields: COUPON_FIELDS,
+    intents: ["save"],
+  },
+  {
+    name: "coupon edit",
+    action: couponEdit.action,
+    url: () => `/admin-dashboard/payments/coupons/${couponId}`,
+    params: () => ({ couponId }),
+    fields: COUPON_FIELDS,
+    intents: ["save", "delete", "nonsense"],
   },
   {
     name: "user edit",

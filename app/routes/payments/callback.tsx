@@ -47,3 +47,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   return redirect(`${coursePath}/checkout?payment=${encodeURIComponent(result.payment.reference)}`);
 }
+
+/**
+ * Never drawn: the loader always redirects. It makes this a page rather than a resource route,
+ * so a learner who returns while the database is down gets the friendly outage page (the root
+ * error boundary) instead of a bare 503 body.
+ */
+export default function PaymentCallback() {
+  return null;
+}
