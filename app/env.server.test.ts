@@ -29,4 +29,16 @@ describe("parseEnv", () => {
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.APP_URL).toBe("https://afa.ng");
   });
+
+  it("requires each payment provider's keys when it is chosen, and names them", () => {
+    expect(() => parseEnv({ PAYMENTS_PROVIDER: "paystack" })).toThrow(/PAYSTACK_SECRET_KEY/);
+    expect(() => parseEnv({ PAYMENTS_PROVIDER: "flutterwave" })).toThrow(
+      /FLUTTERWAVE_SECRET_KEY[\s\S]*FLUTTERWAVE_SECRET_HASH/,
+    );
+    expect(() => parseEnv({ PAYMENTS_PROVIDER: "stripe" })).toThrow(/PAYMENTS_PROVIDER/);
+    expect(() => parseEnv({ PAYSTACK_BASE_URL: "ftp://x" })).toThrow(/PAYSTACK_BASE_URL/);
+    const env = parseEnv({ PAYMENTS_PROVIDER: "paystack", PAYSTACK_SECRET_KEY: "sk_test_1" });
+    expect(env.PAYSTACK_BASE_URL).toBe("https://api.paystack.co");
+    expect(parseEnv({ PAYMENTS_PROVIDER: "test" }).PAYMENTS_PROVIDER).toBe("test");
+  });
 });

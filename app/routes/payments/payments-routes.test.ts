@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payments } from "~/db/schema";
-import { PAYMENT_NOTICES, TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
+import {
+  PAYMENT_NOTICES,
+  PAYMENT_UNAVAILABLE,
+  TEST_MODE_NOTICE,
+} from "~/domain/payments/checkout.messages";
 import { signPaystackBody } from "~/domain/payments/gateways/paystack.server";
 import { vatPartOf } from "~/domain/payments/money";
 import { findPaymentByReference } from "~/domain/payments/payments.server";
@@ -706,5 +710,30 @@ describe("with the built-in test gateway", () => {
       params: { reference: "AFA-NOPE" },
     });
     expect(result).toMatchObject({ status: 404, thrown: true });
+  });
+});
+
+describe("with PostgreSQL and no provider configured", () => {
+  // DATABASE_URL set and PAYMENTS_PROVIDER unset: no gateway, so no real money by accident. (The
+  // suite's own database is passed in; the URL only decides the payments configuration.)
+  const suite = setupTestServices({ env: { DATABASE_URL: "postgres://unused@127.0.0.1:1/afa" } });
+
+  it("says online payment is not available yet, offers the contact page, and Pay enrols nobody", async () => {
+    const { services } = suite;
+    expect(services.payments.checkout).toBeNull();
+    const course = await createPricedCourse(services.db);
+    const learner = await createTestUser(services);
+
+    const page = await loadCheckout(services, course, learner);
+    expect(page.data).toMatchObject({ provider: null, testMode: false });
+    const html = renderCheckout(page.data);
+    expect(html).toContain(PAYMENT_UNAVAILABLE.title);
+    expect(html).toContain('href="/contact"');
+    expect(html).not.toContain(TEST_MODE_NOTICE);
+
+    const paid = await pay(services, course, learner);
+    expect(paid.location).toBe(checkoutPath(course));
+    expect(await paymentsFor(services.db, learner.id, course.id)).toHaveLength(0);
+    expect(await enrolmentsIn(services.db, learner.id, course.id)).toHaveLength(0);
   });
 });
