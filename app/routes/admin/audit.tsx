@@ -1,9 +1,9 @@
 import { AdminListEmpty, DateTime } from "~/components/admin/admin-list";
-import { UserPagination } from "~/components/admin/user-pagination";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Card } from "~/components/ui/card";
 import { ShieldIcon } from "~/components/ui/icons";
+import { Pagination } from "~/components/ui/pagination";
 import { listAuditEntries } from "~/domain/admin/audit.server";
 import { describeAuditAction, describeAuditDetails } from "~/domain/admin/audit-format";
 import { parseAuditPage } from "~/domain/admin/list-params";
@@ -91,7 +91,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </Card>
-      <UserPagination
+      <Pagination
         label="Audit log pages"
         page={page}
         pageCount={pageCount}

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { AdminListEmpty } from "~/components/admin/admin-list";
 import { COUPON_PAGE_ERROR, CouponList } from "~/components/admin/coupon-list";
-import { UserPagination } from "~/components/admin/user-pagination";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ChevronLeftIcon, FileTextIcon } from "~/components/ui/icons";
+import { Pagination } from "~/components/ui/pagination";
 import { COUPONS_PATH, describeCouponDiscount } from "~/domain/payments/coupon.constants";
 import { parseCouponListPage } from "~/domain/payments/coupon.schema";
 import { listCoupons } from "~/domain/payments/coupons.server";
@@ -75,7 +75,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
           <CouponList coupons={coupons} />
         )}
       </Card>
-      <UserPagination
+      <Pagination
         label="Coupon pages"
         page={page}
         pageCount={pageCount}

@@ -3,13 +3,13 @@ import { AdminListEmpty } from "~/components/admin/admin-list";
 import { PAYMENT_PAGE_ERROR } from "~/components/admin/page-errors";
 import { PaymentFiltersForm } from "~/components/admin/payment-filters";
 import { PaymentList, PaymentTotalsStrip } from "~/components/admin/payment-list";
-import { UserPagination } from "~/components/admin/user-pagination";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DownloadIcon, FileTextIcon } from "~/components/ui/icons";
+import { Pagination } from "~/components/ui/pagination";
 import { parsePaymentsQuery } from "~/domain/admin/list-params";
 import {
   isFilteredPayments,
@@ -101,7 +101,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           <PaymentList payments={payments} />
         )}
       </Card>
-      <UserPagination
+      <Pagination
         label="Payments pages"
         page={page}
         pageCount={pageCount}

@@ -2,12 +2,12 @@ import { AdminListEmpty } from "~/components/admin/admin-list";
 import { USER_PAGE_ERROR } from "~/components/admin/page-errors";
 import { UserFiltersForm } from "~/components/admin/user-filters";
 import { UserList } from "~/components/admin/user-list";
-import { UserPagination } from "~/components/admin/user-pagination";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DownloadIcon, UsersIcon } from "~/components/ui/icons";
+import { Pagination } from "~/components/ui/pagination";
 import { parseUserFilters } from "~/domain/admin/list-params";
 import { userFiltersQuery } from "~/domain/admin/users.constants";
 import { listUsers, userActions } from "~/domain/admin/users.server";
@@ -79,7 +79,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           <UserList users={users} />
         )}
       </Card>
-      <UserPagination
+      <Pagination
         label="Users pages"
         page={page}
         pageCount={pageCount}

@@ -4,9 +4,9 @@ import { ChevronLeftIcon } from "~/components/ui/icons";
 
 /**
  * Previous / next links with "Page 2 of 7" between them (links, so it works without JavaScript
- * and each page has its own URL). Used by the Users list and the audit log.
+ * and each page has its own URL). Every paginated list uses it.
  */
-export function UserPagination({
+export function Pagination({
   label,
   page,
   pageCount,
