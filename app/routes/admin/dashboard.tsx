@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useRouteLoaderData } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { PublishedBadge } from "~/components/admin/admin-list";
 import { OverviewItem, OverviewList } from "~/components/admin/overview-list";
@@ -11,6 +11,7 @@ import {
   listRecentContent,
   listRecentCourses,
   listRecentUsers,
+  listSiteRecordTrends,
 } from "~/domain/admin/overview.server";
 import { can } from "~/domain/auth/permissions";
 import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
@@ -24,7 +25,6 @@ import { readForm } from "~/routes/form-body.server";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/dashboard";
-import type { loader as layoutLoader } from "./layout";
 
 // The overview shows the 3 newest users and content items; other recent lists 5.
 const RECENT_USERS = 3;
@@ -40,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const managesSettings = can(user.role, "settings.manage");
   const managesPayments = can(user.role, "payments.manage");
   // Each list only for the roles that may use it; an instructor sees their own courses.
-  const [users, content, courses, settings, refundsNeeded] = await Promise.all([
+  const [trends, users, content, courses, settings, refundsNeeded] = await Promise.all([
+    can(user.role, "analytics.read") ? listSiteRecordTrends(db) : null,
     seesUsers ? listRecentUsers(db, RECENT_USERS) : null,
     seesContent ? listRecentContent(db, RECENT_CONTENT) : null,
     seesAllCourses || can(user.role, "courses.manageOwn")
@@ -58,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: user.name,
     ownCoursesOnly: !seesAllCourses,
     analytics: can(user.role, "analytics.read"),
+    // The stats strip: moderators and admins (analytics.read).
+    trends,
     users: iso(users),
     content: iso(content),
     courses: iso(courses),
@@ -156,8 +159,7 @@ function recentPanels({
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { content, analytics, name, seededSettings, payments } = loaderData;
-  const trends = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout")?.trends;
+  const { content, analytics, name, seededSettings, payments, trends } = loaderData;
   // The Upload Content button, for those who may add content.
   const uploadContent = content !== null;
   return (
@@ -178,7 +180,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
-      {/* The stats strip, under the page's title (the layout loads it). */}
+      {/* The stats strip, under the page's title. */}
       {trends ? <StatsStrip trends={trends} /> : null}
       {payments?.testMode ? (
         <Alert variant="warning" title={TEST_MODE_NOTICE}>

@@ -10,6 +10,7 @@ import {
 } from "../../../tests/support/permission-matrix";
 import { callLoader } from "../../../tests/support/router";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { loader as dashboardLoader } from "./dashboard";
 import { loader } from "./layout";
 
 let t: TestServices;
@@ -31,9 +32,9 @@ describe("admin layout", () => {
     expect(row).toEqual(expectAccess(["instructor", "moderator", "admin"]));
   });
 
-  it("shows the stats strip to moderators and admins, not to instructors", async () => {
+  it("shows the stats strip on the overview to moderators and admins, not to instructors", async () => {
     const strip = async (subject: MatrixSubject) => {
-      const result = await callLoader(loader, {
+      const result = await callLoader(dashboardLoader, {
         services: t.services,
         url: "/admin-dashboard",
         user: users[subject],
@@ -43,5 +44,18 @@ describe("admin layout", () => {
     expect(await strip("instructor")).toBeNull();
     expect(await strip("moderator")).toHaveLength(5);
     expect(await strip("admin")).toHaveLength(5);
+  });
+
+  it("counts nothing for the tabs' frame: each tab loads only its own figures", async () => {
+    const frame = async (subject: MatrixSubject) => {
+      const result = await callLoader(loader, {
+        services: t.services,
+        url: "/admin-dashboard/users",
+        user: users[subject],
+      });
+      return result.data;
+    };
+    expect(await frame("admin")).toEqual({ role: "admin" });
+    expect(await frame("moderator")).toEqual({ role: "moderator" });
   });
 });

@@ -1,10 +1,7 @@
 import { Outlet } from "react-router";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { RouteErrorPanel } from "~/components/layout/route-error";
-import { listSiteRecordTrends } from "~/domain/admin/overview.server";
-import { can } from "~/domain/auth/permissions";
 import { requirePermission } from "~/routes/middleware/guards.server";
-import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/layout";
 
 // Signed out → /login (and back afterwards); signed in without admin-area access → /dashboard.
@@ -16,11 +13,11 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** Only who is asking: the tabs it may see. Each page loads its own figures (the stats strip is
+ * the overview's), so a tab never pays for counts it does not show. */
+export function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePermission(context, request, "admin.access");
-  const { db } = context.get(servicesContext);
-  const trends = can(user.role, "analytics.read") ? await listSiteRecordTrends(db) : null;
-  return { role: user.role, trends };
+  return { role: user.role };
 }
 
 /**
