@@ -91,15 +91,22 @@ function fromCertificate(row: CertificateWithCompletion): CertificateItem {
   };
 }
 
+/** How many certificate cards the certificates page shows at a time. */
+export const CERTIFICATES_PAGE_SIZE = 12;
+
 /**
  * The learner's certificates page in two queries: the issued certificates, and the completed
  * enrolments (progress 100) that have none yet (completed before issuing existed, or issuing
- * failed). Newest first, whatever the filter; counts and statistics cover everything.
+ * failed). Newest first, whatever the filter; counts and statistics cover everything, the cards
+ * one page of the filtered list (both lists are bounded by the learner's courses and the figures
+ * need them all, so the page is cut here). A page past the end is the last page.
  */
 export async function getMyCertificates(
   db: Database,
   userId: string,
   filter: CertificateFilter = "all",
+  requestedPage = 1,
+  pageSize: number = CERTIFICATES_PAGE_SIZE,
 ) {
   const [issuedRows, pendingRows] = await Promise.all([
     db
@@ -152,11 +159,16 @@ export async function getMyCertificates(
     code: null,
   }));
 
-  const listed =
-    filter === "verified" ? issued : filter === "pending" ? pending : [...issued, ...pending];
+  const listed = (
+    filter === "verified" ? issued : filter === "pending" ? pending : [...issued, ...pending]
+  ).sort((a, b) => b.date.getTime() - a.date.getTime());
+  const pageCount = Math.max(1, Math.ceil(listed.length / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(requestedPage)), pageCount);
   return {
     filter,
-    certificates: listed.sort((a, b) => b.date.getTime() - a.date.getTime()),
+    page,
+    pageCount,
+    certificates: listed.slice((page - 1) * pageSize, page * pageSize),
     counts: {
       all: issued.length + pending.length,
       verified: issued.length,

@@ -85,13 +85,28 @@ export async function getDashboard(db: Database, userId: string, now: Date = new
 }
 export type Dashboard = Awaited<ReturnType<typeof getDashboard>>;
 
+/** How many course cards My Courses shows at a time. */
+export const MY_COURSES_PAGE_SIZE = 12;
+
 /**
- * My Courses: the learner's enrolments filtered and searched, the count per filter, and the
- * downloadable resources of the courses shown. Two queries whatever the number of courses.
+ * My Courses: one page of the learner's enrolments filtered and searched, the count per filter
+ * (over all of them, not the page), and the downloadable resources of the courses shown. Two
+ * queries whatever the number of courses: the learner's enrolments are bounded by the catalogue,
+ * and the filter counts need them all, so the page is cut here; only the page's resources are
+ * read. A page past the end is the last page.
  */
-export async function getMyCourses(db: Database, userId: string, query: MyCoursesQuery) {
+export async function getMyCourses(
+  db: Database,
+  userId: string,
+  query: MyCoursesQuery,
+  requestedPage = 1,
+  pageSize: number = MY_COURSES_PAGE_SIZE,
+) {
   const enrolments = await listLearnerEnrolments(db, userId);
-  const shown = filterEnrolments(enrolments, query);
+  const matching = filterEnrolments(enrolments, query);
+  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(requestedPage)), pageCount);
+  const shown = matching.slice((page - 1) * pageSize, page * pageSize);
   const courseIds = shown.map((e) => e.course.id);
   const resources =
     courseIds.length === 0
@@ -127,6 +142,10 @@ export async function getMyCourses(db: Database, userId: string, query: MyCourse
   }
   return {
     counts: countByFilter(enrolments),
+    /** Courses matching the search and filter, on every page. */
+    matching: matching.length,
+    page,
+    pageCount,
     courses: shown.map((e) => ({
       id: e.id,
       progress: e.progress,

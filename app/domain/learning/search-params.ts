@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { oneOf, oneOfOptions, parseSearchParams, searchText } from "~/lib/search-params";
+import {
+  oneOf,
+  oneOfOptions,
+  pageNumber,
+  parseSearchParams,
+  searchText,
+} from "~/lib/search-params";
 import { CERTIFICATE_FILTERS, type CertificateFilter } from "./certificate-queries.server";
 import { COURSE_FILTERS } from "./stats";
 
@@ -20,4 +26,12 @@ export function parseMyCoursesQuery(params: URLSearchParams): MyCoursesQuery {
 /** Certificates: ?status=, all, verified or pending. */
 export function parseCertificateFilter(params: URLSearchParams): CertificateFilter {
   return parseSearchParams(z.object({ status: oneOf(CERTIFICATE_FILTERS, "all") }), params).status;
+}
+
+/**
+ * ?page= of My Courses and Certificates: a whole number from 1, anything else page 1. A page past
+ * the end is clamped to the last one by the domain query, which knows how many there are.
+ */
+export function parseLearnerPage(params: URLSearchParams): number {
+  return parseSearchParams(z.object({ page: pageNumber() }), params).page;
 }

@@ -104,7 +104,7 @@ export type NotificationItem = {
 export async function listNotifications(
   db: Database,
   userId: string,
-  { limit = 100 }: { limit?: number } = {},
+  { limit = 100, offset = 0 }: { limit?: number; offset?: number } = {},
 ): Promise<NotificationItem[]> {
   const rows = await db
     .select({
@@ -119,8 +119,61 @@ export async function listNotifications(
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map(({ readAt, ...row }) => ({ ...row, read: readAt !== null }));
+}
+
+/** How many notifications the notifications page lists at a time. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export type NotificationsPage = {
+  notifications: NotificationItem[];
+  /** All of the user's notifications and the unread ones among them, not just this page's. */
+  total: number;
+  unread: number;
+  /** The page shown: the one asked for, or the last one when that is past the end. */
+  page: number;
+  pageCount: number;
+};
+
+/**
+ * One page of the user's notifications, newest first, with the totals, in two queries (the rows
+ * and both counts at once). A page past the end (a stale link, the last one just deleted) shows
+ * the last page instead, at the cost of a third query in that case only.
+ */
+export async function listNotificationsPage(
+  db: Database,
+  userId: string,
+  requestedPage: number,
+  pageSize: number = NOTIFICATIONS_PAGE_SIZE,
+): Promise<NotificationsPage> {
+  const wanted = Math.max(1, Math.floor(requestedPage));
+  const [rows, [counts]] = await Promise.all([
+    listNotifications(db, userId, { limit: pageSize, offset: (wanted - 1) * pageSize }),
+    db
+      .select({
+        total: count(),
+        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(
+          Number,
+        ),
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId)),
+  ]);
+  const total = counts?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(wanted, pageCount);
+  return {
+    notifications:
+      page === wanted
+        ? rows
+        : await listNotifications(db, userId, { limit: pageSize, offset: (page - 1) * pageSize }),
+    total,
+    unread: counts?.unread ?? 0,
+    page,
+    pageCount,
+  };
 }
 
 export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {

@@ -8,10 +8,12 @@ import {
   seedCompletedWithoutCertificate,
 } from "../../../tests/support/certificates";
 import { createTestCourse, enrolDirectly } from "../../../tests/support/courses";
+import { countingServices } from "../../../tests/support/query-count";
+import { renderPage } from "../../../tests/support/render";
 import { callAction, callLoader } from "../../../tests/support/router";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
-import { action, loader } from "./certificates";
+import Certificates, { action, loader } from "./certificates";
 
 const URL = "/dashboard/certificates";
 
@@ -180,6 +182,123 @@ describe("loader", () => {
   });
 });
 
+describe("loader: pages of 12", () => {
+  /** 14 certificates a day apart (the 5 newest scored 95) and 2 to issue; titles newest first. */
+  async function seedMany(learnerId: string) {
+    const made: { title: string; completed: Date }[] = [];
+    for (let i = 0; i < 14; i += 1) {
+      const issuedAt = daysAgo(40 - i * 2);
+      const { course } = await seedCertificate(services.db, learnerId, {
+        issuedAt,
+        score: i >= 9 ? 95 : null,
+        category: i % 2 === 0 ? "Crop Management" : "Livestock",
+      });
+      made.push({ title: course.title, completed: issuedAt });
+    }
+    for (const days of [41, 13]) {
+      const course = await seedCompletedWithoutCertificate(services.db, learnerId, {
+        completedAt: daysAgo(days),
+      });
+      made.push({ title: course.title, completed: daysAgo(days) });
+    }
+    return made.sort((a, b) => b.completed.getTime() - a.completed.getTime()).map((m) => m.title);
+  }
+
+  it("shows 12 a page, newest first, the counts and statistics over all of them", async () => {
+    const learner = await createTestUser(services);
+    const titles = await seedMany(learner.id);
+    const totals = {
+      counts: { all: 16, verified: 14, pending: 2 },
+      statistics: { count: 14, averageScore: 95, excellence: 5, categories: 2 },
+    };
+
+    const first = await load(learner);
+    const second = await load(learner, "?page=2");
+    expect(first.data).toMatchObject({ page: 1, pageCount: 2, ...totals });
+    expect(second.data).toMatchObject({ page: 2, pageCount: 2, ...totals });
+    expect(first.data?.certificates).toHaveLength(12);
+    expect(
+      [...(first.data?.certificates ?? []), ...(second.data?.certificates ?? [])].map(
+        (c) => c.courseTitle,
+      ),
+    ).toEqual(titles);
+
+    // A filter is paginated the same way.
+    const verified = await load(learner, "?status=verified&page=2");
+    expect(verified.data).toMatchObject({ filter: "verified", page: 2, pageCount: 2, ...totals });
+    expect(verified.data?.certificates.map((c) => c.status)).toEqual(["verified", "verified"]);
+    const pending = await load(learner, "?status=pending&page=2");
+    expect(pending.data).toMatchObject({ page: 1, pageCount: 1 });
+    expect(pending.data?.certificates).toHaveLength(2);
+  });
+
+  it("answers a junk or out-of-range ?page= with the nearest page, never an error", async () => {
+    const learner = await createTestUser(services);
+    await seedMany(learner.id);
+    for (const [query, page] of [
+      ["?page=abc", 1],
+      ["?page=", 1],
+      ["?page=0", 1],
+      ["?page=-5", 1],
+      ["?page=1.5", 1],
+      ["?page=99999999999999999999999", 1],
+      ["?page=3", 2],
+      ["?status=nonsense&page=9", 2],
+    ] as const) {
+      const result = await load(learner, query);
+      expect(result.status, query).toBe(200);
+      expect(result.data?.page, query).toBe(page);
+      expect(result.data?.certificates, query).toHaveLength(page === 1 ? 12 : 4);
+    }
+  });
+
+  it("runs the same queries for one certificate and for many, on any page", async () => {
+    const one = await createTestUser(services);
+    const many = await createTestUser(services);
+    await seedCertificate(services.db, one.id);
+    await seedMany(many.id);
+    const counting = countingServices(services);
+    const counts: number[] = [];
+    for (const [user, query] of [
+      [one, ""],
+      [many, ""],
+      [many, "?page=2"],
+      [many, "?status=verified&page=7"],
+    ] as const) {
+      counting.reset();
+      const result = await callLoader(loader, {
+        services: counting.services,
+        url: `${URL}${query}`,
+        user,
+      });
+      expect(result.status).toBe(200);
+      counts.push(counting.queries());
+    }
+    expect(counts).toEqual([2, 2, 2, 2]);
+  });
+
+  it("links to the other pages keeping the filter; the forms post back to the page shown", async () => {
+    const learner = await createTestUser(services);
+    await seedMany(learner.id);
+    for (let i = 0; i < 12; i += 1) await seedCompletedWithoutCertificate(services.db, learner.id);
+    const { data } = await load(learner, "?status=pending&page=2");
+    const html = renderPage(
+      { id: "routes/learner/certificates", path: URL, Component: Certificates },
+      data,
+      null,
+    ).replaceAll("<!-- -->", "");
+    expect(html).toContain("Page 2 of 2");
+    expect(html).toContain(`rel="prev" href="${URL}?status=pending"`);
+    // The filter links start at page 1 and count everything.
+    expect(html).toContain(`href="${URL}?status=verified"`);
+    expect(html).toContain("Pending (14)");
+    expect(html).toContain("Excellence Awards");
+    const forms = [...html.matchAll(/<form[^>]*method="post"[^>]*>/g)].map((m) => m[0]);
+    expect(forms).toHaveLength(2);
+    for (const form of forms) expect(form).toContain(`action="${URL}?status=pending&amp;page=2"`);
+  });
+});
+
 describe("action: issue a pending certificate", () => {
   it("issues it once, with its notification and e-mail, then lists it as verified", async () => {
     const learner = await createTestUser(services, { name: "Ngozi Ẹ̀bùbẹ̀" });
@@ -219,6 +338,26 @@ describe("action: issue a pending certificate", () => {
     expect((await flashedToast(again.headers))?.title).toBe("Certificate already issued");
     expect(await certificatesOf(learner.id)).toHaveLength(1);
     expect(t.outbox.length - sentBefore).toBe(1);
+  });
+
+  it("comes back to the list and page it was sent from, or to all from the pending list", async () => {
+    const learner = await createTestUser(services);
+    for (const [query, location] of [
+      ["?page=2", `${URL}?page=2`],
+      ["?status=verified&page=3", `${URL}?status=verified&page=3`],
+      ["?page=junk", URL],
+      ["?status=pending&page=2", URL],
+    ] as const) {
+      const course = await seedCompletedWithoutCertificate(services.db, learner.id);
+      const result = await callAction(action, {
+        services,
+        url: `${URL}${query}`,
+        user: learner,
+        form: { intent: "issue", courseId: course.id },
+      });
+      expect(result.status, query).toBe(302);
+      expect(result.location, query).toBe(location);
+    }
   });
 
   it("never issues one for another learner's completed course", async () => {

@@ -11,12 +11,13 @@ import { AverageScoreTile, StatTile, UnscoredValue } from "~/components/learner/
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, AwardIcon, LeafIcon, TrophyIcon } from "~/components/ui/icons";
+import { Pagination } from "~/components/ui/pagination";
 import {
   type CertificateFilter,
   getMyCertificates,
 } from "~/domain/learning/certificate-queries.server";
 import { issueCertificateWithEmail } from "~/domain/learning/certificates.server";
-import { parseCertificateFilter } from "~/domain/learning/search-params";
+import { parseCertificateFilter, parseLearnerPage } from "~/domain/learning/search-params";
 import { EXCELLENCE_SCORE, UNSCORED } from "~/domain/learning/stats";
 import type { Toast } from "~/domain/toast/toast";
 import { pageTitle } from "~/lib/meta";
@@ -56,8 +57,8 @@ const TOASTS = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const { db } = context.get(servicesContext);
-  const filter = parseCertificateFilter(new URL(request.url).searchParams);
-  return getMyCertificates(db, user.id, filter);
+  const params = new URL(request.url).searchParams;
+  return getMyCertificates(db, user.id, parseCertificateFilter(params), parseLearnerPage(params));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,6 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ toast: TOASTS.notComplete as Toast }, { status: 400 });
   }
   const { courseId } = submission.value;
+  // The card's form posts to the list as it was shown (?status=&page=): come back to it, where
+  // the certificate keeps its place (its date is the completion's). Issued, it leaves the pending
+  // list, so from there the learner goes to the whole list, where the toast says it is.
+  const params = new URL(request.url).searchParams;
+  const shown = parseCertificateFilter(params);
+  const back = shown === "pending" ? PAGE : hrefFor(shown, parseLearnerPage(params));
   try {
     // The learner comes from the session; only their own completed enrolment is found.
     const result = await issueCertificateWithEmail(services.db, services, {
@@ -83,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(
       services.toasts,
       request,
-      PAGE,
+      back,
       result.status === "issued"
         ? TOASTS.issued(certificate.courseTitle)
         : TOASTS.exists(certificate.courseTitle),
@@ -100,11 +107,18 @@ const FILTER_LABELS: Record<CertificateFilter, string> = {
   pending: "Pending",
 };
 
-const hrefFor = (filter: CertificateFilter) =>
-  filter === "all" ? PAGE : `${PAGE}?status=${filter}`;
+/** The list for a filter and page, leaving out defaults; a new filter starts at page 1. */
+function hrefFor(filter: CertificateFilter, page = 1): string {
+  const params = new URLSearchParams();
+  if (filter !== "all") params.set("status", filter);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${PAGE}?${search}` : PAGE;
+}
 
 export default function Certificates({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, certificates, counts, statistics } = loaderData;
+  const { filter, page, pageCount, certificates, counts, statistics } = loaderData;
+  const here = hrefFor(filter, page);
   const scored = statistics.averageScore !== null;
   return (
     <div className="space-y-6">
@@ -207,11 +221,18 @@ export default function Certificates({ loaderData, actionData }: Route.Component
         <ul className="grid gap-4 md:grid-cols-2">
           {certificates.map((item) => (
             <li key={item.code ?? `pending-${item.courseId}`} className="flex">
-              <CertificateCard item={item} action={PAGE} />
+              <CertificateCard item={item} action={here} />
             </li>
           ))}
         </ul>
       )}
+
+      <Pagination
+        label="Certificates pages"
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(p) => hrefFor(filter, p)}
+      />
     </div>
   );
 }

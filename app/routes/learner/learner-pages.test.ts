@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   consultations,
@@ -10,14 +10,15 @@ import {
 import { seedDemoContent } from "~/db/seed/demo.server";
 import type { SessionUser } from "~/domain/auth/session.server";
 import type { Services } from "~/services.server";
-import { enrolBySlug } from "../../../tests/support/courses";
+import { createTestCourse, enrolBySlug, enrolDirectly } from "../../../tests/support/courses";
 import { countingServices } from "../../../tests/support/query-count";
+import { renderPage } from "../../../tests/support/render";
 import { callLoader } from "../../../tests/support/router";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
 import { loader as dashboardLoader } from "./dashboard";
 import { loader as layoutLoader } from "./layout";
-import { loader as myCoursesLoader } from "./my-courses";
+import MyCourses, { loader as myCoursesLoader } from "./my-courses";
 import { loader as progressLoader } from "./progress";
 
 let t: TestServices;
@@ -48,6 +49,20 @@ async function enrolIn(user: SessionUser, n: number) {
       occurredAt: new Date(),
     });
   }
+}
+
+/**
+ * `n` new courses the learner enrolled in a day apart, the first the oldest; newest first, as My
+ * Courses lists them.
+ */
+async function enrolInNew(user: SessionUser, n: number) {
+  const made: string[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const course = await createTestCourse(services.db, { lessonCount: 1 });
+    await enrolDirectly(services.db, user.id, course.id, new Date(Date.UTC(2026, 0, 1 + i)));
+    made.push(course.id);
+  }
+  return made.reverse();
 }
 
 async function setProgress(user: SessionUser, slug: string, progress: number) {
@@ -81,6 +96,27 @@ describe("query counts stay constant as enrolments grow", () => {
     expect(withOne).toBeGreaterThan(0);
     expect(withTen).toBe(withOne);
     expect(withTen).toBeLessThanOrEqual(8);
+  });
+
+  it("/dashboard/my-courses runs the same queries on any page, past the end included", async () => {
+    const one = await createTestUser(services);
+    const many = await createTestUser(services);
+    await enrolIn(one, 1);
+    await enrolInNew(many, 30);
+    const counting = countingServices(services);
+    const counts: number[] = [];
+    for (const [user, url] of [
+      [one, "/dashboard/my-courses"],
+      [many, "/dashboard/my-courses"],
+      [many, "/dashboard/my-courses?page=3"],
+      [many, "/dashboard/my-courses?page=40"],
+    ] as const) {
+      counting.reset();
+      const result = await callLoader(myCoursesLoader, { services: counting.services, url, user });
+      expect(result.status).toBe(200);
+      counts.push(counting.queries());
+    }
+    expect(counts).toEqual([counts[0], counts[0], counts[0], counts[0]]);
   });
 
   it("/dashboard reads with a handful of queries and writes nothing", async () => {
@@ -352,6 +388,93 @@ describe("GET /dashboard/my-courses", () => {
     expect(poultry.status).toBe(200);
     expect(poultry.data?.query).toEqual({ q: "poultry", filter: "all" });
     expect(poultry.data?.courses).toEqual([]);
+  });
+
+  it("shows 12 courses a page, the counts and matches over all of them", async () => {
+    const learner = await createTestUser(services);
+    const ids = await enrolInNew(learner, 15);
+    // The 13 newest completed, the 2 oldest not started.
+    await services.db
+      .update(courseEnrollments)
+      .set({ progress: 100 })
+      .where(
+        and(
+          eq(courseEnrollments.userId, learner.id),
+          inArray(courseEnrollments.courseId, ids.slice(0, 13)),
+        ),
+      );
+    const load = (query: string) =>
+      callLoader(myCoursesLoader, {
+        services,
+        url: `/dashboard/my-courses${query}`,
+        user: learner,
+      });
+    const totals = { all: 15, "in-progress": 0, completed: 13, "not-started": 2 };
+
+    const first = await load("");
+    const second = await load("?page=2");
+    expect(first.data).toMatchObject({ page: 1, pageCount: 2, matching: 15, counts: totals });
+    expect(second.data).toMatchObject({ page: 2, pageCount: 2, matching: 15, counts: totals });
+    expect(first.data?.courses.map((c) => c.course.id)).toEqual(ids.slice(0, 12));
+    expect(second.data?.courses.map((c) => c.course.id)).toEqual(ids.slice(12));
+
+    // A search and a filter are paginated the same way; the counts stay the learner's totals.
+    const completed = await load("?q=test&filter=completed&page=2");
+    expect(completed.data).toMatchObject({ page: 2, pageCount: 2, matching: 13, counts: totals });
+    expect(completed.data?.query).toEqual({ q: "test", filter: "completed" });
+    expect(completed.data?.courses.map((c) => c.course.id)).toEqual([ids[12]]);
+    const notStarted = await load("?filter=not-started&page=2");
+    expect(notStarted.data).toMatchObject({ page: 1, pageCount: 1, matching: 2 });
+  });
+
+  it("answers a junk or out-of-range ?page= with the nearest page, never an error", async () => {
+    const learner = await createTestUser(services);
+    const ids = await enrolInNew(learner, 13);
+    const cases: [string, number][] = [
+      ["?page=abc", 1],
+      ["?page=", 1],
+      ["?page=0", 1],
+      ["?page=-2", 1],
+      ["?page=1.5", 1],
+      ["?page=1e400", 1],
+      ["?page=99999999999999999999999", 1],
+      ["?page=2&page=9", 2],
+      ["?page=3", 2],
+      ["?page=9007199254740991", 2],
+    ];
+    for (const [query, page] of cases) {
+      const result = await callLoader(myCoursesLoader, {
+        services,
+        url: `/dashboard/my-courses${query}`,
+        user: learner,
+      });
+      expect(result.status, query).toBe(200);
+      expect(result.data?.page, query).toBe(page);
+      expect(result.data?.courses.length, query).toBe(page === 1 ? 12 : 1);
+    }
+    expect(ids).toHaveLength(13);
+  });
+
+  it("links to the other pages keeping the search and filter; a filter or search starts at page 1", async () => {
+    const learner = await createTestUser(services);
+    await enrolInNew(learner, 30);
+    const url = "/dashboard/my-courses?q=test&filter=not-started&page=2";
+    const { data } = await callLoader(myCoursesLoader, { services, url, user: learner });
+    // Without React's text separators, so the sentences read as on screen.
+    const html = renderPage(
+      { id: "routes/learner/my-courses", path: "/dashboard/my-courses", Component: MyCourses },
+      data,
+      null,
+    ).replaceAll("<!-- -->", "");
+    expect(html).toContain("Page 2 of 3");
+    expect(html).toContain('href="/dashboard/my-courses?q=test&amp;filter=not-started"');
+    expect(html).toContain('href="/dashboard/my-courses?q=test&amp;filter=not-started&amp;page=3"');
+    // The filter links (counts are totals) and the search form leave the page out.
+    expect(html).toContain('href="/dashboard/my-courses?q=test"');
+    expect(html).toContain("All (30)");
+    expect(html).toContain("Showing 30 of 30 courses");
+    expect(html).not.toMatch(/name="page"/);
+    expect(html.match(/page=\d/g)).toEqual(["page=3"]);
   });
 
   it("sends a signed-out visitor to log in", async () => {

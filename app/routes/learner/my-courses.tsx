@@ -16,9 +16,14 @@ import {
   LayersIcon,
   SearchIcon,
 } from "~/components/ui/icons";
+import { Pagination } from "~/components/ui/pagination";
 import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import { getMyCourses, type MyCourses as MyCoursesData } from "~/domain/learning/dashboard.server";
-import { type MyCoursesQuery, parseMyCoursesQuery } from "~/domain/learning/search-params";
+import {
+  type MyCoursesQuery,
+  parseLearnerPage,
+  parseMyCoursesQuery,
+} from "~/domain/learning/search-params";
 import {
   COURSE_FILTERS,
   ENROLMENT_STATUS_LABELS,
@@ -33,23 +38,28 @@ import type { Route } from "./+types/my-courses";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const { db } = context.get(servicesContext);
-  const query = parseMyCoursesQuery(new URL(request.url).searchParams);
-  return { query, ...(await getMyCourses(db, user.id, query)) };
+  const params = new URL(request.url).searchParams;
+  const query = parseMyCoursesQuery(params);
+  return { query, ...(await getMyCourses(db, user.id, query, parseLearnerPage(params))) };
 }
 
 const PATH = "/dashboard/my-courses";
 
-/** The page URL for a filter and search, leaving out defaults so links stay short. */
-function hrefFor(query: MyCoursesQuery): string {
+/**
+ * The page URL for a filter, search and page, leaving out defaults so links stay short. A new
+ * filter starts again at page 1 (no page given).
+ */
+function hrefFor(query: MyCoursesQuery, page = 1): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.filter !== "all") params.set("filter", query.filter);
+  if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `${PATH}?${search}` : PATH;
 }
 
 export default function MyCourses({ loaderData }: Route.ComponentProps) {
-  const { query, counts, courses } = loaderData;
+  const { query, counts, matching, page, pageCount, courses } = loaderData;
   const filtered = query.q !== "" || query.filter !== "all";
   return (
     <div className="space-y-6">
@@ -90,7 +100,7 @@ export default function MyCourses({ loaderData }: Route.ComponentProps) {
 
       {filtered && counts.all > 0 ? (
         <p role="status" className="text-sm text-ink-muted">
-          Showing {courses.length} of {counts.all} course{counts.all === 1 ? "" : "s"}
+          Showing {matching} of {counts.all} course{counts.all === 1 ? "" : "s"}
           {query.q ? (
             <>
               {" "}
@@ -137,6 +147,13 @@ export default function MyCourses({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+
+      <Pagination
+        label="My Courses pages"
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(p) => hrefFor(query, p)}
+      />
     </div>
   );
 }

@@ -1,16 +1,19 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { notifications } from "~/db/schema";
 import { NOTIFICATION_TOASTS } from "~/domain/notifications/notifications.constants";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   getNotificationPreferences,
+  NOTIFICATIONS_PAGE_SIZE,
 } from "~/domain/notifications/notifications.server";
 import type { Services } from "~/services.server";
+import { countingServices } from "../../../tests/support/query-count";
+import { renderPage } from "../../../tests/support/render";
 import { callAction, callLoader } from "../../../tests/support/router";
 import { flashedToast, setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
-import { action, loader } from "./notifications";
+import Notifications, { action, loader } from "./notifications";
 
 const URL = "/dashboard/notifications";
 
@@ -43,8 +46,30 @@ async function row(id: string) {
   return found;
 }
 
-function post(user: User | null, form: Record<string, string>) {
-  return callAction(action, { services, url: URL, user, form });
+function post(user: User | null, form: Record<string, string>, query = "") {
+  return callAction(action, { services, url: `${URL}${query}`, user, form });
+}
+
+/**
+ * `n` notifications a minute apart, the first the oldest, the `unread` newest unread; returns
+ * their titles newest first, as the page lists them.
+ */
+async function seedMany(userId: string, n: number, unread = n) {
+  const start = Date.UTC(2026, 2, 1, 9);
+  const rows = Array.from({ length: n }, (_, i) => ({
+    userId,
+    type: "info" as const,
+    title: `Note ${i + 1}`,
+    message: "m",
+    createdAt: new Date(start + i * 60_000),
+    readAt: i < n - unread ? new Date(start + i * 60_000) : null,
+  }));
+  await services.db.insert(notifications).values(rows);
+  return rows.map((r) => r.title).reverse();
+}
+
+function load(user: User, query = "") {
+  return callLoader(loader, { services, url: `${URL}${query}`, user });
 }
 
 /** The toast the redirect flashes, read back as the next page's root loader would. */
@@ -69,6 +94,96 @@ describe("loader", () => {
     expect(result.data?.unread).toBe(1);
     expect(result.data?.preferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
     expect(Date.parse(result.data?.now ?? "")).toBeGreaterThanOrEqual(before - 1000);
+  });
+});
+
+describe("loader: pages of 20", () => {
+  it("lists 20 a page, newest first, with the totals over every page", async () => {
+    expect(NOTIFICATIONS_PAGE_SIZE).toBe(20);
+    const learner = await createTestUser(services);
+    const other = await createTestUser(services);
+    const titles = await seedMany(learner.id, 45, 30);
+    await seedMany(other.id, 3);
+
+    const pages = [
+      await load(learner),
+      await load(learner, "?page=2"),
+      await load(learner, "?page=3"),
+    ];
+    expect(pages.map((p) => p.data?.notifications.length)).toEqual([20, 20, 5]);
+    expect(pages.flatMap((p) => p.data?.notifications.map((n) => n.title))).toEqual(titles);
+    for (const [index, p] of pages.entries()) {
+      // The unread count is the learner's, not the page's (page 3 holds only read ones).
+      expect(p.data).toMatchObject({ page: index + 1, pageCount: 3, total: 45, unread: 30 });
+    }
+  });
+
+  it("answers a junk or out-of-range ?page= with the nearest page, never an error", async () => {
+    const learner = await createTestUser(services);
+    const titles = await seedMany(learner.id, 25);
+    const cases: [string, number][] = [
+      ["?page=abc", 1],
+      ["?page=", 1],
+      ["?page=0", 1],
+      ["?page=-1", 1],
+      ["?page=2.5", 1],
+      ["?page=99999999999999999999999", 1],
+      ["?page=3", 2],
+      ["?page=9007199254740991", 2],
+    ];
+    for (const [query, page] of cases) {
+      const result = await load(learner, query);
+      expect(result.status, query).toBe(200);
+      expect(result.data?.page, query).toBe(page);
+      expect(result.data?.notifications[0]?.title, query).toBe(titles[(page - 1) * 20]);
+    }
+    // None at all: one empty page.
+    const empty = await load(await createTestUser(services), "?page=4");
+    expect(empty.data).toMatchObject({ page: 1, pageCount: 1, total: 0, notifications: [] });
+  });
+
+  it("reads the same number of queries for 1 notification and for many, on any page", async () => {
+    const one = await createTestUser(services);
+    const many = await createTestUser(services);
+    await seedMany(one.id, 1);
+    await seedMany(many.id, 70);
+    const counting = countingServices(services);
+    const queries = async (user: User, query: string) => {
+      counting.reset();
+      const result = await callLoader(loader, {
+        services: counting.services,
+        url: `${URL}${query}`,
+        user,
+      });
+      expect(result.status).toBe(200);
+      return counting.queries();
+    };
+    const base = await queries(one, "");
+    expect(base).toBeLessThanOrEqual(3);
+    expect(await queries(many, "")).toBe(base);
+    expect(await queries(many, "?page=4")).toBe(base);
+    // Past the end: one more, to read the last page.
+    expect(await queries(many, "?page=50")).toBe(base + 1);
+  });
+
+  it("links to the other pages, and its forms post back to the page shown", async () => {
+    const learner = await createTestUser(services);
+    await seedMany(learner.id, 45);
+    const { data } = await load(learner, "?page=2");
+    const html = renderPage(
+      { id: "routes/learner/notifications", path: URL, Component: Notifications },
+      data,
+      null,
+    ).replaceAll("<!-- -->", "");
+    expect(html).toContain("Page 2 of 3");
+    expect(html).toContain(`rel="prev" href="${URL}"`);
+    expect(html).toContain(`rel="next" href="${URL}?page=3"`);
+    expect(html).toContain("You have 45 unread notifications.");
+    expect(html).toContain("45 unread");
+    expect(html).toContain("Mark all as read");
+    const actions = [...html.matchAll(/<form[^>]*method="post"[^>]*>/g)].map((m) => m[0]);
+    expect(actions.length).toBeGreaterThan(20);
+    for (const form of actions) expect(form).toContain(`action="${URL}?page=2"`);
   });
 });
 
@@ -154,6 +269,38 @@ describe("action", () => {
     expect(await row(kept.id)).toEqual(kept);
     // A second delete of the same one: not found.
     expect((await post(learner, { intent: "delete", id: mine.id })).status).toBe(404);
+  });
+
+  it("marks all of mine read from any page, the ones on other pages too, and comes back", async () => {
+    const learner = await createTestUser(services);
+    await seedMany(learner.id, 45);
+
+    const result = await post(learner, { intent: "read-all" }, "?page=2");
+
+    expect(result.status).toBe(302);
+    expect(result.location).toBe(`${URL}?page=2`);
+    const unread = await services.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, learner.id), isNull(notifications.readAt)));
+    expect(unread).toEqual([]);
+    expect((await load(learner, "?page=2")).data).toMatchObject({ unread: 0, total: 45 });
+  });
+
+  it("comes back to the page it was sent from after reading or deleting one", async () => {
+    const learner = await createTestUser(services);
+    const mine = await seed(learner.id, { link: null });
+    const other = await seed(learner.id);
+    for (const [form, query, location] of [
+      [{ intent: "read", id: mine.id }, "?page=3", `${URL}?page=3`],
+      [{ intent: "open", id: mine.id }, "?page=2", `${URL}?page=2`],
+      [{ intent: "delete", id: other.id }, "?page=junk", URL],
+      [{ intent: "preferences", courseUpdates: "on" }, "?page=4", `${URL}?page=4`],
+    ] as const) {
+      const result = await post(learner, form, query);
+      expect(result.status, form.intent).toBe(302);
+      expect(result.location, form.intent).toBe(location);
+    }
   });
 
   it("marks all of mine read, and only mine", async () => {

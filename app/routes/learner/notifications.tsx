@@ -8,18 +8,19 @@ import { LEARNER_PAGE_ERROR } from "~/components/learner/page-error";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { BellIcon, CheckAllIcon } from "~/components/ui/icons";
+import { Pagination } from "~/components/ui/pagination";
 import { safeRedirectTo } from "~/domain/auth/session.server";
 import { NOTIFICATION_TOASTS } from "~/domain/notifications/notifications.constants";
 import { notificationActionSchema } from "~/domain/notifications/notifications.schema";
 import {
-  countUnreadNotifications,
   deleteNotification,
   getNotificationPreferences,
-  listNotifications,
+  listNotificationsPage,
   markAllNotificationsRead,
   markNotificationRead,
   saveNotificationPreferences,
 } from "~/domain/notifications/notifications.server";
+import { parseNotificationsPage } from "~/domain/notifications/search-params";
 import type { Toast } from "~/domain/toast/toast";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
@@ -30,20 +31,23 @@ import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/notifications";
 
 const PAGE = "/dashboard/notifications";
-/** The newest this many are listed; older ones stay stored until deleted with the account. */
-const LIST_LIMIT = 100;
+
+/** The list at `page`, leaving out page 1 so the plain address stays the first page. */
+function hrefFor(page: number): string {
+  return page > 1 ? `${PAGE}?page=${page}` : PAGE;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const { db } = context.get(servicesContext);
-  const [notifications, unread, preferences] = await Promise.all([
-    listNotifications(db, user.id, { limit: LIST_LIMIT }),
-    countUnreadNotifications(db, user.id),
+  const requested = parseNotificationsPage(new URL(request.url).searchParams);
+  const [list, preferences] = await Promise.all([
+    listNotificationsPage(db, user.id, requested),
     getNotificationPreferences(db, user.id),
   ]);
   // Time labels are computed against the server's clock, sent along so the browser renders the
   // same "3h ago" when it hydrates.
-  return { notifications, unread, preferences, now: new Date().toISOString(), limit: LIST_LIMIT };
+  return { ...list, preferences, now: new Date().toISOString() };
 }
 
 function failure(toast: Toast, status: number) {
@@ -59,33 +63,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(formData, { schema: notificationActionSchema });
   if (submission.status !== "success") return failure(NOTIFICATION_TOASTS.invalid, 400);
   const input = submission.value;
+  // The forms post to the page they are on (?page=): every action comes back to it.
+  const back = hrefFor(parseNotificationsPage(new URL(request.url).searchParams));
 
   try {
     switch (input.intent) {
       case "read": {
         const result = await markNotificationRead(db, user.id, input.id);
         if (result.status === "not-found") return failure(NOTIFICATION_TOASTS.notFound, 404);
-        return redirect(PAGE);
+        return redirect(back);
       }
       case "open": {
         const result = await markNotificationRead(db, user.id, input.id);
         if (result.status === "not-found") return failure(NOTIFICATION_TOASTS.notFound, 404);
         // Only a path on this site is followed; anything else stays on the list.
-        return redirect(safeRedirectTo(result.link) ?? PAGE);
+        return redirect(safeRedirectTo(result.link) ?? back);
       }
       case "delete": {
         const deleted = await deleteNotification(db, user.id, input.id);
         if (!deleted) return failure(NOTIFICATION_TOASTS.notFound, 404);
-        return redirectWithToast(toasts, request, PAGE, NOTIFICATION_TOASTS.deleted);
+        return redirectWithToast(toasts, request, back, NOTIFICATION_TOASTS.deleted);
       }
       case "read-all": {
         await markAllNotificationsRead(db, user.id);
-        return redirectWithToast(toasts, request, PAGE, NOTIFICATION_TOASTS.allRead);
+        return redirectWithToast(toasts, request, back, NOTIFICATION_TOASTS.allRead);
       }
       case "preferences": {
         const { intent: _, ...preferences } = input;
         await saveNotificationPreferences(db, user.id, preferences);
-        return redirectWithToast(toasts, request, PAGE, NOTIFICATION_TOASTS.preferencesSaved);
+        return redirectWithToast(toasts, request, back, NOTIFICATION_TOASTS.preferencesSaved);
       }
     }
   } catch (error) {
@@ -114,11 +120,12 @@ export function shouldRevalidate({
 }
 
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
-  const { notifications, unread, preferences, now, limit } = loaderData;
+  const { notifications, total, unread, page, pageCount, preferences, now } = loaderData;
+  const here = hrefFor(page);
   const summary =
     unread > 0
       ? `You have ${unread} unread notification${unread === 1 ? "" : "s"}.`
-      : notifications.length > 0
+      : total > 0
         ? "You're all caught up."
         : "Updates about your courses, certificates and consultations appear here.";
 
@@ -130,7 +137,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
         description={summary}
         actions={
           unread > 0 ? (
-            <Form method="post" action={PAGE}>
+            <Form method="post" action={here}>
               <input type="hidden" name="intent" value="read-all" />
               <Button variant="outline" size="sm">
                 <CheckAllIcon className="size-4" />
@@ -142,14 +149,14 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
       />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="notifications-list-title">
+        <section aria-labelledby="notifications-list-title" className="space-y-4">
           <Card className="overflow-hidden">
             <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-6">
               <h2 id="notifications-list-title" className="text-lg font-bold text-ink">
                 All notifications
               </h2>
               <span className="text-sm text-ink-muted">
-                {unread > 0 ? `${unread} unread` : `${notifications.length} total`}
+                {unread > 0 ? `${unread} unread` : `${total} total`}
               </span>
             </div>
             {notifications.length === 0 ? (
@@ -161,21 +168,22 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                     key={notification.id}
                     notification={notification}
                     now={now}
-                    action={PAGE}
+                    action={here}
                   />
                 ))}
               </ul>
             )}
           </Card>
-          {notifications.length >= limit ? (
-            <p className="mt-3 text-sm text-ink-muted">
-              Showing your {limit} most recent notifications. Delete older ones you no longer need.
-            </p>
-          ) : null}
+          <Pagination
+            label="Notifications pages"
+            page={page}
+            pageCount={pageCount}
+            hrefFor={hrefFor}
+          />
         </section>
 
         <section aria-labelledby="notification-settings-title" className="lg:sticky lg:top-24">
-          <NotificationPreferencesPanel preferences={preferences} action={PAGE} />
+          <NotificationPreferencesPanel preferences={preferences} action={here} />
         </section>
       </div>
     </div>
