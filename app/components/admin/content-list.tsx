@@ -129,10 +129,13 @@ export function ContentList({
   items,
   action,
   filtered,
+  olderPage = false,
 }: {
   items: ContentRow[];
   action: string;
   filtered: boolean;
+  /** A page past the newest (keyset): empty there means nothing older. */
+  olderPage?: boolean;
 }) {
   return (
     <AdminItemList
@@ -141,7 +144,9 @@ export function ContentList({
       empty={
         <AdminListEmpty
           Icon={FileTextIcon}
-          title={filtered ? "No content of this type" : "No content yet"}
+          title={
+            olderPage ? "No older content" : filtered ? "No content of this type" : "No content yet"
+          }
           add={{ to: "/admin-dashboard/content/new", label: "Upload Content" }}
         >
           News, events, videos and research you add here appear on the Journey page once published.

@@ -89,13 +89,22 @@ function MessageItem({ message, action }: { message: MessageRow; action: string 
   );
 }
 
-export function MessageList({ messages, action }: { messages: MessageRow[]; action: string }) {
+export function MessageList({
+  messages,
+  action,
+  olderPage = false,
+}: {
+  messages: MessageRow[];
+  action: string;
+  /** A page past the newest (keyset): empty there means nothing older, not an empty inbox. */
+  olderPage?: boolean;
+}) {
   return (
     <AdminItemList
       items={messages}
       label="Messages"
       empty={
-        <AdminListEmpty Icon={MailIcon} title="No messages yet">
+        <AdminListEmpty Icon={MailIcon} title={olderPage ? "No older messages" : "No messages yet"}>
           Messages sent through the contact form arrive here, newest first.
         </AdminListEmpty>
       }

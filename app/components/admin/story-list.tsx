@@ -72,7 +72,16 @@ function StoryItem({ story, action }: { story: StoryRow; action: string }) {
   );
 }
 
-export function StoryList({ stories, action }: { stories: StoryRow[]; action: string }) {
+export function StoryList({
+  stories,
+  action,
+  olderPage = false,
+}: {
+  stories: StoryRow[];
+  action: string;
+  /** A page past the newest (keyset): empty there means nothing older. */
+  olderPage?: boolean;
+}) {
   return (
     <AdminItemList
       items={stories}
@@ -81,7 +90,7 @@ export function StoryList({ stories, action }: { stories: StoryRow[]; action: st
       empty={
         <AdminListEmpty
           Icon={HeartIcon}
-          title="No success stories yet"
+          title={olderPage ? "No older success stories" : "No success stories yet"}
           add={{ to: "/admin-dashboard/stories/new", label: "Add story" }}
         >
           Add what farmers say about their training; featured stories appear on the home page.

@@ -44,3 +44,55 @@ export function Pagination({
     </nav>
   );
 }
+
+/**
+ * Newer / older links for a list paged by keyset (the admin lists that grow without bound): the
+ * same look as Pagination, without "Page N of M", which would need every row counted. Links, so
+ * it works without JavaScript; each href keeps the list's filters.
+ */
+export function CursorPagination({
+  label,
+  shown,
+  newest,
+  newerHref,
+  olderHref,
+}: {
+  /** Names the navigation landmark, e.g. "Messages pages". */
+  label: string;
+  /** Rows on this page. */
+  shown: number;
+  /** Whether this is the newest page (nothing newer to link to). */
+  newest: boolean;
+  newerHref: string | null;
+  olderHref: string | null;
+}) {
+  if (!newerHref && !olderHref) return null;
+  const link = buttonClasses({ variant: "outline", size: "sm" });
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
+      {newerHref ? (
+        <Link to={newerHref} className={link} rel="prev">
+          <ChevronLeftIcon className="size-4" />
+          Newer
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-ink-muted" aria-current="page">
+        {shown === 0
+          ? "Nothing here"
+          : newest
+            ? `Showing the ${shown} newest`
+            : `Showing ${shown} older`}
+      </p>
+      {olderHref ? (
+        <Link to={olderHref} className={link} rel="next">
+          Older
+          <ChevronLeftIcon className="size-4 rotate-180" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -106,6 +106,8 @@ export const journeyContent = pgTable(
     index("journey_content_published_date_idx").on(t.isPublished, t.date),
     index("journey_content_type_date_idx").on(t.type, t.date),
     index("journey_content_created_idx").on(t.createdAt),
+    // The admin Content list of one type, newest first, paged by keyset.
+    index("journey_content_type_created_idx").on(t.type, t.createdAt),
   ],
 );
 
@@ -126,6 +128,8 @@ export const successStories = pgTable(
   (t) => [
     check("success_stories_rating_check", sql`${t.rating} between 1 and 5`),
     index("success_stories_featured_created_idx").on(t.isFeatured, t.createdAt),
+    // The admin Stories list, newest first, paged by keyset.
+    index("success_stories_created_idx").on(t.createdAt),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consultations } from "~/db/schema";
 import {
@@ -9,42 +9,54 @@ import {
 import { consultationStatusEmail } from "~/domain/mail/consultation-status-emails.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { Services } from "~/services.server";
-import type { ConsultationFilter } from "./consultations.schema";
+import { CONSULTATION_FILTERS, type ConsultationFilter } from "./consultations.constants";
+import type { KeysetQuery } from "./keyset";
+import { cursorAt, keysetPage } from "./keyset.server";
 
-/** The newest this many are listed per filter; older ones stay stored. */
-export const CONSULTATION_LIST_LIMIT = 200;
+/** Each filter's count stops here ("999+"): the pills never count 100,000 rows per view. */
+export const CONSULTATION_COUNT_CAP = 999;
 
-/** Consultations newest first, optionally of one status, with the count per status (2 queries). */
+/** A filter's count, or null when there are more than CONSULTATION_COUNT_CAP. */
+export type ConsultationCounts = Record<ConsultationFilter, number | null>;
+
+/**
+ * One page of consultations, newest first, optionally of one status, with the count of each
+ * filter (2 queries). Each count reads at most CONSULTATION_COUNT_CAP + 1 index entries.
+ */
 export async function listConsultations(
   db: Database,
   filter: ConsultationFilter,
-  limit = CONSULTATION_LIST_LIMIT,
+  page: KeysetQuery = { kind: "newest" },
 ) {
   const where: SQL | undefined = filter === "all" ? undefined : eq(consultations.status, filter);
-  const [rows, counts] = await Promise.all([
-    db
-      .select()
-      .from(consultations)
-      .where(where)
-      .orderBy(desc(consultations.createdAt), desc(consultations.id))
-      .limit(limit),
-    db
-      .select({ status: consultations.status, n: count() })
-      .from(consultations)
-      .groupBy(consultations.status),
+  const [listed, counts] = await Promise.all([
+    keysetPage(consultations, page, (window) =>
+      db
+        .select({ ...getTableColumns(consultations), cursorAt: cursorAt(consultations.createdAt) })
+        .from(consultations)
+        .where(and(where, window.where))
+        .orderBy(...window.orderBy)
+        .limit(window.limit),
+    ),
+    countConsultations(db),
   ]);
-  const byStatus = {
-    all: 0,
-    pending: 0,
-    confirmed: 0,
-    completed: 0,
-    cancelled: 0,
-  } satisfies Record<ConsultationFilter, number>;
-  for (const row of counts) {
-    byStatus[row.status] = row.n;
-    byStatus.all += row.n;
+  return { consultations: listed.rows, page: listed, counts };
+}
+
+async function countConsultations(db: Database): Promise<ConsultationCounts> {
+  const upTo = (filter: ConsultationFilter) =>
+    sql`(select count(*)::int from (select 1 from ${consultations} ${
+      filter === "all" ? sql`` : sql`where ${consultations.status} = ${filter}`
+    } limit ${CONSULTATION_COUNT_CAP + 1}) capped) as ${sql.identifier(filter)}`;
+  const result = await db.execute(sql`select ${sql.join(CONSULTATION_FILTERS.map(upTo), sql`, `)}`);
+  // PGlite and node-postgres both answer { rows }.
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const counts = {} as ConsultationCounts;
+  for (const filter of CONSULTATION_FILTERS) {
+    const n = Number(row?.[filter] ?? 0);
+    counts[filter] = n > CONSULTATION_COUNT_CAP ? null : n;
   }
-  return { consultations: rows, counts: byStatus };
+  return counts;
 }
 
 /**

@@ -183,9 +183,9 @@ describe("listContent", () => {
       input({ title: "List research two", type: "research", published: true }),
     );
     if (first.status !== "saved" || second.status !== "saved") throw new Error("not saved");
-    const research = await listContent(suite.services.db, { type: "research" });
+    const research = (await listContent(suite.services.db, { type: "research" })).rows;
     expect(research.map((i) => i.title)).toEqual(["List research two", "List research"]);
-    const all = await listContent(suite.services.db);
+    const all = (await listContent(suite.services.db)).rows;
     expect(all.length).toBeGreaterThan(research.length);
     expect(all[0]?.title).toBe("List research two");
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, like, ne, or } from "drizzle-orm";
+import { and, eq, like, ne, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { journeyContent } from "~/db/schema";
 import { findSubmitted, recordSubmission, winnerOf } from "~/domain/abuse/form-submissions.server";
@@ -15,13 +15,12 @@ import {
   parseSpeakers,
   slugifyTitle,
 } from "./content.schema";
+import type { KeysetPage, KeysetQuery } from "./keyset";
+import { cursorAt, keysetPage } from "./keyset.server";
 
 // The admin Content tab: journey items (news, events, stories, research…) that /journey shows once
 // published. Uploaded files are stored before the row is written and removed again if the write
 // fails; a file replaced or removed by an edit is deleted once the edit is saved.
-
-/** The list shows this many newest items; older ones stay reachable by the type filter. */
-export const CONTENT_LIST_LIMIT = 200;
 
 export type ContentListItem = {
   id: string;
@@ -36,30 +35,43 @@ export type ContentListItem = {
   thumbnail: string | null;
 };
 
-/** Every item (drafts included), newest first, optionally of one type. */
+/** One page (keyset, newest first) of every item, drafts included, optionally of one type. */
 export async function listContent(
   db: Database,
-  { type = "all", limit = CONTENT_LIST_LIMIT }: { type?: ContentTypeFilter; limit?: number } = {},
-): Promise<ContentListItem[]> {
-  const rows = await db
-    .select({
-      id: journeyContent.id,
-      slug: journeyContent.slug,
-      type: journeyContent.type,
-      title: journeyContent.title,
-      author: journeyContent.author,
-      isPublished: journeyContent.isPublished,
-      date: journeyContent.date,
-      createdAt: journeyContent.createdAt,
-      views: journeyContent.views,
-      thumbnail: journeyContent.thumbnail,
-      imageUrl: journeyContent.imageUrl,
-    })
-    .from(journeyContent)
-    .where(type === "all" ? undefined : eq(journeyContent.type, type))
-    .orderBy(desc(journeyContent.createdAt), desc(journeyContent.id))
-    .limit(limit);
-  return rows.map(({ imageUrl, ...row }) => ({ ...row, thumbnail: row.thumbnail ?? imageUrl }));
+  {
+    type = "all",
+    page = { kind: "newest" },
+  }: { type?: ContentTypeFilter; page?: KeysetQuery } = {},
+): Promise<KeysetPage<ContentListItem>> {
+  const listed = await keysetPage(journeyContent, page, (window) =>
+    db
+      .select({
+        id: journeyContent.id,
+        slug: journeyContent.slug,
+        type: journeyContent.type,
+        title: journeyContent.title,
+        author: journeyContent.author,
+        isPublished: journeyContent.isPublished,
+        date: journeyContent.date,
+        createdAt: journeyContent.createdAt,
+        views: journeyContent.views,
+        thumbnail: journeyContent.thumbnail,
+        imageUrl: journeyContent.imageUrl,
+        cursorAt: cursorAt(journeyContent.createdAt),
+      })
+      .from(journeyContent)
+      // (type, created_at) index: a page of one type reads that page's rows only.
+      .where(and(type === "all" ? undefined : eq(journeyContent.type, type), window.where))
+      .orderBy(...window.orderBy)
+      .limit(window.limit),
+  );
+  return {
+    ...listed,
+    rows: listed.rows.map(({ imageUrl, ...row }) => ({
+      ...row,
+      thumbnail: row.thumbnail ?? imageUrl,
+    })),
+  };
 }
 
 export type ContentRecord = typeof journeyContent.$inferSelect;

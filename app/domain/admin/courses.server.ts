@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Tx } from "~/db/client.server";
 import { courseEnrollments, courseResources, courses, lessons } from "~/db/schema";
 import { type Actor, recordAudit } from "~/domain/admin/audit.server";
 import { can } from "~/domain/auth/permissions";
 import type { CourseCategory, CourseLevel } from "~/domain/catalog/enums";
-import { courseStudents } from "~/domain/catalog/students.server";
 import { isUuid } from "~/lib/uuid";
 import { uniqueCourseSlug } from "./course-slugs.server";
 
@@ -24,28 +23,82 @@ export function ownedBy(actor: CourseActor): SQL | undefined {
   return managesAllCourses(actor) ? undefined : eq(courses.ownerId, actor.id);
 }
 
-/** Every course the actor manages, newest first, with its students (learners enrolled). */
-export async function listManagedCourses(db: Database, actor: CourseActor) {
-  const enrolled = courseStudents(db);
+/** Courses on one page of the Courses tab. */
+export const COURSES_PAGE_SIZE = 25;
+
+/**
+ * One page of the courses the actor manages, newest first, with each one's students (learners
+ * enrolled, the figure courseStudents gives everywhere else). The enrolments are grouped for the
+ * page's courses only (course_id IN the page, by course_enrollments_course_idx), never over all of
+ * them: one query, whatever the number of enrolments. Answers the query itself (await it, or
+ * read its SQL).
+ */
+export function listManagedCourses(
+  db: Database,
+  actor: CourseActor,
+  { page = 1, size = COURSES_PAGE_SIZE }: { page?: number; size?: number } = {},
+) {
+  const shown = db.$with("shown").as(
+    db
+      .select({
+        id: courses.id,
+        slug: courses.slug,
+        title: courses.title,
+        instructor: courses.instructor,
+        category: courses.category,
+        level: courses.level,
+        price: courses.price,
+        thumbnail: courses.thumbnail,
+        isPublished: courses.isPublished,
+        lessonsCount: courses.lessonsCount,
+        createdAt: courses.createdAt,
+      })
+      .from(courses)
+      .where(ownedBy(actor))
+      .orderBy(desc(courses.createdAt), asc(courses.title), asc(courses.id))
+      .limit(size)
+      .offset((page - 1) * size),
+  );
+  const enrolled = db
+    .select({ courseId: courseEnrollments.courseId, n: count().as("students_n") })
+    .from(courseEnrollments)
+    .where(inArray(courseEnrollments.courseId, db.select({ id: shown.id }).from(shown)))
+    .groupBy(courseEnrollments.courseId)
+    .as("shown_students");
   return db
+    .with(shown)
     .select({
-      id: courses.id,
-      slug: courses.slug,
-      title: courses.title,
-      instructor: courses.instructor,
-      category: courses.category,
-      level: courses.level,
-      price: courses.price,
-      thumbnail: courses.thumbnail,
-      isPublished: courses.isPublished,
-      lessonsCount: courses.lessonsCount,
-      students: enrolled.students,
-      createdAt: courses.createdAt,
+      id: shown.id,
+      slug: shown.slug,
+      title: shown.title,
+      instructor: shown.instructor,
+      category: shown.category,
+      level: shown.level,
+      price: shown.price,
+      thumbnail: shown.thumbnail,
+      isPublished: shown.isPublished,
+      lessonsCount: shown.lessonsCount,
+      students: sql<number>`coalesce(${enrolled.n}, 0)`.mapWith(Number),
+      createdAt: shown.createdAt,
     })
-    .from(courses)
-    .leftJoin(enrolled.table, enrolled.on)
-    .where(ownedBy(actor))
-    .orderBy(desc(courses.createdAt), asc(courses.title));
+    .from(shown)
+    .leftJoin(enrolled, eq(enrolled.courseId, shown.id))
+    .orderBy(desc(shown.createdAt), asc(shown.title), asc(shown.id));
+}
+
+/** The Courses tab: one page of the actor's courses and the number of pages (2 queries). */
+export async function listManagedCoursePage(db: Database, actor: CourseActor, page: number) {
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(courses).where(ownedBy(actor)),
+    listManagedCourses(db, actor, { page }),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    courses: rows,
+    total: n,
+    page,
+    pageCount: Math.max(1, Math.ceil(n / COURSES_PAGE_SIZE)),
+  };
 }
 
 export type ManagedCourseRow = Awaited<ReturnType<typeof listManagedCourses>>[number];

@@ -11,6 +11,7 @@ import { DAY_PATTERN, type PaymentsQuery } from "~/domain/payments/admin-payment
 import { oneOf, pageNumber, parseSearchParams, searchText } from "~/lib/search-params";
 import { isUuid } from "~/lib/uuid";
 import { CONSULTATION_FILTERS } from "./consultations.constants";
+import { type KeysetCursor, type KeysetQuery, parseCursor } from "./keyset";
 import type { UserFilters } from "./users.constants";
 
 // The admin lists' URL parameters, read by their loaders. A GET never fails: an unknown value
@@ -28,15 +29,70 @@ export function parseUserFilters(params: URLSearchParams): UserFilters {
   return parseSearchParams(usersQuery, params);
 }
 
+/** `?before=` / `?after=`: a cursor this site wrote (keyset.ts), or null (the newest page). */
+function cursor() {
+  return z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value): KeysetCursor | null => parseCursor(value));
+}
+
+const keysetFields = { before: cursor(), after: cursor() };
+
+/** Older wins when both are sent; a forged or stale cursor is the newest page, never an error. */
+function keysetOf({
+  before,
+  after,
+}: {
+  before: KeysetCursor | null;
+  after: KeysetCursor | null;
+}): KeysetQuery {
+  if (before) return { kind: "older", cursor: before };
+  if (after) return { kind: "newer", cursor: after };
+  return { kind: "newest" };
+}
+
+const contentType = () => oneOf(["all", ...JOURNEY_TYPES], "all");
+
 /** Content: ?type=, one journey type or all. */
 export function parseContentFilter(params: URLSearchParams) {
-  return parseSearchParams(z.object({ type: oneOf(["all", ...JOURNEY_TYPES], "all") }), params)
-    .type;
+  return parseSearchParams(z.object({ type: contentType() }), params).type;
 }
+
+/** Content: ?type=&before=|after=. */
+export function parseContentQuery(params: URLSearchParams) {
+  const { type, ...keys } = parseSearchParams(
+    z.object({ type: contentType(), ...keysetFields }),
+    params,
+  );
+  return { type, page: keysetOf(keys) };
+}
+
+const consultationStatus = () => oneOf(CONSULTATION_FILTERS, "all");
 
 /** Consultations: ?status=, one status or all. */
 export function parseConsultationFilter(params: URLSearchParams) {
-  return parseSearchParams(z.object({ status: oneOf(CONSULTATION_FILTERS, "all") }), params).status;
+  return parseSearchParams(z.object({ status: consultationStatus() }), params).status;
+}
+
+/** Consultations: ?status=&before=|after=. */
+export function parseConsultationsQuery(params: URLSearchParams) {
+  const { status, ...keys } = parseSearchParams(
+    z.object({ status: consultationStatus(), ...keysetFields }),
+    params,
+  );
+  return { status, page: keysetOf(keys) };
+}
+
+/** Messages and success stories: ?before=|after=. */
+export function parseKeysetPage(params: URLSearchParams): KeysetQuery {
+  return keysetOf(parseSearchParams(z.object(keysetFields), params));
+}
+
+/** Courses: ?page=. */
+export function parseCoursesPage(params: URLSearchParams): number {
+  return parseSearchParams(z.object({ page: pageNumber() }), params).page;
 }
 
 /** Audit log: ?page=. */

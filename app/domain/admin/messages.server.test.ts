@@ -72,7 +72,7 @@ describe("inbox", () => {
       message: "x".repeat(150),
       createdAt: new Date("2026-01-02T10:00:00Z"),
     });
-    const list = await listMessages(suite.services.db);
+    const list = (await listMessages(suite.services.db)).rows;
     expect(list.map((m) => m.name)).toEqual(["Newer", "Older"]);
     expect(list[0]).toMatchObject({ preview: `${"x".repeat(100)}…`, read: false });
   });
@@ -83,7 +83,7 @@ describe("inbox", () => {
     expect(first?.readAt).toBeInstanceOf(Date);
     const again = await openMessage(suite.services.db, row.id);
     expect(again?.readAt?.getTime()).toBe(first?.readAt?.getTime());
-    const listed = (await listMessages(suite.services.db)).find((m) => m.id === row.id);
+    const listed = (await listMessages(suite.services.db)).rows.find((m) => m.id === row.id);
     expect(listed?.read).toBe(true);
     expect(await openMessage(suite.services.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
   });

@@ -1,11 +1,10 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { contacts } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/domain/admin/audit.server";
+import type { KeysetPage, KeysetQuery } from "./keyset";
+import { cursorAt, keysetPage } from "./keyset.server";
 import { messagePreview } from "./messages.schema";
-
-/** The inbox lists this many newest messages. */
-export const MESSAGE_LIST_LIMIT = 200;
 
 export type InboxMessage = {
   id: string;
@@ -17,29 +16,36 @@ export type InboxMessage = {
   createdAt: Date;
 };
 
-/** The inbox, newest first, each message cut to its preview. */
+/** One page of the inbox (keyset, newest first), each message cut to its preview. One query. */
 export async function listMessages(
   db: Database,
-  limit = MESSAGE_LIST_LIMIT,
-): Promise<InboxMessage[]> {
-  const rows = await db
-    .select({
-      id: contacts.id,
-      name: contacts.name,
-      email: contacts.email,
-      subject: contacts.subject,
-      message: contacts.message,
-      readAt: contacts.readAt,
-      createdAt: contacts.createdAt,
-    })
-    .from(contacts)
-    .orderBy(desc(contacts.createdAt), desc(contacts.id))
-    .limit(limit);
-  return rows.map(({ message, readAt, ...row }) => ({
-    ...row,
-    preview: messagePreview(message),
-    read: readAt !== null,
-  }));
+  page: KeysetQuery = { kind: "newest" },
+): Promise<KeysetPage<InboxMessage>> {
+  const listed = await keysetPage(contacts, page, (window) =>
+    db
+      .select({
+        id: contacts.id,
+        name: contacts.name,
+        email: contacts.email,
+        subject: contacts.subject,
+        message: contacts.message,
+        readAt: contacts.readAt,
+        createdAt: contacts.createdAt,
+        cursorAt: cursorAt(contacts.createdAt),
+      })
+      .from(contacts)
+      .where(window.where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit),
+  );
+  return {
+    ...listed,
+    rows: listed.rows.map(({ message, readAt, ...row }) => ({
+      ...row,
+      preview: messagePreview(message),
+      read: readAt !== null,
+    })),
+  };
 }
 
 export type ContactRecord = typeof contacts.$inferSelect;

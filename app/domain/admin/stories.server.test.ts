@@ -82,7 +82,7 @@ describe("stories", () => {
       avatarUrl: null,
       isFeatured: false,
     });
-    const names = (await listStories(suite.services.db)).map((s) => s.name);
+    const names = (await listStories(suite.services.db)).rows.map((s) => s.name);
     expect(names.indexOf("Second Farmer")).toBeLessThan(names.indexOf("First Farmer"));
   });
 

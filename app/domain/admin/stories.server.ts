@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { successStories } from "~/db/schema";
 import { findSubmitted, recordSubmission, winnerOf } from "~/domain/abuse/form-submissions.server";
@@ -6,18 +6,30 @@ import { type AuditActor, recordAudit } from "~/domain/admin/audit.server";
 import { storeMedia } from "~/domain/uploads/media.server";
 import { keyFromUploadUrl, uploadStorage } from "~/domain/uploads/storage.server";
 import type { Services } from "~/services.server";
+import type { KeysetPage, KeysetQuery } from "./keyset";
+import { cursorAt, keysetPage } from "./keyset.server";
 import type { StoryFormInput } from "./stories.schema";
 
 // The admin Stories tab. Featured stories are the ones the home page shows (the newest three).
 
 export type StoryRecord = typeof successStories.$inferSelect;
 
-/** Every story, newest first. */
-export async function listStories(db: Database): Promise<StoryRecord[]> {
-  return db
-    .select()
-    .from(successStories)
-    .orderBy(desc(successStories.createdAt), desc(successStories.id));
+/** One page of the stories (keyset, newest first). One query. */
+export async function listStories(
+  db: Database,
+  page: KeysetQuery = { kind: "newest" },
+): Promise<KeysetPage<StoryRecord>> {
+  return keysetPage(successStories, page, (window) =>
+    db
+      .select({
+        ...getTableColumns(successStories),
+        cursorAt: cursorAt(successStories.createdAt),
+      })
+      .from(successStories)
+      .where(window.where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit),
+  );
 }
 
 export async function getStory(db: Database, id: string): Promise<StoryRecord | null> {

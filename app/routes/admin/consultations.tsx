@@ -4,14 +4,16 @@ import { NotificationActionToast } from "~/components/layout/notification-action
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
 import { cn } from "~/components/ui/cn";
+import { CursorPagination } from "~/components/ui/pagination";
 import { CONSULTATION_FILTERS, CONSULTATION_TOASTS } from "~/domain/admin/consultations.constants";
 import { consultationActionSchema } from "~/domain/admin/consultations.schema";
 import {
-  CONSULTATION_LIST_LIMIT,
+  CONSULTATION_COUNT_CAP,
   listConsultations,
   updateConsultationStatus,
 } from "~/domain/admin/consultations.server";
-import { parseConsultationFilter } from "~/domain/admin/list-params";
+import { keysetHref, keysetLinks, keysetParam } from "~/domain/admin/keyset";
+import { parseConsultationsQuery } from "~/domain/admin/list-params";
 import { deleteConsultation } from "~/domain/consultations/status.server";
 import type { Toast } from "~/domain/toast/toast";
 import { pageTitle } from "~/lib/meta";
@@ -35,13 +37,22 @@ const FILTER_LABEL = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, request, "consultations.manage");
   const services = context.get(servicesContext);
-  const filter = parseConsultationFilter(new URL(request.url).searchParams);
+  const { status: filter, page } = parseConsultationsQuery(new URL(request.url).searchParams);
+  // The page as asked for (filter and cursor), where a status change or delete returns to.
+  const self = keysetHref(
+    PAGE,
+    { status: filter === "all" ? undefined : filter },
+    keysetParam(page),
+  );
   try {
-    const { consultations, counts } = await listConsultations(services.db, filter);
+    const listed = await listConsultations(services.db, filter, page);
+    const { consultations, counts } = listed;
     return {
       filter,
       counts,
-      limit: CONSULTATION_LIST_LIMIT,
+      self,
+      newest: listed.page.newest,
+      ...keysetLinks(PAGE, { status: filter === "all" ? undefined : filter }, listed.page),
       loadError: null,
       consultations: consultations.map((c) => ({
         id: c.id,
@@ -64,7 +75,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       filter,
       counts: null,
-      limit: CONSULTATION_LIST_LIMIT,
+      self,
+      newest: true,
+      newerHref: null,
+      olderHref: null,
       loadError: CONSULTATION_TOASTS.fetchFailed as Toast,
       consultations: [],
     };
@@ -75,10 +89,10 @@ function failure(toast: Toast, status: number) {
   return data({ toast }, { status });
 }
 
-/** Back to the list the form was posted from, keeping its filter. */
+/** Back to the list the form was posted from, keeping its filter and page. */
 function backTo(request: Request): string {
-  const filter = parseConsultationFilter(new URL(request.url).searchParams);
-  return filter === "all" ? PAGE : `${PAGE}?status=${filter}`;
+  const { status, page } = parseConsultationsQuery(new URL(request.url).searchParams);
+  return keysetHref(PAGE, { status: status === "all" ? undefined : status }, keysetParam(page));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -146,8 +160,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Consultations({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, counts, consultations, loadError, limit } = loaderData;
-  const action = filter === "all" ? PAGE : `${PAGE}?status=${filter}`;
+  const { filter, counts, consultations, loadError, self, newest, newerHref, olderHref } =
+    loaderData;
   return (
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast ?? loadError} />
@@ -174,7 +188,11 @@ export default function Consultations({ loaderData, actionData }: Route.Componen
                 )}
               >
                 {FILTER_LABEL[f]}
-                {counts ? <span className="tabular-nums opacity-80">({counts[f]})</span> : null}
+                {counts ? (
+                  <span className="tabular-nums opacity-80">
+                    ({counts[f] ?? `${CONSULTATION_COUNT_CAP}+`})
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}
@@ -185,7 +203,7 @@ export default function Consultations({ loaderData, actionData }: Route.Componen
         <Alert variant="error" title={loadError.title}>
           Please reload the page in a moment.
         </Alert>
-      ) : consultations.length === 0 ? (
+      ) : consultations.length === 0 && newest ? (
         <p className="rounded-xl border border-dashed border-border-strong bg-surface p-6 text-center text-ink-muted">
           {filter === "all"
             ? "No consultation requests yet."
@@ -193,12 +211,21 @@ export default function Consultations({ loaderData, actionData }: Route.Componen
         </p>
       ) : (
         <div className="space-y-4">
-          {consultations.map((c) => (
-            <ConsultationCard key={c.id} c={c} action={action} />
-          ))}
-          {consultations.length >= limit ? (
-            <p className="text-sm text-ink-muted">Showing the newest {limit}.</p>
+          {consultations.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-border-strong bg-surface p-6 text-center text-ink-muted">
+              No older consultations.
+            </p>
           ) : null}
+          {consultations.map((c) => (
+            <ConsultationCard key={c.id} c={c} action={self} />
+          ))}
+          <CursorPagination
+            label="Consultations pages"
+            shown={consultations.length}
+            newest={newest}
+            newerHref={newerHref}
+            olderHref={olderHref}
+          />
         </div>
       )}
     </div>

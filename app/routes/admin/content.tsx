@@ -4,15 +4,12 @@ import { NotificationActionToast } from "~/components/layout/notification-action
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
+import { CursorPagination } from "~/components/ui/pagination";
 import { CONTENT_TOASTS } from "~/domain/admin/content.constants";
 import { contentRowActionSchema } from "~/domain/admin/content.schema";
-import {
-  CONTENT_LIST_LIMIT,
-  deleteContent,
-  listContent,
-  setContentPublished,
-} from "~/domain/admin/content.server";
-import { parseContentFilter } from "~/domain/admin/list-params";
+import { deleteContent, listContent, setContentPublished } from "~/domain/admin/content.server";
+import { keysetLinks } from "~/domain/admin/keyset";
+import { parseContentQuery } from "~/domain/admin/list-params";
 import { pageTitle } from "~/lib/meta";
 import { revalidateWhenStale } from "~/lib/revalidate";
 import { requirePermission } from "~/routes/middleware/guards.server";
@@ -25,12 +22,13 @@ const PAGE = "/admin-dashboard/content";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, request, "content.manage");
   const { db } = context.get(servicesContext);
-  const type = parseContentFilter(new URL(request.url).searchParams);
-  const items = await listContent(db, { type });
+  const { type, page } = parseContentQuery(new URL(request.url).searchParams);
+  const listed = await listContent(db, { type, page });
   return {
     type,
-    limit: CONTENT_LIST_LIMIT,
-    items: items.map((i) => ({
+    newest: listed.newest,
+    ...keysetLinks(PAGE, { type: type === "all" ? undefined : type }, listed),
+    items: listed.rows.map((i) => ({
       ...i,
       date: i.date.toISOString(),
       createdAt: i.createdAt.toISOString(),
@@ -70,7 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** The Referer when it is this list (keeping ?type=), so a row action returns to the same view. */
+/**
+ * The Referer when it is this list (keeping ?type= and its page's cursor), so a row action
+ * returns to the same view.
+ */
 function sameListUrl(request: Request): string | null {
   const referer = request.headers.get("Referer");
   if (!referer) return null;
@@ -87,17 +88,22 @@ function sameListUrl(request: Request): string | null {
 export const shouldRevalidate = revalidateWhenStale;
 
 export default function ContentTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, type, limit } = loaderData;
+  const { items, type, newest, newerHref, olderHref } = loaderData;
   const published = items.filter((i) => i.isPublished).length;
+  // Every item (of this type) is on screen only on the newest page with nothing older: only then
+  // are the figures totals (none is counted, see keyset.ts).
+  const whole = newest && !olderHref;
   return (
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast} />
       <PageHeader
         title="Content"
         description={
-          items.length > 0
-            ? `${items.length} item${items.length === 1 ? "" : "s"} · ${published} published · ${items.length - published} draft`
-            : "Journey content: news, events, videos, success stories and research."
+          items.length === 0
+            ? "Journey content: news, events, videos, success stories and research."
+            : whole
+              ? `${items.length} item${items.length === 1 ? "" : "s"} · ${published} published · ${items.length - published} draft`
+              : `Newest first. On this page: ${published} published · ${items.length - published} draft.`
         }
         actions={
           items.length > 0 ? (
@@ -106,12 +112,14 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
         }
       />
       <ContentTypeFilterForm type={type} />
-      <ContentList items={items} action={PAGE} filtered={type !== "all"} />
-      {items.length >= limit ? (
-        <p className="text-sm text-ink-muted">
-          Showing the {limit} newest items. Filter by type to find older ones.
-        </p>
-      ) : null}
+      <ContentList items={items} action={PAGE} filtered={type !== "all"} olderPage={!newest} />
+      <CursorPagination
+        label="Content pages"
+        shown={items.length}
+        newest={newest}
+        newerHref={newerHref}
+        olderHref={olderHref}
+      />
     </div>
   );
 }

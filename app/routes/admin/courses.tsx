@@ -2,12 +2,14 @@ import { z } from "zod";
 import { CourseList } from "~/components/admin/course-list";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
 import { COURSE_TOASTS } from "~/domain/admin/courses.constants";
 import {
-  listManagedCourses,
+  listManagedCoursePage,
   managesAllCourses,
   setCoursePublished,
 } from "~/domain/admin/courses.server";
+import { parseCoursesPage } from "~/domain/admin/list-params";
 import { pageTitle } from "~/lib/meta";
 import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
@@ -20,13 +22,19 @@ import {
   UNKNOWN_ACTION,
 } from "./course-route.server";
 
+const PAGE = "/admin-dashboard/courses";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireCourseManager(context, request);
   const { db } = context.get(servicesContext);
-  const rows = await listManagedCourses(db, user);
+  const requested = parseCoursesPage(new URL(request.url).searchParams);
+  const { courses, total, page, pageCount } = await listManagedCoursePage(db, user, requested);
   return {
     allCourses: managesAllCourses(user),
-    courses: rows.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    total,
+    page,
+    pageCount,
+    courses: courses.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
   };
 }
 
@@ -59,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminCourses({ loaderData }: Route.ComponentProps) {
-  const { courses, allCourses } = loaderData;
+  const { courses, allCourses, total, page, pageCount } = loaderData;
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -73,7 +81,14 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
         </div>
         <ButtonLink to="/admin-dashboard/courses/new">Add course</ButtonLink>
       </header>
-      {courses.length === 0 ? (
+      {courses.length === 0 && total > 0 ? (
+        <div className="rounded-xl border border-dashed border-border-strong bg-surface p-8 text-center">
+          <h2 className="text-lg font-semibold">No courses on this page</h2>
+          <p className="mt-1 text-ink-muted">
+            This page is past the end of the list. Go back to the first page.
+          </p>
+        </div>
+      ) : courses.length === 0 ? (
         <div className="rounded-xl border border-dashed border-border-strong bg-surface p-8 text-center">
           <h2 className="text-lg font-semibold">No courses yet</h2>
           <p className="mt-1 text-ink-muted">
@@ -86,6 +101,12 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
       ) : (
         <CourseList courses={courses} />
       )}
+      <Pagination
+        label="Courses pages"
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(p) => (p > 1 ? `${PAGE}?page=${p}` : PAGE)}
+      />
     </div>
   );
 }

@@ -3,7 +3,10 @@ import { MessageList } from "~/components/admin/message-list";
 import { NotificationActionToast } from "~/components/layout/notification-action-toast";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
-import { listMessages, MESSAGE_LIST_LIMIT } from "~/domain/admin/messages.server";
+import { CursorPagination } from "~/components/ui/pagination";
+import { keysetLinks } from "~/domain/admin/keyset";
+import { parseKeysetPage } from "~/domain/admin/list-params";
+import { listMessages } from "~/domain/admin/messages.server";
 import { pageTitle } from "~/lib/meta";
 import { revalidateWhenStale } from "~/lib/revalidate";
 import { requirePermission } from "~/routes/middleware/guards.server";
@@ -15,10 +18,12 @@ const PAGE = "/admin-dashboard/messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, request, "messages.manage");
-  const messages = await listMessages(context.get(servicesContext).db);
+  const page = parseKeysetPage(new URL(request.url).searchParams);
+  const listed = await listMessages(context.get(servicesContext).db, page);
   return {
-    limit: MESSAGE_LIST_LIMIT,
-    messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    newest: listed.newest,
+    ...keysetLinks(PAGE, {}, listed),
+    messages: listed.rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
 }
 
@@ -31,8 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate = revalidateWhenStale;
 
 export default function MessagesTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, limit } = loaderData;
+  const { messages, newest, newerHref, olderHref } = loaderData;
   const unread = messages.filter((m) => !m.read).length;
+  // The whole inbox is on screen only on the newest page with nothing older: only then do the
+  // figures describe every message (no total is counted, see keyset.ts).
+  const whole = newest && !olderHref;
   return (
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast} />
@@ -41,17 +49,21 @@ export default function MessagesTab({ loaderData, actionData }: Route.ComponentP
         description={
           messages.length === 0
             ? "Messages from the contact form."
-            : unread > 0
-              ? `${unread} unread of ${messages.length}.`
-              : `${messages.length} message${messages.length === 1 ? "" : "s"}, all read.`
+            : !whole
+              ? `Messages from the contact form, newest first: ${unread} unread on this page.`
+              : unread > 0
+                ? `${unread} unread of ${messages.length}.`
+                : `${messages.length} message${messages.length === 1 ? "" : "s"}, all read.`
         }
       />
-      <MessageList messages={messages} action={PAGE} />
-      {messages.length >= limit ? (
-        <p className="text-sm text-ink-muted">
-          Showing the {limit} newest messages. Delete ones you have dealt with to see older ones.
-        </p>
-      ) : null}
+      <MessageList messages={messages} action={PAGE} olderPage={!newest} />
+      <CursorPagination
+        label="Messages pages"
+        shown={messages.length}
+        newest={newest}
+        newerHref={newerHref}
+        olderHref={olderHref}
+      />
     </div>
   );
 }

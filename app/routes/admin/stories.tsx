@@ -4,6 +4,9 @@ import { NotificationActionToast } from "~/components/layout/notification-action
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
+import { CursorPagination } from "~/components/ui/pagination";
+import { keysetLinks } from "~/domain/admin/keyset";
+import { parseKeysetPage } from "~/domain/admin/list-params";
 import { STORY_TOASTS } from "~/domain/admin/stories.constants";
 import { storyRowActionSchema } from "~/domain/admin/stories.schema";
 import { deleteStory, listStories, setStoryFeatured } from "~/domain/admin/stories.server";
@@ -18,9 +21,12 @@ const PAGE = "/admin-dashboard/stories";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, request, "stories.manage");
-  const stories = await listStories(context.get(servicesContext).db);
+  const page = parseKeysetPage(new URL(request.url).searchParams);
+  const listed = await listStories(context.get(servicesContext).db, page);
   return {
-    stories: stories.map((s) => ({
+    newest: listed.newest,
+    ...keysetLinks(PAGE, {}, listed),
+    stories: listed.rows.map((s) => ({
       id: s.id,
       name: s.name,
       role: s.role,
@@ -64,21 +70,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate = revalidateWhenStale;
 
 export default function StoriesTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { stories } = loaderData;
+  const { stories, newest, newerHref, olderHref } = loaderData;
   const featured = stories.filter((s) => s.isFeatured).length;
+  // Totals only when every story is on screen (none is counted, see keyset.ts).
+  const whole = newest && !olderHref;
   return (
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast} />
       <PageHeader
         title="Success stories"
         description={
-          stories.length > 0
-            ? `${stories.length} stor${stories.length === 1 ? "y" : "ies"} · ${featured} featured. The home page shows the newest three featured.`
-            : "Testimonials from farmers; featured ones appear on the home page."
+          stories.length === 0
+            ? "Testimonials from farmers; featured ones appear on the home page."
+            : whole
+              ? `${stories.length} stor${stories.length === 1 ? "y" : "ies"} · ${featured} featured. The home page shows the newest three featured.`
+              : `Newest first; ${featured} featured on this page. The home page shows the newest three featured.`
         }
         actions={<ButtonLink to="/admin-dashboard/stories/new">Add story</ButtonLink>}
       />
-      <StoryList stories={stories} action={PAGE} />
+      <StoryList stories={stories} action={PAGE} olderPage={!newest} />
+      <CursorPagination
+        label="Success stories pages"
+        shown={stories.length}
+        newest={newest}
+        newerHref={newerHref}
+        olderHref={olderHref}
+      />
     </div>
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "journey_content_type_created_idx" ON "journey_content" USING btree ("type","created_at");--> statement-breakpoint
+CREATE INDEX "success_stories_created_idx" ON "success_stories" USING btree ("created_at");
