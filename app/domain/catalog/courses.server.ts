@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseResources, courses, lessons } from "~/db/schema";
 import { cachedContent } from "~/domain/site/content-cache.server";
+import { type ListPage, readPage } from "~/lib/paginate";
 import { containsPattern } from "~/lib/search";
-import type { CatalogQuery } from "./search-params";
+import { type AcademyQuery, CATALOG_PAGE_SIZE, type CatalogQuery } from "./search-params";
 import { courseStudents } from "./students.server";
 
 /** What a course card shows (and the intro video it plays); its students are counted alongside. */
@@ -39,20 +40,17 @@ export type CourseCard = Awaited<ReturnType<typeof listPublishedCourses>>[number
  * Published courses, newest first, filtered by category and by a case-insensitive search over
  * title, description and instructor. One query whatever the catalogue's size.
  */
-export function listPublishedCourses(
-  db: Database,
-  filter: Partial<CatalogQuery> & { limit?: number } = {},
-) {
+export function listPublishedCourses(db: Database, filter: CourseFilter & { limit?: number } = {}) {
   // Searches are as many as visitors' words; the category lists are few and asked for often.
   if (filter.q?.trim()) return readPublishedCourses(db, filter);
   const key = `published-courses:${filter.category ?? "all"}:${filter.limit ?? "all"}`;
   return cachedContent(db, key, () => readPublishedCourses(db, filter));
 }
 
-async function readPublishedCourses(
-  db: Database,
-  filter: Partial<CatalogQuery> & { limit?: number },
-) {
+type CourseFilter = Partial<CatalogQuery>;
+
+/** Published, in the category (unless all), and matching the search over title, description, instructor. */
+function publishedWhere(filter: CourseFilter): SQL | undefined {
   const conditions: SQL[] = [eq(courses.isPublished, true)];
   if (filter.category && filter.category !== "all") {
     conditions.push(eq(courses.category, filter.category));
@@ -67,26 +65,60 @@ async function readPublishedCourses(
     );
     if (matches) conditions.push(matches);
   }
+  return and(...conditions);
+}
+
+async function readPublishedCourses(
+  db: Database,
+  filter: CourseFilter & { limit?: number; offset?: number },
+) {
   const enrolled = courseStudents(db);
   const query = db
     .select({ ...cardColumns, students: enrolled.students })
     .from(courses)
     .leftJoin(enrolled.table, enrolled.on)
-    .where(and(...conditions))
-    .orderBy(desc(courses.createdAt), asc(courses.title));
-  return filter.limit ? query.limit(filter.limit) : query;
+    .where(publishedWhere(filter))
+    // The id last: courses made in the same instant still come in one order, page after page.
+    .orderBy(desc(courses.createdAt), asc(courses.title), asc(courses.id));
+  if (!filter.limit) return query;
+  return query.limit(filter.limit).offset(filter.offset ?? 0);
 }
 
-export function countPublishedCourses(db: Database): Promise<number> {
-  return cachedContent(db, "published-course-count", () => readPublishedCourseCount(db));
+/**
+ * Every published course (the Academy's "completed X of Y courses"), or those matching `filter`.
+ * Cached while the catalogue is unchanged, except for searches (as many as visitors' words).
+ */
+export function countPublishedCourses(db: Database, filter: CourseFilter = {}): Promise<number> {
+  if (filter.q?.trim()) return readPublishedCourseCount(db, filter);
+  const category = filter.category ?? "all";
+  const key = category === "all" ? "published-course-count" : `published-course-count:${category}`;
+  return cachedContent(db, key, () => readPublishedCourseCount(db, filter));
 }
 
-async function readPublishedCourseCount(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(courses)
-    .where(eq(courses.isPublished, true));
+async function readPublishedCourseCount(db: Database, filter: CourseFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(courses).where(publishedWhere(filter));
   return row?.total ?? 0;
+}
+
+/**
+ * One page of the catalogue (`query.page`, or the last page when that is past the end) with the
+ * number of courses matching the search and category: two queries whatever the catalogue's size,
+ * both kept in the content cache unless the visitor searched.
+ */
+export async function listPublishedCoursePage(
+  db: Database,
+  query: AcademyQuery,
+  pageSize: number = CATALOG_PAGE_SIZE,
+): Promise<ListPage<CourseCard>> {
+  const filter = { q: query.q, category: query.category };
+  return readPage(query.page, pageSize, {
+    count: () => countPublishedCourses(db, filter),
+    rows: ({ limit, offset }) => {
+      if (filter.q.trim()) return readPublishedCourses(db, { ...filter, limit, offset });
+      const key = `published-courses:${filter.category}:${limit}:${offset}`;
+      return cachedContent(db, key, () => readPublishedCourses(db, { ...filter, limit, offset }));
+    },
+  });
 }
 
 /** One published course with its lessons and resources (three queries), or null. */
@@ -128,17 +160,29 @@ export async function getPublishedCourse(db: Database, slug: string) {
 export type CourseDetail = NonNullable<Awaited<ReturnType<typeof getPublishedCourse>>>;
 export type CourseResource = CourseDetail["resources"][number];
 
-/** The downloadable guides of every published course, for the academy's resources section. */
-export async function listCourseGuides(db: Database) {
-  return db
+/**
+ * The downloadable guides of published courses, for the academy's resources section: of every
+ * one, or (`courseIds`) of the courses a page shows, so the section grows no longer than the page.
+ */
+export async function listCourseGuides(
+  db: Database,
+  only: { courseIds?: readonly string[]; limit?: number } = {},
+) {
+  const conditions: SQL[] = [eq(courses.isPublished, true)];
+  if (only.courseIds) {
+    if (only.courseIds.length === 0) return [];
+    conditions.push(inArray(courses.id, [...only.courseIds]));
+  }
+  const query = db
     .select({
       ...resourceColumns,
       course: { id: courses.id, slug: courses.slug, title: courses.title },
     })
     .from(courseResources)
     .innerJoin(courses, eq(courses.id, courseResources.courseId))
-    .where(eq(courses.isPublished, true))
+    .where(and(...conditions))
     .orderBy(desc(courses.createdAt), asc(courseResources.sortOrder), asc(courseResources.title));
+  return only.limit ? query.limit(only.limit) : query;
 }
 
 export type CourseGuide = Awaited<ReturnType<typeof listCourseGuides>>[number];

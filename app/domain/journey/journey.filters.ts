@@ -32,7 +32,8 @@ export const JOURNEY_RELATED_HEADINGS: Record<JourneyType, string> = {
   course: "More course news",
 };
 
-export const JOURNEY_PAGE_SIZE = 24;
+/** Items on one page of /journey: four rows of three cards on a wide screen. */
+export const JOURNEY_PAGE_SIZE = 12;
 
 export type JourneyQuery = { q: string; type: JourneyFilter; page: number };
 

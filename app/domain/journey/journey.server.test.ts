@@ -67,8 +67,8 @@ describe("journey content", () => {
 
   describe("listJourney", () => {
     it("lists only published items, newest date first", async () => {
-      const { items, hasMore } = await listJourney(h.db, query());
-      expect(hasMore).toBe(false);
+      const { items, total, pageCount } = await listJourney(h.db, query(), 50);
+      expect({ total, pageCount }).toEqual({ total: 17, pageCount: 1 });
       const slugs = items.map((i) => i.slug);
       expect(slugs).not.toContain("rainy-season-planting-checklist");
       expect(slugs).not.toContain("draft-armyworm-event");
@@ -109,16 +109,29 @@ describe("journey content", () => {
       expect(await slugsFound({ q: "\\" })).toEqual([]);
     });
 
-    it("pages through results", async () => {
-      const first = await listJourney(h.db, query(), 5);
-      expect(first.items).toHaveLength(5);
-      expect(first.hasMore).toBe(true);
+    it("pages through results, twelve to a page by default", async () => {
+      const first = await listJourney(h.db, query());
+      expect(first).toMatchObject({ total: 17, page: 1, pageCount: 2 });
+      expect(first.items).toHaveLength(12);
+      const small = await listJourney(h.db, query(), 5);
+      expect(small.items).toHaveLength(5);
+      expect(small).toMatchObject({ total: 17, page: 1, pageCount: 4 });
       const last = await listJourney(h.db, query({ page: 4 }), 5);
       expect(last.items).toHaveLength(2);
-      expect(last.hasMore).toBe(false);
+      expect(last).toMatchObject({ page: 4, pageCount: 4 });
       const all = [1, 2, 3, 4].map((page) => listJourney(h.db, query({ page }), 5));
       const slugs = (await Promise.all(all)).flatMap((r) => r.items.map((i) => i.slug));
       expect(new Set(slugs).size).toBe(17);
+    });
+
+    it("shows the last page for a page past the end, and one empty page when nothing matches", async () => {
+      const past = await listJourney(h.db, query({ page: 99 }), 5);
+      expect(past).toMatchObject({ page: 4, pageCount: 4, total: 17 });
+      expect(past.items.map((i) => i.slug)).toEqual(
+        (await listJourney(h.db, query({ page: 4 }), 5)).items.map((i) => i.slug),
+      );
+      const none = await listJourney(h.db, query({ q: "zzqx", page: 3 }));
+      expect(none).toEqual({ items: [], total: 0, page: 1, pageCount: 1 });
     });
   });
 

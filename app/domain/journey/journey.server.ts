@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { journeyContent } from "~/db/schema";
+import { readPage } from "~/lib/paginate";
 import { searchPatterns } from "~/lib/search";
 import { JOURNEY_PAGE_SIZE, type JourneyQuery, type JourneyType } from "./journey.filters";
 
@@ -45,24 +46,33 @@ function searchCondition(q: string): SQL[] {
 }
 
 /**
- * One page of published journey items matching the query, newest date first. Fetches one extra
- * row to know whether an older page exists, without counting the whole table.
+ * One page of published journey items matching the query, newest date first (`query.page`, or
+ * the last page when that is past the end), with the number of matches: two queries whatever
+ * the number of items.
  */
 export async function listJourney(
   db: Database,
   query: JourneyQuery,
   pageSize = JOURNEY_PAGE_SIZE,
-): Promise<{ items: JourneyCardItem[]; hasMore: boolean }> {
+): Promise<{ items: JourneyCardItem[]; total: number; page: number; pageCount: number }> {
   const conditions: SQL[] = [eq(journeyContent.isPublished, true), ...searchCondition(query.q)];
   if (query.type !== "all") conditions.push(eq(journeyContent.type, query.type));
-  const rows = await db
-    .select(cardColumns)
-    .from(journeyContent)
-    .where(and(...conditions))
-    .orderBy(desc(journeyContent.date), desc(journeyContent.createdAt), journeyContent.id)
-    .limit(pageSize + 1)
-    .offset((query.page - 1) * pageSize);
-  return { items: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+  const where = and(...conditions);
+  const { rows, ...pages } = await readPage(query.page, pageSize, {
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(journeyContent).where(where);
+      return row?.n ?? 0;
+    },
+    rows: ({ limit, offset }) =>
+      db
+        .select(cardColumns)
+        .from(journeyContent)
+        .where(where)
+        .orderBy(desc(journeyContent.date), desc(journeyContent.createdAt), journeyContent.id)
+        .limit(limit)
+        .offset(offset),
+  });
+  return { items: rows, ...pages };
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { researchDatasets, researchPapers } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/demo.server";
 import { createTestDatabase } from "../../../tests/support/database";
-import type { ResearchQuery } from "./research.filters";
+import { type ResearchQuery, researchHref } from "./research.filters";
 import {
   isLocalMediaPath,
   listPublishedDatasets,
@@ -13,7 +13,13 @@ import {
 } from "./research.server";
 import { parseResearchQuery } from "./search-params";
 
-const all = (q: Partial<ResearchQuery> = {}): ResearchQuery => ({ q: "", category: "all", ...q });
+const all = (q: Partial<ResearchQuery> = {}): ResearchQuery => ({
+  q: "",
+  category: "all",
+  page: 1,
+  datasets: 1,
+  ...q,
+});
 
 const paper = (slug: string, extra: Partial<typeof researchPapers.$inferInsert> = {}) => ({
   slug,
@@ -60,7 +66,7 @@ describe("research", () => {
 
   describe("listPublishedPapers", () => {
     it("lists published papers only, newest first", async () => {
-      const papers = await listPublishedPapers(h.db, all());
+      const papers = (await listPublishedPapers(h.db, all())).rows;
       expect(papers.map((p) => p.slug)).not.toContain("unpublished-rainfall-paper");
       expect(papers).toHaveLength(10);
       const dates = papers.map((p) => p.publishedOn);
@@ -68,45 +74,67 @@ describe("research", () => {
     });
 
     it("searches title, authors and abstract", async () => {
-      const byTitle = await listPublishedPapers(h.db, all({ q: "cassava" }));
+      const byTitle = (await listPublishedPapers(h.db, all({ q: "cassava" }))).rows;
       expect(byTitle.map((p) => p.slug)).toEqual(["cassava-planting-density-south-west"]);
 
-      const byAuthor = await listPublishedPapers(h.db, all({ q: "uchenna" }));
+      const byAuthor = (await listPublishedPapers(h.db, all({ q: "uchenna" }))).rows;
       expect(byAuthor.map((p) => p.slug).sort()).toEqual([
         "cover-crops-residue-maize-systems",
         "rainfall-onset-trends-lagos-enugu-kano",
       ]);
 
-      const byAbstract = await listPublishedPapers(h.db, all({ q: "gravimetric" }));
+      const byAbstract = (await listPublishedPapers(h.db, all({ q: "gravimetric" }))).rows;
       expect(byAbstract.map((p) => p.slug)).toEqual(["low-cost-soil-moisture-sensing"]);
     });
 
     it("filters by category, alone and with a search", async () => {
-      const crops = await listPublishedPapers(h.db, all({ category: "crop-science" }));
+      const crops = (await listPublishedPapers(h.db, all({ category: "crop-science" }))).rows;
       expect(crops.every((p) => p.category === "crop-science")).toBe(true);
       expect(crops).toHaveLength(3);
-      const cropsMaize = await listPublishedPapers(
-        h.db,
-        all({ category: "crop-science", q: "maize" }),
-      );
+      const cropsMaize = (
+        await listPublishedPapers(h.db, all({ category: "crop-science", q: "maize" }))
+      ).rows;
       expect(cropsMaize.map((p) => p.slug)).toEqual(["early-maize-fall-armyworm-guinea-savanna"]);
-      const none = await listPublishedPapers(h.db, all({ category: "climate", q: "cassava" }));
+      const none = (await listPublishedPapers(h.db, all({ category: "climate", q: "cassava" })))
+        .rows;
       expect(none).toEqual([]);
     });
 
     it("matches % literally", async () => {
-      const found = await listPublishedPapers(h.db, all({ q: "30%" }));
+      const found = (await listPublishedPapers(h.db, all({ q: "30%" }))).rows;
       expect(found.map((p) => p.slug)).toEqual(["percent-in-title"]);
+    });
+
+    it("pages through the matches, and shows the last page for a page past the end", async () => {
+      const everyPaper = (await listPublishedPapers(h.db, all())).rows.map((p) => p.slug);
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) => listPublishedPapers(h.db, all({ page }), 4)),
+      );
+      expect(pages.map((p) => [p.page, p.pageCount, p.total, p.rows.length])).toEqual([
+        [1, 3, 10, 4],
+        [2, 3, 10, 4],
+        [3, 3, 10, 2],
+      ]);
+      expect(pages.flatMap((p) => p.rows.map((r) => r.slug))).toEqual(everyPaper);
+      const past = await listPublishedPapers(h.db, all({ page: 40 }), 4);
+      expect(past.page).toBe(3);
+      expect(past.rows.map((r) => r.slug)).toEqual(everyPaper.slice(8));
+      const crops = await listPublishedPapers(h.db, all({ category: "crop-science", page: 2 }), 2);
+      expect([crops.page, crops.pageCount, crops.total, crops.rows.length]).toEqual([2, 2, 3, 1]);
     });
   });
 
   it("lists published datasets only", async () => {
-    const datasets = await listPublishedDatasets(h.db);
+    const datasets = (await listPublishedDatasets(h.db)).rows;
     expect(datasets.map((d) => d.slug)).toEqual([
       "soil-ph-samples-south-west",
       "monthly-rainfall-lagos-kano-enugu",
       "maize-yields-by-state-and-season",
     ]);
+    const second = await listPublishedDatasets(h.db, 2, 2);
+    expect([second.page, second.pageCount, second.total]).toEqual([2, 2, 3]);
+    expect(second.rows.map((d) => d.slug)).toEqual(["maize-yields-by-state-and-season"]);
+    expect((await listPublishedDatasets(h.db, 9, 2)).page).toBe(2);
   });
 
   describe("takeResearchDownload", () => {
@@ -186,11 +214,29 @@ describe("isLocalMediaPath", () => {
 });
 
 describe("research filters", () => {
+  it("builds /research links that keep the search, category and pages, leaving defaults out", () => {
+    expect(researchHref({ q: "", category: "all", page: 1, datasets: 1 })).toBe("/research");
+    expect(researchHref({ q: "soil & water", category: "climate", page: 3, datasets: 2 })).toBe(
+      "/research?q=soil+%26+water&category=climate&page=3&datasets=2",
+    );
+  });
+
   it("reads the category leniently", () => {
     expect(parseResearchQuery(new URLSearchParams("category=soil-health&q=ph"))).toEqual({
       q: "ph",
       category: "soil-health",
+      page: 1,
+      datasets: 1,
     });
     expect(parseResearchQuery(new URLSearchParams("category=astrology")).category).toBe("all");
+    expect(parseResearchQuery(new URLSearchParams("page=3&datasets=2"))).toMatchObject({
+      page: 3,
+      datasets: 2,
+    });
+    for (const junk of ["0", "-2", "1.5", "abc", "", "1e9", "99999"]) {
+      expect(parseResearchQuery(new URLSearchParams({ page: junk, datasets: junk })), junk).toEqual(
+        { q: "", category: "all", page: 1, datasets: 1 },
+      );
+    }
   });
 });

@@ -1,11 +1,49 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { researchDatasets, researchPapers } from "~/db/schema";
+import { type ListPage, readPage } from "~/lib/paginate";
 import { searchPatterns } from "~/lib/search";
-import type { ResearchKind, ResearchQuery } from "./research.filters";
+import {
+  DATASETS_PAGE_SIZE,
+  PAPERS_PAGE_SIZE,
+  type ResearchKind,
+  type ResearchQuery,
+} from "./research.filters";
 
-/** Published papers matching the query (every word in title, authors or abstract), newest first. */
-export async function listPublishedPapers(db: Database, query: ResearchQuery) {
+const paperColumns = {
+  id: researchPapers.id,
+  slug: researchPapers.slug,
+  title: researchPapers.title,
+  authors: researchPapers.authors,
+  category: researchPapers.category,
+  abstract: researchPapers.abstract,
+  publishedOn: researchPapers.publishedOn,
+  fileType: researchPapers.fileType,
+  fileSizeBytes: researchPapers.fileSizeBytes,
+  downloads: researchPapers.downloads,
+};
+
+const datasetColumns = {
+  id: researchDatasets.id,
+  slug: researchDatasets.slug,
+  title: researchDatasets.title,
+  description: researchDatasets.description,
+  format: researchDatasets.format,
+  fileSizeBytes: researchDatasets.fileSizeBytes,
+  downloads: researchDatasets.downloads,
+  lastUpdated: researchDatasets.lastUpdated,
+};
+
+/**
+ * One page (`query.page`, or the last when that is past the end) of the published papers
+ * matching the query (every word in title, authors or abstract), newest first, with the number
+ * of matches: two queries whatever the number of papers.
+ */
+export async function listPublishedPapers(
+  db: Database,
+  query: Pick<ResearchQuery, "q" | "category" | "page">,
+  pageSize: number = PAPERS_PAGE_SIZE,
+): Promise<ListPage<PaperCardRow>> {
   const conditions: SQL[] = [eq(researchPapers.isPublished, true)];
   for (const pattern of searchPatterns(query.q)) {
     conditions.push(
@@ -17,40 +55,49 @@ export async function listPublishedPapers(db: Database, query: ResearchQuery) {
     );
   }
   if (query.category !== "all") conditions.push(eq(researchPapers.category, query.category));
-  return db
-    .select({
-      id: researchPapers.id,
-      slug: researchPapers.slug,
-      title: researchPapers.title,
-      authors: researchPapers.authors,
-      category: researchPapers.category,
-      abstract: researchPapers.abstract,
-      publishedOn: researchPapers.publishedOn,
-      fileType: researchPapers.fileType,
-      fileSizeBytes: researchPapers.fileSizeBytes,
-      downloads: researchPapers.downloads,
-    })
-    .from(researchPapers)
-    .where(and(...conditions))
-    .orderBy(desc(researchPapers.publishedOn), researchPapers.title);
+  const where = and(...conditions);
+  return readPage(query.page, pageSize, {
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(researchPapers).where(where);
+      return row?.n ?? 0;
+    },
+    rows: ({ limit, offset }) =>
+      db
+        .select(paperColumns)
+        .from(researchPapers)
+        .where(where)
+        .orderBy(desc(researchPapers.publishedOn), researchPapers.title, researchPapers.id)
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
-export async function listPublishedDatasets(db: Database) {
-  return db
-    .select({
-      id: researchDatasets.id,
-      slug: researchDatasets.slug,
-      title: researchDatasets.title,
-      description: researchDatasets.description,
-      format: researchDatasets.format,
-      fileSizeBytes: researchDatasets.fileSizeBytes,
-      downloads: researchDatasets.downloads,
-      lastUpdated: researchDatasets.lastUpdated,
-    })
-    .from(researchDatasets)
-    .where(eq(researchDatasets.isPublished, true))
-    .orderBy(desc(researchDatasets.lastUpdated), researchDatasets.title);
+type PaperCardRow = Pick<typeof researchPapers.$inferSelect, keyof typeof paperColumns>;
+
+/** One page of the published data sets, most recently updated first, with their number. */
+export async function listPublishedDatasets(
+  db: Database,
+  page = 1,
+  pageSize: number = DATASETS_PAGE_SIZE,
+): Promise<ListPage<DatasetCardRow>> {
+  const where = eq(researchDatasets.isPublished, true);
+  return readPage(page, pageSize, {
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(researchDatasets).where(where);
+      return row?.n ?? 0;
+    },
+    rows: ({ limit, offset }) =>
+      db
+        .select(datasetColumns)
+        .from(researchDatasets)
+        .where(where)
+        .orderBy(desc(researchDatasets.lastUpdated), researchDatasets.title, researchDatasets.id)
+        .limit(limit)
+        .offset(offset),
+  });
 }
+
+type DatasetCardRow = Pick<typeof researchDatasets.$inferSelect, keyof typeof datasetColumns>;
 
 /**
  * A path our static server answers from public/media: /media/ followed by plain path segments.

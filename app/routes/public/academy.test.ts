@@ -17,7 +17,8 @@ describe("GET /academy", () => {
     expect(result.data?.courses).toHaveLength(10);
     expect(result.data?.courses.some((c) => c.enrolled)).toBe(false);
     expect(result.data?.welcome).toBeNull();
-    expect(result.data?.query).toEqual({ q: "", category: "all" });
+    expect(result.data?.query).toEqual({ q: "", category: "all", page: 1 });
+    expect(result.data).toMatchObject({ total: 10, pageCount: 1 });
     expect(result.data?.guides).toHaveLength(10);
   });
 

@@ -5,6 +5,7 @@ import { EnrolForm } from "~/components/catalog/enrol-form";
 import { LearningResources } from "~/components/catalog/learning-resources";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, BookIcon } from "~/components/ui/icons";
+import { Pagination } from "~/components/ui/pagination";
 import { Spinner } from "~/components/ui/spinner";
 import { userContext } from "~/domain/auth/session.server";
 import { cardAccess } from "~/domain/catalog/card-access";
@@ -12,29 +13,35 @@ import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import {
   countPublishedCourses,
   listCourseGuides,
-  listPublishedCourses,
+  listPublishedCoursePage,
 } from "~/domain/catalog/courses.server";
-import { parseCatalogQuery } from "~/domain/catalog/search-params";
+import { type AcademyQuery, academyHref, parseAcademyQuery } from "~/domain/catalog/search-params";
 import { countCompleted, enrolmentProgressByCourse } from "~/domain/learning/enrolments.server";
 import { isCourseOnlyUrl } from "~/domain/uploads/upload-access";
-import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/academy";
+import { pagedMeta } from "./paged-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const user = context.get(userContext);
-  const query = parseCatalogQuery(new URL(request.url).searchParams);
-  const [courses, totalPublished, guides, progress] = await Promise.all([
-    listPublishedCourses(db, query),
+  const wanted = parseAcademyQuery(new URL(request.url).searchParams);
+  const [listed, totalPublished, progress] = await Promise.all([
+    listPublishedCoursePage(db, wanted),
+    // The banner's "of Y courses" counts the whole catalogue, whatever page or search is shown.
     countPublishedCourses(db),
-    listCourseGuides(db),
     user ? enrolmentProgressByCourse(db, user.id) : null,
   ]);
+  // The guides of the courses on this page: the resources section is as bounded as the page.
+  const guides = await listCourseGuides(db, { courseIds: listed.rows.map((course) => course.id) });
+  // A page past the end shows (and links from) the last one.
+  const query = { ...wanted, page: listed.page };
   return {
     query,
-    courses: courses.map((course) => ({
+    total: listed.total,
+    pageCount: listed.pageCount,
+    courses: listed.rows.map((course) => ({
       ...course,
       enrolled: progress?.has(course.id) ?? false,
       access: cardAccess(course, user !== null),
@@ -57,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Academy({ loaderData }: Route.ComponentProps) {
-  const { query, courses, guides, welcome } = loaderData;
+  const { query, total, pageCount, courses, guides, welcome } = loaderData;
   const root = useRootData();
   const navigation = useNavigation();
   // Only a client navigation to the catalogue (a new search) waits here; first loads arrive rendered.
@@ -98,7 +105,7 @@ export default function Academy({ loaderData }: Route.ComponentProps) {
             ) : (
               <p className="text-ink-muted">
                 <ResultSummary
-                  count={courses.length}
+                  count={total}
                   q={query.q}
                   category={query.category === "all" ? null : categoryLabel(query.category)}
                 />
@@ -145,6 +152,16 @@ export default function Academy({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+          {pageCount > 1 ? (
+            <div className="mt-8">
+              <Pagination
+                label="Course pages"
+                page={query.page}
+                pageCount={pageCount}
+                hrefFor={(page) => academyHref({ ...query, page })}
+              />
+            </div>
+          ) : null}
         </div>
       </section>
 
@@ -235,12 +252,31 @@ function SignUpCallToAction() {
   );
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, {
-    title: "Academy",
-    description:
-      "Online farming courses for Nigerian farmers and agro-entrepreneurs: crops, livestock, irrigation, soil, technology and farm business. Free and affordable courses with certificates.",
-    path: "/academy",
-    image: "/media/video/afa-intro-poster.jpg",
-  });
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const query = loaderData?.query;
+  return pagedMeta(
+    matches,
+    {
+      title: "Academy",
+      description:
+        "Online farming courses for Nigerian farmers and agro-entrepreneurs: crops, livestock, irrigation, soil, technology and farm business. Free and affordable courses with certificates.",
+      path: query ? canonicalPath(query) : "/academy",
+      image: "/media/video/afa-intro-poster.jpg",
+    },
+    query
+      ? {
+          page: query.page,
+          pageCount: loaderData.pageCount,
+          hrefFor: (page) => academyHref({ ...query, page }),
+        }
+      : null,
+  );
+}
+
+/**
+ * A page of the catalogue or of a category is its own canonical page (`?page=N` kept); a search
+ * is one visitor's words, so its results point to the list they were searched in.
+ */
+function canonicalPath(query: AcademyQuery): string {
+  return query.q ? academyHref({ category: query.category }) : academyHref(query);
 }

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { journeyContent } from "~/db/schema";
 import { setupDemoServices } from "../../../tests/support/demo-content";
+import { countingServices } from "../../../tests/support/query-count";
 import { callLoader, routeContext } from "../../../tests/support/router";
-import { loader as listLoader } from "./journey";
+import { loader as listLoader, meta as listMeta } from "./journey";
 import { loader as itemLoader } from "./journey-item";
 
 const BROWSER =
@@ -47,7 +48,14 @@ describe("/journey loader", () => {
     const all = await callLoader(listLoader, { services: t.services, url: "/journey" });
     expect(all.status).toBe(200);
     expect(all.data?.items.map((i) => i.slug)).not.toContain("rainy-season-planting-checklist");
-    expect(all.data?.items.length).toBe(15);
+    // Fifteen published items, twelve to a page.
+    expect(all.data?.items.length).toBe(12);
+    expect(all.data).toMatchObject({ total: 15, pageCount: 2, failed: false });
+    const second = await callLoader(listLoader, { services: t.services, url: "/journey?page=2" });
+    expect(second.data?.items.length).toBe(3);
+    expect(second.data?.query.page).toBe(2);
+    const seen = [...(all.data?.items ?? []), ...(second.data?.items ?? [])].map((i) => i.slug);
+    expect(new Set(seen).size).toBe(15);
 
     const events = await callLoader(listLoader, {
       services: t.services,
@@ -72,6 +80,87 @@ describe("/journey loader", () => {
     expect(odd.data?.query.type).toBe("all");
     expect(odd.data?.query.page).toBe(1);
     expect(odd.data?.items).toEqual([]);
+    expect(odd.data?.pageCount).toBe(1);
+  });
+
+  it("runs the same queries for the first page and the last", async () => {
+    const counting = countingServices(t.services);
+    const countFor = async (url: string) => {
+      counting.reset();
+      expect((await callLoader(listLoader, { services: counting.services, url })).status).toBe(200);
+      return counting.queries();
+    };
+    const first = await countFor("/journey");
+    expect(first).toBe(2);
+    expect(await countFor("/journey?page=2")).toBe(first);
+    expect(await countFor("/journey?q=farm&type=story")).toBe(first);
+  });
+
+  it("shows the last page for a page past the end, keeping the filter", async () => {
+    const past = await callLoader(listLoader, {
+      services: t.services,
+      url: "/journey?type=event&page=7",
+    });
+    expect(past.status).toBe(200);
+    expect(past.data?.query).toEqual({ q: "", type: "event", page: 1 });
+    expect(past.data?.items).toHaveLength(3);
+    for (const junk of ["0", "-1", "2.5", "x", "1e99", "%00"]) {
+      const result = await callLoader(listLoader, {
+        services: t.services,
+        url: `/journey?page=${junk}`,
+      });
+      expect(result.status, junk).toBe(200);
+      expect(result.data?.query.page, junk).toBe(1);
+      expect(result.data?.items, junk).toHaveLength(12);
+    }
+  });
+});
+
+describe("/journey meta", () => {
+  const APP_URL = "https://afa.example";
+  async function metaOf(url: string) {
+    const result = await callLoader(listLoader, { services: t.services, url });
+    const tags = listMeta({
+      matches: [{ id: "root", loaderData: { site: { siteName: "AFA Academy", appUrl: APP_URL } } }],
+      loaderData: result.data,
+    } as unknown as Parameters<typeof listMeta>[0]) as Record<string, string>[];
+    const link = (rel: string) =>
+      tags.find((tag) => tag.tagName === "link" && tag.rel === rel)?.href;
+    return {
+      title: tags.find((tag) => "title" in tag)?.title,
+      canonical: link("canonical"),
+      prev: link("prev"),
+      next: link("next"),
+    };
+  }
+
+  it("names each page in its title, canonical URL and prev/next links", async () => {
+    expect(await metaOf("/journey")).toEqual({
+      title: "Our Journey | AFA Academy",
+      canonical: `${APP_URL}/journey`,
+      prev: undefined,
+      next: `${APP_URL}/journey?page=2`,
+    });
+    expect(await metaOf("/journey?page=2")).toEqual({
+      title: "Our Journey – Page 2 | AFA Academy",
+      canonical: `${APP_URL}/journey?page=2`,
+      prev: `${APP_URL}/journey`,
+      next: undefined,
+    });
+    expect(await metaOf("/journey?page=9")).toMatchObject({
+      canonical: `${APP_URL}/journey?page=2`,
+      next: undefined,
+    });
+    expect(await metaOf("/journey?type=event")).toMatchObject({
+      canonical: `${APP_URL}/journey?type=event`,
+      prev: undefined,
+      next: undefined,
+    });
+    // A search points to the list it searched; its own pages keep the words.
+    expect(await metaOf("/journey?q=a")).toMatchObject({
+      canonical: `${APP_URL}/journey`,
+      next: `${APP_URL}/journey?q=a&page=2`,
+    });
   });
 });
 

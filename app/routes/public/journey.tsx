@@ -1,4 +1,4 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { JourneyCard } from "~/components/content/journey-card";
 import { PageHero } from "~/components/content/page-hero";
 import {
@@ -9,32 +9,33 @@ import {
   ResultSummary,
 } from "~/components/content/result-list";
 import { Alert } from "~/components/ui/alert";
-import { buttonClasses } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
 import { JOURNEY_FILTERS, journeyHref } from "~/domain/journey/journey.filters";
 import { type JourneyCardItem, listJourney } from "~/domain/journey/journey.server";
 import { parseJourneyQuery } from "~/domain/journey/search-params";
-import { pageMeta } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/journey";
+import { pagedMeta } from "./paged-meta";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const query = parseJourneyQuery(url.searchParams);
+  const wanted = parseJourneyQuery(url.searchParams);
   try {
-    const { items, hasMore } = await listJourney(services.db, query);
-    return { query, items, hasMore, failed: false };
+    const { items, total, page, pageCount } = await listJourney(services.db, wanted);
+    // A page past the end shows (and links from) the last one.
+    return { query: { ...wanted, page }, items, total, pageCount, failed: false };
   } catch (error) {
     // The page still renders, with 'Error loading journey data'.
     services.logger.error({ err: error }, "journey content failed to load");
     return data(
-      { query, items: [] as JourneyCardItem[], hasMore: false, failed: true },
+      { query: wanted, items: [] as JourneyCardItem[], total: 0, pageCount: 1, failed: true },
       { status: 503 },
     );
   }
 }
 
 export default function Journey({ loaderData }: Route.ComponentProps) {
-  const { query, items, hasMore, failed } = loaderData;
+  const { query, items, total, pageCount, failed } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/journey";
   const filterLabel = JOURNEY_FILTERS.find((f) => f.value === query.type)?.label ?? "All Content";
@@ -70,11 +71,9 @@ export default function Journey({ loaderData }: Route.ComponentProps) {
         />
 
         <ResultStatus loading={loading} loadingText="Loading journey content...">
-          {failed ? null : (
+          {failed || pageCount <= 1 ? null : (
             <ResultSummary
-              shown={`${summary(items.length, hasMore, query.page)}${
-                query.type !== "all" ? ` in ${filterLabel}` : ""
-              }`}
+              shown={`${summary(total)}${query.type !== "all" ? ` in ${filterLabel}` : ""}`}
               q={query.q}
               clear={
                 query.q ? { to: journeyHref({ type: query.type }), label: "Clear search" } : null
@@ -98,43 +97,45 @@ export default function Journey({ loaderData }: Route.ComponentProps) {
           </ResultGrid>
         )}
 
-        {query.page > 1 || hasMore ? (
-          <nav aria-label="Pages" className="mt-10 flex justify-between gap-3">
-            {query.page > 1 ? (
-              <Link
-                to={journeyHref({ ...query, page: query.page - 1 })}
-                className={buttonClasses({ variant: "outline" })}
-              >
-                Newer content
-              </Link>
-            ) : (
-              <span />
-            )}
-            {hasMore ? (
-              <Link
-                to={journeyHref({ ...query, page: query.page + 1 })}
-                className={buttonClasses({ variant: "outline" })}
-              >
-                Older content
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        {failed || pageCount <= 1 ? null : (
+          <div className="mt-10">
+            <Pagination
+              label="Journey pages"
+              page={query.page}
+              pageCount={pageCount}
+              hrefFor={(page) => journeyHref({ ...query, page })}
+            />
+          </div>
+        )}
       </div>
     </>
   );
 }
 
-function summary(count: number, hasMore: boolean, page: number): string {
-  if (count === 0) return "No items";
-  if (page > 1 || hasMore) return `Page ${page}: ${count} ${count === 1 ? "item" : "items"}`;
-  return `${count} ${count === 1 ? "item" : "items"}`;
+/** "15 items": every match, whichever page of them is shown. */
+function summary(total: number): string {
+  if (total === 0) return "No items";
+  return `${total} ${total === 1 ? "item" : "items"}`;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: "Our Journey",
-    description:
-      "Field days, workshops, farmer success stories, practical articles and research from our work with farmers across Nigeria.",
-    path: journeyHref({ type: loaderData?.query.type }),
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const query = loaderData?.query;
+  return pagedMeta(
+    matches,
+    {
+      title: "Our Journey",
+      description:
+        "Field days, workshops, farmer success stories, practical articles and research from our work with farmers across Nigeria.",
+      // A page of a type (or of everything) is its own canonical page; a search points to the
+      // list it was searched in.
+      path: journeyHref(query?.q ? { type: query.type } : { type: query?.type, page: query?.page }),
+    },
+    query && !loaderData.failed
+      ? {
+          page: query.page,
+          pageCount: loaderData.pageCount,
+          hrefFor: (page) => journeyHref({ ...query, page }),
+        }
+      : null,
+  );
+};

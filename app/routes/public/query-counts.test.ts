@@ -5,7 +5,15 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { courseEnrollments, courses, journeyContent, lessons, successStories } from "~/db/schema";
+import {
+  courseEnrollments,
+  courses,
+  journeyContent,
+  lessons,
+  researchDatasets,
+  researchPapers,
+  successStories,
+} from "~/db/schema";
 import type { SessionUser } from "~/domain/auth/session.server";
 import { loader as rootLoader } from "~/root";
 import { loader as homeLoader } from "~/routes/home";
@@ -19,6 +27,7 @@ import { createTestUser } from "../../../tests/support/users";
 import { loader as academyLoader } from "./academy";
 import { loader as courseLoader } from "./course";
 import { loader as journeyLoader } from "./journey";
+import { loader as researchLoader } from "./research";
 import { loader as trainingLoader } from "./training";
 
 const opened: TestServices[] = [];
@@ -26,7 +35,10 @@ afterAll(async () => {
   await Promise.all(opened.map((t) => t.close()));
 });
 
-/** `n` published courses of three lessons each, `n` featured stories and `n` journey items. */
+/**
+ * `n` published courses of three lessons each, `n` featured stories, journey items, research
+ * papers and data sets.
+ */
 async function addContent(db: Database, n: number) {
   const courseRows = Array.from({ length: n }, (_, i) => {
     const id = randomUUID();
@@ -74,6 +86,27 @@ async function addContent(db: Database, n: number) {
       isPublished: true,
     })),
   );
+  await db.insert(researchPapers).values(
+    Array.from({ length: n }, (_, i) => ({
+      slug: `paper-${i}-${randomUUID().slice(0, 6)}`,
+      title: `Paper ${i}`,
+      authors: "Staff",
+      category: "climate" as const,
+      abstract: "A paper for the query count test.",
+      publishedOn: "2026-01-01",
+      fileUrl: "/media/research/rainfall-onset-trends.pdf",
+    })),
+  );
+  await db.insert(researchDatasets).values(
+    Array.from({ length: n }, (_, i) => ({
+      slug: `dataset-${i}-${randomUUID().slice(0, 6)}`,
+      title: `Dataset ${i}`,
+      description: "A data set for the query count test.",
+      format: "CSV",
+      fileUrl: "/media/datasets/soil-ph-samples.csv",
+      lastUpdated: "2026-01-01",
+    })),
+  );
   return courseRows;
 }
 
@@ -95,6 +128,7 @@ async function countsWith(n: number): Promise<Record<string, number>> {
     ["/academy/:slug", courseLoader, `/academy/${slug}`, null, { slug }],
     ["/training", trainingLoader, "/training", null, {}],
     ["/journey", journeyLoader, "/journey", null, {}],
+    ["/research", researchLoader, "/research", null, {}],
     ["/dashboard", dashboardLoader, "/dashboard", learner, {}],
     ["/dashboard/my-courses", myCoursesLoader, "/dashboard/my-courses", learner, {}],
     ["/dashboard/progress", progressLoader, "/dashboard/progress", learner, {}],
@@ -115,7 +149,7 @@ async function countsWith(n: number): Promise<Record<string, number>> {
 }
 
 describe("query counts", () => {
-  it("stay the same for 1 and for 100 courses, stories, journey items and enrolments", async () => {
+  it("stay the same for 1 and for 100 courses, stories, journey items, papers and enrolments", async () => {
     const one = await countsWith(1);
     const hundred = await countsWith(100);
     expect(Object.values(one).every((n) => n > 0)).toBe(true);

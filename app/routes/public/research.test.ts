@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { researchDatasets, researchPapers } from "~/db/schema";
 import { setupDemoServices } from "../../../tests/support/demo-content";
 import { callLoader, routeContext } from "../../../tests/support/router";
-import { loader as researchLoader } from "./research";
+import { loader as researchLoader, meta as researchMeta } from "./research";
 import { loader as downloadLoader } from "./research-download";
 
 const BROWSER =
@@ -58,6 +58,7 @@ describe("/research loader", () => {
     const all = await callLoader(researchLoader, { services: t.services, url: "/research" });
     expect(all.data?.papers.map((p) => p.slug)).not.toContain("draft-paper");
     expect(all.data?.datasets).toHaveLength(3);
+    expect(all.data).toMatchObject({ paperCount: 7, paperPages: 1, datasetCount: 3 });
 
     const soil = await callLoader(researchLoader, {
       services: t.services,
@@ -79,6 +80,97 @@ describe("/research loader", () => {
     });
     expect(nothing.data?.query.category).toBe("all");
     expect(nothing.data?.papers).toEqual([]);
+  });
+});
+
+describe("/research pages", () => {
+  const APP_URL = "https://afa.example";
+  const load = (url: string) => callLoader(researchLoader, { services: t.services, url });
+  async function metaOf(url: string) {
+    const result = await load(url);
+    const tags = researchMeta({
+      matches: [{ id: "root", loaderData: { site: { siteName: "AFA Academy", appUrl: APP_URL } } }],
+      loaderData: result.data,
+    } as unknown as Parameters<typeof researchMeta>[0]) as Record<string, string>[];
+    const link = (rel: string) =>
+      tags.find((tag) => tag.tagName === "link" && tag.rel === rel)?.href;
+    return {
+      title: tags.find((tag) => "title" in tag)?.title,
+      canonical: link("canonical"),
+      prev: link("prev"),
+      next: link("next"),
+    };
+  }
+
+  it("pages the papers twelve at a time and the data sets six at a time", async () => {
+    await t.services.db.insert(researchPapers).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        slug: `paged-paper-${i}`,
+        title: `Paged paper ${i}`,
+        authors: "Staff",
+        category: "climate" as const,
+        abstract: "Paging.",
+        publishedOn: `2027-01-${String(10 + i).padStart(2, "0")}`,
+        fileUrl: "/media/research/rainfall-onset-trends.pdf",
+      })),
+    );
+    await t.services.db.insert(researchDatasets).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        slug: `paged-dataset-${i}`,
+        title: `Paged dataset ${i}`,
+        description: "Paging.",
+        format: "CSV",
+        fileUrl: "/media/datasets/soil-ph-samples.csv",
+        lastUpdated: `2027-02-0${i + 1}`,
+      })),
+    );
+    const first = await load("/research");
+    expect(first.data).toMatchObject({
+      paperCount: 17,
+      paperPages: 2,
+      datasetCount: 8,
+      datasetPages: 2,
+      query: { page: 1, datasets: 1 },
+    });
+    expect(first.data?.papers).toHaveLength(12);
+    expect(first.data?.datasets).toHaveLength(6);
+
+    const second = await load("/research?page=2&datasets=2");
+    expect(second.data?.papers).toHaveLength(5);
+    expect(second.data?.datasets).toHaveLength(2);
+    const papers = [...(first.data?.papers ?? []), ...(second.data?.papers ?? [])];
+    expect(new Set(papers.map((p) => p.slug)).size).toBe(17);
+
+    // The category and search are kept; a page past the end is the last; junk is the first.
+    const climate = await load("/research?category=climate&q=paged&page=5&datasets=x");
+    expect(climate.data?.query).toEqual({ q: "paged", category: "climate", page: 1, datasets: 1 });
+    expect(climate.data?.papers).toHaveLength(10);
+    const past = await load("/research?page=99&datasets=99");
+    expect(past.status).toBe(200);
+    expect(past.data?.query).toMatchObject({ page: 2, datasets: 2 });
+    expect(past.data?.papers).toHaveLength(5);
+
+    expect(await metaOf("/research")).toEqual({
+      title: "Research | AFA Academy",
+      canonical: `${APP_URL}/research`,
+      prev: undefined,
+      next: `${APP_URL}/research?page=2`,
+    });
+    expect(await metaOf("/research?category=climate&page=2")).toMatchObject({
+      title: "Research | AFA Academy",
+      canonical: `${APP_URL}/research?category=climate`,
+      next: undefined,
+    });
+    expect(await metaOf("/research?page=2&datasets=2")).toEqual({
+      title: "Research – Page 2 | AFA Academy",
+      canonical: `${APP_URL}/research?page=2&datasets=2`,
+      prev: `${APP_URL}/research?datasets=2`,
+      next: undefined,
+    });
+    expect(await metaOf("/research?q=paged&page=2")).toMatchObject({
+      canonical: `${APP_URL}/research`,
+      prev: undefined,
+    });
   });
 });
 

@@ -9,27 +9,38 @@ import {
   ResultSummary,
 } from "~/components/content/result-list";
 import { CallToAction, PageSection } from "~/components/site/page-sections";
+import { Pagination } from "~/components/ui/pagination";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { RESEARCH_FILTERS, researchHref } from "~/domain/research/research.filters";
 import { listPublishedDatasets, listPublishedPapers } from "~/domain/research/research.server";
 import { parseResearchQuery } from "~/domain/research/search-params";
 import { formatNumber } from "~/lib/format";
-import { pageMeta } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/research";
+import { pagedMeta } from "./paged-meta";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const query = parseResearchQuery(url.searchParams);
+  const wanted = parseResearchQuery(url.searchParams);
   const [papers, datasets] = await Promise.all([
-    listPublishedPapers(db, query),
-    listPublishedDatasets(db),
+    listPublishedPapers(db, wanted),
+    listPublishedDatasets(db, wanted.datasets),
   ]);
-  return { query, papers, datasets };
+  return {
+    // A page past the end shows (and links from) the last one.
+    query: { ...wanted, page: papers.page, datasets: datasets.page },
+    papers: papers.rows,
+    paperCount: papers.total,
+    paperPages: papers.pageCount,
+    datasets: datasets.rows,
+    datasetCount: datasets.total,
+    datasetPages: datasets.pageCount,
+  };
 }
 
 export default function Research({ loaderData }: Route.ComponentProps) {
-  const { query, papers, datasets } = loaderData;
+  const { query, papers, paperCount, paperPages, datasets, datasetCount, datasetPages } =
+    loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/research";
   const filtered = query.q !== "" || query.category !== "all";
@@ -70,7 +81,7 @@ export default function Research({ loaderData }: Route.ComponentProps) {
 
         <ResultStatus loading={loading} loadingText="Loading research...">
           <ResultSummary
-            shown={`${papers.length} ${papers.length === 1 ? "paper" : "papers"}${
+            shown={`${paperCount} ${paperCount === 1 ? "paper" : "papers"}${
               query.category !== "all" ? ` in ${categoryLabel}` : ""
             }`}
             q={query.q}
@@ -91,6 +102,16 @@ export default function Research({ loaderData }: Route.ComponentProps) {
             {(paper) => <PaperCard paper={paper} />}
           </ResultGrid>
         )}
+        {paperPages > 1 ? (
+          <div className="mt-8">
+            <Pagination
+              label="Research paper pages"
+              page={query.page}
+              pageCount={paperPages}
+              hrefFor={(page) => `${researchHref({ ...query, page })}#papers-title`}
+            />
+          </div>
+        ) : null}
       </PageSection>
 
       {datasets.length > 0 ? (
@@ -101,8 +122,8 @@ export default function Research({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="datasets-title" eyebrow="Open data" title="Datasets">
             <p>
               The measurements behind our research, as spreadsheets you can open in Excel, Google
-              Sheets or LibreOffice. {formatNumber(datasets.length)}{" "}
-              {datasets.length === 1 ? "data set" : "data sets"}, free to use with credit to us.
+              Sheets or LibreOffice. {formatNumber(datasetCount)}{" "}
+              {datasetCount === 1 ? "data set" : "data sets"}, free to use with credit to us.
             </p>
           </SectionHeading>
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -112,6 +133,16 @@ export default function Research({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {datasetPages > 1 ? (
+            <div className="mt-8">
+              <Pagination
+                label="Data set pages"
+                page={query.datasets}
+                pageCount={datasetPages}
+                hrefFor={(page) => `${researchHref({ ...query, datasets: page })}#datasets-title`}
+              />
+            </div>
+          ) : null}
         </PageSection>
       ) : null}
 
@@ -128,10 +159,24 @@ export default function Research({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: "Research",
-    description:
-      "Research papers and open data sets on crop science, soil health, technology, sustainability and climate for Nigerian farms, free to download.",
-    path: researchHref({ category: loaderData?.query.category }),
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const query = loaderData?.query;
+  return pagedMeta(
+    matches,
+    {
+      title: "Research",
+      description:
+        "Research papers and open data sets on crop science, soil health, technology, sustainability and climate for Nigerian farms, free to download.",
+      // A page of a category (or of everything) is its own canonical page; a search points to
+      // the list it was searched in.
+      path: researchHref(query?.q ? { category: query.category } : (query ?? {})),
+    },
+    query
+      ? {
+          page: query.page,
+          pageCount: loaderData.paperPages,
+          hrefFor: (page) => researchHref({ ...query, page }),
+        }
+      : null,
+  );
+};
