@@ -140,10 +140,13 @@ export function LearningResources({
   guides,
   communityUrl,
   signedIn,
+  noGuides = "The course guides will appear here once courses are published.",
 }: {
   guides: GuideLink[];
   communityUrl: string | null | undefined;
   signedIn: boolean;
+  /** Said when there is no guide to list (the catalogue pages say why for their courses). */
+  noGuides?: string;
 }) {
   return (
     <PageSection
@@ -166,9 +169,7 @@ export function LearningResources({
           icon={<FileTextIcon className="size-5 text-accent-700" />}
         >
           {guides.length === 0 ? (
-            <p className="mt-3 text-ink-muted">
-              The course guides will appear here once courses are published.
-            </p>
+            <p className="mt-3 text-ink-muted">{noGuides}</p>
           ) : (
             <ul className="mt-3 grid gap-1 sm:grid-cols-2">
               {guides.map((guide) => (

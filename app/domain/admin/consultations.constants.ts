@@ -8,6 +8,9 @@ import { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
 export const CONSULTATION_FILTERS = ["all", ...CONSULTATION_STATUSES] as const;
 export type ConsultationFilter = (typeof CONSULTATION_FILTERS)[number];
 
+/** The filter pills count up to this many, then say "999+": a count never reads the whole table. */
+export const CONSULTATION_COUNT_CAP = 999;
+
 /** The consultation manager's toasts. */
 export const CONSULTATION_TOASTS = {
   updated: { title: "Status updated", variant: "default" },

@@ -9,12 +9,13 @@ import {
 import { consultationStatusEmail } from "~/domain/mail/consultation-status-emails.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { Services } from "~/services.server";
-import { CONSULTATION_FILTERS, type ConsultationFilter } from "./consultations.constants";
+import {
+  CONSULTATION_COUNT_CAP,
+  CONSULTATION_FILTERS,
+  type ConsultationFilter,
+} from "./consultations.constants";
 import type { KeysetQuery } from "./keyset";
 import { cursorAt, keysetPage } from "./keyset.server";
-
-/** Each filter's count stops here ("999+"): the pills never count 100,000 rows per view. */
-export const CONSULTATION_COUNT_CAP = 999;
 
 /** A filter's count, or null when there are more than CONSULTATION_COUNT_CAP. */
 export type ConsultationCounts = Record<ConsultationFilter, number | null>;

@@ -5,10 +5,13 @@ import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
 import { cn } from "~/components/ui/cn";
 import { CursorPagination } from "~/components/ui/pagination";
-import { CONSULTATION_FILTERS, CONSULTATION_TOASTS } from "~/domain/admin/consultations.constants";
-import { consultationActionSchema } from "~/domain/admin/consultations.schema";
 import {
   CONSULTATION_COUNT_CAP,
+  CONSULTATION_FILTERS,
+  CONSULTATION_TOASTS,
+} from "~/domain/admin/consultations.constants";
+import { consultationActionSchema } from "~/domain/admin/consultations.schema";
+import {
   listConsultations,
   updateConsultationStatus,
 } from "~/domain/admin/consultations.server";

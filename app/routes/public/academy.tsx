@@ -169,6 +169,13 @@ export default function Academy({ loaderData }: Route.ComponentProps) {
         guides={guides}
         communityUrl={root?.site.whatsappCommunity}
         signedIn={welcome !== null}
+        noGuides={
+          total > 0
+            ? "None of the courses on this page has a guide yet."
+            : query.q || query.category !== "all"
+              ? "No course matches this search, so there is no guide to show."
+              : undefined
+        }
       />
     </>
   );
