@@ -15,3 +15,45 @@ export function csvCell(value: string): string {
 export function toCsv(rows: ReadonlyArray<ReadonlyArray<string>>): string {
   return rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
 }
+
+/**
+ * A CSV file as a stream: UTF-8 with a byte-order mark (Excel then reads names such as
+ * "Ọláńrewájú"), the header, then the rows `fetchBatch` answers, `batchSize` at a time, each batch
+ * fetched only when the client has read the one before. A large export therefore never sits in
+ * memory, and an unread or abandoned response stops costing queries. `fetchBatch` gets the last
+ * row of the previous batch (null at first) to continue a keyset from; a batch shorter than
+ * `batchSize` ends the file.
+ */
+export function streamCsv<Row extends Key, Key = Row>({
+  header,
+  batchSize,
+  fetchBatch,
+  cells,
+}: {
+  header: ReadonlyArray<string>;
+  batchSize: number;
+  /** `after` typed as just the keyset's columns lets TypeScript infer Row from the answer. */
+  fetchBatch: (after: Key | null, limit: number) => Promise<ReadonlyArray<Row>>;
+  cells: (row: Row) => ReadonlyArray<string>;
+}): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let last: Key | null = null;
+  let started = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode(`\uFEFF${toCsv([header])}`));
+          return;
+        }
+        const batch = await fetchBatch(last, batchSize);
+        last = batch.at(-1) ?? last;
+        if (batch.length > 0) controller.enqueue(encoder.encode(toCsv(batch.map(cells))));
+        if (batch.length < batchSize) controller.close();
+      },
+    },
+    // Nothing is fetched before the client reads.
+    { highWaterMark: 0 },
+  );
+}

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { account, coupons, payments } from "~/db/schema";
+import { account, coupons, notifications, payments } from "~/db/schema";
 import { setupTestServices } from "../../../tests/support/suite";
 import { fillUserData, rowsOf, tablesWithUserId } from "../../../tests/support/user-data";
 import { createTestUser } from "../../../tests/support/users";
-import { buildAccountExport, EXPORTED_USER_TABLES } from "./export.server";
+import { buildAccountExport, EXPORTED_USER_TABLES, streamAccountExport } from "./export.server";
 
 const suite = setupTestServices();
 
@@ -284,6 +284,51 @@ describe("buildAccountExport", () => {
     expect(exported?.enrolments).toEqual([]);
     expect(
       await buildAccountExport(suite.services.db, "no-such-user", suite.services.env.APP_URL),
+    ).toBeNull();
+  });
+});
+
+describe("streamAccountExport", () => {
+  it("streams the same bytes as the whole document, the long sections a batch at a time", async () => {
+    const user = await createTestUser(suite.services, { name: "Stream Learner" });
+    await fillUserData(suite.services.db, user);
+    // Seven notifications at one instant, with microseconds a JavaScript Date would cut: the
+    // keyset must neither skip nor repeat them across batch boundaries.
+    await suite.services.db.insert(notifications).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        userId: user.id,
+        title: `Notice ${i}`,
+        message: 'Line one\nline "two"',
+        createdAt: sql`'2026-04-01 08:00:00.123456+00'::timestamptz`,
+      })),
+    );
+    for (let i = 0; i < 5; i++) await insertPayment(suite.services.db, user);
+    const now = new Date("2026-06-01T12:00:00Z");
+
+    const whole = await buildAccountExport(suite.services.db, user.id, "https://a.test", { now });
+    const stream = await streamAccountExport(suite.services.db, user.id, "https://a.test", {
+      now,
+      batchSize: 2,
+    });
+    if (!whole || !stream) throw new Error("no export");
+    const chunks: Uint8Array[] = [];
+    const reader = stream.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      chunks.push(read.value);
+    }
+    const text = Buffer.concat(chunks).toString("utf8");
+
+    expect(text).toBe(`${JSON.stringify(whole, null, 2)}\n`);
+    expect(whole.notifications).toHaveLength(8);
+    expect(new Set(whole.notifications.map((n) => n.title)).size).toBe(8);
+    expect(whole.payments).toHaveLength(6); // fillUserData pays once too
+    // Eight notifications and six payments in batches of two take seven pieces alone.
+    expect(chunks.length).toBeGreaterThan(7);
+  });
+
+  it("answers null for no such user", async () => {
+    expect(
+      await streamAccountExport(suite.services.db, "no-such-user", "https://a.test"),
     ).toBeNull();
   });
 });

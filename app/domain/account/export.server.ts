@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, type SQL, type Table } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, type SQL, sql, type Table } from "drizzle-orm";
 import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import {
@@ -24,6 +24,7 @@ import {
 } from "~/db/schema";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "~/domain/notifications/notifications.server";
 import { formatKobo, formatVatRate, vatPartOf } from "~/domain/payments/money";
+import { collectJson, JsonBatches, prettyJsonStream } from "~/lib/json-stream";
 
 /**
  * Where each table holding a `user_id` appears in account-data.json. A test compares this with
@@ -76,13 +77,59 @@ function rowsOf<T extends SelectedFields>(
   return query.order ? rows.orderBy(asc(query.order)) : rows;
 }
 
+/** Rows read per round trip for the sections that can grow without limit. */
+const EXPORT_BATCH = 500;
+
+/** Where a batch ended: the keyset (time, id), the time as PostgreSQL's own text (microseconds). */
+type BatchKey = { keyAt: string; keyId: string };
+
+/** The select fields, the condition and the order of a keyset on (time, id), oldest first. */
+function keyset(time: PgColumn, id: PgColumn) {
+  return {
+    fields: { keyAt: sql<string>`${time}::text`, keyId: sql<string>`${id}::text` },
+    after: (last: BatchKey | null): SQL | undefined =>
+      last ? sql`(${time}, ${id}) > (${last.keyAt}::timestamptz, ${last.keyId})` : undefined,
+    order: [asc(time), asc(id)] as const,
+  };
+}
+
+/**
+ * A section read `size` rows at a time, each batch only when the file needs it, so a learner
+ * with years of activity never sits in memory whole. `fetch` continues after `last`.
+ */
+function inBatches<Row extends BatchKey, T>(
+  size: number,
+  fetch: (last: BatchKey | null, limit: number) => Promise<Row[]>,
+  shape: (row: Omit<Row, keyof BatchKey>) => T,
+): JsonBatches<T> {
+  return new JsonBatches(async function* () {
+    let last: BatchKey | null = null;
+    for (;;) {
+      const rows = await fetch(last, size);
+      yield rows.map(({ keyAt: _at, keyId: _id, ...row }) => shape(row));
+      const end = rows.at(-1);
+      if (!end || rows.length < size) return;
+      last = { keyAt: end.keyAt, keyId: end.keyId };
+    }
+  });
+}
+
+type ExportOptions = { now?: Date; batchSize?: number };
+
 /**
  * Everything we hold about one person (Nigeria Data Protection Act: right of access),
  * as one JSON document. Secrets are left out on purpose: no password hash, no session or OAuth
  * tokens, no two-factor secret. Every query is keyed by `userId` (contact messages by the
- * account's e-mail, since the contact form does not link them to accounts).
+ * account's e-mail, since the contact form does not link them to accounts). The sections that
+ * grow with use (sessions, lesson progress, learning activity, notifications, payments) are
+ * JsonBatches, read in keyset batches only as the document is written; the rest is read at once.
  */
-export async function buildAccountExport(db: Database, userId: string, appUrl: string) {
+async function accountExportDocument(
+  db: Database,
+  userId: string,
+  appUrl: string,
+  { now = new Date(), batchSize = EXPORT_BATCH }: ExportOptions = {},
+) {
   const [profile] = await db
     .select({
       id: user.id,
@@ -118,16 +165,11 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
     twoFactorRows,
     phoneRows,
     usedCodes,
-    sessions,
     enrolments,
-    progress,
-    activity,
     issued,
     bookings,
     messages,
-    inbox,
     preferences,
-    paymentRows,
     ownedCourses,
     settingsChanged,
     couponsCreated,
@@ -162,16 +204,6 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
       usedTotpCodes.userId,
       usedTotpCodes.usedAt,
     ),
-    mine(
-      session,
-      {
-        createdAt: session.createdAt,
-        lastActiveAt: session.updatedAt,
-        ...columns(session, ["expiresAt", "ipAddress", "userAgent"]),
-      },
-      session.userId,
-      session.createdAt,
-    ),
     db
       .select({
         courseId: courseEnrollments.courseId,
@@ -184,34 +216,6 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
       .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
       .where(eq(courseEnrollments.userId, userId))
       .orderBy(asc(courseEnrollments.createdAt)),
-    db
-      .select({
-        courseId: lessonProgress.courseId,
-        courseTitle: courses.title,
-        lessonId: lessonProgress.lessonId,
-        lessonTitle: lessons.title,
-        ...columns(lessonProgress, ["watchedPercentage", "positionSeconds", "completedAt"]),
-        startedAt: lessonProgress.createdAt,
-        updatedAt: lessonProgress.updatedAt,
-      })
-      .from(lessonProgress)
-      .innerJoin(courses, eq(courses.id, lessonProgress.courseId))
-      .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
-      .where(eq(lessonProgress.userId, userId))
-      .orderBy(asc(lessonProgress.createdAt)),
-    db
-      .select({
-        courseId: learningActivity.courseId,
-        courseTitle: courses.title,
-        lessonId: learningActivity.lessonId,
-        lessonTitle: lessons.title,
-        ...columns(learningActivity, ["watchSeconds", "occurredAt"]),
-      })
-      .from(learningActivity)
-      .innerJoin(courses, eq(courses.id, learningActivity.courseId))
-      .leftJoin(lessons, eq(lessons.id, learningActivity.lessonId))
-      .where(eq(learningActivity.userId, userId))
-      .orderBy(asc(learningActivity.occurredAt)),
     mine(
       certificates,
       columns(certificates, [
@@ -263,12 +267,6 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
       order: contacts.createdAt,
     }),
     mine(
-      notifications,
-      columns(notifications, ["type", "title", "message", "link", "readAt", "createdAt"]),
-      notifications.userId,
-      notifications.createdAt,
-    ),
-    mine(
       notificationPreferences,
       columns(notificationPreferences, [
         "courseUpdates",
@@ -278,33 +276,6 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
         "updatedAt",
       ]),
       notificationPreferences.userId,
-    ),
-    // Payments keep their copy of the payer's name and e-mail (as on the receipt).
-    mine(
-      payments,
-      columns(payments, [
-        "reference",
-        "courseId",
-        "courseTitle",
-        "listPriceKobo",
-        "discountKobo",
-        "amountKobo",
-        "currency",
-        "vatRateBps",
-        "couponCode",
-        "provider",
-        "status",
-        "failureReason",
-        "receiptNumber",
-        "payerName",
-        "email",
-        "createdAt",
-        "paidAt",
-        "refundedAt",
-        "updatedAt",
-      ]),
-      payments.userId,
-      payments.createdAt,
     ),
     mine(courses, columns(courses, ["id", "title"]), courses.ownerId, courses.title),
     mine(
@@ -322,9 +293,131 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
     ),
   ]);
 
+  const sessionKey = keyset(session.createdAt, session.id);
+  const sessions = inBatches(
+    batchSize,
+    (last, limit) =>
+      db
+        .select({
+          createdAt: session.createdAt,
+          lastActiveAt: session.updatedAt,
+          ...columns(session, ["expiresAt", "ipAddress", "userAgent"]),
+          ...sessionKey.fields,
+        })
+        .from(session)
+        .where(and(eq(session.userId, userId), sessionKey.after(last)))
+        .orderBy(...sessionKey.order)
+        .limit(limit),
+    (row) => row,
+  );
+  const progressKey = keyset(lessonProgress.createdAt, lessonProgress.id);
+  const progress = inBatches(
+    batchSize,
+    (last, limit) =>
+      db
+        .select({
+          courseId: lessonProgress.courseId,
+          courseTitle: courses.title,
+          lessonId: lessonProgress.lessonId,
+          lessonTitle: lessons.title,
+          ...columns(lessonProgress, ["watchedPercentage", "positionSeconds", "completedAt"]),
+          startedAt: lessonProgress.createdAt,
+          updatedAt: lessonProgress.updatedAt,
+          ...progressKey.fields,
+        })
+        .from(lessonProgress)
+        .innerJoin(courses, eq(courses.id, lessonProgress.courseId))
+        .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+        .where(and(eq(lessonProgress.userId, userId), progressKey.after(last)))
+        .orderBy(...progressKey.order)
+        .limit(limit),
+    (row) => row,
+  );
+  const activityKey = keyset(learningActivity.occurredAt, learningActivity.id);
+  const activity = inBatches(
+    batchSize,
+    (last, limit) =>
+      db
+        .select({
+          courseId: learningActivity.courseId,
+          courseTitle: courses.title,
+          lessonId: learningActivity.lessonId,
+          lessonTitle: lessons.title,
+          ...columns(learningActivity, ["watchSeconds", "occurredAt"]),
+          ...activityKey.fields,
+        })
+        .from(learningActivity)
+        .innerJoin(courses, eq(courses.id, learningActivity.courseId))
+        .leftJoin(lessons, eq(lessons.id, learningActivity.lessonId))
+        .where(and(eq(learningActivity.userId, userId), activityKey.after(last)))
+        .orderBy(...activityKey.order)
+        .limit(limit),
+    (row) => row,
+  );
+  const inboxKey = keyset(notifications.createdAt, notifications.id);
+  const inbox = inBatches(
+    batchSize,
+    (last, limit) =>
+      db
+        .select({
+          ...columns(notifications, ["type", "title", "message", "link", "readAt", "createdAt"]),
+          ...inboxKey.fields,
+        })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), inboxKey.after(last)))
+        .orderBy(...inboxKey.order)
+        .limit(limit),
+    (row) => row,
+  );
+  // Payments keep their copy of the payer's name and e-mail (as on the receipt).
+  const paymentKey = keyset(payments.createdAt, payments.id);
+  const paymentRows = inBatches(
+    batchSize,
+    (last, limit) =>
+      db
+        .select({
+          ...columns(payments, [
+            "reference",
+            "courseId",
+            "courseTitle",
+            "listPriceKobo",
+            "discountKobo",
+            "amountKobo",
+            "currency",
+            "vatRateBps",
+            "couponCode",
+            "provider",
+            "status",
+            "failureReason",
+            "receiptNumber",
+            "payerName",
+            "email",
+            "createdAt",
+            "paidAt",
+            "refundedAt",
+            "updatedAt",
+          ]),
+          ...paymentKey.fields,
+        })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), paymentKey.after(last)))
+        .orderBy(...paymentKey.order)
+        .limit(limit),
+    // Amounts in kobo (₦1 = 100 kobo), as stored, and in naira for reading.
+    (p) => ({
+      ...p,
+      listPrice: formatKobo(p.listPriceKobo),
+      discount: formatKobo(p.discountKobo),
+      amount: formatKobo(p.amountKobo),
+      vatRate: formatVatRate(p.vatRateBps),
+      vatKobo: vatPartOf(p.amountKobo, p.vatRateBps).vatKobo,
+      providerName: PAYMENT_PROVIDER_NAMES[p.provider] ?? p.provider,
+    }),
+  );
+
   const savedPreferences = preferences[0];
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: now.toISOString(),
     about:
       "Everything AFA Academy holds about your account. Passwords, sign-in tokens and " +
       "two-factor secrets are never included: we store passwords only as one-way hashes.",
@@ -365,16 +458,7 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
     notificationPreferences: savedPreferences
       ? { ...savedPreferences, saved: true }
       : { ...DEFAULT_NOTIFICATION_PREFERENCES, saved: false, updatedAt: null },
-    // Amounts in kobo (₦1 = 100 kobo), as stored, and in naira for reading.
-    payments: paymentRows.map((p) => ({
-      ...p,
-      listPrice: formatKobo(p.listPriceKobo),
-      discount: formatKobo(p.discountKobo),
-      amount: formatKobo(p.amountKobo),
-      vatRate: formatVatRate(p.vatRateBps),
-      vatKobo: vatPartOf(p.amountKobo, p.vatRateBps).vatKobo,
-      providerName: PAYMENT_PROVIDER_NAMES[p.provider] ?? p.provider,
-    })),
+    payments: paymentRows,
     staffRecords: {
       coursesOwned: ownedCourses,
       siteSettingsLastChangedByYou: settingsChanged,
@@ -382,6 +466,32 @@ export async function buildAccountExport(db: Database, userId: string, appUrl: s
       refundsRequestedByYou: refundsRequested,
     },
   };
+}
+
+/** The whole document as one value (every section read into memory). */
+export async function buildAccountExport(
+  db: Database,
+  userId: string,
+  appUrl: string,
+  options: ExportOptions = {},
+) {
+  const document = await accountExportDocument(db, userId, appUrl, options);
+  return document && collectJson(document);
+}
+
+/**
+ * account-data.json as a stream: the bytes of JSON.stringify(buildAccountExport(…), null, 2) and
+ * a line break, the growing sections fetched a batch at a time as the client reads. Null when
+ * there is no such user.
+ */
+export async function streamAccountExport(
+  db: Database,
+  userId: string,
+  appUrl: string,
+  options: ExportOptions = {},
+): Promise<ReadableStream<Uint8Array> | null> {
+  const document = await accountExportDocument(db, userId, appUrl, options);
+  return document && prettyJsonStream(document);
 }
 
 export type AccountExport = NonNullable<Awaited<ReturnType<typeof buildAccountExport>>>;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq, ilike, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, notifications, session, user } from "~/db/schema";
 import { csvCell, toCsv } from "~/lib/csv";
@@ -9,7 +9,7 @@ import { USERS_PAGE_SIZE } from "./users.schema";
 import {
   CSV_HEADER,
   deleteUserByStaff,
-  exportUsers,
+  exportUsersCsv,
   listUsers,
   updateUserByStaff,
   usersCsv,
@@ -17,6 +17,13 @@ import {
 } from "./users.server";
 
 const suite = setupTestServices();
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  // The text decoder would drop the byte-order mark; keep it to check it is there.
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+    await new Response(stream).arrayBuffer(),
+  );
+}
 
 type TestUser = Awaited<ReturnType<typeof createTestUser>>;
 
@@ -437,12 +444,11 @@ describe("CSV export", () => {
       email: "exp-beta@afa.test",
       status: "suspended",
     });
-    const rows = await exportUsers(suite.services.db, admin, {
-      q: "exp-",
-      role: "all",
-      status: "active",
-    });
-    expect(rows.map((r) => r.email)).toEqual([a.email]);
+    const csv = await readAll(
+      await exportUsersCsv(suite.services.db, admin, { q: "exp-", role: "all", status: "active" }),
+    );
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines.slice(1, -1).map((line) => line.split(",")[1])).toEqual([a.email]);
     const entries = await suite.services.db
       .select()
       .from(auditLog)
@@ -451,5 +457,63 @@ describe("CSV export", () => {
       actorId: admin.id,
       details: { count: 1, q: "exp-", status: "active" },
     });
+  });
+
+  it("streams the file in batches, byte for byte the file built from every row at once", async () => {
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    const names = ["=cmd|' /C calc'!A0", "Ọláńrewájú, Bello", 'Ada "Mama" Obi', "-Minus", "Plain"];
+    // Three accounts share one instant, with microseconds a JavaScript Date would cut: the
+    // keyset must neither skip nor repeat them across batch boundaries.
+    await suite.services.db.insert(user).values(
+      names.map((name, i) => ({
+        id: `stream-${i}`,
+        name,
+        email: `stream-${i}@afa.test`,
+        role: i % 2 ? ("instructor" as const) : ("user" as const),
+        status: "active" as const,
+        createdAt:
+          i < 3
+            ? sql`'2026-03-01 23:30:00.123456+00'::timestamptz`
+            : new Date(`2026-01-0${i}T10:00:00Z`),
+      })),
+    );
+    const filters = { q: "stream-", role: "all", status: "all" } as const;
+    const stream = await exportUsersCsv(suite.services.db, admin, filters, { batchSize: 2 });
+    const chunks: Uint8Array[] = [];
+    const reader = stream.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      chunks.push(read.value);
+    }
+    // The header, then batches of 2, 2 and 1 rows: the file is never one piece.
+    expect(chunks).toHaveLength(4);
+
+    // What the export sent before it streamed: every matching row read at once, then usersCsv.
+    const everyRow = await suite.services.db
+      .select()
+      .from(user)
+      .where(ilike(user.email, "stream-%"))
+      .orderBy(desc(user.createdAt), desc(user.id));
+    expect(everyRow).toHaveLength(names.length);
+    const expected = new TextEncoder().encode(usersCsv(everyRow));
+    expect(Buffer.concat(chunks).equals(Buffer.from(expected))).toBe(true);
+  });
+
+  it("fetches nothing until the file is read", async () => {
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    let queries = 0;
+    const db = new Proxy(suite.services.db, {
+      get(target, key, receiver) {
+        if (key === "select") queries += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const stream = await exportUsersCsv(db, admin, { q: "", role: "all", status: "all" });
+    const afterAudit = queries;
+    const reader = stream.getReader();
+    await reader.read(); // the header
+    expect(queries).toBe(afterAudit);
+    await reader.read(); // the first batch
+    expect(queries).toBe(afterAudit + 1);
+    await reader.cancel();
   });
 });

@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { courses, payments, user } from "~/db/schema";
 import type { PaymentProvider, PaymentStatus } from "~/db/schema/enums";
 import { type Actor, recordAudit } from "~/domain/admin/audit.server";
-import { csvCell } from "~/lib/csv";
+import { streamCsv } from "~/lib/csv";
 import { SITE_TIME_ZONE } from "~/lib/format";
 import { todayInLagos } from "~/lib/lagos-date";
 import { escapeLike } from "~/lib/search";
@@ -310,9 +310,9 @@ function csvNaira(kobo: number): string {
   return (kobo / 100).toFixed(2);
 }
 
-/** One payment as a CSV line (formula-safe cells, CRLF ending). */
-export function paymentCsvLine(row: AdminPaymentRow & { vatRateBps: number }): string {
-  const cells = [
+/** One payment's CSV cells (streamCsv makes them formula-safe). */
+export function paymentCsvCells(row: AdminPaymentRow & { vatRateBps: number }): string[] {
+  return [
     row.reference,
     csvTime(row.createdAt),
     csvTime(row.paidAt),
@@ -329,7 +329,6 @@ export function paymentCsvLine(row: AdminPaymentRow & { vatRateBps: number }): s
     row.needsRefund ? "Yes" : "No",
     row.receiptNumber ?? "",
   ];
-  return `${cells.map(csvCell).join(",")}\r\n`;
 }
 
 /** payments-YYYY-MM-DD.csv, dated in Lagos. */
@@ -341,12 +340,11 @@ export function paymentsExportFilename(now: Date = new Date()): string {
 const EXPORT_BATCH = 500;
 
 /**
- * Every payment matching the list's filters (all pages), newest first, as a CSV stream: UTF-8
- * with a byte-order mark (Excel then reads names such as "Ọláńrewájú"), the header, then the rows
- * fetched a batch at a time as the client reads, so a large export never sits in memory. The
- * batches follow a keyset on (created_at, id), carried as PostgreSQL's own text of the timestamp:
- * a JavaScript Date would cut its microseconds and skip rows. Recorded in the audit log first:
- * an export is personal data leaving the site.
+ * Every payment matching the list's filters (all pages), newest first, as a CSV stream
+ * (streamCsv: a batch at a time as the client reads). The batches follow a keyset on
+ * (created_at, id), carried as PostgreSQL's own text of the timestamp: a JavaScript Date would
+ * cut its microseconds and skip rows. Recorded in the audit log first: an export is personal data
+ * leaving the site.
  */
 export async function exportPaymentsCsv(
   db: Database,
@@ -376,47 +374,28 @@ export async function exportPaymentsCsv(
     },
   });
 
-  const encoder = new TextEncoder();
-  let cursor: { at: string; id: string } | null = null;
-  let started = false;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        if (!started) {
-          started = true;
-          controller.enqueue(
-            encoder.encode(`\uFEFF${PAYMENTS_CSV_HEADER.map(csvCell).join(",")}\r\n`),
-          );
-          return;
-        }
-        const after: SQL | undefined = cursor
-          ? sql`(${payments.createdAt}, ${payments.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-          : undefined;
-        const batch = await db
-          .select({
-            ...rowColumns,
-            vatRateBps: payments.vatRateBps,
-            cursorAt: sql<string>`${payments.createdAt}::text`,
-          })
-          .from(payments)
-          .leftJoin(account, eq(account.id, payments.userId))
-          .where(and(where, after))
-          .orderBy(desc(payments.createdAt), desc(payments.id))
-          .limit(batchSize);
-        const last = batch.at(-1);
-        if (last) {
-          cursor = { at: last.cursorAt, id: last.id };
-          const text = batch
-            .map(({ vatRateBps, cursorAt: _, ...row }) =>
-              paymentCsvLine({ ...toRow(row), vatRateBps }),
-            )
-            .join("");
-          controller.enqueue(encoder.encode(text));
-        }
-        if (batch.length < batchSize) controller.close();
-      },
-    },
-    // Nothing is fetched before the client reads: an unread response costs no query.
-    { highWaterMark: 0 },
-  );
+  return streamCsv({
+    header: PAYMENTS_CSV_HEADER,
+    batchSize,
+    fetchBatch: (last: { cursorAt: string; id: string } | null, limit) =>
+      db
+        .select({
+          ...rowColumns,
+          vatRateBps: payments.vatRateBps,
+          cursorAt: sql<string>`${payments.createdAt}::text`,
+        })
+        .from(payments)
+        .leftJoin(account, eq(account.id, payments.userId))
+        .where(
+          and(
+            where,
+            last
+              ? sql`(${payments.createdAt}, ${payments.id}) < (${last.cursorAt}::timestamptz, ${last.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit),
+    cells: ({ vatRateBps, cursorAt: _, ...row }) => paymentCsvCells({ ...toRow(row), vatRateBps }),
+  });
 }

@@ -1,4 +1,4 @@
-import { buildAccountExport } from "~/domain/account/export.server";
+import { streamAccountExport } from "~/domain/account/export.server";
 import { notFoundFile } from "~/lib/http.server";
 import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
@@ -8,9 +8,10 @@ import type { Route } from "./+types/account-data";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const services = context.get(servicesContext);
-  const payload = await buildAccountExport(services.db, user.id, services.env.APP_URL);
-  if (!payload) throw notFoundFile();
-  return new Response(`${JSON.stringify(payload, null, 2)}\n`, {
+  // Streamed as it is read: a learner with years of activity is never held in memory whole.
+  const body = await streamAccountExport(services.db, user.id, services.env.APP_URL);
+  if (!body) throw notFoundFile();
+  return new Response(body, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": 'attachment; filename="account-data.json"',
