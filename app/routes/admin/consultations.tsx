@@ -11,10 +11,7 @@ import {
   CONSULTATION_TOASTS,
 } from "~/domain/admin/consultations.constants";
 import { consultationActionSchema } from "~/domain/admin/consultations.schema";
-import {
-  listConsultations,
-  updateConsultationStatus,
-} from "~/domain/admin/consultations.server";
+import { listConsultations, updateConsultationStatus } from "~/domain/admin/consultations.server";
 import { keysetHref, keysetLinks, keysetParam } from "~/domain/admin/keyset";
 import { parseConsultationsQuery } from "~/domain/admin/list-params";
 import { deleteConsultation } from "~/domain/consultations/status.server";
