@@ -14,8 +14,12 @@ import {
   postHostile,
   setupPropertySuite,
 } from "../../../tests/support/hostile";
-import { callAction } from "../../../tests/support/router";
+import { createPricedCourse } from "../../../tests/support/payments";
+import { callAction, routeContext } from "../../../tests/support/router";
 import { createTestUser } from "../../../tests/support/users";
+import * as testCheckout from "../payments/test-checkout";
+import * as webhook from "../payments/webhook";
+import * as checkout from "./checkout";
 import * as consultation from "./consultation";
 import * as contact from "./contact";
 import * as enrol from "./enrol";
@@ -120,6 +124,76 @@ describe("enrolling (POST /academy/:slug/enrol)", () => {
             form,
           });
           expectCalmAnswer(reply, { formResult: false });
+        },
+      ),
+      FORM_RUNS,
+    );
+  });
+});
+
+describe("paying (the checkout, the test gateway's page, the webhooks)", () => {
+  it("answers hostile checkout posts calmly: a form answer, or the gateway's own page", async () => {
+    const learner = await createTestUser(suite.services);
+    const course = await createPricedCourse(suite.services.db);
+    const gatewayPage = `${suite.services.env.APP_URL}/payments/test-checkout/`;
+    await fc.assert(
+      fc.asyncProperty(hostileForm(["intent", "couponCode"]), async (form) => {
+        const reply = await post(
+          checkout.action,
+          `/academy/${course.slug}/checkout`,
+          form,
+          learner,
+        );
+        expect(reply.status, `status ${reply.status}`).toBeLessThan(500);
+        // Pay leaves for the provider's hosted checkout; every other answer stays on our pages.
+        if (reply.location?.startsWith(gatewayPage)) return;
+        expectCalmAnswer(reply, { formResult: false });
+      }),
+      // Each Pay may start a (test) charge: fewer runs than a plain form.
+      { numRuns: 200 },
+    );
+  });
+
+  it("answers hostile posts to the test gateway's page calmly", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        hostileForm(["outcome"]),
+        hostileValue.filter((reference) => !hasControlCharacters(reference)),
+        async (form, reference) => {
+          const reply = await callAction(testCheckout.action as never, {
+            services: suite.services,
+            url: `/payments/test-checkout/${encodeURIComponent(reference)}`,
+            params: { reference },
+            form,
+          });
+          expectCalmAnswer(reply, { formResult: false });
+        },
+      ),
+      FORM_RUNS,
+    );
+  });
+
+  it("answers hostile webhook bodies and provider names with 401, 404 or 413, never a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        hostileValue,
+        fc.constantFrom("paystack", "flutterwave", "test", "constructor", "__proto__", "x"),
+        fc.dictionary(
+          fc.constantFrom("x-paystack-signature", "verif-hash", "content-type"),
+          // What HTTP can carry in a header: visible ASCII (Headers refuses anything else).
+          hostileValue.filter((value) => /^[\x20-\x7e]*$/.test(value)),
+        ),
+        async (body, provider, headers) => {
+          const request = new Request(
+            `${suite.services.env.APP_URL}/payments/webhooks/${provider}`,
+            { method: "POST", headers, body },
+          );
+          const answer = (await webhook.action({
+            request,
+            params: { provider },
+            context: routeContext(suite.services),
+          } as never)) as Response;
+          expect([401, 404, 413]).toContain(answer.status);
         },
       ),
       FORM_RUNS,
