@@ -1,5 +1,6 @@
 // Builders for the payment tests (never imported by the app): the fake providers on 127.0.0.1,
 // priced courses, coupons, and a small webhook receiver standing in for the site's listener.
+
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
@@ -7,6 +8,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { Database } from "~/db/client.server";
 import { coupons, courseEnrollments, courses, payments } from "~/db/schema";
 import type { CouponKind } from "~/db/schema/enums";
+import type { ReceiptInput } from "~/domain/payments/receipt-pdf.server";
 import { createTestCourse, type TestCourse } from "./courses";
 import { type FakeFlutterwaveServer, startFakeFlutterwaveServer } from "./fake-flutterwave-server";
 import { type FakePaystackServer, startFakePaystackServer } from "./fake-paystack-server";
@@ -238,5 +240,31 @@ export async function startWebhookReceiver(
         server.close(() => resolve());
         server.closeAllConnections();
       }),
+  };
+}
+
+/** A settled receipt as the PDF and the e-mail take it: ₦12,500 by Paystack, no coupon. */
+export function sampleReceipt(overrides: Partial<ReceiptInput> = {}): ReceiptInput {
+  return {
+    receiptNumber: "2026-000042",
+    reference: "AFA-PAY-7K3M9QTX",
+    paidAt: new Date("2026-05-12T09:30:00Z"),
+    payerName: "Chidi Eze",
+    email: "chidi@example.ng",
+    courseTitle: "Soil Testing and Fertiliser Planning",
+    listPriceKobo: 1_250_000,
+    discountKobo: 0,
+    couponCode: null,
+    amountKobo: 1_250_000,
+    vatRateBps: 750,
+    provider: "paystack",
+    status: "paid",
+    refundedAt: null,
+    siteName: "AFA Academy",
+    address: "12 Farm Road, Ikeja, Lagos",
+    contactEmail: "hello@afa-academy.example",
+    phone: "+234 803 123 4567",
+    testMode: false,
+    ...overrides,
   };
 }

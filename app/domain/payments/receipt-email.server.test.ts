@@ -1,28 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { sampleReceipt } from "../../../tests/support/payments";
 import { receiptEmail, receiptFilename, refundEmail } from "./receipt-email.server";
 import { type ReceiptInput, renderReceiptPdf } from "./receipt-pdf.server";
 
-const receipt: ReceiptInput = {
-  receiptNumber: "2026-000042",
-  reference: "AFA-PAY-7K3M9QTX",
-  paidAt: new Date("2026-05-12T09:30:00Z"),
-  payerName: "Chidi Eze",
-  email: "chidi@example.ng",
-  courseTitle: "Soil Testing and Fertiliser Planning",
-  listPriceKobo: 1_250_000,
-  discountKobo: 0,
-  couponCode: null,
-  amountKobo: 1_250_000,
-  vatRateBps: 750,
-  provider: "paystack",
-  status: "paid",
-  refundedAt: null,
-  siteName: "AFA Academy",
-  address: "12 Farm Road, Ikeja, Lagos",
-  contactEmail: "hello@afa-academy.example",
-  phone: "+234 803 123 4567",
-  testMode: false,
-};
+const receipt = sampleReceipt();
 const courseUrl = "https://afa-academy.example/learn/soil-testing";
 const paymentsUrl = "https://afa-academy.example/settings/payments";
 

@@ -3,30 +3,11 @@ import { promisify } from "node:util";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { pdfText } from "../../../tests/support/certificates";
+import { sampleReceipt } from "../../../tests/support/payments";
 import { paymentMethodLabel, type ReceiptInput, renderReceiptPdf } from "./receipt-pdf.server";
 
-const receipt: ReceiptInput = {
-  receiptNumber: "2026-000042",
-  reference: "AFA-PAY-7K3M9QTX",
-  // 23:30 UTC is already the next day in Lagos.
-  paidAt: new Date("2026-05-12T23:30:00Z"),
-  payerName: "Chidi Eze",
-  email: "chidi@example.ng",
-  courseTitle: "Soil Testing and Fertiliser Planning",
-  listPriceKobo: 1_250_000,
-  discountKobo: 0,
-  couponCode: null,
-  amountKobo: 1_250_000,
-  vatRateBps: 750,
-  provider: "paystack",
-  status: "paid",
-  refundedAt: null,
-  siteName: "AFA Academy",
-  address: "12 Farm Road, Ikeja, Lagos",
-  contactEmail: "hello@afa-academy.example",
-  phone: "+234 803 123 4567",
-  testMode: false,
-};
+// 23:30 UTC is already the next day in Lagos.
+const receipt = sampleReceipt({ paidAt: new Date("2026-05-12T23:30:00Z") });
 
 /** Poppler's reading of the PDF, as a viewer or a screen reader gets it; null without poppler. */
 const hasPdftotext = (() => {
