@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, it } from "vitest";
-import { coupons } from "~/db/schema";
+import { coupons, payments } from "~/db/schema";
 import type { SessionUser } from "~/domain/auth/session.server";
 import { createTestCourse } from "../../../tests/support/courses";
 import {
@@ -23,6 +23,7 @@ import * as courseNew from "./course-new";
 import * as lessonNew from "./lesson-new";
 import * as messages from "./messages";
 import * as outbox from "./outbox";
+import * as paymentView from "./payment-view";
 import * as siteSettings from "./site-settings";
 import * as stories from "./stories";
 import * as storiesNew from "./stories-new";
@@ -37,6 +38,7 @@ let admin: SessionUser;
 let learner: SessionUser;
 let courseId: string;
 let couponId: string;
+let paymentId: string;
 beforeAll(async () => {
   admin = await createTestUser(suite.services, { role: "admin" });
   learner = await createTestUser(suite.services);
@@ -46,6 +48,20 @@ beforeAll(async () => {
     .values({ code: "PROPERTY-10", kind: "percent", value: 10 })
     .returning({ id: coupons.id });
   couponId = coupon?.id ?? "";
+  // Paid through the "none" provider (a free coupon): a refund is refused without a gateway call.
+  const [payment] = await suite.services.db
+    .insert(payments)
+    .values({
+      reference: "AFA-PROPERTY-0001",
+      courseTitle: "Property course",
+      provider: "none",
+      listPriceKobo: 0,
+      amountKobo: 0,
+      vatRateBps: 750,
+      status: "paid",
+    })
+    .returning({ id: payments.id });
+  paymentId = payment?.id ?? "";
 });
 
 const COUPON_FIELDS = [
@@ -157,6 +173,14 @@ const CASES: Case[] = [
     params: () => ({ couponId }),
     fields: COUPON_FIELDS,
     intents: ["save", "delete", "nonsense"],
+  },
+  {
+    name: "payment refund",
+    action: paymentView.action,
+    url: () => `/admin-dashboard/payments/${paymentId}`,
+    params: () => ({ paymentId }),
+    fields: ["confirm"],
+    intents: ["refund", "nonsense"],
   },
   {
     name: "user edit",
