@@ -17,6 +17,25 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ADMIN_EMAIL: "a@b.ng" })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it("runs several web processes only on PostgreSQL, and sizes the page cache", () => {
+    const pg = "postgres://localhost/afa";
+    expect(parseEnv({ WEB_CONCURRENCY: "2", DATABASE_URL: pg }).WEB_CONCURRENCY).toBe(2);
+    expect(parseEnv({ WEB_CONCURRENCY: "auto", DATABASE_URL: pg }).WEB_CONCURRENCY).toBe("auto");
+    expect(parseEnv({ WEB_CONCURRENCY: "1" }).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "" }).WEB_CONCURRENCY).toBeUndefined();
+    expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY: needs DATABASE_URL: the embedded database serves one process/,
+    );
+    for (const bad of ["0", "many", "2.5", "65"]) {
+      expect(() => parseEnv({ WEB_CONCURRENCY: bad, DATABASE_URL: pg }), bad).toThrow(
+        /WEB_CONCURRENCY: must be a whole number from 1 to 64, or "auto"/,
+      );
+    }
+    expect(parseEnv({}).PAGE_CACHE_MB).toBe(64);
+    expect(parseEnv({ PAGE_CACHE_MB: "0" }).PAGE_CACHE_MB).toBe(0);
+    expect(() => parseEnv({ PAGE_CACHE_MB: "lots" })).toThrow(/PAGE_CACHE_MB: must be a number/);
+  });
+
   it("requires AUTH_SECRET in production with PostgreSQL", () => {
     const run = () =>
       parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://localhost/afa" });

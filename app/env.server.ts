@@ -49,6 +49,26 @@ const envSchema = z
       .min(1, "must be at least 1")
       .max(3600, "must be at most 3600")
       .default(30),
+    // Memory for the visitors' page cache (finished public pages, all encodings); 0 turns it off.
+    PAGE_CACHE_MB: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number of megabytes")
+      .min(0, "must be at least 0")
+      .max(4096, "must be at most 4096")
+      .default(64),
+    // Web processes on one port (Node's cluster), PostgreSQL only: the embedded database belongs
+    // to one process. Unset or 1 is one process; "auto" is one per core.
+    WEB_CONCURRENCY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(auto|[1-9]\d?)$/, 'must be a whole number from 1 to 64, or "auto"')
+        .refine(
+          (v) => v === "auto" || Number(v) <= 64,
+          'must be a whole number from 1 to 64, or "auto"',
+        )
+        .transform((v) => (v === "auto" ? ("auto" as const) : Number(v)))
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -116,6 +136,14 @@ const envSchema = z
         code: "custom",
         path: ["AUTH_SECRET"],
         message: "is required in production when DATABASE_URL is set",
+      });
+    }
+    const workers = env.WEB_CONCURRENCY;
+    if (workers !== undefined && workers !== 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message: "needs DATABASE_URL: the embedded database serves one process",
       });
     }
     if (env.S3_BUCKET) {

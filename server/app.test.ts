@@ -231,11 +231,12 @@ describe("request bounds", () => {
 });
 
 describe("security headers", () => {
-  it("send a strict CSP whose script nonce changes with every response", async () => {
+  it("send a strict CSP whose script nonce changes with every rendered page", async () => {
     const base = await serve(suite.services);
-    const first = await fetch(`${base}/robots.txt`);
-    const second = await fetch(`${base}/robots.txt`);
-    expect(first.status).toBe(200);
+    // /login is rendered for everyone (never cached): it reaches the route handler.
+    const first = await fetch(`${base}/login`);
+    const second = await fetch(`${base}/login`);
+    expect(first.status).toBe(599);
 
     const csp = cspDirectives(first);
     const nonce = csp.get("script-src")?.match(/'nonce-([^']+)'/)?.[1];
@@ -253,6 +254,22 @@ describe("security headers", () => {
     expect(first.headers.get("X-Frame-Options")).toBe("DENY");
     expect(first.headers.get("X-Powered-By")).toBeNull();
     expect(first.headers.get("Strict-Transport-Security")).toBeNull();
+  });
+
+  it("send the same policy without a nonce with files, health checks and errors: they run no script", async () => {
+    const base = await serve(suite.services);
+    for (const response of [
+      await fetch(`${base}/robots.txt`),
+      await fetch(`${base}/healthz`),
+      await fetch(`${base}/%00`),
+    ]) {
+      const csp = cspDirectives(response);
+      expect(csp.get("script-src"), response.url).toBe("'self'");
+      expect(csp.get("default-src")).toBe("'self'");
+      expect(csp.get("frame-ancestors")).toBe("'none'");
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    }
   });
 
   it("add HSTS and upgrade-insecure-requests only when APP_URL is https", async () => {

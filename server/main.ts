@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -8,27 +9,14 @@ import { seedDemoContent } from "~/db/seed/demo.server";
 import { isDatabaseEmpty } from "~/db/seed/state.server";
 import { ensureAdmin } from "~/domain/auth/admin-account.server";
 import { expireStalePayments } from "~/domain/payments/payments.server";
-import { EnvError, parseEnv } from "~/env.server";
+import { type Env, EnvError, parseEnv } from "~/env.server";
 import { createApp } from "./app";
+import { runCluster, webWorkers } from "./cluster";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { loopbackUrl, warmUp } from "./warm-up";
 
-/** Starts the site: environment, DATA_DIR lock, database, migrations, demo content, HTTP server. */
-export async function start(options: { vite?: ViteDevServer } = {}): Promise<Server> {
-  let env: ReturnType<typeof parseEnv>;
-  let releaseLock: () => void;
-  try {
-    env = parseEnv();
-    releaseLock = lockDataDir(env.DATA_DIR);
-  } catch (error) {
-    if (error instanceof EnvError || error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
-  const services = await createServices(env);
+/** Migrations, demo content and the admin account: once per start, before any request. */
+async function prepareDatabase(services: Awaited<ReturnType<typeof createServices>>, env: Env) {
   const { logger, database } = services;
   const firstStart = database.driver === "pglite" && (await isDatabaseEmpty(database));
   await database.migrate();
@@ -45,6 +33,37 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
       password: env.ADMIN_PASSWORD,
     });
     logger.info({ email: env.ADMIN_EMAIL, created }, "admin account ensured");
+  }
+}
+
+/**
+ * Starts the site: environment, DATA_DIR lock, database, migrations, demo content, HTTP server.
+ * With WEB_CONCURRENCY above 1 (PostgreSQL only) this process prepares the database, then runs
+ * that many web processes on the same port (Node's cluster) and returns no server of its own.
+ */
+export async function start(options: { vite?: ViteDevServer } = {}): Promise<Server | undefined> {
+  let env: ReturnType<typeof parseEnv>;
+  let releaseLock: () => void = () => {};
+  try {
+    env = parseEnv();
+    // A cluster's web processes run under the process that holds DATA_DIR.
+    if (cluster.isPrimary) releaseLock = lockDataDir(env.DATA_DIR);
+  } catch (error) {
+    if (error instanceof EnvError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const workers = options.vite ? 1 : webWorkers(env);
+  const services = await createServices(env);
+  const { logger, database } = services;
+  if (cluster.isPrimary) await prepareDatabase(services, env);
+  if (cluster.isPrimary && workers > 1) {
+    await database.close();
+    runCluster({ workers, logger, onStopped: releaseLock });
+    return undefined;
   }
 
   services.outbox.start();
@@ -66,7 +85,9 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
 
   const app = createApp(services, {
     vite: options.vite,
-    build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    build: options.vite
+      ? undefined
+      : ((await import("virtual:react-router/server-build")) as ServerBuild),
     // The bundle lives in <build>/server; its client assets sit beside it in <build>/client.
     clientDir: fileURLToPath(new URL("../client", import.meta.url)),
   });

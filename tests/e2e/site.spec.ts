@@ -32,10 +32,23 @@ test.describe("the site as a whole", () => {
     });
   });
 
-  test("every script on the home page carries the CSP nonce of its response", async ({
+  test("a visitor's home page runs no inline script, and a rendered form page's scripts carry its nonce", async ({
     request,
   }) => {
-    const response = await request.get("/");
+    // The home page is shared by every visitor (the page cache): no nonce, so nothing inline may
+    // run; its one script is a file of ours, and JSON-LD is data, never run.
+    const home = await request.get("/");
+    expect(home.status()).toBe(200);
+    const homeCsp = home.headers()["content-security-policy"] ?? "";
+    expect(homeCsp).toMatch(/script-src 'self';/);
+    const homeScripts = (await home.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(homeScripts.length).toBeGreaterThan(0);
+    for (const tag of homeScripts) {
+      expect(tag, tag).toMatch(/\bsrc="\/assets\/[^"]+"|type="application\/ld\+json"/);
+    }
+
+    // /login is rendered for each visit: a fresh nonce, on every script.
+    const response = await request.get("/login");
     expect(response.status()).toBe(200);
     const csp = response.headers()["content-security-policy"] ?? "";
     const nonce = csp.match(/script-src[^;]*'nonce-([^']+)'/)?.[1];
@@ -46,7 +59,7 @@ test.describe("the site as a whole", () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 
-    const again = await request.get("/");
+    const again = await request.get("/login");
     expect(again.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
   });
 

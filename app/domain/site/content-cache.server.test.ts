@@ -5,7 +5,14 @@ import { getSiteSettings, updateSiteSettings } from "~/domain/settings/settings.
 import { createTestCourse } from "../../../tests/support/courses";
 import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
-import { cachedContent, currentContentVersion, runInRequestScope } from "./content-cache.server";
+import {
+  CONTENT_VERSION_MAX_AGE_MS,
+  cachedContent,
+  currentContentVersion,
+  forgetContentVersion,
+  runInRequestScope,
+  sharedContentVersion,
+} from "./content-cache.server";
 import { getFeaturedStories } from "./stories.server";
 
 const suite = setupTestServices();
@@ -80,6 +87,28 @@ describe("the content version", () => {
     await runInRequestScope(async () => {
       expect((await getSiteSettings(db)).siteName).toBe("Scoped Academy");
     });
+  });
+});
+
+describe("the reading shared by reading requests", () => {
+  it("is reused for a second at most, and read anew once a write request of this process ends", async () => {
+    const db = suite.services.db;
+    forgetContentVersion();
+    const first = await runInRequestScope(() => currentContentVersion(db), { shared: true });
+    await updateSiteSettings(db, { siteName: "Shared Reading Academy" }, null);
+    // Another reading request within the second sees the same reading (no query)…
+    expect(await runInRequestScope(() => currentContentVersion(db), { shared: true })).toBe(first);
+    // …a write request reads its own…
+    expect(await runInRequestScope(() => currentContentVersion(db))).toBeGreaterThan(first);
+    // …and once it ends, reading requests ask again.
+    forgetContentVersion();
+    const after = await runInRequestScope(() => currentContentVersion(db), { shared: true });
+    expect(after).toBeGreaterThan(first);
+    // Another instance's change (no write request here) shows after the second.
+    await updateSiteSettings(db, { siteName: "Elsewhere Academy" }, null);
+    const now = Date.now();
+    expect(await sharedContentVersion(db, now)).toBe(after);
+    expect(await sharedContentVersion(db, now + CONTENT_VERSION_MAX_AGE_MS)).toBeGreaterThan(after);
   });
 });
 

@@ -6,15 +6,38 @@ import { contentVersion } from "~/db/schema";
 // A server-side cache for what public pages show (settings, statistics, stories, the catalogue),
 // keyed by the content version that database triggers raise on every staff change: a cached
 // value is used only while the version it was read under is still current, on every instance.
-// The version itself is read once per request (AsyncLocalStorage), so a page that uses several
-// cached values costs one tiny query instead of one query each.
+//
+// How often the version itself is read depends on the request:
+// - A reading request (GET, HEAD) shares one reading per process for up to a second
+//   (CONTENT_VERSION_MAX_AGE_MS), so a busy public page costs no query at all for it. A write
+//   request finishing in this process (`forgetContentVersion`) makes the next reading ask again,
+//   so whoever changed something sees it at once; another instance's change shows within a second.
+// - A write request reads it once, at its first use (AsyncLocalStorage), so one page sees one
+//   state of the content.
+// - Outside a request (scripts, the outbox, tests) every call reads it.
 
-type Scope = { versions: Map<Database, Promise<number>> };
+type Scope = { versions: Map<Database, Promise<number>>; shared: boolean };
 const requestScope = new AsyncLocalStorage<Scope>();
 
-/** Runs `fn` (an HTTP request) with its own memo of the content version. */
-export function runInRequestScope<T>(fn: () => T): T {
-  return requestScope.run({ versions: new Map() }, fn);
+/** How long a reading request may reuse this process's last reading of the content version. */
+export const CONTENT_VERSION_MAX_AGE_MS = 1_000;
+
+type SharedReading = { version: Promise<number>; readAt: number; generation: number };
+const sharedReadings = new WeakMap<Database, SharedReading>();
+/** Raised by every write request that finishes: readings begun before it are not kept. */
+let generation = 0;
+
+/**
+ * Runs `fn` (an HTTP request) with its own memo of the content version. `shared` (reading
+ * requests) lets it reuse the process's reading of the last second instead.
+ */
+export function runInRequestScope<T>(fn: () => T, options: { shared?: boolean } = {}): T {
+  return requestScope.run({ versions: new Map(), shared: options.shared ?? false }, fn);
+}
+
+/** A write request of this process finished: the next reading request reads the version anew. */
+export function forgetContentVersion(): void {
+  generation += 1;
 }
 
 async function readVersion(db: Database): Promise<number> {
@@ -25,10 +48,32 @@ async function readVersion(db: Database): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** The current content version: read once per request, and on every call outside one. */
+/** The version as this process read it within the last second (one reading in flight at most). */
+export function sharedContentVersion(db: Database, now = Date.now()): Promise<number> {
+  const reading = sharedReadings.get(db);
+  if (
+    reading &&
+    reading.generation === generation &&
+    now - reading.readAt < CONTENT_VERSION_MAX_AGE_MS
+  ) {
+    return reading.version;
+  }
+  const readGeneration = generation;
+  const version = readVersion(db);
+  const next = { version, readAt: now, generation: readGeneration };
+  sharedReadings.set(db, next);
+  // A failed read is not remembered: the next call asks again.
+  version.catch(() => {
+    if (sharedReadings.get(db) === next) sharedReadings.delete(db);
+  });
+  return version;
+}
+
+/** The current content version: shared by reading requests, once per write request, else read. */
 export function currentContentVersion(db: Database): Promise<number> {
   const scope = requestScope.getStore();
   if (!scope) return readVersion(db);
+  if (scope.shared) return sharedContentVersion(db);
   let version = scope.versions.get(db);
   if (!version) {
     version = readVersion(db);

@@ -1,8 +1,10 @@
 import type { MiddlewareFunction } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { pageCacheContext } from "~/context";
 import type { SessionUser } from "~/domain/auth/session.server";
 import { updateSiteSettings } from "~/domain/settings/settings.server";
 import { runInRequestScope } from "~/domain/site/content-cache.server";
+import type { PageToStore } from "~/lib/page-cache.server";
 import { routeContext } from "../../../tests/support/router";
 import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
@@ -14,11 +16,17 @@ beforeAll(async () => {
   learner = await createTestUser(suite.services);
 });
 
-type Call = { path: string; user?: SessionUser | null; headers?: Record<string, string> };
+type Call = {
+  path: string;
+  user?: SessionUser | null;
+  headers?: Record<string, string>;
+  /** Where the server asked the finished page to go (a request it may cache). */
+  slot?: { key: string; store: (page: PageToStore) => Promise<void> };
+};
 
 /** One request through the middleware, around a page that counts how often it was rendered. */
 async function request(
-  { path, user = null, headers = {} }: Call,
+  { path, user = null, headers = {}, slot }: Call,
   page = () => new Response("<html>"),
 ) {
   let rendered = 0;
@@ -27,7 +35,7 @@ async function request(
       pageCacheMiddleware(
         {
           request: new Request(`http://localhost:3000${path}`, { headers }),
-          context: routeContext(suite.services, user),
+          context: withSlot(routeContext(suite.services, user), slot),
           params: {},
           unstable_pattern: path,
         } as unknown as Parameters<MiddlewareFunction<Response>>[0],
@@ -38,6 +46,11 @@ async function request(
       ) as Promise<Response>,
   );
   return { response, rendered };
+}
+
+function withSlot(context: ReturnType<typeof routeContext>, slot: Call["slot"]) {
+  if (slot) context.set(pageCacheContext, slot);
+  return context;
 }
 
 describe("public page caching", () => {
@@ -106,5 +119,26 @@ describe("public page caching", () => {
     // A visitor's non-cacheable page is left alone (no session to protect).
     const visitor = await request({ path: "/contact" });
     expect(visitor.response.headers.get("Cache-Control")).toBeNull();
+  });
+
+  it("hands the finished page to the visitors' cache only for a visitor the server marked", async () => {
+    const kept: PageToStore[] = [];
+    const slot = { key: "/about", store: async (page: PageToStore) => void kept.push(page) };
+    const visitor = await request({ path: "/about", slot }, () => new Response("<p>About us</p>"));
+    expect(await visitor.response.text()).toBe("<p>About us</p>");
+    await expect.poll(() => kept.length).toBe(1);
+    expect(new TextDecoder().decode(kept[0]?.body)).toBe("<p>About us</p>");
+    expect(kept[0]?.etag).toBe(visitor.response.headers.get("ETag"));
+
+    // Never what a signed-in person is shown, a toast's page, or a page that sets a cookie.
+    await request({ path: "/about", slot, user: learner }, () => new Response("<p>Hi Ada</p>"));
+    await request({ path: "/about", slot, headers: { Cookie: "afa_toast=x" } });
+    await request(
+      { path: "/about", slot },
+      () => new Response("<p>x</p>", { headers: { "Set-Cookie": "a=b" } }),
+    );
+    await request({ path: "/about", slot }, () => new Response("gone", { status: 404 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(kept).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
 import type { MiddlewareFunction } from "react-router";
+import { pageCacheContext } from "~/context";
 import { userContext } from "~/domain/auth/session.server";
 import { currentContentVersion } from "~/domain/site/content-cache.server";
+import { matchesEtag } from "~/lib/page-cache.server";
 import { servicesContext } from "~/services.server";
 
 /**
@@ -42,11 +44,6 @@ export function pageEtag(version: number): string {
   return `W/"${BUILD_ID}-${version}"`;
 }
 
-function matches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*");
-}
-
 /**
  * Signed-out visitors' public pages carry an ETag made of the release and the content version
  * (raised by the database whenever staff change what those pages show) and may be kept for a
@@ -66,9 +63,10 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async (
     !hasToast(request) &&
     isCacheablePage(pathname);
   if (!eligible) return next();
-  const etag = pageEtag(await currentContentVersion(context.get(servicesContext).db));
+  const version = await currentContentVersion(context.get(servicesContext).db);
+  const etag = pageEtag(version);
   const cacheHeaders = { ETag: etag, "Cache-Control": PAGE_CACHE_CONTROL, Vary: "Cookie" };
-  if (matches(request.headers.get("If-None-Match"), etag)) {
+  if (matchesEtag(request.headers.get("If-None-Match"), etag)) {
     return new Response(null, { status: 304, headers: cacheHeaders });
   }
   const response = await next();
@@ -77,7 +75,21 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async (
   headers.set("ETag", etag);
   headers.set("Cache-Control", PAGE_CACHE_CONTROL);
   headers.append("Vary", "Cookie");
-  return new Response(response.body, {
+  // The server marked this request as one whose page every signed-out visitor may be given
+  // (no cookie at all): keep a copy of the finished page while it streams to this visitor.
+  const slot = context.get(pageCacheContext);
+  let body = response.body;
+  if (slot && body && request.method === "GET") {
+    const [toVisitor, toCache] = body.tee();
+    body = toVisitor;
+    void new Response(toCache)
+      .arrayBuffer()
+      .then((bytes) => slot.store({ version, etag, headers, body: new Uint8Array(bytes) }))
+      .catch(() => {
+        // A page that failed to finish (the visitor left, a stream error) is simply not kept.
+      });
+  }
+  return new Response(body, {
     status: response.status,
     statusText: response.statusText,
     headers,

@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { chooseEncoding, matchesEtag, PageCache } from "./page-cache.server";
+
+const html = (text: string) => new TextEncoder().encode(`<!DOCTYPE html><p>${text}</p>`);
+
+function page(version: number, body: Uint8Array, headers: Record<string, string> = {}) {
+  return {
+    version,
+    etag: `W/"test-${version}"`,
+    headers: new Headers({ "Content-Type": "text/html; charset=utf-8", ...headers }),
+    body,
+  };
+}
+
+describe("PageCache", () => {
+  it("keeps a page in every encoding, each the same bytes once decoded", async () => {
+    const cache = new PageCache(1 << 20);
+    const body = html("maize ".repeat(400));
+    await cache.store("/academy", page(7, body));
+    const kept = cache.get("/academy", 7);
+    expect(kept?.identity.equals(Buffer.from(body))).toBe(true);
+    expect(brotliDecompressSync(kept?.br ?? Buffer.alloc(0)).equals(Buffer.from(body))).toBe(true);
+    expect(gunzipSync(kept?.gzip ?? Buffer.alloc(0)).equals(Buffer.from(body))).toBe(true);
+    expect(kept?.br.byteLength).toBeLessThan(body.byteLength / 10);
+  });
+
+  it("answers only for the content version the page was rendered under", async () => {
+    const cache = new PageCache(1 << 20);
+    await cache.store("/", page(3, html("old")));
+    expect(cache.get("/", 3)).toBeDefined();
+    expect(cache.get("/", 4)).toBeUndefined();
+    await cache.store("/", page(4, html("new")));
+    expect(cache.get("/", 4)?.identity.toString()).toContain("new");
+    expect(cache.get("/", 3)).toBeUndefined();
+  });
+
+  it("never keeps cookies or transfer headers, and keeps the page's own", async () => {
+    const cache = new PageCache(1 << 20);
+    await cache.store(
+      "/about",
+      page(1, html("about"), {
+        "Set-Cookie": "afa_toast=x",
+        "Content-Length": "99",
+        "Content-Encoding": "br",
+        "Cache-Control": "private, max-age=60",
+      }),
+    );
+    const names = cache.get("/about", 1)?.headers.map(([name]) => name);
+    expect(names).toEqual(expect.arrayContaining(["content-type", "cache-control"]));
+    expect(names).not.toContain("set-cookie");
+    expect(names).not.toContain("content-length");
+    expect(names).not.toContain("content-encoding");
+  });
+
+  it("stays within its size, dropping the page used least recently", async () => {
+    // Random text hardly compresses: each page takes about 3 × 20 KB.
+    const noisy = () => html(randomBytes(15_000).toString("base64"));
+    const cache = new PageCache(200_000);
+    await cache.store("/a", page(1, noisy()));
+    await cache.store("/b", page(1, noisy()));
+    expect(cache.get("/a", 1)).toBeDefined(); // /a is now the most recently used
+    await cache.store("/c", page(1, noisy()));
+    await cache.store("/d", page(1, noisy()));
+    expect(cache.bytes).toBeLessThanOrEqual(200_000);
+    expect(cache.has("/b")).toBe(false);
+    expect(cache.has("/d")).toBe(true);
+  });
+});
+
+describe("chooseEncoding", () => {
+  it("prefers brotli, then gzip, and honours a refusal", () => {
+    expect(chooseEncoding("gzip, deflate, br")).toBe("br");
+    expect(chooseEncoding("gzip, deflate")).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip;q=0")).toBe("identity");
+    expect(chooseEncoding("identity")).toBe("identity");
+    expect(chooseEncoding(undefined)).toBe("identity");
+    expect(chooseEncoding("*")).toBe("br");
+  });
+});
+
+describe("matchesEtag", () => {
+  it("matches one of a list, or any", () => {
+    expect(matchesEtag('W/"a-1", W/"b-2"', 'W/"b-2"')).toBe(true);
+    expect(matchesEtag("*", 'W/"b-2"')).toBe(true);
+    expect(matchesEtag('W/"b-1"', 'W/"b-2"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"b-2"')).toBe(false);
+  });
+});
