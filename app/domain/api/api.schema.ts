@@ -10,3 +10,33 @@ export const enrolRequestSchema = z.object({
 });
 
 export type EnrolRequest = z.output<typeof enrolRequestSchema>;
+
+/** Courses one page of GET /api/v1/courses holds when the client does not say (two phone screens). */
+export const API_COURSES_DEFAULT_LIMIT = 24;
+/** The most courses one page may hold: a page is always a bounded read and a bounded answer. */
+export const API_COURSES_MAX_LIMIT = 100;
+/** Far past the last page of any real catalogue, so the offset a request asks for stays bounded. */
+export const API_COURSES_MAX_PAGE = 10_000;
+
+/**
+ * `?name=`: a whole number from 1 to `max` written in digits, `fallback` when absent or empty.
+ * Unlike a page's lenient links, a client's mistake is answered (400), not silently replaced.
+ */
+function boundedWholeNumber(name: string, max: number, fallback: number) {
+  const message = `${name} must be a whole number from 1 to ${max}.`;
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? String(fallback) : value))
+    .pipe(z.string().regex(/^\d{1,9}$/, message))
+    .transform(Number)
+    .pipe(z.number().int().min(1, message).max(max, message));
+}
+
+/** The paging part of GET /api/v1/courses (?page=&limit=); ?q= and ?category= are the catalogue's. */
+export const apiCoursesPageSchema = z.object({
+  page: boundedWholeNumber("page", API_COURSES_MAX_PAGE, 1),
+  limit: boundedWholeNumber("limit", API_COURSES_MAX_LIMIT, API_COURSES_DEFAULT_LIMIT),
+});
+
+export type ApiCoursesPage = z.output<typeof apiCoursesPageSchema>;

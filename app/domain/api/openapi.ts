@@ -1,3 +1,8 @@
+import {
+  API_COURSES_DEFAULT_LIMIT,
+  API_COURSES_MAX_LIMIT,
+  API_COURSES_MAX_PAGE,
+} from "~/domain/api/api.schema";
 import { CATALOG_SEARCH_MAX } from "~/domain/catalog/catalog.constants";
 import { COURSE_CATEGORY_SLUGS, ROLES } from "~/domain/catalog/enums";
 import type { Env } from "~/env.server";
@@ -85,6 +90,22 @@ export function openApiDocument(env: Pick<Env, "APP_URL">) {
             },
           },
         },
+        PageLinks: {
+          type: "object",
+          description: "Absolute URLs of pages of the same list (same q, category and limit).",
+          required: ["self", "first", "last", "prev", "next"],
+          properties: {
+            self: { type: "string", format: "uri" },
+            first: { type: "string", format: "uri" },
+            last: { type: "string", format: "uri" },
+            prev: {
+              type: ["string", "null"],
+              format: "uri",
+              description: "null on the first page",
+            },
+            next: { type: ["string", "null"], format: "uri", description: "null on the last page" },
+          },
+        },
         Enrolment: {
           type: "object",
           required: ["id", "progress", "completed", "enrolledAt", "course"],
@@ -126,7 +147,7 @@ export function openApiDocument(env: Pick<Env, "APP_URL">) {
       },
       "/courses": {
         get: {
-          summary: "Published courses, newest first",
+          summary: "Published courses, newest first, one page at a time",
           security: [{}, { bearer: [] }],
           parameters: [
             {
@@ -140,21 +161,50 @@ export function openApiDocument(env: Pick<Env, "APP_URL">) {
               in: "query",
               schema: { type: "string", enum: ["all", ...COURSE_CATEGORY_SLUGS] },
             },
+            {
+              name: "page",
+              in: "query",
+              schema: { type: "integer", minimum: 1, maximum: API_COURSES_MAX_PAGE, default: 1 },
+              description:
+                "Which page, from 1. A page past the end answers the last page (see `page` in the answer); follow `links.next` until it is null.",
+            },
+            {
+              name: "limit",
+              in: "query",
+              schema: {
+                type: "integer",
+                minimum: 1,
+                maximum: API_COURSES_MAX_LIMIT,
+                default: API_COURSES_DEFAULT_LIMIT,
+              },
+              description: "Courses per page.",
+            },
           ],
           responses: {
             "200": {
-              description: "The catalogue",
+              description: "One page of the catalogue",
               content: {
                 "application/json": {
                   schema: {
                     type: "object",
+                    required: ["courses", "page", "limit", "total", "pageCount", "links"],
                     properties: {
                       courses: { type: "array", items: { $ref: "#/components/schemas/Course" } },
+                      page: { type: "integer", minimum: 1, description: "The page answered." },
+                      limit: { type: "integer", minimum: 1, maximum: API_COURSES_MAX_LIMIT },
+                      total: {
+                        type: "integer",
+                        minimum: 0,
+                        description: "Courses matching q and category, on every page.",
+                      },
+                      pageCount: { type: "integer", minimum: 1 },
+                      links: { $ref: "#/components/schemas/PageLinks" },
                     },
                   },
                 },
               },
             },
+            "400": errorResponse("page or limit is not a whole number in range"),
             "401": errorResponse("A token was sent and it does not verify"),
           },
         },

@@ -1,8 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { generateKeyPair, importJWK, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { jwks, session, user } from "~/db/schema";
+import { courses, jwks, session, user } from "~/db/schema";
+import {
+  API_COURSES_DEFAULT_LIMIT,
+  API_COURSES_MAX_LIMIT,
+  API_COURSES_MAX_PAGE,
+} from "~/domain/api/api.schema";
 import { API_MESSAGES, apiAudience } from "~/domain/api/api-tokens.server";
 import type { Role } from "~/domain/catalog/enums";
 import { loader as jwksLoader } from "~/routes/well-known/jwks";
@@ -323,6 +329,114 @@ describe("/api/v1/courses", () => {
   });
 });
 
+describe("/api/v1/courses pages", () => {
+  /** `count` published courses whose titles share one word no other test's course has. */
+  async function createMarkedCourses(count: number) {
+    const marker = `paging${randomUUID().slice(0, 8)}`;
+    const start = Date.now();
+    await suite.services.db.insert(courses).values(
+      Array.from({ length: count }, (_, index) => {
+        const id = randomUUID();
+        return {
+          id,
+          slug: `${marker}-${index}`,
+          title: `${marker} course ${index}`,
+          description: "A course made by a test.",
+          instructor: "Dr. Funmi Adeyemi",
+          duration: "1 hour",
+          category: "crops" as const,
+          isPublished: true,
+          createdAt: new Date(start - index * 1000),
+        };
+      }),
+    );
+    return marker;
+  }
+
+  it("answers 24 courses by default and never more than 100, with the total", async () => {
+    const marker = await createMarkedCourses(105);
+    const first = await call(coursesLoader, `/api/v1/courses?q=${marker}`);
+    expect(first.status).toBe(200);
+    expect(first.json.courses).toHaveLength(API_COURSES_DEFAULT_LIMIT);
+    expect(first.json).toMatchObject({ page: 1, limit: 24, total: 105, pageCount: 5 });
+
+    const widest = await call(coursesLoader, `/api/v1/courses?q=${marker}&limit=100`);
+    expect(widest.status).toBe(200);
+    expect(widest.json.courses).toHaveLength(API_COURSES_MAX_LIMIT);
+    expect(widest.json).toMatchObject({ total: 105, pageCount: 2 });
+    // Newest first, the same order page after page.
+    expect(widest.json.courses[0].slug).toBe(`${marker}-0`);
+    expect(widest.json.courses[99].slug).toBe(`${marker}-99`);
+
+    const wider = await call(coursesLoader, `/api/v1/courses?q=${marker}&limit=101`);
+    expect(wider.status).toBe(400);
+    expect(wider.json.error).toEqual({
+      code: "bad_request",
+      message: "limit must be a whole number from 1 to 100.",
+    });
+  });
+
+  it("walks every course exactly once by following next, keeping the search and limit", async () => {
+    const marker = await createMarkedCourses(7);
+    const seen: string[] = [];
+    let next: string | null = `/api/v1/courses?q=${marker}&category=crops&limit=3`;
+    const pages: number[] = [];
+    while (next) {
+      const answer = await call(coursesLoader, next);
+      expect(answer.status).toBe(200);
+      pages.push(answer.json.page);
+      seen.push(...answer.json.courses.map((c: { slug: string }) => c.slug));
+      const link: URL = new URL(answer.json.links.self);
+      expect(link.searchParams.get("q")).toBe(marker);
+      expect(link.searchParams.get("category")).toBe("crops");
+      expect(link.searchParams.get("limit")).toBe("3");
+      expect(answer.json.links.prev === null).toBe(answer.json.page === 1);
+      next = answer.json.links.next;
+    }
+    expect(pages).toEqual([1, 2, 3]);
+    expect(seen).toEqual(Array.from({ length: 7 }, (_, index) => `${marker}-${index}`));
+  });
+
+  it("answers the last page for a page past the end, with no next link", async () => {
+    const marker = await createMarkedCourses(5);
+    const { status, json } = await call(
+      coursesLoader,
+      `/api/v1/courses?q=${marker}&limit=2&page=40`,
+    );
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ page: 3, pageCount: 3, total: 5 });
+    expect(json.courses.map((c: { slug: string }) => c.slug)).toEqual([`${marker}-4`]);
+    expect(json.links.next).toBeNull();
+    expect(new URL(json.links.prev).searchParams.get("page")).toBe("2");
+    expect(new URL(json.links.first).searchParams.get("page")).toBe("1");
+  });
+
+  it("refuses a page or limit that is not a whole number in range with a clear 400", async () => {
+    const cases: [string, string][] = [
+      ["limit=0", "limit"],
+      ["limit=-1", "limit"],
+      ["limit=1.5", "limit"],
+      ["limit=abc", "limit"],
+      ["limit=1e2", "limit"],
+      ["limit=%205", "limit"],
+      ["limit=99999999999999999999", "limit"],
+      ["page=0", "page"],
+      ["page=two", "page"],
+      [`page=${API_COURSES_MAX_PAGE + 1}`, "page"],
+    ];
+    for (const [query, name] of cases) {
+      const { status, json } = await call(coursesLoader, `/api/v1/courses?${query}`);
+      expect(status, query).toBe(400);
+      expect(json.error.code, query).toBe("bad_request");
+      expect(json.error.message, query).toMatch(new RegExp(`^${name} must be a whole number`));
+    }
+    // Empty values are the defaults, as a client building its query string may send them.
+    const empty = await call(coursesLoader, "/api/v1/courses?page=&limit=");
+    expect(empty.status).toBe(200);
+    expect(empty.json).toMatchObject({ page: 1, limit: API_COURSES_DEFAULT_LIMIT });
+  });
+});
+
 describe("/api/v1/enrolments", () => {
   it("enrols once (201, then 409), and lists only the caller's own enrolments", async () => {
     const course = await createTestCourse(suite.services.db);
@@ -413,6 +527,10 @@ describe("the API's own pages", () => {
     expect(json.openapi).toBe("3.1.0");
     expect(Object.keys(json.paths).sort()).toEqual(["/courses", "/enrolments", "/me"]);
     expect(json.servers[0].url).toBe(`${suite.services.env.APP_URL}/api/v1`);
+    const limit = json.paths["/courses"].get.parameters.find(
+      (p: { name: string }) => p.name === "limit",
+    );
+    expect(limit.schema).toMatchObject({ maximum: API_COURSES_MAX_LIMIT, default: 24 });
   });
 
   it("answers unknown endpoints with JSON 404", async () => {
