@@ -11,9 +11,7 @@
 // Options (environment): AFA_BUILD_DIR (default build), BENCH_USERS (default 200000),
 // BENCH_DOWNLOADS (default 10), BENCH_ACCEPT_ENCODING (default gzip, deflate, as a browser asks;
 // "identity" leaves the server's compression out of the figures).
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setFlagsFromString } from "node:v8";
@@ -23,9 +21,13 @@ import pg from "pg";
 import { openPostgres } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { exportUsersCsv, usersCsv } from "~/domain/admin/users.server";
+import { requireBuild, signInWithForm, startBenchServer } from "./lib/bench-server";
 
 const DATABASE_URL = process.env.DATABASE_URL;
-const BUILD_DIR = path.resolve(process.env.AFA_BUILD_DIR ?? "build");
+const BUILD_DIR = requireBuild(
+  process.env.AFA_BUILD_DIR ?? "build",
+  "run AFA_BUILD_DIR=build npx react-router build",
+);
 const USERS = Number(process.env.BENCH_USERS ?? 200_000);
 const DOWNLOADS = Number(process.env.BENCH_DOWNLOADS ?? 10);
 const PORT = 4521;
@@ -36,12 +38,6 @@ const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate";
 
 if (!DATABASE_URL) {
   console.error("Set DATABASE_URL to a throwaway PostgreSQL database: it is filled with accounts.");
-  process.exit(2);
-}
-if (!existsSync(path.join(BUILD_DIR, "server", "index.js"))) {
-  console.error(
-    `No production build in ${BUILD_DIR}: run AFA_BUILD_DIR=build npx react-router build.`,
-  );
   process.exit(2);
 }
 
@@ -60,51 +56,6 @@ function rssOf(pid: number): number {
  * JavaScript memory still in use from memory the allocator keeps for reuse.
  */
 const MEMORY_FILE = path.join(tmpdir(), `afa-bench-exports-memory-${process.pid}.json`);
-
-function startServer(dataDir: string): ChildProcess {
-  return spawn(
-    process.execPath,
-    [
-      // The bench asks for a full collection with SIGUSR2, so "after GC" means garbage is gone.
-      "--expose-gc",
-      "--import",
-      `data:text/javascript,process.on('SIGUSR2',()=>{globalThis.gc();process.getBuiltinModule('fs').writeFileSync(${JSON.stringify(MEMORY_FILE)},JSON.stringify(process.memoryUsage()))})`,
-      "server.js",
-    ],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        AFA_BUILD_DIR: BUILD_DIR,
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        APP_URL: BASE,
-        DATA_DIR: dataDir,
-        DATABASE_URL,
-        SEED_DEMO: "false",
-        SMTP_URL: "",
-        LOG_LEVEL: "warn",
-        AUTH_SECRET: randomBytes(32).toString("hex"),
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-      },
-    },
-  );
-}
-
-async function waitForServer(child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error("server did not start within 60 s");
-}
 
 /** 200,000 accounts in one statement (the server has migrated the database by now). */
 async function fillUsers(): Promise<void> {
@@ -130,21 +81,6 @@ async function fillUsers(): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`${BASE}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(ADMIN),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (!cookie.includes("session_token")) throw new Error(`sign-in failed (${response.status})`);
-  return cookie;
 }
 
 /** Downloads the export, counting bytes without keeping them, sampling the server's RSS. */
@@ -185,13 +121,23 @@ async function gcPause(pid: number): Promise<string> {
 }
 
 async function benchServer(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "afa-bench-exports-"));
-  const server = startServer(dataDir);
+  const server = await startBenchServer({
+    buildDir: BUILD_DIR,
+    port: PORT,
+    databaseUrl: DATABASE_URL as string,
+    admin: ADMIN,
+    seedDemo: false,
+    nodeArgs: [
+      // The bench asks for a full collection with SIGUSR2, so "after GC" means garbage is gone.
+      "--expose-gc",
+      "--import",
+      `data:text/javascript,process.on('SIGUSR2',()=>{globalThis.gc();process.getBuiltinModule('fs').writeFileSync(${JSON.stringify(MEMORY_FILE)},JSON.stringify(process.memoryUsage()))})`,
+    ],
+  });
   try {
-    await waitForServer(server);
-    const pid = server.pid ?? 0;
+    const pid = server.pid;
     await fillUsers();
-    const cookie = await signIn();
+    const cookie = await signInWithForm(BASE, ADMIN);
     // The first request of a page loads its code; the idle level is measured after it.
     await fetch(`${BASE}/admin-dashboard/users`, { headers: { Cookie: cookie } });
     await fetch(`${BASE}${EXPORT}?q=nobody-matches-this`, { headers: { Cookie: cookie } });
@@ -212,9 +158,7 @@ async function benchServer(): Promise<void> {
     console.log(`RSS after GC pause: ${await gcPause(pid)}`);
     console.log(`idle was:           ${idle}`);
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
     rmSync(MEMORY_FILE, { force: true });
   }
 }

@@ -5,15 +5,15 @@
 // Options (environment): AFA_BUILD_DIR (default build), BENCH_SECONDS (default 10),
 // BENCH_CONNECTIONS (default 10), BENCH_PG_URL (a PostgreSQL server to create a throwaway database
 // on; default postgres://postgres@127.0.0.1:5432/postgres, skipped when unreachable).
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
+import {
+  requireBuild,
+  signInWithForm,
+  startBenchServer,
+  withThrowawayDatabase,
+} from "./lib/bench-server";
 
-const BUILD_DIR = path.resolve(process.env.AFA_BUILD_DIR ?? "build");
+const BUILD_DIR = requireBuild(process.env.AFA_BUILD_DIR ?? "build");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -22,60 +22,9 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: "bench-admin@afa.test", password: "Bench-Harvest-2026" };
 const COURSE = "/academy/catfish-farming-for-beginners";
 
-if (!existsSync(path.join(BUILD_DIR, "server", "index.js"))) {
-  console.error(`No production build in ${BUILD_DIR}: run npm run build first.`);
-  process.exit(2);
-}
-
-async function waitForServer(child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not start within 60 s");
-}
-
-function startServer(databaseUrl: string, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      AFA_BUILD_DIR: BUILD_DIR,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      APP_URL: BASE,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: "true",
-      SMTP_URL: "",
-      LOG_LEVEL: "warn",
-      // A throwaway secret: production requires one with PostgreSQL, and the run's sessions die with it.
-      AUTH_SECRET: randomBytes(32).toString("hex"),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-  });
-}
-
 /** Signs in through the login form and enrols in a few courses, so /dashboard has data to show. */
 async function signIn(): Promise<string> {
-  const response = await fetch(`${BASE}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(ADMIN),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (!cookie.includes("session_token")) throw new Error(`sign-in failed (${response.status})`);
+  const cookie = await signInWithForm(BASE, ADMIN);
   const academy = await (await fetch(`${BASE}/academy`)).text();
   const slugs = [...new Set(academy.match(/\/academy\/[a-z0-9-]+(?=\/enrol")/g) ?? [])].slice(0, 3);
   for (const slug of slugs) {
@@ -107,10 +56,14 @@ async function measure(pathname: string, headers: Record<string, string> = {}): 
 }
 
 async function benchDatabase(label: string, databaseUrl: string): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "afa-bench-"));
-  const server = startServer(databaseUrl, dataDir);
+  const server = await startBenchServer({
+    buildDir: BUILD_DIR,
+    port: PORT,
+    databaseUrl,
+    admin: ADMIN,
+    seedDemo: true,
+  });
   try {
-    await waitForServer(server);
     const cookie = await signIn();
     // One short warm-up per page: the first requests compile templates and fill caches.
     const pages: [string, Record<string, string>][] = [
@@ -134,31 +87,11 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<void> 
       );
     }
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function withPostgres(run: (url: string) => Promise<void>): Promise<void> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`\nPostgreSQL: skipped (nothing answers at ${PG_URL}; set BENCH_PG_URL)`);
-    return;
-  }
-  const name = `afa_bench_${randomBytes(4).toString("hex")}`;
-  await admin.query(`create database "${name}"`);
-  try {
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await server.stop();
   }
 }
 
 await benchDatabase("Embedded database (PGlite)", "");
-await withPostgres((url) => benchDatabase("PostgreSQL", url));
+const ran = await withThrowawayDatabase(PG_URL, (url) => benchDatabase("PostgreSQL", url));
+if (ran === null)
+  console.log(`\nPostgreSQL: skipped (nothing answers at ${PG_URL}; set BENCH_PG_URL)`);
