@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -33,6 +34,12 @@ export type DatabaseHandle = {
   outage: OutageTracker;
   close: () => Promise<void>;
 };
+
+/**
+ * The extensions the migrations create. PostgreSQL ships them; PGlite must load each one's bundle
+ * when it starts, so every PGlite (the app's, the tests') is created with these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 // Any constant works; it only has to be the same for every instance of this app.
@@ -101,6 +108,6 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const dir = path.resolve(opts.dataDir, "db");
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   return openPglite(client);
 }

@@ -1,7 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
-import { type DatabaseHandle, openPglite, openPostgres } from "~/db/client.server";
+import {
+  type DatabaseHandle,
+  openPglite,
+  openPostgres,
+  PGLITE_EXTENSIONS,
+} from "~/db/client.server";
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from "./postgres";
 
 export type TestDriver = "pglite" | "postgres";
@@ -26,7 +31,10 @@ function loadPgliteTemplate(): Promise<Blob> {
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testDriver() === "pglite") {
-    const client = await PGlite.create({ loadDataDir: await loadPgliteTemplate() });
+    const client = await PGlite.create({
+      loadDataDir: await loadPgliteTemplate(),
+      extensions: PGLITE_EXTENSIONS,
+    });
     return openPglite(client);
   }
 

@@ -3,7 +3,7 @@ import { access, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { MIGRATIONS_FOLDER, openPglite } from "~/db/client.server";
+import { MIGRATIONS_FOLDER, openPglite, PGLITE_EXTENSIONS } from "~/db/client.server";
 import { createPostgresTemplate, dropPostgresRun, postgresRunId } from "./postgres";
 
 declare module "vitest" {
@@ -62,7 +62,7 @@ async function pgliteTemplate(): Promise<string> {
     await access(file);
     return file;
   } catch {}
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await openPglite(client).migrate();
     // A checkpointed dump loads without replaying WAL: each test database opens faster.

@@ -51,6 +51,10 @@ export const courses = pgTable(
     index("courses_published_created_idx").on(t.isPublished, t.createdAt),
     index("courses_category_idx").on(t.category),
     index("courses_owner_idx").on(t.ownerId),
+    // The catalogue search (ILIKE '%phrase%' on title, description or instructor).
+    index("courses_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("courses_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
+    index("courses_instructor_trgm_idx").using("gin", t.instructor.op("gin_trgm_ops")),
   ],
 );
 
@@ -136,6 +140,12 @@ export const courseEnrollments = pgTable(
     check("course_enrollments_watch_check", sql`${t.watchSeconds} >= 0`),
     index("course_enrollments_user_created_idx").on(t.userId, t.createdAt),
     index("course_enrollments_course_idx").on(t.courseId),
+    // Analytics counts enrolments and completions per week of the last twelve: each reads only
+    // its weeks from these instead of every enrolment. Most enrolments are not completed.
+    index("course_enrollments_created_idx").on(t.createdAt),
+    index("course_enrollments_completed_idx")
+      .on(t.completedAt)
+      .where(sql`${t.completedAt} is not null`),
   ],
 );
 
@@ -159,6 +169,11 @@ export const lessonProgress = pgTable(
     check("lesson_progress_pct_check", sql`${t.watchedPercentage} between 0 and 100`),
     check("lesson_progress_position_check", sql`${t.positionSeconds} >= 0`),
     index("lesson_progress_user_course_idx").on(t.userId, t.courseId),
+    // Deleting a lesson or a course deletes their progress rows through the foreign keys: without
+    // these, each lesson and the course read every learner's progress (3,000,000 rows, 3.6 s for
+    // a course of ten lessons). Few distinct values: PostgreSQL keeps both small (deduplication).
+    index("lesson_progress_lesson_idx").on(t.lessonId),
+    index("lesson_progress_course_idx").on(t.courseId),
   ],
 );
 

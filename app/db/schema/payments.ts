@@ -118,6 +118,14 @@ export const payments = pgTable(
     index("payments_status_paid_idx").on(t.status, t.paidAt),
     // The few payments staff must refund, counted on the admin overview.
     index("payments_needs_refund_idx").on(t.createdAt).where(sql`${t.needsRefund}`),
+    // The Payments search by the start of the reference or of the e-mail kept on the payment.
+    index("payments_reference_trgm_idx").using("gin", t.reference.op("gin_trgm_ops")),
+    index("payments_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    // Whose refund requests these are: the account-data export, and the SET NULL when that
+    // account is erased. Few payments have one.
+    index("payments_refund_requested_by_idx")
+      .on(t.refundRequestedBy)
+      .where(sql`${t.refundRequestedBy} is not null`),
   ],
 );
 

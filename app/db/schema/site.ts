@@ -73,6 +73,8 @@ export const contacts = pgTable(
   (t) => [
     check("contacts_subject_check", oneOf(t.subject, CONTACT_SUBJECT_VALUES)),
     index("contacts_created_idx").on(t.createdAt),
+    // A learner's own messages in their account-data export, oldest first.
+    index("contacts_email_created_idx").on(t.email, t.createdAt),
   ],
 );
 
@@ -108,6 +110,10 @@ export const journeyContent = pgTable(
     index("journey_content_created_idx").on(t.createdAt),
     // The admin Content list of one type, newest first, paged by keyset.
     index("journey_content_type_created_idx").on(t.type, t.createdAt),
+    // The journey search (every word ILIKE '%word%' in title, description or author).
+    index("journey_content_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("journey_content_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
+    index("journey_content_author_trgm_idx").using("gin", t.author.op("gin_trgm_ops")),
   ],
 );
 
@@ -183,6 +189,10 @@ export const researchPapers = pgTable(
     check("research_papers_downloads_check", sql`${t.downloads} >= 0`),
     index("research_papers_published_idx").on(t.isPublished, t.publishedOn),
     index("research_papers_category_idx").on(t.category),
+    // The papers search (every word ILIKE '%word%' in title, authors or abstract).
+    index("research_papers_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("research_papers_authors_trgm_idx").using("gin", t.authors.op("gin_trgm_ops")),
+    index("research_papers_abstract_trgm_idx").using("gin", t.abstract.op("gin_trgm_ops")),
   ],
 );
 

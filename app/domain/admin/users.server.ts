@@ -53,20 +53,62 @@ function filterCondition(filters: Pick<UserFilters, "q" | "role" | "status">): S
   return and(...conditions);
 }
 
-/** One page of the accounts matching `filters`, newest first, with the number of matches. */
+/**
+ * Up to this many matches, a search's page is sorted from the matches themselves; beyond, the
+ * newest-first index finds a page of them after a few hundred accounts.
+ */
+const FEW_MATCHES = 2_000;
+
+/**
+ * One page of the accounts matching `filters`, newest first, with the number of matches: two
+ * queries. A search counts first (the trigram indexes find its matches), then reads the page the
+ * way that count makes cheap. The planner cannot know how many accounts several words match
+ * together; guessing many, it would walk every account newest first hoping to fill the page
+ * soon, and read all 200,000 when the words in fact match few (0012-search-and-indexes-at-scale).
+ */
 export async function listUsers(db: Database, filters: UserFilters) {
   const where = filterCondition(filters);
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(user).where(where),
+  const window = { limit: USERS_PAGE_SIZE, offset: (filters.page - 1) * USERS_PAGE_SIZE };
+  const countMatches = async () => {
+    const [total] = await db.select({ n: count() }).from(user).where(where);
+    return total?.n ?? 0;
+  };
+  const newestFirst = () =>
     db
       .select(listColumns)
       .from(user)
       .where(where)
       .orderBy(desc(user.createdAt), desc(user.id))
-      .limit(USERS_PAGE_SIZE)
-      .offset((filters.page - 1) * USERS_PAGE_SIZE),
-  ]);
-  const matches = total?.n ?? 0;
+      .limit(window.limit)
+      .offset(window.offset);
+
+  let matches: number;
+  let rows: unknown[];
+  if (searchPatterns(filters.q).length === 0) {
+    [matches, rows] = await Promise.all([countMatches(), newestFirst()]);
+  } else {
+    matches = await countMatches();
+    if (matches === 0) rows = [];
+    else if (matches > FEW_MATCHES) rows = await newestFirst();
+    else {
+      // OFFSET 0 keeps the matches a query of their own (PostgreSQL plans a subquery with an
+      // OFFSET apart from the ORDER BY around it): fetched from the indexes, then sorted. A
+      // placeholder, since drizzle leaves out an offset of 0.
+      const found = db
+        .select(listColumns)
+        .from(user)
+        .where(where)
+        .offset(sql.placeholder("none"))
+        .as("found");
+      rows = await db
+        .select()
+        .from(found)
+        .orderBy(desc(found.createdAt), desc(found.id))
+        .limit(window.limit)
+        .offset(window.offset)
+        .execute({ none: 0 });
+    }
+  }
   return {
     users: rows as AdminUserRow[],
     total: matches,
