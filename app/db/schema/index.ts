@@ -5,4 +5,5 @@ export * from "./learning";
 export * from "./outbox";
 export * from "./payments";
 export * from "./rate-limits";
+export * from "./rollups";
 export * from "./site";

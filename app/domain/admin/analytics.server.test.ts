@@ -85,7 +85,7 @@ describe("loadAnalytics", () => {
     const select = vi.spyOn(db, "select");
     const result = await loadAnalytics(db, NOW);
     // A constant number of queries, whatever the data.
-    expect(select).toHaveBeenCalledTimes(5);
+    expect(select).toHaveBeenCalledTimes(4);
     select.mockRestore();
 
     const week = (rows: { weekStart: string; count: number }[], key: string) =>

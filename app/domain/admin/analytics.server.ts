@@ -1,9 +1,9 @@
 import { TZDate } from "@date-fns/tz";
 import { addWeeks, format, startOfWeek } from "date-fns";
-import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { desc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import { consultations, courseEnrollments, courses } from "~/db/schema";
+import { courseStats, courses, enrolmentDays, SITE_COUNTER, siteCounters } from "~/db/schema";
 import { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
 import { SITE_TIME_ZONE } from "~/lib/format";
 
@@ -28,61 +28,70 @@ function fillWeeks(keys: string[], rows: { week: string; n: number }[]): WeekBuc
   return keys.map((weekStart) => ({ weekStart, count: byWeek.get(weekStart) ?? 0 }));
 }
 
+/** The Monday (YYYY-MM-DD) of a Lagos day's week, for a `date` column of Lagos days. */
+export const weekOfDay = (day: AnyPgColumn) =>
+  sql<string>`to_char(date_trunc('week', ${day}::timestamp), 'YYYY-MM-DD')`;
+
 /**
- * Everything the Analytics tab shows, in four queries whatever the amount of data: enrolments and
- * completions per Lagos week (one pass over enrolments), consultations by status, the most
- * popular courses by enrolments, and the all-time totals.
+ * Everything the Analytics tab shows, in four queries that read rollups (migration 0014), never
+ * the enrolments themselves: enrolments and completions per Lagos week (the days of the 12 weeks
+ * in enrolment_days), consultations by status and the all-time totals (site_counters and
+ * course_stats), the most popular courses by enrolments (course_stats). The triggers count the
+ * same rows the former GROUP BYs over course_enrollments did, so every figure is the same.
  */
 export async function loadAnalytics(db: Database, now: Date = new Date()) {
-  const { keys, since } = lagosWeeks(now);
-  const week = (column: AnyPgColumn) =>
-    sql<string>`to_char(date_trunc('week', ${column} at time zone ${SITE_TIME_ZONE}), 'YYYY-MM-DD')`;
+  const { keys } = lagosWeeks(now);
+  const firstDay = keys[0] ?? "";
+  const week = weekOfDay(enrolmentDays.day);
 
-  const [enrolled, completed, statusRows, popular, [totals]] = await Promise.all([
+  const [weeks, statusRows, popular, [totals]] = await Promise.all([
     db
-      .select({ week: week(courseEnrollments.createdAt), n: count() })
-      .from(courseEnrollments)
-      .where(gte(courseEnrollments.createdAt, since))
+      .select({
+        week,
+        enrolled: sql<number>`sum(${enrolmentDays.enrolled})`.mapWith(Number),
+        completed: sql<number>`sum(${enrolmentDays.completed})`.mapWith(Number),
+      })
+      .from(enrolmentDays)
+      .where(gte(enrolmentDays.day, firstDay))
       .groupBy(sql`1`),
     db
-      .select({ week: week(courseEnrollments.completedAt), n: count() })
-      .from(courseEnrollments)
-      .where(
-        and(isNotNull(courseEnrollments.completedAt), gte(courseEnrollments.completedAt, since)),
-      )
-      .groupBy(sql`1`),
-    db
-      .select({ status: consultations.status, n: count() })
-      .from(consultations)
-      .groupBy(consultations.status),
+      .select({ name: siteCounters.name, n: siteCounters.value })
+      .from(siteCounters)
+      .where(inArray(siteCounters.name, CONSULTATION_STATUSES.map(SITE_COUNTER.consultations))),
     db
       .select({
         id: courses.id,
         title: courses.title,
         isPublished: courses.isPublished,
-        enrolments: count(courseEnrollments.id),
-        completions: sql<number>`count(${courseEnrollments.completedAt})`.mapWith(Number),
+        enrolments: courseStats.students,
+        completions: courseStats.completions,
       })
-      .from(courses)
-      .innerJoin(courseEnrollments, eq(courseEnrollments.courseId, courses.id))
-      .groupBy(courses.id)
-      .orderBy(desc(count(courseEnrollments.id)), courses.title)
+      .from(courseStats)
+      .innerJoin(courses, eq(courses.id, courseStats.courseId))
+      .where(gt(courseStats.students, 0))
+      .orderBy(desc(courseStats.students), courses.title)
       .limit(POPULAR_COURSES_LIMIT),
     db
       .select({
-        enrolments: count(),
-        completions: sql<number>`count(${courseEnrollments.completedAt})`.mapWith(Number),
+        enrolments: sql<number>`coalesce(sum(${courseStats.students}), 0)`.mapWith(Number),
+        completions: sql<number>`coalesce(sum(${courseStats.completions}), 0)`.mapWith(Number),
       })
-      .from(courseEnrollments),
+      .from(courseStats),
   ]);
 
-  const byStatus = new Map(statusRows.map((r) => [r.status, r.n]));
+  const byStatus = new Map(statusRows.map((r) => [r.name, r.n]));
   return {
-    enrolmentsPerWeek: fillWeeks(keys, enrolled),
-    completionsPerWeek: fillWeeks(keys, completed),
+    enrolmentsPerWeek: fillWeeks(
+      keys,
+      weeks.map((w) => ({ week: w.week, n: w.enrolled })),
+    ),
+    completionsPerWeek: fillWeeks(
+      keys,
+      weeks.map((w) => ({ week: w.week, n: w.completed })),
+    ),
     consultationsByStatus: CONSULTATION_STATUSES.map((status) => ({
       status,
-      count: byStatus.get(status) ?? 0,
+      count: byStatus.get(SITE_COUNTER.consultations(status)) ?? 0,
     })),
     popularCourses: popular,
     totals: { enrolments: totals?.enrolments ?? 0, completions: totals?.completions ?? 0 },

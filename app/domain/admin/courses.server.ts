@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Tx } from "~/db/client.server";
-import { courseEnrollments, courseResources, courses, lessons } from "~/db/schema";
+import { courseEnrollments, courseResources, courseStats, courses, lessons } from "~/db/schema";
 import { type Actor, recordAudit } from "~/domain/admin/audit.server";
 import { can } from "~/domain/auth/permissions";
 import type { CourseCategory, CourseLevel } from "~/domain/catalog/enums";
@@ -28,10 +28,8 @@ export const COURSES_PAGE_SIZE = 25;
 
 /**
  * One page of the courses the actor manages, newest first, with each one's students (learners
- * enrolled, the figure courseStudents gives everywhere else). The enrolments are grouped for the
- * page's courses only (course_id IN the page, by course_enrollments_course_idx), never over all of
- * them: one query, whatever the number of enrolments. Answers the query itself (await it, or
- * read its SQL).
+ * enrolled, the figure courseStudents gives everywhere else, read from course_stats): one query,
+ * whatever the number of enrolments. Answers the query itself (await it, or read its SQL).
  */
 export function listManagedCourses(
   db: Database,
@@ -59,12 +57,6 @@ export function listManagedCourses(
       .limit(size)
       .offset((page - 1) * size),
   );
-  const enrolled = db
-    .select({ courseId: courseEnrollments.courseId, n: count().as("students_n") })
-    .from(courseEnrollments)
-    .where(inArray(courseEnrollments.courseId, db.select({ id: shown.id }).from(shown)))
-    .groupBy(courseEnrollments.courseId)
-    .as("shown_students");
   return db
     .with(shown)
     .select({
@@ -78,11 +70,11 @@ export function listManagedCourses(
       thumbnail: shown.thumbnail,
       isPublished: shown.isPublished,
       lessonsCount: shown.lessonsCount,
-      students: sql<number>`coalesce(${enrolled.n}, 0)`.mapWith(Number),
+      students: sql<number>`coalesce(${courseStats.students}, 0)`.mapWith(Number),
       createdAt: shown.createdAt,
     })
     .from(shown)
-    .leftJoin(enrolled, eq(enrolled.courseId, shown.id))
+    .leftJoin(courseStats, eq(courseStats.courseId, shown.id))
     .orderBy(desc(shown.createdAt), asc(shown.title), asc(shown.id));
 }
 

@@ -72,7 +72,7 @@ async function readPublishedCourses(
   db: Database,
   filter: CourseFilter & { limit?: number; offset?: number },
 ) {
-  const enrolled = courseStudents(db);
+  const enrolled = courseStudents();
   const query = db
     .select({ ...cardColumns, students: enrolled.students })
     .from(courses)
@@ -123,7 +123,7 @@ export async function listPublishedCoursePage(
 
 /** One published course with its lessons and resources (three queries), or null. */
 export async function getPublishedCourse(db: Database, slug: string) {
-  const enrolled = courseStudents(db);
+  const enrolled = courseStudents();
   const [course] = await db
     .select({
       ...cardColumns,

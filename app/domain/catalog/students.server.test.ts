@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 
 async function counted(courseId: string) {
-  const enrolled = courseStudents(suite.services.db);
+  const enrolled = courseStudents();
   const [row] = await suite.services.db
     .select({ students: enrolled.students })
     .from(courses)

@@ -1,30 +1,26 @@
-import { count, eq, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { courseEnrollments, courses } from "~/db/schema";
+import { eq, sql } from "drizzle-orm";
+import { courseStats, courses } from "~/db/schema";
 
 /**
- * A course's students: the learners enrolled in it, counted from their enrolments. The one
- * definition every figure shares (catalogue cards, the course page, the admin overview, the
- * Courses tab, the API), so they always agree; nothing stores a number of its own.
+ * A course's students: the learners enrolled in it. The one definition every figure shares
+ * (catalogue cards, the course page, the admin overview, the Courses tab, the API), so they
+ * always agree. The number is counted, never typed in: course_stats holds each course's count of
+ * its course_enrollments rows, kept by a trigger in the same statement as every enrolment made or
+ * removed (migration 0014), so showing it reads one row per course instead of every enrolment.
  *
- * One grouped count to left-join onto any query of courses, whatever their number:
+ * The table to left-join onto any query of courses, whatever their number:
  *
- *   const enrolled = courseStudents(db);
+ *   const enrolled = courseStudents();
  *   db.select({ …, students: enrolled.students }).from(courses).leftJoin(enrolled.table, enrolled.on)
  *
- * Enrolments made or removed raise the content version (migration 0010), so cached pages show
- * the new figure at once.
+ * A statement that changes a course's students raises the content version (the same trigger), so
+ * cached pages show the new figure at once.
  */
-export function courseStudents(db: Database) {
-  const table = db
-    .select({ courseId: courseEnrollments.courseId, n: count().as("students_n") })
-    .from(courseEnrollments)
-    .groupBy(courseEnrollments.courseId)
-    .as("course_students");
+export function courseStudents() {
   return {
-    table,
-    on: eq(table.courseId, courses.id),
+    table: courseStats,
+    on: eq(courseStats.courseId, courses.id),
     /** The course's number of enrolled learners (0 when none). */
-    students: sql<number>`coalesce(${table.n}, 0)`.mapWith(Number),
+    students: sql<number>`coalesce(${courseStats.students}, 0)`.mapWith(Number),
   };
 }

@@ -35,7 +35,7 @@ async function courseBySlug(slug: string) {
 
 /** The course's students, as every page counts them. */
 async function studentsOf(slug: string) {
-  const enrolled = courseStudents(suite.services.db);
+  const enrolled = courseStudents();
   const [row] = await suite.services.db
     .select({ students: enrolled.students })
     .from(courses)

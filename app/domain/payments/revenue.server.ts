@@ -1,19 +1,13 @@
-import { and, count, desc, eq, gt, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { count, desc, eq, gt, gte, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import { courses, payments } from "~/db/schema";
-import type { PaymentStatus } from "~/db/schema/enums";
-import { ANALYTICS_WEEKS, lagosWeeks } from "~/domain/admin/analytics.server";
-import { SITE_TIME_ZONE } from "~/lib/format";
+import { courseSales, courses, payments, salesDays } from "~/db/schema";
+import { ANALYTICS_WEEKS, lagosWeeks, weekOfDay } from "~/domain/admin/analytics.server";
 
 // The money figures of the admin area (payments.manage only: the routes decide who calls these).
 // Amounts are integer kobo; sums are computed by PostgreSQL as bigint and read back as numbers.
 
 export const REVENUE_COURSES_LIMIT = 5;
-
-/** A sale that still stands: paid, or refund asked but not yet confirmed by the provider. */
-const NET_STATUSES = ["paid", "refund_pending"] as const satisfies readonly PaymentStatus[];
-/** Every payment that took money, refunded since or not. */
-const TAKEN_STATUSES = [...NET_STATUSES, "refunded"] as const satisfies readonly PaymentStatus[];
 
 export type RevenueWeek = {
   /** The Monday (Lagos) the week starts on, YYYY-MM-DD. */
@@ -41,67 +35,59 @@ export type Revenue = {
   totals: { netKobo: number; sales: number; refundedKobo: number; refunds: number };
 };
 
-const kobo = (condition: SQL) =>
-  sql<number>`coalesce(sum(${payments.amountKobo}) filter (where ${condition}), 0)`.mapWith(Number);
-const counted = (condition: SQL) =>
-  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-
-const isNet = inArray(payments.status, [...NET_STATUSES]);
-const isRefunded = eq(payments.status, "refunded");
+const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 /**
- * Only payments that moved naira: a course made free by a coupon (₦0, provider "none") enrols
- * without a sale, and every payment is NGN today, but a sum must never mix currencies.
- */
-const movedMoney = and(gt(payments.amountKobo, 0), eq(payments.currency, "NGN"));
-
-/**
- * Revenue for the Analytics tab in three queries, whatever the amount of data: per Lagos week for
- * the last 12 weeks (weeks without a sale are zero), the courses that brought the most, and the
- * totals since the first sale. A payment counts in the week it was paid (paid_at), and net of
- * refunds: a refunded one leaves the net figure of its week and shows in that week's refunded
- * figure instead.
+ * Revenue for the Analytics tab in three queries that read rollups (migration 0014), never the
+ * payments themselves: per Lagos week for the last 12 weeks (weeks without a sale are zero), the
+ * courses that brought the most, and the totals since the first sale. A payment counts in the
+ * week it was paid (paid_at), and net of refunds: a refunded one leaves the net figure of its week
+ * and shows in that week's refunded figure instead.
  *
- * The status filter uses payments_status_created_idx; nothing indexes paid_at, so the weekly query
- * reads every payment that ever took money (a few thousand rows for years of sales).
+ * What counts is decided by the triggers that keep sales_days and course_sales, in the same
+ * statement as every payment written: payments of more than ₦0 in NGN (a course made free by a
+ * coupon enrols without a sale; a sum must never mix currencies), paid and refund_pending as net
+ * sales, refunded as refunds.
  */
 export async function loadRevenue(db: Database, now: Date = new Date()): Promise<Revenue> {
-  const { keys, since } = lagosWeeks(now, ANALYTICS_WEEKS);
-  const taken = and(inArray(payments.status, [...TAKEN_STATUSES]), movedMoney);
-  const week = sql<string>`to_char(date_trunc('week', ${payments.paidAt} at time zone ${SITE_TIME_ZONE}), 'YYYY-MM-DD')`;
-  // The course's current title; the one copied into the payment when the course is gone.
-  const title = sql<string>`coalesce(${courses.title}, ${payments.courseTitle})`;
-  const amount = sql<number>`sum(${payments.amountKobo})`.mapWith(Number);
+  const { keys } = lagosWeeks(now, ANALYTICS_WEEKS);
+  const firstDay = keys[0] ?? "";
+  const week = weekOfDay(salesDays.day);
+  // The course's current title; the one its payments were sold under when the course is gone.
+  const title = sql<string>`coalesce(${courses.title}, ${courseSales.courseTitle})`;
 
   const [weeks, top, [totals]] = await Promise.all([
     db
       .select({
         week,
-        netKobo: kobo(isNet),
-        sales: counted(isNet),
-        refundedKobo: kobo(isRefunded),
-        refunds: counted(isRefunded),
+        netKobo: total(salesDays.netKobo),
+        sales: total(salesDays.sales),
+        refundedKobo: total(salesDays.refundedKobo),
+        refunds: total(salesDays.refunds),
       })
-      .from(payments)
-      .where(and(taken, gte(payments.paidAt, since)))
+      .from(salesDays)
+      .where(gte(salesDays.day, firstDay))
       .groupBy(sql`1`),
     db
-      .select({ courseId: payments.courseId, title, amountKobo: amount, sales: count() })
-      .from(payments)
-      .leftJoin(courses, eq(courses.id, payments.courseId))
-      .where(and(inArray(payments.status, [...NET_STATUSES]), movedMoney))
-      .groupBy(payments.courseId, title)
-      .orderBy(desc(amount), desc(count()), title)
+      .select({
+        courseId: courseSales.courseId,
+        title,
+        amountKobo: courseSales.netKobo,
+        sales: courseSales.sales,
+      })
+      .from(courseSales)
+      .leftJoin(courses, eq(courses.id, courseSales.courseId))
+      .where(gt(courseSales.sales, 0))
+      .orderBy(desc(courseSales.netKobo), desc(courseSales.sales), title)
       .limit(REVENUE_COURSES_LIMIT),
     db
       .select({
-        netKobo: kobo(isNet),
-        sales: counted(isNet),
-        refundedKobo: kobo(isRefunded),
-        refunds: counted(isRefunded),
+        netKobo: total(courseSales.netKobo),
+        sales: total(courseSales.sales),
+        refundedKobo: total(courseSales.refundedKobo),
+        refunds: total(courseSales.refunds),
       })
-      .from(payments)
-      .where(taken),
+      .from(courseSales),
   ]);
 
   const byWeek = new Map(weeks.map((w) => [w.week, w]));

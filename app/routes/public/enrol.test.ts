@@ -24,7 +24,7 @@ function enrolmentsOf(userId: string) {
 
 /** The course's students, as every page counts them (its enrolments). */
 async function studentsOf(slug: string) {
-  const enrolled = courseStudents(suite.services.db);
+  const enrolled = courseStudents();
   const [row] = await suite.services.db
     .select({ id: courses.id, students: enrolled.students })
     .from(courses)
