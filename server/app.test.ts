@@ -125,6 +125,23 @@ describe("GET /healthz", () => {
       await own.close();
     }
   });
+
+  it("answers 503 at once when a request has just met the outage, even after a good ping", async () => {
+    const own = await createTestServices();
+    try {
+      const base = await serve(own.services);
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      // A page's query failed for want of the database (the outage middleware marks it down),
+      // well within the second a good ping is trusted for.
+      await own.services.database.close();
+      own.services.database.outage.markDown();
+      const response = await fetch(`${base}/healthz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ ok: false, database: false });
+    } finally {
+      await own.close();
+    }
+  });
 });
 
 describe("methods", () => {

@@ -104,11 +104,16 @@ export function createApp(services: Services, options: AppOptions): express.Expr
 
   // A database that answered within the last second is taken as up: a load balancer's probes
   // (or a flood of them) cost the database at most one query a second. A failure is never
-  // remembered, so an outage shows on the next check.
+  // remembered by this shortcut, and an outage another request has just met (the outage
+  // tracker) counts at once, so an outage shows on the next check.
   const PING_FRESH_MS = 1_000;
   let lastGoodPing = 0;
   let pingInFlight: Promise<boolean> | null = null;
   const ping = async () => {
+    if (await database.outage.isDown()) {
+      lastGoodPing = 0;
+      return false;
+    }
     if (performance.now() - lastGoodPing < PING_FRESH_MS) return true;
     pingInFlight ??= database.ping().finally(() => {
       pingInFlight = null;

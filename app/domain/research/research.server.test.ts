@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { researchDatasets, researchPapers } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/demo.server";
+import { sharedContentVersion } from "~/domain/site/content-cache.server";
 import { createTestDatabase } from "../../../tests/support/database";
 import { type ResearchQuery, researchHref } from "./research.filters";
 import {
@@ -154,6 +155,14 @@ describe("research", () => {
         results.every((r) => r?.fileUrl === "/media/research/cassava-planting-density.pdf"),
       ).toBe(true);
       expect(await downloadsOf("cassava-planting-density-south-west")).toBe((before ?? 0) + 8);
+    });
+
+    it("makes this process read the content version anew, so the next page shows the count", async () => {
+      const slug = "cassava-planting-density-south-west";
+      const before = await sharedContentVersion(h.db);
+      await takeResearchDownload(h.db, "papers", slug, { count: true });
+      // Within the second a reading is shared for, the raised version is read at once.
+      expect(await sharedContentVersion(h.db)).toBeGreaterThan(before);
     });
 
     it("does not count when told not to", async () => {

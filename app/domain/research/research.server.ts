@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { researchDatasets, researchPapers } from "~/db/schema";
+import { forgetContentVersion } from "~/domain/site/content-cache.server";
 import { type ListPage, readPage } from "~/lib/paginate";
 import { searchPatterns } from "~/lib/search";
 import {
@@ -136,6 +137,10 @@ export async function takeResearchDownload(
       .update(table)
       .set({ downloads: sql`${table.downloads} + 1`, updatedAt: sql`${table.updatedAt}` })
       .where(eq(table.id, record.id));
+    // The count is shown on cached pages and raised the content version; this is a GET, which
+    // the server does not treat as a write, so say it here: this process's next page reads the
+    // version anew instead of its reading of the last second.
+    forgetContentVersion();
   }
   return { fileUrl: record.fileUrl };
 }
