@@ -1,4 +1,4 @@
-// The search and scale indexes of migration 0013 (docs/decisions/0012-search-and-indexes-at-scale.md)
+// The search and scale indexes of migrations 0013 and 0015 (docs/decisions/0012-search-and-indexes-at-scale.md)
 // on both databases: they exist, each search's conditions are ones its trigram indexes answer, and
 // the searches find what they found before (any case, accented letters, words under three letters).
 import { randomUUID } from "node:crypto";
@@ -10,6 +10,7 @@ import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { listMessages } from "~/domain/admin/messages.server";
 import { listUsers } from "~/domain/admin/users.server";
 import { listPublishedCoursePage } from "~/domain/catalog/courses.server";
 import { listJourney } from "~/domain/journey/journey.server";
@@ -33,6 +34,7 @@ const TRIGRAM_INDEXES = {
   journey_content: ["title", "description", "author"],
   research_papers: ["title", "authors", "abstract"],
   payments: ["reference", "email"],
+  contacts: ["name", "email", "message"],
 } as const;
 
 const BTREE_INDEXES = {
@@ -44,7 +46,7 @@ const BTREE_INDEXES = {
   lesson_progress_course_idx: "(course_id)",
 };
 
-describe("migration 0013", () => {
+describe("migrations 0013 and 0015", () => {
   it("creates pg_trgm, a trigram index on every searched column and the indexes for scale", async () => {
     const db = suite.services.db;
     const extensions = await rowsOf(
@@ -168,6 +170,10 @@ describe("each search can be answered from its trigram indexes", () => {
       insert into payments (reference, email, course_title, provider, list_price_kobo, amount_kobo, vat_rate_bps)
       select 'AFA-' || upper(md5(g::text)), md5(g::text) || '@filler.test', 'Filler', 'test', 100, 100, 750
       from generate_series(1, 400) g`);
+    await db.execute(sql`
+      insert into contacts (name, email, subject, message)
+      select md5(g::text), md5(g::text) || '@filler.test', 'general', md5(g::text)
+      from generate_series(1, 400) g`);
     await db.execute(sql`analyze`);
   });
 
@@ -212,6 +218,12 @@ describe("each search can be answered from its trigram indexes", () => {
     expect(plan).toContain("payments_reference_trgm_idx");
     expect(plan).toContain("payments_email_trgm_idx");
     expect(plan).toContain("user_email_trgm_idx");
+  });
+
+  it("admin messages: name, e-mail or message", async () => {
+    const plan = await searchPlan((db) => listMessages(db, { q: "seedlings" }));
+    for (const column of TRIGRAM_INDEXES.contacts)
+      expect(plan).toContain(`contacts_${column}_trgm`);
   });
 
   it("leaves the indexes it set aside for an EXPLAIN in place", async () => {

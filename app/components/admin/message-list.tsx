@@ -93,20 +93,35 @@ export function MessageList({
   messages,
   action,
   olderPage = false,
+  searching = false,
 }: {
   messages: MessageRow[];
   action: string;
   /** A page past the newest (keyset): empty there means nothing older, not an empty inbox. */
   olderPage?: boolean;
+  /** The list is a search's: empty means nothing matched. */
+  searching?: boolean;
 }) {
   return (
     <AdminItemList
       items={messages}
       label="Messages"
       empty={
-        <AdminListEmpty Icon={MailIcon} title={olderPage ? "No older messages" : "No messages yet"}>
-          Messages sent through the contact form arrive here, newest first.
-        </AdminListEmpty>
+        searching ? (
+          <AdminListEmpty
+            Icon={MailIcon}
+            title={olderPage ? "No older matching messages" : "No matching messages"}
+          >
+            No message matches this search. Try fewer words, or part of a name or an e-mail address.
+          </AdminListEmpty>
+        ) : (
+          <AdminListEmpty
+            Icon={MailIcon}
+            title={olderPage ? "No older messages" : "No messages yet"}
+          >
+            Messages sent through the contact form arrive here, newest first.
+          </AdminListEmpty>
+        )
       }
     >
       {(message) => <MessageItem key={message.id} message={message} action={action} />}

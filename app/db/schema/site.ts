@@ -75,6 +75,10 @@ export const contacts = pgTable(
     index("contacts_created_idx").on(t.createdAt),
     // A learner's own messages in their account-data export, oldest first.
     index("contacts_email_created_idx").on(t.email, t.createdAt),
+    // The admin Messages search (every word ILIKE '%word%' in the name, e-mail or message).
+    index("contacts_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("contacts_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("contacts_message_trgm_idx").using("gin", t.message.op("gin_trgm_ops")),
   ],
 );
 

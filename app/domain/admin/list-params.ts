@@ -85,7 +85,13 @@ export function parseConsultationsQuery(params: URLSearchParams) {
   return { status, page: keysetOf(keys) };
 }
 
-/** Messages and success stories: ?before=|after=. */
+/** Messages: ?q=&before=|after=. */
+export function parseMessagesQuery(params: URLSearchParams) {
+  const { q, ...keys } = parseSearchParams(z.object({ q: searchText(), ...keysetFields }), params);
+  return { q, page: keysetOf(keys) };
+}
+
+/** Success stories and a course's learners: ?before=|after=. */
 export function parseKeysetPage(params: URLSearchParams): KeysetQuery {
   return keysetOf(parseSearchParams(z.object(keysetFields), params));
 }

@@ -22,6 +22,12 @@ export const MESSAGE_TOASTS = {
   },
 } as const;
 
+/**
+ * A search counts its matches up to this many; beyond, the page says "more than" (counting every
+ * match of a common word would read most of the inbox on each view).
+ */
+export const MESSAGE_MATCHES_CAP = 1_000;
+
 /** The inbox preview is cut at 100 characters. */
 export const MESSAGE_PREVIEW_LENGTH = 100;
 

@@ -11,8 +11,10 @@ import type { Services } from "~/services.server";
 const INBOX = "/admin-dashboard/messages";
 
 /**
- * Deletes one message (from the inbox or from its own page) and returns to the inbox. Shared
- * by the inbox (messages.tsx) and the message page (messages-view.tsx).
+ * Deletes one message (from the inbox or from its own page) and returns to the inbox: from the
+ * inbox to the same page of it (its search and cursor are in the form's address), from a
+ * message's page to the newest. Shared by the inbox (messages.tsx) and the message page
+ * (messages-view.tsx).
  */
 export async function deleteMessageAction(services: Services, request: Request, actor: AuditActor) {
   const formData = await readForm(request);
@@ -26,7 +28,9 @@ export async function deleteMessageAction(services: Services, request: Request, 
   try {
     const deleted = await deleteMessage(services.db, actor, submission.value.id);
     if (!deleted) return data({ toast: MESSAGE_TOASTS.notFound }, { status: 404 });
-    return redirectWithToast(services.toasts, request, INBOX, {
+    const url = new URL(request.url);
+    const back = url.pathname === INBOX ? `${INBOX}${url.search}` : INBOX;
+    return redirectWithToast(services.toasts, request, back, {
       ...MESSAGE_TOASTS.deleted,
       description: `The message from ${deleted.name} was deleted.`,
     });

@@ -97,6 +97,37 @@ describe("Messages", () => {
     expect(again.status).toBe(404);
   });
 
+  it("searches the inbox and comes back to the searched page after a delete", async () => {
+    const kept = await seed("Kept Fenwhistle", "About fenwhistle seedlings");
+    const gone = await seed("Gone Fenwhistle", "Also fenwhistle");
+    await seed("Unrelated", "Nothing here");
+    const url = `${INBOX}?q=fenwhistle`;
+    const searched = await callLoader(listLoader, { services: suite.services, url, user: admin });
+    expect(searched.data).toMatchObject({ q: "fenwhistle", matches: 2, self: url });
+    expect(searched.data?.messages.map((m) => m.name).sort()).toEqual([
+      "Gone Fenwhistle",
+      "Kept Fenwhistle",
+    ]);
+    // A search text too long or odd is cut or taken literally, never an error.
+    const odd = await callLoader(listLoader, {
+      services: suite.services,
+      url: `${INBOX}?q=${encodeURIComponent(`%_\${"x".repeat(300)}`)}`,
+      user: admin,
+    });
+    expect(odd.status).toBe(200);
+    expect(odd.data?.matches).toBe(0);
+
+    const deleted = await callAction(listAction, {
+      services: suite.services,
+      url,
+      user: admin,
+      form: { intent: "delete", id: gone.id },
+    });
+    expect(deleted.location).toBe(url);
+    const after = await callLoader(listLoader, { services: suite.services, url, user: admin });
+    expect(after.data?.messages.map((m) => m.id)).toEqual([kept.id]);
+  });
+
   it("answers 404 (Error fetching messages) for a message that does not exist", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "1; drop table contacts"]) {
       const result = await callLoader(viewLoader, {
