@@ -1,9 +1,11 @@
 // Throughput and latency of the production build on this machine, on the embedded database and on
-// PostgreSQL: /, /academy, a course page and a signed-in /dashboard, each compared with /healthz
-// (one database ping through the same server) so the figures mean something on any machine.
+// PostgreSQL (one web process, then one per core): /, /academy and a course page as a visitor
+// without cookies gets them (from the visitors' page cache), and a signed-in /dashboard (rendered),
+// each compared with /healthz (through the same server) so the figures mean something on any
+// machine. The load generator runs on the same machine and takes its share of the cores.
 //   npm run build && npm run bench
 // Options (environment): AFA_BUILD_DIR (default build), BENCH_SECONDS (default 10),
-// BENCH_CONNECTIONS (default 10), BENCH_PG_URL (a PostgreSQL server to create a throwaway database
+// BENCH_CONNECTIONS (default 50), BENCH_PG_URL (a PostgreSQL server to create a throwaway database
 // on; default postgres://postgres@127.0.0.1:5432/postgres, skipped when unreachable).
 import autocannon from "autocannon";
 import {
@@ -15,7 +17,7 @@ import {
 
 const BUILD_DIR = requireBuild(process.env.AFA_BUILD_DIR ?? "build");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PORT = 4520;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -55,13 +57,18 @@ async function measure(pathname: string, headers: Record<string, string> = {}): 
   };
 }
 
-async function benchDatabase(label: string, databaseUrl: string): Promise<void> {
+async function benchDatabase(
+  label: string,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<void> {
   const server = await startBenchServer({
     buildDir: BUILD_DIR,
     port: PORT,
     databaseUrl,
     admin: ADMIN,
     seedDemo: true,
+    env,
   });
   try {
     const cookie = await signIn();
@@ -92,6 +99,11 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<void> 
 }
 
 await benchDatabase("Embedded database (PGlite)", "");
-const ran = await withThrowawayDatabase(PG_URL, (url) => benchDatabase("PostgreSQL", url));
+const ran = await withThrowawayDatabase(PG_URL, async (url) => {
+  await benchDatabase("PostgreSQL, one web process", url);
+  await benchDatabase("PostgreSQL, WEB_CONCURRENCY=auto (one web process per core)", url, {
+    WEB_CONCURRENCY: "auto",
+  });
+});
 if (ran === null)
   console.log(`\nPostgreSQL: skipped (nothing answers at ${PG_URL}; set BENCH_PG_URL)`);
