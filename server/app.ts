@@ -13,6 +13,7 @@ import { forgetContentVersion, runInRequestScope } from "~/domain/site/content-c
 import { hasControlCharacters } from "~/lib/form-text";
 import { PageCache } from "~/lib/page-cache.server";
 import { type Services, servicesContext } from "~/services.server";
+import { mendCompressedDrain } from "./compressed-drain";
 import { servePageCacheHits } from "./page-cache";
 import { boundRequests, refuseCrossSiteWrites, settleUnreadBodies } from "./request-guards";
 import { createNonce, createSecurityHeaders } from "./security-headers";
@@ -180,6 +181,7 @@ export function createApp(services: Services, options: AppOptions): express.Expr
   );
 
   app.use(compression());
+  app.use(mendCompressedDrain);
   app.use((_req, res, next) => {
     // A visitor's page that may be cached is shared by every visitor: it runs no script of its
     // own, so it has no nonce; every other page gets a fresh one.
