@@ -25,13 +25,18 @@ function categoryLabel(slug: string): string {
   return COURSE_CATEGORIES.find((c) => c.slug === slug)?.label ?? slug;
 }
 
-/** Publish or unpublish: a one-button form that works without JavaScript. */
+/**
+ * Publish or unpublish: a one-button form that works without JavaScript. It posts to the list's
+ * action; from the list, to the list's own address (`action`), so it comes back to the same page.
+ */
 export function PublishForm({
   course,
   returnTo,
+  action = "/admin-dashboard/courses",
 }: {
   course: { id: string; title: string; isPublished: boolean };
   returnTo: "list" | "edit";
+  action?: string;
 }) {
   const navigation = useNavigation();
   const intent = course.isPublished ? "unpublish" : "publish";
@@ -40,7 +45,7 @@ export function PublishForm({
     navigation.formData?.get("courseId") === course.id &&
     navigation.formData?.get("intent") === intent;
   return (
-    <Form method="post" action="/admin-dashboard/courses">
+    <Form method="post" action={action}>
       <input type="hidden" name="courseId" value={course.id} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <Button
@@ -77,7 +82,14 @@ function courseLinks(course: CourseListItem, base: string) {
 }
 
 /** The courses a staff member manages, newest first: cards that stack on phones. */
-export function CourseList({ courses }: { courses: CourseListItem[] }) {
+export function CourseList({
+  courses,
+  action,
+}: {
+  courses: CourseListItem[];
+  /** The list's own address (with its page): where its Publish buttons post and return. */
+  action: string;
+}) {
   return (
     <ul className="space-y-3" aria-label="Courses">
       {courses.map((course) => {
@@ -139,7 +151,7 @@ export function CourseList({ courses }: { courses: CourseListItem[] }) {
                   {link.label}
                 </ButtonLink>
               ))}
-              <PublishForm course={course} returnTo="list" />
+              <PublishForm course={course} returnTo="list" action={action} />
               <ButtonLink
                 to={`${base}/delete`}
                 size="sm"

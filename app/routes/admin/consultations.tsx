@@ -23,6 +23,7 @@ import { requirePermission } from "~/routes/middleware/guards.server";
 import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/consultations";
+import { backToList } from "./row-action.server";
 
 const PAGE = "/admin-dashboard/consultations";
 
@@ -89,12 +90,6 @@ function failure(toast: Toast, status: number) {
   return data({ toast }, { status });
 }
 
-/** Back to the list the form was posted from, keeping its filter and page. */
-function backTo(request: Request): string {
-  const { status, page } = parseConsultationsQuery(new URL(request.url).searchParams);
-  return keysetHref(PAGE, { status: status === "all" ? undefined : status }, keysetParam(page));
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission(context, request, "consultations.manage");
   const services = context.get(servicesContext);
@@ -111,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       switch (result.status) {
         case "changed":
-          return redirectWithToast(services.toasts, request, backTo(request), {
+          return redirectWithToast(services.toasts, request, backToList(request, PAGE), {
             ...CONSULTATION_TOASTS.updated,
             description: `${result.consultation.name}: ${result.from} → ${result.consultation.status}.`,
           });
@@ -145,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(
       services.toasts,
       request,
-      backTo(request),
+      backToList(request, PAGE),
       CONSULTATION_TOASTS.deleted,
     );
   } catch (error) {

@@ -8,7 +8,7 @@ import { CursorPagination } from "~/components/ui/pagination";
 import { CONTENT_TOASTS } from "~/domain/admin/content.constants";
 import { contentRowActionSchema } from "~/domain/admin/content.schema";
 import { deleteContent, listContent, setContentPublished } from "~/domain/admin/content.server";
-import { keysetLinks } from "~/domain/admin/keyset";
+import { keysetHref, keysetLinks, keysetParam } from "~/domain/admin/keyset";
 import { parseContentQuery } from "~/domain/admin/list-params";
 import { pageTitle } from "~/lib/meta";
 import { revalidateWhenStale } from "~/lib/revalidate";
@@ -24,10 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const { type, page } = parseContentQuery(new URL(request.url).searchParams);
   const listed = await listContent(db, { type, page });
+  const filters = { type: type === "all" ? undefined : type };
   return {
     type,
+    // The list as shown (filter and cursor): its row forms post here and come back to it.
+    self: keysetHref(PAGE, filters, keysetParam(page)),
     newest: listed.newest,
-    ...keysetLinks(PAGE, { type: type === "all" ? undefined : type }, listed),
+    ...keysetLinks(PAGE, filters, listed),
     items: listed.rows.map((i) => ({
       ...i,
       date: i.date.toISOString(),
@@ -42,8 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   return listRowAction(services, request, {
     schema: contentRowActionSchema,
-    // Back to the list as it was (with its type filter) when the request came from it.
-    back: sameListUrl(request) ?? PAGE,
+    list: PAGE,
     kind: "content",
     failed: (intent) =>
       intent === "delete" ? CONTENT_TOASTS.deleteFailed : CONTENT_TOASTS.updateFailed,
@@ -72,23 +74,11 @@ export async function action({ request, context }: Route.ActionArgs) {
  * The Referer when it is this list (keeping ?type= and its page's cursor), so a row action
  * returns to the same view.
  */
-function sameListUrl(request: Request): string | null {
-  const referer = request.headers.get("Referer");
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    if (url.origin !== new URL(request.url).origin || url.pathname !== PAGE) return null;
-    return `${PAGE}${url.search}`;
-  } catch {
-    return null;
-  }
-}
-
 /** "Not found" means the list on screen is stale: load it again. */
 export const shouldRevalidate = revalidateWhenStale;
 
 export default function ContentTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, type, newest, newerHref, olderHref } = loaderData;
+  const { items, type, self, newest, newerHref, olderHref } = loaderData;
   const published = items.filter((i) => i.isPublished).length;
   // Every item (of this type) is on screen only on the newest page with nothing older: only then
   // are the figures totals (none is counted, see keyset.ts).
@@ -112,7 +102,7 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
         }
       />
       <ContentTypeFilterForm type={type} />
-      <ContentList items={items} action={PAGE} filtered={type !== "all"} olderPage={!newest} />
+      <ContentList items={items} action={self} filtered={type !== "all"} olderPage={!newest} />
       <CursorPagination
         label="Content pages"
         shown={items.length}

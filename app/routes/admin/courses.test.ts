@@ -179,6 +179,30 @@ describe("creating a course", () => {
   });
 });
 
+describe("publishing from the list", () => {
+  it("comes back to the page of the list it was posted from", async () => {
+    const { id } = await createAs(admin);
+    const url = "/admin-dashboard/courses?page=2";
+    const shown = await callLoader(listLoader, { services: suite.services, url, user: admin });
+    // A page past the last shows the last: its address is where its buttons post.
+    expect(shown.data?.self).toBe((shown.data?.page ?? 1) > 1 ? url : "/admin-dashboard/courses");
+    const published = await callAction(listAction, {
+      services: suite.services,
+      url,
+      user: admin,
+      form: { intent: "publish", courseId: id, returnTo: "list" },
+    });
+    expect(published.location).toBe(url);
+    const fromEdit = await callAction(listAction, {
+      services: suite.services,
+      url: "/admin-dashboard/courses",
+      user: admin,
+      form: { intent: "unpublish", courseId: id, returnTo: "edit" },
+    });
+    expect(fromEdit.location).toBe(`/admin-dashboard/courses/${id}`);
+  });
+});
+
 describe("thumbnail and resources", () => {
   it("replaces the thumbnail and removes the old file", async () => {
     const { id } = await createAs(admin, { ...FORM, thumbnailFile: await png() });

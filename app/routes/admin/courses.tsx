@@ -21,6 +21,7 @@ import {
   requireCourseManager,
   UNKNOWN_ACTION,
 } from "./course-route.server";
+import { backToList } from "./row-action.server";
 
 const PAGE = "/admin-dashboard/courses";
 
@@ -31,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { courses, total, page, pageCount } = await listManagedCoursePage(db, user, requested);
   return {
     allCourses: managesAllCourses(user),
+    // The page as shown: its Publish buttons post here and come back to it.
+    self: page > 1 ? `${PAGE}?page=${page}` : PAGE,
     total,
     page,
     pageCount,
@@ -57,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await setCoursePublished(services.db, user, courseId, intent === "publish");
   if (outcome === "not-found") courseNotFound();
   const to =
-    returnTo === "edit" ? `/admin-dashboard/courses/${courseId}` : "/admin-dashboard/courses";
+    returnTo === "edit" ? `/admin-dashboard/courses/${courseId}` : backToList(request, PAGE);
   return redirectWithToast(
     services.toasts,
     request,
@@ -67,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminCourses({ loaderData }: Route.ComponentProps) {
-  const { courses, allCourses, total, page, pageCount } = loaderData;
+  const { courses, allCourses, self, total, page, pageCount } = loaderData;
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -99,7 +102,7 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
       ) : (
-        <CourseList courses={courses} />
+        <CourseList courses={courses} action={self} />
       )}
       <Pagination
         label="Courses pages"

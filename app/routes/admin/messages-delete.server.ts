@@ -7,6 +7,7 @@ import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
 import { redirectWithToast } from "~/routes/toast.server";
 import type { Services } from "~/services.server";
+import { backToList } from "./row-action.server";
 
 const INBOX = "/admin-dashboard/messages";
 
@@ -28,9 +29,7 @@ export async function deleteMessageAction(services: Services, request: Request, 
   try {
     const deleted = await deleteMessage(services.db, actor, submission.value.id);
     if (!deleted) return data({ toast: MESSAGE_TOASTS.notFound }, { status: 404 });
-    const url = new URL(request.url);
-    const back = url.pathname === INBOX ? `${INBOX}${url.search}` : INBOX;
-    return redirectWithToast(services.toasts, request, back, {
+    return redirectWithToast(services.toasts, request, backToList(request, INBOX), {
       ...MESSAGE_TOASTS.deleted,
       description: `The message from ${deleted.name} was deleted.`,
     });

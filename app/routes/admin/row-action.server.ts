@@ -9,6 +9,17 @@ import type { Services } from "~/services.server";
 type RowAction<Intent extends string> = { intent: Intent; id: string };
 
 /**
+ * Where a list's row action returns: the list as it was shown, its filters and page or cursor
+ * kept. A list page posts its row forms to its own address (the loader's `self`), so that
+ * address is the request's; a form posted from elsewhere (an item's own page) returns to the
+ * list's first page.
+ */
+export function backToList(request: Request, list: string): string {
+  const url = new URL(request.url);
+  return url.pathname === list ? `${list}${url.search}` : list;
+}
+
+/**
  * The action behind a list's row buttons (publish or feature, and delete; Content and Stories):
  * read which button on which row, run it, and go back to the list with its toast; or stay with a
  * failure toast: 400 for a request no button sends, 404 when the row is gone (the list is stale),
@@ -19,8 +30,8 @@ export async function listRowAction<Intent extends string>(
   request: Request,
   list: {
     schema: z.ZodType<RowAction<Intent>>;
-    /** Where the list is, with its filters. */
-    back: string;
+    /** The list's path: its row forms post to it with its query (backToList). */
+    list: string;
     /** Names the list in the log. */
     kind: string;
     /** The failure toast of a button (null: of a request no button sends). */
@@ -42,7 +53,7 @@ export async function listRowAction<Intent extends string>(
       const gone = row.intent === "delete" ? "It was already deleted." : "It no longer exists.";
       return failure(failed, gone, 404);
     }
-    return redirectWithToast(services.toasts, request, list.back, done);
+    return redirectWithToast(services.toasts, request, backToList(request, list.list), done);
   } catch (error) {
     services.logger.error({ err: error, ...row }, `${list.kind} action failed`);
     return failure(failed, "Please try again in a moment.", 500);

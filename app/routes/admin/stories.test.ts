@@ -45,6 +45,25 @@ async function create(name: string, extra: Record<string, string> = {}) {
 }
 
 describe("Stories", () => {
+  it("comes back to the page of the list a row button was posted from", async () => {
+    await create("Paged Story");
+    const [story] = await byName("Paged Story");
+    if (!story) throw new Error("not stored");
+    // An older page, as its Older link names it (a cursor just after this story).
+    const cursor = `${new Date(story.createdAt.getTime() + 1000).toISOString().replace("Z", "000Z")}_${story.id}`;
+    const url = `${LIST}?before=${encodeURIComponent(cursor)}`;
+    const shown = await callLoader(listLoader, { services: suite.services, url, user: moderator });
+    expect(shown.data?.self).toBe(`${LIST}?before=${encodeURIComponent(cursor)}`);
+    expect(shown.data?.stories.map((s) => s.id)).toContain(story.id);
+    const featured = await callAction(listAction, {
+      services: suite.services,
+      url,
+      user: moderator,
+      form: { intent: "feature", id: story.id },
+    });
+    expect(featured.location).toBe(url);
+  });
+
   it("refuses a story without its required fields, naming each", async () => {
     const result = await callAction(newAction, {
       services: suite.services,

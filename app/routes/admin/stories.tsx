@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
 import { CursorPagination } from "~/components/ui/pagination";
-import { keysetLinks } from "~/domain/admin/keyset";
+import { keysetHref, keysetLinks, keysetParam } from "~/domain/admin/keyset";
 import { parseKeysetPage } from "~/domain/admin/list-params";
 import { STORY_TOASTS } from "~/domain/admin/stories.constants";
 import { storyRowActionSchema } from "~/domain/admin/stories.schema";
@@ -24,6 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parseKeysetPage(new URL(request.url).searchParams);
   const listed = await listStories(context.get(servicesContext).db, page);
   return {
+    // The page as shown (its cursor): its row forms post here and come back to it.
+    self: keysetHref(PAGE, {}, keysetParam(page)),
     newest: listed.newest,
     ...keysetLinks(PAGE, {}, listed),
     stories: listed.rows.map((s) => ({
@@ -46,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   return listRowAction(services, request, {
     schema: storyRowActionSchema,
-    back: PAGE,
+    list: PAGE,
     kind: "story",
     failed: (intent) => (intent === "delete" ? STORY_TOASTS.deleteFailed : STORY_TOASTS.saveFailed),
     run: async ({ intent, id }) => {
@@ -70,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate = revalidateWhenStale;
 
 export default function StoriesTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { stories, newest, newerHref, olderHref } = loaderData;
+  const { stories, self, newest, newerHref, olderHref } = loaderData;
   const featured = stories.filter((s) => s.isFeatured).length;
   // Totals only when every story is on screen (none is counted, see keyset.ts).
   const whole = newest && !olderHref;
@@ -88,7 +90,7 @@ export default function StoriesTab({ loaderData, actionData }: Route.ComponentPr
         }
         actions={<ButtonLink to="/admin-dashboard/stories/new">Add story</ButtonLink>}
       />
-      <StoryList stories={stories} action={PAGE} olderPage={!newest} />
+      <StoryList stories={stories} action={self} olderPage={!newest} />
       <CursorPagination
         label="Success stories pages"
         shown={stories.length}
