@@ -10,13 +10,16 @@ type RowAction<Intent extends string> = { intent: Intent; id: string };
 
 /**
  * Where a list's row action returns: the list as it was shown, its filters and page or cursor
- * kept. A list page posts its row forms to its own address (the loader's `self`), so that
- * address is the request's; a form posted from elsewhere (an item's own page) returns to the
- * list's first page.
+ * kept. A list page posts its row forms to its own address (the loader's `self`), so its query
+ * is the request's. Read from the query alone: a post made by React Router in the browser
+ * arrives at `<path>.data`, and its own parameters (`index`, `_routes`) are not the list's.
  */
 export function backToList(request: Request, list: string): string {
-  const url = new URL(request.url);
-  return url.pathname === list ? `${list}${url.search}` : list;
+  const params = new URL(request.url).searchParams;
+  params.delete("index");
+  params.delete("_routes");
+  const query = params.toString();
+  return query ? `${list}?${query}` : list;
 }
 
 /**
