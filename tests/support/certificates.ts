@@ -2,7 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
 import type { Database } from "~/db/client.server";
-import { certificates, courseEnrollments, courses } from "~/db/schema";
+import { certificates, courseEnrollments } from "~/db/schema";
 import { generateCertificateCode } from "~/domain/learning/certificates.server";
 import { createTestCourse, enrolDirectly } from "./courses";
 
@@ -51,12 +51,9 @@ export async function seedCertificate(
 export async function seedCompletedWithoutCertificate(
   db: Database,
   userId: string,
-  { completedAt = new Date(), score = null as number | null, hasAssessment = false } = {},
+  { completedAt = new Date(), score = null as number | null } = {},
 ) {
   const course = await createTestCourse(db, { lessonCount: 2 });
-  if (hasAssessment) {
-    await db.update(courses).set({ hasAssessment: true }).where(eq(courses.id, course.id));
-  }
   await enrolDirectly(db, userId, course.id);
   await db
     .update(courseEnrollments)

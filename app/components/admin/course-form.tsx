@@ -1,15 +1,11 @@
-import {
-  BoundCheckboxField,
-  BoundField,
-  BoundSelectField,
-  BoundTextareaField,
-} from "~/components/forms/bound-fields";
+import { BoundField, BoundSelectField, BoundTextareaField } from "~/components/forms/bound-fields";
 import { Alert } from "~/components/ui/alert";
 import { FormAlert } from "~/components/ui/form-alert";
 import { IMAGE_ACCEPT } from "~/domain/admin/courses.constants";
 import { COURSE_CATEGORIES, COURSE_LEVELS } from "~/domain/catalog/enums";
 import { AdminUploadForm } from "./admin-form";
-import { FileField, type MediaFormProps, useMediaForm, VideoFields } from "./media-fields";
+import { FileField } from "./file-field";
+import { type MediaFormProps, useMediaForm, VideoFields } from "./media-fields";
 
 export type CourseFormDefaults = {
   title: string;
@@ -22,7 +18,6 @@ export type CourseFormDefaults = {
   level: string;
   modules: string;
   features: string;
-  hasAssessment: boolean;
 };
 
 /**
@@ -137,10 +132,6 @@ export function CourseForm({
           hint="One feature a line, e.g. Certificate of completion."
         />
       </div>
-      <BoundCheckboxField
-        label="This course has a scored assessment (its score is shown on certificates)"
-        field={fields.hasAssessment}
-      />
     </AdminUploadForm>
   );
 }

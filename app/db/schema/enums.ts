@@ -115,3 +115,15 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const COUPON_KINDS = ["percent", "fixed"] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** Question types of a quiz (assessments). */
+export const QUESTION_TYPES = ["single", "multiple", "true_false", "number", "short_text"] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+/** Which of a learner's graded attempts is their grade for a quiz. */
+export const KEPT_GRADES = ["highest", "last"] as const;
+export type KeptGrade = (typeof KEPT_GRADES)[number];
+/** When a quiz shows the right answers and explanations after an attempt. */
+export const ANSWER_REVEALS = ["never", "after_submit", "after_pass"] as const;
+export type AnswerReveal = (typeof ANSWER_REVEALS)[number];
+export const ATTEMPT_STATUSES = ["in_progress", "submitted"] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];

@@ -37,7 +37,6 @@ export const courses = pgTable(
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(4.5),
     modules: jsonb("modules").$type<string[]>().notNull().default([]),
     features: jsonb("features").$type<string[]>().notNull().default([]),
-    hasAssessment: boolean("has_assessment").notNull().default(false),
     isPublished: boolean("is_published").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -26,6 +26,7 @@ import {
 import { MEDIA_FILE_SIZES, MEDIA_VIDEO_SECONDS } from "./data/media-sizes";
 import { DEMO_DATASETS, DEMO_PAPERS } from "./data/research";
 import { DEMO_SITE_STATS, DEMO_STORIES } from "./data/stories";
+import { seedDemoAssessments } from "./demo-assessments";
 
 /** The demo lessons' film's real length, as its file states it (scripts/make-demo-media.ts). */
 const DEMO_LESSON_SECONDS = MEDIA_VIDEO_SECONDS[DEMO_LESSON_VIDEO_URL] ?? 0;
@@ -126,6 +127,16 @@ export async function seedDemoContent(
           updatedAt: created,
         }));
       }),
+    );
+
+    await seedDemoAssessments(
+      tx,
+      {
+        course: (slug) => demoId("course", slug),
+        lesson: (slug, index) => demoId("lesson", `${slug}/${index}`),
+        quiz: (key) => demoId("quiz", key),
+      },
+      (slug) => daysBefore(now, DEMO_COURSES.find((c) => c.slug === slug)?.daysAgo ?? 0),
     );
 
     await tx.insert(courseResources).values(

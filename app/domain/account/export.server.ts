@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, type SQL, sql, type Table } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql, type Table } from "drizzle-orm";
 import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import {
@@ -16,6 +16,9 @@ import {
   notifications,
   payments,
   phoneFactors,
+  quizAnswers,
+  quizAttempts,
+  quizzes,
   session,
   siteSettings,
   twoFactor,
@@ -44,6 +47,7 @@ export const EXPORTED_USER_TABLES = {
   notifications: "notifications",
   notification_preferences: "notificationPreferences",
   payments: "payments",
+  quiz_attempts: "quizAttempts",
 } as const;
 
 const PROVIDER_NAMES: Record<string, string> = {
@@ -415,6 +419,69 @@ async function accountExportDocument(
     }),
   );
 
+  // Quiz attempts with what the learner answered to each question they were given: the
+  // questions as asked, never their right answers (another learner may still take the quiz).
+  const attemptKey = keyset(quizAttempts.createdAt, quizAttempts.id);
+  const attempts = inBatches(
+    batchSize,
+    async (last, limit) => {
+      const rows = await db
+        .select({
+          quizId: quizAttempts.quizId,
+          quizTitle: quizzes.title,
+          courseId: quizzes.courseId,
+          ...columns(quizAttempts, [
+            "number",
+            "status",
+            "startedAt",
+            "deadlineAt",
+            "submittedAt",
+            "score",
+            "passed",
+            "timedOut",
+            "marksEarned",
+            "marksTotal",
+            "questions",
+          ]),
+          attemptId: quizAttempts.id,
+          ...attemptKey.fields,
+        })
+        .from(quizAttempts)
+        .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+        .where(and(eq(quizAttempts.userId, userId), attemptKey.after(last)))
+        .orderBy(...attemptKey.order)
+        .limit(limit);
+      const given =
+        rows.length === 0
+          ? []
+          : await db
+              .select(
+                columns(quizAnswers, ["attemptId", "questionId", "answer", "savedAt", "credit"]),
+              )
+              .from(quizAnswers)
+              .where(
+                inArray(
+                  quizAnswers.attemptId,
+                  rows.map((r) => r.attemptId),
+                ),
+              );
+      return rows.map(({ questions, attemptId, ...row }) => ({
+        ...row,
+        answers: questions.map((q) => {
+          const answer = given.find((a) => a.attemptId === attemptId && a.questionId === q.id);
+          return {
+            question: q.prompt,
+            marks: q.marks,
+            answer: answer?.answer ?? null,
+            savedAt: answer?.savedAt ?? null,
+            shareOfMarksEarned: answer?.credit ?? null,
+          };
+        }),
+      }));
+    },
+    (row) => row,
+  );
+
   const savedPreferences = preferences[0];
   return {
     exportedAt: now.toISOString(),
@@ -455,6 +522,7 @@ async function accountExportDocument(
       messages,
     },
     notifications: inbox,
+    quizAttempts: attempts,
     notificationPreferences: savedPreferences
       ? { ...savedPreferences, saved: true }
       : { ...DEFAULT_NOTIFICATION_PREFERENCES, saved: false, updatedAt: null },

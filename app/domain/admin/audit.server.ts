@@ -28,7 +28,8 @@ export type AuditEntryInput = {
     | "stats"
     | "upload"
     | "payment"
-    | "coupon";
+    | "coupon"
+    | "quiz";
   targetId?: string | null;
   /** A readable name of the target (user's e-mail, course title…), kept if the row goes. */
   targetLabel?: string | null;

@@ -32,7 +32,6 @@ export function courseInputFrom(
     level: CourseLevel;
     modules: string[];
     features: string[];
-    hasAssessment: boolean;
   },
   uploadedVideoUrl: string | null,
 ): Omit<CourseInput, "thumbnail"> {
@@ -47,7 +46,6 @@ export function courseInputFrom(
     level: value.level,
     modules: value.modules,
     features: value.features,
-    hasAssessment: value.hasAssessment,
   };
 }
 
@@ -64,7 +62,6 @@ export function courseFormDefaults(course: ManagedCourse) {
     level: course.level,
     modules: course.modules.join("\n"),
     features: course.features.join("\n"),
-    hasAssessment: course.hasAssessment,
   };
 }
 

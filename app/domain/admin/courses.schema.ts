@@ -69,7 +69,6 @@ export const courseSchema = z
     level: z.enum(COURSE_LEVELS, { error: "Please choose a level." }).default("Beginner"),
     modules: lineList,
     features: lineList,
-    hasAssessment: z.boolean().optional().default(false),
     formKey: formKeyField,
   })
   // A course needs its video URL; an uploaded file counts as one. `when` runs the check

@@ -52,7 +52,6 @@ function courseInput(title: string): CourseInput {
     level: "Beginner",
     modules: [],
     features: [],
-    hasAssessment: false,
   };
 }
 

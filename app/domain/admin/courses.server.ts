@@ -169,7 +169,6 @@ export type CourseInput = {
   level: CourseLevel;
   modules: string[];
   features: string[];
-  hasAssessment: boolean;
   thumbnail?: string | null;
 };
 

@@ -122,7 +122,6 @@ export async function getMyCertificates(
         instructor: courses.instructor,
         category: courses.category,
         duration: courses.duration,
-        hasAssessment: courses.hasAssessment,
         score: courseEnrollments.score,
         completedAt: courseEnrollments.completedAt,
         updatedAt: courseEnrollments.updatedAt,
@@ -154,7 +153,8 @@ export async function getMyCertificates(
     instructor: row.instructor,
     category: categoryLabel(row.category),
     duration: row.duration,
-    score: row.hasAssessment ? row.score : null,
+    // Set only by a graded final assessment: a course without one has none.
+    score: row.score,
     date: row.completedAt ?? row.updatedAt,
     code: null,
   }));

@@ -54,7 +54,6 @@ export async function issueCertificate(
       instructor: courses.instructor,
       category: courses.category,
       duration: courses.duration,
-      hasAssessment: courses.hasAssessment,
     })
     .from(courseEnrollments)
     .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
@@ -78,8 +77,8 @@ export async function issueCertificate(
         instructor: row.instructor,
         category,
         duration: row.duration,
-        // A score only where the course has a scored assessment.
-        score: row.hasAssessment ? row.score : null,
+        // The final assessment's kept grade; a course without one has no score (never a default).
+        score: row.score,
       })
       .onConflictDoNothing()
       .returning();

@@ -1,7 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseEnrollments, courses, lessonProgress, lessons } from "~/db/schema";
-import { isLessonComplete } from "./progress-rules";
 
 export type ContentLesson = {
   id: string;
@@ -101,7 +100,8 @@ export async function getCourseContent(
       ...lesson,
       watchedPercentage,
       positionSeconds: lesson.positionSeconds ?? 0,
-      completed: completedAt !== null || isLessonComplete(watchedPercentage),
+      // Set when it was watched far enough and, if it has a required check, that was passed.
+      completed: completedAt !== null,
     };
   });
   const progress = row.progress ?? 0;

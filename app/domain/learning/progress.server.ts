@@ -107,6 +107,103 @@ export function notifyCourseComplete(db: Database, userId: string, courseTitle?:
 }
 
 /**
+ * Whether a lesson may count as completed as far as its check goes: it has no required check,
+ * or the learner has passed it (any graded attempt).
+ */
+export async function requiredCheckPassed(
+  db: Database,
+  userId: string,
+  lessonId: string,
+): Promise<boolean> {
+  // Raw SQL with aliases: drizzle writes a one-table query's columns unqualified, which a
+  // correlated subquery would read as its own table's.
+  const result = await db.execute(sql`
+    select q.required, exists (
+      select 1 from quiz_attempts a where a.quiz_id = q.id and a.user_id = ${userId} and a.passed
+    ) as passed
+    from quizzes q where q.lesson_id = ${lessonId} limit 1`);
+  const [row] = (result as unknown as { rows: { required: boolean; passed: boolean }[] }).rows;
+  return !row?.required || row.passed;
+}
+
+/**
+ * A learner's progress in a course, decided again after something it counts changed (a lesson
+ * completed, a quiz passed), in that change's transaction with the enrolment locked: completed
+ * lessons, plus the final assessment as one more step when the course has one (with questions),
+ * counted once passed. It only ever goes up. Reaching 100% completes the course: the "Course
+ * Complete" notification and the certificate, carrying the final assessment's kept score.
+ */
+export async function settleCourseProgress(
+  tx: Database,
+  mail: CertificateMailServices,
+  input: {
+    userId: string;
+    courseId: string;
+    enrolment: { id: string; progress: number; completedAt: Date | null };
+    now: Date;
+    /** Watch time this change adds to the enrolment's total. */
+    creditedSeconds?: number;
+  },
+): Promise<{ progress: number; completedNow: boolean; issued: Certificate | null }> {
+  const { userId, courseId, enrolment, now } = input;
+  // Aliased raw subqueries: drizzle writes a one-table query's columns unqualified, which a
+  // correlated subquery would read as its own table's.
+  const [totals] = await tx
+    .select({
+      total: sql`(select count(*) from lessons l where l.course_id = ${courseId})`.mapWith(Number),
+      done: count(),
+      // The final assessment counts when it asks something; it is done once passed.
+      final:
+        sql`(select count(*) from quizzes f where f.course_id = ${courseId} and f.lesson_id is null
+        and exists (select 1 from quiz_questions q where q.quiz_id = f.id and q.retired_at is null))`.mapWith(
+          Number,
+        ),
+      finalPassed:
+        sql`(select count(*) from quizzes f where f.course_id = ${courseId} and f.lesson_id is null
+        and exists (select 1 from quiz_attempts a where a.quiz_id = f.id and a.user_id = ${userId} and a.passed))`.mapWith(
+          Number,
+        ),
+    })
+    .from(lessonProgress)
+    .where(
+      and(
+        eq(lessonProgress.userId, userId),
+        eq(lessonProgress.courseId, courseId),
+        isNotNull(lessonProgress.completedAt),
+      ),
+    );
+  const steps = (totals?.total ?? 0) + (totals?.final ?? 0);
+  const done = (totals?.done ?? 0) + Math.min(totals?.final ?? 0, totals?.finalPassed ?? 0);
+  const progress = Math.max(enrolment.progress, courseProgressPercent(done, steps));
+  const completedNow = progress >= 100 && enrolment.completedAt === null;
+  await tx
+    .update(courseEnrollments)
+    .set({
+      progress,
+      watchSeconds: sql`${courseEnrollments.watchSeconds} + ${input.creditedSeconds ?? 0}`,
+      completedAt: completedNow ? now : enrolment.completedAt,
+      updatedAt: now,
+    })
+    .where(eq(courseEnrollments.id, enrolment.id));
+
+  let issued: Certificate | null = null;
+  if (completedNow) {
+    const [course] = await tx
+      .select({ title: courses.title })
+      .from(courses)
+      .where(eq(courses.id, courseId))
+      .limit(1);
+    await notifyCourseComplete(tx, userId, course?.title);
+  }
+  if (progress >= 100) {
+    // Idempotent: also catches up a course completed before certificates were issued.
+    const result = await issueCertificateWithEmail(tx, mail, { userId, courseId });
+    if (result.status === "issued") issued = result.certificate;
+  }
+  return { progress, completedNow, issued };
+}
+
+/**
  * One lesson progress update, in one transaction: lesson progress (only ever up), completion at
  * 80%, watch time (capped), course progress (only ever up) and, when the course reaches 100%,
  * the "Course Complete" notification and the certificate.
@@ -158,7 +255,9 @@ async function applyChange(
       lessonSeconds: lesson.durationSeconds,
     });
 
-    const completesLesson = isLessonComplete(change.percent);
+    // A lesson with a required check counts as completed once that check is passed too.
+    const completesLesson =
+      isLessonComplete(change.percent) && (await requiredCheckPassed(tx, userId, lessonId));
     const [saved] = await tx
       .insert(lessonProgress)
       .values({
@@ -202,49 +301,13 @@ async function applyChange(
       });
     }
 
-    const [totals] = await tx
-      .select({
-        total:
-          sql`(select count(*) from ${lessons} where ${lessons.courseId} = ${courseId})`.mapWith(
-            Number,
-          ),
-        done: count(),
-      })
-      .from(lessonProgress)
-      .where(
-        and(
-          eq(lessonProgress.userId, userId),
-          eq(lessonProgress.courseId, courseId),
-          isNotNull(lessonProgress.completedAt),
-        ),
-      );
-    const computed = courseProgressPercent(totals?.done ?? 0, totals?.total ?? 0);
-    const progress = Math.max(enrolment.progress, computed);
-    const completesCourse = progress >= 100 && enrolment.completedAt === null;
-    await tx
-      .update(courseEnrollments)
-      .set({
-        progress,
-        watchSeconds: sql`${courseEnrollments.watchSeconds} + ${credited}`,
-        completedAt: completesCourse ? now : enrolment.completedAt,
-        updatedAt: now,
-      })
-      .where(eq(courseEnrollments.id, enrolment.id));
-
-    let issued: Certificate | null = null;
-    if (completesCourse) {
-      const [course] = await tx
-        .select({ title: courses.title })
-        .from(courses)
-        .where(eq(courses.id, courseId))
-        .limit(1);
-      await notifyCourseComplete(tx, userId, course?.title);
-    }
-    if (progress >= 100) {
-      // Idempotent: also catches up a course completed before certificates were issued.
-      const result = await issueCertificateWithEmail(tx, mail, { userId, courseId });
-      if (result.status === "issued") issued = result.certificate;
-    }
+    const settled = await settleCourseProgress(tx, mail, {
+      userId,
+      courseId,
+      enrolment,
+      now,
+      creditedSeconds: credited,
+    });
 
     return {
       status: "saved",
@@ -254,9 +317,13 @@ async function applyChange(
         completed: saved.completedAt !== null,
         completedNow: saved.completedAt !== null && !before?.lessonWasComplete,
       },
-      course: { progress, completed: progress >= 100, completedNow: completesCourse },
+      course: {
+        progress: settled.progress,
+        completed: settled.progress >= 100,
+        completedNow: settled.completedNow,
+      },
       creditedSeconds: credited,
-      issued,
+      issued: settled.issued,
     };
   });
 }

@@ -208,14 +208,14 @@ export const HIGH_ACHIEVER_SCORE = 90;
 export const EXCELLENCE_SCORE = 90;
 
 /**
- * What the score panels say while the learner has no scored assessment (no course scores one
- * yet): what earns each figure, never a bare dash.
+ * What the score panels say while the learner has no score yet (no final assessment of theirs
+ * graded): what earns each figure, never a bare dash.
  */
 export const UNSCORED = {
   value: "No scores yet",
-  averageScore: "Your average score on course assessments; assessments arrive soon.",
-  excellence: `Awarded for scoring ${EXCELLENCE_SCORE}% or more on a course assessment; assessments arrive soon.`,
-  highAchiever: "No course assessment scored yet; assessments arrive soon.",
+  averageScore: "Your average score on the final assessments of your courses. Pass one to see it.",
+  excellence: `Awarded for scoring ${EXCELLENCE_SCORE}% or more on the final assessment of a course.`,
+  highAchiever: "Take the final assessment of a course to start your average score.",
 } as const;
 
 export type Achievement = {

@@ -2,7 +2,8 @@
 // No server code here: the public pages use it to tell which course files to show as locked.
 //
 // Public (anyone, cached for a year): avatars, story-avatars, course-thumbnails, course-videos
-// (the intro film on the public course page), journey-images, journey-thumbnails, journey-videos.
+// (the intro film on the public course page), journey-images, journey-thumbnails, journey-videos,
+// quiz-images (a question's picture: never the answer, which lives only in the question's key).
 // A course's own (its enrolled learners and the staff who manage it; everyone else gets 404):
 // lesson-videos and course-resources (the downloads).
 //

@@ -76,7 +76,6 @@ export default function NewCourse({ loaderData, actionData }: Route.ComponentPro
             level: "Beginner",
             modules: "",
             features: "",
-            hasAssessment: false,
           }}
         />
       </div>

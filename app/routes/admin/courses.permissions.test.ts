@@ -61,7 +61,6 @@ async function course(owner: "own" | "other") {
     level: "Beginner",
     modules: [],
     features: [],
-    hasAssessment: false,
   });
   const lesson = await createLesson(suite.services.db, actor, created.id, {
     title: "First",

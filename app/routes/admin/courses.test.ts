@@ -38,7 +38,6 @@ const FORM = {
   level: "Intermediate",
   modules: "Pumps\n\nPanels\n",
   features: "Certificate of completion",
-  hasAssessment: "on",
 };
 
 const png = () => pngFile({ name: "thumb.png", background: "#147828" });
@@ -136,7 +135,6 @@ describe("creating a course", () => {
       lessonsCount: 0,
       modules: ["Pumps", "Panels"],
       features: ["Certificate of completion"],
-      hasAssessment: true,
       isPublished: false,
       ownerId: admin.id,
     });

@@ -131,6 +131,6 @@ describe("the Certificates page before any assessment is scored", () => {
     expect(html).not.toContain("—");
     expect(html).toContain(UNSCORED.averageScore);
     expect(html).toContain(UNSCORED.excellence);
-    expect(html).toContain("90% or more on a course assessment");
+    expect(html).toContain("90% or more on the final assessment of a course");
   });
 });

@@ -1,0 +1,101 @@
+import type { AnswerReveal, KeptGrade, QuestionType } from "~/db/schema/enums";
+
+// The quiz authoring forms' labels, limits and messages, and the words the quiz pages use.
+// The zod schemas are in quiz.schema.ts, which re-exports this file: kept apart so a page can
+// show them without downloading zod first (see useLazyForm).
+
+export const QUIZ_TITLE_MAX = 200;
+export const QUESTION_PROMPT_MAX = 2000;
+export const EXPLANATION_MAX = 2000;
+export const OPTION_MAX = 300;
+export const OPTIONS_MAX = 10;
+export const ACCEPTED_MAX = 20;
+export const QUESTIONS_PER_QUIZ_MAX = 200;
+
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  single: "Single choice",
+  multiple: "Multiple choice",
+  true_false: "True or false",
+  number: "Number",
+  short_text: "Short answer",
+};
+
+export const KEPT_GRADE_LABELS: Record<KeptGrade, string> = {
+  highest: "The highest attempt",
+  last: "The last attempt",
+};
+
+export const REVEAL_LABELS: Record<AnswerReveal, string> = {
+  never: "Never: the score only",
+  after_submit: "After each attempt",
+  after_pass: "Once the learner has passed",
+};
+
+export const QUIZ_MESSAGES = {
+  title: {
+    required: "Please enter a title.",
+    tooLong: `Please keep the title under ${QUIZ_TITLE_MAX} characters.`,
+  },
+  scope: "Choose the final assessment or a lesson without a check.",
+  passMark: "Enter a pass mark from 0 to 100.",
+  attempts: "Enter a number of attempts from 0 (unlimited) to 100.",
+  keptGrade: "Choose which attempt counts.",
+  reveal: "Choose when answers are shown.",
+  drawCount: "Enter how many questions to draw (1 or more), or leave it empty to ask them all.",
+  timeLimit: "Enter a time limit from 1 to 600 minutes, or leave it empty for none.",
+  type: "Choose a question type.",
+  prompt: {
+    required: "Please write the question.",
+    tooLong: `Please keep the question under ${QUESTION_PROMPT_MAX} characters.`,
+  },
+  marks: "Enter marks from 1 to 100.",
+  explanation: `Please keep the explanation under ${EXPLANATION_MAX} characters.`,
+  options: `Write 2 to ${OPTIONS_MAX} options, one a line (each under ${OPTION_MAX} characters).`,
+  singleRight: "Mark exactly one option as right with * at the start of its line.",
+  multipleRight: "Mark at least one option as right with * at the start of its line.",
+  trueFalse: "Choose whether the statement is true or false.",
+  number: "Enter the answer as a number, e.g. 12500 or 2.5.",
+  tolerance: "Enter how far from the answer still counts, 0 or more.",
+  unit: "Please keep the unit under 20 characters.",
+  accepted: `Write 1 to ${ACCEPTED_MAX} accepted answers, one a line.`,
+} as const;
+
+/** The authoring pages' toasts. */
+export const QUIZ_TOASTS = {
+  created: { title: "Quiz created", description: "Now add its questions." },
+  saved: { title: "Quiz saved" },
+  deleted: { title: "Quiz deleted" },
+  questionAdded: { title: "Question added" },
+  questionSaved: { title: "Question saved" },
+  questionVersioned: {
+    title: "Question saved",
+    description:
+      "Learners had already been asked it, so this is a new version: their attempts keep the old one.",
+  },
+  questionDeleted: { title: "Question deleted" },
+  questionsReordered: { title: "Questions reordered" },
+  imported: (n: number) => ({
+    title: "Questions imported",
+    description: `${n} question${n === 1 ? "" : "s"} added from the file.`,
+  }),
+} as const;
+
+/** The columns of a questions CSV file, in this order, with a header line naming them. */
+export const QUESTION_CSV_COLUMNS = [
+  "type",
+  "prompt",
+  "options",
+  "answer",
+  "tolerance",
+  "unit",
+  "accepted",
+  "marks",
+  "explanation",
+] as const;
+
+/** The largest questions file taken (a few hundred questions). */
+export const QUESTION_CSV_MAX_BYTES = 512 * 1024;
+
+/** A course's Quizzes tab, and one quiz's page in it. */
+export const quizzesPath = (courseId: string) => `/admin-dashboard/courses/${courseId}/quizzes`;
+export const quizPath = (courseId: string, quizId: string) => `${quizzesPath(courseId)}/${quizId}`;
