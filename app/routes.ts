@@ -43,6 +43,11 @@ export default [
     route("dashboard/my-courses", "routes/learner/my-courses.tsx"),
     route("dashboard/progress", "routes/learner/progress.tsx"),
     route("dashboard/courses/:courseId/content", "routes/learner/course-content.tsx"),
+    route("dashboard/courses/:courseId/quizzes/:quizId", "routes/learner/quiz.tsx"),
+    route(
+      "dashboard/courses/:courseId/quizzes/:quizId/attempts/:attemptId",
+      "routes/learner/quiz-attempt.tsx",
+    ),
     route("dashboard/certificates", "routes/learner/certificates.tsx"),
     route("dashboard/certificates/:code/pdf", "routes/learner/certificate-pdf.ts"),
     route("dashboard/notifications", "routes/learner/notifications.tsx"),
@@ -82,6 +87,22 @@ export default [
     route("admin-dashboard/courses/:courseId/lessons", "routes/admin/course-lessons.tsx"),
     route("admin-dashboard/courses/:courseId/lessons/new", "routes/admin/lesson-new.tsx"),
     route("admin-dashboard/courses/:courseId/lessons/:lessonId", "routes/admin/lesson-edit.tsx"),
+    // quizzes (assessments):
+    route("admin-dashboard/courses/:courseId/quizzes", "routes/admin/course-quizzes.tsx"),
+    route("admin-dashboard/courses/:courseId/quizzes/new", "routes/admin/quiz-new.tsx"),
+    route("admin-dashboard/courses/:courseId/quizzes/:quizId", "routes/admin/quiz-edit.tsx"),
+    route(
+      "admin-dashboard/courses/:courseId/quizzes/:quizId/results",
+      "routes/admin/quiz-results.tsx",
+    ),
+    route(
+      "admin-dashboard/courses/:courseId/quizzes/:quizId/questions/new",
+      "routes/admin/quiz-question-new.tsx",
+    ),
+    route(
+      "admin-dashboard/courses/:courseId/quizzes/:quizId/questions/:questionId",
+      "routes/admin/quiz-question-edit.tsx",
+    ),
     // content, stories, messages:
     route("admin-dashboard/content", "routes/admin/content.tsx"),
     route("admin-dashboard/content/new", "routes/admin/content-new.tsx"),

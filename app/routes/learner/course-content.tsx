@@ -11,7 +11,9 @@ import {
   LessonSection,
 } from "~/components/learner/course-lesson";
 import { LessonList } from "~/components/learner/lesson-list";
+import { QuizCallout } from "~/components/learner/quiz-parts";
 import { Alert } from "~/components/ui/alert";
+import { listLearnerQuizStates } from "~/domain/assessments/attempts.server";
 import { getCourseContent } from "~/domain/learning/course-content.server";
 import { progressActionSchema } from "~/domain/learning/progress.schema";
 import { markLessonComplete, recordLessonProgress } from "~/domain/learning/progress.server";
@@ -62,6 +64,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     );
   }
   const { course, enrolment, lessons, nextLessonId } = content;
+  const quizzes = await listLearnerQuizStates(services.db, user.id, courseId);
   // ?lesson= picks a lesson; otherwise (or for one not in this course) the next one to do.
   const asked = new URL(request.url).searchParams.get("lesson");
   const current =
@@ -81,6 +84,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     lessons,
     currentId: current?.id ?? null,
     nextLessonId,
+    /** The final assessment (with questions), if the course has one. */
+    finalQuiz: quizzes.find((q) => q.lessonId === null) ?? null,
+    /** Lesson checks (with questions), by lesson. */
+    checks: Object.fromEntries(
+      quizzes.flatMap((q) => (q.lessonId === null ? [] : [[q.lessonId, q] as const])),
+    ),
   };
 }
 
@@ -174,7 +183,7 @@ export function shouldRevalidate({
 }
 
 export default function CourseContent({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, enrolment, lessons, currentId, nextLessonId } = loaderData;
+  const { course, enrolment, lessons, currentId, nextLessonId, finalQuiz, checks } = loaderData;
   const [live, setLive] = useState<{ lessonId: string; percent: number } | null>(null);
   const shownId = useShownLesson(currentId);
   const pinnedIndex = lessons.findIndex((l) => l.id === shownId);
@@ -203,7 +212,11 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
   const completedCount = lessons.filter((l) => l.completed).length;
   const livePercent = live?.lessonId === lesson.id ? live.percent : 0;
   const lessonPercent = Math.max(lesson.watchedPercentage, livePercent);
-  const lessonDone = lesson.completed || lessonPercent >= LESSON_COMPLETE_PERCENT;
+  const check = checks[lesson.id] ?? null;
+  // Watched far enough counts at once, unless a required check still holds the lesson back.
+  const lessonDone =
+    lesson.completed ||
+    (lessonPercent >= LESSON_COMPLETE_PERCENT && !(check?.required && !check.passed));
   const listed = lessons.map((l) =>
     l.id === lesson.id ? { ...l, watchedPercentage: lessonPercent, completed: lessonDone } : l,
   );
@@ -259,6 +272,7 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
             }
             completeActions={<CompleteActions next={next} courseCompleted={enrolment.completed} />}
           />
+          {check ? <QuizCallout courseId={course.id} quiz={check} kind="check" /> : null}
           <LessonNav
             lessonId={lesson.id}
             previous={previous}
@@ -267,6 +281,7 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
             firstIncomplete={firstIncomplete}
             remaining={lessons.length - completedCount}
           />
+          {finalQuiz ? <QuizCallout courseId={course.id} quiz={finalQuiz} kind="final" /> : null}
           <LessonProgress
             lesson={lesson}
             lessonPercent={lessonPercent}

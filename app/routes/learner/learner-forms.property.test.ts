@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { createTestQuiz, singleQuestion, trueQuestion } from "../../../tests/support/assessments";
 import { createTestCourse, enrolDirectly } from "../../../tests/support/courses";
 import {
   expectCalmAnswer,
@@ -15,6 +16,8 @@ import { createTestServices, type TestServices } from "../../../tests/support/se
 import { createTestUser, signInCookie } from "../../../tests/support/users";
 import * as courseContent from "./course-content";
 import * as notifications from "./notifications";
+import * as quiz from "./quiz";
+import * as quizAttempt from "./quiz-attempt";
 import * as settings from "./settings";
 import * as sessions from "./settings-sessions";
 import * as twoFactor from "./settings-two-factor";
@@ -148,6 +151,51 @@ describe("lesson progress under hostile input", () => {
             `/dashboard/courses/${encodeURIComponent(courseId)}/content`,
             { ...form, intent, lessonId },
             { courseId },
+          );
+          expectCalmAnswer(reply);
+        },
+      ),
+      FORM_RUNS,
+    );
+  });
+});
+
+describe("quiz actions under hostile input", () => {
+  it("answer 1,000 hostile starts, saves and submits calmly, for real and made-up attempts", async () => {
+    const course = await createTestCourse(t.services.db, { lessonCount: 1 });
+    await enrolDirectly(t.services.db, learner.id, course.id);
+    const made = await createTestQuiz(t.services.db, {
+      courseId: course.id,
+      questions: [
+        trueQuestion(),
+        singleQuestion(),
+        { key: { type: "number", answer: 12_500, tolerance: 100, unit: "stands" } },
+        { key: { type: "short_text", accepted: ["maize"] } },
+      ],
+    });
+    const params = { courseId: course.id, quizId: made.quiz.id };
+    const ids = made.questions.map((q) => q.id);
+    const startReply = await post(quiz.action, "/x", { intent: "start" }, params);
+    let attemptId = startReply.location?.split("/attempts/")[1] ?? "";
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom("save", "next", "previous", "submit", "start"), hostileValue),
+        fc.array(fc.oneof(fc.constantFrom(...ids), fc.uuid(), hostileValue), { maxLength: 5 }),
+        hostileForm(ids.map((id) => `answer.${id}`)),
+        fc.oneof(fc.constant("real"), fc.uuid(), hostileValue),
+        async (intent, shown, answers, which) => {
+          if (intent === "start") {
+            const reply = await post(quiz.action, "/x", { intent }, params);
+            expectCalmAnswer(reply);
+            attemptId = reply.location?.split("/attempts/")[1] ?? attemptId;
+            return;
+          }
+          const id = which === "real" ? attemptId : which;
+          const reply = await post(
+            quizAttempt.action,
+            `/dashboard/courses/${course.id}/quizzes/${made.quiz.id}/attempts/${encodeURIComponent(id)}?q=2`,
+            { ...answers, intent, shown },
+            { ...params, attemptId: id },
           );
           expectCalmAnswer(reply);
         },

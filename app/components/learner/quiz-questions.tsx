@@ -1,0 +1,234 @@
+import { useEffect, useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/components/ui/cn";
+import { controlClasses, FieldErrors } from "~/components/ui/field";
+import { CheckCircleIcon, ClockIcon, XIcon } from "~/components/ui/icons";
+import type { QuestionFeedback, QuestionView } from "~/domain/assessments/attempt-view";
+import { MULTIPLE_CHOICE_RULE } from "~/domain/assessments/grading";
+import { formatDateTime } from "~/lib/format";
+
+// The answering form's questions and the results' feedback. Plain inputs in a plain form: the
+// quiz works before (and without) JavaScript, and nothing on the page knows the right answers.
+
+const marksText = (marks: number) => (marks === 1 ? "1 mark" : `${marks} marks`);
+
+/** One question with its inputs; `values` are what to show chosen or typed. */
+export function QuestionField({
+  question,
+  number,
+  values,
+  error,
+}: {
+  question: QuestionView;
+  /** Its number in the attempt, from 1. */
+  number: number;
+  values: string[];
+  error?: string;
+}) {
+  const name = `answer.${question.id}`;
+  const id = `question-${question.id}`;
+  const errorId = error ? `${id}-error` : undefined;
+  const hintId = question.type === "multiple" ? `${id}-hint` : undefined;
+  const described = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const chosen = new Set(values);
+  const legend = (
+    <legend className="w-full space-y-1">
+      <span className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink-muted">
+        Question {number}
+        <Badge variant="neutral">{marksText(question.marks)}</Badge>
+      </span>
+      <span className="block text-lg font-semibold break-words text-ink">{question.prompt}</span>
+    </legend>
+  );
+  const picture = question.imageUrl ? (
+    <img
+      src={question.imageUrl}
+      alt=""
+      loading="lazy"
+      className="max-h-72 w-auto rounded-lg border border-border bg-surface-sunken object-contain"
+    />
+  ) : null;
+  const optionClasses =
+    "flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border bg-surface px-3 py-2.5 text-ink hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:focus-ring";
+  let inputs: React.ReactNode;
+  switch (question.type) {
+    case "single":
+    case "multiple":
+      inputs = (
+        <div className="space-y-2">
+          {question.options.map((option) => (
+            <label key={option.id} className={optionClasses}>
+              <input
+                type={question.type === "single" ? "radio" : "checkbox"}
+                name={name}
+                value={option.id}
+                defaultChecked={chosen.has(option.id)}
+                aria-describedby={described}
+                className="mt-1 size-5 shrink-0 accent-brand-700"
+              />
+              <span className="break-words">{option.text}</span>
+            </label>
+          ))}
+        </div>
+      );
+      break;
+    case "true_false":
+      inputs = (
+        <div className="grid gap-2 sm:grid-cols-2">
+          {(["true", "false"] as const).map((value) => (
+            <label key={value} className={optionClasses}>
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                defaultChecked={chosen.has(value)}
+                aria-describedby={described}
+                className="mt-1 size-5 shrink-0 accent-brand-700"
+              />
+              <span>{value === "true" ? "True" : "False"}</span>
+            </label>
+          ))}
+        </div>
+      );
+      break;
+    case "number":
+      inputs = (
+        <div className="flex max-w-xs items-center gap-2">
+          <label htmlFor={`${id}-input`} className="sr-only">
+            Your answer{question.unit ? ` in ${question.unit}` : ""}
+          </label>
+          <input
+            id={`${id}-input`}
+            name={name}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={values[0] ?? ""}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+            className={cn(controlClasses, "h-11")}
+          />
+          {question.unit ? <span className="text-ink-muted">{question.unit}</span> : null}
+        </div>
+      );
+      break;
+    case "short_text":
+      inputs = (
+        <div className="max-w-md">
+          <label htmlFor={`${id}-input`} className="sr-only">
+            Your answer
+          </label>
+          <input
+            id={`${id}-input`}
+            name={name}
+            type="text"
+            maxLength={200}
+            autoComplete="off"
+            autoCapitalize="none"
+            defaultValue={values[0] ?? ""}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+            className={cn(controlClasses, "h-11")}
+          />
+        </div>
+      );
+      break;
+  }
+  return (
+    <fieldset
+      id={id}
+      className="space-y-3 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5"
+    >
+      {legend}
+      {picture}
+      {hintId ? (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {MULTIPLE_CHOICE_RULE}
+        </p>
+      ) : null}
+      {inputs}
+      <FieldErrors id={errorId} errors={error ? [error] : []} />
+      <input type="hidden" name="shown" value={question.id} />
+    </fieldset>
+  );
+}
+
+/**
+ * The time left before the deadline: written by the server, then kept current in the browser
+ * (a page that sits open still tells the truth). The server enforces the deadline either way.
+ */
+export function TimeLeft({ deadline, now }: { deadline: string; now: string }) {
+  const [current, setCurrent] = useState(() => new Date(now).getTime());
+  useEffect(() => {
+    setCurrent(Date.now());
+    const timer = setInterval(() => setCurrent(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = Math.max(0, new Date(deadline).getTime() - current);
+  const minutes = Math.ceil(left / 60_000);
+  return (
+    <p className="flex items-center gap-2 font-semibold text-ink" role="status">
+      <ClockIcon className="size-5 text-brand-700" />
+      {left === 0
+        ? "Time is up: submit to see your result."
+        : `${minutes === 1 ? "About 1 minute" : `About ${minutes} minutes`} left (until ${formatDateTime(deadline)})`}
+    </p>
+  );
+}
+
+/** One question of a graded attempt, with what the quiz allows to be said about it. */
+export function QuestionResult({ item, number }: { item: QuestionFeedback; number: number }) {
+  const tone =
+    item.result === "right"
+      ? "border-success-border"
+      : item.result === "partly"
+        ? "border-warning-border"
+        : item.result === "wrong"
+          ? "border-danger-border"
+          : "border-border";
+  return (
+    <li className={cn("space-y-2 rounded-xl border bg-surface p-4 shadow-xs sm:p-5", tone)}>
+      <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink-muted">
+        Question {number}
+        {item.result === "right" ? (
+          <Badge variant="success">
+            <CheckCircleIcon className="size-3.5" /> Right
+          </Badge>
+        ) : item.result === "partly" ? (
+          <Badge variant="warning">Partly right</Badge>
+        ) : item.result === "wrong" ? (
+          <Badge variant="danger">
+            <XIcon className="size-3.5" /> Not right
+          </Badge>
+        ) : null}
+        {item.earned !== null ? (
+          <span>
+            {item.earned} of {marksText(item.marks)}
+          </span>
+        ) : (
+          <span>{marksText(item.marks)}</span>
+        )}
+      </p>
+      <p className="font-semibold break-words text-ink">{item.prompt}</p>
+      {item.imageUrl ? (
+        <img
+          src={item.imageUrl}
+          alt=""
+          loading="lazy"
+          className="max-h-56 w-auto rounded-lg border border-border object-contain"
+        />
+      ) : null}
+      <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+        <dt className="text-ink-muted">Your answer</dt>
+        <dd className="break-words text-ink">{item.yourAnswer ?? "No answer"}</dd>
+        {item.rightAnswer !== null ? (
+          <>
+            <dt className="text-ink-muted">Right answer</dt>
+            <dd className="font-semibold break-words text-ink">{item.rightAnswer}</dd>
+          </>
+        ) : null}
+      </dl>
+      {item.explanation ? <p className="text-sm break-words text-ink">{item.explanation}</p> : null}
+    </li>
+  );
+}

@@ -1,0 +1,208 @@
+import { describe, expect, it } from "vitest";
+import type { SessionUser } from "~/domain/auth/session.server";
+import { createTestQuiz, singleQuestion, trueQuestion } from "../../../tests/support/assessments";
+import { createTestCourse, enrolDirectly } from "../../../tests/support/courses";
+import { callAction, callLoader } from "../../../tests/support/router";
+import { flashedToast, setupTestServices } from "../../../tests/support/suite";
+import { createTestUser } from "../../../tests/support/users";
+import { action as quizAction, loader as quizLoader } from "./quiz";
+import { action as attemptAction, loader as attemptLoader } from "./quiz-attempt";
+
+const suite = setupTestServices();
+
+/** A course with a final assessment (true/false, single choice, a number), and an enrolled learner. */
+async function setup(
+  options: Parameters<typeof createTestQuiz>[1] extends infer O ? Partial<O> : never = {},
+) {
+  const course = await createTestCourse(suite.services.db, { lessonCount: 1 });
+  const { quiz, questions } = await createTestQuiz(suite.services.db, {
+    courseId: course.id,
+    questions: [
+      trueQuestion(),
+      singleQuestion(),
+      {
+        prompt: "How many stands?",
+        key: { type: "number", answer: 98_765, tolerance: 5, unit: "stands" },
+      },
+    ],
+    ...options,
+  });
+  const learner = await createTestUser(suite.services);
+  await enrolDirectly(suite.services.db, learner.id, course.id);
+  const params = { courseId: course.id, quizId: quiz.id };
+  return { course, quiz, questions, learner, params };
+}
+
+async function start(learner: SessionUser, params: Record<string, string>) {
+  const started = await callAction(quizAction, {
+    services: suite.services,
+    url: "/x",
+    user: learner,
+    params,
+    form: { intent: "start" },
+  });
+  const attemptId = started.location?.split("/attempts/")[1] ?? "";
+  return { started, attemptId };
+}
+
+describe("a quiz's page", () => {
+  it("is for the course's enrolled learners: others get 404, the signed-out the login", async () => {
+    const { params } = await setup();
+    const stranger = await createTestUser(suite.services);
+    const signedOut = await callLoader(quizLoader, {
+      services: suite.services,
+      url: "/x",
+      user: null,
+      params,
+    });
+    expect(signedOut.location).toMatch(/^\/login/);
+    const notEnrolled = await callLoader(quizLoader, {
+      services: suite.services,
+      url: "/x",
+      user: stranger,
+      params,
+    });
+    expect(notEnrolled.status).toBe(404);
+    const started = await callAction(quizAction, {
+      services: suite.services,
+      url: "/x",
+      user: stranger,
+      params,
+      form: { intent: "start" },
+    });
+    expect(started.status).toBe(404);
+  });
+
+  it("starts an attempt whose page never holds a right answer, and another learner cannot open it", async () => {
+    const { learner, params } = await setup({ reveal: "never" });
+    const { started, attemptId } = await start(learner, params);
+    expect(await flashedToast(suite.services, started.headers)).toMatchObject({
+      title: "Quiz started",
+    });
+    const page = await callLoader(attemptLoader, {
+      services: suite.services,
+      url: "/x",
+      user: learner,
+      params: { ...params, attemptId },
+    });
+    expect(page.data?.state).toBe("answering");
+    const json = JSON.stringify(page.data);
+    expect(json).not.toContain("correct");
+    expect(json).not.toContain("98765");
+    expect(json).not.toContain('"key"');
+    expect(json).toContain("1 m by 0.8 m");
+
+    const other = await createTestUser(suite.services);
+    const theirs = await callLoader(attemptLoader, {
+      services: suite.services,
+      url: "/x",
+      user: other,
+      params: { ...params, attemptId },
+    });
+    expect(theirs.status).toBe(404);
+  });
+});
+
+describe("taking a quiz", () => {
+  it("shows one question at a time, saves each page, keeps a typed answer it cannot read, and grades once", async () => {
+    const { learner, params, questions } = await setup({ passMark: 60 });
+    const { attemptId } = await start(learner, params);
+    const at = { ...params, attemptId };
+    const [tf, single, num] = questions.map((q) => q.id) as [string, string, string];
+    const act = (url: string, form: Record<string, string | string[]>) =>
+      callAction(attemptAction, { services: suite.services, url, user: learner, params: at, form });
+    const here = `/dashboard/courses/${params.courseId}/quizzes/${params.quizId}/attempts/${attemptId}`;
+
+    const second = await callLoader(attemptLoader, {
+      services: suite.services,
+      url: `${here}?q=2`,
+      user: learner,
+      params: at,
+    });
+    expect(
+      second.data?.state === "answering" && second.data.questions.map((q) => q.number),
+    ).toEqual([2]);
+
+    const next = await act(`${here}?q=2`, {
+      intent: "next",
+      shown: single,
+      [`answer.${single}`]: "o1",
+    });
+    expect(next.location).toBe(`${here}?q=3`);
+
+    const unreadable = await act(`${here}?q=3`, {
+      intent: "next",
+      shown: num,
+      [`answer.${num}`]: "plenty",
+    });
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.data).toEqual({
+      errors: { [num]: "Enter a number, e.g. 12500 or 2.5." },
+      values: { [num]: ["plenty"] },
+    });
+
+    const submitted = await act(here, {
+      intent: "submit",
+      shown: [tf, num],
+      [`answer.${tf}`]: "true",
+      [`answer.${num}`]: "98,770",
+    });
+    expect(submitted.location).toBe(here);
+    expect(await flashedToast(suite.services, submitted.headers)).toMatchObject({
+      title: "Quiz passed",
+      description: "Well done: you scored 100%.",
+    });
+    const again = await act(here, { intent: "submit", shown: tf, [`answer.${tf}`]: "false" });
+    expect(await flashedToast(suite.services, again.headers)).toMatchObject({
+      title: "Already submitted",
+    });
+
+    const result = await callLoader(attemptLoader, {
+      services: suite.services,
+      url: here,
+      user: learner,
+      params: at,
+    });
+    expect(result.data).toMatchObject({
+      state: "graded",
+      score: 100,
+      passed: true,
+      marksEarned: 3,
+    });
+    const feedback = result.data?.state === "graded" ? result.data.feedback : [];
+    expect(feedback.map((f) => [f.result, f.yourAnswer])).toEqual([
+      ["right", "True"],
+      ["right", "1 m by 0.8 m"],
+      ["right", "98,770 stands"],
+    ]);
+    expect(feedback[2]?.rightAnswer).toBe("98,765 stands (from 98,760 to 98,770)");
+  });
+
+  it("reveals answers as the quiz says: never, or only once passed", async () => {
+    for (const reveal of ["never", "after_pass"] as const) {
+      const { learner, params, questions } = await setup({ reveal, passMark: 100 });
+      const { attemptId } = await start(learner, params);
+      const at = { ...params, attemptId };
+      const [tf] = questions.map((q) => q.id) as [string];
+      await callAction(attemptAction, {
+        services: suite.services,
+        url: "/x",
+        user: learner,
+        params: at,
+        form: { intent: "submit", shown: tf, [`answer.${tf}`]: "false" },
+      });
+      const result = await callLoader(attemptLoader, {
+        services: suite.services,
+        url: "/x",
+        user: learner,
+        params: at,
+      });
+      const feedback = result.data?.state === "graded" ? result.data.feedback : [];
+      expect(
+        feedback.every((f) => f.rightAnswer === null && f.explanation === null),
+        reveal,
+      ).toBe(true);
+      expect(feedback[0]?.result, reveal).toBe(reveal === "never" ? null : "wrong");
+    }
+  });
+});
