@@ -5,7 +5,7 @@ import { Picture } from "~/components/ui/picture";
 import { IMAGE_ACCEPT, PDF_ACCEPT } from "~/domain/admin/courses.constants";
 import { formatFileSize } from "~/lib/format";
 import { CourseSection } from "./course-nav";
-import { FileField } from "./media-fields";
+import { FileField } from "./file-field";
 
 export type MediaErrors = Record<string, string[] | null | undefined>;
 

@@ -28,6 +28,7 @@ export function CoursePageHeader({
   const links = [
     { to: base, label: "Details", end: true },
     { to: `${base}/lessons`, label: "Lessons", end: false },
+    { to: `${base}/quizzes`, label: "Quizzes", end: false },
     { to: `${base}/learners`, label: "Learners", end: true },
   ];
   return (

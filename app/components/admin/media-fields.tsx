@@ -2,8 +2,9 @@ import type { DefaultValue } from "@conform-to/react";
 import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
-import { Field, FieldErrors } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { VIDEO_ACCEPT } from "~/domain/admin/courses.constants";
+import { FileField } from "./file-field";
 
 // The parts the course and lesson forms (and a course's media sections) share: a file input
 // like the other fields, the video's address-or-upload fieldset, and what their actions answer.
@@ -40,48 +41,6 @@ export function useMediaForm<Schema extends z.ZodObject>(
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-}
-
-const fileInputClasses =
-  "block w-full text-sm text-ink-muted file:mr-3 file:h-11 file:cursor-pointer file:rounded-md file:border file:border-border-strong file:bg-surface file:px-4 file:font-semibold file:text-ink hover:file:border-brand-600 hover:file:bg-brand-50 focus-visible:focus-ring aria-invalid:text-danger";
-
-/** A labelled file input with hint and errors, like the other fields. */
-export function FileField({
-  id,
-  name,
-  label,
-  hint,
-  accept,
-  errors,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  hint: string;
-  accept: string;
-  errors?: string[];
-}) {
-  const errorId = errors && errors.length > 0 ? `${id}-error` : undefined;
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={accept}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(" ")}
-        className={fileInputClasses}
-      />
-      <p id={`${id}-hint`} className="text-sm text-ink-muted">
-        {hint}
-      </p>
-      <FieldErrors id={errorId} errors={errors ?? []} />
-    </div>
-  );
 }
 
 /**

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, it } from "vitest";
 import { coupons, payments } from "~/db/schema";
 import type { SessionUser } from "~/domain/auth/session.server";
+import { createTestQuiz } from "../../../tests/support/assessments";
 import { createTestCourse } from "../../../tests/support/courses";
 import {
   expectCalmAnswer,
@@ -24,6 +25,9 @@ import * as lessonNew from "./lesson-new";
 import * as messages from "./messages";
 import * as outbox from "./outbox";
 import * as paymentView from "./payment-view";
+import * as quizEdit from "./quiz-edit";
+import * as quizNew from "./quiz-new";
+import * as quizQuestionNew from "./quiz-question-new";
 import * as siteSettings from "./site-settings";
 import * as stories from "./stories";
 import * as storiesNew from "./stories-new";
@@ -39,10 +43,12 @@ let learner: SessionUser;
 let courseId: string;
 let couponId: string;
 let paymentId: string;
+let quizId: string;
 beforeAll(async () => {
   admin = await createTestUser(suite.services, { role: "admin" });
   learner = await createTestUser(suite.services);
   courseId = (await createTestCourse(suite.services.db, { lessonCount: 2 })).id;
+  quizId = (await createTestQuiz(suite.services.db, { courseId })).quiz.id;
   const [coupon] = await suite.services.db
     .insert(coupons)
     .values({ code: "PROPERTY-10", kind: "percent", value: 10 })
@@ -86,7 +92,21 @@ const COURSE_FIELDS = [
   "level",
   "modules",
   "features",
-  "hasAssessment",
+  "formKey",
+];
+
+const QUIZ_FIELDS = [
+  "title",
+  "scope",
+  "passMark",
+  "attemptsAllowed",
+  "keptGrade",
+  "shuffleQuestions",
+  "shuffleOptions",
+  "drawCount",
+  "timeLimitMinutes",
+  "reveal",
+  "required",
   "formKey",
 ];
 
@@ -129,6 +149,43 @@ const CASES: Case[] = [
     url: () => `/admin-dashboard/courses/${courseId}/lessons/new`,
     params: () => ({ courseId }),
     fields: ["title", "type", "description", "videoUrl", "duration", "textBody"],
+    intents: ["save"],
+  },
+  {
+    name: "new quiz",
+    action: quizNew.action,
+    url: () => `/admin-dashboard/courses/${courseId}/quizzes/new`,
+    params: () => ({ courseId }),
+    fields: QUIZ_FIELDS,
+    intents: ["settings"],
+  },
+  {
+    name: "quiz page",
+    action: quizEdit.action,
+    url: () => `/admin-dashboard/courses/${courseId}/quizzes/${quizId}`,
+    params: () => ({ courseId, quizId }),
+    fields: [...QUIZ_FIELDS, "id", "direction", "file"],
+    intents: ["settings", "move", "delete", "import", "delete-quiz", "nonsense"],
+  },
+  {
+    name: "new question",
+    action: quizQuestionNew.action,
+    url: () => `/admin-dashboard/courses/${courseId}/quizzes/${quizId}/questions/new`,
+    params: () => ({ courseId, quizId }),
+    fields: [
+      "type",
+      "prompt",
+      "marks",
+      "explanation",
+      "options",
+      "trueFalse",
+      "answer",
+      "tolerance",
+      "unit",
+      "accepted",
+      "removeImage",
+      "formKey",
+    ],
     intents: ["save"],
   },
   {

@@ -1,0 +1,415 @@
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import type { AdminFormLast } from "~/components/admin/admin-form";
+import { ConfirmDelete } from "~/components/admin/content-confirm-delete";
+import { CoursePageHeader, CourseSection } from "~/components/admin/course-nav";
+import { FileField } from "~/components/admin/file-field";
+import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { QuizSettingsForm } from "~/components/admin/quiz-forms";
+import { RouteErrorPanel } from "~/components/layout/route-error";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { removeUploadedFiles } from "~/domain/admin/uploaded-files.server";
+import { readQuestionsCsv } from "~/domain/assessments/question-csv.server";
+import {
+  QUESTION_CSV_COLUMNS,
+  QUESTION_CSV_MAX_BYTES,
+  QUESTION_TYPE_LABELS,
+  QUIZ_TOASTS,
+  quizPath,
+  quizzesPath,
+} from "~/domain/assessments/quiz.constants";
+import { quizSettingsSchema } from "~/domain/assessments/quiz.schema";
+import {
+  addQuestions,
+  countQuizAttempts,
+  deleteQuestion,
+  deleteQuiz,
+  listQuestions,
+  moveQuestion,
+} from "~/domain/assessments/quizzes.server";
+import { readFormBody } from "~/domain/uploads/form-body.server";
+import { formConstraints } from "~/lib/form-constraints.server";
+import { notFound } from "~/lib/http.server";
+import { pageTitle } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission";
+import { redirectWithToast } from "~/routes/toast.server";
+import type { Route } from "./+types/quiz-edit";
+import { UNKNOWN_ACTION, unreadableForm } from "./course-route.server";
+import { requireManagedQuiz, submitQuizSettings } from "./quiz-route.server";
+
+// One quiz: its settings, its questions (order, edit, delete, add, import from CSV), and Delete.
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { course, quiz, services } = await requireManagedQuiz(context, request, params);
+  const [questions, attempts] = await Promise.all([
+    listQuestions(services.db, quiz.id),
+    countQuizAttempts(services.db, quiz.id),
+  ]);
+  return {
+    course: { id: course.id, title: course.title, isPublished: course.isPublished },
+    quiz: {
+      id: quiz.id,
+      title: quiz.title,
+      lessonId: quiz.lessonId,
+      lessonTitle: quiz.lessonTitle,
+      settings: {
+        title: quiz.title,
+        scope: quiz.lessonId ?? "final",
+        passMark: String(quiz.passMark),
+        attemptsAllowed: String(quiz.attemptsAllowed),
+        keptGrade: quiz.keptGrade,
+        shuffleQuestions: quiz.shuffleQuestions,
+        shuffleOptions: quiz.shuffleOptions,
+        drawCount: quiz.drawCount === null ? "" : String(quiz.drawCount),
+        timeLimitMinutes: quiz.timeLimitMinutes === null ? "" : String(quiz.timeLimitMinutes),
+        reveal: quiz.reveal,
+        required: quiz.required,
+      },
+    },
+    attempts,
+    questions: questions.map((q) => ({
+      id: q.id,
+      type: q.type,
+      prompt: q.prompt,
+      marks: q.marks,
+      version: q.version,
+      hasImage: q.imageUrl !== null,
+    })),
+    constraints: formConstraints({ "quiz-settings-form": quizSettingsSchema }),
+  };
+}
+
+const rowIntent = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("move"),
+      id: z.string().default(""),
+      direction: z.enum(["up", "down"], { error: "Choose up or down." }),
+    }),
+    z.object({ intent: z.literal("delete"), id: z.string().default("") }),
+    z.object({ intent: z.literal("delete-quiz") }),
+    z.object({ intent: z.literal("import"), file: z.instanceof(File).optional() }),
+  ],
+  { error: UNKNOWN_ACTION },
+);
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, course, quiz, services } = await requireManagedQuiz(context, request, params);
+  // A questions file can be a few hundred kilobytes; every other post of this page is small.
+  const body = await readFormBody(request, QUESTION_CSV_MAX_BYTES + 64 * 1024);
+  if (body.status === "too-large") {
+    return data(
+      { importProblems: [`The file is too large: at most ${QUESTION_CSV_MAX_BYTES / 1024} KB.`] },
+      { status: 413 },
+    );
+  }
+  if (body.status !== "ok") throw unreadableForm();
+  const form = body.formData;
+  const here = quizPath(course.id, quiz.id);
+  if (form.get("intent") === "settings") {
+    return submitQuizSettings(services, request, form, user, {
+      courseId: course.id,
+      quizId: quiz.id,
+    });
+  }
+  const submission = parseSubmission(form, { schema: rowIntent });
+  if (submission.status !== "success") return data({ message: UNKNOWN_ACTION }, { status: 400 });
+  const input = submission.value;
+  switch (input.intent) {
+    case "move": {
+      const moved = await moveQuestion(
+        services.db,
+        user,
+        course.id,
+        quiz.id,
+        input.id,
+        input.direction,
+      );
+      if (moved === "not-found") throw notFound("This question does not exist.");
+      return redirectWithToast(services.toasts, request, here, QUIZ_TOASTS.questionsReordered);
+    }
+    case "delete": {
+      const removed = await deleteQuestion(services.db, user, course.id, quiz.id, input.id);
+      if (!removed) throw notFound("This question does not exist.");
+      await removeUploadedFiles(services, [removed.imageUrl]);
+      return redirectWithToast(services.toasts, request, here, QUIZ_TOASTS.questionDeleted);
+    }
+    case "delete-quiz": {
+      const removed = await deleteQuiz(services.db, user, course.id, quiz.id);
+      if (!removed) throw notFound("This quiz does not exist.");
+      await removeUploadedFiles(services, removed.imageUrls);
+      return redirectWithToast(services.toasts, request, quizzesPath(course.id), {
+        ...QUIZ_TOASTS.deleted,
+        description: `“${quiz.title}” was deleted.`,
+      });
+    }
+    case "import": {
+      if (!input.file || input.file.size === 0) {
+        return data({ importProblems: ["Choose a CSV file to import."] }, { status: 400 });
+      }
+      const read = readQuestionsCsv(await input.file.text());
+      if (read.status === "invalid")
+        return data({ importProblems: read.problems }, { status: 400 });
+      const added = await addQuestions(services.db, user, course.id, quiz.id, read.questions, {
+        kind: "quiz-import",
+      });
+      if (added.status === "not-found") throw notFound("This quiz does not exist.");
+      if (added.status === "too-many") {
+        return data(
+          {
+            importProblems: [
+              `The file has ${read.questions.length} questions; this quiz has room for ${added.allowed} more.`,
+            ],
+          },
+          { status: 400 },
+        );
+      }
+      return redirectWithToast(
+        services.toasts,
+        request,
+        here,
+        QUIZ_TOASTS.imported(added.ids.length),
+      );
+    }
+  }
+}
+
+const CSV_EXAMPLE = `type,prompt,options,answer,tolerance,unit,accepted,marks,explanation
+single,Which spacing gives about 12500 cassava stands per hectare?,*1 m by 0.8 m|2 m by 2 m|0.5 m by 0.5 m,,,,,1,Rows 1 m apart and plants 0.8 m apart.
+multiple,Which are pests of maize?,*Fall armyworm|*Stem borer|Cassava mealybug,,,,,2,
+true_false,Mulch helps the soil keep its water.,,true,,,,1,
+number,How many stands does 1 m by 0.8 m give on one hectare?,,12500,100,stands,,1,
+short_text,Name the caterpillar that eats maize funnels.,,,,,fall armyworm|armyworm,1,`;
+
+export default function QuizEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, quiz, questions, attempts } = loaderData;
+  const navigation = useNavigation();
+  const busy = (intent: string, id?: string) =>
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === intent &&
+    (id === undefined || navigation.formData?.get("id") === id);
+  const here = quizPath(course.id, quiz.id);
+  const importProblems =
+    actionData && "importProblems" in actionData ? actionData.importProblems : null;
+  const settingsReply =
+    actionData && "result" in actionData ? (actionData as AdminFormLast) : undefined;
+  return (
+    <div className="space-y-6">
+      <CoursePageHeader
+        course={course}
+        section={quiz.lessonId ? `Check of “${quiz.lessonTitle}”` : "Final assessment"}
+        actions={
+          <ButtonLink to={`${here}/results`} variant="outline">
+            Results
+          </ButtonLink>
+        }
+      />
+
+      <CourseSection
+        id="questions-heading"
+        title={`Questions (${questions.length})`}
+        description="Learners are asked them in this order unless the quiz shuffles them."
+      >
+        {questions.length === 0 ? (
+          <p className="text-ink-muted">
+            No questions yet: learners cannot take this quiz until it has one.
+          </p>
+        ) : (
+          <ol className="space-y-3" aria-label="Questions in order">
+            {questions.map((q, index) => (
+              <li
+                key={q.id}
+                className="flex flex-col gap-3 rounded-lg border border-border p-3 md:flex-row md:items-center"
+              >
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+                    <span className="font-semibold">{index + 1}.</span>
+                    <Badge variant="info">{QUESTION_TYPE_LABELS[q.type]}</Badge>
+                    <span>{q.marks === 1 ? "1 mark" : `${q.marks} marks`}</span>
+                    {q.version > 1 ? <Badge variant="neutral">Version {q.version}</Badge> : null}
+                    {q.hasImage ? <Badge variant="neutral">Picture</Badge> : null}
+                  </p>
+                  <p className="break-words text-ink">{q.prompt}</p>
+                </div>
+                <div className="flex flex-wrap items-start gap-2">
+                  <Form method="post" className="flex gap-2">
+                    <input type="hidden" name="intent" value="move" />
+                    <input type="hidden" name="id" value={q.id} />
+                    <Button
+                      type="submit"
+                      name="direction"
+                      value="up"
+                      size="sm"
+                      variant="outline"
+                      disabled={index === 0}
+                      aria-label={`Move question ${index + 1} up`}
+                      pending={busy("move", q.id) && navigation.formData?.get("direction") === "up"}
+                    >
+                      ↑ Up
+                    </Button>
+                    <Button
+                      type="submit"
+                      name="direction"
+                      value="down"
+                      size="sm"
+                      variant="outline"
+                      disabled={index === questions.length - 1}
+                      aria-label={`Move question ${index + 1} down`}
+                      pending={
+                        busy("move", q.id) && navigation.formData?.get("direction") === "down"
+                      }
+                    >
+                      ↓ Down
+                    </Button>
+                  </Form>
+                  <ButtonLink
+                    to={`${here}/questions/${q.id}`}
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Edit question ${index + 1}`}
+                  >
+                    Edit
+                  </ButtonLink>
+                  <ConfirmDelete
+                    action={here}
+                    id={q.id}
+                    label={`Delete question ${index + 1}`}
+                    question="Delete this question?"
+                    consequence={
+                      attempts > 0
+                        ? "Future attempts will not ask it. Attempts that did keep it, with their answers."
+                        : "It is removed from the quiz."
+                    }
+                  />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+        <ButtonLink to={`${here}/questions/new`}>Add a question</ButtonLink>
+      </CourseSection>
+
+      <CourseSection
+        id="import-heading"
+        title="Import questions from a CSV file"
+        description="Save a spreadsheet as CSV (comma separated), one question a line under a header line."
+      >
+        {importProblems ? (
+          <Alert variant="error" title="Nothing was imported">
+            <ul className="list-disc space-y-1 pl-5">
+              {importProblems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
+        <details className="rounded-lg border border-border p-3 text-sm">
+          <summary className="cursor-pointer font-semibold text-brand-700">The columns</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
+            <li>
+              <strong>type</strong>: single, multiple, true_false, number or short_text.
+            </li>
+            <li>
+              <strong>prompt</strong>: the question.
+            </li>
+            <li>
+              <strong>options</strong> (single and multiple choice): the options separated by |, a
+              right one starting with *.
+            </li>
+            <li>
+              <strong>answer</strong>: true or false (true_false), or the number (number).
+            </li>
+            <li>
+              <strong>tolerance</strong> and <strong>unit</strong> (number, optional).
+            </li>
+            <li>
+              <strong>accepted</strong> (short_text): the accepted answers separated by |.
+            </li>
+            <li>
+              <strong>marks</strong> (optional, 1 when empty) and <strong>explanation</strong>{" "}
+              (optional).
+            </li>
+          </ul>
+          <p className="mt-2 text-ink-muted">
+            Columns: {QUESTION_CSV_COLUMNS.join(", ")}. An example:
+          </p>
+          <pre className="mt-2 overflow-x-auto rounded bg-surface-sunken p-2 text-xs">
+            {CSV_EXAMPLE}
+          </pre>
+          <p className="mt-2 text-ink-muted">
+            Every line is checked as the question form checks it; if any line has a problem, nothing
+            is imported and each problem is listed by its line.
+          </p>
+        </details>
+        <Form method="post" encType="multipart/form-data" className="space-y-3">
+          <input type="hidden" name="intent" value="import" />
+          <FileField
+            id="questions-file"
+            name="file"
+            label="Questions file"
+            hint={`A .csv file of at most ${QUESTION_CSV_MAX_BYTES / 1024} KB.`}
+            accept=".csv,text/csv"
+          />
+          <Button type="submit" variant="outline" pending={busy("import")}>
+            Import questions
+          </Button>
+        </Form>
+      </CourseSection>
+
+      <CourseSection id="settings-heading" title="Settings">
+        <QuizSettingsForm
+          mode="edit"
+          lessonCheck={quiz.lessonId !== null}
+          defaults={quiz.settings}
+          cancelTo={quizzesPath(course.id)}
+          last={settingsReply}
+        />
+      </CourseSection>
+
+      <CourseSection id="delete-heading" title="Delete this quiz">
+        <details className="group">
+          <summary
+            className={cn(
+              buttonClasses({ variant: "outline", size: "md" }),
+              "cursor-pointer list-none text-danger [&::-webkit-details-marker]:hidden",
+            )}
+          >
+            Delete quiz
+          </summary>
+          <Form
+            method="post"
+            className="mt-3 max-w-lg space-y-2 rounded-lg border border-danger-border bg-danger-bg p-3 text-sm"
+          >
+            <p className="font-semibold text-danger-strong">Delete “{quiz.title}”?</p>
+            <p className="text-ink">
+              Its questions go with it
+              {attempts > 0
+                ? `, and so do the ${attempts} ${attempts === 1 ? "attempt" : "attempts"} learners made. Certificates already issued keep their score`
+                : ""}
+              . This cannot be undone.
+            </p>
+            <input type="hidden" name="intent" value="delete-quiz" />
+            <Button type="submit" variant="destructive" size="sm" pending={busy("delete-quiz")}>
+              Yes, delete the quiz
+            </Button>
+          </Form>
+        </details>
+      </CourseSection>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPanel error={error} heading="Quiz" {...COURSE_PAGE_ERROR} />;
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(matches, loaderData?.quiz.title ?? "Quiz") },
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -1,0 +1,77 @@
+import type { AdminFormLast } from "~/components/admin/admin-form";
+import { CoursePageHeader, CourseSection } from "~/components/admin/course-nav";
+import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { QuestionForm } from "~/components/admin/quiz-question-form";
+import { RouteErrorPanel } from "~/components/layout/route-error";
+import { quizPath } from "~/domain/assessments/quiz.constants";
+import { questionFormDefaults, questionSchema } from "~/domain/assessments/quiz.schema";
+import { findQuestion, wasAsked } from "~/domain/assessments/quizzes.server";
+import { readFormBody } from "~/domain/uploads/form-body.server";
+import { MEDIA_MAX_BYTES } from "~/domain/uploads/media.server";
+import { formConstraints } from "~/lib/form-constraints.server";
+import { notFound } from "~/lib/http.server";
+import { pageTitle } from "~/lib/meta";
+import type { Route } from "./+types/quiz-question-edit";
+import { unreadableForm } from "./course-route.server";
+import { requireManagedQuiz, submitQuestionForm } from "./quiz-route.server";
+
+const QUESTION_NOT_FOUND = "This question does not exist.";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { course, quiz, services } = await requireManagedQuiz(context, request, params);
+  const question = await findQuestion(services.db, quiz.id, params.questionId);
+  if (!question) throw notFound(QUESTION_NOT_FOUND);
+  return {
+    course: { id: course.id, title: course.title, isPublished: course.isPublished },
+    quiz: { id: quiz.id, title: quiz.title },
+    question: {
+      id: question.id,
+      imageUrl: question.imageUrl,
+      defaults: questionFormDefaults(question),
+    },
+    // Learners were given this version: saving makes a new one.
+    asked: await wasAsked(services.db, quiz.id, question.id),
+    constraints: formConstraints({ "question-form": questionSchema }),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, course, quiz, services } = await requireManagedQuiz(context, request, params);
+  const question = await findQuestion(services.db, quiz.id, params.questionId);
+  if (!question) throw notFound(QUESTION_NOT_FOUND);
+  const body = await readFormBody(request, MEDIA_MAX_BYTES.image + 64 * 1024);
+  if (body.status !== "ok") throw unreadableForm();
+  return submitQuestionForm(services, request, body.formData, user, {
+    courseId: course.id,
+    quizId: quiz.id,
+    questionId: question.id,
+    imageUrl: question.imageUrl,
+  });
+}
+
+export default function EditQuestion({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, quiz, question, asked } = loaderData;
+  return (
+    <div className="space-y-6">
+      <CoursePageHeader course={course} section={quiz.title} />
+      <CourseSection id="question-heading" title="Edit question">
+        <QuestionForm
+          mode="edit"
+          asked={asked}
+          imageUrl={question.imageUrl}
+          cancelTo={quizPath(course.id, quiz.id)}
+          last={actionData as AdminFormLast | undefined}
+          defaults={question.defaults}
+        />
+      </CourseSection>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPanel error={error} heading="Edit question" {...COURSE_PAGE_ERROR} />;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "Edit question") }, { name: "robots", content: "noindex" }];
+}

@@ -1,0 +1,190 @@
+import { CoursePageHeader, CourseSection } from "~/components/admin/course-nav";
+import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { RouteErrorPanel } from "~/components/layout/route-error";
+import { ScoreText } from "~/components/learner/quiz-parts";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { CursorPagination } from "~/components/ui/pagination";
+import { keysetLinks } from "~/domain/admin/keyset";
+import { parseKeysetPage } from "~/domain/admin/list-params";
+import { quizPath } from "~/domain/assessments/quiz.constants";
+import {
+  listQuizAttempts,
+  questionDifficulty,
+  summariseQuiz,
+} from "~/domain/assessments/results.server";
+import { formatDateTime } from "~/lib/format";
+import { pageTitle } from "~/lib/meta";
+import type { Route } from "./+types/quiz-results";
+import { requireManagedQuiz } from "./quiz-route.server";
+
+// A quiz's results for the staff who manage its course: the figures, how hard each question
+// proved (share of its marks earned), and every attempt, newest first. Read-only.
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { course, quiz, services } = await requireManagedQuiz(context, request, params);
+  const page = parseKeysetPage(new URL(request.url).searchParams);
+  const [summary, difficulty, attempts] = await Promise.all([
+    summariseQuiz(services.db, quiz.id),
+    questionDifficulty(services.db, quiz.id),
+    listQuizAttempts(services.db, quiz.id, page),
+  ]);
+  const here = `${quizPath(course.id, quiz.id)}/results`;
+  return {
+    course: { id: course.id, title: course.title, isPublished: course.isPublished },
+    quiz: { id: quiz.id, title: quiz.title, passMark: quiz.passMark },
+    summary,
+    difficulty,
+    newest: attempts.newest,
+    ...keysetLinks(here, {}, attempts),
+    attempts: attempts.rows.map((a) => ({
+      ...a,
+      startedAt: a.startedAt.toISOString(),
+      submittedAt: a.submittedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export default function QuizResults({ loaderData }: Route.ComponentProps) {
+  const { course, quiz, summary, difficulty, attempts, newest, newerHref, olderHref } = loaderData;
+  const figures = [
+    { label: "Attempts marked", value: String(summary.graded) },
+    { label: "Learners", value: String(summary.learners) },
+    {
+      label: "Average score",
+      value: summary.averageScore === null ? "No attempts yet" : `${summary.averageScore}%`,
+    },
+    {
+      label: "Learners who passed",
+      value: summary.learners === 0 ? "0" : `${summary.learnersPassed} of ${summary.learners}`,
+    },
+  ];
+  return (
+    <div className="space-y-6">
+      <CoursePageHeader
+        course={course}
+        section={`Results of ${quiz.title}`}
+        actions={
+          <ButtonLink to={quizPath(course.id, quiz.id)} variant="outline">
+            Edit the quiz
+          </ButtonLink>
+        }
+      />
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {figures.map((f) => (
+          <div key={f.label} className="rounded-xl border border-border bg-surface p-4 shadow-xs">
+            <dt className="text-sm text-ink-muted">{f.label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-ink">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <CourseSection
+        id="difficulty-heading"
+        title="How hard each question is"
+        description="The share of its marks learners earned in marked attempts, hardest first. A question left blank counts as 0."
+      >
+        {difficulty.length === 0 ? (
+          <p className="text-ink-muted">No attempt has been marked yet.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <caption className="sr-only">Share of marks earned per question</caption>
+              <thead>
+                <tr className="border-b border-border text-ink-muted">
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Question
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Asked
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    Marks earned
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {difficulty.map((d) => (
+                  <tr key={d.questionId} className="border-b border-border align-top">
+                    <th scope="row" className="py-2 pr-3 font-normal break-words text-ink">
+                      {d.prompt}
+                      {d.version > 1 || d.retired ? (
+                        <span className="ml-2 inline-flex gap-1">
+                          {d.version > 1 ? (
+                            <Badge variant="neutral">Version {d.version}</Badge>
+                          ) : null}
+                          {d.retired ? <Badge variant="neutral">No longer asked</Badge> : null}
+                        </span>
+                      ) : null}
+                    </th>
+                    <td className="py-2 pr-3 text-ink">{d.asked}</td>
+                    <td className="py-2">
+                      <ScoreText score={d.shareCorrect} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CourseSection>
+
+      <CourseSection id="attempts-heading" title="Attempts, newest first">
+        {attempts.length === 0 ? (
+          <p className="text-ink-muted">{newest ? "No attempts yet." : "No older attempts."}</p>
+        ) : (
+          <ul className="divide-y divide-border" aria-label="Attempts">
+            {attempts.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-ink">
+                    {a.learner}{" "}
+                    <span className="font-normal text-ink-muted">· attempt {a.number}</span>
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    {a.submittedAt
+                      ? `Submitted ${formatDateTime(a.submittedAt)}${a.timedOut ? " (time ran out)" : ""}`
+                      : `Started ${formatDateTime(a.startedAt)}, not submitted yet`}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  {a.score !== null ? <ScoreText score={a.score} /> : null}
+                  {a.status === "in_progress" ? (
+                    <Badge variant="info">In progress</Badge>
+                  ) : a.passed ? (
+                    <Badge variant="success">Passed</Badge>
+                  ) : (
+                    <Badge variant="warning">Not passed</Badge>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <CursorPagination
+          label="Attempts pages"
+          shown={attempts.length}
+          newest={newest}
+          newerHref={newerHref}
+          olderHref={olderHref}
+        />
+      </CourseSection>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPanel error={error} heading="Quiz results" {...COURSE_PAGE_ERROR} />;
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return [
+    {
+      title: pageTitle(
+        matches,
+        loaderData ? `Results of ${loaderData.quiz.title}` : "Quiz results",
+      ),
+    },
+    { name: "robots", content: "noindex" },
+  ];
+}
