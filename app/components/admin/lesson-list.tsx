@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { LESSON_TYPE_LABELS } from "~/domain/admin/courses.constants";
+import { MoveButtons } from "./move-buttons";
 
 export type LessonListItem = {
   id: string;
@@ -53,36 +54,13 @@ export function LessonList({ courseId, lessons }: { courseId: string; lessons: L
             </div>
           </div>
           <div className="flex flex-wrap items-start gap-2">
-            <Form method="post" className="flex gap-2">
-              <input type="hidden" name="lessonId" value={lesson.id} />
-              <input type="hidden" name="intent" value="move" />
-              <Button
-                type="submit"
-                name="direction"
-                value="up"
-                size="sm"
-                variant="outline"
-                disabled={index === 0}
-                aria-label={`Move ${lesson.title} up`}
-                pending={busy(lesson.id, "move") && navigation.formData?.get("direction") === "up"}
-              >
-                ↑ Up
-              </Button>
-              <Button
-                type="submit"
-                name="direction"
-                value="down"
-                size="sm"
-                variant="outline"
-                disabled={index === lessons.length - 1}
-                aria-label={`Move ${lesson.title} down`}
-                pending={
-                  busy(lesson.id, "move") && navigation.formData?.get("direction") === "down"
-                }
-              >
-                ↓ Down
-              </Button>
-            </Form>
+            <MoveButtons
+              idField="lessonId"
+              id={lesson.id}
+              name={lesson.title}
+              index={index}
+              count={lessons.length}
+            />
             <ButtonLink
               to={`/admin-dashboard/courses/${courseId}/lessons/${lesson.id}`}
               size="sm"

@@ -12,22 +12,33 @@ import { LessonVideo, lessonMedia } from "./lesson-player";
 
 // The parts of a course's lesson page (routes/learner/course-content.tsx), top to bottom.
 
-export function CourseBreadcrumb({ title }: { title: string }) {
+/** My Courses / the course: its title, a link back to its lessons when `courseId` is given. */
+export function CourseBreadcrumb({ title, courseId }: { title: string; courseId?: string }) {
+  const linkClasses =
+    "font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring";
   return (
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
         <li>
-          <Link
-            to="/dashboard/my-courses"
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
-          >
+          <Link to="/dashboard/my-courses" className={linkClasses}>
             My Courses
           </Link>
         </li>
         <li aria-hidden="true">/</li>
-        <li aria-current="page" className="min-w-0 truncate">
-          {title}
-        </li>
+        {courseId ? (
+          <li className="min-w-0">
+            <Link
+              to={`/dashboard/courses/${courseId}/content`}
+              className={`${linkClasses} break-words`}
+            >
+              {title}
+            </Link>
+          </li>
+        ) : (
+          <li aria-current="page" className="min-w-0 truncate">
+            {title}
+          </li>
+        )}
       </ol>
     </nav>
   );

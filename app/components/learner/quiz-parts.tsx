@@ -1,30 +1,22 @@
-import { Link } from "react-router";
 import { scoreTone, TONE_CLASSES } from "~/components/layout/progress-tone";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { AwardIcon, CheckCircleIcon } from "~/components/ui/icons";
+import type { LearnerQuizState } from "~/domain/assessments/attempts.server";
 
 // The quiz pieces of the learner's pages: the card a lesson or a course shows for its check or
 // final assessment, and the facts every quiz page repeats.
-
-export type QuizState = {
-  id: string;
-  title: string;
-  lessonId: string | null;
-  required: boolean;
-  passMark: number;
-  questions: number;
-  best: number | null;
-  passed: boolean;
-  open: boolean;
-};
 
 export const quizHref = (courseId: string, quizId: string) =>
   `/dashboard/courses/${courseId}/quizzes/${quizId}`;
 
 /** Passed, in progress, tried, or not yet taken, as a badge. */
-export function QuizStatusBadge({ quiz }: { quiz: Pick<QuizState, "passed" | "open" | "best"> }) {
+export function QuizStatusBadge({
+  quiz,
+}: {
+  quiz: Pick<LearnerQuizState, "passed" | "open" | "best">;
+}) {
   if (quiz.passed) return <Badge variant="success">Passed</Badge>;
   if (quiz.open) return <Badge variant="info">In progress</Badge>;
   if (quiz.best !== null) return <Badge variant="warning">Not passed yet</Badge>;
@@ -41,7 +33,7 @@ export function QuizCallout({
   kind,
 }: {
   courseId: string;
-  quiz: QuizState;
+  quiz: LearnerQuizState;
   kind: "check" | "final";
 }) {
   const headingId = `quiz-${quiz.id}-title`;
@@ -107,32 +99,5 @@ export function ScoreText({ score, className }: { score: number; className?: str
     <span className={cn("font-bold", TONE_CLASSES[scoreTone(score)].text, className)}>
       {score}%
     </span>
-  );
-}
-
-/** A link back to the course's lessons. */
-export function BackToCourse({ courseId, title }: { courseId: string; title: string }) {
-  return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
-        <li>
-          <Link
-            to="/dashboard/my-courses"
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
-          >
-            My Courses
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li className="min-w-0">
-          <Link
-            to={`/dashboard/courses/${courseId}/content`}
-            className="font-semibold break-words text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
-          >
-            {title}
-          </Link>
-        </li>
-      </ol>
-    </nav>
   );
 }

@@ -12,14 +12,13 @@ import {
   quizAttempts,
   quizQuestions,
   quizzes,
-  user,
 } from "~/db/schema";
 import { settleCourseProgress } from "~/domain/learning/progress.server";
 import { LESSON_COMPLETE_PERCENT } from "~/domain/learning/progress-rules";
 import type { CertificateMailServices } from "~/domain/mail/certificate-emails.server";
+import { queueLearnerEmail } from "~/domain/mail/learner-email.server";
 import { actionEmail } from "~/domain/mail/templates.server";
-import { notify, wantsNotification } from "~/domain/notifications/notifications.server";
-import { getSiteSettings } from "~/domain/settings/settings.server";
+import { notify } from "~/domain/notifications/notifications.server";
 import { isUuid } from "~/lib/uuid";
 import { drawQuestions, gradeAttempt, keptScore, TIME_GRACE_SECONDS } from "./grading";
 import { askedFrom } from "./quizzes.server";
@@ -554,45 +553,30 @@ async function applyGrade(
   });
 }
 
-/**
- * Tells the learner they passed (unless they switched progress alerts off), queued in the outbox
- * in the grading transaction; a failure to queue is logged and undone alone (a savepoint).
- */
-async function queuePassedEmail(
+/** Tells the learner they passed (unless they switched progress alerts off), in the grading transaction. */
+function queuePassedEmail(
   tx: Database,
   services: AttemptServices,
   input: { userId: string; quizTitle: string; score: number; courseId: string },
 ) {
-  try {
-    await tx.transaction(async (db) => {
-      if (!(await wantsNotification(db, input.userId, "progress"))) return;
-      const [learner] = await db
-        .select({ email: user.email, name: user.name })
-        .from(user)
-        .where(eq(user.id, input.userId))
-        .limit(1);
-      if (!learner) return;
-      const settings = await getSiteSettings(db);
-      const appUrl = services.env.APP_URL;
-      await services.mailer.send(
-        actionEmail({
-          to: learner.email,
-          siteName: settings.siteName,
-          subject: `You passed ${input.quizTitle} – ${settings.siteName}`,
-          greeting: `Well done ${learner.name},`,
-          paragraphs: [`You passed ${input.quizTitle} with ${input.score}%.`],
-          action: {
-            label: "Continue your course",
-            url: `${appUrl}/dashboard/courses/${input.courseId}/content`,
-          },
-          footer: "Keep going: every lesson brings you closer to your certificate.",
-        }),
-        { tx: db },
-      );
-    });
-  } catch (error) {
-    services.logger.error({ err: error, userId: input.userId }, "quiz e-mail could not be queued");
-  }
+  return queueLearnerEmail(services, tx, {
+    userId: input.userId,
+    topic: "progress",
+    build: ({ learner, siteName, appUrl }) =>
+      actionEmail({
+        to: learner.email,
+        siteName,
+        subject: `You passed ${input.quizTitle} – ${siteName}`,
+        greeting: `Well done ${learner.name},`,
+        paragraphs: [`You passed ${input.quizTitle} with ${input.score}%.`],
+        action: {
+          label: "Continue your course",
+          url: `${appUrl}/dashboard/courses/${input.courseId}/content`,
+        },
+        footer: "Keep going: every lesson brings you closer to your certificate.",
+      }),
+    failure: { message: "quiz e-mail could not be queued", context: { userId: input.userId } },
+  });
 }
 
 /** The saved answers of an attempt, by question id. */
@@ -628,8 +612,25 @@ export async function getLearnerAttempt(
   };
 }
 
+/** A quiz of a course as its learner stands with it (the course content page's cards). */
+export type LearnerQuizState = {
+  id: string;
+  title: string;
+  lessonId: string | null;
+  required: boolean;
+  passMark: number;
+  questions: number;
+  best: number | null;
+  passed: boolean;
+  open: boolean;
+};
+
 /** Every quiz's state for a learner in one course (the course content page): one query. */
-export async function listLearnerQuizStates(db: Database, userId: string, courseId: string) {
+export async function listLearnerQuizStates(
+  db: Database,
+  userId: string,
+  courseId: string,
+): Promise<LearnerQuizState[]> {
   // Aliased raw SQL: drizzle writes a one-table query's columns unqualified, which correlated
   // subqueries would read as their own tables'.
   const result = await db.execute(sql`
@@ -639,21 +640,7 @@ export async function listLearnerQuizStates(db: Database, userId: string, course
       exists (select 1 from quiz_attempts a where a.quiz_id = q.id and a.user_id = ${userId} and a.passed) as passed,
       exists (select 1 from quiz_attempts a where a.quiz_id = q.id and a.user_id = ${userId} and a.status = 'in_progress') as open
     from quizzes q where q.course_id = ${courseId}`);
-  const rows = (
-    result as unknown as {
-      rows: {
-        id: string;
-        title: string;
-        lessonId: string | null;
-        required: boolean;
-        passMark: number;
-        questions: number;
-        best: number | null;
-        passed: boolean;
-        open: boolean;
-      }[];
-    }
-  ).rows;
+  const rows = (result as unknown as { rows: LearnerQuizState[] }).rows;
   return rows
     .filter((r) => Number(r.questions) > 0)
     .map((r) => ({

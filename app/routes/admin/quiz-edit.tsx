@@ -4,6 +4,7 @@ import type { AdminFormLast } from "~/components/admin/admin-form";
 import { ConfirmDelete } from "~/components/admin/content-confirm-delete";
 import { CoursePageHeader, CourseSection } from "~/components/admin/course-nav";
 import { FileField } from "~/components/admin/file-field";
+import { MoveButtons } from "~/components/admin/move-buttons";
 import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
 import { QuizSettingsForm } from "~/components/admin/quiz-forms";
 import { RouteErrorPanel } from "~/components/layout/route-error";
@@ -236,36 +237,13 @@ export default function QuizEdit({ loaderData, actionData }: Route.ComponentProp
                   <p className="break-words text-ink">{q.prompt}</p>
                 </div>
                 <div className="flex flex-wrap items-start gap-2">
-                  <Form method="post" className="flex gap-2">
-                    <input type="hidden" name="intent" value="move" />
-                    <input type="hidden" name="id" value={q.id} />
-                    <Button
-                      type="submit"
-                      name="direction"
-                      value="up"
-                      size="sm"
-                      variant="outline"
-                      disabled={index === 0}
-                      aria-label={`Move question ${index + 1} up`}
-                      pending={busy("move", q.id) && navigation.formData?.get("direction") === "up"}
-                    >
-                      ↑ Up
-                    </Button>
-                    <Button
-                      type="submit"
-                      name="direction"
-                      value="down"
-                      size="sm"
-                      variant="outline"
-                      disabled={index === questions.length - 1}
-                      aria-label={`Move question ${index + 1} down`}
-                      pending={
-                        busy("move", q.id) && navigation.formData?.get("direction") === "down"
-                      }
-                    >
-                      ↓ Down
-                    </Button>
-                  </Form>
+                  <MoveButtons
+                    idField="id"
+                    id={q.id}
+                    name={`question ${index + 1}`}
+                    index={index}
+                    count={questions.length}
+                  />
                   <ButtonLink
                     to={`${here}/questions/${q.id}`}
                     size="sm"

@@ -2,8 +2,9 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel, routeErrorKind } from "~/components/layout/route-error";
+import { CourseBreadcrumb } from "~/components/learner/course-lesson";
 import { Panel } from "~/components/learner/panel";
-import { BackToCourse, ScoreText } from "~/components/learner/quiz-parts";
+import { ScoreText } from "~/components/learner/quiz-parts";
 import { QuestionField, QuestionResult, TimeLeft } from "~/components/learner/quiz-questions";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -195,7 +196,7 @@ export default function QuizAttempt({ loaderData, actionData }: Route.ComponentP
   const backToQuiz = `/dashboard/courses/${loaderData.quiz.courseId}/quizzes/${loaderData.quiz.id}`;
   return (
     <div className="space-y-6">
-      <BackToCourse courseId={loaderData.quiz.courseId} title={loaderData.quiz.courseTitle} />
+      <CourseBreadcrumb courseId={loaderData.quiz.courseId} title={loaderData.quiz.courseTitle} />
       <PageHeader
         title={loaderData.quiz.title}
         description={`Attempt ${loaderData.attempt.number} · pass mark ${loaderData.quiz.passMark}%`}

@@ -2,8 +2,9 @@ import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel, routeErrorKind } from "~/components/layout/route-error";
+import { CourseBreadcrumb } from "~/components/learner/course-lesson";
 import { Panel } from "~/components/learner/panel";
-import { BackToCourse, QuizStatusBadge, ScoreText } from "~/components/learner/quiz-parts";
+import { QuizStatusBadge, ScoreText } from "~/components/learner/quiz-parts";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { getLearnerQuiz, startAttempt } from "~/domain/assessments/attempts.server";
@@ -119,7 +120,7 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="space-y-6">
-      <BackToCourse courseId={quiz.courseId} title={quiz.courseTitle} />
+      <CourseBreadcrumb courseId={quiz.courseId} title={quiz.courseTitle} />
       <PageHeader
         title={quiz.title}
         description={

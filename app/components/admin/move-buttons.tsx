@@ -1,0 +1,59 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+
+/**
+ * ↑ Up and ↓ Down for one item of an ordered list (lessons, a quiz's questions): a small form
+ * that posts intent "move", the item's id under `idField` and the direction, so reordering works
+ * without JavaScript. The first item cannot go up, the last cannot go down.
+ */
+export function MoveButtons({
+  idField,
+  id,
+  name,
+  index,
+  count,
+}: {
+  idField: string;
+  id: string;
+  /** What the buttons' accessible names call the item ("Move <name> up"). */
+  name: string;
+  index: number;
+  count: number;
+}) {
+  const navigation = useNavigation();
+  const pending = (direction: "up" | "down") =>
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "move" &&
+    navigation.formData?.get(idField) === id &&
+    navigation.formData?.get("direction") === direction;
+  return (
+    <Form method="post" className="flex gap-2">
+      <input type="hidden" name={idField} value={id} />
+      <input type="hidden" name="intent" value="move" />
+      <Button
+        type="submit"
+        name="direction"
+        value="up"
+        size="sm"
+        variant="outline"
+        disabled={index === 0}
+        aria-label={`Move ${name} up`}
+        pending={pending("up")}
+      >
+        ↑ Up
+      </Button>
+      <Button
+        type="submit"
+        name="direction"
+        value="down"
+        size="sm"
+        variant="outline"
+        disabled={index === count - 1}
+        aria-label={`Move ${name} down`}
+        pending={pending("down")}
+      >
+        ↓ Down
+      </Button>
+    </Form>
+  );
+}

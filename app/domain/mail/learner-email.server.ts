@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { user } from "~/db/schema";
+import {
+  type NotificationTopic,
+  wantsNotification,
+} from "~/domain/notifications/notifications.server";
+import { getSiteSettings } from "~/domain/settings/settings.server";
+import type { Services } from "~/services.server";
+import type { MailMessage } from "./mailer.server";
+
+export type LearnerMailServices = Pick<Services, "mailer" | "logger" | "env">;
+
+/**
+ * Queues an e-mail to a learner about their learning (a certificate issued, a quiz passed),
+ * unless they switched its topic off. Queued in the outbox inside `tx`, the transaction that made
+ * the event: both commit or neither does, and the outbox worker sends it. It runs in a savepoint,
+ * so a failure to queue is logged and undone alone: the event itself is never lost to it.
+ */
+export async function queueLearnerEmail(
+  services: LearnerMailServices,
+  tx: Database,
+  input: {
+    userId: string;
+    topic: NotificationTopic;
+    /** The message, from the learner's address and name, the site's name and its address. */
+    build: (context: {
+      learner: { email: string; name: string };
+      siteName: string;
+      appUrl: string;
+    }) => MailMessage;
+    /** What the log says when it could not be queued. */
+    failure: { message: string; context: Record<string, unknown> };
+  },
+): Promise<void> {
+  try {
+    await tx.transaction(async (db) => {
+      if (!(await wantsNotification(db, input.userId, input.topic))) return;
+      const [learner] = await db
+        .select({ email: user.email, name: user.name })
+        .from(user)
+        .where(eq(user.id, input.userId))
+        .limit(1);
+      if (!learner) return;
+      const settings = await getSiteSettings(db);
+      const message = input.build({
+        learner,
+        siteName: settings.siteName,
+        appUrl: services.env.APP_URL,
+      });
+      await services.mailer.send(message, { tx: db });
+    });
+  } catch (error) {
+    services.logger.error({ err: error, ...input.failure.context }, input.failure.message);
+  }
+}
