@@ -243,13 +243,29 @@ export function LessonProgress({
   lesson,
   lessonPercent,
   lessonDone,
+  checkRequired = false,
   course,
 }: {
   lesson: { title: string };
   lessonPercent: number;
   lessonDone: boolean;
-  course: { title: string; progress: number; completedLessons: number; totalLessons: number };
+  /** The lesson has a required check not passed yet: watching alone does not complete it. */
+  checkRequired?: boolean;
+  course: {
+    title: string;
+    progress: number;
+    completedLessons: number;
+    totalLessons: number;
+    /** Whether its final assessment is passed; null when the course has none. */
+    finalPassed?: boolean | null;
+  };
 }) {
+  const final =
+    course.finalPassed === true
+      ? " Final assessment passed."
+      : course.finalPassed === false
+        ? " Final assessment not passed yet."
+        : "";
   return (
     <section aria-labelledby="progress-heading">
       <h2 id="progress-heading" className="sr-only">
@@ -264,7 +280,9 @@ export function LessonProgress({
           detail={
             lessonDone
               ? "Lesson complete."
-              : `A lesson counts as completed at ${LESSON_COMPLETE_PERCENT}% watched.`
+              : checkRequired
+                ? `This lesson counts as completed at ${LESSON_COMPLETE_PERCENT}% watched and its check passed.`
+                : `A lesson counts as completed at ${LESSON_COMPLETE_PERCENT}% watched.`
           }
         />
         <ProgressPanel
@@ -274,7 +292,7 @@ export function LessonProgress({
           label={`${course.title} progress`}
           detail={
             <>
-              {course.completedLessons} of {course.totalLessons} lessons completed.{" "}
+              {course.completedLessons} of {course.totalLessons} lessons completed.{final}{" "}
               <span className="font-semibold text-ink">{courseProgressHint(course.progress)}</span>
             </>
           }

@@ -286,11 +286,13 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
             lesson={lesson}
             lessonPercent={lessonPercent}
             lessonDone={lessonDone}
+            checkRequired={Boolean(check?.required && !check.passed)}
             course={{
               title: course.title,
               progress: enrolment.progress,
               completedLessons: completedCount,
               totalLessons: lessons.length,
+              finalPassed: finalQuiz ? finalQuiz.passed : null,
             }}
           />
         </div>
