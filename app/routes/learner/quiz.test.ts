@@ -5,6 +5,7 @@ import { createTestCourse, enrolDirectly } from "../../../tests/support/courses"
 import { callAction, callLoader } from "../../../tests/support/router";
 import { flashedToast, setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
+import { loader as contentLoader } from "./course-content";
 import { action as quizAction, loader as quizLoader } from "./quiz";
 import { action as attemptAction, loader as attemptLoader } from "./quiz-attempt";
 
@@ -100,6 +101,36 @@ describe("a quiz's page", () => {
       params: { ...params, attemptId },
     });
     expect(theirs.status).toBe(404);
+  });
+});
+
+describe("the course's lessons page", () => {
+  it("lists the final assessment and each lesson's check with the learner's standing", async () => {
+    const { course, learner, params } = await setup();
+    const lessonId = course.lessonIds[0] ?? "";
+    await createTestQuiz(suite.services.db, {
+      courseId: course.id,
+      lessonId,
+      required: true,
+      title: "Check: lesson 1",
+    });
+    // A check without questions cannot be taken: not shown.
+    const other = await createTestCourse(suite.services.db, { lessonCount: 1 });
+    await createTestQuiz(suite.services.db, { courseId: other.id, questions: [] });
+    const page = await callLoader(contentLoader, {
+      services: suite.services,
+      url: "/x",
+      user: learner,
+      params: { courseId: course.id },
+    });
+    expect(page.data?.finalQuiz).toMatchObject({
+      id: params.quizId,
+      questions: 3,
+      passed: false,
+      best: null,
+      open: false,
+    });
+    expect(page.data?.checks[lessonId]).toMatchObject({ title: "Check: lesson 1", required: true });
   });
 });
 
