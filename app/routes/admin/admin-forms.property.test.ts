@@ -27,6 +27,7 @@ import * as outbox from "./outbox";
 import * as paymentView from "./payment-view";
 import * as quizEdit from "./quiz-edit";
 import * as quizNew from "./quiz-new";
+import * as quizQuestionEdit from "./quiz-question-edit";
 import * as quizQuestionNew from "./quiz-question-new";
 import * as siteSettings from "./site-settings";
 import * as stories from "./stories";
@@ -44,11 +45,14 @@ let courseId: string;
 let couponId: string;
 let paymentId: string;
 let quizId: string;
+let questionId: string;
 beforeAll(async () => {
   admin = await createTestUser(suite.services, { role: "admin" });
   learner = await createTestUser(suite.services);
   courseId = (await createTestCourse(suite.services.db, { lessonCount: 2 })).id;
-  quizId = (await createTestQuiz(suite.services.db, { courseId })).quiz.id;
+  const made = await createTestQuiz(suite.services.db, { courseId });
+  quizId = made.quiz.id;
+  questionId = made.questions[0]?.id ?? "";
   const [coupon] = await suite.services.db
     .insert(coupons)
     .values({ code: "PROPERTY-10", kind: "percent", value: 10 })
@@ -110,6 +114,20 @@ const QUIZ_FIELDS = [
   "formKey",
 ];
 
+const QUESTION_FIELDS = [
+  "type",
+  "prompt",
+  "marks",
+  "explanation",
+  "options",
+  "trueFalse",
+  "answer",
+  "tolerance",
+  "unit",
+  "accepted",
+  "removeImage",
+];
+
 type Case = {
   name: string;
   action: unknown;
@@ -166,6 +184,14 @@ const CASES: Case[] = [
     params: () => ({ courseId, quizId }),
     fields: [...QUIZ_FIELDS, "id", "direction", "file"],
     intents: ["settings", "move", "delete", "import", "delete-quiz", "nonsense"],
+  },
+  {
+    name: "question edit",
+    action: quizQuestionEdit.action,
+    url: () => `/admin-dashboard/courses/${courseId}/quizzes/${quizId}/questions/${questionId}`,
+    params: () => ({ courseId, quizId, questionId }),
+    fields: QUESTION_FIELDS,
+    intents: ["save"],
   },
   {
     name: "new question",
