@@ -4,6 +4,7 @@ import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ScoreText } from "~/components/learner/quiz-parts";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { CursorPagination } from "~/components/ui/pagination";
 import { keysetLinks } from "~/domain/admin/keyset";
 import { parseKeysetPage } from "~/domain/admin/list-params";
@@ -53,6 +54,8 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
     {
       label: "Average score",
       value: summary.averageScore === null ? "No attempts yet" : `${summary.averageScore}%`,
+      // Words, not a figure: set smaller.
+      words: summary.averageScore === null,
     },
     {
       label: "Learners who passed",
@@ -70,11 +73,18 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         }
       />
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {figures.map((f) => (
           <div key={f.label} className="rounded-xl border border-border bg-surface p-4 shadow-xs">
             <dt className="text-sm text-ink-muted">{f.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-ink">{f.value}</dd>
+            <dd
+              className={cn(
+                "mt-1 font-bold text-ink",
+                "words" in f && f.words ? "text-base" : "text-2xl",
+              )}
+            >
+              {f.value}
+            </dd>
           </div>
         ))}
       </dl>
