@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, count, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   type AnswerValue,
@@ -7,7 +7,6 @@ import {
   courseEnrollments,
   courses,
   lessonProgress,
-  lessons,
   quizAnswers,
   quizAttempts,
   quizQuestions,
@@ -21,7 +20,7 @@ import { actionEmail } from "~/domain/mail/templates.server";
 import { notify } from "~/domain/notifications/notifications.server";
 import { isUuid } from "~/lib/uuid";
 import { drawQuestions, gradeAttempt, keptScore, TIME_GRACE_SECONDS } from "./grading";
-import { askedFrom } from "./quizzes.server";
+import { askedFrom, findCourseQuiz } from "./quizzes.server";
 
 // Taking a quiz: starting an attempt, saving answers page by page, and submitting it for grading.
 // Only enrolled learners take a course's quizzes. Every step runs in a transaction that locks the
@@ -36,19 +35,6 @@ const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 const inTime = (deadlineAt: Date | null, now: Date) =>
   deadlineAt === null || now.getTime() <= deadlineAt.getTime() + TIME_GRACE_SECONDS * 1000;
-
-/** The quiz of a course, with where it sits, for a learner's page. */
-async function courseQuiz(db: Database, courseId: string, quizId: string) {
-  if (!isUuid(courseId) || !isUuid(quizId)) return null;
-  const [row] = await db
-    .select({ quiz: quizzes, lessonTitle: lessons.title, courseTitle: courses.title })
-    .from(quizzes)
-    .innerJoin(courses, eq(courses.id, quizzes.courseId))
-    .leftJoin(lessons, eq(lessons.id, quizzes.lessonId))
-    .where(and(eq(quizzes.id, quizId), eq(quizzes.courseId, courseId)))
-    .limit(1);
-  return row ? { ...row.quiz, lessonTitle: row.lessonTitle, courseTitle: row.courseTitle } : null;
-}
 
 async function isEnrolled(db: Database, userId: string, courseId: string): Promise<boolean> {
   const [row] = await db
@@ -82,9 +68,12 @@ export async function getLearnerQuiz(
   quizId: string,
   now: Date = new Date(),
 ) {
-  const quiz = await courseQuiz(db, courseId, quizId);
+  const [quiz, enrolled] = await Promise.all([
+    findCourseQuiz(db, courseId, quizId),
+    isUuid(courseId) ? isEnrolled(db, userId, courseId) : false,
+  ]);
   if (!quiz) return { status: "not-found" as const };
-  if (!(await isEnrolled(db, userId, courseId))) return { status: "not-enrolled" as const };
+  if (!enrolled) return { status: "not-enrolled" as const };
   const [[pool], attempts] = await Promise.all([
     db
       .select({ n: count() })
@@ -155,7 +144,7 @@ export async function startAttempt(
   input: { userId: string; courseId: string; quizId: string; now?: Date },
 ): Promise<StartOutcome> {
   const now = input.now ?? new Date();
-  const quiz = await courseQuiz(services.db, input.courseId, input.quizId);
+  const quiz = await findCourseQuiz(services.db, input.courseId, input.quizId);
   if (!quiz) return { status: "not-found" };
   return services.db.transaction(async (tx) => {
     const [enrolment] = await tx
@@ -334,26 +323,31 @@ export async function saveAnswers(
     if (!inTime(row.attempt.deadlineAt, now)) return { status: "time-up" };
     const errors: Record<string, string> = {};
     const byId = new Map(row.attempt.questions.map((q) => [q.id, q]));
+    const cleared: string[] = [];
+    const given: { questionId: string; answer: AnswerValue }[] = [];
     for (const id of new Set(input.shown)) {
       const question = byId.get(id);
       if (!question) continue;
       const read = readAnswer(question, input.answers.get(id) ?? []);
-      if (!read.ok) {
-        errors[id] = read.message;
-        continue;
-      }
-      if (read.answer === undefined) {
-        await tx
-          .delete(quizAnswers)
-          .where(and(eq(quizAnswers.attemptId, row.attempt.id), eq(quizAnswers.questionId, id)));
-        continue;
-      }
+      if (!read.ok) errors[id] = read.message;
+      else if (read.answer === undefined) cleared.push(id);
+      else given.push({ questionId: id, answer: read.answer });
+    }
+    // Two statements for the whole page, however many questions it showed.
+    if (cleared.length > 0) {
+      await tx
+        .delete(quizAnswers)
+        .where(
+          and(eq(quizAnswers.attemptId, row.attempt.id), inArray(quizAnswers.questionId, cleared)),
+        );
+    }
+    if (given.length > 0) {
       await tx
         .insert(quizAnswers)
-        .values({ attemptId: row.attempt.id, questionId: id, answer: read.answer, savedAt: now })
+        .values(given.map((g) => ({ ...g, attemptId: row.attempt.id, savedAt: now })))
         .onConflictDoUpdate({
           target: [quizAnswers.attemptId, quizAnswers.questionId],
-          set: { answer: read.answer, savedAt: now },
+          set: { answer: sql`excluded.answer`, savedAt: now },
         });
     }
     return { status: "saved", errors };
@@ -434,11 +428,18 @@ async function gradeInTransaction(
       timedOut: !inTime(attempt.deadlineAt, input.now),
     })
     .where(eq(quizAttempts.id, attempt.id));
-  for (const a of saved) {
-    await tx
-      .update(quizAnswers)
-      .set({ credit: grade.credits.get(a.questionId) ?? 0 })
-      .where(and(eq(quizAnswers.attemptId, attempt.id), eq(quizAnswers.questionId, a.questionId)));
+  if (saved.length > 0) {
+    // Each saved answer's credit, in one statement.
+    const credits = sql.join(
+      saved.map(
+        (a) => sql`(${a.questionId}::uuid, ${grade.credits.get(a.questionId) ?? 0}::numeric)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update quiz_answers set credit = c.credit
+      from (values ${credits}) as c(question_id, credit)
+      where quiz_answers.attempt_id = ${attempt.id} and quiz_answers.question_id = c.question_id`);
   }
   await applyGrade(tx, services, {
     quiz,

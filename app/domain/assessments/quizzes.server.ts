@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, max, sql } from "drizzle-orm";
 import type { Database, Tx } from "~/db/client.server";
 import {
   type AskedQuestion,
+  courses,
   lessons,
   type QuestionKey,
   quizAttempts,
@@ -93,20 +94,21 @@ export async function hasFinalAssessment(db: Database, courseId: string): Promis
   return Boolean(row);
 }
 
-/** One quiz of the course, or null (another course's, or none). */
+/** One quiz of the course with where it sits (its lesson, its course's title), or null. */
 export async function findCourseQuiz(
   db: Database,
   courseId: string,
   quizId: string,
-): Promise<(Quiz & { lessonTitle: string | null }) | null> {
-  if (!isUuid(quizId)) return null;
+): Promise<(Quiz & { lessonTitle: string | null; courseTitle: string }) | null> {
+  if (!isUuid(courseId) || !isUuid(quizId)) return null;
   const [row] = await db
-    .select({ quiz: quizzes, lessonTitle: lessons.title })
+    .select({ quiz: quizzes, lessonTitle: lessons.title, courseTitle: courses.title })
     .from(quizzes)
+    .innerJoin(courses, eq(courses.id, quizzes.courseId))
     .leftJoin(lessons, eq(lessons.id, quizzes.lessonId))
     .where(and(eq(quizzes.id, quizId), eq(quizzes.courseId, courseId)))
     .limit(1);
-  return row ? { ...row.quiz, lessonTitle: row.lessonTitle } : null;
+  return row ? { ...row.quiz, lessonTitle: row.lessonTitle, courseTitle: row.courseTitle } : null;
 }
 
 /** The questions a quiz asks now, in order. */

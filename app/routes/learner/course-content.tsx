@@ -51,7 +51,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const courseId = courseIdOr404(params.courseId);
   const services = context.get(servicesContext);
-  const content = await getCourseContent(services.db, user.id, courseId);
+  // The quizzes are read beside the content (they are only shown to an enrolled learner).
+  const [content, quizzes] = await Promise.all([
+    getCourseContent(services.db, user.id, courseId),
+    listLearnerQuizStates(services.db, user.id, courseId),
+  ]);
   if (content.status === "not-found") throw notFound(COURSE_NOT_FOUND);
   if (content.status === "not-enrolled") {
     // A draft stays invisible, exactly like a course that does not exist.
@@ -64,7 +68,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     );
   }
   const { course, enrolment, lessons, nextLessonId } = content;
-  const quizzes = await listLearnerQuizStates(services.db, user.id, courseId);
   // ?lesson= picks a lesson; otherwise (or for one not in this course) the next one to do.
   const asked = new URL(request.url).searchParams.get("lesson");
   const current =
