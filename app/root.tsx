@@ -27,7 +27,15 @@ import { resolveSession, userContext } from "~/domain/auth/session.server";
 import { isMaintenanceData } from "~/domain/settings/maintenance";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { takeToast } from "~/domain/toast/toast.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { compileMessages } from "~/i18n/define";
+import { localeContext } from "~/i18n/locale.server";
+import { HTML_LANG, LOCALES, localizePath, splitLocalePath } from "~/i18n/locales";
+import { common } from "~/i18n/messages/common";
+import commonEnglish from "~/i18n/messages/common/en";
+import { collectMessages, I18nProvider, useLocalizePath, useOptionalT } from "~/i18n/react";
 import { shipsRouter } from "~/lib/hydration";
+import { localeMiddleware } from "~/routes/middleware/locale.server";
 import { maintenanceMiddleware } from "~/routes/middleware/maintenance.server";
 import { outageMiddleware } from "~/routes/middleware/outage.server";
 import { pageCacheMiddleware } from "~/routes/middleware/page-cache.server";
@@ -54,6 +62,7 @@ const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, contex
 };
 
 export const middleware: Route.MiddlewareFunction[] = [
+  localeMiddleware,
   ...outageMiddleware,
   sessionMiddleware,
   ...maintenanceMiddleware,
@@ -67,8 +76,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = signedIn ? { ...signedIn, sessionId: undefined } : null;
   const settings = await getSiteSettings(services.db);
   const { toast, setCookie } = await takeToast(services.toasts, request);
+  const locale = context.get(localeContext);
   return data(
     {
+      locale,
+      ...messagesFor(locale, common),
       user,
       toast,
       site: {
@@ -108,8 +120,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   // Once the router runs in a browser it stays (its client navigations may reach public pages).
   const hydrate = typeof document !== "undefined" || shipsRouter(matches.map((m) => m.id));
+  const location = useLocation();
+  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+  // Without root data (its loader failed), the address still says which language the page is in.
+  const { locale: pathLocale, path: barePath } = splitLocalePath(location.pathname);
+  const locale = root?.locale ?? pathLocale;
+  const origin = root?.site.appUrl ?? "";
   return (
-    <html lang="en-NG">
+    <html lang={HTML_LANG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -117,11 +135,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light" />
         <meta name="format-detection" content="telephone=no" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {LOCALES.map((l) => (
+          <link
+            key={l}
+            rel="alternate"
+            hrefLang={l}
+            href={`${origin}${localizePath(barePath, l)}${location.search}`}
+          />
+        ))}
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={`${origin}${barePath}${location.search}`}
+        />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface text-ink">
-        {children}
+        <I18nProvider locale={locale} messages={collectMessages(matches)}>
+          {children}
+        </I18nProvider>
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -149,28 +182,29 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // Root data is present when a child route failed, absent when the root loader itself did.
+  // Root data is present when a child route failed, absent when the root loader itself did
+  // (then the frame's English words are used: the messages never arrived).
   const root = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
+  const t = (useOptionalT(common) ?? compileMessages(commonEnglish, "en")).errors;
+  const localize = useLocalizePath();
   const maintenance = isRouteErrorResponse(error) && isMaintenanceData(error.data);
   const siteName =
     root?.site.siteName ??
     (maintenance && isRouteErrorResponse(error) ? error.data.siteName : "AFA Academy");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  let title = "Something went wrong";
-  let message = "An unexpected error occurred. Please try again in a moment.";
+  let title = t.errorTitle;
+  let message = t.errorMessage;
   const outage = isRouteErrorResponse(error) && isOutageData(error.data);
   if (maintenance) {
-    title = "We'll be back soon";
-    message = `${siteName} is down for scheduled maintenance. Please check back in a little while.`;
+    title = t.maintenanceTitle;
+    message = t.maintenanceMessage({ siteName });
   } else if (outage) {
-    title = "We'll be right back";
+    title = t.outageTitle;
     message = ROUTE_ERROR_TEXTS.unavailable.message;
   } else if (isRouteErrorResponse(error)) {
-    title = notFound ? "Page not found" : `Error ${error.status}`;
-    message = notFound
-      ? "The page you are looking for does not exist or has moved."
-      : error.statusText || message;
+    title = notFound ? t.notFoundTitle : t.statusTitle({ status: error.status });
+    message = notFound ? t.notFoundMessage : error.statusText || message;
   }
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
@@ -178,7 +212,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${title} | ${siteName}`}</title>
       <header className="border-b border-border bg-surface">
         <div className="container-page flex h-header items-center">
-          <a href="/" className="-m-1 rounded-md p-1 focus-visible:focus-ring">
+          <a href={localize("/")} className="-m-1 rounded-md p-1 focus-visible:focus-ring">
             <Logo siteName={siteName} />
           </a>
         </div>
@@ -196,8 +230,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="mt-3 max-w-md text-lg text-ink-muted">{message}</p>
         {/* A full page load, so a broken client state cannot keep the error on screen. */}
         {maintenance ? (
-          <a className={`${buttonClasses({ variant: "outline" })} mt-8`} href="/login">
-            Staff sign-in
+          <a className={`${buttonClasses({ variant: "outline" })} mt-8`} href={localize("/login")}>
+            {t.staffSignIn}
           </a>
         ) : outage ? (
           // The same page again, loaded in full once the records are back.
@@ -205,11 +239,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             className={`${buttonClasses({ size: "lg" })} mt-8`}
             href={location.pathname + location.search}
           >
-            Try again
+            {t.tryAgain}
           </a>
         ) : (
-          <a className={`${buttonClasses({ size: "lg" })} mt-8`} href="/">
-            Go Home
+          <a className={`${buttonClasses({ size: "lg" })} mt-8`} href={localize("/")}>
+            {t.goHome}
           </a>
         )}
         {stack ? (

@@ -1,6 +1,31 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
 
-export default [
+/**
+ * What answers the same in every language and keeps one address: machine endpoints, files,
+ * payment providers' webhooks. Every other route is also served under /pcm, /ha, /yo and /ig.
+ */
+const SAME_IN_EVERY_LANGUAGE =
+  /^(?:api\/|\.well-known\/|language$|sitemap\.xml$|robots\.txt$|uploads\/|payments\/webhooks\/)/;
+
+/** English keeps every address; the other languages add their code in front (":lang?"). */
+function inEveryLanguage(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.map((entry) => {
+    const children = entry.children ? inEveryLanguage(entry.children) : undefined;
+    if (entry.index) return { ...entry, index: undefined, path: ":lang?", children };
+    if (entry.path === undefined || SAME_IN_EVERY_LANGUAGE.test(entry.path)) {
+      return { ...entry, children };
+    }
+    return { ...entry, path: `:lang?/${entry.path}`, children };
+  });
+}
+
+export default inEveryLanguage([
   index("routes/home.tsx"),
   route("about", "routes/public/about.tsx"),
   route("academy", "routes/public/academy.tsx"),
@@ -24,6 +49,7 @@ export default [
   route("terms-of-service", "routes/public/terms-of-service.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  route("language", "routes/language.ts"),
   route("login", "routes/auth/login.tsx"),
   route("login/two-factor", "routes/auth/two-factor.tsx"),
   route("register", "routes/auth/register.tsx"),
@@ -125,4 +151,4 @@ export default [
     route("admin-dashboard/site-settings", "routes/admin/site-settings.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+] satisfies RouteConfig) satisfies RouteConfig;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatFileSize, formatPrice, formatTimeSlot } from "./format";
+import {
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatNaira,
+  formatPrice,
+  formatTimeSlot,
+} from "./format";
 import { todayInLagos } from "./lagos-date";
 
 describe("formatPrice", () => {
@@ -39,5 +46,48 @@ describe("formatFileSize", () => {
     expect(formatFileSize(null)).toBeNull();
     expect(formatFileSize(undefined)).toBeNull();
     expect(formatFileSize(-1)).toBeNull();
+  });
+});
+
+describe("formatting in each language", () => {
+  const icu = { en: "en-NG", pcm: "pcm", ha: "ha-NG", yo: "yo-NG", ig: "ig-NG" } as const;
+  it.each(Object.entries(icu))(
+    "%s: every month's date matches the server's CLDR data",
+    (l, tag) => {
+      const locale = l as keyof typeof icu;
+      for (let month = 0; month < 12; month++) {
+        const when = new Date(Date.UTC(2026, month, 9, 7, 5));
+        const expected = new Intl.DateTimeFormat(tag, {
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+          timeZone: "Africa/Lagos",
+        }).format(when);
+        expect(formatDate(when, locale)).toBe(expected);
+      }
+    },
+  );
+
+  it("writes naira as CLDR does per language, and Free in the page's language", () => {
+    expect(formatNaira(12500, "en")).toBe("₦12,500");
+    expect(formatNaira(12500.5, "yo")).toBe("₦12,500.5");
+    expect(formatNaira(12500, "ha")).toBe(
+      new Intl.NumberFormat("ha-NG", {
+        style: "currency",
+        currency: "NGN",
+        minimumFractionDigits: 0,
+      }).format(12500),
+    );
+    expect(formatPrice(0, "ha")).toBe("Kyauta");
+    expect(formatPrice(0, "yo")).toBe("Ọ̀fẹ́");
+    expect(formatPrice(0, "en")).toBe("Free");
+  });
+
+  it("writes a moment with a short month and the Lagos clock", () => {
+    const when = "2026-11-22T08:05:00Z";
+    expect(formatDateTime(when, "en")).toBe("22 Nov 2026, 09:05");
+    expect(formatDateTime(when, "ha")).toBe("22 Nuw, 2026, 09:05");
+    expect(formatDateTime(when, "ig")).toBe("22 Nov 2026, 09:05");
+    expect(formatDateTime(when, "yo")).toBe("22 Oṣù Bélú 2026, 09:05");
   });
 });

@@ -1,48 +1,178 @@
+import type { Locale } from "~/i18n/locales";
+
 /** Every date rule and display of the site is in Lagos time (WAT, UTC+1, no DST). */
 export const SITE_TIME_ZONE = "Africa/Lagos";
 
-const naira = new Intl.NumberFormat("en-NG", {
-  style: "currency",
-  currency: "NGN",
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
+/**
+ * Dates and money in the page's language, written out from CLDR's data for our five languages
+ * (the server's ICU has it; Chromium's lacks pcm, ha, yo and ig). The same code on the server and
+ * in a browser therefore prints the same words, so a page hydrates without a mismatch;
+ * format.test.ts checks every month against Node's ICU.
+ */
+const MONTHS: Record<Locale, { long: readonly string[]; short: readonly string[] }> = {
+  en: {
+    long: [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ],
+    short: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],
+  },
+  pcm: {
+    long: [
+      "Jénúári",
+      "Fẹ́búári",
+      "Mach",
+      "Éprel",
+      "Mee",
+      "Jun",
+      "Julai",
+      "Ọgọst",
+      "Sẹptẹ́mba",
+      "Ọktóba",
+      "Nọvẹ́mba",
+      "Disẹ́mba",
+    ],
+    short: ["Jén", "Fẹ́b", "Mach", "Épr", "Mee", "Jun", "Jul", "Ọ́gọ", "Sẹp", "Ọkt", "Nọv", "Dis"],
+  },
+  ha: {
+    long: [
+      "Janairu",
+      "Faburairu",
+      "Maris",
+      "Afirilu",
+      "Mayu",
+      "Yuni",
+      "Yuli",
+      "Agusta",
+      "Satumba",
+      "Oktoba",
+      "Nuwamba",
+      "Disamba",
+    ],
+    short: ["Jan", "Fab", "Mar", "Afi", "May", "Yun", "Yul", "Agu", "Sat", "Okt", "Nuw", "Dis"],
+  },
+  yo: {
+    long: [
+      "Oṣù Ṣẹ́rẹ́",
+      "Oṣù Èrèlè",
+      "Oṣù Ẹrẹ̀nà",
+      "Oṣù Ìgbé",
+      "Oṣù Ẹ̀bibi",
+      "Oṣù Òkúdu",
+      "Oṣù Agẹmọ",
+      "Oṣù Ògún",
+      "Oṣù Owewe",
+      "Oṣù Ọ̀wàrà",
+      "Oṣù Bélú",
+      "Oṣù Ọ̀pẹ̀",
+    ],
+    short: [
+      "Oṣù Ṣẹ́rẹ́",
+      "Oṣù Èrèlè",
+      "Oṣù Ẹrẹ̀nà",
+      "Oṣù Ìgbé",
+      "Oṣù Ẹ̀bibi",
+      "Oṣù Òkúdu",
+      "Oṣù Agẹmọ",
+      "Oṣù Ògún",
+      "Oṣù Owewe",
+      "Oṣù Ọ̀wàrà",
+      "Oṣù Bélú",
+      "Oṣù Ọ̀pẹ̀",
+    ],
+  },
+  ig: {
+    long: [
+      "Jenụwarị",
+      "Febrụwarị",
+      "Maachị",
+      "Epreel",
+      "Mee",
+      "Jun",
+      "Julaị",
+      "Ọgọọst",
+      "Septemba",
+      "Ọktoba",
+      "Novemba",
+      "Disemba",
+    ],
+    short: ["Jen", "Feb", "Maa", "Epr", "Mee", "Juu", "Jul", "Ọgọ", "Sep", "Ọkt", "Nov", "Dis"],
+  },
+};
+
+/** Hausa writes a comma before the year ("22 Nuwamba, 2026"); the others do not. */
+const YEAR_SEPARATOR: Record<Locale, string> = { en: " ", pcm: " ", ha: ", ", yo: " ", ig: " " };
+
+/** "Free" for a course without a price. */
+const FREE: Record<Locale, string> = {
+  en: "Free",
+  pcm: "Free",
+  ha: "Kyauta",
+  yo: "Ọ̀fẹ́",
+  ig: "N’efu",
+};
+
+const lagosParts = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "numeric",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: SITE_TIME_ZONE,
 });
 
-/** ₦12,500 — or "Free" for 0. */
-export function formatPrice(amount: number): string {
-  return amount === 0 ? "Free" : formatNaira(amount);
+/** Day, month (0–11), year, hour and minute of a moment, in Lagos. */
+function inLagos(value: Date | string) {
+  const parts = lagosParts.formatToParts(typeof value === "string" ? new Date(value) : value);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? "";
+  return {
+    day: Number(get("day")),
+    month: Number(get("month")) - 1,
+    year: get("year"),
+    time: `${get("hour")}:${get("minute")}`,
+  };
 }
 
-/** ₦12,500 or ₦12,500.5 — ₦0 included, for amounts paid rather than prices. */
-export function formatNaira(amount: number): string {
-  return naira.format(amount).replace("NGN", "₦").replace(/\s/g, "");
+const grouped = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
+
+/** ₦12,500 — or "Free" (in the page's language) for 0. */
+export function formatPrice(amount: number, locale: Locale = "en"): string {
+  return amount === 0 ? FREE[locale] : formatNaira(amount, locale);
 }
 
+/** ₦12,500 or ₦12,500.5 — ₦0 included, for amounts paid rather than prices (Hausa: "₦ 12,500"). */
+export function formatNaira(amount: number, locale: Locale = "en"): string {
+  const sign = amount < 0 ? "-" : "";
+  return `${sign}₦${locale === "ha" ? "\u00a0" : ""}${grouped.format(Math.abs(amount))}`;
+}
+
+/** 1,234,567 (CLDR groups alike in all five languages). */
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat("en-NG").format(value);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-NG", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: SITE_TIME_ZONE,
-});
-
-/** "22 November 2026", in Lagos time. Accepts a Date or an ISO string. */
-export function formatDate(value: Date | string): string {
-  return dateFormat.format(typeof value === "string" ? new Date(value) : value);
+/** "22 November 2026" ("22 Nuwamba, 2026"), in Lagos time. Accepts a Date or an ISO string. */
+export function formatDate(value: Date | string, locale: Locale = "en"): string {
+  const { day, month, year } = inLagos(value);
+  return `${day} ${MONTHS[locale].long[month]}${YEAR_SEPARATOR[locale]}${year}`;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-NG", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: SITE_TIME_ZONE,
-});
-
-/** "22 Nov 2026, 9:05 am", in Lagos time: when something happened (a message, a log entry). */
-export function formatDateTime(value: Date | string): string {
-  return dateTimeFormat.format(typeof value === "string" ? new Date(value) : value);
+/** "22 Nov 2026, 09:05", in Lagos time: when something happened (a message, a log entry). */
+export function formatDateTime(value: Date | string, locale: Locale = "en"): string {
+  const { day, month, year, time } = inLagos(value);
+  return `${day} ${MONTHS[locale].short[month]}${YEAR_SEPARATOR[locale]}${year}, ${time}`;
 }
 
 /** "09:00" → "9:00 AM". */

@@ -1,7 +1,13 @@
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_LOCALE, type Locale, localizePath, OG_LOCALE } from "~/i18n/locales";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 type RootSite = { siteName?: string; appUrl?: string };
+
+function rootLocale(matches: readonly MatchLike[]): Locale {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { locale?: Locale } | undefined;
+  return root?.locale ?? DEFAULT_LOCALE;
+}
 
 function rootSite(matches: readonly MatchLike[]): RootSite {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { site?: RootSite } | undefined;
@@ -41,7 +47,8 @@ export function pageMeta(
   const site = rootSite(matches);
   const origin = site.appUrl ?? "";
   const title = pageTitle(matches, opts.title);
-  const url = `${origin}${opts.path}`;
+  const locale = rootLocale(matches);
+  const url = `${origin}${localizePath(opts.path, locale)}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: opts.description },
@@ -51,7 +58,7 @@ export function pageMeta(
     { property: "og:description", content: opts.description },
     { property: "og:type", content: opts.type ?? "website" },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_NG" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
     { name: "twitter:card", content: "summary_large_image" },
   ];
   const image = opts.image ?? DEFAULT_OG_IMAGE.path;

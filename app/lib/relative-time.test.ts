@@ -50,3 +50,15 @@ describe("relativeTimeLabel", () => {
     expect(relativeTimeLabel("2026-11-22T09:00:00Z", "2026-11-22T12:00:00Z")).toBe("3h ago");
   });
 });
+
+describe("relative times in each language", () => {
+  const now = "2026-11-27T12:00:00Z";
+  it("has its own phrases where CLDR has none", () => {
+    expect(relativeTimeLabel("2026-11-27T11:30:00Z", now, "yo")).toBe("Ní báyìí");
+    expect(relativeTimeLabel("2026-11-27T09:00:00Z", now, "yo")).toBe("wákàtí 3 sẹ́yìn");
+    expect(relativeTimeLabel("2026-11-27T09:00:00Z", now, "ig")).toBe("awa 3 gara aga");
+    expect(relativeTimeLabel("2026-11-25T09:00:00Z", now, "ha")).toBe("kwana 2 da suka wuce");
+    expect(relativeTimeLabel("2026-11-26T11:00:00Z", now, "pcm")).toBe("1 day don pass");
+    expect(relativeTimeLabel("2026-09-01T09:00:00Z", now, "ha")).toBe("1 Satumba, 2026");
+  });
+});

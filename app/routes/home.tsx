@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { HeroIllustration } from "~/components/illustrations/hero-illustration";
 import { useNonce } from "~/components/nonce";
 import { FeatureList, ON_BRAND_OUTLINE, PageSection } from "~/components/site/page-sections";
@@ -15,6 +15,7 @@ import {
   SproutIcon,
   UsersIcon,
 } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { jsonLdText, organizationJsonLd } from "~/domain/site/organization";
 import { statItems } from "~/domain/site/stats";

@@ -1,6 +1,7 @@
 import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { Form } from "~/components/ui/link";
 
 /** What a staff form's action answers when it does not redirect: the form's state and its alert. */
 export type AdminFormLast = {

@@ -1,7 +1,8 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { Form } from "~/components/ui/link";
 import { formatDateTime } from "~/lib/format";
 
 /**

@@ -1,5 +1,6 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
+import { Link } from "~/components/ui/link";
 import type { Role } from "~/domain/catalog/enums";
 import { ADMIN_TABS, currentTab } from "./admin-tabs";
 

@@ -1,6 +1,6 @@
-import { Form } from "react-router";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Form } from "~/components/ui/link";
 import {
   CONSULTATION_TRANSITIONS,
   type ConsultationStatus,

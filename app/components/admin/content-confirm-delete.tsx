@@ -1,6 +1,7 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { Form } from "~/components/ui/link";
 
 /**
  * A Delete button that asks first. It is a native <details> holding the confirming form, so the

@@ -1,8 +1,8 @@
-import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { FileTextIcon } from "~/components/ui/icons";
+import { Form, Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { CONTENT_TYPE_FILTERS, type ContentTypeFilter } from "~/domain/admin/content.constants";
 import { JOURNEY_TYPE_LABELS, type JourneyType } from "~/domain/journey/journey.filters";

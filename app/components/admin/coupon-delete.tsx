@@ -1,7 +1,8 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import { Form } from "~/components/ui/link";
 import { formatNumber } from "~/lib/format";
 
 /**

@@ -1,10 +1,11 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { BoundCheckboxField, BoundField, BoundSelectField } from "~/components/forms/bound-fields";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { InfoIcon } from "~/components/ui/icons";
+import { Form } from "~/components/ui/link";
 import { COUPON_KINDS, type CouponKind } from "~/domain/catalog/enums";
 import {
   COUPON_KIND_LABELS,

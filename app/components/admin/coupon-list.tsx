@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import {
   COUPON_STATUS_LABELS,
   COUPON_TOASTS,

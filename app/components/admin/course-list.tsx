@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { Form, Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { COURSE_CATEGORIES } from "~/domain/catalog/enums";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";

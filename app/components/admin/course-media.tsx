@@ -1,6 +1,7 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { Form } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { IMAGE_ACCEPT, PDF_ACCEPT } from "~/domain/admin/courses.constants";
 import { formatFileSize } from "~/lib/format";

@@ -1,6 +1,6 @@
-import { Link, NavLink } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
+import { Link, NavLink } from "~/components/ui/link";
 
 /** A course is either Published or Draft (its is_published flag). */
 export function CourseStatusBadge({ published }: { published: boolean }) {

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { MailIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { subjectLabel } from "~/domain/admin/messages.constants";
 import type { InboxMessage } from "~/domain/admin/messages.server";
 import { AdminItemList, AdminListEmpty, DateTime } from "./admin-list";

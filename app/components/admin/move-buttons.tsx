@@ -1,5 +1,6 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Form } from "~/components/ui/link";
 
 /**
  * ↑ Up and ↓ Down for one item of an ordered list (lessons, a quiz's questions): a small form

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Link } from "~/components/ui/link";
 
 /** One panel of the overview: a titled list with a link to the full tab and an empty state. */
 export function OverviewList({

@@ -1,6 +1,6 @@
-import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField } from "~/components/ui/field";
+import { Form } from "~/components/ui/link";
 import { ClearFiltersLink, SearchInput } from "~/components/ui/search-input";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "~/domain/catalog/enums";
 import {

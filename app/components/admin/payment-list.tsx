@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { AlertTriangleIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import type { PaymentProvider, PaymentStatus } from "~/domain/catalog/enums";
 import {
   ACCOUNT_DELETED,

@@ -1,6 +1,7 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { Form, Link } from "~/components/ui/link";
 import { formatKobo } from "~/domain/payments/money";
 
 /** "Refund ₦12,500 to ada@example.com? This ends their access to the course." */

@@ -1,9 +1,10 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { BoundCheckboxField, BoundField, BoundSelectField } from "~/components/forms/bound-fields";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
+import { Form } from "~/components/ui/link";
 import { ANSWER_REVEALS, KEPT_GRADES } from "~/db/schema/enums";
 import { KEPT_GRADE_LABELS, REVEAL_LABELS } from "~/domain/assessments/quiz.constants";
 import type { AdminFormLast } from "./admin-form";

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { CheckboxField, Field } from "~/components/ui/field";
+import { Form } from "~/components/ui/link";
 import { SITE_STAT_FIELDS } from "~/domain/admin/site-settings.constants";
 import type { SiteSettings } from "~/domain/settings/settings.schema";
 

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { Avatar } from "~/components/site/avatar";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { HeartIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import type { SuccessStory } from "~/domain/site/stories";
 import { formatDate } from "~/lib/format";

@@ -1,7 +1,8 @@
 import { useId, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CloseIcon, TrashIcon } from "~/components/ui/icons";
+import { Form, Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const DELETE_DIALOG_TITLE = "Are you absolutely sure?";

@@ -1,10 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { BoundField, BoundSelectField } from "~/components/forms/bound-fields";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
+import { Form } from "~/components/ui/link";
 import {
   ROLE_DESCRIPTIONS,
   ROLE_LABELS,

@@ -1,6 +1,6 @@
-import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
+import { Form } from "~/components/ui/link";
 import { ClearFiltersLink, SearchInput } from "~/components/ui/search-input";
 import { ROLE_LABELS, STATUS_LABELS, type UserFilters } from "~/domain/admin/users.constants";
 import { ACCOUNT_STATUSES, ROLES } from "~/domain/catalog/enums";

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Avatar } from "~/components/site/avatar";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import type { AdminUserRow } from "~/domain/admin/users.server";
 import { formatDate } from "~/lib/format";
 import { UserRoleBadge, UserStatusBadge } from "./user-badges";

@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PasswordField } from "~/components/ui/field";
+import { Link } from "~/components/ui/link";
 
 // The pieces the sign-in, registration and password pages share, so each page is laid out alike.
 

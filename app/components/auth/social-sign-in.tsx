@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/components/ui/link";
 
 type Providers = { google: boolean; facebook: boolean };
 

@@ -1,8 +1,8 @@
-import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { controlClasses, SelectField } from "~/components/ui/field";
 import { SearchIcon } from "~/components/ui/icons";
+import { Form, Link } from "~/components/ui/link";
 import { CATALOG_SEARCH_MAX, CATEGORY_FILTER_OPTIONS } from "~/domain/catalog/catalog.constants";
 import type { CatalogQuery } from "~/domain/catalog/search-params";
 

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { LockIcon, PlayIcon, SproutIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { CARD_SIZES, Picture } from "~/components/ui/picture";
 import type { CardAccess } from "~/domain/catalog/card-access";
 import { categoryLabel } from "~/domain/catalog/catalog.constants";

@@ -1,5 +1,6 @@
-import { Form, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { Button, type ButtonSize } from "~/components/ui/button";
+import { Form } from "~/components/ui/link";
 import { enrolLabel } from "~/domain/catalog/enrol.messages";
 
 /** Where the enrol action sends the learner back to: this very page, filters included. */

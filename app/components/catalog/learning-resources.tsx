@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { PageSection } from "~/components/site/page-sections";
 import {
   ArrowRightIcon,
@@ -10,6 +9,7 @@ import {
   LockIcon,
   WhatsAppIcon,
 } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { formatFileSize } from "~/lib/format";
 
 export type GuideLink = {

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { ExternalLinkIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { openVideoDialog, VIDEO_POSTER } from "~/enhance/video-dialog";
 import { isOwnVideo, videoType } from "~/lib/video";

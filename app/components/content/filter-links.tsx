@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
+import { Link } from "~/components/ui/link";
 
 /**
  * A filter as a row of links (the URL holds the choice, so it works without JavaScript and can be

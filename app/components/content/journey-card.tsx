@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { CalendarIcon, MapPinIcon, UserIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { CARD_SIZES, Picture } from "~/components/ui/picture";
 import { JOURNEY_TYPE_LABELS, type JourneyType } from "~/domain/journey/journey.filters";
 import type { JourneyCardItem } from "~/domain/journey/journey.server";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { Link } from "~/components/ui/link";
 import { Spinner } from "~/components/ui/spinner";
 import { FilterLinks } from "./filter-links";
 import { SearchBox } from "./search-box";

@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { controlClasses } from "~/components/ui/field";
 import { SearchIcon } from "~/components/ui/icons";
+import { Form } from "~/components/ui/link";
 
 /**
  * A GET search form: the query lands in the URL (?q=), so results can be shared and the form

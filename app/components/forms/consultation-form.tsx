@@ -1,8 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
 import { WhatsAppIcon } from "~/components/ui/icons";
+import { Form } from "~/components/ui/link";
 import { CONSULTATION_PLANS, CONSULTATION_TIMES } from "~/domain/catalog/enums";
 import { consultationSchema } from "~/domain/consultations/consultation.schema";
 import { formatTimeSlot } from "~/lib/format";

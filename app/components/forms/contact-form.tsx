@@ -1,8 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
 import { SendIcon } from "~/components/ui/icons";
+import { Form } from "~/components/ui/link";
 import { CONTACT_SUBJECTS } from "~/domain/catalog/enums";
 import {
   CONTACT_MESSAGES,

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { scoreTone, TONE_CLASSES } from "~/components/layout/progress-tone";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -10,6 +10,7 @@ import {
   DownloadIcon,
   ExternalLinkIcon,
 } from "~/components/ui/icons";
+import { Form, Link } from "~/components/ui/link";
 import type { CertificateItem } from "~/domain/learning/certificate-queries.server";
 import { formatDate } from "~/lib/format";
 

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { ProgressBar } from "~/components/layout/progress-bar";
 import { progressTone, TONE_CLASSES } from "~/components/layout/progress-tone";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ArrowRightIcon, AwardIcon, CheckCircleIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import type { ContentLesson } from "~/domain/learning/course-content.server";
 import { courseProgressHint, LESSON_COMPLETE_PERCENT } from "~/domain/learning/progress-rules";
 import { ExternalVideoCard, MarkCompletedForm, ReadingCard } from "./lesson-cards";

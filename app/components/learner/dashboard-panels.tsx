@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ProgressBar } from "~/components/layout/progress-bar";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
@@ -18,6 +17,7 @@ import {
   SettingsIcon,
   TrendingUpIcon,
 } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import type { Dashboard as DashboardData } from "~/domain/learning/dashboard.server";
 import { formatDate, formatTimeSlot } from "~/lib/format";
 import { relativeTimeLabel } from "~/lib/relative-time";

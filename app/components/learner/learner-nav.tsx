@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useDetailsDismiss } from "~/components/site/use-details-dismiss";
 import { cn } from "~/components/ui/cn";
 import {
@@ -11,6 +11,7 @@ import {
   type IconProps,
   SettingsIcon,
 } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 
 type NavItem = {
   to: string;

@@ -1,6 +1,7 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CheckCircleIcon, ExternalLinkIcon, FileTextIcon } from "~/components/ui/icons";
+import { Form } from "~/components/ui/link";
 
 // A lesson that is not our own video file, and the button that marks a lesson completed by hand.
 

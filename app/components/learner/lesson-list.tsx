@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { CheckCircleIcon, PlayCircleIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 
 export type LessonListItem = {
   id: string;

@@ -1,8 +1,8 @@
-import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ArrowRightIcon, CheckIcon, TrashIcon } from "~/components/ui/icons";
+import { Form } from "~/components/ui/link";
 import type { NotificationItem as Item } from "~/domain/notifications/notifications.server";
 import { formatDate } from "~/lib/format";
 import { relativeTimeLabel } from "~/lib/relative-time";

@@ -1,6 +1,7 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Form } from "~/components/ui/link";
 import { PREFERENCE_FIELDS } from "~/domain/notifications/notifications.constants";
 import type { NotificationPreferences as Preferences } from "~/domain/notifications/notifications.server";
 

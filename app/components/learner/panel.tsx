@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ArrowRightIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 
 /**
  * A titled block of a learner page (Continue Learning, Notifications…): a card whose h2 names the

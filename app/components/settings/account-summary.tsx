@@ -1,8 +1,8 @@
-import { Form } from "react-router";
 import { Avatar } from "~/components/site/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { LogOutIcon } from "~/components/ui/icons";
+import { Form } from "~/components/ui/link";
 import { formatDate } from "~/lib/format";
 
 /** The account's photo (or initials) as the settings page shows it, ringed in the brand colour. */

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldErrors } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { CameraIcon } from "~/components/ui/icons";
+import { Form } from "~/components/ui/link";
 import { AVATAR_ACCEPT } from "~/domain/account/account.constants";
 import type { SettingsReply } from "~/domain/account/settings-reply";
 import { AccountAvatar } from "./account-summary";

@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { LogOutIcon } from "~/components/ui/icons";
+import { Form } from "~/components/ui/link";
 import type { DeviceSession } from "~/domain/auth/sessions.server";
 import { formatDate } from "~/lib/format";
 import { relativeTimeLabel } from "~/lib/relative-time";

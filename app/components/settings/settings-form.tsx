@@ -1,6 +1,6 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
 import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
+import { Form } from "~/components/ui/link";
 
 /**
  * A settings form as every section writes it: it posts to the page's own action with its intent,

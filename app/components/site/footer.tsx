@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { configuredNetworks } from "~/components/forms/social-buttons";
 import {
   ClockIcon,
@@ -7,8 +6,12 @@ import {
   MapPinIcon,
   PhoneIcon,
 } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
+import { common } from "~/i18n/messages/common";
+import { useT } from "~/i18n/react";
 import type { RootData } from "~/root";
 import { LAGOS_MAPS_URL, mailtoLink, telLink } from "./contact-links";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { FOOTER_NAV } from "./nav-links";
 import { OpeningHoursText } from "./opening-hours";
@@ -22,6 +25,7 @@ export function Footer({ site, year }: { site: Site; year: number }) {
   const tel = telLink(site.phone);
   const mailto = mailtoLink(site.contactEmail);
   const socials = configuredNetworks(site.social);
+  const t = useT(common);
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(3,1fr)_1.4fr] lg:gap-8 lg:py-16">
@@ -29,17 +33,14 @@ export function Footer({ site, year }: { site: Site; year: number }) {
           <Link
             to="/"
             className="inline-block rounded-md focus-visible:focus-ring"
-            aria-label={`${site.siteName} home`}
+            aria-label={t.header.homeLink({ siteName: site.siteName })}
           >
             <Logo siteName={site.siteName} tone="light" />
           </Link>
           <p className="text-lg font-semibold text-accent-300">{site.slogan}</p>
-          <p className="text-sm">
-            Practical agricultural training and consultancy for farmers and agro-entrepreneurs, from
-            our base in Lagos, Nigeria.
-          </p>
+          <p className="text-sm">{t.footer.about}</p>
           {socials.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Social media">
+            <ul className="flex flex-wrap gap-2" aria-label={t.footer.socialMedia}>
               {socials.map(({ key, label, Icon }) => (
                 <li key={key}>
                   <a
@@ -49,7 +50,9 @@ export function Footer({ site, year }: { site: Site; year: number }) {
                     className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-brand-950 focus-visible:focus-ring"
                   >
                     <Icon />
-                    <span className="sr-only">{label} (opens in a new tab)</span>
+                    <span className="sr-only">
+                      {label} {t.newTab}
+                    </span>
                   </a>
                 </li>
               ))}
@@ -59,15 +62,15 @@ export function Footer({ site, year }: { site: Site; year: number }) {
 
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-2 lg:col-span-3 lg:contents">
           {FOOTER_NAV.map((group) => (
-            <nav key={group.title} aria-label={group.title}>
+            <nav key={group.title} aria-label={t.footer[group.title]}>
               <h2 className="text-sm font-bold tracking-wider text-white uppercase">
-                {group.title}
+                {t.footer[group.title]}
               </h2>
               <ul className="mt-4 space-y-2.5 text-sm">
                 {group.links.map((link) => (
                   <li key={link.to}>
                     <Link to={link.to} className={linkClasses}>
-                      {link.label}
+                      {t.nav[link.label]}
                     </Link>
                   </li>
                 ))}
@@ -77,7 +80,9 @@ export function Footer({ site, year }: { site: Site; year: number }) {
         </div>
 
         <div className="md:col-span-2 lg:col-span-1">
-          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Contact us</h2>
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">
+            {t.footer.contactUs}
+          </h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPinIcon className="mt-0.5 size-5 shrink-0 text-accent-300" />
@@ -90,9 +95,9 @@ export function Footer({ site, year }: { site: Site; year: number }) {
                   rel="noopener noreferrer"
                   className={`${linkClasses} inline-flex items-center gap-1 font-semibold text-white underline`}
                 >
-                  View on map
+                  {t.footer.viewOnMap}
                   <ExternalLinkIcon className="size-3.5" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{t.newTab}</span>
                 </a>
               </span>
             </p>
@@ -126,9 +131,8 @@ export function Footer({ site, year }: { site: Site; year: number }) {
 
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:pb-6">
-          <p>
-            © {year} {site.siteName}. All rights reserved.
-          </p>
+          <p>{t.footer.rights({ year: String(year), siteName: site.siteName })}</p>
+          <LanguageSwitcher placement="footer" />
           <p className="font-semibold text-accent-300">{site.slogan}</p>
         </div>
       </div>

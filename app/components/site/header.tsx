@@ -1,4 +1,3 @@
-import { Form, Link, NavLink } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import {
@@ -11,9 +10,13 @@ import {
   SettingsIcon,
   ShieldIcon,
 } from "~/components/ui/icons";
+import { Form, Link, NavLink } from "~/components/ui/link";
 import { can } from "~/domain/auth/permissions";
+import { common } from "~/i18n/messages/common";
+import { useT } from "~/i18n/react";
 import type { RootData } from "~/root";
 import { Avatar } from "./avatar";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MAIN_NAV } from "./nav-links";
 import { useDetailsDismiss } from "./use-details-dismiss";
@@ -30,18 +33,19 @@ export function Header({
   /** The quick contact button, on pages that offer it: here below 1440 px (floating-contact.tsx). */
   quickContact?: React.ReactNode;
 }) {
+  const t = useT(common);
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-header border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="container-page flex h-full items-center gap-3">
         <Link
           to="/"
           className="-m-1 mr-auto shrink-0 rounded-md p-1 focus-visible:focus-ring"
-          aria-label={`${siteName} home`}
+          aria-label={t.header.homeLink({ siteName })}
         >
           <Logo siteName={siteName} />
         </Link>
 
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t.header.mainNav} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
@@ -59,7 +63,7 @@ export function Header({
                     )
                   }
                 >
-                  {item.label}
+                  {t.nav[item.label]}
                 </NavLink>
               </li>
             ))}
@@ -72,13 +76,14 @@ export function Header({
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Link to="/login" className={buttonClasses({ variant: "ghost", size: "sm" })}>
-                Login
+                {t.header.login}
               </Link>
               <Link to="/register" className={buttonClasses({ variant: "primary", size: "sm" })}>
-                Get Started
+                {t.header.getStarted}
               </Link>
             </div>
           )}
+          <LanguageSwitcher placement="header" />
           {quickContact}
           <MobileMenu signedIn={user !== null} />
         </div>
@@ -90,6 +95,7 @@ export function Header({
 /** Below the xl breakpoint the main links live in this panel; it opens without JavaScript too. */
 function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const ref = useDetailsDismiss();
+  const t = useT(common);
   return (
     <details ref={ref} data-menu="" className="group xl:hidden">
       <summary
@@ -100,10 +106,10 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
       >
         <MenuIcon className="size-6 group-open:hidden" />
         <CloseIcon className="hidden size-6 group-open:block" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{t.header.menu}</span>
       </summary>
       <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] animate-fade-in overflow-y-auto border-b border-border bg-surface shadow-lg">
-        <nav aria-label="Main" className="container-page py-3">
+        <nav aria-label={t.header.mainNav} className="container-page py-3">
           <ul className="grid gap-1 sm:grid-cols-2">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
@@ -119,7 +125,7 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
                     )
                   }
                 >
-                  {item.label}
+                  {t.nav[item.label]}
                 </NavLink>
               </li>
             ))}
@@ -127,10 +133,10 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
           {signedIn ? null : (
             <div className="mt-3 grid grid-cols-2 gap-3 border-t border-border pt-4 pb-2 sm:hidden">
               <Link to="/login" className={buttonClasses({ variant: "outline" })}>
-                Login
+                {t.header.login}
               </Link>
               <Link to="/register" className={buttonClasses({ variant: "primary" })}>
-                Get Started
+                {t.header.getStarted}
               </Link>
             </div>
           )}
@@ -145,6 +151,7 @@ const menuItemClasses =
 
 function UserMenu({ user }: { user: HeaderUser }) {
   const ref = useDetailsDismiss();
+  const t = useT(common);
   return (
     <details ref={ref} data-menu="" className="group relative">
       <summary className="flex h-10 items-center gap-2 rounded-full border border-border bg-surface py-1 pr-2 pl-1 hover:border-border-strong focus-visible:focus-ring group-open:border-brand-600">
@@ -153,7 +160,7 @@ function UserMenu({ user }: { user: HeaderUser }) {
           {user.name}
         </span>
         <ChevronDownIcon className="size-4 text-ink-muted transition-transform group-open:rotate-180" />
-        <span className="sr-only">Account menu</span>
+        <span className="sr-only">{t.header.accountMenu}</span>
       </summary>
       <div className="absolute right-0 mt-2 w-64 animate-fade-in rounded-lg border border-border bg-surface p-2 shadow-lg">
         <div className="border-b border-border px-3 pt-1 pb-3">
@@ -164,20 +171,20 @@ function UserMenu({ user }: { user: HeaderUser }) {
           <li>
             <Link to="/dashboard" className={menuItemClasses}>
               <DashboardIcon className="size-5 text-brand-700" />
-              Dashboard
+              {t.header.dashboard}
             </Link>
           </li>
           <li>
             <Link to="/academy" className={menuItemClasses}>
               <BookIcon className="size-5 text-brand-700" />
-              My Learning
+              {t.header.myLearning}
             </Link>
           </li>
           {can(user.role, "admin.access") ? (
             <li>
               <Link to="/admin-dashboard" className={menuItemClasses}>
                 <ShieldIcon className="size-5 text-brand-700" />
-                Admin Panel
+                {t.header.adminPanel}
               </Link>
             </li>
           ) : null}
@@ -187,14 +194,14 @@ function UserMenu({ user }: { user: HeaderUser }) {
               className={menuItemClasses}
             >
               <SettingsIcon className="size-5 text-brand-700" />
-              {user.isAdmin ? "Account settings" : "Settings"}
+              {user.isAdmin ? t.header.accountSettings : t.header.settings}
             </Link>
           </li>
         </ul>
         <Form method="post" action="/logout" className="border-t border-border pt-2">
           <button type="submit" className={cn(menuItemClasses, "text-danger hover:bg-danger-bg")}>
             <LogOutIcon className="size-5" />
-            Logout
+            {t.header.logout}
           </button>
         </Form>
       </div>

@@ -1,21 +1,26 @@
-/** Each linked page's label, written once so the header and the footer name a page alike. */
+/**
+ * Each linked page's label key (common.nav), written once so the header and the footer name a
+ * page alike in every language.
+ */
 const PAGE_LABELS = {
-  "/": "Home",
-  "/about": "About",
-  "/academy": "Academy",
-  "/training": "Training",
-  "/consulting": "Consulting",
-  "/consultation": "Consultation booking",
-  "/research": "Research",
-  "/services": "Services",
-  "/journey": "Our Journey",
-  "/careers": "Careers",
-  "/contact": "Contact",
-  "/privacy-policy": "Privacy Policy",
-  "/terms-of-service": "Terms of Service",
-  "/login": "Login",
-  "/register": "Register",
+  "/": "home",
+  "/about": "about",
+  "/academy": "academy",
+  "/training": "training",
+  "/consulting": "consulting",
+  "/consultation": "consultation",
+  "/research": "research",
+  "/services": "services",
+  "/journey": "journey",
+  "/careers": "careers",
+  "/contact": "contact",
+  "/privacy-policy": "privacy",
+  "/terms-of-service": "terms",
+  "/login": "login",
+  "/register": "register",
 } as const;
+
+export type NavLabel = (typeof PAGE_LABELS)[keyof typeof PAGE_LABELS];
 
 const pickLinks = (...paths: (keyof typeof PAGE_LABELS)[]) =>
   paths.map((to) => ({ to, label: PAGE_LABELS[to] }));
@@ -33,9 +38,9 @@ export const MAIN_NAV = pickLinks(
 );
 
 export const FOOTER_NAV = [
-  { title: "Company", links: pickLinks("/about", "/careers", "/journey", "/contact") },
+  { title: "company", links: pickLinks("/about", "/careers", "/journey", "/contact") },
   {
-    title: "Services",
+    title: "services",
     links: pickLinks(
       "/academy",
       "/training",
@@ -46,7 +51,7 @@ export const FOOTER_NAV = [
     ),
   },
   {
-    title: "Resources",
+    title: "resources",
     links: pickLinks("/privacy-policy", "/terms-of-service", "/login", "/register"),
   },
-];
+] as const;

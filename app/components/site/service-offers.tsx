@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import {
   ArrowRightIcon,
   BookIcon,
@@ -6,6 +5,7 @@ import {
   FlaskIcon,
   PlayCircleIcon,
 } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 
 /** The four services of the academy, each with its page. */
 export const SERVICE_OFFERS = [

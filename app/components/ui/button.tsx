@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from "react-router";
+import type { LinkProps } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cn } from "./cn";
 import { Spinner } from "./spinner";
 

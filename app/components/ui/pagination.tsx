@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ChevronLeftIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 
 /**
  * Previous / next links with "Page 2 of 7" between them (links, so it works without JavaScript

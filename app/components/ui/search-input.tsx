@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { controlClasses } from "~/components/ui/field";
 import { SearchIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 
 /**
  * The labelled `q` box of a GET search-and-filter form, with the magnifier inside it. The form

@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { ACCOUNT_STATUSES, ROLES } from "./enums";
+import { ACCOUNT_STATUSES, LANGUAGES, ROLES } from "./enums";
 import { createdAt, oneOf, updatedAt } from "./helpers";
 
 export type ProgressSummary = {
@@ -35,6 +35,8 @@ export const user = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
     phone: text("phone"),
+    // The language chosen with the switcher: e-mails, text messages, certificates and receipts use it.
+    locale: text("locale", { enum: LANGUAGES }).notNull().default("en"),
     role: text("role", { enum: ROLES }).notNull().default("user"),
     status: text("status", { enum: ACCOUNT_STATUSES }).notNull().default("pending"),
     // is_admin is true exactly when role = admin, so the database derives it.

@@ -127,3 +127,7 @@ export const ANSWER_REVEALS = ["never", "after_submit", "after_pass"] as const;
 export type AnswerReveal = (typeof ANSWER_REVEALS)[number];
 export const ATTEMPT_STATUSES = ["in_progress", "submitted"] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+/** The interface languages (app/i18n/locales.ts), also a course's teaching language. */
+export const LANGUAGES = ["en", "pcm", "ha", "yo", "ig"] as const;
+export type Language = (typeof LANGUAGES)[number];

@@ -13,7 +13,13 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user, userIdColumn } from "./auth";
-import { COURSE_CATEGORY_SLUGS, COURSE_LEVELS, LESSON_TYPES, RESOURCE_KINDS } from "./enums";
+import {
+  COURSE_CATEGORY_SLUGS,
+  COURSE_LEVELS,
+  LANGUAGES,
+  LESSON_TYPES,
+  RESOURCE_KINDS,
+} from "./enums";
 import { createdAt, oneOf, updatedAt } from "./helpers";
 
 export const courses = pgTable(
@@ -29,6 +35,8 @@ export const courses = pgTable(
     duration: text("duration").notNull(),
     category: text("category").notNull(),
     level: text("level", { enum: COURSE_LEVELS }).notNull().default("Beginner"),
+    // The language the course is taught in (its titles, lessons and quizzes stay in it).
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     // NGN; 0 means the course is free (shown as "Free").
     price: numeric("price", { precision: 12, scale: 2, mode: "number" }).notNull().default(0),
     videoUrl: text("video_url"),
@@ -44,6 +52,7 @@ export const courses = pgTable(
   (t) => [
     check("courses_category_check", oneOf(t.category, COURSE_CATEGORY_SLUGS)),
     check("courses_level_check", oneOf(t.level, COURSE_LEVELS)),
+    check("courses_language_check", oneOf(t.language, LANGUAGES)),
     check("courses_price_check", sql`${t.price} >= 0`),
     check("courses_rating_check", sql`${t.rating} between 0 and 5`),
     check("courses_counts_check", sql`${t.lessonsCount} >= 0`),

@@ -1,9 +1,10 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { ConsultationCard } from "~/components/admin/consultation-card";
 import { NotificationActionToast } from "~/components/layout/notification-action-toast";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
 import { cn } from "~/components/ui/cn";
+import { Link } from "~/components/ui/link";
 import { CursorPagination } from "~/components/ui/pagination";
 import {
   CONSULTATION_COUNT_CAP,

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { AdminFormLast } from "~/components/admin/admin-form";
 import { CouponDeleteCard, CouponDeleteConfirm } from "~/components/admin/coupon-delete";
 import { CouponForm } from "~/components/admin/coupon-form";
@@ -11,6 +10,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Card, CardContent } from "~/components/ui/card";
 import { ChevronLeftIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import {
   COUPON_MESSAGES,
   COUPON_TOASTS,

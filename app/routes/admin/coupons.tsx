@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { AdminListEmpty } from "~/components/admin/admin-list";
 import { COUPON_PAGE_ERROR, CouponList } from "~/components/admin/coupon-list";
 import { PageHeader } from "~/components/layout/page-header";
@@ -6,6 +5,7 @@ import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ChevronLeftIcon, FileTextIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { Pagination } from "~/components/ui/pagination";
 import { COUPONS_PATH, describeCouponDiscount } from "~/domain/payments/coupon.constants";
 import { parseCouponListPage } from "~/domain/payments/coupon.schema";

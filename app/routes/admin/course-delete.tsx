@@ -1,9 +1,10 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { CoursePageHeader } from "~/components/admin/course-nav";
 import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { Form } from "~/components/ui/link";
 import { COURSE_TOASTS } from "~/domain/admin/courses.constants";
 import { deleteCourse } from "~/domain/admin/courses.server";
 import { listLessons } from "~/domain/admin/lessons.server";

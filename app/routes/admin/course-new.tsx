@@ -1,8 +1,9 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { CourseForm } from "~/components/admin/course-form";
 import type { MediaFormReply } from "~/components/admin/media-fields";
 import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
 import { RouteErrorPanel } from "~/components/layout/route-error";
+import { Link } from "~/components/ui/link";
 import { submitCourseForm } from "~/domain/admin/course-form.server";
 import { COURSE_TOASTS } from "~/domain/admin/courses.constants";
 import { courseSchema } from "~/domain/admin/courses.schema";

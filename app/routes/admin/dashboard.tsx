@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { PublishedBadge } from "~/components/admin/admin-list";
 import { OverviewItem, OverviewList } from "~/components/admin/overview-list";
@@ -7,6 +7,7 @@ import { UserRoleBadge } from "~/components/admin/user-badges";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { Form, Link } from "~/components/ui/link";
 import {
   listRecentContent,
   listRecentCourses,

@@ -1,10 +1,10 @@
-import { Form } from "react-router";
 import { MESSAGE_PAGE_ERROR } from "~/components/admin/list-page-errors";
 import { MessageList } from "~/components/admin/message-list";
 import { NotificationActionToast } from "~/components/layout/notification-action-toast";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Button } from "~/components/ui/button";
+import { Form } from "~/components/ui/link";
 import { CursorPagination } from "~/components/ui/pagination";
 import { ClearFiltersLink, SearchInput } from "~/components/ui/search-input";
 import { keysetHref, keysetLinks, keysetParam } from "~/domain/admin/keyset";

@@ -1,4 +1,3 @@
-import { Form, Link } from "react-router";
 import { z } from "zod";
 import { AdminListEmpty, DateTime } from "~/components/admin/admin-list";
 import { PageHeader } from "~/components/layout/page-header";
@@ -7,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { MailIcon } from "~/components/ui/icons";
+import { Form, Link } from "~/components/ui/link";
 import { parseOutboxFilter } from "~/domain/admin/list-params";
 import { OUTBOX_FILTERS, type OutboxFilter } from "~/domain/outbox/outbox";
 import {

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { PAYMENT_PAGE_ERROR } from "~/components/admin/page-errors";
 import {
   PaymentStatusBadge,
@@ -11,6 +11,7 @@ import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { DownloadIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import {
   ACCOUNT_DELETED,
   PAYMENT_PROVIDER_LABELS,

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { AdminListEmpty } from "~/components/admin/admin-list";
 import { PAYMENT_PAGE_ERROR } from "~/components/admin/page-errors";
 import { PaymentFiltersForm } from "~/components/admin/payment-filters";
@@ -9,6 +8,7 @@ import { Alert } from "~/components/ui/alert";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DownloadIcon, FileTextIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { Pagination } from "~/components/ui/pagination";
 import { parsePaymentsQuery } from "~/domain/admin/list-params";
 import {

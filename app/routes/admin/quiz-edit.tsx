@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { z } from "zod";
 import type { AdminFormLast } from "~/components/admin/admin-form";
 import { ConfirmDelete } from "~/components/admin/content-confirm-delete";
@@ -12,6 +12,7 @@ import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { Form } from "~/components/ui/link";
 import { removeUploadedFiles } from "~/domain/admin/uploaded-files.server";
 import { readQuestionsCsv } from "~/domain/assessments/question-csv.server";
 import {

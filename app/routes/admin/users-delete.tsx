@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { USER_PAGE_ERROR } from "~/components/admin/page-errors";
 import { DELETE_DIALOG_TITLE, UserDeleteWarning } from "~/components/admin/user-delete-dialog";
 import { RouteErrorPanel } from "~/components/layout/route-error";
@@ -6,6 +6,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TrashIcon } from "~/components/ui/icons";
+import { Form, Link } from "~/components/ui/link";
 import { USER_RULE_MESSAGES, USER_TOASTS } from "~/domain/admin/users.constants";
 import { deleteUserByStaff, getUserForAdmin, userActions } from "~/domain/admin/users.server";
 import { notFound } from "~/lib/http.server";

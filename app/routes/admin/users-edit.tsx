@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { USER_PAGE_ERROR } from "~/components/admin/page-errors";
 import { UserRoleBadge, UserStatusBadge } from "~/components/admin/user-badges";
 import { UserDeleteButton } from "~/components/admin/user-delete-dialog";
@@ -7,6 +7,7 @@ import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Avatar } from "~/components/site/avatar";
 import { Card, CardContent } from "~/components/ui/card";
 import { ChevronLeftIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { USER_RULE_MESSAGES, USER_TOASTS } from "~/domain/admin/users.constants";
 import { userUpdateSchema } from "~/domain/admin/users.schema";
 import { getUserForAdmin, updateUserByStaff, userActions } from "~/domain/admin/users.server";

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { AuthFooterLink, AuthSubmitButton } from "~/components/auth/auth-form-parts";
 import { SocialSignIn } from "~/components/auth/social-sign-in";
 import { EmailField } from "~/components/forms/contact-fields";
@@ -7,6 +7,7 @@ import { usePublicForm } from "~/components/forms/public-form";
 import { AuthLayout } from "~/components/site/auth-layout";
 import { PasswordField } from "~/components/ui/field";
 import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
+import { Form, Link } from "~/components/ui/link";
 import { signInWithPassword } from "~/domain/auth/accounts.server";
 import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
 import { loginSchema } from "~/domain/auth/auth.schema";

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import {
   AuthFooterLink,
   AuthSubmitButton,
@@ -17,6 +17,7 @@ import { AuthLayout } from "~/components/site/auth-layout";
 import { Alert } from "~/components/ui/alert";
 import { CheckboxField } from "~/components/ui/field";
 import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
+import { Form, Link } from "~/components/ui/link";
 import { consumeAuthRateLimit } from "~/domain/abuse/auth-limits.server";
 import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
 import { registerAccount } from "~/domain/auth/accounts.server";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { courseThumbnailUrl } from "~/components/catalog/course-card";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel, routeErrorKind } from "~/components/layout/route-error";
@@ -13,6 +13,7 @@ import {
 import { LessonList } from "~/components/learner/lesson-list";
 import { QuizCallout } from "~/components/learner/quiz-parts";
 import { Alert } from "~/components/ui/alert";
+import { Link } from "~/components/ui/link";
 import { listLearnerQuizStates } from "~/domain/assessments/attempts.server";
 import { getCourseContent } from "~/domain/learning/course-content.server";
 import { progressActionSchema } from "~/domain/learning/progress.schema";

@@ -1,4 +1,4 @@
-import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { NotificationActionToast } from "~/components/layout/notification-action-toast";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
@@ -8,6 +8,7 @@ import { LEARNER_PAGE_ERROR } from "~/components/learner/page-error";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { BellIcon, CheckAllIcon } from "~/components/ui/icons";
+import { Form } from "~/components/ui/link";
 import { Pagination } from "~/components/ui/pagination";
 import { safeRedirectTo } from "~/domain/auth/session.server";
 import { NOTIFICATION_TOASTS } from "~/domain/notifications/notifications.constants";

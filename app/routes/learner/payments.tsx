@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { LEARNER_PAGE_ERROR } from "~/components/learner/page-error";
@@ -8,6 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, BookIcon, DownloadIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import type { PaymentStatus } from "~/db/schema/enums";
 import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
 import { formatKobo } from "~/domain/payments/money";

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel, routeErrorKind } from "~/components/layout/route-error";
@@ -9,6 +9,7 @@ import { QuestionField, QuestionResult, TimeLeft } from "~/components/learner/qu
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { Form, Link } from "~/components/ui/link";
 import { answerFormValues, feedbackFor, questionView } from "~/domain/assessments/attempt-view";
 import {
   getLearnerAttempt,

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel, routeErrorKind } from "~/components/layout/route-error";
@@ -7,6 +7,7 @@ import { Panel } from "~/components/learner/panel";
 import { QuizStatusBadge, ScoreText } from "~/components/learner/quiz-parts";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { Form } from "~/components/ui/link";
 import { getLearnerQuiz, startAttempt } from "~/domain/assessments/attempts.server";
 import { MULTIPLE_CHOICE_RULE, TIME_GRACE_SECONDS } from "~/domain/assessments/grading";
 import { KEPT_GRADE_LABELS } from "~/domain/assessments/quiz.constants";

@@ -2,6 +2,8 @@ import type { MiddlewareFunction } from "react-router";
 import { pageCacheContext } from "~/context";
 import { userContext } from "~/domain/auth/session.server";
 import { currentContentVersion } from "~/domain/site/content-cache.server";
+import { localeContext } from "~/i18n/locale.server";
+import { DEFAULT_LOCALE, type Locale, splitLocalePath } from "~/i18n/locales";
 import { matchesEtag } from "~/lib/page-cache.server";
 import { servicesContext } from "~/services.server";
 
@@ -32,16 +34,18 @@ export const PAGE_CACHE_CONTROL = "private, max-age=60, stale-while-revalidate=6
 declare const __AFA_BUILD_ID__: string | undefined;
 const BUILD_ID = typeof __AFA_BUILD_ID__ === "string" ? __AFA_BUILD_ID__ : "dev";
 
+/** In every language: /ha/academy is as cacheable as /academy (and cached apart from it). */
 export function isCacheablePage(pathname: string): boolean {
-  return CACHEABLE_PAGES.some((page) => page.test(pathname));
+  const { path } = splitLocalePath(pathname);
+  return CACHEABLE_PAGES.some((page) => page.test(path));
 }
 
 const hasToast = (request: Request) =>
   /(?:^|;\s*)afa_toast=/.test(request.headers.get("Cookie") ?? "");
 
-/** The validator of every cacheable page: the release and the content version behind it. */
-export function pageEtag(version: number): string {
-  return `W/"${BUILD_ID}-${version}"`;
+/** The validator of every cacheable page: the release, the content version and the language. */
+export function pageEtag(version: number, locale: Locale = DEFAULT_LOCALE): string {
+  return `W/"${BUILD_ID}-${version}-${locale}"`;
 }
 
 /**
@@ -64,7 +68,7 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async (
     isCacheablePage(pathname);
   if (!eligible) return next();
   const version = await currentContentVersion(context.get(servicesContext).db);
-  const etag = pageEtag(version);
+  const etag = pageEtag(version, context.get(localeContext));
   const cacheHeaders = { ETag: etag, "Cache-Control": PAGE_CACHE_CONTROL, Vary: "Cookie" };
   if (matchesEtag(request.headers.get("If-None-Match"), etag)) {
     return new Response(null, { status: 304, headers: cacheHeaders });

@@ -1,6 +1,7 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { Form } from "~/components/ui/link";
 import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
 import { testCheckoutFormSchema } from "~/domain/payments/checkout.schema";
 import { formatKobo } from "~/domain/payments/money";

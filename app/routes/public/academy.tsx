@@ -1,10 +1,11 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { CatalogFilter } from "~/components/catalog/catalog-filter";
 import { CourseCard } from "~/components/catalog/course-card";
 import { EnrolForm } from "~/components/catalog/enrol-form";
 import { LearningResources } from "~/components/catalog/learning-resources";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, BookIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { Pagination } from "~/components/ui/pagination";
 import { Spinner } from "~/components/ui/spinner";
 import { userContext } from "~/domain/auth/session.server";

@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, Link, useParams } from "react-router";
+import { isRouteErrorResponse, useParams } from "react-router";
 import { scoreTone, TONE_CLASSES } from "~/components/layout/progress-tone";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { AlertCircleIcon, CheckCircleIcon, ShieldIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import {
   findPublicCertificate,
   normaliseCertificateCode,

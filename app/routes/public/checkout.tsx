@@ -1,9 +1,10 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { courseThumbnailUrl } from "~/components/catalog/course-card";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ChevronLeftIcon, LockIcon } from "~/components/ui/icons";
+import { Form, Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { ENROL_TOASTS } from "~/domain/catalog/enrol.messages";
 import {

@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { ConsultationForm } from "~/components/forms/consultation-form";
 import { whatsappGreeting, whatsappLink } from "~/components/site/contact-links";
 import {
@@ -11,6 +11,7 @@ import {
   SproutIcon,
   UsersIcon,
 } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { userContext } from "~/domain/auth/session.server";
 import {
   CONSULTATION_MESSAGES,

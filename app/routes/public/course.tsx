@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { courseThumbnailUrl } from "~/components/catalog/course-card";
 import { CourseFacts } from "~/components/catalog/course-facts";
 import { EnrolForm, useCurrentPath } from "~/components/catalog/enrol-form";
@@ -10,6 +9,7 @@ import { Avatar } from "~/components/site/avatar";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { can } from "~/domain/auth/permissions";
 import { userContext } from "~/domain/auth/session.server";

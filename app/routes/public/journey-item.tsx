@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { JOURNEY_BADGE, JourneyCard } from "~/components/content/journey-card";
 import { JourneyEventDetails } from "~/components/content/journey-event-details";
 import { JourneyMedia } from "~/components/content/journey-media";
@@ -6,6 +6,7 @@ import { PageSection } from "~/components/site/page-sections";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { ChevronLeftIcon, EyeIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { isCountableRequest } from "~/domain/journey/countable-request";
 import { JOURNEY_RELATED_HEADINGS, JOURNEY_TYPE_LABELS } from "~/domain/journey/journey.filters";
 import {

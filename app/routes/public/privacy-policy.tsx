@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import {
   LegalDocument,
   type LegalParty,
   type LegalSection,
   useLegalParty,
 } from "~/components/content/legal-document";
+import { Link } from "~/components/ui/link";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy-policy";
 

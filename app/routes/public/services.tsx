@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PageHero } from "~/components/content/page-hero";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -10,6 +9,7 @@ import {
   LightbulbIcon,
   TractorIcon,
 } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
 

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CourseCard } from "~/components/catalog/course-card";
 import { EnrolForm } from "~/components/catalog/enrol-form";
 import { IntroVideoDialog } from "~/components/catalog/video-dialog";
@@ -7,6 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ArrowRightIcon, FileTextIcon, PlayCircleIcon, PlayIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { CARD_SIZES, Picture } from "~/components/ui/picture";
 import { userContext } from "~/domain/auth/session.server";
 import { listPublishedCourses } from "~/domain/catalog/courses.server";

@@ -1,0 +1,58 @@
+import {
+  type Compiled,
+  compileMessages,
+  type MessageBundle,
+  type MessageTree,
+  type Namespace,
+} from "./define";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
+
+/**
+ * Every namespace in every language, loaded once on the server. A namespace is a folder
+ * `messages/<name>/` holding `en.ts` (the source) and one file per other language, each with a
+ * default export.
+ */
+const modules = import.meta.glob<{ default: MessageTree }>("./messages/*/*.ts", { eager: true });
+
+const catalog = new Map<string, Map<Locale, MessageTree>>();
+for (const [file, module] of Object.entries(modules)) {
+  const match = /\.\/messages\/([\w-]+)\/([\w-]+)\.ts$/.exec(file);
+  if (!match) continue;
+  const [, name, locale] = match as unknown as [string, string, Locale];
+  if (!LOCALES.includes(locale)) continue;
+  let byLocale = catalog.get(name);
+  if (!byLocale) {
+    byLocale = new Map();
+    catalog.set(name, byLocale);
+  }
+  byLocale.set(locale, module.default);
+}
+
+/** The names of all namespaces (for the coverage check and the translators' export). */
+export function namespaceNames(): string[] {
+  return [...catalog.keys()].sort();
+}
+
+/** One namespace's messages in a language (English when the language lacks the namespace). */
+export function namespaceMessages(name: string, locale: Locale): MessageTree {
+  const byLocale = catalog.get(name);
+  if (!byLocale) throw new Error(`No messages namespace "${name}"`);
+  const tree = byLocale.get(locale) ?? byLocale.get(DEFAULT_LOCALE);
+  if (!tree) throw new Error(`No English messages for namespace "${name}"`);
+  return tree;
+}
+
+/** What a loader sends with its page: these namespaces, in this language only. */
+export function messagesFor(
+  locale: Locale,
+  ...namespaces: Namespace[]
+): { messages: MessageBundle } {
+  const messages: Record<string, MessageTree> = {};
+  for (const ns of namespaces) messages[ns.name] = namespaceMessages(ns.name, locale);
+  return { messages };
+}
+
+/** Messages for server code (actions' toasts, e-mails, PDFs): compiled, in one language. */
+export function translate<T extends MessageTree>(locale: Locale, ns: Namespace<T>): Compiled<T> {
+  return compileMessages(namespaceMessages(ns.name, locale) as T, locale);
+}
