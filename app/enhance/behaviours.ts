@@ -90,3 +90,43 @@ export function autoHideToast(
     for (const [type, listener] of listeners) toast.removeEventListener(type, listener);
   };
 }
+
+/** Where a dismissed language suggestion is remembered (this browser only; no cookie, no request). */
+export const SUGGESTION_DISMISSED_KEY = "afa-language-suggestion-dismissed";
+
+/**
+ * The English home page's language suggestion: shown only when the browser's languages
+ * (navigator.languages, what it sends as Accept-Language) include one of ours, in that language,
+ * until dismissed. Never a redirect. Returns the language shown, or null.
+ */
+export function suggestLanguage(
+  banner: HTMLElement,
+  languages: readonly string[],
+  storage: Pick<Storage, "getItem" | "setItem"> | null,
+): string | null {
+  if (storage?.getItem(SUGGESTION_DISMISSED_KEY)) return null;
+  const offered = new Set(
+    [...banner.querySelectorAll<HTMLElement>("[data-suggest]")].map((el) => el.dataset.suggest),
+  );
+  let chosen: string | null = null;
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split("-")[0] ?? "";
+    if (base === "en") return null;
+    if (offered.has(base)) {
+      chosen = base;
+      break;
+    }
+  }
+  if (!chosen) return null;
+  for (const el of banner.querySelectorAll<HTMLElement>("[data-suggest]")) {
+    el.hidden = el.dataset.suggest !== chosen;
+  }
+  banner.hidden = false;
+  for (const button of banner.querySelectorAll("[data-suggest-dismiss]")) {
+    button.addEventListener("click", () => {
+      banner.hidden = true;
+      storage?.setItem(SUGGESTION_DISMISSED_KEY, "1");
+    });
+  }
+  return chosen;
+}

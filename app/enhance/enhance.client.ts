@@ -3,7 +3,12 @@
  * public page already works without it: it adds the conveniences a phone user expects, in a few
  * kilobytes instead of the React Router runtime. Signed-in areas hydrate and do the same in React.
  */
-import { autoHideToast, dismissMenuOnOutsideOrEscape, enablePasswordToggle } from "./behaviours";
+import {
+  autoHideToast,
+  dismissMenuOnOutsideOrEscape,
+  enablePasswordToggle,
+  suggestLanguage,
+} from "./behaviours";
 import { openVideoDialog } from "./video-dialog";
 
 /** A submission still unanswered after this long may have been a download: allow another. */
@@ -74,7 +79,20 @@ function guardSubmissions() {
   });
 }
 
+function offerLanguage() {
+  const banner = document.querySelector<HTMLElement>("[data-language-suggestion]");
+  if (!banner) return;
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    // Storage refused (private mode): the suggestion simply comes back next visit.
+  }
+  suggestLanguage(banner, navigator.languages ?? [navigator.language], storage);
+}
+
 upgradeVideoLinks();
+offerLanguage();
 dismissMenus();
 hideToasts();
 revealPasswordToggles();

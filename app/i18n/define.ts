@@ -84,11 +84,12 @@ function fill(template: string, params: MessageParams, locale: Locale): string {
 
 /**
  * Plural categories per language, written out rather than asked of the browser's Intl (Chromium
- * lacks CLDR data for pcm, ha, yo and ig): English, Pidgin and Hausa say "one" for 1 only;
- * Yoruba and Igbo do not inflect for number (CLDR: "other" always).
+ * lacks CLDR data for pcm, ha, yo and ig): English and Hausa say "one" for 1 only;
+ * Yoruba and Igbo do not inflect for number (CLDR: "other" always); Pidgin says "one" for 0 and 1.
  */
 export function pluralCategory(count: number, locale: Locale): "one" | "other" {
   if (locale === "yo" || locale === "ig") return "other";
+  if (locale === "pcm") return count === 0 || count === 1 ? "one" : "other";
   return count === 1 ? "one" : "other";
 }
 

@@ -1,5 +1,7 @@
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { type SessionUser, userContext } from "~/domain/auth/session.server";
+import { localeContext } from "~/i18n/locale.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { type Services, servicesContext } from "~/services.server";
 
 // biome-ignore lint/suspicious/noExplicitAny: any route module's loader or action, whatever its Route.*Args.
@@ -36,6 +38,8 @@ export type RouteCall = {
   user?: SessionUser | null;
   params?: Record<string, string>;
   headers?: HeadersInit;
+  /** The page's language, as the root middleware reads it from the URL. Default: English. */
+  locale?: Locale;
 };
 
 export type ActionCall = RouteCall & {
@@ -45,10 +49,15 @@ export type ActionCall = RouteCall & {
 };
 
 /** A context as server/app.ts and the root middleware build it for a real request. */
-export function routeContext(services: Services, user: SessionUser | null = null) {
+export function routeContext(
+  services: Services,
+  user: SessionUser | null = null,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
   context.set(userContext, user);
+  context.set(localeContext, locale);
   return context;
 }
 
@@ -103,7 +112,7 @@ async function call<F extends RouteFunction>(
     url,
     pattern: url.pathname,
     params: opts.params ?? {},
-    context: routeContext(opts.services, opts.user ?? null),
+    context: routeContext(opts.services, opts.user ?? null, opts.locale),
   };
   try {
     return toResult(await fn(args), false);

@@ -6,6 +6,8 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const steps: { name: string; command: string }[] = [
   { name: "typecheck", command: "npm run typecheck" },
   { name: "lint", command: "npm run lint" },
+  // Every message in all five languages, its placeholders intact.
+  { name: "translations", command: "npm run i18n:check" },
   {
     name: postgres ? "unit tests (PGlite + PostgreSQL)" : "unit tests (PGlite)",
     command: "npx vitest run",

@@ -1,3 +1,5 @@
+import { LOCALES, localizePath } from "~/i18n/locales";
+
 export type SitemapEntry = {
   /** The page's path on this site, starting with "/". */
   path: string;
@@ -43,17 +45,31 @@ export function pathSegment(slug: string): string {
   return encodeURI(slug).replace(/[/?#]/g, (c) => encodeURIComponent(c));
 }
 
-/** The sitemaps.org XML document for `entries` on the site at `origin` (no trailing slash). */
+/**
+ * The sitemaps.org XML document for `entries` on the site at `origin` (no trailing slash): each
+ * page in each of the five languages, every one listing all its alternates and the English page
+ * as x-default (Google's hreflang-in-sitemap form), so the alternates are reciprocal.
+ */
 export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
+  const urls = entries.flatMap((entry) => {
     const lastmod = entry.lastModified
       ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>`
       : "";
-    return `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`;
+    const alternates = [
+      ...LOCALES.map(
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(`${origin}${localizePath(entry.path, locale)}`)}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${entry.path}`)}"/>`,
+    ].join("");
+    return LOCALES.map(
+      (locale) =>
+        `  <url><loc>${escapeXml(`${origin}${localizePath(entry.path, locale)}`)}</loc>${lastmod}${alternates}</url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

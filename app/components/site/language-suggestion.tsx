@@ -1,0 +1,71 @@
+import { useEffect, useRef } from "react";
+import { CloseIcon, GlobeIcon } from "~/components/ui/icons";
+import { suggestLanguage } from "~/enhance/behaviours";
+import { LANGUAGE_PATH } from "~/i18n/language-path";
+import { HTML_LANG, type Locale } from "~/i18n/locales";
+
+export type LanguageSuggestions = Partial<
+  Record<Locale, { suggestion: string; switchTo: string; dismiss: string }>
+>;
+
+/**
+ * On the English home page: "This site is also in Hausa", in Hausa, for a browser that asks for
+ * one of our languages. Hidden in the HTML (the page is the same for every visitor, so it can be
+ * cached); the page's script shows the one that fits. Choosing is the switcher's form post.
+ */
+export function LanguageSuggestion({ suggestions }: { suggestions: LanguageSuggestions }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // After a client navigation in a signed-in session; the public page's own script does it otherwise.
+    if (!ref.current?.hidden) return;
+    let storage: Storage | null = null;
+    try {
+      storage = window.localStorage;
+    } catch {
+      storage = null;
+    }
+    suggestLanguage(ref.current, navigator.languages ?? [navigator.language], storage);
+  }, []);
+  return (
+    <aside
+      ref={ref}
+      data-language-suggestion=""
+      hidden
+      className="border-b border-brand-200 bg-brand-50"
+    >
+      <div className="container-page flex items-center gap-3 py-2 text-sm">
+        <GlobeIcon className="size-5 shrink-0 text-brand-700" />
+        {Object.entries(suggestions).map(([locale, words]) => (
+          <form
+            key={locale}
+            data-suggest={locale}
+            hidden
+            method="post"
+            action={LANGUAGE_PATH}
+            lang={HTML_LANG[locale as Locale]}
+            className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1"
+          >
+            <input type="hidden" name="next" value="/" />
+            <span className="text-ink">{words.suggestion}</span>
+            <button
+              type="submit"
+              name="locale"
+              value={locale}
+              className="min-h-11 rounded-sm font-semibold text-brand-800 underline underline-offset-4 focus-visible:focus-ring"
+            >
+              {words.switchTo}
+            </button>
+            <button
+              type="button"
+              data-suggest-dismiss=""
+              className="ml-auto flex min-h-11 items-center gap-1 rounded-sm px-2 text-ink-muted hover:text-ink focus-visible:focus-ring"
+            >
+              <CloseIcon className="size-4" />
+              {words.dismiss}
+            </button>
+          </form>
+        ))}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,80 @@
+import type { MiddlewareFunction } from "react-router";
+import { describe, expect, it } from "vitest";
+import { localeContext } from "~/i18n/locale.server";
+import { routeContext } from "../../../tests/support/router";
+import { setupTestServices } from "../../../tests/support/suite";
+import { localeMiddleware } from "./locale.server";
+
+const suite = setupTestServices();
+
+/** Runs the middleware for `path` with the route's `lang` param; the page answers `answer`. */
+async function run(
+  path: string,
+  lang: string | undefined,
+  answer: Response = new Response("page"),
+  init: RequestInit = {},
+) {
+  const context = routeContext(suite.services);
+  const args = {
+    request: new Request(`http://localhost:3000${path}`, init),
+    context,
+    params: lang === undefined ? {} : { lang },
+    unstable_pattern: path,
+  } as unknown as Parameters<MiddlewareFunction<Response>>[0];
+  try {
+    const response = (await localeMiddleware(args, async () => answer)) as Response;
+    return { response, locale: context.get(localeContext) };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { response: thrown, locale: null };
+    const init = (thrown as { init?: ResponseInit }).init;
+    return { response: new Response(null, { status: init?.status ?? 500 }), locale: null };
+  }
+}
+
+describe("the language of a request", () => {
+  it("comes from the URL: English unprefixed, the others by their code", async () => {
+    expect((await run("/academy", undefined)).locale).toBe("en");
+    expect((await run("/ha/academy", "ha")).locale).toBe("ha");
+  });
+
+  it("is a 404 for an unknown code, and /en/… moves to the English address", async () => {
+    expect((await run("/xx/academy", "xx")).response.status).toBe(404);
+    const english = await run("/en/about?x=1", "en");
+    expect(english.response.status).toBe(301);
+    expect(english.response.headers.get("Location")).toBe("/about?x=1");
+  });
+
+  it("takes a visitor who chose a language to it from an English address", async () => {
+    const { response } = await run("/about", undefined, undefined, {
+      headers: { Cookie: "afa_lang=yo" },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/yo/about");
+    // Accept-Language alone never redirects.
+    const suggested = await run("/about", undefined, undefined, {
+      headers: { "Accept-Language": "ha-NG,ha;q=0.9" },
+    });
+    expect(suggested.response.status).toBe(200);
+  });
+
+  it("keeps the language in the redirects pages answer with", async () => {
+    const redirected = await run(
+      "/ha/login",
+      "ha",
+      new Response(null, { status: 302, headers: { Location: "/dashboard?tab=1" } }),
+    );
+    expect(redirected.response.headers.get("Location")).toBe("/ha/dashboard?tab=1");
+    const elsewhere = await run(
+      "/ha/academy/x/checkout",
+      "ha",
+      new Response(null, { status: 302, headers: { Location: "https://checkout.paystack.com/x" } }),
+    );
+    expect(elsewhere.response.headers.get("Location")).toBe("https://checkout.paystack.com/x");
+    const file = await run(
+      "/ha/dashboard",
+      "ha",
+      new Response(null, { status: 302, headers: { Location: "/uploads/x.pdf" } }),
+    );
+    expect(file.response.headers.get("Location")).toBe("/uploads/x.pdf");
+  });
+});

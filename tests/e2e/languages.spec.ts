@@ -1,0 +1,176 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./support/axe";
+import { englishLeaks, inLanguage, OTHER_LOCALES } from "./support/i18n";
+import { enrolFree, FREE_COURSES } from "./support/learner";
+
+const HTML_LANG: Record<string, string> = {
+  en: "en-NG",
+  pcm: "pcm",
+  ha: "ha-NG",
+  yo: "yo-NG",
+  ig: "ig-NG",
+};
+
+/** Every page of the public site and of the sign-in flows (their demo records included). */
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/academy",
+  `/academy/${FREE_COURSES.cassava.slug}`,
+  "/training",
+  "/consulting",
+  "/consultation",
+  "/contact",
+  "/journey",
+  "/journey/dry-season-vegetable-field-day-epe",
+  "/research",
+  "/careers",
+  "/services",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/login",
+  "/register",
+  "/verify",
+  "/password-reset",
+];
+
+/** Opens `path` in `locale` and holds it to the rules: no 5xx, its lang, axe, no English words. */
+async function checkPage(page: Page, path: string, locale: string) {
+  const response = await page.goto(inLanguage(path, locale));
+  expect(response?.status(), path).toBeLessThan(500);
+  await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANG[locale] ?? locale);
+  expect(await englishLeaks(page, locale), `${locale} ${path}`).toEqual([]);
+  await expectNoAxeViolations(page, `${locale} ${path}`);
+}
+
+for (const locale of OTHER_LOCALES) {
+  test.describe(`public pages in ${locale}`, () => {
+    for (const path of PUBLIC_PAGES) {
+      test(`${path}: rendered in ${locale}, no English interface words, axe finds nothing`, async ({
+        page,
+      }) => {
+        await checkPage(page, path, locale);
+      });
+    }
+    test(`a page that does not exist answers 404 in ${locale}`, async ({ page }) => {
+      const response = await page.goto(inLanguage("/no-such-page", locale));
+      expect(response?.status()).toBe(404);
+      expect(await englishLeaks(page, locale)).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test("the learner's pages in every language", async ({ page, signUp }) => {
+  test.setTimeout(240_000);
+  await signUp("languages");
+  await enrolFree(page, FREE_COURSES.cassava);
+  await page.goto("/dashboard/my-courses");
+  const content = await page
+    .getByRole("link", { name: /continue|start/i })
+    .first()
+    .getAttribute("href");
+  const pages = [
+    "/dashboard",
+    "/dashboard/my-courses",
+    "/dashboard/progress",
+    content ?? "/dashboard/my-courses",
+    "/dashboard/certificates",
+    "/dashboard/notifications",
+    "/settings",
+    "/settings/payments",
+  ];
+  for (const locale of OTHER_LOCALES) {
+    for (const path of pages) await checkPage(page, path, locale);
+  }
+});
+
+test.describe("the language switcher", () => {
+  test("keeps the page, remembers the choice, and English comes back", async ({ page }) => {
+    await page.goto("/academy?level=Beginner");
+    await page.getByRole("banner").getByText("English").first().click();
+    await page.getByRole("banner").getByRole("button", { name: "Hausa" }).click();
+    await expect(page).toHaveURL(/\/ha\/academy\?level=Beginner$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ha-NG");
+    // The choice is remembered: an English address now opens in Hausa.
+    await page.goto("/about");
+    await expect(page).toHaveURL(/\/ha\/about$/);
+    // From the footer, back to English: kept too.
+    await page.getByRole("contentinfo").getByRole("button", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-NG");
+    await page.goto("/academy");
+    await expect(page).toHaveURL(/\/academy$/);
+  });
+
+  test("works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/yo/contact");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Asụsụ Igbo" }).click();
+    await expect(page).toHaveURL(/\/ig\/contact$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ig-NG");
+    await context.close();
+  });
+
+  test("a signed-in learner's pages keep the language in every link", async ({
+    page,
+    signUp,
+  }) => {
+    await signUp("switcher");
+    await page.goto("/yo/dashboard");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Èdè Yorùbá" }).click();
+    await expect(page).toHaveURL(/\/yo\/dashboard$/);
+    // Every site link on the page stays in Yoruba.
+    const hrefs = await page
+      .locator("main a[href^='/'], header a[href^='/']")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    const pages = hrefs.filter((h) => !/^\/(uploads|api|assets)\//.test(h));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const href of pages) expect(href, href).toMatch(/^\/yo(\/|$|\?)/);
+  });
+});
+
+test("hreflang alternates are reciprocal, with x-default, and canonical names the page", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/ha/academy");
+  const alternates = await page
+    .locator("head link[rel=alternate][hreflang]")
+    .evaluateAll((links) =>
+      links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")] as const),
+    );
+  expect(alternates.map(([lang]) => lang).sort()).toEqual(
+    ["en", "ha", "ig", "pcm", "x-default", "yo"].sort(),
+  );
+  await expect(page.locator("head link[rel=canonical]")).toHaveAttribute("href", /\/ha\/academy$/);
+  for (const [, href] of alternates) {
+    const html = await (await request.get(href ?? "")).text();
+    for (const [lang, other] of alternates) {
+      expect(html, `${href} names ${lang}`).toContain(`hrefLang="${lang}" href="${other}"`);
+    }
+  }
+});
+
+test.describe("the English home page suggests a language the browser asks for", () => {
+  test.use({ locale: "ha-NG" });
+
+  test("in that language, never redirecting, until dismissed", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/$/);
+    const banner = page.locator("[data-language-suggestion]");
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText("Akwai wannan shafin a Hausa.");
+    await banner.getByRole("button", { name: "A’a, na gode" }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.locator("[data-language-suggestion]")).toBeHidden();
+  });
+});
+
+test("an English browser is offered nothing", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("[data-language-suggestion]")).toBeHidden();
+});

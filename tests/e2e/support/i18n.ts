@@ -1,0 +1,101 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Page } from "@playwright/test";
+
+type Tree = { [key: string]: unknown };
+const MESSAGES_DIR = path.resolve("app/i18n/messages");
+
+/** Each message as [key path, English text, that language's text] (plural forms included). */
+function pairs(en: Tree, other: Tree, prefix = ""): [string, string, string][] {
+  const out: [string, string, string][] = [];
+  for (const [key, value] of Object.entries(en)) {
+    const there = other?.[key];
+    if (typeof value === "string") {
+      out.push([`${prefix}${key}`, value, typeof there === "string" ? there : ""]);
+    } else if (value && typeof value === "object") {
+      out.push(...pairs(value as Tree, (there ?? {}) as Tree, `${prefix}${key}.`));
+    }
+  }
+  return out;
+}
+
+const cache = new Map<string, RegExp[]>();
+
+/**
+ * The English interface words that must not appear on a page in `locale`: every English message
+ * whose translation differs (a word a language keeps, like "WhatsApp", is not a leak), as a
+ * whole-text pattern ("{name}" matches anything). Short ones (one or two letters) are skipped.
+ */
+export async function englishLeakPatterns(locale: string): Promise<RegExp[]> {
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const patterns: RegExp[] = [];
+  for (const ns of readdirSync(MESSAGES_DIR)) {
+    const load = async (l: string) =>
+      (
+        (await import(pathToFileURL(path.join(MESSAGES_DIR, ns, `${l}.ts`)).href)) as {
+          default: Tree;
+        }
+      ).default;
+    const [en, other] = await Promise.all([load("en"), load(locale)]);
+    for (const [, english, translated] of pairs(en, other)) {
+      if (english === translated || english.replace(/\{\w+\}/g, "").trim().length < 3) continue;
+      const escaped = english
+        .trim()
+        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/\\\{\w+\\\}/g, ".+");
+      patterns.push(new RegExp(`^${escaped}$`));
+    }
+  }
+  cache.set(locale, patterns);
+  return patterns;
+}
+
+/**
+ * The page's interface texts: every text node and every accessible-name attribute, except inside
+ * an element marked as content in another language (`lang` differing from the page's: course
+ * titles, lessons, names written in English).
+ */
+export async function interfaceTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pageLang = document.documentElement.lang;
+    const texts: string[] = [];
+    const inContent = (el: Element | null) => {
+      const owner = el?.closest("[lang]");
+      return owner !== null && owner !== undefined && owner.getAttribute("lang") !== pageLang;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script,style,template,noscript")) continue;
+      if (inContent(parent)) continue;
+      const text = node.textContent?.replace(/\s+/g, " ").trim();
+      if (text) texts.push(text);
+    }
+    for (const el of document.querySelectorAll("[aria-label],[alt],[placeholder],[title]")) {
+      if (inContent(el)) continue;
+      for (const name of ["aria-label", "alt", "placeholder", "title"]) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    const title = document.title.trim();
+    if (title) texts.push(title.split(" | ")[0] ?? title);
+    return texts;
+  });
+}
+
+/** English interface words found on a page in `locale` (an empty list when there are none). */
+export async function englishLeaks(page: Page, locale: string): Promise<string[]> {
+  const patterns = await englishLeakPatterns(locale);
+  const texts = await interfaceTexts(page);
+  return [...new Set(texts.filter((text) => patterns.some((p) => p.test(text))))];
+}
+
+export const OTHER_LOCALES = ["pcm", "ha", "yo", "ig"] as const;
+
+/** A site path in a language: "/academy" → "/ha/academy", "/" → "/ha". */
+export function inLanguage(pathname: string, locale: string): string {
+  return pathname === "/" ? `/${locale}` : `/${locale}${pathname}`;
+}
