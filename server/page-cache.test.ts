@@ -137,6 +137,10 @@ describe("the visitors' page cache", () => {
 
   it("leaves pages with a form key, signed-in areas and writes to the renderer", () => {
     expect(isPageCacheRequest("GET", "/academy?page=2", undefined)).toBe(true);
+    expect(isPageCacheRequest("GET", "/ha/academy?page=2", undefined)).toBe(true);
+    expect(isPageCacheRequest("GET", "/yo", undefined)).toBe(true);
+    // A visitor who chose a language carries its cookie: rendered (and sent to that language).
+    expect(isPageCacheRequest("GET", "/academy", "afa_lang=ha")).toBe(false);
     expect(isPageCacheRequest("HEAD", "/", "")).toBe(true);
     expect(isPageCacheRequest("POST", "/academy", undefined)).toBe(false);
     expect(isPageCacheRequest("GET", "/contact", undefined)).toBe(false);

@@ -8,7 +8,12 @@ import type { PageToStore } from "~/lib/page-cache.server";
 import { routeContext } from "../../../tests/support/router";
 import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
-import { isCacheablePage, PAGE_CACHE_CONTROL, pageCacheMiddleware } from "./page-cache.server";
+import {
+  isCacheablePage,
+  PAGE_CACHE_CONTROL,
+  pageCacheMiddleware,
+  pageEtag,
+} from "./page-cache.server";
 
 const suite = setupTestServices();
 let learner: SessionUser;
@@ -57,13 +62,23 @@ describe("public page caching", () => {
   it("names the pages a visitor may keep, and leaves out forms with a key and counted views", () => {
     for (const path of ["/", "/academy", "/academy/cassava-basics", "/journey", "/research"]) {
       expect(isCacheablePage(path), path).toBe(true);
+      // The same page in the other languages, each its own entry (its URL holds the language).
+      for (const lang of ["pcm", "ha", "yo", "ig"]) {
+        const localized = path === "/" ? `/${lang}` : `/${lang}${path}`;
+        expect(isCacheablePage(localized), localized).toBe(true);
+      }
     }
+    expect(pageEtag(7, "ha")).not.toBe(pageEtag(7, "yo"));
+    expect(pageEtag(7)).toBe(pageEtag(7, "en"));
     for (const path of [
       "/contact",
       "/consultation",
       "/journey/field-day",
       "/login",
       "/dashboard",
+      "/ha/contact",
+      "/yo/dashboard",
+      "/xx/academy",
     ]) {
       expect(isCacheablePage(path), path).toBe(false);
     }

@@ -1,0 +1,68 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./support/axe";
+import { englishLeaks, inLanguage, OTHER_LOCALES } from "./support/i18n";
+
+const HTML_LANG: Record<string, string> = { pcm: "pcm", ha: "ha-NG", yo: "yo-NG", ig: "ig-NG" };
+
+/** Every tab of the admin area, with a form of each kind (demo records for the pages of one). */
+const ADMIN_PAGES = [
+  "/admin-dashboard",
+  "/admin-dashboard/users",
+  "/admin-dashboard/audit",
+  "/admin-dashboard/outbox",
+  "/admin-dashboard/courses",
+  "/admin-dashboard/courses/new",
+  "/admin-dashboard/content",
+  "/admin-dashboard/content/new",
+  "/admin-dashboard/stories",
+  "/admin-dashboard/stories/new",
+  "/admin-dashboard/messages",
+  "/admin-dashboard/payments",
+  "/admin-dashboard/payments/coupons",
+  "/admin-dashboard/payments/coupons/new",
+  "/admin-dashboard/analytics",
+  "/admin-dashboard/consultations",
+  "/admin-dashboard/site-settings",
+  "/admin-dashboard/settings",
+];
+
+/** A demo course's own pages: edit, lessons, learners, quizzes, a quiz and its results. */
+async function coursePages(page: Page): Promise<string[]> {
+  await page.goto("/admin-dashboard/courses?q=Poultry");
+  const edit = await page
+    .locator("main a[href^='/admin-dashboard/courses/']")
+    .first()
+    .getAttribute("href");
+  if (!edit) throw new Error("No demo course to open");
+  const course = edit.replace(/\/(lessons|learners|quizzes|delete)$/, "");
+  await page.goto(`${course}/quizzes`);
+  const quiz = await page
+    .locator(`main a[href^='${course}/quizzes/']`)
+    .first()
+    .getAttribute("href");
+  return [
+    course,
+    `${course}/lessons`,
+    `${course}/learners`,
+    `${course}/quizzes`,
+    ...(quiz ? [quiz.replace(/\/results$/, ""), `${quiz.replace(/\/results$/, "")}/results`] : []),
+  ];
+}
+
+for (const locale of OTHER_LOCALES) {
+  test(`the admin area in ${locale}: every tab, no English interface words, axe finds nothing`, async ({
+    newAdminPage,
+  }) => {
+    test.setTimeout(300_000);
+    const page = await newAdminPage();
+    const pages = [...ADMIN_PAGES, ...(await coursePages(page))];
+    for (const path of pages) {
+      const response = await page.goto(inLanguage(path, locale));
+      expect(response?.status(), path).toBeLessThan(500);
+      await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANG[locale] ?? locale);
+      expect(await englishLeaks(page, locale), `${locale} ${path}`).toEqual([]);
+      await expectNoAxeViolations(page, `${locale} ${path}`);
+    }
+  });
+}
