@@ -18,21 +18,33 @@ import { LostFieldIllustration } from "~/components/illustrations/lost-field-ill
 import { StormIllustration } from "~/components/illustrations/storm-illustration";
 import { ROUTE_ERROR_TEXTS } from "~/components/layout/route-error";
 import { useNonce } from "~/components/nonce";
+import {
+  LanguageSuggestion,
+  type LanguageSuggestions,
+} from "~/components/site/language-suggestion";
 import { Logo } from "~/components/site/logo";
 import { SiteShell } from "~/components/site/site-shell";
 import { buttonClasses } from "~/components/ui/button";
 import { isOutageData } from "~/db/outage";
-import { STATUS_MESSAGES } from "~/domain/auth/auth.messages";
 import { resolveSession, userContext } from "~/domain/auth/session.server";
 import { isMaintenanceData } from "~/domain/settings/maintenance";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { takeToast } from "~/domain/toast/toast.server";
-import { messagesFor } from "~/i18n/catalog.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
 import { compileMessages } from "~/i18n/define";
 import { localeContext } from "~/i18n/locale.server";
-import { HTML_LANG, LOCALES, localizePath, splitLocalePath } from "~/i18n/locales";
+import {
+  DEFAULT_LOCALE,
+  HTML_LANG,
+  LOCALE_NAMES,
+  LOCALES,
+  localizePath,
+  splitLocalePath,
+} from "~/i18n/locales";
+import { auth } from "~/i18n/messages/auth";
 import { common } from "~/i18n/messages/common";
 import commonEnglish from "~/i18n/messages/common/en";
+import { ui } from "~/i18n/messages/ui";
 import { collectMessages, I18nProvider, useLocalizePath, useOptionalT } from "~/i18n/react";
 import { shipsRouter } from "~/lib/hydration";
 import { localeMiddleware } from "~/routes/middleware/locale.server";
@@ -48,12 +60,14 @@ const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, contex
   const resolution = await resolveSession(services, request);
   context.set(userContext, resolution.user);
   if (!resolution.user && resolution.endedBecause) {
-    // The account was suspended or deactivated while signed in: end here, explain on /login.
+    // The account was suspended or deactivated while signed in: end here, explain on /login
+    // (in the page's language; the root middleware puts the address in it too).
     const url = new URL(request.url);
-    if (url.pathname !== "/login") {
+    if (splitLocalePath(url.pathname).path !== "/login") {
+      const t = translate(context.get(localeContext), auth);
       throw await redirectWithToast(services.toasts, request, "/login", {
-        title: "Signed out",
-        description: STATUS_MESSAGES[resolution.endedBecause],
+        title: t.toasts.signedOut,
+        description: t.status[resolution.endedBecause],
         variant: "destructive",
       });
     }
@@ -80,7 +94,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      ...messagesFor(locale, common),
+      suggestions: locale === DEFAULT_LOCALE ? languageSuggestions(request) : null,
+      ...messagesFor(locale, common, ui),
       user,
       toast,
       site: {
@@ -107,6 +122,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
+}
+
+/**
+ * The English home page offers the other languages, each in its own words; the page's script
+ * shows the one the browser asks for (the page stays the same for every visitor: cacheable).
+ */
+function languageSuggestions(request: Request): LanguageSuggestions | null {
+  if (new URL(request.url).pathname !== "/") return null;
+  const suggestions: LanguageSuggestions = {};
+  for (const other of LOCALES) {
+    if (other === DEFAULT_LOCALE) continue;
+    const words = translate(other, common).language;
+    suggestions[other] = {
+      suggestion: words.suggestion({ language: LOCALE_NAMES[other] }),
+      switchTo: words.switchTo({ language: LOCALE_NAMES[other] }),
+      dismiss: words.dismiss,
+    };
+  }
+  return suggestions;
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -174,8 +208,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const root = useRootData();
   return (
     <SiteShell>
+      {root?.suggestions ? <LanguageSuggestion suggestions={root.suggestions} /> : null}
       <Outlet />
     </SiteShell>
   );
@@ -187,6 +223,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const t = (useOptionalT(common) ?? compileMessages(commonEnglish, "en")).errors;
+  const uiT = useOptionalT(ui);
   const localize = useLocalizePath();
   const maintenance = isRouteErrorResponse(error) && isMaintenanceData(error.data);
   const siteName =
@@ -201,7 +238,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     message = t.maintenanceMessage({ siteName });
   } else if (outage) {
     title = t.outageTitle;
-    message = ROUTE_ERROR_TEXTS.unavailable.message;
+    message = uiT?.routeError.unavailable.message ?? ROUTE_ERROR_TEXTS.unavailable.message;
   } else if (isRouteErrorResponse(error)) {
     title = notFound ? t.notFoundTitle : t.statusTitle({ status: error.status });
     message = notFound ? t.notFoundMessage : error.statusText || message;

@@ -46,14 +46,18 @@ const namespaces = () =>
     .map((d) => d.name)
     .sort();
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? "").sort();
 const texts = (value: string | Plural) =>
   typeof value === "string" ? [value] : [value.$plural.one, value.$plural.other];
 
 async function check() {
   const problems: string[] = [];
   const rows: string[][] = [];
-  const totals = Object.fromEntries(LOCALES.map((l) => [l, { done: 0, same: 0 }]));
+  const totals = Object.fromEntries(LOCALES.map((l) => [l, { done: 0, same: 0 }])) as Record<
+    (typeof LOCALES)[number],
+    { done: number; same: number }
+  >;
   let total = 0;
   for (const ns of namespaces()) {
     const en = await load(ns, "en");

@@ -49,7 +49,9 @@ export function enablePasswordToggle(button: HTMLButtonElement) {
     const view = passwordToggleView(shown);
     input.type = view.type;
     button.setAttribute("aria-pressed", String(shown));
-    button.setAttribute("aria-label", view.label);
+    // The page's own words (data-label-show/hide), English where a page gives none.
+    const label = shown ? button.dataset.labelHide : button.dataset.labelShow;
+    button.setAttribute("aria-label", label ?? view.label);
     for (const icon of button.querySelectorAll<HTMLElement>("[data-icon]")) {
       icon.toggleAttribute("hidden", icon.dataset.icon !== view.icon);
     }

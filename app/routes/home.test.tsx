@@ -32,9 +32,11 @@ describe("home loader", () => {
   it("has no statistics and no stories on an empty site, and the page shows the placeholders", async () => {
     const result = await callLoader(loader, { services: suite.services, url: "/" });
     expect(result.status).toBe(200);
-    expect(result.data).toEqual({ stats: null, stories: [] });
+    expect(result.data).toMatchObject({ stats: null, stories: [] });
+    // The page's words come with it, in the page's language.
+    expect(Object.keys(result.data?.messages ?? {}).sort()).toEqual(["home", "site-sections"]);
 
-    const html = render({ stats: null, stories: [] });
+    const html = render({ messages: {}, stats: null, stories: [] });
     expect(html.match(/<span aria-hidden="true">\.\.\.<\/span>/g)).toHaveLength(4);
     expect(html).not.toContain("Farmers growing with us");
   });
@@ -65,11 +67,11 @@ describe("home loader", () => {
     await suite.services.database.close();
     const result = await callLoader(loader, { services: suite.services, url: "/" });
     expect(result.status).toBe(200);
-    expect(result.data).toEqual({ stats: null, stories: BUILT_IN_STORIES });
+    expect(result.data).toMatchObject({ stats: null, stories: BUILT_IN_STORIES });
   });
 
   it("embeds the organisation as JSON-LD that parses", () => {
-    const html = render({ stats: null, stories: [] });
+    const html = render({ messages: {}, stats: null, stories: [] });
     const json = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)?.[1];
     expect(json).toBeDefined();
     expect(JSON.parse(json ?? "")).toMatchObject({
@@ -77,5 +79,17 @@ describe("home loader", () => {
       name: "AFA Academy",
       url: "https://afa.example/",
     });
+  });
+
+  it("speaks the page's language: hero, sections and statistics in Hausa", () => {
+    const html = renderPage(
+      { id: "routes/home", path: "/", Component: Home },
+      { messages: {}, stats: null, stories: [] },
+      ROOT_DATA,
+      "ha",
+    );
+    expect(html).toContain("Mayar da gonarka babbar sana’a mai bunƙasa.");
+    expect(html).toContain("Manoman da aka horar");
+    expect(html).not.toContain("Turn your farm into a thriving business.");
   });
 });

@@ -6,7 +6,7 @@ import { ServiceOfferGrid } from "~/components/site/service-offers";
 import { StatList } from "~/components/site/stat-list";
 import { SuccessStoryCard } from "~/components/site/success-story-card";
 import { ButtonLink } from "~/components/ui/button";
-import { DeferredContent } from "~/components/ui/deferred";
+import { DeferredContent, deferPageWhenSlow } from "~/components/ui/deferred";
 import {
   ArrowRightIcon,
   CheckCircleIcon,
@@ -22,7 +22,12 @@ import { statItems } from "~/domain/site/stats";
 import { loadSiteStats } from "~/domain/site/stats.server";
 import type { SuccessStory } from "~/domain/site/stories";
 import { loadFeaturedStories } from "~/domain/site/stories.server";
-import { deferWhenSlow } from "~/lib/defer";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { home } from "~/i18n/messages/home";
+import { siteSections } from "~/i18n/messages/site-sections";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/services.server";
@@ -35,40 +40,28 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadSiteStats(services),
     loadFeaturedStories(services),
   ]);
-  return { stats, stories };
+  return { ...messagesFor(context.get(localeContext), home, siteSections), stats, stories };
 }
 
 // Client navigations only: the first load is server-rendered with its data.
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferWhenSlow(serverLoader());
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return deferPageWhenSlow("routes/home", request, serverLoader());
 }
 
+// The four values, their words in the `home` messages of the same key.
 const VALUES = [
-  {
-    title: "Practical learning",
-    Icon: SproutIcon,
-    text: "Every lesson ends with something you can do on your own farm: prepare a seedbed, mix feed, plan irrigation, keep records. Less theory, more practice.",
-  },
-  {
-    title: "Sustainable farming",
-    Icon: LeafIcon,
-    text: "We teach methods that protect your soil, water and animals, so your land keeps producing season after season, not just this one.",
-  },
-  {
-    title: "Technology for growth",
-    Icon: CpuIcon,
-    text: "From soil testing and drip irrigation to smart-farming tools and simple record apps, we show which technology pays off and how to use it.",
-  },
-  {
-    title: "Community & mentorship",
-    Icon: UsersIcon,
-    text: "Learn alongside other farmers and agro-entrepreneurs, and get guidance from practitioners who have faced the same challenges in the field.",
-  },
+  { key: "practical", Icon: SproutIcon },
+  { key: "sustainable", Icon: LeafIcon },
+  { key: "technology", Icon: CpuIcon },
+  { key: "community", Icon: UsersIcon },
 ] as const;
+
+const HERO_POINTS = ["phone", "certificates", "advice", "lagos"] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const nonce = useNonce();
+  const t = useT(home);
   const siteName = root?.site.siteName ?? "AFA Academy";
   const slogan = root?.site.slogan ?? "Learn to produce more.";
   return (
@@ -94,38 +87,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
               <SproutIcon className="size-4" />
-              Agricultural training &amp; consultancy in Lagos
+              {t.hero.badge}
             </p>
             <h1
               id="hero-title"
               className="mt-5 text-display font-extrabold tracking-tight text-ink"
             >
-              Turn your farm into a thriving business.
+              {t.hero.title}
             </h1>
             <p className="mt-4 text-2xl font-bold text-accent-700">{slogan}</p>
-            <p className="mt-4 max-w-xl text-lg text-ink-muted">
-              {siteName} helps farmers and agro-entrepreneurs grow more with practical courses,
-              hands-on training and one-to-one consultation, from soil and seed to market.
-            </p>
+            <p className="mt-4 max-w-xl text-lg text-ink-muted">{t.hero.lead({ siteName })}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to="/consulting" size="lg">
-                Book Consultation
+                {t.hero.bookConsultation}
               </ButtonLink>
               <ButtonLink to="/academy" size="lg" variant="outline">
-                Join Academy
+                {t.hero.joinAcademy}
                 <ArrowRightIcon className="size-5" />
               </ButtonLink>
             </div>
             <ul className="mt-8 grid gap-2 text-sm text-ink-muted sm:grid-cols-2">
-              {[
-                "Courses you can follow on your phone",
-                "Certificates when you complete a course",
-                "Advice for beginners and growing farms",
-                "Based in Lagos, serving farmers nationwide",
-              ].map((line) => (
-                <li key={line} className="flex items-center gap-2">
+              {HERO_POINTS.map((point) => (
+                <li key={point} className="flex items-center gap-2">
                   <CheckCircleIcon className="size-4 shrink-0 text-brand-600" />
-                  {line}
+                  {t.hero.points[point]}
                 </li>
               ))}
             </ul>
@@ -139,14 +124,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           id="impact-title"
           className="text-center text-sm font-bold tracking-wider text-accent-300 uppercase"
         >
-          Our impact so far
+          {t.impact.title}
         </h2>
         <DeferredContent
           value={loaderData}
           fallback={
             <>
               <p role="status" className="sr-only">
-                Loading statistics...
+                {t.impact.loading}
               </p>
               <StatList items={statItems(null)} className="mt-8" />
             </>
@@ -157,11 +142,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection id="values-title" className="py-16 sm:py-20">
-        <SectionHeading id="values-title" eyebrow="What we stand for" title="Our core values">
-          <p>Four commitments shape every course, training day and consultation we run.</p>
+        <SectionHeading id="values-title" eyebrow={t.values.eyebrow} title={t.values.title}>
+          <p>{t.values.intro}</p>
         </SectionHeading>
         <FeatureList
-          items={VALUES}
+          items={VALUES.map(({ key, Icon }) => ({ ...t.values[key], Icon }))}
           layout="stacked"
           className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
         />
@@ -171,7 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="offers-title"
         className="border-y border-border bg-surface-muted py-16 sm:py-20"
       >
-        <SectionHeading id="offers-title" eyebrow="How we help" title="Ways to grow with us" />
+        <SectionHeading id="offers-title" eyebrow={t.offers.eyebrow} title={t.offers.title} />
         <div className="mt-10">
           <ServiceOfferGrid />
         </div>
@@ -181,7 +166,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         value={loaderData}
         fallback={
           <p role="status" className="container-page py-16 text-center text-ink-muted">
-            Loading success stories...
+            {t.stories.loading}
           </p>
         }
       >
@@ -201,18 +186,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </svg>
           <div className="relative">
             <h2 id="cta-title" className="text-3xl font-bold text-white sm:text-4xl">
-              Ready to grow more from your land?
+              {t.cta.title}
             </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-              Create a free account to start a course today, or tell us about your farm and we will
-              help you choose the right next step.
-            </p>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{t.cta.text}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <ButtonLink to="/register" size="lg" variant="secondary">
-                Start Learning Today
+                {t.cta.start}
               </ButtonLink>
               <ButtonLink to="/contact" size="lg" variant="outline" className={ON_BRAND_OUTLINE}>
-                Get in Touch
+                {t.cta.contact}
               </ButtonLink>
             </div>
           </div>
@@ -223,21 +205,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function StoriesSection({ stories }: { stories: readonly SuccessStory[] }) {
+  const t = useT(home).stories;
   return (
     <PageSection id="stories-title" className="py-16 sm:py-20">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <SectionHeading
-          id="stories-title"
-          eyebrow="Success stories"
-          title="Farmers growing with us"
-        >
-          <p>In their own words: what changed on their farms after learning with us.</p>
+        <SectionHeading id="stories-title" eyebrow={t.eyebrow} title={t.title}>
+          <p>{t.intro}</p>
         </SectionHeading>
         <Link
           to="/journey"
           className="inline-flex shrink-0 items-center gap-1 rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
         >
-          More from our journey
+          {t.more}
           <ArrowRightIcon className="size-4" />
         </Link>
       </div>
@@ -254,9 +233,12 @@ function StoriesSection({ stories }: { stories: readonly SuccessStory[] }) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteName = matches[0]?.loaderData?.site.siteName ?? "AFA Academy";
+  const t = metaT(matches, home)?.meta;
   return pageMeta(matches, {
-    title: "Agricultural training and consultancy in Lagos, Nigeria",
-    description: `${siteName} trains farmers and agro-entrepreneurs in practical, sustainable and modern agriculture, with online courses, hands-on training and expert consultation. Learn to produce more.`,
+    title: t?.title ?? "Agricultural training and consultancy in Lagos, Nigeria",
+    description:
+      t?.description({ siteName }) ??
+      `${siteName} trains farmers and agro-entrepreneurs in practical, sustainable and modern agriculture, with online courses, hands-on training and expert consultation. Learn to produce more.`,
     path: "/",
   });
 };

@@ -1,5 +1,9 @@
 import { LostFieldIllustration } from "~/components/illustrations/lost-field-illustration";
 import { ButtonLink } from "~/components/ui/button";
+import { common } from "~/i18n/messages/common";
+import { ui } from "~/i18n/messages/ui";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { notFound } from "~/lib/http.server";
 import type { Route } from "./+types/not-found";
 
@@ -9,28 +13,33 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteName = matches[0]?.loaderData?.site.siteName ?? "AFA Academy";
-  return [{ title: `Page not found | ${siteName}` }, { name: "robots", content: "noindex" }];
+  const title = metaT(matches, common)?.errors.notFoundTitle ?? "Page not found";
+  return [{ title: `${title} | ${siteName}` }, { name: "robots", content: "noindex" }];
 };
 
+// Its words: the frame's error texts (`common`) and the rest in `ui`, both sent by the root.
 export default function NotFound() {
+  const frame = useT(common).errors;
+  const t = useT(ui).notFound;
   return (
     <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
       <LostFieldIllustration className="w-full max-w-xs sm:max-w-sm" />
-      <p className="mt-6 text-sm font-bold tracking-wider text-accent-700 uppercase">Error 404</p>
-      <h1 className="mt-2 text-3xl font-bold text-ink sm:text-4xl">Page not found</h1>
+      <p className="mt-6 text-sm font-bold tracking-wider text-accent-700 uppercase">
+        {frame.statusTitle({ status: 404 })}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-ink sm:text-4xl">{frame.notFoundTitle}</h1>
       <p className="mt-3 max-w-md text-lg text-ink-muted">
-        The page you are looking for does not exist or has moved. Let us help you find your way
-        back.
+        {frame.notFoundMessage} {t.findWayBack}
       </p>
       <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         <ButtonLink to="/" size="lg">
-          Go Home
+          {frame.goHome}
         </ButtonLink>
         <ButtonLink to="/academy" size="lg" variant="outline">
-          Browse courses
+          {t.browseCourses}
         </ButtonLink>
         <ButtonLink to="/contact" size="lg" variant="ghost">
-          Contact us
+          {t.contactUs}
         </ButtonLink>
       </div>
     </div>

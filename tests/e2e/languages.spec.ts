@@ -114,10 +114,7 @@ test.describe("the language switcher", () => {
     await context.close();
   });
 
-  test("a signed-in learner's pages keep the language in every link", async ({
-    page,
-    signUp,
-  }) => {
+  test("a signed-in learner's pages keep the language in every link", async ({ page, signUp }) => {
     await signUp("switcher");
     await page.goto("/yo/dashboard");
     await page.getByRole("contentinfo").getByRole("button", { name: "Èdè Yorùbá" }).click();

@@ -1,6 +1,17 @@
 import type { ComponentType } from "react";
 import { createRoutesStub, Outlet } from "react-router";
+import { I18nProvider } from "~/i18n/react";
 import AdminLayout, { ErrorBoundary as AdminLayoutBoundary } from "~/routes/admin/layout";
+import { allMessages } from "./render";
+
+/** What the root document does: every namespace, as if each route's loader had sent its own. */
+function Root() {
+  return (
+    <I18nProvider locale="en" messages={allMessages()}>
+      <Outlet />
+    </I18nProvider>
+  );
+}
 
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 
@@ -16,7 +27,7 @@ export function adminLayoutStub(
     {
       id: "root",
       path: "/",
-      Component: Outlet,
+      Component: Root,
       children: [
         {
           id: "routes/admin/layout",

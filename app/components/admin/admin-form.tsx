@@ -2,6 +2,8 @@ import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform
 import { useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
+import { admin } from "~/i18n/messages/admin";
+import { useT } from "~/i18n/react";
 
 /** What a staff form's action answers when it does not redirect: the form's state and its alert. */
 export type AdminFormLast = {
@@ -33,6 +35,7 @@ export function AdminUploadForm<Schema extends Record<string, unknown>>({
   children: React.ReactNode;
 }) {
   const navigation = useNavigation();
+  const t = useT(admin);
   const pending =
     navigation.state === "submitting" &&
     (intent === undefined || navigation.formData?.get("intent") === intent);
@@ -46,7 +49,7 @@ export function AdminUploadForm<Schema extends Record<string, unknown>>({
           {submitLabel}
         </Button>
         <ButtonLink to={cancelTo} variant="outline">
-          Cancel
+          {t.cancel}
         </ButtonLink>
       </div>
     </Form>

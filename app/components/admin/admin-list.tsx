@@ -3,6 +3,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Form } from "~/components/ui/link";
+import { admin } from "~/i18n/messages/admin";
+import { useLocale, useT } from "~/i18n/react";
 import { formatDateTime } from "~/lib/format";
 
 /**
@@ -93,22 +95,25 @@ export function RowToggle({
   object: string;
 }) {
   const navigation = useNavigation();
+  const t = useT(admin);
   const pending =
     navigation.state === "submitting" &&
     navigation.formData?.get("id") === id &&
     navigation.formData?.get("intent") !== "delete";
   const verb = on ? verbs[1] : verbs[0];
+  const intent = verb.toLowerCase();
+  const label = t.toggles[intent as keyof typeof t.toggles] ?? verb;
   return (
     <Form method="post" action={action}>
-      <input type="hidden" name="intent" value={verb.toLowerCase()} />
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <Button
         size="sm"
         variant={on ? "outline" : "primary"}
         pending={pending}
-        aria-label={`${verb} ${object}`}
+        aria-label={t.toggleLabel({ verb: label, object })}
       >
-        {verb}
+        {label}
       </Button>
     </Form>
   );
@@ -116,12 +121,14 @@ export function RowToggle({
 
 /** Whether a record is on the site: "Published", or "Draft" while only staff see it. */
 export function PublishedBadge({ published }: { published: boolean }) {
+  const t = useT(admin);
   return (
-    <Badge variant={published ? "success" : "neutral"}>{published ? "Published" : "Draft"}</Badge>
+    <Badge variant={published ? "success" : "neutral"}>{published ? t.published : t.draft}</Badge>
   );
 }
 
 /** When something happened, as a machine-readable <time>: "22 Nov 2026, 9:05 am". */
 export function DateTime({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+  const locale = useLocale();
+  return <time dateTime={iso}>{formatDateTime(iso, locale)}</time>;
 }

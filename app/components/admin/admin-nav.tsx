@@ -2,6 +2,8 @@ import { useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Link } from "~/components/ui/link";
 import type { Role } from "~/domain/catalog/enums";
+import { admin } from "~/i18n/messages/admin";
+import { useT } from "~/i18n/react";
 import { ADMIN_TABS, currentTab } from "./admin-tabs";
 
 /**
@@ -11,8 +13,9 @@ import { ADMIN_TABS, currentTab } from "./admin-tabs";
 export function AdminNav({ role }: { role: Role }) {
   const { pathname } = useLocation();
   const current = currentTab(pathname);
+  const t = useT(admin);
   return (
-    <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label={t.nav.label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1 border-b border-border">
         {ADMIN_TABS.filter((t) => t.visible(role)).map((tab) => {
           const active = tab.id === current?.id;
@@ -28,7 +31,7 @@ export function AdminNav({ role }: { role: Role }) {
                     : "border-transparent text-ink-muted hover:border-border-strong hover:text-ink",
                 )}
               >
-                {tab.label}
+                {t.nav[tab.id as keyof typeof t.nav] ?? tab.label}
               </Link>
             </li>
           );

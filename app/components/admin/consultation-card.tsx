@@ -5,6 +5,8 @@ import {
   CONSULTATION_TRANSITIONS,
   type ConsultationStatus,
 } from "~/domain/consultations/transitions";
+import { adminConsultations } from "~/i18n/messages/admin-consultations";
+import { useLocale, useT } from "~/i18n/react";
 import { formatDate, formatDateTime, formatTimeSlot } from "~/lib/format";
 
 export type ConsultationRow = {
@@ -28,21 +30,6 @@ export const STATUS_BADGE: Record<ConsultationStatus, BadgeVariant> = {
   confirmed: "info",
   completed: "success",
   cancelled: "neutral",
-};
-
-export const STATUS_LABEL: Record<ConsultationStatus, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
-
-/** The button that moves a consultation to each status. */
-const ACTION_LABEL: Record<ConsultationStatus, string> = {
-  pending: "Mark pending",
-  confirmed: "Confirm",
-  completed: "Mark completed",
-  cancelled: "Cancel consultation",
 };
 
 function Detail({
@@ -75,6 +62,9 @@ function Detail({
 export function ConsultationCard({ c, action }: { c: ConsultationRow; action: string }) {
   const headingId = `consultation-${c.id}`;
   const transitions = CONSULTATION_TRANSITIONS[c.status];
+  const words = useT(adminConsultations);
+  const t = words.card;
+  const locale = useLocale();
   return (
     <article
       aria-labelledby={headingId}
@@ -86,36 +76,36 @@ export function ConsultationCard({ c, action }: { c: ConsultationRow; action: st
             {c.name}
           </h2>
           <p className="text-sm text-ink-muted">
-            {c.plan} plan · requested {formatDateTime(c.createdAt)}
-            {c.hasAccount ? " · has an account" : ""}
+            {t.requested({ plan: c.plan, date: formatDateTime(c.createdAt, locale) })}
+            {c.hasAccount ? t.hasAccount : ""}
           </p>
         </div>
-        <Badge variant={STATUS_BADGE[c.status]}>{STATUS_LABEL[c.status]}</Badge>
+        <Badge variant={STATUS_BADGE[c.status]}>{words.filters[c.status]}</Badge>
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm lg:grid-cols-3">
-        <Detail label="Email" wide>
+        <Detail label={t.email} wide>
           <a className="text-brand-700 underline" href={`mailto:${c.email}`}>
             {c.email}
           </a>
         </Detail>
-        <Detail label="Phone">
+        <Detail label={t.phone}>
           {c.phone ? (
             <a className="text-brand-700 underline" href={`tel:${c.phone.replace(/\s+/g, "")}`}>
               {c.phone}
             </a>
           ) : (
-            "Not given"
+            t.notGiven
           )}
         </Detail>
-        <Detail label="Plan">{c.plan}</Detail>
-        <Detail label="Farm size">{c.farmSize ?? "Not given"}</Detail>
-        <Detail label="Crop or livestock">{c.cropType ?? "Not given"}</Detail>
-        <Detail label="Preferred date and time" wide>
-          {c.preferredDate ? formatDate(`${c.preferredDate}T12:00:00Z`) : "No preferred date"}
-          {c.preferredTime ? ` at ${formatTimeSlot(c.preferredTime)}` : ""}
+        <Detail label={t.plan}>{c.plan}</Detail>
+        <Detail label={t.farmSize}>{c.farmSize ?? t.notGiven}</Detail>
+        <Detail label={t.cropType}>{c.cropType ?? t.notGiven}</Detail>
+        <Detail label={t.preferred} wide>
+          {c.preferredDate ? formatDate(`${c.preferredDate}T12:00:00Z`, locale) : t.noDate}
+          {c.preferredTime ? t.at({ time: formatTimeSlot(c.preferredTime) }) : ""}
         </Detail>
-        <Detail label="Message" full>
+        <Detail label={t.message} full>
           <span className="whitespace-pre-line">{c.message}</span>
         </Detail>
       </dl>
@@ -129,32 +119,30 @@ export function ConsultationCard({ c, action }: { c: ConsultationRow; action: st
             <Button
               size="sm"
               variant={to === "cancelled" ? "outline" : "primary"}
-              aria-label={`${ACTION_LABEL[to]}: ${c.name}`}
+              aria-label={t.actionFor({ action: t.actions[to], name: c.name })}
             >
-              {ACTION_LABEL[to]}
+              {t.actions[to]}
             </Button>
           </Form>
         ))}
         {transitions.length === 0 ? (
-          <p className="self-center text-sm text-ink-muted">No further status change.</p>
+          <p className="self-center text-sm text-ink-muted">{t.noFurther}</p>
         ) : null}
         <details className="group ml-auto">
           <summary
             className="inline-flex h-9 cursor-pointer list-none items-center rounded-md border border-danger-border bg-surface px-3 text-sm font-semibold text-danger-strong select-none hover:bg-danger-bg focus-visible:focus-ring [&::-webkit-details-marker]:hidden"
-            aria-label={`Delete consultation from ${c.name}`}
+            aria-label={t.deleteFrom({ name: c.name })}
           >
-            Delete
+            {t.delete}
           </summary>
           <div className="mt-2 rounded-lg border border-danger-border bg-danger-bg p-3 text-sm">
-            <p className="font-semibold text-danger-strong">Delete this consultation?</p>
-            <p className="mt-1 text-ink">
-              The request from {c.name} is removed for good. This cannot be undone.
-            </p>
+            <p className="font-semibold text-danger-strong">{t.deleteQuestion}</p>
+            <p className="mt-1 text-ink">{t.deleteWarning({ name: c.name })}</p>
             <Form method="post" action={action} className="mt-3">
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="id" value={c.id} />
               <Button size="sm" variant="destructive">
-                Yes, delete
+                {t.yesDelete}
               </Button>
             </Form>
           </div>

@@ -13,6 +13,8 @@ export function ConfirmDelete({
   label,
   question,
   consequence,
+  deleteText = "Delete",
+  confirmText = "Yes, delete",
   className,
 }: {
   /** The route whose action deletes (intent "delete", field "id"). */
@@ -22,6 +24,9 @@ export function ConfirmDelete({
   label: string;
   question: string;
   consequence: string;
+  /** The summary's word ("Delete") and the confirming button's ("Yes, delete"), in the page's language. */
+  deleteText?: string;
+  confirmText?: string;
   className?: string;
 }) {
   const navigation = useNavigation();
@@ -38,7 +43,7 @@ export function ConfirmDelete({
         )}
         aria-label={label}
       >
-        Delete
+        {deleteText}
       </summary>
       <div className="mt-2 max-w-sm rounded-lg border border-danger-border bg-danger-bg p-3 text-sm">
         <p className="font-semibold text-danger-strong">{question}</p>
@@ -47,7 +52,7 @@ export function ConfirmDelete({
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={id} />
           <Button size="sm" variant="destructive" pending={pending}>
-            Yes, delete
+            {confirmText}
           </Button>
         </Form>
       </div>

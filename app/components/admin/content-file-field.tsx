@@ -17,6 +17,7 @@ export function MediaFileField({
   remove,
   removeDefault,
   form,
+  currentVideoLabel = "Current video:",
 }: {
   /** The conform field of the file input. */
   field: { id: string; name: string; errors?: string[] };
@@ -31,6 +32,8 @@ export function MediaFileField({
   removeDefault?: boolean;
   /** The conform form id, so the input takes part in its validation. */
   form?: string;
+  /** "Current video:", in the page's language. */
+  currentVideoLabel?: string;
 }) {
   const { id, name, errors } = field;
   const [preview, setPreview] = useState<string | null>(null);
@@ -60,7 +63,7 @@ export function MediaFileField({
       ) : null}
       {currentKind === "video" && current ? (
         <p className="text-sm text-ink">
-          Current video:{" "}
+          {currentVideoLabel}{" "}
           <a href={current} className="font-semibold text-brand-700 underline">
             {current.split("/").pop()}
           </a>

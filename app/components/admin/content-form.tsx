@@ -7,13 +7,11 @@ import {
 import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import {
-  CONTENT_IMAGE_ACCEPT,
-  CONTENT_TOASTS,
-  CONTENT_TYPE_OPTIONS,
-  CONTENT_VIDEO_ACCEPT,
-} from "~/domain/admin/content.constants";
+import { CONTENT_IMAGE_ACCEPT, CONTENT_VIDEO_ACCEPT } from "~/domain/admin/content.constants";
+import { JOURNEY_TYPES } from "~/domain/catalog/enums";
 import type { JourneyType } from "~/domain/journey/journey.filters";
+import { adminContent } from "~/i18n/messages/admin-content";
+import { useT } from "~/i18n/react";
 import { type AdminFormLast, AdminUploadForm } from "./admin-form";
 import { MediaFileField } from "./content-file-field";
 
@@ -38,37 +36,40 @@ export type ContentFormMedia = {
   videoFile: string | null;
 };
 
-/** The three uploads of an item: each replaces, or with its checkbox removes, the stored file. */
+/**
+ * The three uploads of an item: each replaces, or with its checkbox removes, the stored file.
+ * Label, hint and remove label are keys of the namespace's `form` messages.
+ */
 const MEDIA_FIELDS = [
   {
     name: "image",
     removeName: "removeImage",
     stored: "imageUrl",
     kind: "image",
-    label: "Image",
+    label: "image",
     accept: CONTENT_IMAGE_ACCEPT,
-    hint: "JPEG, PNG or WebP, up to 8 MB. Shown at the top of the item's page.",
-    removeLabel: "Remove the current image",
+    hint: "imageHint",
+    removeLabel: "removeImage",
   },
   {
     name: "thumbnail",
     removeName: "removeThumbnail",
     stored: "thumbnail",
     kind: "image",
-    label: "Thumbnail",
+    label: "thumbnail",
     accept: CONTENT_IMAGE_ACCEPT,
-    hint: "JPEG, PNG or WebP, up to 8 MB. Shown on the Journey cards; the image is used when there is none.",
-    removeLabel: "Remove the current thumbnail",
+    hint: "thumbnailHint",
+    removeLabel: "removeThumbnail",
   },
   {
     name: "video",
     removeName: "removeVideo",
     stored: "videoFile",
     kind: "video",
-    label: "Video upload",
+    label: "video",
     accept: CONTENT_VIDEO_ACCEPT,
-    hint: "MP4 or WebM, up to 200 MB. Played on our own site, so visitors use no third-party data.",
-    removeLabel: "Remove the current video",
+    hint: "videoHint",
+    removeLabel: "removeVideo",
   },
 ] as const;
 
@@ -117,6 +118,7 @@ export function ContentForm({
   /** A new item's once-per-form key: a repeated submission makes one item. */
   formKey?: string;
 }) {
+  const t = useT(adminContent);
   const hydrated = useHydrated();
   const [form, fields] = useLazyForm(
     "content-form",
@@ -134,93 +136,91 @@ export function ContentForm({
   );
   const missing =
     (fields.title.errors?.length ?? 0) > 0 || (fields.description.errors?.length ?? 0) > 0;
-  const alert = last?.alert ?? (missing ? CONTENT_TOASTS.missing : null);
+  const alert =
+    last?.alert ??
+    (missing ? { title: t.toasts.missingTitle, description: t.toasts.missingDescription } : null);
+  const typeOptions = JOURNEY_TYPES.map((value) => ({ value, label: t.types[value] }));
   const type = (fields.type.value ?? defaults.type) as JourneyType;
 
   return (
     <AdminUploadForm
       form={form}
       formKey={formKey}
-      submitLabel={mode === "create" ? "Add content" : "Save changes"}
+      submitLabel={mode === "create" ? t.form.add : t.form.save}
       cancelTo={cancelTo}
       className="max-w-3xl space-y-6"
     >
       <FormAlert alert={alert} />
 
-      <Fieldset legend="Details" description="Fields marked * are required.">
-        <BoundField label="Title *" field={fields.title} maxLength={200} />
+      <Fieldset legend={t.form.details} description={t.form.required}>
+        <BoundField label={t.form.titleLabel} field={fields.title} maxLength={200} />
         <BoundTextareaField
-          label="Description *"
+          label={t.form.descriptionLabel}
           field={fields.description}
           rows={3}
-          hint="One or two sentences, shown on the Journey cards."
+          hint={t.form.descriptionHint}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <BoundSelectField label="Type" field={fields.type} options={CONTENT_TYPE_OPTIONS} />
-          <BoundField label="Author" field={fields.author} hint="Shown as Admin when left blank." />
+          <BoundSelectField label={t.form.type} field={fields.type} options={typeOptions} />
+          <BoundField label={t.form.author} field={fields.author} hint={t.form.authorHint} />
         </div>
         <BoundField
-          label="Date"
+          label={t.form.date}
           field={fields.date}
           type="datetime-local"
-          hint="Lagos time. The date the item is listed under; for an event, when it starts."
+          hint={t.form.dateHint}
         />
         <BoundTextareaField
-          label="Content"
+          label={t.form.content}
           field={fields.content}
           rows={10}
-          hint="The full article. Leave a blank line between paragraphs."
+          hint={t.form.contentHint}
         />
       </Fieldset>
 
       <Fieldset
-        legend="Event details"
-        description={hydrated ? undefined : "Only used when the type is Event."}
+        legend={t.form.eventDetails}
+        description={hydrated ? undefined : t.form.eventOnly}
         hidden={hydrated && type !== "event"}
       >
         <BoundField
-          label="Location"
+          label={t.form.location}
           field={fields.location}
-          placeholder="e.g. AFA Demonstration Farm, Epe, Lagos"
+          placeholder={t.form.locationPlaceholder}
         />
         <BoundTextareaField
-          label="Speakers"
+          label={t.form.speakers}
           field={fields.speakers}
           rows={3}
-          hint="One speaker per line."
+          hint={t.form.speakersHint}
         />
       </Fieldset>
 
-      <Fieldset
-        legend="Media"
-        description="Pictures are resized for the web; files are checked by their content."
-      >
+      <Fieldset legend={t.form.media} description={t.form.mediaDescription}>
         {MEDIA_FIELDS.map((m) => (
           <MediaFileField
             key={m.name}
             field={fields[m.name]}
-            label={m.label}
+            label={t.form[m.label]}
             accept={m.accept}
-            hint={m.hint}
+            hint={t.form[m.hint]}
             current={media?.[m.stored]}
             currentKind={m.kind}
-            remove={{ name: fields[m.removeName].name, label: m.removeLabel }}
+            remove={{ name: fields[m.removeName].name, label: t.form[m.removeLabel] }}
+            currentVideoLabel={t.form.currentVideo}
           />
         ))}
         <BoundField
-          label="Or a video link"
+          label={t.form.videoLink}
           field={fields.videoLink}
           type="url"
           placeholder="https://"
-          hint="A video hosted elsewhere (e.g. YouTube) is shown as a link, not embedded."
+          hint={t.form.videoLinkHint}
         />
       </Fieldset>
 
-      <Fieldset legend="Publishing">
-        <BoundCheckboxField
-          label="Published: show it on the Journey page"
-          field={fields.published}
-        />
+      <Fieldset legend={t.form.publishing}>
+        <BoundCheckboxField label={t.form.published} field={fields.published} />
       </Fieldset>
     </AdminUploadForm>
   );

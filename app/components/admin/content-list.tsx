@@ -4,8 +4,11 @@ import { SelectField } from "~/components/ui/field";
 import { FileTextIcon } from "~/components/ui/icons";
 import { Form, Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
-import { CONTENT_TYPE_FILTERS, type ContentTypeFilter } from "~/domain/admin/content.constants";
-import { JOURNEY_TYPE_LABELS, type JourneyType } from "~/domain/journey/journey.filters";
+import type { ContentTypeFilter } from "~/domain/admin/content.constants";
+import { JOURNEY_TYPES } from "~/domain/catalog/enums";
+import type { JourneyType } from "~/domain/journey/journey.filters";
+import { adminContent } from "~/i18n/messages/admin-content";
+import { useLocale, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
 import { AdminItemList, AdminListEmpty, PublishedBadge, RowToggle } from "./admin-list";
 import { ConfirmDelete } from "./content-confirm-delete";
@@ -25,18 +28,23 @@ export type ContentRow = {
 
 /** The type filter as a plain GET form, so it works (and can be bookmarked) without JavaScript. */
 export function ContentTypeFilterForm({ type }: { type: ContentTypeFilter }) {
+  const t = useT(adminContent);
+  const options = [
+    { value: "all", label: t.filter.all },
+    ...JOURNEY_TYPES.map((value) => ({ value, label: t.types[value] })),
+  ];
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter content">
+    <Form method="get" className="flex flex-wrap items-end gap-2" aria-label={t.filter.label}>
       <SelectField
-        label="Type"
+        label={t.filter.type}
         name="type"
         id="content-type-filter"
         defaultValue={type}
-        options={CONTENT_TYPE_FILTERS}
+        options={options}
         className="w-48"
       />
       <Button type="submit" variant="outline">
-        Filter
+        {t.filter.submit}
       </Button>
     </Form>
   );
@@ -44,6 +52,8 @@ export function ContentTypeFilterForm({ type }: { type: ContentTypeFilter }) {
 
 /** One journey item with its status and what may be done with it. */
 function ContentItem({ item, action }: { item: ContentRow; action: string }) {
+  const t = useT(adminContent);
+  const locale = useLocale();
   const headingId = `content-${item.id}`;
   return (
     <li>
@@ -70,7 +80,7 @@ function ContentItem({ item, action }: { item: ContentRow; action: string }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <PublishedBadge published={item.isPublished} />
-            <Badge variant="brand">{JOURNEY_TYPE_LABELS[item.type]}</Badge>
+            <Badge variant="brand">{t.types[item.type]}</Badge>
           </div>
           <h2 id={headingId} className="mt-2 text-lg font-bold break-words text-ink">
             <Link
@@ -81,23 +91,27 @@ function ContentItem({ item, action }: { item: ContentRow; action: string }) {
             </Link>
           </h2>
           <p className="mt-1 text-sm text-ink-muted">
-            By {item.author} · dated {formatDate(item.date)} · added {formatDate(item.createdAt)}
-            {item.isPublished ? ` · ${item.views.toLocaleString("en-NG")} views` : ""}
+            {t.list.byline({
+              author: item.author,
+              date: formatDate(item.date, locale),
+              added: formatDate(item.createdAt, locale),
+            })}
+            {item.isPublished ? t.list.views({ count: item.views }) : ""}
           </p>
           <div className="mt-3 flex flex-wrap items-start gap-2">
             <ButtonLink
               to={`/admin-dashboard/content/${item.id}`}
               variant="outline"
               size="sm"
-              aria-label={`Edit “${item.title}”`}
+              aria-label={t.list.editLabel({ title: item.title })}
             >
-              Edit
+              {t.list.edit}
             </ButtonLink>
             <RowToggle
               action={action}
               id={item.id}
               on={item.isPublished}
-              verbs={["Publish", "Unpublish"]}
+              verbs={[t.list.publish, t.list.unpublish]}
               object={`“${item.title}”`}
             />
             {item.isPublished ? (
@@ -105,17 +119,19 @@ function ContentItem({ item, action }: { item: ContentRow; action: string }) {
                 to={`/journey/${item.slug}`}
                 variant="ghost"
                 size="sm"
-                aria-label={`View “${item.title}” on the site`}
+                aria-label={t.list.viewLabel({ title: item.title })}
               >
-                View on site
+                {t.viewOnSite}
               </ButtonLink>
             ) : null}
             <ConfirmDelete
               action={action}
               id={item.id}
-              label={`Delete “${item.title}”`}
-              question="Delete this content?"
-              consequence={`“${item.title}” and its uploaded files are removed for good. This cannot be undone.`}
+              label={t.list.deleteLabel({ title: item.title })}
+              question={t.list.deleteQuestion}
+              consequence={t.list.deleteConsequence({ title: item.title })}
+              deleteText={t.confirm.delete}
+              confirmText={t.confirm.yes}
               className="sm:ml-auto"
             />
           </div>
@@ -137,19 +153,18 @@ export function ContentList({
   /** A page past the newest (keyset): empty there means nothing older. */
   olderPage?: boolean;
 }) {
+  const t = useT(adminContent);
   return (
     <AdminItemList
       items={items}
-      label="Content"
+      label={t.title}
       empty={
         <AdminListEmpty
           Icon={FileTextIcon}
-          title={
-            olderPage ? "No older content" : filtered ? "No content of this type" : "No content yet"
-          }
-          add={{ to: "/admin-dashboard/content/new", label: "Upload Content" }}
+          title={olderPage ? t.list.noOlder : filtered ? t.list.noneOfType : t.list.none}
+          add={{ to: "/admin-dashboard/content/new", label: t.uploadTitle }}
         >
-          News, events, videos and research you add here appear on the Journey page once published.
+          {t.list.emptyText}
         </AdminListEmpty>
       }
     >

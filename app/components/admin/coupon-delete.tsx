@@ -3,7 +3,8 @@ import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Form } from "~/components/ui/link";
-import { formatNumber } from "~/lib/format";
+import { adminCoupons } from "~/i18n/messages/admin-coupons";
+import { useT } from "~/i18n/react";
 
 /**
  * The edit page's Delete card. An unused coupon offers "Delete coupon", a link to the page's
@@ -22,25 +23,22 @@ export function CouponDeleteCard({
   /** The edit page with its confirm step open. */
   confirmTo: string;
 }) {
+  const t = useT(adminCoupons).delete;
   const deletable = uses === 0 && payments === 0;
   return (
     <Card className={deletable ? "border-danger-border" : undefined}>
       <CardContent className="space-y-3 text-sm">
-        <h2 className="text-base font-bold text-ink">Delete coupon</h2>
+        <h2 className="text-base font-bold text-ink">{t.title}</h2>
         {deletable ? (
           <>
-            <p className="text-ink-muted">Nobody has used {code} yet, so it can be deleted.</p>
+            <p className="text-ink-muted">{t.unused({ code })}</p>
             <ButtonLink to={confirmTo} variant="outline" size="sm" className="text-danger">
-              Delete coupon
+              {t.button}
             </ButtonLink>
           </>
         ) : (
           <p className="text-ink-muted">
-            {uses > 0
-              ? `${code} has been used ${formatNumber(uses)} time${uses === 1 ? "" : "s"}`
-              : `${code} is on ${formatNumber(payments)} payment${payments === 1 ? "" : "s"}`}{" "}
-            and payments keep their coupon code, so it cannot be deleted. To stop it being used,
-            untick Active and save.
+            {uses > 0 ? t.used({ code, count: uses }) : t.onPayments({ code, count: payments })}
           </p>
         )}
       </CardContent>
@@ -51,17 +49,21 @@ export function CouponDeleteCard({
 /** "Are you sure?": the confirm step of deleting an unused coupon, a form of its own. */
 export function CouponDeleteConfirm({ code, cancelTo }: { code: string; cancelTo: string }) {
   const navigation = useNavigation();
+  const t = useT(adminCoupons).delete;
+  // The code stands out in the warning, wherever the language puts it in the sentence.
+  const [before, after] = t.warning({ code: "\u0000" }).split("\u0000");
   return (
     <section
       aria-labelledby="confirm-heading"
       className="max-w-2xl space-y-4 rounded-xl border border-danger-border bg-surface p-4 shadow-sm sm:p-6"
     >
       <h2 id="confirm-heading" className="text-xl font-bold">
-        Delete coupon {code}?
+        {t.question({ code })}
       </h2>
-      <Alert variant="warning" title="This cannot be undone">
-        Learners will no longer be able to use <strong className="font-mono">{code}</strong>. If you
-        may want it again later, untick Active instead.
+      <Alert variant="warning" title={t.warningTitle}>
+        {before}
+        <strong className="font-mono">{code}</strong>
+        {after}
       </Alert>
       <Form method="post" className="flex flex-wrap gap-3">
         <input type="hidden" name="intent" value="delete" />
@@ -72,10 +74,10 @@ export function CouponDeleteConfirm({ code, cancelTo }: { code: string; cancelTo
             navigation.state === "submitting" && navigation.formData?.get("intent") === "delete"
           }
         >
-          Delete coupon
+          {t.button}
         </Button>
         <ButtonLink to={cancelTo} variant="outline">
-          Cancel
+          {t.cancel}
         </ButtonLink>
       </Form>
     </section>

@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { COUPON_MESSAGES } from "~/domain/payments/coupon.constants";
+import { I18nProvider } from "~/i18n/react";
+import { allMessages } from "../../../tests/support/render";
 import type { AdminFormLast } from "./admin-form";
 import { CouponDeleteCard, CouponDeleteConfirm } from "./coupon-delete";
 import { CouponForm, type CouponFormDefaults } from "./coupon-form";
@@ -10,9 +12,13 @@ import { CouponList } from "./coupon-list";
 // The coupon components as the server renders them (before any script): the fields, the summary
 // of what the learner gets, a refused field's message beside it, and the list's two layouts.
 
-function render(element: React.ReactNode) {
+function render(element: React.ReactNode, locale: "en" | "ha" = "en") {
   const router = createMemoryRouter([{ path: "/", element }]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+  return renderToStaticMarkup(
+    <I18nProvider locale={locale} messages={allMessages(locale)}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
 }
 
 const course = {
@@ -43,6 +49,15 @@ describe("CouponForm", () => {
     expect(html).toContain("Used 3 times so far, so not below 3.");
     expect(html).toContain('type="date"');
     expect(html).not.toContain('name="uses"');
+  });
+
+  it("speaks the page's language, the summary and amounts included", () => {
+    const html = render(
+      <CouponForm mode="edit" defaults={defaults} courses={[course]} uses={3} />,
+      "ha",
+    );
+    expect(html).toContain("Ɗalibai za su biya ₦\u00a010,000 maimakon ₦\u00a012,500");
+    expect(html).toContain("Abin da ɗalibi zai samu");
   });
 
   it("shows a refused field's message beside it, with what was typed", () => {

@@ -8,13 +8,13 @@ import { InfoIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
 import { COUPON_KINDS, type CouponKind } from "~/domain/catalog/enums";
 import {
-  COUPON_KIND_LABELS,
   COUPONS_PATH,
   type CouponCourseOption,
   couponSummary,
 } from "~/domain/payments/coupon.constants";
 import { formatKobo } from "~/domain/payments/money";
-import { formatNumber } from "~/lib/format";
+import { adminCoupons } from "~/i18n/messages/admin-coupons";
+import { useLocale, useT } from "~/i18n/react";
 import type { AdminFormLast } from "./admin-form";
 
 /** The form's starting values, as its fields hold them (text). */
@@ -30,13 +30,6 @@ export type CouponFormDefaults = {
   /** "" for no limit. */
   maxUses: string;
   active: boolean;
-};
-
-const KIND_OPTIONS = COUPON_KINDS.map((kind) => ({ value: kind, label: COUPON_KIND_LABELS[kind] }));
-
-const VALUE_HINTS: Record<CouponKind, string> = {
-  percent: "A whole percentage from 1 to 100 (100 makes the course free).",
-  fixed: "In naira, up to 2 decimals, e.g. 2500 or 2500.50.",
 };
 
 /**
@@ -61,6 +54,10 @@ export function CouponForm({
   formKey?: string;
 }) {
   const navigation = useNavigation();
+  const words = useT(adminCoupons);
+  const t = words.form;
+  const locale = useLocale();
+  const kindOptions = COUPON_KINDS.map((k) => ({ value: k, label: words.kinds[k] }));
   const [form, fields] = useLazyForm(
     "coupon-form",
     () => import("~/domain/payments/coupon.schema").then((m) => m.couponFormSchema),
@@ -78,17 +75,21 @@ export function CouponForm({
   );
   const kind: CouponKind = fields.kind.value === "fixed" ? "fixed" : "percent";
   const course = courses.find((c) => c.id === fields.courseId.value) ?? null;
-  const summary = couponSummary({
-    kind: fields.kind.value,
-    value: fields.value.value,
-    course,
-    expiresOn: fields.expiresOn.value,
-    maxUses: fields.maxUses.value,
-    active: fields.active.value === "on",
-  });
+  const summary = couponSummary(
+    {
+      kind: fields.kind.value,
+      value: fields.value.value,
+      course,
+      expiresOn: fields.expiresOn.value,
+      maxUses: fields.maxUses.value,
+      active: fields.active.value === "on",
+    },
+    words.summary,
+    locale,
+  );
   const courseOptions = courses.map((c) => ({
     value: c.id,
-    label: `${c.title} (${formatKobo(c.priceKobo)})`,
+    label: t.courseOption({ title: c.title, price: formatKobo(c.priceKobo, locale) }),
   }));
   return (
     <Form
@@ -98,47 +99,38 @@ export function CouponForm({
     >
       <FormAlert alert={last?.alert} />
       {formKey ? <input type="hidden" name="formKey" value={formKey} /> : null}
-      <p className="text-sm text-ink-muted">Fields marked * are required.</p>
+      <p className="text-sm text-ink-muted">{t.required}</p>
       <BoundField
-        label="Code *"
+        label={t.code}
         field={fields.code}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        placeholder="e.g. HARVEST-2026"
-        hint="3 to 30 letters, digits or hyphens. Saved in capitals; learners may type it in any case."
+        placeholder={t.codePlaceholder}
+        hint={t.codeHint}
         className="[&_input]:font-mono [&_input]:uppercase"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <BoundSelectField label="Discount type *" field={fields.kind} options={KIND_OPTIONS} />
+        <BoundSelectField label={t.kind} field={fields.kind} options={kindOptions} />
         <BoundField
-          label={kind === "percent" ? "Discount (%) *" : "Discount (₦) *"}
+          label={kind === "percent" ? t.valuePercent : t.valueFixed}
           field={fields.value}
           inputMode="decimal"
           autoComplete="off"
-          hint={VALUE_HINTS[kind]}
+          hint={kind === "percent" ? t.valueHintPercent : t.valueHintFixed}
         />
       </div>
       <BoundSelectField
-        label="Course"
+        label={t.course}
         field={fields.courseId}
         options={courseOptions}
-        placeholder="Any priced course"
-        hint={
-          courses.length === 0
-            ? "No course has a price yet: this coupon will work for any course that gets one."
-            : "Limit the coupon to one course, or let it work for every priced course."
-        }
+        placeholder={words.list.anyCourse}
+        hint={courses.length === 0 ? t.courseHintNone : t.courseHint}
       />
       <div className="grid gap-4 sm:grid-cols-2">
+        <BoundField label={t.expiresOn} field={fields.expiresOn} type="date" hint={t.expiresHint} />
         <BoundField
-          label="Expires on"
-          field={fields.expiresOn}
-          type="date"
-          hint="Optional. It works until the end of this day, Lagos time."
-        />
-        <BoundField
-          label="Maximum uses"
+          label={t.maxUses}
           field={fields.maxUses}
           type="number"
           inputMode="numeric"
@@ -146,15 +138,12 @@ export function CouponForm({
           step={1}
           hint={
             mode === "edit"
-              ? `Optional. Used ${formatNumber(uses)} time${uses === 1 ? "" : "s"} so far, so not below ${formatNumber(Math.max(1, uses))}.`
-              : "Optional. Empty means no limit. A use is counted when a payment completes."
+              ? t.maxUsesHintEdit({ count: uses, min: Math.max(1, uses) })
+              : t.maxUsesHintNew
           }
         />
       </div>
-      <BoundCheckboxField
-        label="Active: learners can use this code at checkout"
-        field={fields.active}
-      />
+      <BoundCheckboxField label={t.active} field={fields.active} />
       <section
         aria-labelledby="coupon-summary-heading"
         aria-live="polite"
@@ -163,11 +152,9 @@ export function CouponForm({
         <InfoIcon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
         <div>
           <h2 id="coupon-summary-heading" className="font-semibold">
-            What the learner gets
+            {t.summaryTitle}
           </h2>
-          <p className="mt-1">
-            {summary ?? "Enter the discount to see what a learner pays with this coupon."}
-          </p>
+          <p className="mt-1">{summary ?? t.summaryEmpty}</p>
         </div>
       </section>
       <div className="flex flex-wrap gap-3">
@@ -175,10 +162,10 @@ export function CouponForm({
           type="submit"
           pending={navigation.state === "submitting" && navigation.formData?.get("intent") === null}
         >
-          {mode === "create" ? "Create coupon" : "Save changes"}
+          {mode === "create" ? t.create : t.save}
         </Button>
         <ButtonLink to={COUPONS_PATH} variant="outline">
-          Cancel
+          {t.cancel}
         </ButtonLink>
       </div>
     </Form>

@@ -1,20 +1,42 @@
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import {
-  COUPON_STATUS_LABELS,
-  COUPON_TOASTS,
-  COUPONS_PATH,
-  type CouponStatus,
-} from "~/domain/payments/coupon.constants";
+import { COUPON_TOASTS, COUPONS_PATH, type CouponStatus } from "~/domain/payments/coupon.constants";
+import type { Compiled } from "~/i18n/define";
+import { adminCoupons } from "~/i18n/messages/admin-coupons";
+import type en from "~/i18n/messages/admin-coupons/en";
+import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formatDate, formatNumber } from "~/lib/format";
 
-/** What the coupon pages tell their RouteErrorPanel (spread into it). */
+/** What the coupon pages tell their RouteErrorPanel (spread into it), in English. */
 export const COUPON_PAGE_ERROR = {
   failed: COUPON_TOASTS.fetchFailed,
   notFound: "Coupon not found",
   back: { to: COUPONS_PATH, label: "Back to coupons" },
 } as const;
+
+/**
+ * COUPON_PAGE_ERROR in the page's language (English when the page's words never arrived);
+ * `toPayments` points the way back at Payments (the list's own error page).
+ */
+export function useCouponPageError(toPayments = false) {
+  const t = useOptionalT(adminCoupons);
+  if (!t) {
+    return toPayments
+      ? {
+          ...COUPON_PAGE_ERROR,
+          back: { to: "/admin-dashboard/payments", label: "Back to payments" },
+        }
+      : COUPON_PAGE_ERROR;
+  }
+  return {
+    failed: { ...COUPON_TOASTS.fetchFailed, title: t.toasts.fetchFailed },
+    notFound: t.pageError.notFound,
+    back: toPayments
+      ? { to: "/admin-dashboard/payments", label: t.pageError.backToPayments }
+      : { to: COUPONS_PATH, label: t.pageError.backToCoupons },
+  };
+}
 
 /** A coupon as the list receives it: words and ISO dates, worked out by the loader. */
 export type CouponRow = {
@@ -43,25 +65,25 @@ const STATUS_VARIANTS: Record<CouponStatus, BadgeVariant> = {
 };
 
 export function CouponStatusBadge({ status }: { status: CouponStatus }) {
-  return <Badge variant={STATUS_VARIANTS[status]}>{COUPON_STATUS_LABELS[status]}</Badge>;
+  const t = useT(adminCoupons);
+  return <Badge variant={STATUS_VARIANTS[status]}>{t.statuses[status]}</Badge>;
 }
 
-function usesText(c: CouponRow) {
+type ListWords = Compiled<typeof en>["list"];
+
+function usesText(c: CouponRow, t: ListWords) {
   return c.maxUses === null
-    ? `${formatNumber(c.uses)} / no limit`
-    : `${formatNumber(c.uses)} / ${formatNumber(c.maxUses)}`;
-}
-
-function expiryText(c: CouponRow) {
-  return c.expiresAt ? formatDate(c.expiresAt) : "Never";
+    ? t.usesNoLimit({ uses: formatNumber(c.uses) })
+    : t.usesOf({ uses: formatNumber(c.uses), max: formatNumber(c.maxUses) });
 }
 
 function CodeLink({ coupon }: { coupon: CouponRow }) {
+  const t = useT(adminCoupons).list;
   return (
     <Link
       to={couponEditPath(coupon.id)}
       className="font-mono font-semibold break-all text-brand-700 hover:underline focus-visible:focus-ring"
-      aria-label={`Edit coupon ${coupon.code}`}
+      aria-label={t.editCoupon({ code: coupon.code })}
     >
       {coupon.code}
     </Link>
@@ -74,9 +96,13 @@ function CodeLink({ coupon }: { coupon: CouponRow }) {
  * to its edit page.
  */
 export function CouponList({ coupons }: { coupons: readonly CouponRow[] }) {
+  const t = useT(adminCoupons).list;
+  const locale = useLocale();
+  const expiryText = (c: CouponRow) => (c.expiresAt ? formatDate(c.expiresAt, locale) : t.never);
+  const columns = [t.code, t.discount, t.course, t.uses, t.expires, t.status];
   return (
     <>
-      <ul className="divide-y divide-border md:hidden" aria-label="Coupons">
+      <ul className="divide-y divide-border md:hidden" aria-label={t.label}>
         {coupons.map((c) => (
           <li key={c.id} className="space-y-2 p-4" data-testid="coupon-card">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -85,20 +111,20 @@ export function CouponList({ coupons }: { coupons: readonly CouponRow[] }) {
             </div>
             <p className="font-semibold text-ink">{c.discount}</p>
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-ink-muted">Course</dt>
-              <dd className="break-words">{c.courseTitle ?? "Any priced course"}</dd>
-              <dt className="text-ink-muted">Uses</dt>
-              <dd>{usesText(c)}</dd>
-              <dt className="text-ink-muted">Expires</dt>
+              <dt className="text-ink-muted">{t.course}</dt>
+              <dd className="break-words">{c.courseTitle ?? t.anyCourse}</dd>
+              <dt className="text-ink-muted">{t.uses}</dt>
+              <dd>{usesText(c, t)}</dd>
+              <dt className="text-ink-muted">{t.expires}</dt>
               <dd>{expiryText(c)}</dd>
             </dl>
             <ButtonLink
               to={couponEditPath(c.id)}
               variant="outline"
               size="sm"
-              aria-label={`Edit ${c.code}`}
+              aria-label={t.editCode({ code: c.code })}
             >
-              Edit
+              {t.edit}
             </ButtonLink>
           </li>
         ))}
@@ -106,10 +132,10 @@ export function CouponList({ coupons }: { coupons: readonly CouponRow[] }) {
       {/* Scrolls sideways rather than clipping, should a long code or title need the room. */}
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Coupons, newest first</caption>
+          <caption className="sr-only">{t.caption}</caption>
           <thead className="border-b border-border bg-surface-sunken text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <tr>
-              {["Code", "Discount", "Course", "Uses", "Expires", "Status"].map((column) => (
+              {columns.map((column) => (
                 <th key={column} scope="col" className="px-3 py-3 whitespace-nowrap">
                   {column}
                 </th>
@@ -124,9 +150,9 @@ export function CouponList({ coupons }: { coupons: readonly CouponRow[] }) {
                 </th>
                 <td className="px-3 py-3 whitespace-nowrap">{c.discount}</td>
                 <td className="px-3 py-3 break-words text-ink-muted">
-                  {c.courseTitle ?? "Any priced course"}
+                  {c.courseTitle ?? t.anyCourse}
                 </td>
-                <td className="px-3 py-3 whitespace-nowrap tabular-nums">{usesText(c)}</td>
+                <td className="px-3 py-3 whitespace-nowrap tabular-nums">{usesText(c, t)}</td>
                 <td className="px-3 py-3 whitespace-nowrap">{expiryText(c)}</td>
                 <td className="px-3 py-3">
                   <CouponStatusBadge status={c.status} />

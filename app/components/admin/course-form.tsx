@@ -1,8 +1,12 @@
 import { BoundField, BoundSelectField, BoundTextareaField } from "~/components/forms/bound-fields";
 import { Alert } from "~/components/ui/alert";
 import { FormAlert } from "~/components/ui/form-alert";
+import { useValidationText } from "~/components/ui/validation-text";
 import { IMAGE_ACCEPT } from "~/domain/admin/courses.constants";
-import { COURSE_CATEGORIES, COURSE_LEVELS } from "~/domain/catalog/enums";
+import { COURSE_CATEGORY_SLUGS, COURSE_LEVELS, LANGUAGES } from "~/domain/catalog/enums";
+import { LOCALE_NAMES } from "~/i18n/locales";
+import { adminCourseForm } from "~/i18n/messages/admin-course-form";
+import { useT } from "~/i18n/react";
 import { AdminUploadForm } from "./admin-form";
 import { FileField } from "./file-field";
 import { type MediaFormProps, useMediaForm, VideoFields } from "./media-fields";
@@ -16,6 +20,8 @@ export type CourseFormDefaults = {
   videoUrl: string;
   price: string;
   level: string;
+  /** The language the course is taught in (en, pcm, ha, yo, ig); English when not given. */
+  language?: string;
   modules: string;
   features: string;
 };
@@ -34,8 +40,10 @@ export function CourseForm({
   const [form, fields] = useMediaForm(
     "course-form",
     () => import("~/domain/admin/courses.schema").then((m) => m.courseSchema),
-    { defaults, last },
+    { defaults: { ...defaults, language: defaults.language ?? "en" }, last },
   );
+  const t = useT(adminCourseForm);
+  const say = useValidationText();
 
   return (
     // The course's page has its thumbnail and resource forms too: this one posts intent=save.
@@ -43,76 +51,85 @@ export function CourseForm({
       form={form}
       formKey={formKey}
       intent="save"
-      submitLabel={mode === "create" ? "Create course" : "Save changes"}
+      submitLabel={mode === "create" ? t.create : t.save}
       cancelTo={cancelTo}
       className="space-y-6"
     >
       <FormAlert alert={last?.alert} />
       {form.errors && form.errors.length > 0 ? (
-        <Alert variant="error" title="Please check the form">
-          {form.errors.join(" ")}
+        <Alert variant="error" title={t.checkForm}>
+          {form.errors.map(say).join(" ")}
         </Alert>
       ) : null}
       <div className="grid gap-5 md:grid-cols-2">
-        <BoundField label="Title" field={fields.title} className="md:col-span-2" />
+        <BoundField label={t.title} field={fields.title} className="md:col-span-2" />
         <BoundField
-          label="Instructor"
+          label={t.instructor}
           field={fields.instructor}
           autoComplete="name"
-          hint="The name learners see on the course and its certificates."
+          hint={t.instructorHint}
         />
         <BoundSelectField
-          label="Category"
+          label={t.category}
           field={fields.category}
-          placeholder="Choose a category"
-          options={COURSE_CATEGORIES.map((c) => ({ value: c.slug, label: c.label }))}
+          placeholder={t.chooseCategory}
+          options={COURSE_CATEGORY_SLUGS.map((slug) => ({
+            value: slug,
+            label: t.categories[slug],
+          }))}
+        />
+        <BoundSelectField
+          label={t.language}
+          field={fields.language}
+          hint={t.languageHint}
+          required
+          options={LANGUAGES.map((language) => ({
+            value: language,
+            label: LOCALE_NAMES[language],
+          }))}
         />
         <BoundTextareaField
-          label="Description"
+          label={t.description}
           field={fields.description}
           rows={5}
           className="md:col-span-2"
         />
         <BoundField
-          label="Duration"
+          label={t.duration}
           field={fields.duration}
-          placeholder="e.g. 2 hours or 3 weeks"
+          placeholder={t.durationPlaceholder}
         />
         <BoundSelectField
-          label="Level"
+          label={t.level}
           field={fields.level}
-          options={COURSE_LEVELS.map((level) => ({ value: level, label: level }))}
+          options={COURSE_LEVELS.map((level) => ({ value: level, label: t.levels[level] }))}
         />
         <BoundField
-          label="Price (₦)"
+          label={t.price}
           field={fields.price}
           type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
-          hint="0 means Free."
+          hint={t.priceHint}
         />
       </div>
 
       <VideoFields
-        legend="Intro video"
-        note="Required: a link to the video, or an MP4 or WebM file uploaded here."
+        legend={t.introVideo}
+        note={t.videoNote}
         url={fields.videoUrl}
         file={fields.videoFile}
-        urlHint={
-          mode === "edit"
-            ? "The current address. Upload a file below to replace it."
-            : "A link to the video, or leave empty and upload a file."
-        }
-        fileLabel="Or upload a video"
+        urlHint={mode === "edit" ? t.videoUrlHintEdit : t.videoUrlHintNew}
+        fileLabel={t.uploadVideo}
       />
 
       {mode === "create" ? (
         <FileField
           id={fields.thumbnailFile.id}
           name={fields.thumbnailFile.name}
-          label="Thumbnail (optional)"
-          hint="JPEG, PNG or WebP, up to 8 MB. Resized for the web."
+          label={t.thumbnail}
+          hint={t.thumbnailHint}
           accept={IMAGE_ACCEPT}
           errors={fields.thumbnailFile.errors}
         />
@@ -120,16 +137,16 @@ export function CourseForm({
 
       <div className="grid gap-5 md:grid-cols-2">
         <BoundTextareaField
-          label="Modules (optional)"
+          label={t.modules}
           field={fields.modules}
           rows={4}
-          hint="One module a line."
+          hint={t.modulesHint}
         />
         <BoundTextareaField
-          label="Features (optional)"
+          label={t.features}
           field={fields.features}
           rows={4}
-          hint="One feature a line, e.g. Certificate of completion."
+          hint={t.featuresHint}
         />
       </div>
     </AdminUploadForm>

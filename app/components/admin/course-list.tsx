@@ -3,6 +3,13 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Form, Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { COURSE_CATEGORIES } from "~/domain/catalog/enums";
+import type { Compiled } from "~/i18n/define";
+import type { Locale } from "~/i18n/locales";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import type enCourses from "~/i18n/messages/admin-courses/en";
+import { catalog } from "~/i18n/messages/catalog";
+import type enCatalog from "~/i18n/messages/catalog/en";
+import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";
 import { CourseStatusBadge } from "./course-nav";
 
@@ -22,8 +29,15 @@ export type CourseListItem = {
   createdAt: string;
 };
 
-function categoryLabel(slug: string): string {
-  return COURSE_CATEGORIES.find((c) => c.slug === slug)?.label ?? slug;
+type CatalogWords = Compiled<typeof enCatalog> | null;
+
+function categoryLabel(slug: string, words: CatalogWords): string {
+  const translated = words?.categories[slug as keyof typeof words.categories];
+  return translated ?? COURSE_CATEGORIES.find((c) => c.slug === slug)?.label ?? slug;
+}
+
+function levelLabel(level: string, words: CatalogWords): string {
+  return words?.levels[level as keyof typeof words.levels] ?? level;
 }
 
 /**
@@ -40,6 +54,7 @@ export function PublishForm({
   action?: string;
 }) {
   const navigation = useNavigation();
+  const t = useT(adminCourses);
   const intent = course.isPublished ? "unpublish" : "publish";
   const pending =
     navigation.state === "submitting" &&
@@ -56,29 +71,36 @@ export function PublishForm({
         size="sm"
         variant={course.isPublished ? "outline" : "secondary"}
         pending={pending}
-        aria-label={`${course.isPublished ? "Unpublish" : "Publish"} ${course.title}`}
+        aria-label={
+          course.isPublished
+            ? t.unpublishLabel({ title: course.title })
+            : t.publishLabel({ title: course.title })
+        }
       >
-        {course.isPublished ? "Unpublish" : "Publish"}
+        {course.isPublished ? t.unpublish : t.publish}
       </Button>
     </Form>
   );
 }
 
 /** The counts and date under a course's title. */
-function courseFacts(course: CourseListItem) {
+type CourseWords = Compiled<typeof enCourses>["list"];
+
+function courseFacts(course: CourseListItem, t: CourseWords, locale: Locale) {
   return [
-    { term: "Lessons:", value: formatNumber(course.lessonsCount), strong: true },
-    { term: "Students:", value: formatNumber(course.students), strong: true },
-    { term: "Created:", value: formatDate(course.createdAt), strong: false },
+    { term: t.lessons, value: formatNumber(course.lessonsCount), strong: true },
+    { term: t.students, value: formatNumber(course.students), strong: true },
+    { term: t.created, value: formatDate(course.createdAt, locale), strong: false },
   ];
 }
 
 /** The pages of a course that its card links to, before Publish and Delete. */
-function courseLinks(course: CourseListItem, base: string) {
+function courseLinks(course: CourseListItem, base: string, t: CourseWords) {
+  const title = course.title;
   return [
-    { to: base, label: "Edit", ariaLabel: `Edit ${course.title}` },
-    { to: `${base}/lessons`, label: "Lessons", ariaLabel: `Lessons of ${course.title}` },
-    { to: `${base}/learners`, label: "Learners", ariaLabel: `Learners of ${course.title}` },
+    { to: base, label: t.edit, ariaLabel: t.editLabel({ title }) },
+    { to: `${base}/lessons`, label: t.lessonsLink, ariaLabel: t.lessonsLabel({ title }) },
+    { to: `${base}/learners`, label: t.learnersLink, ariaLabel: t.learnersLabel({ title }) },
   ];
 }
 
@@ -91,8 +113,11 @@ export function CourseList({
   /** The list's own address (with its page): where its Publish buttons post and return. */
   action: string;
 }) {
+  const t = useT(adminCourses).list;
+  const words = useOptionalT(catalog);
+  const locale = useLocale();
   return (
-    <ul className="space-y-3" aria-label="Courses">
+    <ul className="space-y-3" aria-label={t.label}>
       {courses.map((course) => {
         const base = `/admin-dashboard/courses/${course.id}`;
         return (
@@ -127,11 +152,11 @@ export function CourseList({
                   <CourseStatusBadge published={course.isPublished} />
                 </div>
                 <p className="text-sm text-ink-muted">
-                  {course.instructor} · {categoryLabel(course.category)} · {course.level} ·{" "}
-                  {formatPrice(course.price)}
+                  {course.instructor} · {categoryLabel(course.category, words)} ·{" "}
+                  {levelLabel(course.level, words)} · {formatPrice(course.price, locale)}
                 </p>
                 <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                  {courseFacts(course).map((fact) => (
+                  {courseFacts(course, t, locale).map((fact) => (
                     <div key={fact.term} className="flex gap-1">
                       <dt className="text-ink-muted">{fact.term}</dt>
                       <dd className={fact.strong ? "font-semibold" : undefined}>{fact.value}</dd>
@@ -141,7 +166,7 @@ export function CourseList({
               </div>
             </div>
             <div className="flex flex-wrap gap-2">
-              {courseLinks(course, base).map((link) => (
+              {courseLinks(course, base, t).map((link) => (
                 <ButtonLink
                   key={link.label}
                   to={link.to}
@@ -158,9 +183,9 @@ export function CourseList({
                 size="sm"
                 variant="ghost"
                 className="text-danger hover:bg-danger-bg"
-                aria-label={`Delete ${course.title}`}
+                aria-label={t.deleteLabel({ title: course.title })}
               >
-                Delete
+                {t.delete}
               </ButtonLink>
             </div>
           </li>

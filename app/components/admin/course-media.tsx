@@ -4,6 +4,8 @@ import { Field } from "~/components/ui/field";
 import { Form } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { IMAGE_ACCEPT, PDF_ACCEPT } from "~/domain/admin/courses.constants";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import { useT } from "~/i18n/react";
 import { formatFileSize } from "~/lib/format";
 import { CourseSection } from "./course-nav";
 import { FileField } from "./file-field";
@@ -24,25 +26,22 @@ export function ThumbnailSection({
   errors?: MediaErrors;
 }) {
   const pending = usePendingIntent();
+  const t = useT(adminCourses).media;
   return (
-    <CourseSection
-      id="thumbnail-heading"
-      title="Thumbnail"
-      description="Shown on the course card and page. Without one the academy shows a placeholder."
-    >
+    <CourseSection id="thumbnail-heading" title={t.thumbnail} description={t.thumbnailIntro}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         {thumbnail ? (
           <Picture
             src={thumbnail}
             sizes="192px"
-            alt="Current thumbnail"
+            alt={t.currentThumbnail}
             width={192}
             height={128}
             className="h-32 w-48 shrink-0 rounded-md bg-surface-sunken object-cover"
           />
         ) : (
           <p className="flex h-32 w-48 shrink-0 items-center justify-center rounded-md bg-brand-50 text-sm text-ink-muted">
-            No thumbnail
+            {t.noThumbnail}
           </p>
         )}
         <div className="min-w-0 flex-1 space-y-3">
@@ -50,13 +49,13 @@ export function ThumbnailSection({
             <FileField
               id="thumbnail-file"
               name="file"
-              label={thumbnail ? "Replace the thumbnail" : "Upload a thumbnail"}
-              hint="JPEG, PNG or WebP, up to 8 MB. Resized for the web."
+              label={thumbnail ? t.replaceThumbnail : t.uploadThumbnailLabel}
+              hint={t.thumbnailHint}
               accept={IMAGE_ACCEPT}
               errors={errors?.file ?? undefined}
             />
             <Button type="submit" name="intent" value="thumbnail" pending={pending === "thumbnail"}>
-              Upload thumbnail
+              {t.uploadThumbnail}
             </Button>
           </Form>
           {thumbnail ? (
@@ -70,7 +69,7 @@ export function ThumbnailSection({
                 className="-ml-3"
                 pending={pending === "thumbnail-remove"}
               >
-                Remove thumbnail
+                {t.removeThumbnail}
               </Button>
             </Form>
           ) : null}
@@ -91,14 +90,11 @@ export function ResourcesSection({
   errors?: MediaErrors;
 }) {
   const pending = usePendingIntent();
+  const t = useT(adminCourses).media;
   return (
-    <CourseSection
-      id="resources-heading"
-      title="Resources"
-      description="PDF guides learners can download from the course page."
-    >
+    <CourseSection id="resources-heading" title={t.resources} description={t.resourcesIntro}>
       {resources.length === 0 ? (
-        <p className="text-sm text-ink-muted">No resources yet.</p>
+        <p className="text-sm text-ink-muted">{t.noResources}</p>
       ) : (
         <ul className="divide-y divide-border rounded-lg border border-border">
           {resources.map((resource) => (
@@ -108,7 +104,9 @@ export function ResourcesSection({
                   {resource.title}
                 </a>{" "}
                 <span className="text-sm text-ink-muted">
-                  PDF{resource.sizeBytes ? `, ${formatFileSize(resource.sizeBytes)}` : ""}
+                  {resource.sizeBytes
+                    ? t.pdfSize({ size: formatFileSize(resource.sizeBytes) ?? "" })
+                    : t.pdf}
                 </span>
               </span>
               <Form method="post">
@@ -120,9 +118,9 @@ export function ResourcesSection({
                   variant="ghost"
                   size="sm"
                   className="text-danger hover:bg-danger-bg"
-                  aria-label={`Delete ${resource.title}`}
+                  aria-label={t.deleteLabel({ title: resource.title })}
                 >
-                  Delete
+                  {t.delete}
                 </Button>
               </Form>
             </li>
@@ -130,13 +128,13 @@ export function ResourcesSection({
         </ul>
       )}
       <Form method="post" encType="multipart/form-data" className="space-y-3">
-        <h3 className="font-semibold">Add a resource</h3>
-        <Field label="Resource title" name="title" id="resource-title" error={errors?.title} />
+        <h3 className="font-semibold">{t.addResourceTitle}</h3>
+        <Field label={t.resourceTitle} name="title" id="resource-title" error={errors?.title} />
         <FileField
           id="resource-file"
           name="file"
-          label="PDF file"
-          hint="A PDF document, up to 20 MB."
+          label={t.pdfFile}
+          hint={t.pdfHint}
           accept={PDF_ACCEPT}
           errors={errors?.file ?? undefined}
         />
@@ -146,7 +144,7 @@ export function ResourcesSection({
           value="resource-add"
           pending={pending === "resource-add"}
         >
-          Add resource
+          {t.addResource}
         </Button>
       </Form>
     </CourseSection>

@@ -1,13 +1,17 @@
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { Link, NavLink } from "~/components/ui/link";
+import { admin } from "~/i18n/messages/admin";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import { useT } from "~/i18n/react";
 
 /** A course is either Published or Draft (its is_published flag). */
 export function CourseStatusBadge({ published }: { published: boolean }) {
+  const t = useT(admin);
   return published ? (
-    <Badge variant="success">Published</Badge>
+    <Badge variant="success">{t.published}</Badge>
   ) : (
-    <Badge variant="neutral">Draft</Badge>
+    <Badge variant="neutral">{t.draft}</Badge>
   );
 }
 
@@ -24,12 +28,13 @@ export function CoursePageHeader({
   section: string;
   actions?: React.ReactNode;
 }) {
+  const t = useT(adminCourses).nav;
   const base = `/admin-dashboard/courses/${course.id}`;
   const links = [
-    { to: base, label: "Details", end: true },
-    { to: `${base}/lessons`, label: "Lessons", end: false },
-    { to: `${base}/quizzes`, label: "Quizzes", end: false },
-    { to: `${base}/learners`, label: "Learners", end: true },
+    { to: base, label: t.details, end: true },
+    { to: `${base}/lessons`, label: t.lessons, end: false },
+    { to: `${base}/quizzes`, label: t.quizzes, end: false },
+    { to: `${base}/learners`, label: t.learners, end: true },
   ];
   return (
     <header className="space-y-4">
@@ -37,7 +42,7 @@ export function CoursePageHeader({
         to="/admin-dashboard/courses"
         className="inline-flex text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
       >
-        ← All courses
+        {t.allCourses}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
@@ -47,7 +52,7 @@ export function CoursePageHeader({
         </div>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
-      <nav aria-label="Course sections">
+      <nav aria-label={t.label}>
         <ul className="flex flex-wrap gap-1 border-b border-border">
           {links.map((link) => (
             <li key={link.to}>

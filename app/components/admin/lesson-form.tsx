@@ -1,7 +1,8 @@
 import { BoundField, BoundSelectField, BoundTextareaField } from "~/components/forms/bound-fields";
 import { FormAlert } from "~/components/ui/form-alert";
-import { LESSON_TYPE_LABELS } from "~/domain/admin/courses.constants";
 import { LESSON_TYPES } from "~/domain/catalog/enums";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import { useT } from "~/i18n/react";
 import { AdminUploadForm } from "./admin-form";
 import { type MediaFormProps, useMediaForm, VideoFields } from "./media-fields";
 
@@ -24,6 +25,8 @@ export function LessonForm({
   cancelTo,
   formKey,
 }: MediaFormProps<LessonFormDefaults>) {
+  const messages = useT(adminCourses);
+  const t = messages.lessonForm;
   const [form, fields] = useMediaForm(
     "lesson-form",
     () => import("~/domain/admin/courses.schema").then((m) => m.lessonSchema),
@@ -34,42 +37,38 @@ export function LessonForm({
       form={form}
       formKey={formKey}
       intent="save"
-      submitLabel={mode === "create" ? "Add lesson" : "Save lesson"}
+      submitLabel={mode === "create" ? t.add : t.save}
       cancelTo={cancelTo}
       className="space-y-5"
     >
       <FormAlert alert={last?.alert} />
-      <BoundField label="Lesson title" field={fields.title} />
+      <BoundField label={t.title} field={fields.title} />
       <div className="grid gap-5 sm:grid-cols-2">
         <BoundSelectField
-          label="Type"
+          label={t.type}
           field={fields.type}
-          options={LESSON_TYPES.map((t) => ({ value: t, label: LESSON_TYPE_LABELS[t] }))}
-          hint="Video: our file or a link. Embedded: a link only. Text: the description is the lesson."
+          options={LESSON_TYPES.map((type) => ({ value: type, label: messages.lessonTypes[type] }))}
+          hint={t.typeHint}
         />
         <BoundField
-          label="Duration"
+          label={t.duration}
           field={fields.duration}
-          placeholder="e.g. 8 min or 1:30"
-          hint="8 min, 1 h 20 min, or minutes:seconds such as 1:30. An uploaded video sets its own length."
+          placeholder={t.durationPlaceholder}
+          hint={t.durationHint}
         />
       </div>
       <BoundTextareaField
-        label="Description"
+        label={t.description}
         field={fields.description}
         rows={5}
-        hint="Required for a text lesson."
+        hint={t.descriptionHint}
       />
       <VideoFields
-        legend="Video"
+        legend={t.video}
         url={fields.videoUrl}
         file={fields.videoFile}
-        urlHint={
-          mode === "edit"
-            ? "The current address. Upload a file below to replace it. Not used for text lessons."
-            : "A link to the video (required for an embedded video). Not used for text lessons."
-        }
-        fileLabel="Or upload a video (video lessons)"
+        urlHint={mode === "edit" ? t.urlHintEdit : t.urlHintNew}
+        fileLabel={t.fileLabel}
       />
     </AdminUploadForm>
   );

@@ -3,7 +3,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Form } from "~/components/ui/link";
-import { LESSON_TYPE_LABELS } from "~/domain/admin/courses.constants";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import { useT } from "~/i18n/react";
 import { MoveButtons } from "./move-buttons";
 
 export type LessonListItem = {
@@ -20,12 +21,14 @@ export type LessonListItem = {
  */
 export function LessonList({ courseId, lessons }: { courseId: string; lessons: LessonListItem[] }) {
   const navigation = useNavigation();
+  const messages = useT(adminCourses);
+  const t = messages.lessons;
   const busy = (lessonId: string, intent: string) =>
     navigation.state === "submitting" &&
     navigation.formData?.get("lessonId") === lessonId &&
     navigation.formData?.get("intent") === intent;
   return (
-    <ol className="space-y-3" aria-label="Lessons in order">
+    <ol className="space-y-3" aria-label={t.inOrder}>
       {lessons.map((lesson, index) => (
         <li
           key={lesson.id}
@@ -40,16 +43,16 @@ export function LessonList({ courseId, lessons }: { courseId: string; lessons: L
             </span>
             <div className="min-w-0 space-y-1">
               <h3 className="font-semibold break-words">
-                <span className="sr-only">Lesson {index + 1}: </span>
+                <span className="sr-only">{t.lessonNumber({ number: index + 1 })}</span>
                 {lesson.title}
               </h3>
               <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
                 <Badge variant={lesson.type === "text" ? "neutral" : "info"}>
-                  {LESSON_TYPE_LABELS[lesson.type]}
+                  {messages.lessonTypes[lesson.type]}
                 </Badge>
                 <span>{lesson.duration}</span>
                 {lesson.type !== "text" && !lesson.videoUrl ? (
-                  <Badge variant="warning">No video yet</Badge>
+                  <Badge variant="warning">{t.noVideo}</Badge>
                 ) : null}
               </p>
             </div>
@@ -66,9 +69,9 @@ export function LessonList({ courseId, lessons }: { courseId: string; lessons: L
               to={`/admin-dashboard/courses/${courseId}/lessons/${lesson.id}`}
               size="sm"
               variant="outline"
-              aria-label={`Edit ${lesson.title}`}
+              aria-label={t.editLabel({ title: lesson.title })}
             >
-              Edit
+              {t.edit}
             </ButtonLink>
             <details className="group">
               <summary
@@ -76,16 +79,27 @@ export function LessonList({ courseId, lessons }: { courseId: string; lessons: L
                   buttonClasses({ variant: "ghost", size: "sm" }),
                   "cursor-pointer list-none text-danger hover:bg-danger-bg [&::-webkit-details-marker]:hidden",
                 )}
-                aria-label={`Delete ${lesson.title}`}
+                aria-label={t.deleteLabel({ title: lesson.title })}
               >
-                Delete
+                {t.delete}
               </summary>
               <Form
                 method="post"
                 className="mt-2 space-y-2 rounded-lg border border-danger-border bg-danger-bg p-3 text-sm"
               >
                 <p>
-                  Delete <strong>{lesson.title}</strong>? Learners' progress on it is removed too.
+                  {(() => {
+                    const [before, after = ""] = t
+                      .deleteConfirm({ title: "\u0001" })
+                      .split("\u0001");
+                    return (
+                      <>
+                        {before}
+                        <strong>{lesson.title}</strong>
+                        {after}
+                      </>
+                    );
+                  })()}
                 </p>
                 <input type="hidden" name="lessonId" value={lesson.id} />
                 <Button
@@ -96,7 +110,7 @@ export function LessonList({ courseId, lessons }: { courseId: string; lessons: L
                   variant="destructive"
                   pending={busy(lesson.id, "delete")}
                 >
-                  Yes, delete lesson
+                  {t.deleteSubmit}
                 </Button>
               </Form>
             </details>

@@ -4,6 +4,8 @@ import type { z } from "zod";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { Field } from "~/components/ui/field";
 import { VIDEO_ACCEPT } from "~/domain/admin/courses.constants";
+import { admin } from "~/i18n/messages/admin";
+import { useT } from "~/i18n/react";
 import { FileField } from "./file-field";
 
 // The parts the course and lesson forms (and a course's media sections) share: a file input
@@ -63,15 +65,16 @@ export function VideoFields({
   urlHint: string;
   fileLabel: string;
 }) {
+  const t = useT(admin).video;
   return (
     <fieldset className="space-y-4 rounded-lg border border-border p-4">
       <legend className="px-1 text-base font-semibold">{legend}</legend>
       {note ? <p className="text-sm text-ink-muted">{note}</p> : null}
       <Field
-        label="Video URL"
+        label={t.url}
         {...getInputProps(url, { type: "text" })}
         inputMode="url"
-        placeholder="https://… or /uploads/…"
+        placeholder={t.urlPlaceholder}
         hint={urlHint}
         error={url.errors}
       />
@@ -79,7 +82,7 @@ export function VideoFields({
         id={file.id}
         name={file.name}
         label={fileLabel}
-        hint="MP4 or WebM, up to 200 MB. It replaces the URL above."
+        hint={t.fileHint}
         accept={VIDEO_ACCEPT}
         errors={file.errors}
       />

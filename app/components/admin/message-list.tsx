@@ -2,13 +2,23 @@ import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { MailIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import { subjectLabel } from "~/domain/admin/messages.constants";
 import type { InboxMessage } from "~/domain/admin/messages.server";
+import type { Compiled } from "~/i18n/define";
+import { adminMessages } from "~/i18n/messages/admin-messages";
+import type messagesEn from "~/i18n/messages/admin-messages/en";
+import { useT } from "~/i18n/react";
 import { AdminItemList, AdminListEmpty, DateTime } from "./admin-list";
 import { ConfirmDelete } from "./content-confirm-delete";
 
 /** An inbox message as the page receives it (dates arrive as ISO strings). */
 export type MessageRow = Omit<InboxMessage, "createdAt"> & { createdAt: string };
+
+type SubjectWords = Compiled<typeof messagesEn>["subjects"];
+
+/** A contact form subject in the page's language (an unknown one as stored). */
+export function subjectText(words: SubjectWords, subject: string): string {
+  return subject in words ? words[subject as keyof SubjectWords] : subject;
+}
 
 /** Delete with its confirmation, the same on the inbox row and on the message's own page. */
 export function DeleteMessage({
@@ -20,19 +30,23 @@ export function DeleteMessage({
   message: { id: string; name: string };
   className?: string;
 }) {
+  const t = useT(adminMessages);
   return (
     <ConfirmDelete
       action={action}
       id={message.id}
-      label={`Delete message from ${message.name}`}
-      question="Delete this message?"
-      consequence={`The message from ${message.name} is removed for good. This cannot be undone.`}
+      label={t.list.deleteLabel({ name: message.name })}
+      question={t.list.deleteQuestion}
+      consequence={t.list.deleteConsequence({ name: message.name })}
+      deleteText={t.confirm.delete}
+      confirmText={t.confirm.yes}
       className={className}
     />
   );
 }
 
 function MessageItem({ message, action }: { message: MessageRow; action: string }) {
+  const t = useT(adminMessages);
   const headingId = `message-${message.id}`;
   return (
     <li>
@@ -63,7 +77,7 @@ function MessageItem({ message, action }: { message: MessageRow; action: string 
                 className="hover:text-brand-800 hover:underline focus-visible:focus-ring"
               >
                 {message.name}
-                <span className="sr-only">{message.read ? "" : " (unread)"}</span>
+                <span className="sr-only">{message.read ? "" : t.list.unreadSr}</span>
               </Link>
             </h2>
             <p className="text-sm break-all text-ink-muted">{message.email}</p>
@@ -71,10 +85,10 @@ function MessageItem({ message, action }: { message: MessageRow; action: string 
           <div className="flex flex-wrap items-center gap-2">
             {message.read ? null : (
               <Badge variant="brand" aria-hidden="true">
-                Unread
+                {t.list.unread}
               </Badge>
             )}
-            <Badge variant="neutral">{subjectLabel(message.subject)}</Badge>
+            <Badge variant="neutral">{subjectText(t.subjects, message.subject)}</Badge>
           </div>
         </div>
         <p className="mt-2 break-words text-ink">{message.preview}</p>
@@ -102,24 +116,22 @@ export function MessageList({
   /** The list is a search's: empty means nothing matched. */
   searching?: boolean;
 }) {
+  const t = useT(adminMessages);
   return (
     <AdminItemList
       items={messages}
-      label="Messages"
+      label={t.title}
       empty={
         searching ? (
           <AdminListEmpty
             Icon={MailIcon}
-            title={olderPage ? "No older matching messages" : "No matching messages"}
+            title={olderPage ? t.list.noOlderMatching : t.list.noMatching}
           >
-            No message matches this search. Try fewer words, or part of a name or an e-mail address.
+            {t.list.noMatchingText}
           </AdminListEmpty>
         ) : (
-          <AdminListEmpty
-            Icon={MailIcon}
-            title={olderPage ? "No older messages" : "No messages yet"}
-          >
-            Messages sent through the contact form arrive here, newest first.
+          <AdminListEmpty Icon={MailIcon} title={olderPage ? t.list.noOlder : t.list.none}>
+            {t.list.emptyText}
           </AdminListEmpty>
         )
       }

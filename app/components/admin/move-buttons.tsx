@@ -1,6 +1,8 @@
 import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
+import { admin } from "~/i18n/messages/admin";
+import { useT } from "~/i18n/react";
 
 /**
  * ↑ Up and ↓ Down for one item of an ordered list (lessons, a quiz's questions): a small form
@@ -22,6 +24,7 @@ export function MoveButtons({
   count: number;
 }) {
   const navigation = useNavigation();
+  const t = useT(admin);
   const pending = (direction: "up" | "down") =>
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === "move" &&
@@ -38,10 +41,10 @@ export function MoveButtons({
         size="sm"
         variant="outline"
         disabled={index === 0}
-        aria-label={`Move ${name} up`}
+        aria-label={t.move.upLabel({ name })}
         pending={pending("up")}
       >
-        ↑ Up
+        {t.move.up}
       </Button>
       <Button
         type="submit"
@@ -50,10 +53,10 @@ export function MoveButtons({
         size="sm"
         variant="outline"
         disabled={index === count - 1}
-        aria-label={`Move ${name} down`}
+        aria-label={t.move.downLabel({ name })}
         pending={pending("down")}
       >
-        ↓ Down
+        {t.move.down}
       </Button>
     </Form>
   );

@@ -3,24 +3,10 @@ import { Field, SelectField } from "~/components/ui/field";
 import { Form } from "~/components/ui/link";
 import { ClearFiltersLink, SearchInput } from "~/components/ui/search-input";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "~/domain/catalog/enums";
-import {
-  isFilteredPayments,
-  PAYMENT_PROVIDER_LABELS,
-  PAYMENT_STATUS_LABELS,
-  type PaymentsQuery,
-  REFUND_NEEDED,
-} from "~/domain/payments/admin-payments.constants";
+import { isFilteredPayments, type PaymentsQuery } from "~/domain/payments/admin-payments.constants";
+import { adminPayments } from "~/i18n/messages/admin-payments";
+import { useT } from "~/i18n/react";
 import { MAX_SEARCH_LENGTH } from "~/lib/search";
-
-const STATUS_OPTIONS = [
-  { value: "all", label: "All statuses" },
-  { value: "needs_refund", label: REFUND_NEEDED },
-  ...PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] })),
-];
-const PROVIDER_OPTIONS = [
-  { value: "all", label: "All providers" },
-  ...PAYMENT_PROVIDERS.map((p) => ({ value: p, label: PAYMENT_PROVIDER_LABELS[p] })),
-];
 
 /**
  * Search and filters of the Payments list as one GET form: the choice lands in the URL
@@ -36,8 +22,18 @@ export function PaymentFiltersForm({
   query: PaymentsQuery;
   courses: readonly { id: string; title: string }[];
 }) {
+  const t = useT(adminPayments);
+  const statusOptions = [
+    { value: "all", label: t.filters.allStatuses },
+    { value: "needs_refund", label: t.refundNeeded },
+    ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t.statuses[s] })),
+  ];
+  const providerOptions = [
+    { value: "all", label: t.filters.allProviders },
+    ...PAYMENT_PROVIDERS.map((p) => ({ value: p, label: t.providers[p] })),
+  ];
   const courseOptions = [
-    { value: "", label: "All courses" },
+    { value: "", label: t.filters.allCourses },
     ...courses.map((c) => ({ value: c.id, label: c.title })),
   ];
   return (
@@ -45,7 +41,7 @@ export function PaymentFiltersForm({
       method="get"
       action={action}
       role="search"
-      aria-label="Search payments"
+      aria-label={t.filters.label}
       preventScrollReset
       // The key resets the inputs when the URL changes (Clear, back button).
       key={[query.q, query.status, query.provider, query.course, query.from, query.to].join("|")}
@@ -53,7 +49,7 @@ export function PaymentFiltersForm({
     >
       <SearchInput
         id="payments-q"
-        label="Search by e-mail or reference"
+        label={t.filters.search}
         defaultValue={query.q}
         maxLength={MAX_SEARCH_LENGTH}
         placeholder="ada@ or AFA-…"
@@ -62,30 +58,36 @@ export function PaymentFiltersForm({
       <SelectField
         id="payments-status"
         name="status"
-        label="Status"
+        label={t.filters.status}
         defaultValue={query.status}
-        options={STATUS_OPTIONS}
+        options={statusOptions}
       />
       <SelectField
         id="payments-provider"
         name="provider"
-        label="Provider"
+        label={t.filters.provider}
         defaultValue={query.provider}
-        options={PROVIDER_OPTIONS}
+        options={providerOptions}
       />
       <SelectField
         id="payments-course"
         name="course"
-        label="Course"
+        label={t.filters.course}
         defaultValue={query.course}
         options={courseOptions}
         className="col-span-2 lg:col-span-1"
       />
-      <Field id="payments-from" name="from" type="date" label="From" defaultValue={query.from} />
-      <Field id="payments-to" name="to" type="date" label="To" defaultValue={query.to} />
+      <Field
+        id="payments-from"
+        name="from"
+        type="date"
+        label={t.filters.from}
+        defaultValue={query.from}
+      />
+      <Field id="payments-to" name="to" type="date" label={t.filters.to} defaultValue={query.to} />
       <div className="col-span-2 flex gap-2 lg:col-span-1">
         <Button type="submit" className="flex-1 lg:flex-none">
-          Search
+          {t.filters.submit}
         </Button>
         {isFilteredPayments(query) ? <ClearFiltersLink to={action} /> : null}
       </div>

@@ -3,13 +3,9 @@ import { cn } from "~/components/ui/cn";
 import { AlertTriangleIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import type { PaymentProvider, PaymentStatus } from "~/domain/catalog/enums";
-import {
-  ACCOUNT_DELETED,
-  PAYMENT_PROVIDER_LABELS,
-  PAYMENT_STATUS_LABELS,
-  REFUND_NEEDED,
-} from "~/domain/payments/admin-payments.constants";
 import { formatKobo } from "~/domain/payments/money";
+import { adminPayments } from "~/i18n/messages/admin-payments";
+import { useLocale, useT } from "~/i18n/react";
 import { formatDateTime, formatNumber } from "~/lib/format";
 
 /** A payment row as the list receives it from the loader (dates as ISO strings). */
@@ -45,15 +41,17 @@ const STATUS_VARIANTS: Record<PaymentStatus, BadgeVariant> = {
 
 /** A payment's status in words and colour (the word carries the meaning). */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return <Badge variant={STATUS_VARIANTS[status]}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
+  const t = useT(adminPayments);
+  return <Badge variant={STATUS_VARIANTS[status]}>{t.statuses[status]}</Badge>;
 }
 
 /** The mark of a payment staff must refund (a second charge, an amount mismatch…). */
 export function RefundNeededBadge() {
+  const t = useT(adminPayments);
   return (
     <Badge variant="danger">
       <AlertTriangleIcon className="size-3.5" />
-      {REFUND_NEEDED}
+      {t.refundNeeded}
     </Badge>
   );
 }
@@ -63,6 +61,8 @@ export function RefundNeededBadge() {
  * rows; the hidden one is display:none, so assistive technology meets only one).
  */
 export function PaymentList({ payments }: { payments: readonly PaymentListItem[] }) {
+  const t = useT(adminPayments);
+  const locale = useLocale();
   return (
     <>
       <ul className="divide-y divide-border lg:hidden">
@@ -70,32 +70,32 @@ export function PaymentList({ payments }: { payments: readonly PaymentListItem[]
           <li key={p.id} className="space-y-2 p-4" data-testid="payment-card">
             <div className="flex flex-wrap items-start justify-between gap-2">
               <PaymentReference payment={p} />
-              <p className="text-base font-bold text-ink">{formatKobo(p.amountKobo)}</p>
+              <p className="text-base font-bold text-ink">{formatKobo(p.amountKobo, locale)}</p>
             </div>
             <PayerCell payer={p.payer} />
             <p className="break-words text-sm text-ink">{p.courseTitle}</p>
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <PaymentStatusBadge status={p.status} />
               {p.needsRefund ? <RefundNeededBadge /> : null}
-              <span className="text-ink-muted">{PAYMENT_PROVIDER_LABELS[p.provider]}</span>
+              <span className="text-ink-muted">{t.providers[p.provider]}</span>
             </div>
             <PaymentExtras payment={p} />
           </li>
         ))}
       </ul>
       <table className="hidden w-full text-left text-sm lg:table">
-        <caption className="sr-only">Payments, newest first</caption>
+        <caption className="sr-only">{t.list.caption}</caption>
         <thead className="border-b border-border bg-surface-sunken text-xs font-semibold tracking-wide text-ink-muted uppercase">
           <tr>
-            {["Payment", "Learner", "Course"].map((column) => (
+            {[t.list.payment, t.list.learner, t.list.course].map((column) => (
               <th key={column} scope="col" className="px-4 py-3">
                 {column}
               </th>
             ))}
             <th scope="col" className="px-4 py-3 text-right">
-              Amount
+              {t.list.amount}
             </th>
-            {["Provider", "Status", "Receipt"].map((column) => (
+            {[t.list.provider, t.list.status, t.list.receipt].map((column) => (
               <th key={column} scope="col" className="px-4 py-3">
                 {column}
               </th>
@@ -113,15 +113,15 @@ export function PaymentList({ payments }: { payments: readonly PaymentListItem[]
               </td>
               <td className="max-w-56 px-4 py-3 break-words text-ink">{p.courseTitle}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap">
-                <span className="font-semibold text-ink">{formatKobo(p.amountKobo)}</span>
+                <span className="font-semibold text-ink">{formatKobo(p.amountKobo, locale)}</span>
                 {p.couponCode ? (
                   <span className="block text-xs text-ink-muted">
-                    −{formatKobo(p.discountKobo)} ({p.couponCode})
+                    −{formatKobo(p.discountKobo, locale)} ({p.couponCode})
                   </span>
                 ) : null}
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
-                {PAYMENT_PROVIDER_LABELS[p.provider]}
+                {t.providers[p.provider]}
               </td>
               <td className="px-4 py-3">
                 <div className="flex flex-col items-start gap-1">
@@ -142,6 +142,8 @@ export function PaymentList({ payments }: { payments: readonly PaymentListItem[]
 
 /** The reference (the link to the payment's page) and when it was created and paid. */
 function PaymentReference({ payment }: { payment: PaymentListItem }) {
+  const t = useT(adminPayments);
+  const locale = useLocale();
   return (
     <div className="min-w-0">
       <Link
@@ -151,11 +153,12 @@ function PaymentReference({ payment }: { payment: PaymentListItem }) {
         {payment.reference}
       </Link>
       <p className="text-xs text-ink-muted">
-        <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time>
+        <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt, locale)}</time>
       </p>
       {payment.paidAt ? (
         <p className="text-xs text-ink-muted">
-          Paid <time dateTime={payment.paidAt}>{formatDateTime(payment.paidAt)}</time>
+          {t.list.paid}{" "}
+          <time dateTime={payment.paidAt}>{formatDateTime(payment.paidAt, locale)}</time>
         </p>
       ) : null}
     </div>
@@ -163,7 +166,8 @@ function PaymentReference({ payment }: { payment: PaymentListItem }) {
 }
 
 function PayerCell({ payer }: { payer: PaymentListItem["payer"] }) {
-  if (!payer) return <p className="text-sm text-ink-muted italic">{ACCOUNT_DELETED}</p>;
+  const t = useT(adminPayments);
+  if (!payer) return <p className="text-sm text-ink-muted italic">{t.accountDeleted}</p>;
   return (
     <div className="min-w-0 text-sm">
       {payer.name ? <p className="font-semibold break-words text-ink">{payer.name}</p> : null}
@@ -174,15 +178,22 @@ function PayerCell({ payer }: { payer: PaymentListItem["payer"] }) {
 
 /** The card's last line: coupon and receipt number, when there are any. */
 function PaymentExtras({ payment }: { payment: PaymentListItem }) {
+  const t = useT(adminPayments);
+  const locale = useLocale();
   if (!payment.couponCode && !payment.receiptNumber) return null;
   return (
     <p className="flex flex-wrap gap-x-4 text-xs text-ink-muted">
       {payment.couponCode ? (
         <span>
-          Coupon {payment.couponCode} (−{formatKobo(payment.discountKobo)})
+          {t.list.coupon({
+            code: payment.couponCode,
+            amount: formatKobo(payment.discountKobo, locale),
+          })}
         </span>
       ) : null}
-      {payment.receiptNumber ? <span>Receipt {payment.receiptNumber}</span> : null}
+      {payment.receiptNumber ? (
+        <span>{t.list.receiptNumber({ number: payment.receiptNumber })}</span>
+      ) : null}
     </p>
   );
 }
@@ -197,30 +208,32 @@ export function PaymentTotalsStrip({
     needsRefund: number;
   };
 }) {
+  const t = useT(adminPayments);
+  const locale = useLocale();
   const items = [
     {
       key: "paid",
-      label: "Paid",
-      value: formatKobo(totals.paid.amountKobo),
-      note: `${formatNumber(totals.paid.count)} payment${totals.paid.count === 1 ? "" : "s"}`,
+      label: t.totals.paid,
+      value: formatKobo(totals.paid.amountKobo, locale),
+      note: t.totals.payments({ count: totals.paid.count }),
     },
     {
       key: "refunded",
-      label: "Refunded",
-      value: formatKobo(totals.refunded.amountKobo),
-      note: `${formatNumber(totals.refunded.count)} payment${totals.refunded.count === 1 ? "" : "s"}`,
+      label: t.totals.refunded,
+      value: formatKobo(totals.refunded.amountKobo, locale),
+      note: t.totals.payments({ count: totals.refunded.count }),
     },
     {
       key: "needs-refund",
-      label: REFUND_NEEDED,
+      label: t.refundNeeded,
       value: formatNumber(totals.needsRefund),
-      note: totals.needsRefund === 0 ? "Nothing to do" : "Open them to refund",
+      note: totals.needsRefund === 0 ? t.totals.nothingToDo : t.totals.openToRefund,
     },
   ];
   return (
     <section aria-labelledby="payment-totals-title">
       <h2 id="payment-totals-title" className="sr-only">
-        Totals for these filters
+        {t.totals.title}
       </h2>
       {/* One line each on a phone (a sum such as ₦12,345,678 needs the width), three across above. */}
       <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3">

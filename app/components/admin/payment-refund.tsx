@@ -3,12 +3,8 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Form, Link } from "~/components/ui/link";
 import { formatKobo } from "~/domain/payments/money";
-
-/** "Refund ₦12,500 to ada@example.com? This ends their access to the course." */
-export function refundQuestion(amountKobo: number, email: string | null): string {
-  const to = email ? ` to ${email}` : "";
-  return `Refund ${formatKobo(amountKobo)}${to}? This ends their access to the course.`;
-}
+import { adminPayments } from "~/i18n/messages/admin-payments";
+import { useLocale, useT } from "~/i18n/react";
 
 /**
  * Refund, asked first. A native <details> holds the confirming form, so the question works
@@ -30,6 +26,11 @@ export function RefundPayment({
   open?: boolean;
   className?: string;
 }) {
+  const t = useT(adminPayments);
+  const locale = useLocale();
+  const amount = formatKobo(amountKobo, locale);
+  // "Refund ₦12,500 to ada@example.com? This ends their access to the course."
+  const question = email ? t.refund.questionTo({ amount, email }) : t.refund.question({ amount });
   const navigation = useNavigation();
   const pending =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "refund";
@@ -41,22 +42,19 @@ export function RefundPayment({
           "cursor-pointer list-none text-danger-strong hover:border-danger hover:bg-danger-bg hover:text-danger-strong [&::-webkit-details-marker]:hidden",
         )}
       >
-        Refund…
+        {t.refund.open}
       </summary>
       <div className="mt-3 max-w-md rounded-lg border border-danger-border bg-danger-bg p-4 text-sm">
-        <p className="font-semibold text-danger-strong">{refundQuestion(amountKobo, email)}</p>
-        <p className="mt-1 text-ink">
-          The whole amount goes back through the payment provider; the learner is told by e-mail.
-          This cannot be undone.
-        </p>
+        <p className="font-semibold text-danger-strong">{question}</p>
+        <p className="mt-1 text-ink">{t.refund.explain}</p>
         <Form method="post" action={action} className="mt-4 flex flex-wrap gap-3">
           <input type="hidden" name="intent" value="refund" />
           <input type="hidden" name="confirm" value="yes" />
           <Button variant="destructive" pending={pending}>
-            Confirm refund
+            {t.refund.confirm}
           </Button>
           <Link to={action} className={buttonClasses({ variant: "outline" })}>
-            Keep
+            {t.refund.keep}
           </Link>
         </Form>
       </div>

@@ -6,7 +6,9 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Form } from "~/components/ui/link";
 import { ANSWER_REVEALS, KEPT_GRADES } from "~/db/schema/enums";
-import { KEPT_GRADE_LABELS, REVEAL_LABELS } from "~/domain/assessments/quiz.constants";
+import { admin } from "~/i18n/messages/admin";
+import { adminQuizzes } from "~/i18n/messages/admin-quizzes";
+import { useT } from "~/i18n/react";
 import type { AdminFormLast } from "./admin-form";
 
 // A quiz's settings form, for creating a quiz and on its page (the question form is in
@@ -49,6 +51,8 @@ export function QuizSettingsForm({
   cancelTo: string;
 }) {
   const navigation = useNavigation();
+  const t = useT(adminQuizzes).settings;
+  const { cancel } = useT(admin);
   const [form, fields] = useLazyForm(
     "quiz-settings-form",
     () => import("~/domain/assessments/quiz.schema").then((m) => m.quizSettingsSchema),
@@ -74,79 +78,70 @@ export function QuizSettingsForm({
       <FormAlert alert={last?.alert} />
       <input type="hidden" name="intent" value="settings" />
       {formKey ? <input type="hidden" name="formKey" value={formKey} /> : null}
-      <BoundField label="Title" field={fields.title} placeholder="e.g. Final assessment: Cassava" />
+      <BoundField label={t.title} field={fields.title} placeholder={t.titlePlaceholder} />
       {mode === "create" && scopes ? (
         <BoundSelectField
-          label="Where it goes"
+          label={t.scope}
           field={fields.scope}
           options={scopes}
-          hint="The final assessment completes the course; a lesson check follows its lesson's video."
+          hint={t.scopeHint}
         />
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <BoundField
-          label="Pass mark (%)"
+          label={t.passMark}
           field={fields.passMark}
           type="number"
           inputMode="numeric"
-          hint="The share of the marks a learner needs to pass."
+          hint={t.passMarkHint}
         />
         <BoundField
-          label="Attempts allowed"
+          label={t.attemptsAllowed}
           field={fields.attemptsAllowed}
           type="number"
           inputMode="numeric"
-          hint="0 means as many as the learner likes."
+          hint={t.attemptsHint}
         />
         <BoundSelectField
-          label="The grade kept"
+          label={t.keptGrade}
           field={fields.keptGrade}
-          options={KEPT_GRADES.map((g) => ({ value: g, label: KEPT_GRADE_LABELS[g] }))}
+          options={KEPT_GRADES.map((g) => ({ value: g, label: t.keptGrades[g] }))}
         />
         <BoundSelectField
-          label="Right answers shown"
+          label={t.reveal}
           field={fields.reveal}
-          options={ANSWER_REVEALS.map((r) => ({ value: r, label: REVEAL_LABELS[r] }))}
-          hint="With the explanations, after an attempt is marked."
+          options={ANSWER_REVEALS.map((r) => ({ value: r, label: t.reveals[r] }))}
+          hint={t.revealHint}
         />
         <BoundField
-          label="Questions drawn for each attempt (optional)"
+          label={t.drawCount}
           field={fields.drawCount}
           type="number"
           inputMode="numeric"
-          hint="Empty asks every question. A number draws that many at random from the questions."
+          hint={t.drawCountHint}
         />
         <BoundField
-          label="Time limit in minutes (optional)"
+          label={t.timeLimit}
           field={fields.timeLimitMinutes}
           type="number"
           inputMode="numeric"
-          hint="Empty for none. Answers saved after the time is up do not count."
+          hint={t.timeLimitHint}
         />
       </div>
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-ink">Order</legend>
-        <BoundCheckboxField
-          label="Shuffle the questions for each attempt"
-          field={fields.shuffleQuestions}
-        />
-        <BoundCheckboxField
-          label="Shuffle the options of each question"
-          field={fields.shuffleOptions}
-        />
+        <legend className="text-sm font-semibold text-ink">{t.order}</legend>
+        <BoundCheckboxField label={t.shuffleQuestions} field={fields.shuffleQuestions} />
+        <BoundCheckboxField label={t.shuffleOptions} field={fields.shuffleOptions} />
       </fieldset>
       {mode === "create" || lessonCheck ? (
-        <BoundCheckboxField
-          label="Required: the lesson counts as completed only once this check is passed (lesson checks only)"
-          field={fields.required}
-        />
+        <BoundCheckboxField label={t.required} field={fields.required} />
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" pending={pending}>
-          {mode === "create" ? "Create quiz" : "Save settings"}
+          {mode === "create" ? t.create : t.save}
         </Button>
         <ButtonLink to={cancelTo} variant="outline">
-          Cancel
+          {cancel}
         </ButtonLink>
       </div>
     </Form>

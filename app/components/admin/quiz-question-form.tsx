@@ -5,9 +5,10 @@ import {
 } from "~/components/forms/bound-fields";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { FormAlert } from "~/components/ui/form-alert";
+import { useValidationText } from "~/components/ui/validation-text";
 import { QUESTION_TYPES } from "~/db/schema/enums";
-import { MULTIPLE_CHOICE_RULE } from "~/domain/assessments/grading";
-import { QUESTION_TYPE_LABELS } from "~/domain/assessments/quiz.constants";
+import { adminQuizzes } from "~/i18n/messages/admin-quizzes";
+import { useT } from "~/i18n/react";
 import { type AdminFormLast, AdminUploadForm } from "./admin-form";
 import { FileField } from "./file-field";
 
@@ -61,6 +62,9 @@ export function QuestionForm({
   /** Learners were already given it: saving makes a new version. */
   asked?: boolean;
 }) {
+  const all = useT(adminQuizzes);
+  const t = all.question;
+  const say = useValidationText();
   const [form, fields] = useLazyForm(
     "question-form",
     () => import("~/domain/assessments/quiz.schema").then((m) => m.questionSchema),
@@ -77,19 +81,18 @@ export function QuestionForm({
       form={form}
       formKey={formKey}
       intent="save"
-      submitLabel={mode === "create" ? "Add question" : "Save question"}
+      submitLabel={mode === "create" ? t.add : t.save}
       cancelTo={cancelTo}
       className="group space-y-5"
     >
       <FormAlert alert={last?.alert} />
       {asked ? (
         <p className="rounded-lg border border-info-border bg-info-bg p-3 text-sm text-ink">
-          Learners have already been asked this question. Saving makes a new version for future
-          attempts; past attempts keep the version they were given.
+          {t.askedNotice}
         </p>
       ) : null}
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold text-ink">Question type</legend>
+        <legend className="text-sm font-semibold text-ink">{t.type}</legend>
         <div className="flex flex-wrap gap-2">
           {QUESTION_TYPES.map((type) => (
             <label
@@ -104,48 +107,46 @@ export function QuestionForm({
                 defaultChecked={(fields.type.initialValue ?? defaults.type) === type}
                 className="size-4 accent-brand-700"
               />
-              {QUESTION_TYPE_LABELS[type]}
+              {all.types[type]}
             </label>
           ))}
         </div>
         {fields.type.errors ? (
-          <p className="text-sm font-medium text-danger">{fields.type.errors[0]}</p>
+          <p className="text-sm font-medium text-danger">{say(fields.type.errors[0] ?? "")}</p>
         ) : null}
       </fieldset>
-      <BoundTextareaField label="Question" field={fields.prompt} rows={3} />
+      <BoundTextareaField label={t.prompt} field={fields.prompt} rows={3} />
       <div className="grid gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
-        <BoundField label="Marks" field={fields.marks} type="number" inputMode="numeric" />
+        <BoundField label={t.marks} field={fields.marks} type="number" inputMode="numeric" />
         <BoundTextareaField
-          label="Explanation (optional)"
+          label={t.explanation}
           field={fields.explanation}
           rows={2}
-          hint="Shown with the right answer after marking, when the quiz shows answers."
+          hint={t.explanationHint}
         />
       </div>
 
       <div className={PART.single}>
         <p className="text-sm text-ink">
-          <strong>Single choice:</strong> write the options below, one a line, and put * at the
-          start of the one right option.
+          <strong>{t.singleLead}</strong> {t.singleBody}
         </p>
       </div>
       <div className={PART.multiple}>
         <p className="text-sm text-ink">
-          <strong>Multiple choice:</strong> put * at the start of every right option. Marking:{" "}
-          {MULTIPLE_CHOICE_RULE}
+          <strong>{t.multipleLead}</strong> {t.multipleBody} {t.multipleRule}
         </p>
       </div>
       <div className={PART.options}>
         <BoundTextareaField
-          label="Options"
+          label={t.options}
           field={fields.options}
           rows={5}
-          placeholder={"* 1 m by 0.8 m\n2 m by 2 m\n0.5 m by 0.5 m"}
-          hint="2 to 10 options, one a line; * marks a right one."
+          placeholder={t.optionsPlaceholder}
+          hint={t.optionsHint}
         />
       </div>
       <fieldset className={PART.trueFalse}>
-        <legend className="text-sm font-semibold text-ink">The statement is</legend>
+        <legend className="text-sm font-semibold text-ink">{t.statement}</legend>
         <div className="flex gap-3">
           {(["true", "false"] as const).map((value) => (
             <label key={value} className="flex min-h-11 items-center gap-2">
@@ -156,51 +157,51 @@ export function QuestionForm({
                 defaultChecked={defaults.trueFalse === value}
                 className="size-4 accent-brand-700"
               />
-              {value === "true" ? "True" : "False"}
+              {value === "true" ? t.true : t.false}
             </label>
           ))}
         </div>
         {fields.trueFalse.errors ? (
-          <p className="text-sm font-medium text-danger">{fields.trueFalse.errors[0]}</p>
+          <p className="text-sm font-medium text-danger">{say(fields.trueFalse.errors[0] ?? "")}</p>
         ) : null}
       </fieldset>
       <div className={PART.number}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <BoundField label="Answer" field={fields.answer} inputMode="decimal" />
+          <BoundField label={t.answer} field={fields.answer} inputMode="decimal" />
           <BoundField
-            label="Tolerance"
+            label={t.tolerance}
             field={fields.tolerance}
             inputMode="decimal"
-            hint="How far off still counts (0: exact)."
+            hint={t.toleranceHint}
           />
-          <BoundField label="Unit (optional)" field={fields.unit} placeholder="e.g. kg, stands" />
+          <BoundField label={t.unit} field={fields.unit} placeholder={t.unitPlaceholder} />
         </div>
       </div>
       <div className={PART.shortText}>
         <BoundTextareaField
-          label="Accepted answers"
+          label={t.accepted}
           field={fields.accepted}
           rows={3}
-          hint="One a line. Compared without capitals, accents or punctuation: “Fall armyworm” matches “fall-armyworm”."
+          hint={t.acceptedHint}
         />
       </div>
 
       {imageUrl ? (
         <div className="space-y-2">
-          <p className="text-sm font-semibold text-ink">The question shows this now:</p>
+          <p className="text-sm font-semibold text-ink">{t.showsNow}</p>
           <img
             src={imageUrl}
             alt=""
             className="max-h-40 w-auto rounded-lg border border-border object-contain"
           />
-          <BoundCheckboxField label="Remove this picture" field={fields.removeImage} />
+          <BoundCheckboxField label={t.removePicture} field={fields.removeImage} />
         </div>
       ) : null}
       <FileField
         id={fields.image.id}
         name={fields.image.name}
-        label={imageUrl ? "Replace the picture (optional)" : "Picture (optional)"}
-        hint="A photo or drawing shown with the question: JPEG, PNG or WebP, up to 8 MB."
+        label={imageUrl ? t.replacePicture : t.picture}
+        hint={t.pictureHint}
         accept="image/jpeg,image/png,image/webp"
         errors={fields.image.errors}
       />

@@ -6,8 +6,11 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { CheckboxField, Field } from "~/components/ui/field";
 import { Form } from "~/components/ui/link";
+import { useValidationText } from "~/components/ui/validation-text";
 import { SITE_STAT_FIELDS } from "~/domain/admin/site-settings.constants";
 import type { SiteSettings } from "~/domain/settings/settings.schema";
+import { adminSiteSettings } from "~/i18n/messages/admin-site-settings";
+import { useT } from "~/i18n/react";
 
 const FORM_ACTION = "/admin-dashboard/site-settings";
 
@@ -29,6 +32,8 @@ export function SiteSettingsForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
+  const t = useT(adminSiteSettings).settings;
+  const say = useValidationText();
   const [form, fields] = useLazyForm(
     "site-settings-form",
     () => import("~/domain/admin/site-settings.schema").then((m) => m.siteSettingsFormSchema),
@@ -63,7 +68,7 @@ export function SiteSettingsForm({
     const meta = fields[name];
     return (
       <Field
-        label={`${label} (optional)`}
+        label={t.optional({ label })}
         {...getInputProps(meta, { type: "url" })}
         placeholder="https://"
         error={meta.errors}
@@ -73,55 +78,53 @@ export function SiteSettingsForm({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Site details</CardTitle>
-        <CardDescription>
-          Used across the public site and in every e-mail. Changes are recorded in the audit log.
-        </CardDescription>
+        <CardTitle>{t.title}</CardTitle>
+        <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <Form method="post" action={FORM_ACTION} {...getFormProps(form)} className="space-y-8">
           {form.errors?.length ? (
-            <Alert variant="error" title="Could not save settings.">
-              {form.errors.join(" ")}
+            <Alert variant="error" title={t.failed}>
+              {form.errors.map(say).join(" ")}
             </Alert>
           ) : null}
           <input type="hidden" name="intent" value="settings" />
-          <Fieldset legend="General">
-            {text("siteName", "Site name", { autoComplete: "organization" })}
-            {text("slogan", "Slogan (optional)")}
+          <Fieldset legend={t.general}>
+            {text("siteName", t.siteName, { autoComplete: "organization" })}
+            {text("slogan", t.slogan)}
           </Fieldset>
           <fieldset className="space-y-3">
-            <legend className="mb-2 text-base font-bold text-ink">Access</legend>
+            <legend className="mb-2 text-base font-bold text-ink">{t.access}</legend>
             <CheckboxField
-              label="Maintenance mode: visitors and learners see a maintenance page; staff can still sign in and use the site"
+              label={t.maintenanceMode}
               {...getInputProps(fields.maintenanceMode, { type: "checkbox" })}
               error={fields.maintenanceMode.errors}
             />
             <CheckboxField
-              label="Allow registrations: new visitors can create an account"
+              label={t.allowRegistrations}
               {...getInputProps(fields.allowRegistrations, { type: "checkbox" })}
               error={fields.allowRegistrations.errors}
             />
           </fieldset>
-          <Fieldset legend="Contact details">
-            {text("contactEmail", "Contact e-mail", { type: "email" })}
-            {text("careersEmail", "Careers e-mail", { type: "email" })}
-            {text("phone", "Phone number", { type: "tel" })}
-            {text("whatsappNumber", "WhatsApp number", { type: "tel" })}
-            <div className="sm:col-span-2">{text("address", "Address")}</div>
+          <Fieldset legend={t.contact}>
+            {text("contactEmail", t.contactEmail, { type: "email" })}
+            {text("careersEmail", t.careersEmail, { type: "email" })}
+            {text("phone", t.phone, { type: "tel" })}
+            {text("whatsappNumber", t.whatsappNumber, { type: "tel" })}
+            <div className="sm:col-span-2">{text("address", t.address)}</div>
           </Fieldset>
-          <Fieldset legend="Payments">
-            {text("vatRatePercent", "VAT rate (%)", {
+          <Fieldset legend={t.payments}>
+            {text("vatRatePercent", t.vatRate, {
               inputMode: "decimal",
-              hint: "Course prices include VAT; receipts show this part of the amount paid.",
+              hint: t.vatHint,
             })}
           </Fieldset>
-          <Fieldset legend="Opening hours">
-            {text("openingHoursWeekdays", "Weekdays")}
-            {text("openingHoursSaturday", "Saturday")}
+          <Fieldset legend={t.openingHours}>
+            {text("openingHoursWeekdays", t.weekdays)}
+            {text("openingHoursSaturday", t.saturday)}
           </Fieldset>
-          <Fieldset legend="Community and social links">
-            {url("communityLink", "WhatsApp community link")}
+          <Fieldset legend={t.links}>
+            {url("communityLink", t.communityLink)}
             {url("facebookUrl", "Facebook")}
             {url("instagramUrl", "Instagram")}
             {url("xUrl", "X (Twitter)")}
@@ -129,7 +132,7 @@ export function SiteSettingsForm({
             {url("youtubeUrl", "YouTube")}
           </Fieldset>
           <Button type="submit" pending={submitting}>
-            Save settings
+            {t.save}
           </Button>
         </Form>
       </CardContent>
@@ -146,16 +149,16 @@ export function SiteStatsForm({
   updatedAt: string | null;
 }) {
   const navigation = useNavigation();
+  const t = useT(adminSiteSettings).stats;
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "stats";
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Site statistics</CardTitle>
+        <CardTitle>{t.title}</CardTitle>
         <CardDescription>
-          The figures on the home and about pages. Whole numbers; a blank or invalid value is saved
-          as 0.
-          {updatedAt ? ` Last updated ${updatedAt}.` : " None saved yet."}
+          {t.description}
+          {updatedAt ? t.lastUpdated({ date: updatedAt }) : t.noneYet}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -165,7 +168,7 @@ export function SiteStatsForm({
             {SITE_STAT_FIELDS.map((f) => (
               <Field
                 key={f.name}
-                label={f.label}
+                label={t.fields[f.name]}
                 name={f.name}
                 id={`stats-${f.name}`}
                 inputMode="numeric"
@@ -175,7 +178,7 @@ export function SiteStatsForm({
             ))}
           </div>
           <Button type="submit" pending={submitting}>
-            Save statistics
+            {t.save}
           </Button>
         </Form>
       </CardContent>

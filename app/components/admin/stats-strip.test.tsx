@@ -1,6 +1,6 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { RecordTrend } from "~/domain/admin/trends";
+import { renderWithMessages } from "../../../tests/support/render";
 import { StatsStrip } from "./stats-strip";
 
 const trend = (key: RecordTrend["key"], label: string, total: number, last30: number) => ({
@@ -12,7 +12,7 @@ const trend = (key: RecordTrend["key"], label: string, total: number, last30: nu
 
 describe("StatsStrip", () => {
   it("shows a fresh install's seeded courses as new, never as a fall in red", () => {
-    const html = renderToStaticMarkup(
+    const html = renderWithMessages(
       <StatsStrip
         trends={[
           trend("users", "Users", 1, 1),
@@ -31,7 +31,7 @@ describe("StatsStrip", () => {
   });
 
   it("adds the growth once there was something to compare with", () => {
-    const html = renderToStaticMarkup(
+    const html = renderWithMessages(
       <StatsStrip trends={[trend("publishedCourses", "Published courses", 10, 5)]} />,
     );
     expect(html).toContain("+5 (+100%)");

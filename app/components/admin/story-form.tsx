@@ -7,6 +7,8 @@ import {
 import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { STORY_AVATAR_ACCEPT, STORY_RATINGS } from "~/domain/admin/stories.constants";
+import { adminStories } from "~/i18n/messages/admin-stories";
+import { useT } from "~/i18n/react";
 import { type AdminFormLast, AdminUploadForm } from "./admin-form";
 import { MediaFileField } from "./content-file-field";
 
@@ -18,11 +20,6 @@ export type StoryFormDefaults = {
   rating: number;
   featured: boolean;
 };
-
-const RATING_OPTIONS = STORY_RATINGS.map((r) => ({
-  value: String(r),
-  label: `${r} star${r === 1 ? "" : "s"}`,
-}));
 
 /** A success story (name, role, location and content required; rating 1-5). */
 export function StoryForm({
@@ -39,6 +36,11 @@ export function StoryForm({
   /** A new story's once-per-form key: a repeated submission makes one story. */
   formKey?: string;
 }) {
+  const t = useT(adminStories);
+  const ratingOptions = STORY_RATINGS.map((r) => ({
+    value: String(r),
+    label: t.form.stars({ count: r }),
+  }));
   const [form, fields] = useLazyForm(
     "story-form",
     () => import("~/domain/admin/stories.schema").then((m) => m.storySchema),
@@ -58,37 +60,38 @@ export function StoryForm({
     <AdminUploadForm
       form={form}
       formKey={formKey}
-      submitLabel={mode === "create" ? "Add story" : "Save changes"}
+      submitLabel={mode === "create" ? t.addTitle : t.form.save}
       cancelTo="/admin-dashboard/stories"
       className="max-w-3xl space-y-5 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6"
     >
       <FormAlert alert={last?.alert} />
-      <p className="text-sm text-ink-muted">Fields marked * are required.</p>
+      <p className="text-sm text-ink-muted">{t.form.required}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <BoundField label="Name *" field={fields.name} autoComplete="off" />
-        <BoundField label="Role *" field={fields.role} placeholder="e.g. Cassava farmer" />
-        <BoundField label="Location *" field={fields.location} placeholder="e.g. Anambra State" />
-        <BoundSelectField label="Rating" field={fields.rating} options={RATING_OPTIONS} />
+        <BoundField label={t.form.name} field={fields.name} autoComplete="off" />
+        <BoundField label={t.form.role} field={fields.role} placeholder={t.form.rolePlaceholder} />
+        <BoundField
+          label={t.form.location}
+          field={fields.location}
+          placeholder={t.form.locationPlaceholder}
+        />
+        <BoundSelectField label={t.form.rating} field={fields.rating} options={ratingOptions} />
       </div>
       <BoundTextareaField
-        label="Story *"
+        label={t.form.story}
         field={fields.content}
         rows={6}
-        hint="In their own words: what changed on their farm."
+        hint={t.form.storyHint}
       />
       <MediaFileField
         field={fields.avatar}
-        label="Photo (optional)"
+        label={t.form.photo}
         accept={STORY_AVATAR_ACCEPT}
-        hint="JPEG, PNG or WebP, up to 8 MB. Without one, their initials are shown."
+        hint={t.form.photoHint}
         current={avatarUrl}
         currentKind="image"
-        remove={{ name: fields.removeAvatar.name, label: "Remove the current photo" }}
+        remove={{ name: fields.removeAvatar.name, label: t.form.removePhoto }}
       />
-      <BoundCheckboxField
-        label="Featured: show it on the home page (the newest three featured stories appear)"
-        field={fields.featured}
-      />
+      <BoundCheckboxField label={t.form.featured} field={fields.featured} />
     </AdminUploadForm>
   );
 }

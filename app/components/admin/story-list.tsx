@@ -5,6 +5,8 @@ import { HeartIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import type { SuccessStory } from "~/domain/site/stories";
+import { adminStories } from "~/i18n/messages/admin-stories";
+import { useLocale, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
 import { AdminItemList, AdminListEmpty, RowToggle } from "./admin-list";
 import { ConfirmDelete } from "./content-confirm-delete";
@@ -13,6 +15,8 @@ import { ConfirmDelete } from "./content-confirm-delete";
 export type StoryRow = SuccessStory & { isFeatured: boolean; createdAt: string };
 
 function StoryItem({ story, action }: { story: StoryRow; action: string }) {
+  const t = useT(adminStories);
+  const locale = useLocale();
   const headingId = `story-${story.id}`;
   const editTo = `/admin-dashboard/stories/${story.id}`;
   return (
@@ -31,12 +35,13 @@ function StoryItem({ story, action }: { story: StoryRow; action: string }) {
                 </Link>
               </h2>
               <Badge variant={story.isFeatured ? "accent" : "neutral"}>
-                {story.isFeatured ? "Featured" : "Not featured"}
+                {story.isFeatured ? t.list.featured : t.list.notFeatured}
               </Badge>
             </div>
             <p className="text-sm text-ink-muted">
               {story.role}
-              {story.location ? `, ${story.location}` : ""} · added {formatDate(story.createdAt)}
+              {story.location ? `, ${story.location}` : ""}
+              {t.list.added({ date: formatDate(story.createdAt, locale) })}
             </p>
             <StarRating rating={story.rating} className="mt-1" />
           </div>
@@ -47,23 +52,25 @@ function StoryItem({ story, action }: { story: StoryRow; action: string }) {
             to={editTo}
             variant="outline"
             size="sm"
-            aria-label={`Edit story of ${story.name}`}
+            aria-label={t.list.editLabel({ name: story.name })}
           >
-            Edit
+            {t.list.edit}
           </ButtonLink>
           <RowToggle
             action={action}
             id={story.id}
             on={story.isFeatured}
-            verbs={["Feature", "Unfeature"]}
-            object={`story of ${story.name}`}
+            verbs={[t.list.feature, t.list.unfeature]}
+            object={t.list.toggleObject({ name: story.name })}
           />
           <ConfirmDelete
             action={action}
             id={story.id}
-            label={`Delete story of ${story.name}`}
-            question="Delete this story?"
-            consequence={`The story of ${story.name} and its photo are removed for good. This cannot be undone.`}
+            label={t.list.deleteLabel({ name: story.name })}
+            question={t.list.deleteQuestion}
+            consequence={t.list.deleteConsequence({ name: story.name })}
+            deleteText={t.confirm.delete}
+            confirmText={t.confirm.yes}
             className="sm:ml-auto"
           />
         </div>
@@ -82,18 +89,19 @@ export function StoryList({
   /** A page past the newest (keyset): empty there means nothing older. */
   olderPage?: boolean;
 }) {
+  const t = useT(adminStories);
   return (
     <AdminItemList
       items={stories}
-      label="Success stories"
+      label={t.title}
       className="grid gap-3 lg:grid-cols-2"
       empty={
         <AdminListEmpty
           Icon={HeartIcon}
-          title={olderPage ? "No older success stories" : "No success stories yet"}
-          add={{ to: "/admin-dashboard/stories/new", label: "Add story" }}
+          title={olderPage ? t.list.noOlder : t.list.none}
+          add={{ to: "/admin-dashboard/stories/new", label: t.addTitle }}
         >
-          Add what farmers say about their training; featured stories appear on the home page.
+          {t.list.emptyText}
         </AdminListEmpty>
       }
     >

@@ -1,6 +1,7 @@
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
-import { ROLE_LABELS, STATUS_LABELS } from "~/domain/admin/users.constants";
 import type { AccountStatus, Role } from "~/domain/catalog/enums";
+import { admin } from "~/i18n/messages/admin";
+import { useT } from "~/i18n/react";
 
 const STATUS_VARIANTS: Record<AccountStatus, BadgeVariant> = {
   active: "success",
@@ -18,9 +19,11 @@ const ROLE_VARIANTS: Record<Role, BadgeVariant> = {
 
 /** An account's status in words and colour (the word carries the meaning). */
 export function UserStatusBadge({ status }: { status: AccountStatus }) {
-  return <Badge variant={STATUS_VARIANTS[status]}>{STATUS_LABELS[status]}</Badge>;
+  const t = useT(admin);
+  return <Badge variant={STATUS_VARIANTS[status]}>{t.statuses[status]}</Badge>;
 }
 
 export function UserRoleBadge({ role }: { role: Role }) {
-  return <Badge variant={ROLE_VARIANTS[role]}>{ROLE_LABELS[role]}</Badge>;
+  const t = useT(admin);
+  return <Badge variant={ROLE_VARIANTS[role]}>{t.roles[role]}</Badge>;
 }

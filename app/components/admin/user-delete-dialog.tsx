@@ -4,22 +4,38 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { CloseIcon, TrashIcon } from "~/components/ui/icons";
 import { Form, Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/ui/use-hydrated";
-
-export const DELETE_DIALOG_TITLE = "Are you absolutely sure?";
+import { adminUsers } from "~/i18n/messages/admin-users";
+import { useT } from "~/i18n/react";
 
 /** Where a user's deletion is confirmed (and, without JavaScript, asked for). */
 export function userDeletePath(userId: string) {
   return `/admin-dashboard/users/${encodeURIComponent(userId)}/delete`;
 }
 
-/** What the dialog and the confirmation page both say. */
+const NAME_MARK = "\uE000";
+const EMAIL_MARK = "\uE001";
+
+/** What the dialog and the confirmation page both say (the name in bold, wherever a language puts it). */
 export function UserDeleteWarning({ name, email }: { name: string; email: string }) {
+  const t = useT(adminUsers).delete;
+  const parts = t.warning({ name: NAME_MARK, email: EMAIL_MARK }).split(/(\uE000|\uE001)/);
   return (
     <>
-      This permanently deletes the account of <strong className="text-ink">{name}</strong> (
-      <span className="break-all">{email}</span>) and their personal data: profile and photo,
-      sign-in methods, enrolments, progress, certificates and notifications. They are signed out at
-      once. This cannot be undone.
+      {parts.map((part, i) =>
+        part === NAME_MARK ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence.
+          <strong key={i} className="text-ink">
+            {name}
+          </strong>
+        ) : part === EMAIL_MARK ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence.
+          <span key={i} className="break-all">
+            {email}
+          </span>
+        ) : (
+          part
+        ),
+      )}
     </>
   );
 }
@@ -40,8 +56,9 @@ export function UserDeleteButton({
   const navigation = useNavigation();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const t = useT(adminUsers).delete;
   const action = userDeletePath(user.id);
-  const label = `Delete ${user.name}`;
+  const label = t.buttonLabel({ name: user.name });
   const trigger = buttonClasses({ variant: "outline", size });
   const classes = `${trigger} text-danger-strong hover:border-danger hover:bg-danger-bg hover:text-danger-strong`;
 
@@ -49,7 +66,7 @@ export function UserDeleteButton({
     return (
       <Link to={action} className={classes} aria-label={label}>
         <TrashIcon className="size-4" />
-        Delete
+        {t.button}
       </Link>
     );
   }
@@ -65,7 +82,7 @@ export function UserDeleteButton({
         onClick={() => dialog.current?.showModal()}
       >
         <TrashIcon className="size-4" />
-        Delete
+        {t.button}
       </button>
       {/* Native modal: focus stays inside, Escape closes, focus returns to the button. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which the dialog handles natively. */}
@@ -81,11 +98,11 @@ export function UserDeleteButton({
       >
         <div className="flex items-start gap-3">
           <h2 id={`${id}-title`} className="min-w-0 flex-1 text-lg font-bold text-ink">
-            {DELETE_DIALOG_TITLE}
+            {t.dialogTitle}
           </h2>
           <button
             type="button"
-            aria-label="Close"
+            aria-label={t.close}
             onClick={() => dialog.current?.close()}
             className="-mt-1 -mr-1 flex size-10 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-sunken hover:text-ink focus-visible:focus-ring"
           >
@@ -101,11 +118,11 @@ export function UserDeleteButton({
             className={buttonClasses({ variant: "outline" })}
             onClick={() => dialog.current?.close()}
           >
-            Cancel
+            {t.cancel}
           </button>
           <Button type="submit" variant="destructive" pending={pending}>
             <TrashIcon className="size-5" />
-            Delete user
+            {t.confirm}
           </Button>
         </Form>
       </dialog>

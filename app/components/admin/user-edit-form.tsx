@@ -6,13 +6,10 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Form } from "~/components/ui/link";
-import {
-  ROLE_DESCRIPTIONS,
-  ROLE_LABELS,
-  STATUS_DESCRIPTIONS,
-  STATUS_LABELS,
-} from "~/domain/admin/users.constants";
 import { ACCOUNT_STATUSES, type AccountStatus, type Role } from "~/domain/catalog/enums";
+import { admin } from "~/i18n/messages/admin";
+import { adminUsers } from "~/i18n/messages/admin-users";
+import { useT } from "~/i18n/react";
 
 export type UserEditLast = {
   result: SubmissionResult<string[]>;
@@ -36,6 +33,9 @@ export function UserEditForm({
   last?: UserEditLast;
 }) {
   const navigation = useNavigation();
+  const shared = useT(admin);
+  const messages = useT(adminUsers);
+  const t = messages.form;
   const [form, fields] = useLazyForm(
     "user-edit-form",
     () => import("~/domain/admin/users.schema").then((m) => m.userUpdateSchema),
@@ -52,15 +52,15 @@ export function UserEditForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <FormAlert alert={last?.alert} />
-      <BoundField label="Full name" field={fields.fullName} autoComplete="off" />
+      <BoundField label={t.fullName} field={fields.fullName} autoComplete="off" />
       <Field
-        label="Email address"
+        label={t.email}
         id="user-email"
         name="email-display"
         type="email"
         value={user.email}
         readOnly
-        hint="The address this person signs in with. It cannot be changed."
+        hint={t.emailHint}
         className="[&_input]:bg-surface-sunken [&_input]:text-ink-muted"
       />
       {lockRoleAndStatus ? (
@@ -68,39 +68,34 @@ export function UserEditForm({
           <input type="hidden" name="role" value={user.role} />
           <input type="hidden" name="status" value={user.status} />
           <p>
-            <span className="font-semibold">Role:</span> {ROLE_LABELS[user.role]} ·{" "}
-            <span className="font-semibold">Status:</span> {STATUS_LABELS[user.status]}
+            <span className="font-semibold">{t.roleLabel}</span> {shared.roles[user.role]} ·{" "}
+            <span className="font-semibold">{t.statusLabel}</span> {shared.statuses[user.status]}
           </p>
-          <p className="text-ink-muted">
-            You cannot change your own role or status, so you can never lock yourself out. Another
-            admin can.
-          </p>
+          <p className="text-ink-muted">{t.locked}</p>
         </div>
       ) : (
         <div className="grid gap-5 sm:grid-cols-2">
           <BoundSelectField
-            label="Role"
+            label={t.role}
             field={fields.role}
-            options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
-            hint={ROLE_DESCRIPTIONS[(fields.role.value as Role | undefined) ?? user.role]}
+            options={roles.map((r) => ({ value: r, label: shared.roles[r] }))}
+            hint={messages.roleDescriptions[(fields.role.value as Role | undefined) ?? user.role]}
           />
           <BoundSelectField
-            label="Status"
+            label={t.status}
             field={fields.status}
-            options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: shared.statuses[s] }))}
             hint={
-              STATUS_DESCRIPTIONS[(fields.status.value as AccountStatus | undefined) ?? user.status]
+              messages.statusDescriptions[
+                (fields.status.value as AccountStatus | undefined) ?? user.status
+              ]
             }
           />
         </div>
       )}
-      {lockRoleAndStatus ? null : (
-        <p className="text-sm text-ink-muted">
-          Choosing Inactive, Suspended or Pending signs this person out on every device at once.
-        </p>
-      )}
+      {lockRoleAndStatus ? null : <p className="text-sm text-ink-muted">{t.signOutNote}</p>}
       <Button type="submit" pending={submitting}>
-        Save changes
+        {t.save}
       </Button>
     </Form>
   );

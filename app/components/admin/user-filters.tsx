@@ -2,18 +2,12 @@ import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { Form } from "~/components/ui/link";
 import { ClearFiltersLink, SearchInput } from "~/components/ui/search-input";
-import { ROLE_LABELS, STATUS_LABELS, type UserFilters } from "~/domain/admin/users.constants";
+import type { UserFilters } from "~/domain/admin/users.constants";
 import { ACCOUNT_STATUSES, ROLES } from "~/domain/catalog/enums";
+import { admin } from "~/i18n/messages/admin";
+import { adminUsers } from "~/i18n/messages/admin-users";
+import { useT } from "~/i18n/react";
 import { MAX_SEARCH_LENGTH } from "~/lib/search";
-
-const ROLE_OPTIONS = [
-  { value: "all", label: "All roles" },
-  ...ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
-];
-const STATUS_OPTIONS = [
-  { value: "all", label: "All statuses" },
-  ...ACCOUNT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-];
 
 /**
  * Search and filters of the Users list as one GET form: the choice lands in the URL (shareable,
@@ -21,12 +15,22 @@ const STATUS_OPTIONS = [
  */
 export function UserFiltersForm({ action, filters }: { action: string; filters: UserFilters }) {
   const filtered = filters.q !== "" || filters.role !== "all" || filters.status !== "all";
+  const shared = useT(admin);
+  const t = useT(adminUsers).filters;
+  const roleOptions = [
+    { value: "all", label: t.allRoles },
+    ...ROLES.map((r) => ({ value: r, label: shared.roles[r] })),
+  ];
+  const statusOptions = [
+    { value: "all", label: t.allStatuses },
+    ...ACCOUNT_STATUSES.map((s) => ({ value: s, label: shared.statuses[s] })),
+  ];
   return (
     <Form
       method="get"
       action={action}
       role="search"
-      aria-label="Search users"
+      aria-label={t.label}
       preventScrollReset
       // The key resets the inputs when the URL changes (Clear, back button).
       key={`${filters.q}|${filters.role}|${filters.status}`}
@@ -34,7 +38,7 @@ export function UserFiltersForm({ action, filters }: { action: string; filters: 
     >
       <SearchInput
         id="users-q"
-        label="Search by name or e-mail"
+        label={t.search}
         defaultValue={filters.q}
         maxLength={MAX_SEARCH_LENGTH}
         className="col-span-2 sm:col-span-1"
@@ -42,20 +46,20 @@ export function UserFiltersForm({ action, filters }: { action: string; filters: 
       <SelectField
         id="users-role"
         name="role"
-        label="Role"
+        label={t.role}
         defaultValue={filters.role}
-        options={ROLE_OPTIONS}
+        options={roleOptions}
       />
       <SelectField
         id="users-status"
         name="status"
-        label="Status"
+        label={t.status}
         defaultValue={filters.status}
-        options={STATUS_OPTIONS}
+        options={statusOptions}
       />
       <div className="col-span-2 flex gap-2 sm:col-span-1">
         <Button type="submit" className="flex-1 sm:flex-none">
-          Search
+          {t.submit}
         </Button>
         {filtered ? <ClearFiltersLink to={action} /> : null}
       </div>

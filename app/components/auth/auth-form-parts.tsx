@@ -2,6 +2,8 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { Button } from "~/components/ui/button";
 import { PasswordField } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
+import { auth } from "~/i18n/messages/auth";
+import { useT } from "~/i18n/react";
 
 // The pieces the sign-in, registration and password pages share, so each page is laid out alike.
 
@@ -56,13 +58,14 @@ export function NewPasswordFields({
   confirmPassword: TextFieldMetadata;
   labels: { password: string; confirmPassword: string };
 }) {
+  const t = useT(auth).fields;
   return (
     <>
       <PasswordField
         label={labels.password}
         {...getInputProps(password, { type: "password" })}
         autoComplete="new-password"
-        hint="At least 8 characters. Avoid common passwords."
+        hint={t.passwordHint}
         error={password.errors}
       />
       <PasswordField

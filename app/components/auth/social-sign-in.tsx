@@ -1,4 +1,6 @@
 import { Form } from "~/components/ui/link";
+import { auth } from "~/i18n/messages/auth";
+import { useT } from "~/i18n/react";
 
 type Providers = { google: boolean; facebook: boolean };
 
@@ -45,12 +47,13 @@ const PROVIDERS = [
  * page's own action, which starts the provider's flow with a plain redirect (no JavaScript needed).
  */
 export function SocialSignIn({ providers, action }: { providers: Providers; action: string }) {
+  const t = useT(auth).social;
   if (!providers.google && !providers.facebook) return null;
   return (
     <div className="mt-6">
       <div className="flex items-center gap-3 text-sm text-ink-muted">
         <span className="h-px flex-1 bg-border" aria-hidden="true" />
-        or continue with
+        {t.orContinueWith}
         <span className="h-px flex-1 bg-border" aria-hidden="true" />
       </div>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">

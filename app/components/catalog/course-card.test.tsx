@@ -2,6 +2,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { CardAccess } from "~/domain/catalog/card-access";
+import type { Locale } from "~/i18n/locales";
+import { I18nProvider } from "~/i18n/react";
+import { allMessages } from "../../../tests/support/render";
 import { CourseCard, type CourseCardData } from "./course-card";
 
 const course: CourseCardData = {
@@ -12,6 +15,7 @@ const course: CourseCardData = {
   duration: "3 weeks",
   category: "crops",
   level: "Beginner",
+  language: "en",
   price: 0,
   videoUrl: null,
   thumbnail: null,
@@ -20,11 +24,15 @@ const course: CourseCardData = {
   students: 1,
 };
 
-function render(access: CardAccess) {
+function render(access: CardAccess, locale: Locale = "en", shown: CourseCardData = course) {
   const router = createMemoryRouter([
-    { path: "/", element: <CourseCard course={course} access={access} action={null} /> },
+    { path: "/", element: <CourseCard course={shown} access={access} action={null} /> },
   ]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+  return renderToStaticMarkup(
+    <I18nProvider locale={locale} messages={allMessages(locale)}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
 }
 
 describe("CourseCard", () => {
@@ -45,5 +53,22 @@ describe("CourseCard", () => {
     expect(html).not.toContain("Locked");
     expect(html).not.toContain("Sign up to start");
     expect(html).toContain("1 student<");
+  });
+
+  it("says the language the course is taught in, and marks its title and description with it", () => {
+    const hausa = { ...course, language: "ha" as const, title: "Kiwon Kaji", description: "Kaji." };
+    const html = render(null, "en", hausa);
+    expect(html).toContain("Taught in Hausa");
+    expect(html).toMatch(/<h3[^>]*lang="ha-NG"/);
+    expect(html).toMatch(/<p[^>]*lang="ha-NG"[^>]*>Kaji\.<\/p>/);
+    expect(render(null, "en")).toContain("Taught in English");
+  });
+
+  it("speaks the page's language around the course's own words", () => {
+    const html = render("locked", "yo");
+    expect(html).toContain("Ó ti tì");
+    expect(html).toContain("Ohun ọ̀gbìn");
+    expect(html).toContain("Cassava Production for Profit");
+    expect(html).not.toContain("Locked");
   });
 });

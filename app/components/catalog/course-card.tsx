@@ -1,12 +1,17 @@
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
-import { LockIcon, PlayIcon, SproutIcon } from "~/components/ui/icons";
+import { GlobeIcon, LockIcon, PlayIcon, SproutIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { CARD_SIZES, Picture } from "~/components/ui/picture";
 import type { CardAccess } from "~/domain/catalog/card-access";
-import { categoryLabel } from "~/domain/catalog/catalog.constants";
+import type { Language } from "~/domain/catalog/enums";
+import { HTML_LANG, LOCALE_NAMES } from "~/i18n/locales";
+import { catalog } from "~/i18n/messages/catalog";
+import { common } from "~/i18n/messages/common";
+import { useLocale, useT } from "~/i18n/react";
 import { formatPrice } from "~/lib/format";
 import { CourseFacts } from "./course-facts";
+import { categoryName, levelName } from "./labels";
 import { IntroVideoDialog } from "./video-dialog";
 
 export type CourseCardData = {
@@ -17,6 +22,8 @@ export type CourseCardData = {
   duration: string;
   category: string;
   level: string;
+  /** The language the course is taught in: its title and description are in it. */
+  language: Language;
   price: number;
   videoUrl: string | null;
   thumbnail: string | null;
@@ -49,6 +56,10 @@ export function CourseCard({
   lazy?: boolean;
 }) {
   const href = `/academy/${course.slug}`;
+  const t = useT(catalog);
+  const tc = useT(common);
+  const locale = useLocale();
+  const lang = HTML_LANG[course.language];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-xs transition-shadow hover:shadow-md">
       <div className="relative aspect-video bg-surface-sunken">
@@ -66,7 +77,7 @@ export function CourseCard({
             title={course.title}
             slug={course.slug}
             videoUrl={course.videoUrl}
-            label={`Play the introduction to ${course.title}`}
+            label={t.card.play({ title: course.title })}
             className="group absolute inset-0 flex items-center justify-center focus-visible:focus-ring"
           >
             <span className="flex size-14 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-md transition-transform group-hover:scale-105">
@@ -78,28 +89,29 @@ export function CourseCard({
           <span className="pointer-events-none absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-white">
             <LockIcon className="size-4" />
             <span>
-              Locked<span className="sr-only">: create a free account to enrol in this course</span>
+              {t.card.locked}
+              <span className="sr-only">{t.card.lockedDetail}</span>
             </span>
           </span>
         ) : access === "sign-up" ? (
           <span className="pointer-events-none absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-sm">
             <SproutIcon className="size-4" />
             <span>
-              Sign up to start
-              <span className="sr-only">: this course is free with a free account</span>
+              {t.card.signUpToStart}
+              <span className="sr-only">{t.card.signUpDetail}</span>
             </span>
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="brand">{categoryLabel(course.category)}</Badge>
+          <Badge variant="brand">{categoryName(t, course.category)}</Badge>
           <Badge variant="neutral">
-            <span className="sr-only">Level: </span>
-            {course.level}
+            <span className="sr-only">{t.card.level}</span>
+            {levelName(t, course.level)}
           </Badge>
         </div>
-        <Heading className="mt-3 text-lg leading-snug font-bold text-ink">
+        <Heading className="mt-3 text-lg leading-snug font-bold text-ink" lang={lang}>
           <Link
             to={href}
             className="rounded-sm hover:text-brand-800 hover:underline focus-visible:focus-ring"
@@ -108,15 +120,21 @@ export function CourseCard({
           </Link>
         </Heading>
         <p className="mt-1 text-sm text-ink-muted">
-          <span className="sr-only">Instructor: </span>
+          <span className="sr-only">{t.card.instructor}</span>
           {course.instructor}
         </p>
-        <p className="mt-3 line-clamp-3 text-sm text-ink-muted">{course.description}</p>
+        <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-medium text-ink">
+          <GlobeIcon className="size-4 shrink-0 text-ink-muted" />
+          {tc.courseLanguage({ language: LOCALE_NAMES[course.language] })}
+        </p>
+        <p className="mt-3 line-clamp-3 text-sm text-ink-muted" lang={lang}>
+          {course.description}
+        </p>
         <CourseFacts course={course} className="mt-4" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
           <p className={cn("text-xl font-bold", course.price === 0 ? "text-success" : "text-ink")}>
-            <span className="sr-only">Price: </span>
-            {formatPrice(course.price)}
+            <span className="sr-only">{t.card.price}</span>
+            {formatPrice(course.price, locale)}
           </p>
           <div className="min-w-36 flex-1 sm:flex-none">{action}</div>
         </div>

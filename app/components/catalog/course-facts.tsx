@@ -1,6 +1,7 @@
 import { cn } from "~/components/ui/cn";
 import { ClockIcon, LayersIcon, StarIcon, UsersIcon } from "~/components/ui/icons";
-import { formatNumber } from "~/lib/format";
+import { catalog } from "~/i18n/messages/catalog";
+import { useT } from "~/i18n/react";
 
 type Facts = {
   duration: string;
@@ -9,11 +10,9 @@ type Facts = {
   students: number;
 };
 
-const plural = (n: number, one: string, many: string) =>
-  `${formatNumber(n)} ${n === 1 ? one : many}`;
-
 /** Duration, lessons, rating and students (the level is a badge beside the title). */
 export function CourseFacts({ course, className }: { course: Facts; className?: string }) {
+  const t = useT(catalog);
   return (
     <ul className={cn("flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-ink-muted", className)}>
       <li className="inline-flex items-center gap-1.5">
@@ -22,16 +21,16 @@ export function CourseFacts({ course, className }: { course: Facts; className?: 
       </li>
       <li className="inline-flex items-center gap-1.5">
         <LayersIcon className="size-4 shrink-0" />
-        {plural(course.lessonsCount, "lesson", "lessons")}
+        {t.facts.lessons({ count: course.lessonsCount })}
       </li>
       <li className="inline-flex items-center gap-1.5">
         <StarIcon className="size-4 shrink-0 text-accent-500" />
         <span aria-hidden="true">{course.rating.toFixed(1)}</span>
-        <span className="sr-only">Rated {course.rating.toFixed(1)} out of 5</span>
+        <span className="sr-only">{t.facts.rated({ rating: course.rating.toFixed(1) })}</span>
       </li>
       <li className="inline-flex items-center gap-1.5">
         <UsersIcon className="size-4 shrink-0" />
-        {plural(course.students, "student", "students")}
+        {t.facts.students({ count: course.students })}
       </li>
     </ul>
   );

@@ -1,7 +1,8 @@
 import { useLocation, useNavigation } from "react-router";
 import { Button, type ButtonSize } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
-import { enrolLabel } from "~/domain/catalog/enrol.messages";
+import { catalog } from "~/i18n/messages/catalog";
+import { useT } from "~/i18n/react";
 
 /** Where the enrol action sends the learner back to: this very page, filters included. */
 export function useCurrentPath(): string {
@@ -29,6 +30,7 @@ export function EnrolForm({
   size?: ButtonSize;
   className?: string;
 }) {
+  const t = useT(catalog);
   const navigation = useNavigation();
   const redirectTo = useCurrentPath();
   const action = `/academy/${slug}/enrol`;
@@ -37,7 +39,7 @@ export function EnrolForm({
     <Form method="post" action={action} className={className}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <Button type="submit" size={size} pending={pending} className="w-full">
-        {label ?? enrolLabel(price)}
+        {label ?? (price === 0 ? t.enrol.free : t.enrol.now)}
         <span className="sr-only"> {title}</span>
       </Button>
     </Form>

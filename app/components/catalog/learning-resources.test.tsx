@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { I18nProvider } from "~/i18n/react";
+import { allMessages } from "../../../tests/support/render";
 import { LearningResources, resourceMeta } from "./learning-resources";
 
 const guide = {
@@ -20,7 +22,11 @@ function render(communityUrl: string | null, guides = [guide]) {
       element: <LearningResources guides={guides} communityUrl={communityUrl} signedIn={false} />,
     },
   ]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+  return renderToStaticMarkup(
+    <I18nProvider locale="en" messages={allMessages("en")}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
 }
 
 describe("LearningResources", () => {

@@ -10,6 +10,10 @@ import {
   WhatsAppIcon,
 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import type { Language } from "~/domain/catalog/enums";
+import { HTML_LANG } from "~/i18n/locales";
+import { catalog } from "~/i18n/messages/catalog";
+import { useT } from "~/i18n/react";
 import { formatFileSize } from "~/lib/format";
 
 export type GuideLink = {
@@ -19,7 +23,7 @@ export type GuideLink = {
   url: string;
   mimeType: string | null;
   sizeBytes: number | null;
-  course?: { slug: string; title: string };
+  course?: { slug: string; title: string; language?: Language };
   /**
    * A course's own download (app/domain/uploads/upload-access.ts) that this visitor may not fetch
    * yet: shown with a lock and what opens it, never as a link that would answer 404.
@@ -27,13 +31,23 @@ export type GuideLink = {
   locked?: boolean;
 };
 
-/** "PDF, 3.7 KB" for a file we serve; "Website" for a link elsewhere. */
-export function resourceMeta(resource: Pick<GuideLink, "kind" | "mimeType" | "sizeBytes" | "url">) {
-  if (resource.kind === "link") return "Website";
+/** The words of a resource's type line, in the page's language (`useT(catalog).resources`). */
+type ResourceWords = { website: string; pdf: string; file: string };
+const ENGLISH_WORDS: ResourceWords = { website: "Website", pdf: "PDF", file: "File" };
+
+/**
+ * "PDF, 3.7 KB" for a file we serve; "Website" for a link elsewhere. `words` are the page's
+ * (English without them).
+ */
+export function resourceMeta(
+  resource: Pick<GuideLink, "kind" | "mimeType" | "sizeBytes" | "url">,
+  words: ResourceWords = ENGLISH_WORDS,
+) {
+  if (resource.kind === "link") return words.website;
   const isPdf =
     resource.mimeType === "application/pdf" || resource.url.toLowerCase().endsWith(".pdf");
   const size = formatFileSize(resource.sizeBytes);
-  return [isPdf ? "PDF" : "File", size].filter(Boolean).join(", ");
+  return [isPdf ? words.pdf : words.file, size].filter(Boolean).join(", ");
 }
 
 /**
@@ -50,8 +64,9 @@ export function ResourceLink({
   subtitle?: string;
   lockedHref?: string;
 }) {
+  const t = useT(catalog);
   const external = resource.kind === "link";
-  const meta = resourceMeta(resource);
+  const meta = resourceMeta(resource, t.resources);
   const className =
     "group flex items-start gap-3 rounded-lg p-2.5 hover:bg-surface-muted focus-visible:focus-ring";
   if (resource.locked) {
@@ -63,7 +78,7 @@ export function ResourceLink({
           subtitle={subtitle}
           icon={<LockIcon className="size-5" />}
           iconClassName="bg-surface-muted text-ink-muted"
-          meta={`${meta} · For enrolled learners`}
+          meta={`${meta} · ${t.resources.forEnrolled}`}
         />
       </Link>
     );
@@ -84,7 +99,7 @@ export function ResourceLink({
         meta={
           <>
             {meta}
-            {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+            {external ? <span className="sr-only"> {t.resources.newTab}</span> : null}
           </>
         }
       />
@@ -111,6 +126,8 @@ function ResourceText({
   iconClassName: string;
   meta: React.ReactNode;
 }) {
+  // A guide is course content: in the language of its course, when the page knows it.
+  const lang = resource.course?.language ? HTML_LANG[resource.course.language] : undefined;
   return (
     <>
       <span
@@ -119,12 +136,17 @@ function ResourceText({
         {icon}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-ink group-hover:text-brand-800 group-hover:underline">
+        <span
+          lang={lang}
+          className="block font-semibold text-ink group-hover:text-brand-800 group-hover:underline"
+        >
           {resource.title}
         </span>
         {subtitle ? (
           // On a phone the guide's own title says enough; the course name would double the list.
-          <span className="hidden text-sm text-ink-muted sm:block">{subtitle}</span>
+          <span lang={lang} className="hidden text-sm text-ink-muted sm:block">
+            {subtitle}
+          </span>
         ) : null}
         <span className="block text-sm text-ink-muted">{meta}</span>
       </span>
@@ -140,7 +162,7 @@ export function LearningResources({
   guides,
   communityUrl,
   signedIn,
-  noGuides = "The course guides will appear here once courses are published.",
+  noGuides,
 }: {
   guides: GuideLink[];
   communityUrl: string | null | undefined;
@@ -148,28 +170,28 @@ export function LearningResources({
   /** Said when there is no guide to list (the catalogue pages say why for their courses). */
   noGuides?: string;
 }) {
+  const t = useT(catalog);
   return (
     <PageSection
       id="resources-title"
       className="border-t border-border bg-surface-muted py-14 sm:py-16"
     >
       <div className="max-w-2xl">
-        <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">Keep learning</p>
-        <h2 id="resources-title" className="mt-2 text-3xl font-bold text-ink">
-          Learning resources
-        </h2>
-        <p className="mt-3 text-lg text-ink-muted">
-          Field guides to print or keep on your phone, certificates for the courses you finish, and
-          a community of farmers to learn with.
+        <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
+          {t.resources.eyebrow}
         </p>
+        <h2 id="resources-title" className="mt-2 text-3xl font-bold text-ink">
+          {t.resources.title}
+        </h2>
+        <p className="mt-3 text-lg text-ink-muted">{t.resources.intro}</p>
       </div>
       <div className="mt-8 grid gap-5 lg:grid-cols-[1.6fr_1fr]">
         <ResourcePanel
-          title="PDF guides"
+          title={t.resources.guides}
           icon={<FileTextIcon className="size-5 text-accent-700" />}
         >
           {guides.length === 0 ? (
-            <p className="mt-3 text-ink-muted">{noGuides}</p>
+            <p className="mt-3 text-ink-muted">{noGuides ?? t.resources.noGuides}</p>
           ) : (
             <ul className="mt-3 grid gap-1 sm:grid-cols-2">
               {guides.map((guide) => (
@@ -182,38 +204,32 @@ export function LearningResources({
         </ResourcePanel>
         <div className="grid content-start gap-5">
           <ResourcePanel
-            title="Certificates"
+            title={t.resources.certificates}
             icon={<AwardIcon className="size-5 text-accent-700" />}
           >
-            <p className="mt-2 text-ink-muted">
-              Finish every lesson of a course to earn a certificate you can download and share with
-              buyers, lenders and employers.
-            </p>
+            <p className="mt-2 text-ink-muted">{t.resources.certificatesText}</p>
             <Link
               to="/dashboard"
               className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
             >
-              {signedIn ? "See your progress and certificates" : "Log in to see your certificates"}
+              {signedIn ? t.resources.seeProgress : t.resources.logInForCertificates}
               <ArrowRightIcon className="size-4" />
             </Link>
           </ResourcePanel>
           {communityUrl ? (
             <ResourcePanel
-              title="Farmers' community"
+              title={t.resources.community}
               icon={<WhatsAppIcon className="size-5 text-brand-700" />}
             >
-              <p className="mt-2 text-ink-muted">
-                Ask questions, share what works on your farm and hear about field days in our
-                WhatsApp community.
-              </p>
+              <p className="mt-2 text-ink-muted">{t.resources.communityText}</p>
               <a
                 href={communityUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
               >
-                Join the community
-                <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+                {t.resources.joinCommunity}
+                <span className="sr-only"> {t.resources.onWhatsApp}</span>
                 <ExternalLinkIcon className="size-4" />
               </a>
             </ResourcePanel>

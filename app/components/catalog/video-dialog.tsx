@@ -3,6 +3,8 @@ import { ExternalLinkIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { openVideoDialog, VIDEO_POSTER } from "~/enhance/video-dialog";
+import { catalog } from "~/i18n/messages/catalog";
+import { useT } from "~/i18n/react";
 import { isOwnVideo, videoType } from "~/lib/video";
 
 type IntroVideoProps = {
@@ -69,6 +71,7 @@ export function CourseVideo({
   className,
   ...props
 }: { src: string; title: string } & Omit<React.ComponentProps<"video">, "src" | "title">) {
+  const t = useT(catalog);
   if (!isOwnVideo(src)) {
     return (
       <div
@@ -88,9 +91,9 @@ export function CourseVideo({
           rel="noopener noreferrer"
           className="absolute inset-0 flex items-center justify-center gap-2 p-4 text-center font-semibold text-white underline underline-offset-4 focus-visible:focus-ring"
         >
-          Watch the introduction to {title}
+          {t.video.watchIntro({ title })}
           <ExternalLinkIcon className="size-5 shrink-0" />
-          <span className="sr-only">(opens another website in a new tab)</span>
+          <span className="sr-only">{t.video.otherSite}</span>
         </a>
       </div>
     );
@@ -103,13 +106,13 @@ export function CourseVideo({
       poster={VIDEO_POSTER}
       width={640}
       height={360}
-      aria-label={`${title}: introduction video`}
+      aria-label={t.video.videoLabel({ title })}
       className={cn("block aspect-video h-auto w-full bg-black", className)}
       {...props}
     >
       <source src={src} type={videoType(src)} />
       <p className="p-4">
-        Your browser cannot play this video. <a href={src}>Download the video</a> instead.
+        {t.video.cannotPlay} <a href={src}>{t.video.download}</a> {t.video.instead}
       </p>
     </video>
   );

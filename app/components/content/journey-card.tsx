@@ -3,9 +3,11 @@ import { cn } from "~/components/ui/cn";
 import { CalendarIcon, MapPinIcon, UserIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { CARD_SIZES, Picture } from "~/components/ui/picture";
-import { JOURNEY_TYPE_LABELS, type JourneyType } from "~/domain/journey/journey.filters";
+import type { JourneyType } from "~/domain/journey/journey.filters";
 import type { JourneyCardItem } from "~/domain/journey/journey.server";
 import { formatWatTime } from "~/domain/journey/journey-format";
+import { contentPages } from "~/i18n/messages/content-pages";
+import { useLocale, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
 
 export const JOURNEY_BADGE: Record<JourneyType, BadgeVariant> = {
@@ -61,6 +63,8 @@ export function JourneyCard({
   eager?: boolean;
 }) {
   const Heading = headingLevel;
+  const types = useT(contentPages).journey.types;
+  const locale = useLocale();
   const image = item.thumbnail ?? item.imageUrl;
   const isEvent = item.type === "event";
   return (
@@ -82,15 +86,15 @@ export function JourneyCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Badge variant={JOURNEY_BADGE[item.type]}>{JOURNEY_TYPE_LABELS[item.type]}</Badge>
+          <Badge variant={JOURNEY_BADGE[item.type]}>{types[item.type]}</Badge>
           <time
             dateTime={item.date.toISOString()}
             className="inline-flex items-center gap-1.5 text-sm text-ink-muted"
           >
             <CalendarIcon className="size-4" />
             {isEvent
-              ? `${formatDate(item.date)}, ${formatWatTime(item.date)}`
-              : formatDate(item.date)}
+              ? `${formatDate(item.date, locale)}, ${formatWatTime(item.date)}`
+              : formatDate(item.date, locale)}
           </time>
         </div>
         <Heading className="mt-3 text-lg leading-snug font-bold text-ink">

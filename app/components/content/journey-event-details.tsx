@@ -2,7 +2,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { CalendarIcon, ClockIcon, MapPinIcon, UserIcon, UsersIcon } from "~/components/ui/icons";
 import { formatEventDay, formatWatTime } from "~/domain/journey/journey-format";
-import { formatNumber } from "~/lib/format";
+import { contentPages } from "~/i18n/messages/content-pages";
+import { useLocale, useT } from "~/i18n/react";
 
 /** When and where an event is, who speaks, and how many people come (or came). */
 export function JourneyEventDetails({
@@ -20,40 +21,40 @@ export function JourneyEventDetails({
   isUpcoming: boolean;
   className?: string;
 }) {
+  const t = useT(contentPages).event;
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="event-details-title"
       className={cn("rounded-xl border border-border bg-surface p-5 shadow-xs sm:p-6", className)}
     >
       <h2 id="event-details-title" className="text-xl font-bold text-ink">
-        Event details
+        {t.title}
       </h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Detail icon={<CalendarIcon className="size-5" />} term="Date">
-          <time dateTime={date.toISOString()}>{formatEventDay(date)}</time>
+        <Detail icon={<CalendarIcon className="size-5" />} term={t.date}>
+          <time dateTime={date.toISOString()}>{formatEventDay(date, locale)}</time>
         </Detail>
-        <Detail icon={<ClockIcon className="size-5" />} term="Time">
+        <Detail icon={<ClockIcon className="size-5" />} term={t.time}>
           {formatWatTime(date)}
         </Detail>
         {location ? (
-          <Detail icon={<MapPinIcon className="size-5" />} term="Location">
+          <Detail icon={<MapPinIcon className="size-5" />} term={t.location}>
             {location}
           </Detail>
         ) : null}
         {attendees ? (
           <Detail
             icon={<UsersIcon className="size-5" />}
-            term={isUpcoming ? "Places" : "Attendees"}
+            term={isUpcoming ? t.places : t.attendees}
           >
-            {isUpcoming
-              ? `Up to ${formatNumber(attendees)} participants`
-              : `${formatNumber(attendees)} attended`}
+            {isUpcoming ? t.upTo({ count: attendees }) : t.attended({ count: attendees })}
           </Detail>
         ) : null}
         {speakers.length > 0 ? (
           <Detail
             icon={<UserIcon className="size-5" />}
-            term={speakers.length === 1 ? "Speaker" : "Speakers"}
+            term={t.speakers({ count: speakers.length })}
             className="sm:col-span-2"
           >
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
@@ -66,8 +67,8 @@ export function JourneyEventDetails({
       </dl>
       {isUpcoming ? (
         <div className="mt-5 flex flex-col gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-ink-muted">Places are limited: tell us you are coming.</p>
-          <ButtonLink to="/contact">Register your interest</ButtonLink>
+          <p className="text-ink-muted">{t.limited}</p>
+          <ButtonLink to="/contact">{t.register}</ButtonLink>
         </div>
       ) : null}
     </section>

@@ -1,5 +1,8 @@
 import { ExternalLinkIcon } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
+import { common } from "~/i18n/messages/common";
+import { contentPages } from "~/i18n/messages/content-pages";
+import { useT } from "~/i18n/react";
 import { isOwnVideo, videoType } from "~/lib/video";
 
 /** The poster every inline video shows until it is played (the video itself loads on demand). */
@@ -19,6 +22,8 @@ type MediaItem = {
  * or its picture. A video hosted elsewhere is a link, never an embed.
  */
 export function JourneyMedia({ item }: { item: MediaItem }) {
+  const t = useT(contentPages).media;
+  const newTab = useT(common).newTab;
   const video = item.videoUrl;
   if (video && isOwnVideo(video)) {
     return (
@@ -35,21 +40,21 @@ export function JourneyMedia({ item }: { item: MediaItem }) {
         >
           <source src={video} type={videoType(video)} />
           <p className="p-4 text-white">
-            Your browser cannot play this video here.{" "}
+            {t.cannotPlay}{" "}
             <a href={video} className="underline">
-              Download the video
+              {t.downloadVideo}
             </a>
             .
           </p>
         </video>
         <figcaption className="mt-2 text-sm text-ink-muted">
-          Video: {item.title}.{" "}
+          {t.caption({ title: item.title })}{" "}
           <a
             href={video}
             download
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
-            Download to watch offline
+            {t.downloadOffline}
           </a>
         </figcaption>
       </figure>
@@ -77,9 +82,9 @@ export function JourneyMedia({ item }: { item: MediaItem }) {
           rel="noopener noreferrer"
           className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
-          Watch the video
+          {t.watch}
           <ExternalLinkIcon className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{newTab}</span>
         </a>
       ) : null}
     </>

@@ -1,3 +1,7 @@
+import { Link } from "~/components/ui/link";
+import { common } from "~/i18n/messages/common";
+import { contentPages } from "~/i18n/messages/content-pages";
+import { useLocale, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
 import { useRootData } from "~/root";
 
@@ -31,11 +35,13 @@ export function LegalDocument({
   intro: React.ReactNode;
   sections: readonly LegalSection[];
 }) {
+  const t = useT(contentPages).legal;
+  const locale = useLocale();
   return (
     <>
       <header className="border-b border-border bg-surface-muted">
         <div className="container-page py-10 sm:py-14">
-          <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">Legal</p>
+          <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">{t.eyebrow}</p>
           <h1
             id="page-title"
             className="mt-2 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl"
@@ -43,9 +49,9 @@ export function LegalDocument({
             {title}
           </h1>
           <p className="mt-3 text-ink-muted">
-            Last updated:{" "}
+            {t.lastUpdated}{" "}
             <time dateTime={lastUpdated} className="font-semibold text-ink">
-              {formatDate(`${lastUpdated}T12:00:00+01:00`)}
+              {formatDate(`${lastUpdated}T12:00:00+01:00`, locale)}
             </time>
           </p>
         </div>
@@ -56,7 +62,7 @@ export function LegalDocument({
           className="self-start rounded-xl border border-border bg-surface-muted p-5 lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:max-h-[calc(100dvh-var(--spacing-header)-3rem)] lg:overflow-y-auto"
         >
           <h2 id="toc-title" className="text-sm font-bold tracking-wider text-ink uppercase">
-            Contents
+            {t.contents}
           </h2>
           <ol className="mt-3 space-y-1 text-sm">
             {sections.map((section, index) => (
@@ -93,6 +99,86 @@ export function LegalDocument({
           ))}
         </div>
       </div>
+    </>
+  );
+}
+
+/** A message that may have parameters: a string, or the function useT makes of it. */
+type Text = string | ((params: Record<string, string>) => string);
+
+/** A legal text's message with the business's details filled in. */
+export function fillParty(text: Text, party: LegalParty): string {
+  return typeof text === "string"
+    ? text
+    : text({ siteName: party.siteName, address: party.address, email: party.contactEmail });
+}
+
+const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.*?)\]\((.+?)\)/g;
+
+/** **bold**, *emphasis* and [words](href) in one line of a legal text. */
+function Inline({ text }: { text: string }) {
+  const newTab = useT(common).newTab;
+  const parts: React.ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE)) {
+    const [whole, bold, em, label, href] = match;
+    const at = match.index;
+    if (at > last) parts.push(text.slice(last, at));
+    if (bold !== undefined) parts.push(<strong key={at}>{bold}</strong>);
+    else if (em !== undefined) parts.push(<em key={at}>{em}</em>);
+    else if (href?.startsWith("/")) {
+      parts.push(
+        <Link key={at} to={href}>
+          {label}
+        </Link>,
+      );
+    } else if (href?.startsWith("mailto:")) {
+      const [address, subject] = href.split("?subject=");
+      const mailto = subject ? `${address}?subject=${encodeURIComponent(subject)}` : address;
+      parts.push(
+        <a key={at} href={mailto}>
+          {label}
+        </a>,
+      );
+    } else {
+      parts.push(
+        <a key={at} href={href} rel="noopener noreferrer" target="_blank">
+          {label}
+          <span className="sr-only"> {newTab}</span>
+        </a>,
+      );
+    }
+    last = at + whole.length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <>{parts}</>;
+}
+
+/**
+ * A legal text's light markup as the page shows it: blocks apart by a blank line; a block of
+ * "- " lines is a list, any other a paragraph.
+ */
+export function RichText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\n\n+/).map((block, index) => {
+        const lines = block.split("\n");
+        // Blocks have no identity of their own; their order never changes.
+        const key = index;
+        return lines.every((line) => line.startsWith("- ")) ? (
+          <ul key={key}>
+            {lines.map((line) => (
+              <li key={line}>
+                <Inline text={line.slice(2)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p key={key}>
+            <Inline text={block} />
+          </p>
+        );
+      })}
     </>
   );
 }

@@ -7,7 +7,10 @@ import {
   type ResearchKind,
   researchCategoryLabel,
 } from "~/domain/research/research.filters";
-import { formatDate, formatFileSize, formatNumber } from "~/lib/format";
+import type { Locale } from "~/i18n/locales";
+import { contentPages } from "~/i18n/messages/content-pages";
+import { useLocale, useT } from "~/i18n/react";
+import { formatDate, formatDateTime, formatFileSize } from "~/lib/format";
 
 export type PaperCardData = {
   slug: string;
@@ -48,6 +51,7 @@ function DownloadLink({
   title: string;
   size: string;
 }) {
+  const t = useT(contentPages).research;
   return (
     <a
       href={downloadHref(kind, slug)}
@@ -55,7 +59,7 @@ function DownloadLink({
       className={cn(buttonClasses({ size: "md" }), "w-full sm:w-auto")}
     >
       <DownloadIcon className="size-5" />
-      Download
+      {t.download}
       <span className="sr-only">
         {" "}
         {title} ({fileType}, {size})
@@ -65,15 +69,18 @@ function DownloadLink({
 }
 
 function Downloads({ count }: { count: number }) {
+  const t = useT(contentPages).research;
   return (
     <span className="inline-flex items-center gap-1.5">
       <DownloadIcon className="size-4" />
-      {formatNumber(count)} {count === 1 ? "download" : "downloads"}
+      {t.downloads({ count })}
     </span>
   );
 }
 
 export function PaperCard({ paper }: { paper: PaperCardData }) {
+  const t = useT(contentPages).research;
+  const locale = useLocale();
   const size = formatFileSize(paper.fileSizeBytes) ?? "0 B";
   return (
     <article
@@ -81,21 +88,24 @@ export function PaperCard({ paper }: { paper: PaperCardData }) {
       className="flex h-full flex-col rounded-xl border border-border bg-surface p-5 shadow-xs sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-muted">
-        <Badge variant="brand">{researchCategoryLabel(paper.category)}</Badge>
+        <Badge variant="brand">
+          {t.categories[paper.category as keyof typeof t.categories] ??
+            researchCategoryLabel(paper.category)}
+        </Badge>
         <span className="inline-flex items-center gap-1.5">
           <CalendarIcon className="size-4" />
-          <time dateTime={paper.publishedOn}>{formatDate(paper.publishedOn)}</time>
+          <time dateTime={paper.publishedOn}>{formatDate(paper.publishedOn, locale)}</time>
         </span>
       </div>
       <h3 id={`paper-${paper.slug}`} className="mt-3 text-lg leading-snug font-bold text-ink">
         {paper.title}
       </h3>
       <p className="mt-1 text-sm font-medium text-ink-muted">
-        <span className="sr-only">Authors: </span>
+        <span className="sr-only">{t.authors}</span>
         {paper.authors}
       </p>
       <p className="mt-3 flex-1 text-ink-muted">
-        <span className="font-semibold text-ink">Abstract. </span>
+        <span className="font-semibold text-ink">{t.abstract}</span>
         {paper.abstract}
       </p>
       <div className="mt-5 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
@@ -119,6 +129,8 @@ export function PaperCard({ paper }: { paper: PaperCardData }) {
 }
 
 export function DatasetCard({ dataset }: { dataset: DatasetCardData }) {
+  const t = useT(contentPages).research;
+  const locale = useLocale();
   const size = formatFileSize(dataset.fileSizeBytes) ?? "0 B";
   return (
     <article
@@ -134,17 +146,19 @@ export function DatasetCard({ dataset }: { dataset: DatasetCardData }) {
       <p className="mt-2 flex-1 text-ink-muted">{dataset.description}</p>
       <dl className="mt-4 grid grid-cols-3 gap-2 rounded-lg bg-surface-muted p-3 text-sm">
         <div>
-          <dt className="text-ink-muted">Format</dt>
+          <dt className="text-ink-muted">{t.format}</dt>
           <dd className="font-semibold text-ink">{dataset.format}</dd>
         </div>
         <div>
-          <dt className="text-ink-muted">Size</dt>
+          <dt className="text-ink-muted">{t.size}</dt>
           <dd className="font-semibold text-ink">{size}</dd>
         </div>
         <div>
-          <dt className="text-ink-muted">Updated</dt>
+          <dt className="text-ink-muted">{t.updated}</dt>
           <dd className="font-semibold text-ink">
-            <time dateTime={dataset.lastUpdated}>{formatShortDate(dataset.lastUpdated)}</time>
+            <time dateTime={dataset.lastUpdated}>
+              {formatShortDate(dataset.lastUpdated, locale)}
+            </time>
           </dd>
         </div>
       </dl>
@@ -164,14 +178,11 @@ export function DatasetCard({ dataset }: { dataset: DatasetCardData }) {
   );
 }
 
-const shortDate = new Intl.DateTimeFormat("en-NG", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Africa/Lagos",
-});
-
-/** "20 Jun 2026": fits the narrow dataset facts row on a phone. */
-function formatShortDate(iso: string): string {
-  return shortDate.format(new Date(iso));
+/**
+ * "20 Jun 2026": fits the narrow dataset facts row on a phone. The page's language's short date
+ * is formatDateTime's ("20 Jun 2026, 09:05") without its time, so the browser prints what the
+ * server did.
+ */
+function formatShortDate(iso: string, locale: Locale): string {
+  return formatDateTime(iso, locale).replace(/, \d{2}:\d{2}$/, "");
 }

@@ -3,6 +3,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Link } from "~/components/ui/link";
 import { Spinner } from "~/components/ui/spinner";
+import { contentPages } from "~/i18n/messages/content-pages";
+import { useT } from "~/i18n/react";
 import { FilterLinks } from "./filter-links";
 import { SearchBox } from "./search-box";
 
@@ -34,13 +36,15 @@ export function ListSearch<Value extends string>({
     href: (q: string, value: Value) => string;
   };
 }) {
+  const t = useT(contentPages).list;
   return (
     <div className={className}>
       <div className={searchClassName}>
         <SearchBox
           action={action}
           label={label}
-          placeholder="Topic or author"
+          placeholder={t.searchPlaceholder}
+          submitLabel={t.search}
           defaultValue={q}
           keep={{ [filter.param]: filter.current === "all" ? undefined : filter.current }}
         />
@@ -94,6 +98,7 @@ export function ResultSummary({
   q: string;
   clear: { to: string; label: string } | null;
 }) {
+  const t = useT(contentPages).list;
   return (
     <>
       <span>
@@ -101,7 +106,7 @@ export function ResultSummary({
         {q ? (
           <>
             {" "}
-            for <strong className="text-ink">“{q}”</strong>
+            {t.forQuery} <strong className="text-ink">“{q}”</strong>
           </>
         ) : null}
       </span>

@@ -2,6 +2,8 @@ import { Button } from "~/components/ui/button";
 import { controlClasses } from "~/components/ui/field";
 import { SearchIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
+import { contentPages } from "~/i18n/messages/content-pages";
+import { useOptionalT } from "~/i18n/react";
 
 /**
  * A GET search form: the query lands in the URL (?q=), so results can be shared and the form
@@ -13,13 +15,17 @@ export function SearchBox({
   placeholder,
   defaultValue,
   keep = {},
+  submitLabel,
 }: {
   action: string;
   label: string;
   placeholder: string;
   defaultValue: string;
   keep?: Record<string, string | undefined>;
+  /** The button's words (default: "Search" in the page's language, when it sent content-pages). */
+  submitLabel?: string;
 }) {
+  const fallback = useOptionalT(contentPages)?.list.search ?? "Search";
   return (
     <Form method="get" action={action} role="search" preventScrollReset className="w-full">
       <label htmlFor="search-q" className="sr-only">
@@ -44,7 +50,7 @@ export function SearchBox({
         {Object.entries(keep).map(([name, value]) =>
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}
-        <Button type="submit">Search</Button>
+        <Button type="submit">{submitLabel ?? fallback}</Button>
       </div>
     </Form>
   );

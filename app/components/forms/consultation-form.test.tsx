@@ -1,9 +1,10 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { Locale } from "~/i18n/locales";
+import { renderWithMessages } from "../../../tests/support/render";
 import { ConsultationForm } from "./consultation-form";
 
-function render(props: { action?: string; plan?: string }) {
+function render(props: { action?: string; plan?: string }, locale: Locale = "en") {
   const router = createMemoryRouter(
     [
       {
@@ -20,7 +21,7 @@ function render(props: { action?: string; plan?: string }) {
     ],
     { initialEntries: ["/consultation"] },
   );
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+  return renderWithMessages(<RouterProvider router={router} />, locale);
 }
 
 describe("ConsultationForm", () => {
@@ -34,5 +35,11 @@ describe("ConsultationForm", () => {
     const html = render({});
     expect(html).toContain('action="/consultation"');
     expect(html).not.toMatch(/<option value="(?:Beginner|Intermediate|Advanced)" selected/);
+  });
+
+  it("speaks the page's language, keeping the plans' values", () => {
+    const html = render({ plan: "Advanced" }, "ha");
+    expect(html).toMatch(/<option value="Advanced" selected="">Na gaba<\/option>/);
+    expect(html).toContain("Aika buƙata");
   });
 });

@@ -6,11 +6,13 @@ import { WhatsAppIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
 import { CONSULTATION_PLANS, CONSULTATION_TIMES } from "~/domain/catalog/enums";
 import { consultationSchema } from "~/domain/consultations/consultation.schema";
+import { common } from "~/i18n/messages/common";
+import { publicForms } from "~/i18n/messages/public-forms";
+import { useT } from "~/i18n/react";
 import { formatTimeSlot } from "~/lib/format";
 import { BoundField, BoundSelectField, BoundTextareaField } from "./bound-fields";
 import { PersonFields, PublicFormGuards, usePublicForm } from "./public-form";
 
-const PLAN_OPTIONS = CONSULTATION_PLANS.map((plan) => ({ value: plan, label: plan }));
 const TIME_OPTIONS = CONSULTATION_TIMES.map((slot) => ({
   value: slot,
   label: formatTimeSlot(slot),
@@ -41,6 +43,13 @@ export function ConsultationForm({
   whatsappHref,
 }: ConsultationFormProps) {
   const navigation = useNavigation();
+  const messages = useT(publicForms);
+  const t = messages.consultationForm;
+  const newTab = useT(common).newTab;
+  const planOptions = CONSULTATION_PLANS.map((plan) => ({
+    value: plan,
+    label: messages.plans[plan],
+  }));
   const [form, fields] = usePublicForm(consultationSchema, { lastResult, defaultValue });
   const submitting =
     navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/consultation";
@@ -57,68 +66,68 @@ export function ConsultationForm({
         {whatsappHref ? (
           <p>
             <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
-              Chat with us on WhatsApp
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t.chatWithUs}
+              <span className="sr-only"> {newTab}</span>
             </a>
           </p>
         ) : null}
       </FormAlert>
       <PublicFormGuards formKey={formKey} idPrefix="booking" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PersonFields fields={fields} phoneHint="A Nigerian number; we may call or WhatsApp you." />
+        <PersonFields fields={fields} phoneHint={t.phoneHint} />
         <BoundSelectField
-          label="Consultation Plan"
+          label={t.plan}
           field={fields.plan}
-          options={PLAN_OPTIONS}
-          placeholder="Choose a plan"
+          options={planOptions}
+          placeholder={t.choosePlan}
         />
         <BoundField
-          label="Farm Size (optional)"
+          label={t.farmSize}
           field={fields.farmSize}
-          placeholder="e.g. 2 hectares, 500 birds"
+          placeholder={t.farmSizePlaceholder}
         />
         <BoundField
-          label="Crop Type (optional)"
+          label={t.cropType}
           field={fields.cropType}
-          placeholder="e.g. cassava, maize, catfish"
+          placeholder={t.cropTypePlaceholder}
         />
         <BoundField
-          label="Preferred Date (optional)"
+          label={t.preferredDate}
           field={fields.preferredDate}
           type="date"
           min={today}
-          hint="Today or later."
+          hint={t.dateHint}
         />
         <BoundSelectField
-          label="Preferred Time (optional)"
+          label={t.preferredTime}
           field={fields.preferredTime}
           options={TIME_OPTIONS}
-          placeholder="No preference"
-          hint="Lagos time (WAT)."
+          placeholder={t.noPreference}
+          hint={t.timeHint}
         />
       </div>
       <BoundTextareaField
-        label="Message"
+        label={t.message}
         field={fields.message}
         rows={5}
-        placeholder="Tell us about your farm or project and what you would like help with."
+        placeholder={t.messagePlaceholder}
       />
       <Button type="submit" size="lg" className="w-full sm:w-auto" pending={submitting}>
-        {submitting ? "Submitting..." : "Submit Request"}
+        {submitting ? t.submitting : t.submit}
       </Button>
       {whatsappHref ? (
         <p className="flex items-center gap-2 text-sm text-ink-muted">
           <WhatsAppIcon className="size-4 shrink-0 text-brand-700" />
           <span>
-            Prefer to chat?{" "}
+            {t.preferChat}{" "}
             <a
               href={whatsappHref}
               target="_blank"
               rel="noopener noreferrer"
               className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
-              Message us on WhatsApp
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t.messageUs}
+              <span className="sr-only"> {newTab}</span>
             </a>
           </span>
         </p>

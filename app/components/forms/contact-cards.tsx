@@ -1,6 +1,8 @@
 import { mailtoLink, telLink } from "~/components/site/contact-links";
 import { OpeningHoursText } from "~/components/site/opening-hours";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { publicForms } from "~/i18n/messages/public-forms";
+import { useT } from "~/i18n/react";
 
 type Site = {
   address: string;
@@ -15,17 +17,18 @@ const linkClasses =
 
 /** The four contact-information cards of /contact, from the site settings. */
 export function ContactCards({ site }: { site: Site }) {
+  const t = useT(publicForms).contactCards;
   const tel = telLink(site.phone);
   const mailto = mailtoLink(site.contactEmail);
   const cards = [
     {
-      title: "Visit us",
+      title: t.visitTitle,
       Icon: MapPinIcon,
       body: <p className="font-semibold text-ink">{site.address}</p>,
-      note: "Our base in Lagos, serving farmers across Nigeria.",
+      note: t.visitNote,
     },
     {
-      title: "Call us",
+      title: t.callTitle,
       Icon: PhoneIcon,
       body: tel ? (
         <a href={tel} className={linkClasses}>
@@ -34,10 +37,10 @@ export function ContactCards({ site }: { site: Site }) {
       ) : (
         <p className="font-semibold text-ink">{site.phone}</p>
       ),
-      note: "Call us during opening hours.",
+      note: t.callNote,
     },
     {
-      title: "Email us",
+      title: t.emailTitle,
       Icon: MailIcon,
       body: mailto ? (
         <a href={mailto} className={linkClasses}>
@@ -46,10 +49,10 @@ export function ContactCards({ site }: { site: Site }) {
       ) : (
         <p className="font-semibold text-ink">{site.contactEmail}</p>
       ),
-      note: "We respond within 24 hours.",
+      note: t.emailNote,
     },
     {
-      title: "Opening hours",
+      title: t.hoursTitle,
       Icon: ClockIcon,
       body: (
         <p className="font-semibold text-ink">
@@ -58,7 +61,7 @@ export function ContactCards({ site }: { site: Site }) {
           <OpeningHoursText text={site.openingHoursSaturday} />
         </p>
       ),
-      note: "All times are West Africa Time (WAT).",
+      note: t.hoursNote,
     },
   ];
   return (

@@ -5,11 +5,9 @@ import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
 import { SendIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
 import { CONTACT_SUBJECTS } from "~/domain/catalog/enums";
-import {
-  CONTACT_MESSAGES,
-  contactSchema,
-  isMissingRequired,
-} from "~/domain/contact/contact.schema";
+import { contactSchema, isMissingRequired } from "~/domain/contact/contact.schema";
+import { publicForms } from "~/i18n/messages/public-forms";
+import { useT } from "~/i18n/react";
 import { BoundField, BoundSelectField, BoundTextareaField } from "./bound-fields";
 import { PersonFields, PublicFormGuards, usePublicForm } from "./public-form";
 
@@ -24,13 +22,20 @@ export type ContactFormProps = {
 /** The contact form; it posts without JavaScript too. */
 export function ContactForm({ lastResult, formKey, defaultValue, alert }: ContactFormProps) {
   const navigation = useNavigation();
+  const messages = useT(publicForms);
+  const t = messages.contactForm;
   const [form, fields] = usePublicForm(contactSchema, {
     lastResult,
     defaultValue: { subject: "general", ...defaultValue },
   });
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
   // A required field left empty shows this title and text above the form.
-  const shown = alert ?? (isMissingRequired(form.allErrors) ? CONTACT_MESSAGES.missing : null);
+  const shown =
+    alert ??
+    (isMissingRequired(form.allErrors, messages.validation)
+      ? { title: t.missingTitle, description: t.missingDescription }
+      : null);
+  const subjects = CONTACT_SUBJECTS.map(({ value }) => ({ value, label: t.subjects[value] }));
 
   return (
     <Form
@@ -44,18 +49,18 @@ export function ContactForm({ lastResult, formKey, defaultValue, alert }: Contac
       <PublicFormGuards formKey={formKey} idPrefix="contact" />
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields fields={fields} />
-        <BoundField label="Company (optional)" field={fields.company} autoComplete="organization" />
+        <BoundField label={t.company} field={fields.company} autoComplete="organization" />
       </div>
-      <BoundSelectField label="Subject" field={fields.subject} options={CONTACT_SUBJECTS} />
+      <BoundSelectField label={t.subject} field={fields.subject} options={subjects} />
       <BoundTextareaField
-        label="Message"
+        label={t.message}
         field={fields.message}
         rows={6}
-        placeholder="How can we help you?"
+        placeholder={t.messagePlaceholder}
       />
       <Button type="submit" size="lg" className="w-full sm:w-auto" pending={submitting}>
         {submitting ? null : <SendIcon className="size-5" />}
-        {submitting ? "Sending..." : "Send Message"}
+        {submitting ? t.sending : t.send}
       </Button>
     </Form>
   );

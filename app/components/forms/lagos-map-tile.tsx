@@ -1,11 +1,16 @@
 import { LAGOS_MAPS_URL } from "~/components/site/contact-links";
 import { ExternalLinkIcon, MapPinIcon } from "~/components/ui/icons";
+import { common } from "~/i18n/messages/common";
+import { publicForms } from "~/i18n/messages/public-forms";
+import { useT } from "~/i18n/react";
 
 /**
  * A drawn map of Lagos that opens the real one in a new tab: no embedded map, so nothing loads
  * from a third party until the visitor asks for it.
  */
 export function LagosMapTile({ address }: { address: string }) {
+  const t = useT(publicForms).map;
+  const newTab = useT(common).newTab;
   return (
     <a
       href={LAGOS_MAPS_URL}
@@ -19,7 +24,8 @@ export function LagosMapTile({ address }: { address: string }) {
         <span className="min-w-0 flex-1">
           <span className="block font-semibold text-ink">{address}</span>
           <span className="block text-sm text-ink-muted">
-            Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+            {t.openInMaps}
+            <span className="sr-only"> {newTab}</span>
           </span>
         </span>
         <ExternalLinkIcon className="size-5 shrink-0 text-ink-muted transition-colors group-hover:text-brand-700" />

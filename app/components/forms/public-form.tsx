@@ -6,6 +6,9 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { localizedIssues } from "~/domain/contact/validation-messages";
+import { publicForms } from "~/i18n/messages/public-forms";
+import { useOptionalT, useT } from "~/i18n/react";
 import { EmailField, NameField, PhoneField } from "./contact-fields";
 import { HoneypotField } from "./honeypot-field";
 
@@ -15,7 +18,9 @@ import { HoneypotField } from "./honeypot-field";
 
 /**
  * conform's useForm with the zod schema the action parses: each field is checked when it loses
- * focus, then again as it is corrected.
+ * focus, then again as it is corrected. On a page that sent the public-forms messages, the
+ * schemas' messages are shown in the page's language (validation-messages.ts), as the action
+ * answers them.
  */
 export function usePublicForm<Schema extends z.ZodObject>(
   schema: Schema,
@@ -26,12 +31,14 @@ export function usePublicForm<Schema extends z.ZodObject>(
     defaultValue?: DefaultValue<z.input<Schema>>;
   },
 ) {
+  const messages = useOptionalT(publicForms)?.validation ?? null;
   return useForm<z.input<Schema>, z.output<Schema>>({
     ...options,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema, formatError: localizedIssues(messages) }),
   });
 }
 
@@ -58,11 +65,12 @@ export function PersonFields({
   fields: { name: PersonField; email: PersonField; phone: PersonField };
   phoneHint?: string;
 }) {
+  const t = useT(publicForms).person;
   return (
     <>
-      <NameField field={fields.name} label="Full Name" />
-      <EmailField field={fields.email} label="Email Address" />
-      <PhoneField field={fields.phone} label="Phone Number (optional)" hint={phoneHint} />
+      <NameField field={fields.name} label={t.fullName} />
+      <EmailField field={fields.email} label={t.email} />
+      <PhoneField field={fields.phone} label={t.phone} hint={phoneHint} />
     </>
   );
 }

@@ -5,6 +5,8 @@ import {
   XIcon,
   YouTubeIcon,
 } from "~/components/ui/icons";
+import { common } from "~/i18n/messages/common";
+import { useT } from "~/i18n/react";
 
 type Social = {
   facebook: string;
@@ -30,6 +32,7 @@ export function configuredNetworks(social: Social) {
 /** 'Follow Us' buttons (new tab); only the networks that have a link in the settings. */
 export function SocialButtons({ social }: { social: Social }) {
   const networks = configuredNetworks(social);
+  const newTab = useT(common).newTab;
   if (networks.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2">
@@ -43,7 +46,7 @@ export function SocialButtons({ social }: { social: Social }) {
           >
             <Icon className="size-5" />
             {label}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {newTab}</span>
           </a>
         </li>
       ))}

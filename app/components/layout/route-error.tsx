@@ -1,25 +1,24 @@
 import { isRouteErrorResponse, useLocation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
+import { ui } from "~/i18n/messages/ui";
+import uiEnglish from "~/i18n/messages/ui/en";
+import { useOptionalT } from "~/i18n/react";
 import { PageHeader } from "./page-header";
 
 /** The kinds of failure a signed-in page tells apart; anything else is `failed`. */
 export type RouteErrorKind = "forbidden" | "notFound" | "tooMany" | "unavailable" | "failed";
 
-/** What every signed-in page says when it has nothing more specific. */
+/**
+ * What every signed-in page says when it has nothing more specific, in English (the panel shows
+ * them in the page's language, from the `ui` messages the root sends).
+ */
 export const ROUTE_ERROR_TEXTS: Record<RouteErrorKind, { title: string; message: string }> = {
-  forbidden: { title: "Not allowed", message: "You do not have permission to do this." },
-  notFound: { title: "Not found", message: "This record no longer exists." },
-  tooMany: { title: "Too many attempts", message: "Please wait a minute, then try again." },
-  unavailable: {
-    title: "Temporarily unavailable",
-    message:
-      "We cannot reach our records just now. Anything you sent us before this page is safe. Please try again in a minute.",
-  },
-  failed: {
-    title: "Something went wrong",
-    message: "Something went wrong while loading this page. Please refresh it.",
-  },
+  forbidden: uiEnglish.routeError.forbidden,
+  notFound: uiEnglish.routeError.notFound,
+  tooMany: uiEnglish.routeError.tooMany,
+  unavailable: uiEnglish.routeError.unavailable,
+  failed: uiEnglish.routeError.failed,
 };
 
 export function routeErrorKind(error: unknown): RouteErrorKind {
@@ -75,22 +74,24 @@ export function RouteErrorPanel({
   back?: { to: string; label: string };
 }) {
   const location = useLocation();
+  // English when the page's words never arrived (the root loader itself failed).
+  const t = useOptionalT(ui)?.routeError ?? { ...ROUTE_ERROR_TEXTS, tryAgain: "Try again" };
   const kind = routeErrorKind(error);
   const own = kind === "failed" ? failed : kind === "notFound" ? { title: notFound } : undefined;
-  const message = routeErrorReason(error) ?? own?.message ?? ROUTE_ERROR_TEXTS[kind].message;
+  const message = routeErrorReason(error) ?? own?.message ?? t[kind].message;
   const retry = kind !== "forbidden" && kind !== "notFound";
   const showBack = back && back.to !== location.pathname;
   return (
     <div className="space-y-6">
       <PageHeader title={heading} />
-      <Alert variant="error" title={own?.title ?? ROUTE_ERROR_TEXTS[kind].title}>
+      <Alert variant="error" title={own?.title ?? t[kind].title}>
         <p>{message}</p>
       </Alert>
       {retry || showBack ? (
         <div className="flex flex-wrap gap-3">
           {retry ? (
             <ButtonLink to={`${location.pathname}${location.search}`} reloadDocument>
-              Try again
+              {t.tryAgain}
             </ButtonLink>
           ) : null}
           {showBack ? (

@@ -12,6 +12,9 @@ import {
 } from "~/components/ui/icons";
 import { Form, Link } from "~/components/ui/link";
 import type { CertificateItem } from "~/domain/learning/certificate-queries.server";
+import { learner } from "~/i18n/messages/learner";
+import { learnerCertificates } from "~/i18n/messages/learner-certificates";
+import { useLocale, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
 
 /** Where a certificate's PDF is downloaded and where anyone can check it. */
@@ -27,6 +30,9 @@ export const certificateVerifyUrl = (code: string) => `/certificates/${encodeURI
 export function CertificateCard({ item, action }: { item: CertificateItem; action: string }) {
   const verified = item.status === "verified";
   const headingId = `certificate-${item.code ?? item.courseId}-title`;
+  const t = useT(learnerCertificates).card;
+  const l = useT(learner);
+  const locale = useLocale();
   return (
     <article
       aria-labelledby={headingId}
@@ -47,16 +53,16 @@ export function CertificateCard({ item, action }: { item: CertificateItem; actio
           <AwardIcon className="size-5" />
         </span>
         <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-2">
-          <span className="text-sm font-semibold text-ink">Certificate of Completion</span>
+          <span className="text-sm font-semibold text-ink">{t.heading}</span>
           {verified ? (
             <Badge variant="success">
               <CheckCircleIcon className="size-3.5" />
-              Verified
+              {t.verified}
             </Badge>
           ) : (
             <Badge variant="warning">
               <ClockIcon className="size-3.5" />
-              Pending
+              {t.pending}
             </Badge>
           )}
         </div>
@@ -68,37 +74,37 @@ export function CertificateCard({ item, action }: { item: CertificateItem; actio
           <h2 id={headingId} className="mt-2 text-lg leading-snug font-bold text-ink">
             {item.courseTitle}
           </h2>
-          <p className="text-sm text-ink-muted">Instructor: {item.instructor}</p>
+          <p className="text-sm text-ink-muted">{l.instructor({ name: item.instructor })}</p>
         </div>
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
           <div>
-            <dt className="text-ink-muted">Completed</dt>
+            <dt className="text-ink-muted">{t.completed}</dt>
             <dd className="font-semibold text-ink">
-              <time dateTime={new Date(item.date).toISOString()}>{formatDate(item.date)}</time>
+              <time dateTime={new Date(item.date).toISOString()}>
+                {formatDate(item.date, locale)}
+              </time>
             </dd>
           </div>
           {item.duration ? (
             <div>
-              <dt className="text-ink-muted">Duration</dt>
+              <dt className="text-ink-muted">{t.duration}</dt>
               <dd className="font-semibold text-ink">{item.duration}</dd>
             </div>
           ) : null}
           {item.score !== null ? (
             <div>
-              <dt className="text-ink-muted">Score</dt>
+              <dt className="text-ink-muted">{t.score}</dt>
               <dd className={cn("font-bold", TONE_CLASSES[scoreTone(item.score)].text)}>
                 {item.score}%
               </dd>
             </div>
           ) : null}
           <div className="col-span-2">
-            <dt className="text-ink-muted">Verification code</dt>
+            <dt className="text-ink-muted">{t.code}</dt>
             <dd className="font-mono text-base font-semibold tracking-wide break-all text-ink">
               {item.code ?? (
-                <span className="font-sans text-sm font-normal text-ink-muted">
-                  Given when the certificate is issued
-                </span>
+                <span className="font-sans text-sm font-normal text-ink-muted">{t.codeLater}</span>
               )}
             </dd>
           </div>
@@ -110,13 +116,13 @@ export function CertificateCard({ item, action }: { item: CertificateItem; actio
           <>
             <ButtonLink to={certificatePdfUrl(item.code)} reloadDocument size="sm">
               <DownloadIcon className="size-4" />
-              Download PDF
-              <span className="sr-only"> of the certificate for {item.courseTitle}</span>
+              {t.downloadPdf}
+              <span className="sr-only"> {t.pdfOf({ course: item.courseTitle })}</span>
             </ButtonLink>
             <ButtonLink to={certificateVerifyUrl(item.code)} variant="outline" size="sm">
               <ExternalLinkIcon className="size-4" />
-              View verification page
-              <span className="sr-only"> for {item.courseTitle}</span>
+              {t.verifyPage}
+              <span className="sr-only"> {t.forCourse({ course: item.courseTitle })}</span>
             </ButtonLink>
           </>
         ) : item.courseId ? (
@@ -137,6 +143,7 @@ function IssueForm({
   action: string;
 }) {
   const navigation = useNavigation();
+  const t = useT(learnerCertificates).card;
   const pending =
     navigation.state === "submitting" && navigation.formData?.get("courseId") === courseId;
   return (
@@ -145,16 +152,16 @@ function IssueForm({
       <input type="hidden" name="courseId" value={courseId} />
       <Button size="sm" pending={pending}>
         <AwardIcon className="size-4" />
-        Issue certificate
-        <span className="sr-only"> for {courseTitle}</span>
+        {t.issue}
+        <span className="sr-only"> {t.forCourse({ course: courseTitle })}</span>
       </Button>
       <span className="text-sm text-ink-muted">
-        You finished this course.{" "}
+        {t.finished}{" "}
         <Link
           to={`/dashboard/courses/${courseId}/content`}
           className="font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
-          Review it
+          {t.review}
         </Link>
       </span>
     </Form>

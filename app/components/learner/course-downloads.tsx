@@ -1,5 +1,7 @@
 import { type GuideLink, resourceMeta } from "~/components/catalog/learning-resources";
 import { DownloadIcon, ExternalLinkIcon, FileTextIcon } from "~/components/ui/icons";
+import { learnerCourses } from "~/i18n/messages/learner-courses";
+import { useT } from "~/i18n/react";
 
 export type DownloadableResource = Omit<GuideLink, "course" | "locked">;
 
@@ -14,11 +16,12 @@ export function CourseDownloads({
   resources: readonly DownloadableResource[];
   courseTitle: string;
 }) {
+  const t = useT(learnerCourses);
   if (resources.length === 0) return null;
   return (
     <div>
-      <p className="text-xs font-bold tracking-wider text-ink-muted uppercase">Downloads</p>
-      <ul className="mt-1.5 grid gap-1" aria-label={`Downloads for ${courseTitle}`}>
+      <p className="text-xs font-bold tracking-wider text-ink-muted uppercase">{t.downloads}</p>
+      <ul className="mt-1.5 grid gap-1" aria-label={t.downloadsFor({ course: courseTitle })}>
         {resources.map((resource) => {
           const external = resource.kind === "link";
           return (
@@ -37,7 +40,7 @@ export function CourseDownloads({
                   </span>{" "}
                   <span className="text-ink-muted">
                     ({resourceMeta(resource)})
-                    {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                    {external ? <span className="sr-only"> {t.newTab}</span> : null}
                   </span>
                 </span>
                 {external ? (

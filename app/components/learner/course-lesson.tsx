@@ -6,7 +6,9 @@ import { cn } from "~/components/ui/cn";
 import { ArrowRightIcon, AwardIcon, CheckCircleIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import type { ContentLesson } from "~/domain/learning/course-content.server";
-import { courseProgressHint, LESSON_COMPLETE_PERCENT } from "~/domain/learning/progress-rules";
+import { courseProgressHintKey, LESSON_COMPLETE_PERCENT } from "~/domain/learning/progress-rules";
+import { learnerCourse } from "~/i18n/messages/learner-course";
+import { useT } from "~/i18n/react";
 import { ExternalVideoCard, MarkCompletedForm, ReadingCard } from "./lesson-cards";
 import { LessonVideo, lessonMedia } from "./lesson-player";
 
@@ -16,12 +18,13 @@ import { LessonVideo, lessonMedia } from "./lesson-player";
 export function CourseBreadcrumb({ title, courseId }: { title: string; courseId?: string }) {
   const linkClasses =
     "font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring";
+  const t = useT(learnerCourse);
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t.breadcrumb}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
         <li>
           <Link to="/dashboard/my-courses" className={linkClasses}>
-            My Courses
+            {t.myCourses}
           </Link>
         </li>
         <li aria-hidden="true">/</li>
@@ -68,6 +71,7 @@ export function LessonSection({
   completeActions: React.ReactNode;
 }) {
   const media = lessonMedia(lesson);
+  const t = useT(learnerCourse);
   return (
     <section aria-labelledby="lesson-title" className="space-y-4">
       {media.kind === "video" ? (
@@ -89,7 +93,11 @@ export function LessonSection({
 
       <div>
         <p className="text-sm font-semibold text-accent-800">
-          Lesson {position.index + 1} of {position.total} · {lesson.duration}
+          {t.lessonOf({
+            number: position.index + 1,
+            total: position.total,
+            duration: lesson.duration,
+          })}
         </p>
         <h2
           id="lesson-title"
@@ -99,7 +107,7 @@ export function LessonSection({
           {done ? (
             <Badge variant="success">
               <CheckCircleIcon className="size-4" />
-              Completed
+              {t.completed}
             </Badge>
           ) : null}
         </h2>
@@ -113,10 +121,7 @@ export function LessonSection({
       {media.kind === "video" && lesson.type !== "embed" ? (
         <noscript>
           <MarkCompletedForm actionUrl={actionUrl} lessonId={lesson.id} completed={done}>
-            <span className="text-sm text-ink-muted">
-              Progress is saved automatically when JavaScript is on. Watched this lesson? Mark it
-              here.
-            </span>
+            <span className="text-sm text-ink-muted">{t.noscriptHint}</span>
           </MarkCompletedForm>
         </noscript>
       ) : (
@@ -162,35 +167,36 @@ export function LessonNav({
   /** Lessons not completed yet. */
   remaining: number;
 }) {
+  const t = useT(learnerCourse);
   const nextControl = next ? (
     <ButtonLink to={`?lesson=${next.id}`} preventScrollReset className={NAV_BUTTON}>
-      <ShortOnPhones label="Next" more="lesson" />
+      <ShortOnPhones label={t.nav.next} more={t.nav.lesson} />
       <ArrowRightIcon className="size-5" />
     </ButtonLink>
   ) : courseCompleted ? (
     <ButtonLink
       to="/dashboard/certificates"
-      aria-label="Course Complete: view your certificate"
+      aria-label={t.nav.courseCompleteLabel}
       className={NAV_BUTTON}
     >
       <AwardIcon className="size-5" />
-      Course Complete
+      {t.courseComplete}
     </ButtonLink>
   ) : firstIncomplete && firstIncomplete.id !== lessonId ? (
     <ButtonLink to={`?lesson=${firstIncomplete.id}`} preventScrollReset className={NAV_BUTTON}>
-      {remaining} {remaining === 1 ? "lesson" : "lessons"} left
+      {t.nav.lessonsLeft({ count: remaining })}
       <ArrowRightIcon className="size-5" />
     </ButtonLink>
   ) : (
     // The last lesson, not finished yet: nothing to go on to, so a hint instead of a dead button.
     <p className="max-w-56 flex-1 text-right text-sm font-semibold text-ink-muted sm:flex-none">
-      Finish this lesson to complete the course.
+      {t.nav.finishToComplete}
     </p>
   );
 
   return (
     <nav
-      aria-label="Previous and next lesson"
+      aria-label={t.nav.label}
       className="flex flex-wrap items-center justify-between gap-3 border-y border-border py-4"
     >
       {previous ? (
@@ -201,12 +207,12 @@ export function LessonNav({
           className={NAV_BUTTON}
         >
           <ArrowRightIcon className="size-5 rotate-180" />
-          <ShortOnPhones label="Previous" more="lesson" />
+          <ShortOnPhones label={t.nav.previous} more={t.nav.lesson} />
         </ButtonLink>
       ) : (
         <Button type="button" variant="outline" disabled className={NAV_BUTTON}>
           <ArrowRightIcon className="size-5 rotate-180" />
-          <ShortOnPhones label="Previous" more="lesson" />
+          <ShortOnPhones label={t.nav.previous} more={t.nav.lesson} />
         </Button>
       )}
       {nextControl}
@@ -222,10 +228,11 @@ export function CompleteActions({
   next: { id: string } | null;
   courseCompleted: boolean;
 }) {
+  const t = useT(learnerCourse);
   if (next) {
     return (
       <ButtonLink to={`?lesson=${next.id}`} variant="secondary" size="sm" preventScrollReset>
-        Next lesson
+        {t.nav.nextLesson}
         <ArrowRightIcon className="size-4" />
       </ButtonLink>
     );
@@ -233,7 +240,7 @@ export function CompleteActions({
   return courseCompleted ? (
     <ButtonLink to="/dashboard/certificates" variant="secondary" size="sm">
       <AwardIcon className="size-4" />
-      View your certificate
+      {t.viewCertificate}
     </ButtonLink>
   ) : null;
 }
@@ -260,40 +267,47 @@ export function LessonProgress({
     finalPassed?: boolean | null;
   };
 }) {
+  const t = useT(learnerCourse);
   const final =
     course.finalPassed === true
-      ? " Final assessment passed."
+      ? ` ${t.progress.finalPassed}`
       : course.finalPassed === false
-        ? " Final assessment not passed yet."
+        ? ` ${t.progress.finalNotPassed}`
         : "";
   return (
     <section aria-labelledby="progress-heading">
       <h2 id="progress-heading" className="sr-only">
-        Your progress
+        {t.progress.heading}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <ProgressPanel
-          title="This lesson"
+          title={t.progress.thisLesson}
           tone="neutral"
           percent={lessonPercent}
-          label={`${lesson.title} watched`}
+          label={t.progress.watched({ title: lesson.title })}
           detail={
             lessonDone
-              ? "Lesson complete."
+              ? t.progress.lessonComplete
               : checkRequired
-                ? `This lesson counts as completed at ${LESSON_COMPLETE_PERCENT}% watched and its check passed.`
-                : `A lesson counts as completed at ${LESSON_COMPLETE_PERCENT}% watched.`
+                ? t.progress.countsWithCheck({ percent: LESSON_COMPLETE_PERCENT })
+                : t.progress.counts({ percent: LESSON_COMPLETE_PERCENT })
           }
         />
         <ProgressPanel
-          title="Course progress"
+          title={t.progress.course}
           tone="course"
           percent={course.progress}
-          label={`${course.title} progress`}
+          label={t.progress.courseLabel({ title: course.title })}
           detail={
             <>
-              {course.completedLessons} of {course.totalLessons} lessons completed.{final}{" "}
-              <span className="font-semibold text-ink">{courseProgressHint(course.progress)}</span>
+              {t.progress.lessonsCompleted({
+                completed: course.completedLessons,
+                total: course.totalLessons,
+              })}
+              {final}{" "}
+              <span className="font-semibold text-ink">
+                {t.progress.hints[courseProgressHintKey(course.progress)]}
+              </span>
             </>
           }
         />

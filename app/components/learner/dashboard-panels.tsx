@@ -19,49 +19,58 @@ import {
 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import type { Dashboard as DashboardData } from "~/domain/learning/dashboard.server";
-import { formatDate, formatTimeSlot } from "~/lib/format";
+import type { Locale } from "~/i18n/locales";
+import { learner } from "~/i18n/messages/learner";
+import { learnerDashboard } from "~/i18n/messages/learner-dashboard";
+import { useLocale, useT } from "~/i18n/react";
+import { formatDate, formatDateTime, formatTimeSlot } from "~/lib/format";
 import { relativeTimeLabel } from "~/lib/relative-time";
-import { countLabel } from "./count-label";
 import { BrowseAcademyLink, EmptyState, Panel, PanelLink } from "./panel";
 import { type ActivityEntry, RecentActivity } from "./recent-activity";
+import { SLOT, withNode } from "./rich-text";
 import { StatTile } from "./stat-tile";
 
 // The sections of the learner dashboard, top to bottom.
 
 const contentPath = (courseId: string) => `/dashboard/courses/${courseId}/content`;
 
-/** The Progress Rate said as what it counts, whole courses: "0 of 1 course completed". */
-const coursesCompleted = (summary: Pick<DashboardData["summary"], "completed" | "enrolled">) =>
-  `${summary.completed} of ${countLabel(summary.enrolled, "course")} completed`;
+/** A month's short name in the page's language ("Nov"), from the date formats. */
+function shortMonth(date: Date, locale: Locale): string {
+  const text = formatDateTime(date, locale);
+  return text.slice(text.indexOf(" ") + 1, text.lastIndexOf(", ")).replace(/,? \d{4}$/, "");
+}
 
 /** The next step offered where the consultation panels have nothing to show yet. */
 function BookConsultationLink() {
+  const t = useT(learnerDashboard);
   return (
     <ButtonLink to="/consultation" size="sm" variant="outline">
-      Book a consultation
+      {t.bookConsultation}
     </ButtonLink>
   );
 }
 
 /** The four figures under the banner. */
 export function DashboardStats({ summary }: { summary: DashboardData["summary"] }) {
+  const t = useT(learnerDashboard);
+  const l = useT(learner);
   return (
     <section aria-labelledby="stats-title">
       <h2 id="stats-title" className="sr-only">
-        Your learning in numbers
+        {t.inNumbers}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatTile label="Courses Enrolled" value={summary.enrolled} Icon={BookIcon} />
-        <StatTile label="Certificates Earned" value={summary.certificates} Icon={AwardIcon} />
+        <StatTile label={t.coursesEnrolled} value={summary.enrolled} Icon={BookIcon} />
+        <StatTile label={l.certificatesEarned} value={summary.certificates} Icon={AwardIcon} />
         <StatTile
-          label="Hours Learned"
+          label={l.hoursLearned}
           value={summary.hoursLearned.toLocaleString("en-NG")}
           Icon={ClockIcon}
         />
         <StatTile
-          label="Progress Rate"
+          label={l.progressRate}
           value={`${summary.progressRate}%`}
-          hint={coursesCompleted(summary)}
+          hint={l.coursesCompleted({ completed: summary.completed, count: summary.enrolled })}
           Icon={TrendingUpIcon}
         />
       </dl>
@@ -76,17 +85,17 @@ export function ContinueLearning({
   items: DashboardData["continueLearning"];
   allCompleted: boolean;
 }) {
+  const t = useT(learnerDashboard);
+  const l = useT(learner);
   return (
     <Panel
       id="continue"
-      title="Continue Learning"
-      action={<PanelLink to="/dashboard/courses">View All Courses</PanelLink>}
+      title={t.continueLearning}
+      action={<PanelLink to="/dashboard/courses">{t.viewAllCourses}</PanelLink>}
     >
       {items.length === 0 ? (
         <EmptyState Icon={BookIcon} action={<BrowseAcademyLink />}>
-          {allCompleted
-            ? "You have completed every course you enrolled in. Well done! Find your next course in the academy."
-            : "You are not taking a course yet. Enrol in one from the academy and it will appear here."}
+          {allCompleted ? t.allCompleted : t.notTaking}
         </EmptyState>
       ) : (
         <ul className="grid gap-3">
@@ -101,14 +110,17 @@ export function ContinueLearning({
                   {item.course.instructor} · {item.course.duration}
                 </p>
                 <div className="mt-3 flex items-center gap-3">
-                  <ProgressBar value={item.progress} label={`${item.course.title} progress`} />
+                  <ProgressBar
+                    value={item.progress}
+                    label={l.courseProgress({ title: item.course.title })}
+                  />
                   <span className="w-11 shrink-0 text-right text-sm font-semibold text-ink">
                     {item.progress}%
                   </span>
                 </div>
               </div>
               <ButtonLink to={contentPath(item.course.id)} size="sm" className="sm:shrink-0">
-                Continue
+                {l.continue}
                 <span className="sr-only"> {item.course.title}</span>
                 <ArrowRightIcon className="size-4" />
               </ButtonLink>
@@ -120,13 +132,6 @@ export function ContinueLearning({
   );
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
-
 /** The dashboard's Recent Activity: the latest enrolments and the latest consultation request. */
 export function DashboardActivity({
   enrolments,
@@ -137,13 +142,18 @@ export function DashboardActivity({
   consultation: DashboardData["latestConsultation"];
   now: string;
 }) {
+  const t = useT(learnerDashboard);
+  const statusLabels: Record<string, string> = t.consultationStatus;
   const entries: ActivityEntry[] = enrolments.map((e) => ({
     key: e.id,
     Icon: BookIcon,
     at: e.enrolledAt,
     text: (
       <>
-        Enrolled in <span className="font-semibold">{e.course.title}</span>
+        {withNode(
+          t.enrolledIn({ course: SLOT }),
+          <span className="font-semibold">{e.course.title}</span>,
+        )}
       </>
     ),
   }));
@@ -154,9 +164,12 @@ export function DashboardActivity({
       at: consultation.createdAt,
       text: (
         <>
-          Requested a <span className="font-semibold">{consultation.plan}</span> consultation{" "}
+          {withNode(
+            t.requested({ plan: SLOT }),
+            <span className="font-semibold">{consultation.plan}</span>,
+          )}{" "}
           <Badge variant={consultation.status === "confirmed" ? "success" : "neutral"}>
-            {STATUS_LABELS[consultation.status] ?? consultation.status}
+            {statusLabels[consultation.status] ?? consultation.status}
           </Badge>
         </>
       ),
@@ -169,7 +182,7 @@ export function DashboardActivity({
       now={now}
       empty={
         <EmptyState Icon={BarChartIcon} action={<BookConsultationLink />}>
-          Your enrolments and consultation requests will appear here.
+          {t.activityEmpty}
         </EmptyState>
       }
     />
@@ -177,11 +190,13 @@ export function DashboardActivity({
 }
 
 export function UpcomingEvents({ events }: { events: DashboardData["upcoming"] }) {
+  const t = useT(learnerDashboard);
+  const locale = useLocale();
   return (
-    <Panel id="events" title="Upcoming Events">
+    <Panel id="events" title={t.upcomingEvents}>
       {events.length === 0 ? (
         <EmptyState Icon={CalendarIcon} action={<BookConsultationLink />}>
-          No consultations coming up.
+          {t.noUpcoming}
         </EmptyState>
       ) : (
         <ul className="grid gap-3">
@@ -200,7 +215,7 @@ export function UpcomingEvents({ events }: { events: DashboardData["upcoming"] }
                   {date ? (
                     <>
                       <span className="text-xs font-semibold uppercase">
-                        {date.toLocaleDateString("en-NG", { month: "short", timeZone: "UTC" })}
+                        {shortMonth(date, locale)}
                       </span>
                       <span className="text-xl leading-none font-extrabold">
                         {date.getUTCDate()}
@@ -211,13 +226,15 @@ export function UpcomingEvents({ events }: { events: DashboardData["upcoming"] }
                   )}
                 </div>
                 <div className="min-w-0 flex-1 text-sm">
-                  <p className="font-semibold text-ink">{event.plan} consultation</p>
+                  <p className="font-semibold text-ink">
+                    {t.planConsultation({ plan: event.plan })}
+                  </p>
                   <p className="text-ink-muted">
-                    {date ? formatDate(date) : "Date to be agreed"}
+                    {date ? formatDate(date, locale) : t.dateToAgree}
                     {event.preferredTime ? ` · ${formatTimeSlot(event.preferredTime)}` : ""}
                   </p>
                   <Badge variant={confirmed ? "success" : "warning"} className="mt-1.5">
-                    {confirmed ? "Confirmed" : "Pending"}
+                    {confirmed ? t.consultationStatus.confirmed : t.consultationStatus.pending}
                   </Badge>
                 </div>
               </li>
@@ -236,19 +253,21 @@ export function LatestNotifications({
   items: DashboardData["notifications"];
   now: string;
 }) {
+  const t = useT(learnerDashboard);
+  const locale = useLocale();
   return (
     <Panel
       id="notifications"
-      title="Notifications"
+      title={t.notifications}
       action={
         <PanelLink to="/dashboard/notifications">
-          View all
-          <span className="sr-only"> notifications</span>
+          {t.viewAll}
+          <span className="sr-only"> {t.viewAllNotifications}</span>
         </PanelLink>
       }
     >
       {items.length === 0 ? (
-        <EmptyState Icon={BellIcon}>You have no notifications yet.</EmptyState>
+        <EmptyState Icon={BellIcon}>{t.noNotifications}</EmptyState>
       ) : (
         <ul className="divide-y divide-border">
           {items.map((n) => (
@@ -263,12 +282,12 @@ export function LatestNotifications({
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-semibold text-ink">
                   {n.title}
-                  {n.read ? null : <span className="sr-only"> (unread)</span>}
+                  {n.read ? null : <span className="sr-only"> {t.unread}</span>}
                 </p>
                 <p className="line-clamp-2 text-ink-muted">{n.message}</p>
                 <p className="mt-0.5 text-xs text-ink-muted">
                   <time dateTime={new Date(n.createdAt).toISOString()}>
-                    {relativeTimeLabel(n.createdAt, now)}
+                    {relativeTimeLabel(n.createdAt, now, locale)}
                   </time>
                 </p>
               </div>
@@ -281,17 +300,18 @@ export function LatestNotifications({
 }
 
 const QUICK_ACTIONS = [
-  { to: "/consulting", label: "Book Consultation", Icon: ChatIcon },
-  { to: "/academy", label: "Browse Courses", Icon: SearchIcon },
-  { to: "/contact", label: "Contact Support", Icon: HeadsetIcon },
-  { to: "/dashboard/certificates", label: "Download Certificates", Icon: AwardIcon },
-  { to: "/settings", label: "Profile Settings", Icon: SettingsIcon },
-  { to: "/dashboard/notifications", label: "Notification Centre", Icon: MailIcon },
+  { to: "/consulting", label: "consulting", Icon: ChatIcon },
+  { to: "/academy", label: "academy", Icon: SearchIcon },
+  { to: "/contact", label: "contact", Icon: HeadsetIcon },
+  { to: "/dashboard/certificates", label: "certificates", Icon: AwardIcon },
+  { to: "/settings", label: "settings", Icon: SettingsIcon },
+  { to: "/dashboard/notifications", label: "notifications", Icon: MailIcon },
 ] as const;
 
 export function QuickActions() {
+  const t = useT(learnerDashboard);
   return (
-    <Panel id="quick-actions" title="Quick Actions">
+    <Panel id="quick-actions" title={t.quickActions}>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6">
         {QUICK_ACTIONS.map(({ to, label, Icon }) => (
           <li key={to}>
@@ -300,7 +320,7 @@ export function QuickActions() {
               className="flex h-full min-h-20 flex-col items-start gap-2 rounded-lg border border-border p-3 text-sm font-semibold text-ink transition-colors hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800 focus-visible:focus-ring"
             >
               <Icon className="size-5 text-brand-700" />
-              {label}
+              {t.actions[label]}
             </Link>
           </li>
         ))}

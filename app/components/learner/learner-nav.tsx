@@ -12,10 +12,14 @@ import {
   SettingsIcon,
 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { learner } from "~/i18n/messages/learner";
+import { useT } from "~/i18n/react";
+
+type NavKey = "overview" | "myCourses" | "progress" | "certificates" | "notifications" | "settings";
 
 type NavItem = {
   to: string;
-  label: string;
+  label: NavKey;
   Icon: (p: IconProps) => React.ReactNode;
   /** Whether this item is the current section for `pathname`. */
   matches: (pathname: string) => boolean;
@@ -28,49 +32,51 @@ const under = (prefix: string) => (pathname: string) =>
 export const LEARNER_NAV: readonly NavItem[] = [
   {
     to: "/dashboard",
-    label: "Overview",
+    label: "overview",
     Icon: DashboardIcon,
     matches: (p) => p === "/dashboard" || p === "/dashboard/",
   },
   {
     to: "/dashboard/my-courses",
-    label: "My Courses",
+    label: "myCourses",
     Icon: BookIcon,
     // A course's lessons belong to My Courses.
     matches: (p) => under("/dashboard/my-courses")(p) || under("/dashboard/courses")(p),
   },
   {
     to: "/dashboard/progress",
-    label: "Progress",
+    label: "progress",
     Icon: BarChartIcon,
     matches: under("/dashboard/progress"),
   },
   {
     to: "/dashboard/certificates",
-    label: "Certificates",
+    label: "certificates",
     Icon: AwardIcon,
     matches: under("/dashboard/certificates"),
   },
   {
     to: "/dashboard/notifications",
-    label: "Notifications",
+    label: "notifications",
     Icon: BellIcon,
     matches: under("/dashboard/notifications"),
   },
-  { to: "/settings", label: "Settings", Icon: SettingsIcon, matches: under("/settings") },
+  { to: "/settings", label: "settings", Icon: SettingsIcon, matches: under("/settings") },
 ];
 
 function UnreadBadge({ count }: { count: number }) {
+  const t = useT(learner);
   if (count <= 0) return null;
   return (
     <span className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-bold text-white">
       {count > 99 ? "99+" : count}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only"> {t.nav.unread}</span>
     </span>
   );
 }
 
 function NavList({ pathname, unread }: { pathname: string; unread: number }) {
+  const t = useT(learner);
   return (
     <ul className="grid gap-1">
       {LEARNER_NAV.map(({ to, label, Icon, matches }) => {
@@ -91,7 +97,7 @@ function NavList({ pathname, unread }: { pathname: string; unread: number }) {
               <Icon
                 className={cn("size-5 shrink-0", active ? "text-brand-700" : "text-ink-muted")}
               />
-              {label}
+              {t.nav[label]}
               {to === "/dashboard/notifications" ? <UnreadBadge count={unread} /> : null}
             </Link>
           </li>
@@ -110,34 +116,35 @@ export function LearnerNav({ unread }: { unread: number }) {
   const { pathname } = useLocation();
   const ref = useDetailsDismiss();
   const current = LEARNER_NAV.find((item) => item.matches(pathname));
+  const t = useT(learner);
   return (
     <>
       <details ref={ref} className="group rounded-xl border border-border bg-surface lg:hidden">
         <summary className="flex min-h-12 items-center gap-3 rounded-xl px-4 font-semibold text-ink focus-visible:focus-ring">
           {current ? <current.Icon className="size-5 shrink-0 text-brand-700" /> : null}
           <span className="min-w-0 flex-1 truncate">
-            <span className="sr-only">Learning area menu, current page: </span>
-            {current?.label ?? "Learning area"}
+            <span className="sr-only">{t.nav.menuCurrent} </span>
+            {current ? t.nav[current.label] : t.nav.learningArea}
           </span>
           {unread > 0 ? (
             <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-bold text-white">
               {unread > 99 ? "99+" : unread}
-              <span className="sr-only"> unread notifications</span>
+              <span className="sr-only"> {t.nav.unreadNotifications}</span>
             </span>
           ) : null}
           <ChevronDownIcon className="size-5 text-ink-muted transition-transform group-open:rotate-180" />
         </summary>
-        <nav aria-label="Learning area" className="border-t border-border p-2">
+        <nav aria-label={t.nav.learningArea} className="border-t border-border p-2">
           <NavList pathname={pathname} unread={unread} />
         </nav>
       </details>
 
       <nav
-        aria-label="Learning area"
+        aria-label={t.nav.learningArea}
         className="sticky top-[calc(var(--spacing-header)+1.5rem)] hidden rounded-xl border border-border bg-surface p-3 shadow-xs lg:block"
       >
         <p className="px-3 pt-1 pb-2 text-xs font-bold tracking-wider text-ink-muted uppercase">
-          My learning
+          {t.nav.myLearning}
         </p>
         <NavList pathname={pathname} unread={unread} />
       </nav>

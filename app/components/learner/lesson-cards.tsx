@@ -2,6 +2,8 @@ import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CheckCircleIcon, ExternalLinkIcon, FileTextIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
+import { learnerCourse } from "~/i18n/messages/learner-course";
+import { useT } from "~/i18n/react";
 
 // A lesson that is not our own video file, and the button that marks a lesson completed by hand.
 
@@ -19,6 +21,7 @@ export function ExternalVideoCard({
   poster: string;
 }) {
   const host = new URL(url).hostname.replace(/^www\./, "");
+  const t = useT(learnerCourse);
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-brand-950 shadow-md">
       <img
@@ -35,14 +38,11 @@ export function ExternalVideoCard({
           rel="noopener noreferrer"
           className="inline-flex items-center gap-2 rounded-md bg-accent-400 px-5 py-3 font-semibold text-brand-950 shadow-sm hover:bg-accent-300 focus-visible:focus-ring"
         >
-          Watch “{title}” on {host}
+          {t.cards.watchOn({ title, host })}
           <ExternalLinkIcon className="size-5" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t.cards.newTab}</span>
         </a>
-        <p className="max-w-md text-sm text-brand-50">
-          This video is hosted on {host} and opens in a new tab. Come back here and mark the lesson
-          as completed when you have watched it.
-        </p>
+        <p className="max-w-md text-sm text-brand-50">{t.cards.hostedOn({ host })}</p>
       </div>
     </div>
   );
@@ -50,11 +50,12 @@ export function ExternalVideoCard({
 
 /** A lesson with no video: its text is the lesson. */
 export function ReadingCard({ title, description }: { title: string; description: string }) {
+  const t = useT(learnerCourse);
   return (
     <div className="rounded-xl border border-border bg-surface-muted p-5 shadow-sm sm:p-6">
       <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
         <FileTextIcon className="size-5" />
-        Reading lesson
+        {t.cards.reading}
       </p>
       <p className="mt-2 text-lg font-semibold text-ink">{title}</p>
       {description ? <p className="mt-2 text-ink">{description}</p> : null}
@@ -75,6 +76,7 @@ export function MarkCompletedForm({
   children?: React.ReactNode;
 }) {
   const navigation = useNavigation();
+  const t = useT(learnerCourse);
   const pending =
     navigation.state !== "idle" &&
     navigation.formData?.get("intent") === "complete" &&
@@ -83,7 +85,7 @@ export function MarkCompletedForm({
     return (
       <p className="flex items-center gap-2 font-semibold text-success">
         <CheckCircleIcon className="size-5" />
-        You completed this lesson.
+        {t.cards.youCompleted}
       </p>
     );
   }
@@ -93,7 +95,7 @@ export function MarkCompletedForm({
       <input type="hidden" name="lessonId" value={lessonId} />
       <Button type="submit" pending={pending}>
         <CheckCircleIcon className="size-5" />
-        Mark as Completed
+        {t.cards.markCompleted}
       </Button>
       {children}
     </Form>

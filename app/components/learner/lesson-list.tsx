@@ -1,6 +1,8 @@
 import { cn } from "~/components/ui/cn";
 import { CheckCircleIcon, PlayCircleIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { learnerCourse } from "~/i18n/messages/learner-course";
+import { useT } from "~/i18n/react";
 
 export type LessonListItem = {
   id: string;
@@ -24,6 +26,7 @@ export function LessonList({
   headingId: string;
 }) {
   const done = lessons.filter((l) => l.completed).length;
+  const t = useT(learnerCourse);
   return (
     <nav
       aria-labelledby={headingId}
@@ -31,10 +34,10 @@ export function LessonList({
     >
       <div className="border-b border-border px-4 py-3">
         <h2 id={headingId} className="font-bold text-ink">
-          Course lessons
+          {t.list.heading}
         </h2>
         <p className="text-sm text-ink-muted">
-          {done} of {lessons.length} completed
+          {t.list.completedOf({ done, total: lessons.length })}
         </p>
       </div>
       <ol className="divide-y divide-border">
@@ -73,15 +76,15 @@ export function LessonList({
                       current ? "font-semibold text-brand-900" : "font-medium text-ink",
                     )}
                   >
-                    <span className="sr-only">Lesson {index + 1}: </span>
+                    <span className="sr-only">{t.list.lessonNumber({ number: index + 1 })}</span>
                     {lesson.title}
                   </span>
                   <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
                     <span>{lesson.duration}</span>
                     {lesson.completed ? (
-                      <span className="font-semibold text-success">Completed</span>
+                      <span className="font-semibold text-success">{t.completed}</span>
                     ) : lesson.watchedPercentage > 0 ? (
-                      <span>{lesson.watchedPercentage}% watched</span>
+                      <span>{t.list.watchedPercent({ percent: lesson.watchedPercentage })}</span>
                     ) : null}
                   </span>
                 </span>

@@ -4,7 +4,10 @@ import { Button } from "~/components/ui/button";
 import { CheckCircleIcon, SkipIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { SKIP_SECONDS, VOLUME_STEP } from "~/domain/learning/progress-rules";
+import { learnerCourse } from "~/i18n/messages/learner-course";
+import { useT } from "~/i18n/react";
 import { formatClock } from "./lesson-player-logic";
+import { SLOT, withNode } from "./rich-text";
 import { useProgressReporting } from "./use-progress-reporting";
 
 export type PlayerLesson = {
@@ -55,6 +58,7 @@ export function LessonVideo({
   completeActions: React.ReactNode;
 }) {
   const hydrated = useHydrated();
+  const t = useT(learnerCourse);
   const video = useRef<HTMLVideoElement>(null);
   const [ended, setEnded] = useState(false);
   const [playbackError, setPlaybackError] = useState(false);
@@ -109,7 +113,7 @@ export function LessonVideo({
           poster={poster}
           width={640}
           height={360}
-          aria-label={`Lesson video: ${lesson.title}`}
+          aria-label={t.player.videoLabel({ title: lesson.title })}
           className="absolute inset-0 size-full bg-black object-contain"
           onLoadedMetadata={onLoadedMetadata}
           onPlaying={() => {
@@ -134,21 +138,22 @@ export function LessonVideo({
           }}
         >
           <p className="p-4 text-white">
-            Your browser cannot play this video.{" "}
-            <a href={src} className="underline">
-              Download the video
-            </a>{" "}
-            instead.
+            {withNode(
+              t.player.cannotPlay({ link: SLOT }),
+              <a href={src} className="underline">
+                {t.player.download}
+              </a>,
+            )}
           </p>
         </video>
         {ended ? <CompleteOverlay actions={completeActions} onWatchAgain={watchAgain} /> : null}
       </div>
       {playbackError ? (
-        <Alert variant="error" title="Playback Error" className="rounded-none border-x-0">
-          <p>Unable to play video. Please try again.</p>
+        <Alert variant="error" title={t.player.playbackError} className="rounded-none border-x-0">
+          <p>{t.player.unableToPlay}</p>
           {hydrated ? (
             <Button type="button" size="sm" variant="outline" className="mt-2" onClick={retry}>
-              Try again
+              {t.player.tryAgain}
             </Button>
           ) : null}
         </Alert>
@@ -173,6 +178,7 @@ function CompleteOverlay({
   actions: React.ReactNode;
   onWatchAgain: () => void;
 }) {
+  const t = useT(learnerCourse);
   return (
     <div
       role="status"
@@ -180,7 +186,7 @@ function CompleteOverlay({
     >
       {/* A phone's 16:9 frame has room for the words and two rows of buttons, not the icon. */}
       <CheckCircleIcon className="hidden size-12 text-accent-400 sm:block" />
-      <p className="text-xl font-bold sm:text-2xl">Lesson Complete</p>
+      <p className="text-xl font-bold sm:text-2xl">{t.player.lessonComplete}</p>
       <div className="flex flex-wrap items-center justify-center gap-2">
         {actions}
         <Button
@@ -190,7 +196,7 @@ function CompleteOverlay({
           className="text-white hover:bg-white/10"
           onClick={onWatchAgain}
         >
-          Watch again
+          {t.player.watchAgain}
         </Button>
       </div>
     </div>
@@ -211,6 +217,7 @@ function VideoControls({
   resumesAt: number | null;
 }) {
   const volumeId = useId();
+  const t = useT(learnerCourse);
 
   function skipForward() {
     const v = video.current;
@@ -229,11 +236,11 @@ function VideoControls({
         onClick={skipForward}
       >
         <SkipIcon className="size-5" />
-        Skip forward {SKIP_SECONDS} seconds
+        {t.player.skipForward({ seconds: SKIP_SECONDS })}
       </Button>
       <div className="flex min-w-48 flex-1 items-center gap-3 sm:max-w-xs">
         <label htmlFor={volumeId} className="text-sm font-semibold">
-          Volume
+          {t.player.volume}
         </label>
         <input
           id={volumeId}
@@ -259,7 +266,9 @@ function VideoControls({
         </span>
       </div>
       {resumesAt !== null ? (
-        <p className="text-sm text-brand-100">Resumes at {formatClock(resumesAt)}</p>
+        <p className="text-sm text-brand-100">
+          {t.player.resumesAt({ time: formatClock(resumesAt) })}
+        </p>
       ) : null}
     </div>
   );

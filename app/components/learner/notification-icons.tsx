@@ -9,41 +9,37 @@ import {
   InfoIcon,
 } from "~/components/ui/icons";
 import type { NotificationType } from "~/domain/notifications/notifications.server";
+import { learnerNotifications } from "~/i18n/messages/learner-notifications";
+import { useT } from "~/i18n/react";
 
 /** One icon and colour pair per type, so a glance tells a success from a warning. */
 const TYPE_STYLES: Record<
   NotificationType,
-  { Icon: (p: IconProps) => React.ReactNode; className: string; label: string }
+  { Icon: (p: IconProps) => React.ReactNode; className: string }
 > = {
   success: {
     Icon: CheckCircleIcon,
     className: "bg-success-bg text-success ring-success-border",
-    label: "Success",
   },
   info: {
     Icon: InfoIcon,
     className: "bg-info-bg text-info ring-info-border",
-    label: "Information",
   },
   warning: {
     Icon: AlertTriangleIcon,
     className: "bg-warning-bg text-warning ring-warning-border",
-    label: "Warning",
   },
   error: {
     Icon: AlertCircleIcon,
     className: "bg-danger-bg text-danger ring-danger-border",
-    label: "Problem",
   },
   course: {
     Icon: BookIcon,
     className: "bg-brand-100 text-brand-800 ring-brand-200",
-    label: "Course",
   },
   reminder: {
     Icon: ClockIcon,
     className: "bg-accent-50 text-accent-800 ring-accent-200",
-    label: "Reminder",
   },
 };
 
@@ -55,7 +51,9 @@ export function NotificationTypeIcon({
   type: NotificationType;
   className?: string;
 }) {
-  const style = TYPE_STYLES[type] ?? TYPE_STYLES.info;
+  const t = useT(learnerNotifications);
+  const known = type in TYPE_STYLES ? type : "info";
+  const style = TYPE_STYLES[known];
   return (
     <span
       className={cn(
@@ -65,7 +63,7 @@ export function NotificationTypeIcon({
       )}
     >
       <style.Icon className="size-4 sm:size-5" />
-      <span className="sr-only">{style.label}</span>
+      <span className="sr-only">{t.types[known]}</span>
     </span>
   );
 }

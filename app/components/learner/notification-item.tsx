@@ -4,6 +4,8 @@ import { cn } from "~/components/ui/cn";
 import { ArrowRightIcon, CheckIcon, TrashIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
 import type { NotificationItem as Item } from "~/domain/notifications/notifications.server";
+import { learnerNotifications } from "~/i18n/messages/learner-notifications";
+import { useLocale, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
 import { relativeTimeLabel } from "~/lib/relative-time";
 import { NotificationTypeIcon } from "./notification-icons";
@@ -25,6 +27,8 @@ export function NotificationItem({
 }) {
   const { id, type, title, message, link, read, createdAt } = notification;
   const titleId = `notification-${id}-title`;
+  const t = useT(learnerNotifications);
+  const locale = useLocale();
   const heading = (
     <h3
       id={titleId}
@@ -57,9 +61,9 @@ export function NotificationItem({
       <NotificationTypeIcon type={type} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
-          {read ? null : <Badge variant="brand">Unread</Badge>}
-          <time dateTime={createdAt.toISOString()} title={formatDate(createdAt)}>
-            {relativeTimeLabel(createdAt, now)}
+          {read ? null : <Badge variant="brand">{t.unread}</Badge>}
+          <time dateTime={createdAt.toISOString()} title={formatDate(createdAt, locale)}>
+            {relativeTimeLabel(createdAt, now, locale)}
           </time>
         </div>
         {link ? (
@@ -80,7 +84,7 @@ export function NotificationItem({
               <Button variant="outline" size="sm" aria-describedby={titleId}>
                 {/* Without its icon on phones, so both buttons fit on one line. */}
                 <CheckIcon className="hidden size-4 sm:block" />
-                Mark as read
+                {t.markRead}
               </Button>
             </Form>
           )}
@@ -98,7 +102,7 @@ export function NotificationItem({
               )}
             >
               <TrashIcon className="size-4" />
-              Delete
+              {t.delete}
             </Button>
           </Form>
         </div>

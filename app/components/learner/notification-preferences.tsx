@@ -4,6 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Form } from "~/components/ui/link";
 import { PREFERENCE_FIELDS } from "~/domain/notifications/notifications.constants";
 import type { NotificationPreferences as Preferences } from "~/domain/notifications/notifications.server";
+import { learnerNotifications } from "~/i18n/messages/learner-notifications";
+import { useT } from "~/i18n/react";
 
 /**
  * The notification settings panel: the four checkboxes (on unless the learner saved otherwise),
@@ -17,6 +19,7 @@ export function NotificationPreferencesPanel({
   action: string;
 }) {
   const navigation = useNavigation();
+  const t = useT(learnerNotifications).settings;
   const saving =
     navigation.state === "submitting" &&
     navigation.formAction === action &&
@@ -24,10 +27,8 @@ export function NotificationPreferencesPanel({
   return (
     <Card>
       <CardHeader>
-        <CardTitle id="notification-settings-title">Notification Settings</CardTitle>
-        <CardDescription>
-          Choose what we tell you about. Security e-mails always arrive.
-        </CardDescription>
+        <CardTitle id="notification-settings-title">{t.title}</CardTitle>
+        <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <Form
@@ -39,7 +40,7 @@ export function NotificationPreferencesPanel({
         >
           <input type="hidden" name="intent" value="preferences" />
           <fieldset className="space-y-4">
-            <legend className="sr-only">Notify me about</legend>
+            <legend className="sr-only">{t.legend}</legend>
             {PREFERENCE_FIELDS.map((field) => {
               const id = `preference-${field.name}`;
               return (
@@ -54,10 +55,10 @@ export function NotificationPreferencesPanel({
                   />
                   <div className="min-w-0">
                     <label htmlFor={id} className="block cursor-pointer font-semibold text-ink">
-                      {field.label}
+                      {t.fields[field.name].label}
                     </label>
                     <p id={`${id}-description`} className="text-sm text-ink-muted">
-                      {field.description}
+                      {t.fields[field.name].description}
                     </p>
                   </div>
                 </div>
@@ -65,7 +66,7 @@ export function NotificationPreferencesPanel({
             })}
           </fieldset>
           <Button type="submit" pending={saving} className="w-full sm:w-auto lg:w-full">
-            Save preferences
+            {t.save}
           </Button>
         </Form>
       </CardContent>

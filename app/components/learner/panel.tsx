@@ -2,6 +2,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { learner } from "~/i18n/messages/learner";
+import { useT } from "~/i18n/react";
 
 /**
  * A titled block of a learner page (Continue Learning, Notifications…): a card whose h2 names the
@@ -52,9 +54,10 @@ export function PanelLink({ to, children }: { to: string; children: React.ReactN
 
 /** The next step of an empty course list: find a course in the academy. */
 export function BrowseAcademyLink() {
+  const t = useT(learner);
   return (
     <ButtonLink to="/academy" size="sm">
-      Browse the academy
+      {t.browseAcademy}
     </ButtonLink>
   );
 }

@@ -4,6 +4,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { AwardIcon, CheckCircleIcon } from "~/components/ui/icons";
 import type { LearnerQuizState } from "~/domain/assessments/attempts.server";
+import { learnerQuiz } from "~/i18n/messages/learner-quiz";
+import { useT } from "~/i18n/react";
 
 // The quiz pieces of the learner's pages: the card a lesson or a course shows for its check or
 // final assessment, and the facts every quiz page repeats.
@@ -17,10 +19,11 @@ export function QuizStatusBadge({
 }: {
   quiz: Pick<LearnerQuizState, "passed" | "open" | "best">;
 }) {
-  if (quiz.passed) return <Badge variant="success">Passed</Badge>;
-  if (quiz.open) return <Badge variant="info">In progress</Badge>;
-  if (quiz.best !== null) return <Badge variant="warning">Not passed yet</Badge>;
-  return <Badge variant="neutral">Not taken</Badge>;
+  const t = useT(learnerQuiz);
+  if (quiz.passed) return <Badge variant="success">{t.status.passed}</Badge>;
+  if (quiz.open) return <Badge variant="info">{t.status.inProgress}</Badge>;
+  if (quiz.best !== null) return <Badge variant="warning">{t.status.notPassedYet}</Badge>;
+  return <Badge variant="neutral">{t.status.notTaken}</Badge>;
 }
 
 /**
@@ -31,19 +34,23 @@ export function QuizCallout({
   courseId,
   quiz,
   kind,
+  lang,
 }: {
   courseId: string;
   quiz: LearnerQuizState;
   kind: "check" | "final";
+  /** The course's language (the quiz's title is course content). */
+  lang?: string;
 }) {
+  const t = useT(learnerQuiz);
   const headingId = `quiz-${quiz.id}-title`;
   const action = quiz.open
-    ? "Continue"
+    ? t.callout.continue
     : quiz.best === null
-      ? "Start"
+      ? t.callout.start
       : quiz.passed
-        ? "Review"
-        : "Try again";
+        ? t.callout.review
+        : t.callout.tryAgain;
   return (
     <section
       aria-labelledby={headingId}
@@ -60,34 +67,35 @@ export function QuizCallout({
       </span>
       <div className="min-w-0 flex-1 space-y-1">
         <p className="text-sm font-semibold text-ink-muted">
-          {kind === "final" ? "Final assessment" : "Lesson check"}
+          {kind === "final" ? t.callout.final : t.callout.check}
         </p>
-        <h2 id={headingId} className="font-bold break-words text-ink">
+        <h2 id={headingId} lang={lang} className="font-bold break-words text-ink">
           {quiz.title}
         </h2>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
           <QuizStatusBadge quiz={quiz} />
           <span>
-            {quiz.questions} {quiz.questions === 1 ? "question" : "questions"} · pass mark{" "}
-            {quiz.passMark}%
+            {t.callout.questionsPassMark({ count: quiz.questions, passMark: quiz.passMark })}
           </span>
           {quiz.best !== null ? (
             <span className={cn("font-semibold", TONE_CLASSES[scoreTone(quiz.best)].text)}>
-              Best score {quiz.best}%
+              {t.callout.bestScore({ score: quiz.best })}
             </span>
           ) : null}
         </p>
         <p className="text-sm text-ink-muted">
           {kind === "final"
-            ? "Pass it, with every lesson completed, to finish the course and get your scored certificate."
+            ? t.callout.finalHint
             : quiz.required
-              ? "Pass it to complete this lesson."
-              : "Optional: a quick check of what you learned."}
+              ? t.callout.requiredHint
+              : t.callout.optionalHint}
         </p>
       </div>
       <ButtonLink to={quizHref(courseId, quiz.id)} variant={quiz.passed ? "outline" : "primary"}>
         {action}
-        <span className="sr-only">: {quiz.title}</span>
+        <span className="sr-only" lang={lang}>
+          : {quiz.title}
+        </span>
       </ButtonLink>
     </section>
   );

@@ -4,13 +4,12 @@ import { cn } from "~/components/ui/cn";
 import { controlClasses, FieldErrors } from "~/components/ui/field";
 import { CheckCircleIcon, ClockIcon, XIcon } from "~/components/ui/icons";
 import type { QuestionFeedback, QuestionView } from "~/domain/assessments/attempt-view";
-import { MULTIPLE_CHOICE_RULE } from "~/domain/assessments/grading";
+import { learnerQuiz } from "~/i18n/messages/learner-quiz";
+import { useLocale, useT } from "~/i18n/react";
 import { formatDateTime } from "~/lib/format";
 
 // The answering form's questions and the results' feedback. Plain inputs in a plain form: the
 // quiz works before (and without) JavaScript, and nothing on the page knows the right answers.
-
-const marksText = (marks: number) => (marks === 1 ? "1 mark" : `${marks} marks`);
 
 /** One question with its inputs; `values` are what to show chosen or typed. */
 export function QuestionField({
@@ -18,13 +17,17 @@ export function QuestionField({
   number,
   values,
   error,
+  lang,
 }: {
   question: QuestionView;
   /** Its number in the attempt, from 1. */
   number: number;
   values: string[];
   error?: string;
+  /** The course's language: the question and its options are course content. */
+  lang?: string;
 }) {
+  const t = useT(learnerQuiz);
   const name = `answer.${question.id}`;
   const id = `question-${question.id}`;
   const errorId = error ? `${id}-error` : undefined;
@@ -34,10 +37,12 @@ export function QuestionField({
   const legend = (
     <legend className="w-full space-y-1">
       <span className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink-muted">
-        Question {number}
-        <Badge variant="neutral">{marksText(question.marks)}</Badge>
+        {t.question.number({ number })}
+        <Badge variant="neutral">{t.question.marks({ count: question.marks })}</Badge>
       </span>
-      <span className="block text-lg font-semibold break-words text-ink">{question.prompt}</span>
+      <span lang={lang} className="block text-lg font-semibold break-words text-ink">
+        {question.prompt}
+      </span>
     </legend>
   );
   const picture = question.imageUrl ? (
@@ -66,7 +71,9 @@ export function QuestionField({
                 aria-describedby={described}
                 className="mt-1 size-5 shrink-0 accent-brand-700"
               />
-              <span className="break-words">{option.text}</span>
+              <span lang={lang} className="break-words">
+                {option.text}
+              </span>
             </label>
           ))}
         </div>
@@ -85,7 +92,7 @@ export function QuestionField({
                 aria-describedby={described}
                 className="mt-1 size-5 shrink-0 accent-brand-700"
               />
-              <span>{value === "true" ? "True" : "False"}</span>
+              <span>{value === "true" ? t.question.true : t.question.false}</span>
             </label>
           ))}
         </div>
@@ -95,7 +102,9 @@ export function QuestionField({
       inputs = (
         <div className="flex max-w-xs items-center gap-2">
           <label htmlFor={`${id}-input`} className="sr-only">
-            Your answer{question.unit ? ` in ${question.unit}` : ""}
+            {question.unit
+              ? t.question.yourAnswerIn({ unit: question.unit })
+              : t.question.yourAnswer}
           </label>
           <input
             id={`${id}-input`}
@@ -108,7 +117,11 @@ export function QuestionField({
             aria-describedby={described}
             className={cn(controlClasses, "h-11")}
           />
-          {question.unit ? <span className="text-ink-muted">{question.unit}</span> : null}
+          {question.unit ? (
+            <span lang={lang} className="text-ink-muted">
+              {question.unit}
+            </span>
+          ) : null}
         </div>
       );
       break;
@@ -116,7 +129,7 @@ export function QuestionField({
       inputs = (
         <div className="max-w-md">
           <label htmlFor={`${id}-input`} className="sr-only">
-            Your answer
+            {t.question.yourAnswer}
           </label>
           <input
             id={`${id}-input`}
@@ -143,7 +156,7 @@ export function QuestionField({
       {picture}
       {hintId ? (
         <p id={hintId} className="text-sm text-ink-muted">
-          {MULTIPLE_CHOICE_RULE}
+          {t.multipleChoiceRule}
         </p>
       ) : null}
       {inputs}
@@ -158,6 +171,8 @@ export function QuestionField({
  * (a page that sits open still tells the truth). The server enforces the deadline either way.
  */
 export function TimeLeft({ deadline, now }: { deadline: string; now: string }) {
+  const t = useT(learnerQuiz);
+  const locale = useLocale();
   const [current, setCurrent] = useState(() => new Date(now).getTime());
   useEffect(() => {
     setCurrent(Date.now());
@@ -170,14 +185,24 @@ export function TimeLeft({ deadline, now }: { deadline: string; now: string }) {
     <p className="flex items-center gap-2 font-semibold text-ink" role="status">
       <ClockIcon className="size-5 text-brand-700" />
       {left === 0
-        ? "Time is up: submit to see your result."
-        : `${minutes === 1 ? "About 1 minute" : `About ${minutes} minutes`} left (until ${formatDateTime(deadline)})`}
+        ? t.timeLeft.up
+        : t.timeLeft.left({ count: minutes, time: formatDateTime(deadline, locale) })}
     </p>
   );
 }
 
 /** One question of a graded attempt, with what the quiz allows to be said about it. */
-export function QuestionResult({ item, number }: { item: QuestionFeedback; number: number }) {
+export function QuestionResult({
+  item,
+  number,
+  lang,
+}: {
+  item: QuestionFeedback;
+  number: number;
+  /** The course's language: the question, its answers and explanation are course content. */
+  lang?: string;
+}) {
+  const t = useT(learnerQuiz);
   const tone =
     item.result === "right"
       ? "border-success-border"
@@ -189,27 +214,27 @@ export function QuestionResult({ item, number }: { item: QuestionFeedback; numbe
   return (
     <li className={cn("space-y-2 rounded-xl border bg-surface p-4 shadow-xs sm:p-5", tone)}>
       <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink-muted">
-        Question {number}
+        {t.question.number({ number })}
         {item.result === "right" ? (
           <Badge variant="success">
-            <CheckCircleIcon className="size-3.5" /> Right
+            <CheckCircleIcon className="size-3.5" /> {t.question.right}
           </Badge>
         ) : item.result === "partly" ? (
-          <Badge variant="warning">Partly right</Badge>
+          <Badge variant="warning">{t.question.partly}</Badge>
         ) : item.result === "wrong" ? (
           <Badge variant="danger">
-            <XIcon className="size-3.5" /> Not right
+            <XIcon className="size-3.5" /> {t.question.notRight}
           </Badge>
         ) : null}
         {item.earned !== null ? (
-          <span>
-            {item.earned} of {marksText(item.marks)}
-          </span>
+          <span>{t.question.earnedOf({ earned: item.earned, count: item.marks })}</span>
         ) : (
-          <span>{marksText(item.marks)}</span>
+          <span>{t.question.marks({ count: item.marks })}</span>
         )}
       </p>
-      <p className="font-semibold break-words text-ink">{item.prompt}</p>
+      <p lang={lang} className="font-semibold break-words text-ink">
+        {item.prompt}
+      </p>
       {item.imageUrl ? (
         <img
           src={item.imageUrl}
@@ -219,16 +244,28 @@ export function QuestionResult({ item, number }: { item: QuestionFeedback; numbe
         />
       ) : null}
       <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
-        <dt className="text-ink-muted">Your answer</dt>
-        <dd className="break-words text-ink">{item.yourAnswer ?? "No answer"}</dd>
+        <dt className="text-ink-muted">{t.question.yourAnswer}</dt>
+        {item.yourAnswer === null ? (
+          <dd className="break-words text-ink">{t.question.noAnswer}</dd>
+        ) : (
+          <dd lang={lang} className="break-words text-ink">
+            {item.yourAnswer}
+          </dd>
+        )}
         {item.rightAnswer !== null ? (
           <>
-            <dt className="text-ink-muted">Right answer</dt>
-            <dd className="font-semibold break-words text-ink">{item.rightAnswer}</dd>
+            <dt className="text-ink-muted">{t.question.rightAnswer}</dt>
+            <dd lang={lang} className="font-semibold break-words text-ink">
+              {item.rightAnswer}
+            </dd>
           </>
         ) : null}
       </dl>
-      {item.explanation ? <p className="text-sm break-words text-ink">{item.explanation}</p> : null}
+      {item.explanation ? (
+        <p lang={lang} className="text-sm break-words text-ink">
+          {item.explanation}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -1,4 +1,6 @@
 import type { IconProps } from "~/components/ui/icons";
+import { learner } from "~/i18n/messages/learner";
+import { useLocale, useT } from "~/i18n/react";
 import { relativeTimeLabel } from "~/lib/relative-time";
 import { Panel } from "./panel";
 
@@ -26,8 +28,10 @@ export function RecentActivity({
   now: string;
   empty: React.ReactNode;
 }) {
+  const t = useT(learner);
+  const locale = useLocale();
   return (
-    <Panel id={id} title="Recent Activity">
+    <Panel id={id} title={t.recentActivity}>
       {entries.length === 0 ? (
         empty
       ) : (
@@ -40,7 +44,9 @@ export function RecentActivity({
               <div className="min-w-0 flex-1 text-sm">
                 <p className="text-ink">{text}</p>
                 <p className="mt-0.5 text-ink-muted">
-                  <time dateTime={new Date(at).toISOString()}>{relativeTimeLabel(at, now)}</time>
+                  <time dateTime={new Date(at).toISOString()}>
+                    {relativeTimeLabel(at, now, locale)}
+                  </time>
                 </p>
               </div>
             </li>

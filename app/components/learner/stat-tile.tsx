@@ -1,7 +1,8 @@
 import { scoreTone, TONE_CLASSES } from "~/components/layout/progress-tone";
 import { cn } from "~/components/ui/cn";
 import { type IconProps, TargetIcon } from "~/components/ui/icons";
-import { UNSCORED } from "~/domain/learning/stats";
+import { learner } from "~/i18n/messages/learner";
+import { useT } from "~/i18n/react";
 
 /**
  * One figure of a statistics strip, as a term and its value: put tiles inside a <dl>. `valueClass`
@@ -48,16 +49,18 @@ export function StatTile({
 
 /** The value of a figure that needs scores when no course has one yet: smaller, as it is words. */
 export function UnscoredValue() {
-  return <span className="block text-lg sm:text-xl">{UNSCORED.value}</span>;
+  const t = useT(learner);
+  return <span className="block text-lg sm:text-xl">{t.unscored.value}</span>;
 }
 
 /** The learner's average course score, coloured by its tone, or why there is none yet. */
 export function AverageScoreTile({ score }: { score: number | null }) {
+  const t = useT(learner);
   return (
     <StatTile
-      label="Average Score"
+      label={t.averageScore}
       value={score === null ? <UnscoredValue /> : `${score}%`}
-      hint={score === null ? UNSCORED.averageScore : "Across scored courses"}
+      hint={score === null ? t.unscored.averageScore : t.acrossScored}
       valueClass={score === null ? undefined : TONE_CLASSES[scoreTone(score)].text}
       Icon={TargetIcon}
     />

@@ -1,7 +1,9 @@
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import type { Dashboard as DashboardData } from "~/domain/learning/dashboard.server";
-import { countLabel } from "./count-label";
+import { learner } from "~/i18n/messages/learner";
+import { learnerDashboard } from "~/i18n/messages/learner-dashboard";
+import { useT } from "~/i18n/react";
 
 export function WelcomeBanner({
   name,
@@ -12,6 +14,8 @@ export function WelcomeBanner({
   roleLabel: string;
   summary: DashboardData["summary"];
 }) {
+  const t = useT(learnerDashboard);
+  const l = useT(learner);
   return (
     <section
       aria-labelledby="welcome-title"
@@ -29,23 +33,21 @@ export function WelcomeBanner({
               {roleLabel}
             </li>
             <li className="rounded-full bg-accent-400 px-2.5 py-1 text-brand-950">
-              Level: {summary.level}
+              {l.level({ level: l.levels[summary.level] })}
             </li>
           </ul>
           <h1
             id="welcome-title"
             className="mt-3 text-2xl font-bold tracking-tight break-words sm:text-3xl"
           >
-            Welcome back, {name}!
+            {t.welcome({ name })}
           </h1>
           <p className="mt-2 max-w-xl text-brand-50">
-            {summary.enrolled === 0
-              ? "Enrol in your first course to start learning and tracking your progress."
-              : "Pick up where you left off: every lesson brings you closer to your certificate."}
+            {summary.enrolled === 0 ? t.startFirst : t.pickUp}
           </p>
           {summary.enrolled === 0 ? (
             <ButtonLink to="/academy" variant="secondary" className="mt-4">
-              Browse Courses
+              {t.browseCourses}
               <ArrowRightIcon className="size-5" />
             </ButtonLink>
           ) : null}
@@ -54,11 +56,11 @@ export function WelcomeBanner({
             Progress Rate (whole courses) is the tile below, labelled with what it counts. */}
         <div className="rounded-xl bg-brand-800/60 p-4 ring-1 ring-white/15 ring-inset md:w-60">
           <p className="text-4xl font-extrabold">{summary.lessons.percent}%</p>
-          <p className="text-sm font-semibold text-brand-50">Progress</p>
+          <p className="text-sm font-semibold text-brand-50">{l.nav.progress}</p>
           {/* Amber on the green banner: the red/yellow/green course tones would read as an alarm here. */}
           <div
             role="progressbar"
-            aria-label="Progress: lessons completed"
+            aria-label={t.progressAria}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={summary.lessons.percent}
@@ -71,8 +73,11 @@ export function WelcomeBanner({
           </div>
           <p className="mt-2 text-xs text-brand-50">
             {summary.lessons.total === 0
-              ? "No lessons yet"
-              : `${summary.lessons.completed} of ${countLabel(summary.lessons.total, "lesson")} completed`}
+              ? t.noLessons
+              : l.lessonsCompleted({
+                  completed: summary.lessons.completed,
+                  count: summary.lessons.total,
+                })}
           </p>
         </div>
       </div>

@@ -3,6 +3,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { LogOutIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
+import { settings } from "~/i18n/messages/settings";
+import { useLocale, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
 
 /** The account's photo (or initials) as the settings page shows it, ringed in the brand colour. */
@@ -34,6 +36,8 @@ export function AccountSummary({
   roleLabel: string;
   memberSince: Date | string | null;
 }) {
+  const t = useT(settings).summary;
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="account-title"
@@ -43,24 +47,26 @@ export function AccountSummary({
         <AccountAvatar user={user} size={72} />
         <div className="min-w-0">
           <h2 id="account-title" className="sr-only">
-            Your account
+            {t.heading}
           </h2>
           {/* Wrapped, never cut: a long name or address must stay readable on a phone. */}
           <p className="text-lg font-bold break-words text-ink sm:text-xl">{user.name}</p>
           <dl className="mt-1 space-y-1 text-sm">
             <div className="flex min-w-0 items-center gap-2">
-              <dt className="sr-only">E-mail</dt>
+              <dt className="sr-only">{t.email}</dt>
               <dd className="break-all text-ink-muted">{user.email}</dd>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <dt className="sr-only">Role</dt>
+              <dt className="sr-only">{t.role}</dt>
               <dd>
                 <Badge variant="brand">{roleLabel}</Badge>
               </dd>
               {memberSince ? (
                 <>
-                  <dt className="sr-only">Member since</dt>
-                  <dd className="text-ink-muted">Member since {formatDate(memberSince)}</dd>
+                  <dt className="sr-only">{t.memberSinceLabel}</dt>
+                  <dd className="text-ink-muted">
+                    {t.memberSince({ date: formatDate(memberSince, locale) })}
+                  </dd>
                 </>
               ) : null}
             </div>
@@ -70,7 +76,7 @@ export function AccountSummary({
       <Form method="post" action="/logout" className="shrink-0">
         <Button type="submit" variant="outline" className="w-full sm:w-auto">
           <LogOutIcon className="size-5" />
-          Sign Out
+          {t.signOut}
         </Button>
       </Form>
     </section>

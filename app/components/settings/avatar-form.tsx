@@ -7,9 +7,11 @@ import { CameraIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
 import { AVATAR_ACCEPT } from "~/domain/account/account.constants";
 import type { SettingsReply } from "~/domain/account/settings-reply";
+import { settings } from "~/i18n/messages/settings";
+import { useT } from "~/i18n/react";
 import { AccountAvatar } from "./account-summary";
 import { SettingsSection } from "./settings-section";
-import { useSettingsForm, useSubmittingIntent } from "./use-settings-form";
+import { useAccountSchemas, useSettingsForm, useSubmittingIntent } from "./use-settings-form";
 
 type Last = Pick<SettingsReply, "result" | "alert">;
 
@@ -24,9 +26,11 @@ export function AvatarForm({
   user: { name: string; email: string; image: string | null };
   last?: Last;
 }) {
+  const t = useT(settings).avatar;
+  const schemas = useAccountSchemas();
   const [form, fields] = useSettingsForm(
     "avatar-form",
-    () => import("~/domain/account/account.schema").then((m) => m.avatarSchema),
+    () => schemas().then((m) => m.avatarSchema),
     {
       last,
       validateOn: "onInput",
@@ -48,12 +52,7 @@ export function AvatarForm({
   const errorId = errors.length > 0 ? `${input.id}-error` : undefined;
 
   return (
-    <SettingsSection
-      id="photo"
-      title="Profile photo"
-      description="Shown in the header and on your dashboard. Without one we show your initials."
-      Icon={CameraIcon}
-    >
+    <SettingsSection id="photo" title={t.title} description={t.description} Icon={CameraIcon}>
       <FormAlert alert={last?.alert} className="mb-5" />
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         {preview ? (
@@ -77,7 +76,7 @@ export function AvatarForm({
             <input type="hidden" name="intent" value="avatar" />
             <div className="space-y-1.5">
               <label htmlFor={input.id} className="block text-sm font-semibold text-ink">
-                Choose a photo
+                {t.choose}
               </label>
               <input
                 {...input}
@@ -90,13 +89,12 @@ export function AvatarForm({
                 className="block w-full text-sm text-ink-muted file:mr-3 file:h-11 file:cursor-pointer file:rounded-md file:border file:border-border-strong file:bg-surface file:px-4 file:font-semibold file:text-ink hover:file:border-brand-600 hover:file:bg-brand-50 focus-visible:focus-ring aria-invalid:text-danger"
               />
               <p id={hintId} className="text-sm text-ink-muted">
-                JPEG, PNG or WebP, up to 2 MB. We crop it to a square and remove hidden details such
-                as the place it was taken.
+                {t.hint}
               </p>
               <FieldErrors id={errorId} errors={errors} />
             </div>
             <Button type="submit" pending={uploading}>
-              Upload photo
+              {t.upload}
             </Button>
           </Form>
           {user.image ? (
@@ -110,7 +108,7 @@ export function AvatarForm({
                 className="-ml-3"
                 pending={removing}
               >
-                Remove photo
+                {t.remove}
               </Button>
             </Form>
           ) : null}

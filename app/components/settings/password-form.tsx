@@ -3,10 +3,12 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/field";
 import { KeyIcon } from "~/components/ui/icons";
 import type { SettingsReply } from "~/domain/account/settings-reply";
+import { settings } from "~/i18n/messages/settings";
+import { useT } from "~/i18n/react";
 import { SettingsPasswordField } from "./settings-fields";
 import { SettingsForm } from "./settings-form";
 import { SettingsSection } from "./settings-section";
-import { useSettingsForm, useSubmittingIntent } from "./use-settings-form";
+import { useAccountSchemas, useSettingsForm, useSubmittingIntent } from "./use-settings-form";
 
 type Last = Pick<SettingsReply, "result" | "alert">;
 
@@ -20,9 +22,11 @@ export function PasswordForm({
   hasPassword: boolean;
   last?: Last;
 }) {
+  const t = useT(settings).password;
+  const schemas = useAccountSchemas();
   const [form, fields] = useSettingsForm(
     "password-form",
-    () => import("~/domain/account/account.schema").then((m) => m.changePasswordSchema),
+    () => schemas().then((m) => m.changePasswordSchema),
     { last },
   );
   const submitting = useSubmittingIntent("password");
@@ -31,51 +35,43 @@ export function PasswordForm({
     return (
       <SettingsSection
         id="password"
-        title="Change password"
-        description="You sign in with a social account, so this account has no password yet."
+        title={t.title}
+        description={t.socialDescription}
         Icon={KeyIcon}
       >
-        <p className="text-sm text-ink">
-          To also sign in with your e-mail address, set a password: we e-mail you a link to choose
-          one.
-        </p>
+        <p className="text-sm text-ink">{t.socialText}</p>
         <ButtonLink to="/password-reset" variant="outline" className="mt-4">
-          Set a password
+          {t.setPassword}
         </ButtonLink>
       </SettingsSection>
     );
   }
 
   return (
-    <SettingsSection
-      id="password"
-      title="Change password"
-      description="Use at least 8 characters and avoid common passwords."
-      Icon={KeyIcon}
-    >
+    <SettingsSection id="password" title={t.title} description={t.description} Icon={KeyIcon}>
       <SettingsForm form={form} intent="password" alert={last?.alert}>
         {/* The account's e-mail, hidden, lets password managers file the new password under it. */}
         <input type="email" autoComplete="username" value={email} readOnly hidden />
         <div className="grid gap-4 md:grid-cols-3">
-          <SettingsPasswordField field={fields.currentPassword} />
+          <SettingsPasswordField field={fields.currentPassword} label={t.current} />
           <SettingsPasswordField
             field={fields.newPassword}
-            label="New password"
+            label={t.new}
             autoComplete="new-password"
           />
           <SettingsPasswordField
             field={fields.confirmPassword}
-            label="Confirm new password"
+            label={t.confirm}
             autoComplete="new-password"
           />
         </div>
         <CheckboxField
           {...getInputProps(fields.revokeOtherSessions, { type: "checkbox" })}
-          label="Sign out of other devices"
+          label={t.revokeOthers}
           error={fields.revokeOtherSessions.errors}
         />
         <Button type="submit" pending={submitting}>
-          Update password
+          {t.submit}
         </Button>
       </SettingsForm>
     </SettingsSection>

@@ -1,11 +1,13 @@
-import { NameField, NIGERIAN_PHONE_HINT, PhoneField } from "~/components/forms/contact-fields";
+import { NameField, PhoneField } from "~/components/forms/contact-fields";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { IdCardIcon } from "~/components/ui/icons";
 import type { SettingsReply } from "~/domain/account/settings-reply";
+import { settings } from "~/i18n/messages/settings";
+import { useT } from "~/i18n/react";
 import { SettingsForm } from "./settings-form";
 import { SettingsSection } from "./settings-section";
-import { useSettingsForm, useSubmittingIntent } from "./use-settings-form";
+import { useAccountSchemas, useSettingsForm, useSubmittingIntent } from "./use-settings-form";
 
 type Last = Pick<SettingsReply, "result" | "alert">;
 
@@ -23,9 +25,11 @@ export function ProfileForm({
   canChangeEmail: boolean;
   last?: Last;
 }) {
+  const t = useT(settings).profile;
+  const schemas = useAccountSchemas();
   const [form, fields] = useSettingsForm(
     "profile-form",
-    () => import("~/domain/account/account.schema").then((m) => m.profileSchema),
+    () => schemas().then((m) => m.profileSchema),
     {
       last,
       defaultValue: { fullName: user.name, phone: user.phone ?? "" },
@@ -34,21 +38,12 @@ export function ProfileForm({
   const submitting = useSubmittingIntent("profile");
 
   return (
-    <SettingsSection
-      id="profile"
-      title="Profile"
-      description="Your name appears on your certificates issued from now on."
-      Icon={IdCardIcon}
-    >
+    <SettingsSection id="profile" title={t.title} description={t.description} Icon={IdCardIcon}>
       <SettingsForm form={form} intent="profile" alert={last?.alert}>
-        <NameField field={fields.fullName} label="Full name" />
-        <PhoneField
-          field={fields.phone}
-          label="Phone number (optional)"
-          hint={NIGERIAN_PHONE_HINT}
-        />
+        <NameField field={fields.fullName} label={t.fullName} />
+        <PhoneField field={fields.phone} label={t.phone} hint={t.phoneHint} />
         <Field
-          label="Email address"
+          label={t.email}
           id="profile-email"
           name="email-display"
           type="email"
@@ -57,20 +52,20 @@ export function ProfileForm({
           hint={
             canChangeEmail ? (
               <>
-                The address you sign in with. To change it, use{" "}
+                {t.emailHintBefore}{" "}
                 <a href="#email-title" className="font-semibold text-brand-700 underline">
-                  Change e-mail address
+                  {t.emailHintLink}
                 </a>{" "}
-                below.
+                {t.emailHintAfter}
               </>
             ) : (
-              "The address you sign in with. Set a password (below) to be able to change it."
+              t.emailHintNoPassword
             )
           }
           className="[&_input]:bg-surface-sunken [&_input]:text-ink-muted"
         />
         <Button type="submit" pending={submitting}>
-          Save changes
+          {t.save}
         </Button>
       </SettingsForm>
     </SettingsSection>

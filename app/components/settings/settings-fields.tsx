@@ -1,5 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { Field, PasswordField } from "~/components/ui/field";
+import { settings } from "~/i18n/messages/settings";
+import { useT } from "~/i18n/react";
 
 // The two kinds of field several settings forms share, bound to their conform field.
 
@@ -11,16 +13,17 @@ type TextFieldMetadata = FieldMetadata<string | undefined, Record<string, unknow
  */
 export function SettingsPasswordField({
   field,
-  label = "Current password",
+  label,
   autoComplete = "current-password",
 }: {
   field: TextFieldMetadata;
   label?: string;
   autoComplete?: "current-password" | "new-password";
 }) {
+  const t = useT(settings).password;
   return (
     <PasswordField
-      label={label}
+      label={label ?? t.current}
       {...getInputProps(field, { type: "password" })}
       autoComplete={autoComplete}
       error={field.errors}

@@ -1,11 +1,15 @@
 import { ACCOUNT_SETTINGS_TITLE } from "~/components/admin/admin-tabs";
+import { splitLocalePath } from "~/i18n/locales";
 
 // The account settings live at /settings, and for admins at /admin-dashboard/settings (the same
 // route modules): its sub-pages and its forms' redirects are found from the address in use.
 
 /** The account settings page that `pathname` (the page or one of its sub-pages) belongs to. */
 export function settingsHome(pathname: string): string {
-  return pathname.startsWith("/admin-dashboard") ? "/admin-dashboard/settings" : "/settings";
+  // The address may carry a language first (/ha/admin-dashboard/settings).
+  return splitLocalePath(pathname).path.startsWith("/admin-dashboard")
+    ? "/admin-dashboard/settings"
+    : "/settings";
 }
 
 /** The two-step sign-in page of that settings page. */
@@ -19,7 +23,9 @@ export const sessionsPath = (pathname: string) => `${settingsHome(pathname)}/ses
  * settings too, "Account settings".
  */
 export function settingsTitle(pathname: string): string {
-  return pathname.startsWith("/admin-dashboard") ? ACCOUNT_SETTINGS_TITLE : "Settings";
+  return splitLocalePath(pathname).path.startsWith("/admin-dashboard")
+    ? ACCOUNT_SETTINGS_TITLE
+    : "Settings";
 }
 
 /**

@@ -5,13 +5,13 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ShieldIcon } from "~/components/ui/icons";
 import { replyFor, type SettingsReply } from "~/domain/account/settings-reply";
+import { settings } from "~/i18n/messages/settings";
+import { useLocale, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
 import { OneTimeCodeField, SettingsPasswordField } from "./settings-fields";
 import { SettingsForm } from "./settings-form";
 import { TwoFactorCard } from "./two-factor-card";
-import { useSettingsForm, useSubmittingIntent } from "./use-settings-form";
-
-const twoFactorSchemas = () => import("~/domain/auth/two-factor.schema");
+import { useSettingsForm, useSubmittingIntent, useTwoFactorSchemas } from "./use-settings-form";
 
 export type TwoFactorView =
   | { state: "off" }
@@ -44,26 +44,28 @@ export function TwoFactorSection({
   enabled: boolean;
   last?: Last;
 }) {
+  const t = useT(settings).twoFactor;
   const lastFor = (intent: Last["intent"]) => replyFor(last, intent);
   return (
     <TwoFactorCard>
       <div className="space-y-6">
         {last?.backupCodes ? <BackupCodes codes={last.backupCodes} /> : null}
         {last?.sentTo ? (
-          <Alert variant="success" title="Code sent">
-            We texted a 6-digit code to {last.sentTo}. It expires in 10 minutes.
+          <Alert variant="success" title={t.codeSent}>
+            {t.codeSentText({ phone: last.sentTo })}
           </Alert>
         ) : null}
         {enabled ? (
           <section aria-labelledby="mfa-status-title">
             <h3 id="mfa-status-title" className="sr-only">
-              Your two-step sign-in
+              {t.yours}
             </h3>
             <ManageForm view={view} phone={phone} last={lastFor("mfa-manage")} />
           </section>
         ) : (
           <p className="text-sm text-ink">
-            Status: <strong>off</strong>. Choose one or both ways to receive codes.
+            {t.status} <strong>{t.off}</strong>
+            {t.offChoose}
           </p>
         )}
         {view.state === "on" ? null : (
@@ -72,7 +74,7 @@ export function TwoFactorSection({
             className="space-y-4 border-t border-border pt-5"
           >
             <h3 id="mfa-app-title" className="font-semibold text-ink">
-              Authenticator app
+              {t.appTitle}
             </h3>
             {view.state === "pending" ? (
               <ConfirmForm view={view} last={lastFor("mfa-confirm")} />
@@ -87,7 +89,7 @@ export function TwoFactorSection({
             className="space-y-4 border-t border-border pt-5"
           >
             <h3 id="mfa-phone-title" className="font-semibold text-ink">
-              Text messages
+              {t.smsTitle}
             </h3>
             {phone.pending ? (
               <PhoneConfirmForm sentTo={phone.pending} last={lastFor("mfa-phone-confirm")} />
@@ -101,31 +103,30 @@ export function TwoFactorSection({
 }
 
 function EnrolForm({ last }: { last?: Last }) {
+  const t = useT(settings).twoFactor;
+  const schemas = useTwoFactorSchemas();
   const [form, fields] = useSettingsForm(
     "mfa-enrol-form",
-    () => twoFactorSchemas().then((m) => m.enrolTotpSchema),
+    () => schemas().then((m) => m.enrolTotpSchema),
     { last },
   );
   const submitting = useSubmittingIntent("mfa-enrol");
   return (
     <SettingsForm form={form} intent="mfa-enrol" alert={last?.alert}>
-      <p className="text-sm text-ink-muted">
-        Works without signal or airtime. You need an app such as Google Authenticator, Microsoft
-        Authenticator or Authy on your phone.
-      </p>
+      <p className="text-sm text-ink-muted">{t.enrolIntro}</p>
       <div className="grid gap-4 md:grid-cols-2">
         <Field
-          label="Name for this app (optional)"
+          label={t.nameLabel}
           {...getInputProps(fields.friendlyName, { type: "text" })}
-          placeholder="Authenticator app"
-          hint="Helps you recognise it later, e.g. “My Tecno phone”."
+          placeholder={t.namePlaceholder}
+          hint={t.nameHint}
           error={fields.friendlyName.errors}
         />
         <SettingsPasswordField field={fields.password} />
       </div>
       <Button type="submit" pending={submitting}>
         <ShieldIcon className="size-5" />
-        Set up two-step sign-in
+        {t.setUp}
       </Button>
     </SettingsForm>
   );
@@ -148,9 +149,11 @@ function ConfirmForm({
   view: Extract<TwoFactorView, { state: "pending" }>;
   last?: Last;
 }) {
+  const t = useT(settings).twoFactor;
+  const schemas = useTwoFactorSchemas();
   const [form, fields] = useSettingsForm(
     "mfa-confirm-form",
-    () => twoFactorSchemas().then((m) => m.confirmTotpSchema),
+    () => schemas().then((m) => m.confirmTotpSchema),
     {
       last,
       validateOn: "onSubmit",
@@ -160,39 +163,39 @@ function ConfirmForm({
   return (
     <div className="space-y-5">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-ink">
-        <li>Open your authenticator app and choose to add an account.</li>
-        <li>Scan this QR code, or type in the key below it.</li>
-        <li>Enter the 6-digit code the app then shows, to confirm.</li>
+        <li>{t.step1}</li>
+        <li>{t.step2}</li>
+        <li>{t.step3}</li>
       </ol>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <img
           src={view.qrCode}
-          alt={`QR code to add ${view.issuer} to your authenticator app`}
+          alt={t.qrAlt({ issuer: view.issuer })}
           width={192}
           height={192}
           className="size-48 shrink-0 rounded-lg border border-border bg-white p-2"
         />
         <dl className="min-w-0 space-y-3 text-sm">
           <div>
-            <dt className="font-semibold text-ink">Key (if you cannot scan)</dt>
+            <dt className="font-semibold text-ink">{t.keyLabel}</dt>
             <dd className="mt-1 font-mono text-base break-all text-ink" data-testid="totp-secret">
               {grouped(view.secret)}
             </dd>
           </div>
           <div>
-            <dt className="font-semibold text-ink">Account shown in the app</dt>
+            <dt className="font-semibold text-ink">{t.accountLabel}</dt>
             <dd className="mt-1 text-ink-muted">{view.issuer}</dd>
           </div>
           <div>
-            <dt className="font-semibold text-ink">Name</dt>
+            <dt className="font-semibold text-ink">{t.nameTerm}</dt>
             <dd className="mt-1 text-ink-muted">{view.friendlyName}</dd>
           </div>
         </dl>
       </div>
       <SettingsForm form={form} intent="mfa-confirm" alert={last?.alert}>
-        <OneTimeCodeField field={fields.code} label="Code from the app" />
+        <OneTimeCodeField field={fields.code} label={t.codeFromApp} />
         <Button type="submit" pending={submitting}>
-          Confirm and turn on
+          {t.confirmOn}
         </Button>
       </SettingsForm>
     </div>
@@ -200,9 +203,12 @@ function ConfirmForm({
 }
 
 function ManageForm({ view, phone, last }: { view: TwoFactorView; phone: PhoneView; last?: Last }) {
+  const t = useT(settings).twoFactor;
+  const locale = useLocale();
+  const schemas = useTwoFactorSchemas();
   const [form, fields] = useSettingsForm(
     "mfa-manage-form",
-    () => twoFactorSchemas().then((m) => m.manageTwoFactorSchema),
+    () => schemas().then((m) => m.manageTwoFactorSchema),
     {
       last,
       validateOn: "onSubmit",
@@ -214,37 +220,35 @@ function ManageForm({ view, phone, last }: { view: TwoFactorView; phone: PhoneVi
     <div className="space-y-5">
       <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <dt className="font-semibold text-ink">Status</dt>
-          <dd className="mt-1 font-semibold text-success">On</dd>
+          <dt className="font-semibold text-ink">{t.statusTerm}</dt>
+          <dd className="mt-1 font-semibold text-success">{t.onValue}</dd>
         </div>
         {app ? (
           <div>
-            <dt className="font-semibold text-ink">App</dt>
+            <dt className="font-semibold text-ink">{t.appTerm}</dt>
             <dd className="mt-1 text-ink-muted">
               {app.friendlyName}
-              {app.since ? ` · added ${formatDate(app.since)}` : ""}
+              {app.since ? t.added({ date: formatDate(app.since, locale) }) : ""}
             </dd>
           </div>
         ) : null}
         {phone.confirmed ? (
           <div>
-            <dt className="font-semibold text-ink">Text messages</dt>
+            <dt className="font-semibold text-ink">{t.smsTitle}</dt>
             <dd className="mt-1 text-ink-muted">{phone.confirmed}</dd>
           </div>
         ) : null}
         {app ? (
           <div>
-            <dt className="font-semibold text-ink">Backup codes left</dt>
-            <dd className="mt-1 text-ink-muted">{app.backupCodesLeft} of 10</dd>
+            <dt className="font-semibold text-ink">{t.backupLeft}</dt>
+            <dd className="mt-1 text-ink-muted">
+              {t.backupLeftValue({ count: app.backupCodesLeft })}
+            </dd>
           </div>
         ) : null}
       </dl>
       <SettingsForm form={form} alert={last?.alert}>
-        <p className="text-sm text-ink">
-          {app
-            ? "To get new backup codes or to turn two-step sign-in off, enter your password."
-            : "To turn two-step sign-in off, enter your password."}
-        </p>
+        <p className="text-sm text-ink">{app ? t.passwordPromptApp : t.passwordPrompt}</p>
         <div className="max-w-sm">
           <SettingsPasswordField field={fields.password} />
         </div>
@@ -257,7 +261,7 @@ function ManageForm({ view, phone, last }: { view: TwoFactorView; phone: PhoneVi
               variant="outline"
               pending={submitting}
             >
-              New backup codes
+              {t.newBackupCodes}
             </Button>
           ) : null}
           <Button
@@ -267,7 +271,7 @@ function ManageForm({ view, phone, last }: { view: TwoFactorView; phone: PhoneVi
             variant="destructive"
             pending={submitting}
           >
-            Turn off two-step sign-in
+            {t.turnOff}
           </Button>
         </div>
       </SettingsForm>
@@ -276,34 +280,34 @@ function ManageForm({ view, phone, last }: { view: TwoFactorView; phone: PhoneVi
 }
 
 function PhoneStartForm({ again, last }: { again: boolean; last?: Last }) {
+  const t = useT(settings).twoFactor;
+  const schemas = useTwoFactorSchemas();
   const [form, fields] = useSettingsForm(
     "mfa-phone-start-form",
-    () => twoFactorSchemas().then((m) => m.enrolPhoneSchema),
+    () => schemas().then((m) => m.enrolPhoneSchema),
     { last },
   );
   const submitting = useSubmittingIntent("mfa-phone-start");
   return (
     <SettingsForm form={form} intent="mfa-phone-start" alert={last?.alert}>
-      <p className="text-sm text-ink-muted">
-        {again
-          ? "No text yet, or a different number? Send a new code."
-          : "We text a code to your phone each time you log in. Standard SMS rates may apply."}
-      </p>
+      <p className="text-sm text-ink-muted">{again ? t.phoneAgain : t.phoneIntro}</p>
       <div className="grid gap-4 md:grid-cols-2">
-        <PhoneField field={fields.phone} label="Mobile number" inputMode="tel" />
+        <PhoneField field={fields.phone} label={t.mobile} inputMode="tel" />
         <SettingsPasswordField field={fields.password} />
       </div>
       <Button type="submit" variant={again ? "outline" : "primary"} pending={submitting}>
-        {again ? "Send a new code" : "Text me a code"}
+        {again ? t.sendNew : t.textMe}
       </Button>
     </SettingsForm>
   );
 }
 
 function PhoneConfirmForm({ sentTo, last }: { sentTo: string; last?: Last }) {
+  const t = useT(settings).twoFactor;
+  const schemas = useTwoFactorSchemas();
   const [form, fields] = useSettingsForm(
     "mfa-phone-confirm-form",
-    () => twoFactorSchemas().then((m) => m.confirmPhoneSchema),
+    () => schemas().then((m) => m.confirmPhoneSchema),
     {
       last,
       validateOn: "onSubmit",
@@ -314,27 +318,25 @@ function PhoneConfirmForm({ sentTo, last }: { sentTo: string; last?: Last }) {
     <SettingsForm form={form} intent="mfa-phone-confirm" alert={last?.alert}>
       <OneTimeCodeField
         field={fields.code}
-        label="Code from the text message"
-        hint={`Sent to ${sentTo}.`}
+        label={t.codeFromText}
+        hint={t.sentTo({ phone: sentTo })}
       />
       <Button type="submit" pending={submitting}>
-        Confirm number and turn on
+        {t.confirmNumber}
       </Button>
     </SettingsForm>
   );
 }
 
 function BackupCodes({ codes }: { codes: string[] }) {
-  const text = `AFA Academy backup codes\nEach code works once, in place of a code from your app.\n\n${codes.join("\n")}\n`;
+  const t = useT(settings).twoFactor;
+  const text = `${t.backupFileTitle}\n${t.backupFileLine}\n\n${codes.join("\n")}\n`;
   return (
-    <Alert variant="success" title="Save your backup codes" className="mb-5">
-      <p>
-        If you lose your phone, each of these codes lets you log in once. Keep them somewhere safe:
-        we will not show them again.
-      </p>
+    <Alert variant="success" title={t.backupTitle} className="mb-5">
+      <p>{t.backupText}</p>
       <ul
         className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 font-mono text-sm whitespace-nowrap sm:grid-cols-3 sm:text-base lg:grid-cols-5"
-        aria-label="Backup codes"
+        aria-label={t.backupList}
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
@@ -345,7 +347,7 @@ function BackupCodes({ codes }: { codes: string[] }) {
         download="afa-academy-backup-codes.txt"
         className="mt-3 inline-block font-semibold underline underline-offset-4"
       >
-        Download the codes
+        {t.backupDownload}
       </a>
     </Alert>
   );

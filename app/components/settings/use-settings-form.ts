@@ -2,6 +2,25 @@ import type { DefaultValue, SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
+import { auth } from "~/i18n/messages/auth";
+import { settings } from "~/i18n/messages/settings";
+import { useT } from "~/i18n/react";
+
+/**
+ * The account schemas speaking the page's language (the `settings` and `auth` messages the loader
+ * sent), fetched with zod after the page comes alive, for a form's `loadSchema`.
+ */
+export function useAccountSchemas() {
+  const a = useT(auth);
+  const s = useT(settings);
+  return () => import("~/domain/account/account.schema").then((m) => m.accountSchemasFor(a, s));
+}
+
+/** The two-step sign-in schemas speaking the page's language (the `auth` messages). */
+export function useTwoFactorSchemas() {
+  const a = useT(auth);
+  return () => import("~/domain/auth/two-factor.schema").then((m) => m.twoFactorSchemasFor(a));
+}
 
 /**
  * A settings form bound to the zod schema its action also parses (fetched after the page comes

@@ -1,12 +1,10 @@
 import { FieldsIllustration } from "~/components/illustrations/fields-illustration";
 import { CheckCircleIcon } from "~/components/ui/icons";
+import { auth } from "~/i18n/messages/auth";
+import { useT } from "~/i18n/react";
 import { LogoMark } from "./logo";
 
-const PROMISES = [
-  "Practical lessons you can apply on your own farm",
-  "Learn at your own pace, on your phone",
-  "Track your progress and earn certificates",
-];
+const PROMISES = ["apply", "pace", "track"] as const;
 
 /**
  * The frame of the sign-in pages (/login, /register, /verify, /password-reset): a single card on
@@ -23,25 +21,21 @@ export function AuthLayout({
   children: React.ReactNode;
   footer?: React.ReactNode;
 }) {
+  const t = useT(auth).layout;
   return (
     <div className="bg-surface-muted px-4 py-8 sm:py-12 lg:py-16">
       <div className="mx-auto grid max-w-md overflow-hidden rounded-2xl border border-border bg-surface shadow-md lg:max-w-5xl lg:grid-cols-[1fr_1.05fr]">
         <div className="relative hidden flex-col justify-between gap-10 overflow-hidden bg-brand-800 p-10 text-white lg:flex">
           <div>
-            <p className="text-2xl leading-snug font-bold text-white">
-              Grow your skills. Grow your harvest.
-            </p>
-            <p className="mt-3 max-w-sm text-brand-100">
-              Join farmers and agro-entrepreneurs across Nigeria learning modern, sustainable
-              agriculture with us.
-            </p>
+            <p className="text-2xl leading-snug font-bold text-white">{t.headline}</p>
+            <p className="mt-3 max-w-sm text-brand-100">{t.intro}</p>
           </div>
           <FieldsIllustration className="-mx-10 w-[calc(100%+5rem)] max-w-none" />
           <ul className="space-y-3 text-sm text-brand-50">
-            {PROMISES.map((line) => (
-              <li key={line} className="flex items-center gap-2.5">
+            {PROMISES.map((key) => (
+              <li key={key} className="flex items-center gap-2.5">
                 <CheckCircleIcon className="size-5 shrink-0 text-accent-300" />
-                {line}
+                {t.promises[key]}
               </li>
             ))}
           </ul>

@@ -1,6 +1,9 @@
 import type { ComponentType, ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 import { ChatIcon, CloseIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "~/components/ui/icons";
+import { common } from "~/i18n/messages/common";
+import { ui } from "~/i18n/messages/ui";
+import { useT } from "~/i18n/react";
 import type { RootData } from "~/root";
 import { mailtoLink, telLink, whatsappGreeting, whatsappLink } from "./contact-links";
 import { useDetailsDismiss } from "./use-details-dismiss";
@@ -23,6 +26,8 @@ export function FloatingContact({
   placement?: "corner" | "header";
 }) {
   const ref = useDetailsDismiss();
+  const frame = useT(common);
+  const t = useT(ui).quickContact;
   const whatsapp = whatsappLink(site.whatsappNumber, whatsappGreeting(site.siteName));
   const tel = telLink(site.phone);
   const mailto = mailtoLink(site.contactEmail);
@@ -30,7 +35,7 @@ export function FloatingContact({
 
   return (
     <aside
-      aria-label="Quick contact"
+      aria-label={frame.quickContact.label}
       className={
         placement === "corner"
           ? "fixed right-6 bottom-6 z-40 hidden min-[90rem]:block"
@@ -47,7 +52,7 @@ export function FloatingContact({
         >
           <ChatIcon className="size-6 group-open:hidden" />
           <CloseIcon className="hidden size-6 group-open:block" />
-          <span className="sr-only">Contact us</span>
+          <span className="sr-only">{t.open}</span>
         </summary>
         <div
           className={cn(
@@ -55,7 +60,7 @@ export function FloatingContact({
             placement === "corner" ? "bottom-full mb-3" : "top-full mt-2",
           )}
         >
-          <p className="px-2.5 pt-1.5 pb-2 text-sm font-semibold text-ink">How can we help?</p>
+          <p className="px-2.5 pt-1.5 pb-2 text-sm font-semibold text-ink">{t.help}</p>
           <ul className="space-y-1">
             {whatsapp ? (
               <ContactOption
@@ -63,10 +68,10 @@ export function FloatingContact({
                 newTab
                 Icon={WhatsAppIcon}
                 tone="bg-[#13733a]"
-                title="WhatsApp chat"
+                title={frame.quickContact.whatsapp}
               >
-                Chat with our team
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t.chat}
+                <span className="sr-only"> {frame.newTab}</span>
               </ContactOption>
             ) : null}
             {tel ? (
@@ -74,7 +79,7 @@ export function FloatingContact({
                 href={tel}
                 Icon={PhoneIcon}
                 tone="bg-brand-700"
-                title="Call Us"
+                title={frame.quickContact.call}
                 truncate
               >
                 {site.phone}
@@ -85,7 +90,7 @@ export function FloatingContact({
                 href={mailto}
                 Icon={MailIcon}
                 tone="bg-accent-700"
-                title="Email Us"
+                title={frame.quickContact.email}
                 truncate
               >
                 {site.contactEmail}

@@ -56,7 +56,7 @@ export function Header({
                   className={({ isActive }) =>
                     cn(
                       // One line each, from 1280 px: 8 labels, the logo and the account fit.
-                      "relative block rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:focus-ring 2xl:px-3",
+                      "relative block rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:focus-ring 2xl:px-3",
                       isActive
                         ? "text-brand-800 after:absolute after:inset-x-3 after:-bottom-[calc((var(--spacing-header)-2.25rem)/2)] after:h-0.5 after:rounded-full after:bg-brand-700"
                         : "text-ink-muted hover:bg-surface-sunken hover:text-ink",

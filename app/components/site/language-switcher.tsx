@@ -71,10 +71,11 @@ export function LanguageSwitcher({ placement }: { placement: "header" | "footer"
         )}
       >
         <GlobeIcon className="size-5" />
-        <span className="hidden text-sm md:inline" lang={HTML_LANG[locale]}>
+        <span className="sr-only">{t.language.choose}: </span>
+        {/* The name beside the globe where the header has room (not beside the 1280 px menu). */}
+        <span className="hidden text-sm md:inline xl:hidden 2xl:inline" lang={HTML_LANG[locale]}>
           {LOCALE_NAMES[locale]}
         </span>
-        <span className="sr-only md:hidden">{t.language.choose}</span>
       </summary>
       <div className="absolute right-0 mt-2 w-56 animate-fade-in rounded-lg border border-border bg-surface p-2 shadow-lg">
         <p className="px-3 pt-1 pb-2 text-xs font-bold tracking-wider text-ink-muted uppercase">

@@ -1,4 +1,6 @@
 import { useNavigation } from "react-router";
+import { ui } from "~/i18n/messages/ui";
+import { useOptionalT } from "~/i18n/react";
 
 /**
  * A slim bar at the top of the window while a client navigation or submission is under way,
@@ -6,6 +8,8 @@ import { useNavigation } from "react-router";
  */
 export function NavigationProgress() {
   const busy = useNavigation().state !== "idle";
+  // Also drawn on the error page of a failed root loader, where no words arrived.
+  const loading = useOptionalT(ui)?.loading ?? "Loading…";
   return (
     <>
       {busy ? (
@@ -19,7 +23,7 @@ export function NavigationProgress() {
       ) : null}
       {/* Always present, so assistive technology notices when the text appears. */}
       <p role="status" className="sr-only">
-        {busy ? "Loading…" : ""}
+        {busy ? loading : ""}
       </p>
     </>
   );

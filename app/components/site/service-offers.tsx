@@ -6,34 +6,28 @@ import {
   PlayCircleIcon,
 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { siteSections } from "~/i18n/messages/site-sections";
+import { useT } from "~/i18n/react";
 
-/** The four services of the academy, each with its page. */
+/**
+ * The four services of the academy, each with its page; their words are the `site-sections`
+ * messages of the same key (the page's loader sends them).
+ */
 export const SERVICE_OFFERS = [
-  {
-    to: "/academy",
-    title: "Academy",
-    Icon: BookIcon,
-    text: "Self-paced courses in crops, livestock, technology, farm business and sustainability.",
-  },
-  {
-    to: "/training",
-    title: "Training",
-    Icon: PlayCircleIcon,
-    text: "Featured training programmes with video lessons and learning resources.",
-  },
-  {
-    to: "/consulting",
-    title: "Consulting",
-    Icon: ChatIcon,
-    text: "Expert advice for your farm or project, from first plan to scaling up.",
-  },
-  {
-    to: "/research",
-    title: "Research",
-    Icon: FlaskIcon,
-    text: "Research papers and open data sets on crops, soil, climate and technology.",
-  },
+  { key: "academy", to: "/academy", Icon: BookIcon },
+  { key: "training", to: "/training", Icon: PlayCircleIcon },
+  { key: "consulting", to: "/consulting", Icon: ChatIcon },
+  { key: "research", to: "/research", Icon: FlaskIcon },
 ] as const;
+
+/** The services with their words in the page's language. */
+function useServiceOffers() {
+  const t = useT(siteSections);
+  return {
+    t,
+    offers: SERVICE_OFFERS.map((offer) => ({ ...offer, ...t.offers[offer.key] })),
+  };
+}
 
 /**
  * The services as linked cards; `headingLevel` keeps the page's heading order. `compact` lays
@@ -47,10 +41,11 @@ export function ServiceOfferGrid({
   compact?: boolean;
 }) {
   const Heading = headingLevel;
+  const { t, offers } = useServiceOffers();
   if (compact) {
     return (
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4">
-        {SERVICE_OFFERS.map(({ Icon, ...offer }) => (
+        {offers.map(({ Icon, ...offer }) => (
           <li key={offer.to}>
             <Link
               to={offer.to}
@@ -74,7 +69,7 @@ export function ServiceOfferGrid({
   }
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-      {SERVICE_OFFERS.map(({ Icon, ...offer }) => (
+      {offers.map(({ Icon, ...offer }) => (
         <li key={offer.to}>
           <Link
             to={offer.to}
@@ -88,8 +83,8 @@ export function ServiceOfferGrid({
             </Heading>
             <p className="mt-2 flex-1 text-ink-muted">{offer.text}</p>
             <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-              Learn more
-              <span className="sr-only"> about {offer.title}</span>
+              {t.learnMore}
+              <span className="sr-only">{t.learnMoreAbout({ title: offer.title })}</span>
               <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
             </span>
           </Link>

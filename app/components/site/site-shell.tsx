@@ -1,5 +1,7 @@
 import { useMatches, useRouteLoaderData } from "react-router";
 import { ToastRegion } from "~/components/ui/toast";
+import { common } from "~/i18n/messages/common";
+import { useOptionalT } from "~/i18n/react";
 // Type-only: importing root's runtime module here would make a cycle (root renders this shell).
 import type { loader } from "~/root";
 import { FloatingContact } from "./floating-contact";
@@ -14,6 +16,8 @@ const AREAS_WITHOUT_QUICK_CONTACT = new Set(["routes/learner/layout", "routes/ad
 /** Header, main landmark, footer and the global overlays around every page. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  // English when the root loader failed and its words never arrived.
+  const skipToContent = useOptionalT(common)?.skipToContent ?? "Skip to main content";
   const inSignedInArea = useMatches().some((m) => AREAS_WITHOUT_QUICK_CONTACT.has(m.id));
   return (
     <>
@@ -21,7 +25,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         href="#main"
         className="sr-only z-[70] rounded-md bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus-visible:focus-ring"
       >
-        Skip to main content
+        {skipToContent}
       </a>
       <NavigationProgress />
       {root ? (

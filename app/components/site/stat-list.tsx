@@ -1,5 +1,7 @@
 import { cn } from "~/components/ui/cn";
 import { STAT_PLACEHOLDER, type StatItem } from "~/domain/site/stats";
+import { siteSections } from "~/i18n/messages/site-sections";
+import { useT } from "~/i18n/react";
 
 /**
  * The four site statistics as a description list (label, then value for screen readers; value
@@ -15,6 +17,7 @@ export function StatList({
   tone?: "dark" | "light";
   className?: string;
 }) {
+  const t = useT(siteSections).stats;
   return (
     <dl className={cn("grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-4", className)}>
       {items.map((item) => (
@@ -25,7 +28,7 @@ export function StatList({
               tone === "dark" ? "text-brand-100" : "text-ink-muted",
             )}
           >
-            {item.label}
+            {t[item.key]}
           </dt>
           <dd
             className={cn(
@@ -37,7 +40,7 @@ export function StatList({
             {item.value ?? (
               <>
                 <span aria-hidden="true">{STAT_PLACEHOLDER}</span>
-                <span className="sr-only">Not available yet</span>
+                <span className="sr-only">{t.notAvailable}</span>
               </>
             )}
           </dd>

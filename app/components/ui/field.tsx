@@ -1,8 +1,11 @@
 import { useState } from "react";
 import { passwordToggleView } from "~/enhance/behaviours";
+import { ui } from "~/i18n/messages/ui";
+import { useT } from "~/i18n/react";
 import { cn } from "./cn";
 import { EyeIcon, EyeOffIcon } from "./icons";
 import { useHydrated } from "./use-hydrated";
+import { useValidationText } from "./validation-text";
 
 type FieldError = string | string[] | undefined | null;
 
@@ -101,6 +104,7 @@ function FieldHint({ id, children }: { id?: string; children: React.ReactNode })
 }
 
 export function FieldErrors({ id, errors }: { id?: string; errors: string[] }) {
+  const say = useValidationText();
   if (!id || errors.length === 0) return null;
   return (
     <div id={id} className="space-y-0.5 text-sm font-medium text-danger">
@@ -112,7 +116,7 @@ export function FieldErrors({ id, errors }: { id?: string; errors: string[] }) {
               d="M10 1.5a8.5 8.5 0 1 1 0 17 8.5 8.5 0 0 1 0-17Zm0 11.25a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2ZM10 5a1 1 0 0 0-1 1v5a1 1 0 1 0 2 0V6a1 1 0 0 0-1-1Z"
             />
           </svg>
-          <span>{message}</span>
+          <span>{say(message)}</span>
         </p>
       ))}
     </div>
@@ -171,6 +175,7 @@ export function PasswordField({
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
   const view = passwordToggleView(hydrated && shown);
+  const t = useT(ui).password;
   const { shell, control, rest } = splitFieldProps(props);
   return (
     <FieldShell {...shell}>
@@ -191,7 +196,10 @@ export function PasswordField({
           data-password-toggle=""
           aria-controls={control.id}
           aria-pressed={shown}
-          aria-label={view.label}
+          aria-label={view.icon === "hide" ? t.hide : t.show}
+          // The words for the enhancement script, which switches the label on public pages.
+          data-label-show={t.show}
+          data-label-hide={t.hide}
           onClick={() => setShown((v) => !v)}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-ink-muted hover:text-ink focus-visible:focus-ring"
         >

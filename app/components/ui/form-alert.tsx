@@ -1,4 +1,5 @@
 import { Alert } from "./alert";
+import { useValidationText } from "./validation-text";
 
 /** A form's overall result that no one field owns: what went wrong and what to do. */
 export type FormAlertMessage = { title: string; description?: string };
@@ -17,12 +18,13 @@ export function FormAlert({
   className?: string;
   children?: React.ReactNode;
 }) {
+  const say = useValidationText();
   if (!alert) return null;
   return (
     <Alert variant="error" title={alert.title} className={className}>
       {alert.description || children ? (
         <>
-          {alert.description}
+          {alert.description ? say(alert.description) : null}
           {children}
         </>
       ) : null}

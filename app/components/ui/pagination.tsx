@@ -1,6 +1,8 @@
 import { buttonClasses } from "~/components/ui/button";
 import { ChevronLeftIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { ui } from "~/i18n/messages/ui";
+import { useT } from "~/i18n/react";
 
 /**
  * Previous / next links with "Page 2 of 7" between them (links, so it works without JavaScript
@@ -18,6 +20,7 @@ export function Pagination({
   pageCount: number;
   hrefFor: (page: number) => string;
 }) {
+  const t = useT(ui).pagination;
   if (pageCount <= 1 && page <= 1) return null;
   const link = buttonClasses({ variant: "outline", size: "sm" });
   return (
@@ -25,17 +28,17 @@ export function Pagination({
       {page > 1 ? (
         <Link to={hrefFor(Math.min(page - 1, pageCount))} className={link} rel="prev">
           <ChevronLeftIcon className="size-4" />
-          Previous
+          {t.previous}
         </Link>
       ) : (
         <span />
       )}
       <p className="text-sm text-ink-muted" aria-current="page">
-        Page {page} of {pageCount}
+        {t.pageOf({ page, pageCount })}
       </p>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className={link} rel="next">
-          Next
+          {t.next}
           <ChevronLeftIcon className="size-4 rotate-180" />
         </Link>
       ) : (
@@ -66,6 +69,7 @@ export function CursorPagination({
   newerHref: string | null;
   olderHref: string | null;
 }) {
+  const t = useT(ui).pagination;
   if (!newerHref && !olderHref) return null;
   const link = buttonClasses({ variant: "outline", size: "sm" });
   return (
@@ -73,21 +77,17 @@ export function CursorPagination({
       {newerHref ? (
         <Link to={newerHref} className={link} rel="prev">
           <ChevronLeftIcon className="size-4" />
-          Newer
+          {t.newer}
         </Link>
       ) : (
         <span />
       )}
       <p className="text-sm text-ink-muted" aria-current="page">
-        {shown === 0
-          ? "Nothing here"
-          : newest
-            ? `Showing the ${shown} newest`
-            : `Showing ${shown} older`}
+        {shown === 0 ? t.nothingHere : newest ? t.newest({ shown }) : t.olderShown({ shown })}
       </p>
       {olderHref ? (
         <Link to={olderHref} className={link} rel="next">
-          Older
+          {t.older}
           <ChevronLeftIcon className="size-4 rotate-180" />
         </Link>
       ) : (

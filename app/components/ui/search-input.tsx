@@ -2,6 +2,8 @@ import { cn } from "~/components/ui/cn";
 import { controlClasses } from "~/components/ui/field";
 import { SearchIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { ui } from "~/i18n/messages/ui";
+import { useT } from "~/i18n/react";
 
 /**
  * The labelled `q` box of a GET search-and-filter form, with the magnifier inside it. The form
@@ -53,13 +55,14 @@ export function ClearFiltersLink({
   to: string;
   preventScrollReset?: boolean;
 }) {
+  const t = useT(ui);
   return (
     <Link
       to={to}
       preventScrollReset={preventScrollReset}
       className="inline-flex h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
     >
-      Clear
+      {t.search.clear}
     </Link>
   );
 }

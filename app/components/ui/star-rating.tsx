@@ -1,3 +1,5 @@
+import { ui } from "~/i18n/messages/ui";
+import { useT } from "~/i18n/react";
 import { cn } from "./cn";
 import { StarIcon } from "./icons";
 
@@ -14,10 +16,11 @@ export function StarRating({
   max?: number;
   className?: string;
 }) {
+  const t = useT(ui);
   const filled = Math.min(max, Math.max(0, Math.round(rating)));
   return (
     <p className={cn("flex items-center gap-0.5", className)}>
-      <span className="sr-only">{`Rated ${filled} out of ${max}`}</span>
+      <span className="sr-only">{t.rating({ filled, max })}</span>
       {Array.from({ length: max }, (_, i) => (
         <StarIcon
           // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, never reordered.

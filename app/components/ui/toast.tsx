@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { Toast } from "~/domain/toast/toast";
 import { autoHideToast } from "~/enhance/behaviours";
+import { ui } from "~/i18n/messages/ui";
+import { useT } from "~/i18n/react";
 import { cn } from "./cn";
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from "./icons";
 import { useHydrated } from "./use-hydrated";
@@ -20,11 +22,12 @@ export const TOAST_PLACEMENT =
  * JavaScript a CSS-only checkbox dismisses it.
  */
 export function ToastRegion({ toast }: { toast: Toast | null | undefined }) {
+  const t = useT(ui);
   return (
     // Always rendered, so assistive technology is already watching when a toast arrives.
     // Not "Notifications": that names the learner's notification centre and its dashboard panel.
     <section
-      aria-label="Status messages"
+      aria-label={t.toast.region}
       className={cn(TOAST_PLACEMENT, "flex-col items-center gap-2 sm:items-end")}
     >
       <div aria-live="polite" className="contents">
@@ -44,13 +47,15 @@ export function ToastCard({
   toast,
   destructive = toast.variant === "destructive",
   autoHide = true,
-  dismissLabel = "Dismiss notification",
+  dismissLabel,
 }: {
   toast: Toast;
   destructive?: boolean;
   autoHide?: boolean;
+  /** The close button's name; "Dismiss notification" (in the page's language) unless given. */
   dismissLabel?: string;
 }) {
+  const t = useT(ui);
   const card = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(true);
   const [shown, setShown] = useState(toast);
@@ -93,7 +98,7 @@ export function ToastCard({
         ) : null}
       </div>
       <ToastDismiss
-        label={dismissLabel}
+        label={dismissLabel ?? t.toast.dismiss}
         destructive={destructive}
         onDismiss={() => setOpen(false)}
       />

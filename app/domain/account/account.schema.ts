@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { emailField, MESSAGES, registerSchema } from "~/domain/auth/auth.schema";
+import { type AuthSchemaMessages, authSchemas, MESSAGES } from "~/domain/auth/auth.schema";
+import type { Translation } from "~/i18n/define";
+import authEn from "~/i18n/messages/auth/en";
+import settingsEn from "~/i18n/messages/settings/en";
 import { AVATAR_MAX_BYTES } from "./account.constants";
 
 export {
@@ -33,84 +36,123 @@ export const SETTINGS_TOASTS = {
 } as const;
 
 export const AVATAR_MESSAGES = {
-  missing: "Please choose a photo to upload.",
-  tooBig: "This photo is larger than 2 MB. Please choose a smaller one.",
-  wrongType: "Please choose a JPEG, PNG or WebP picture.",
-  dimensions: "This picture is too large to process. Please choose one under 64 megapixels.",
-  unreadable: "We could not read this picture. It may be damaged: please choose another one.",
+  missing: settingsEn.validation.avatarMissing,
+  tooBig: settingsEn.validation.avatarTooBig,
+  wrongType: settingsEn.validation.avatarWrongType,
+  dimensions: settingsEn.validation.avatarDimensions,
+  unreadable: settingsEn.validation.avatarUnreadable,
 } as const;
 
-/** The name and phone rules are the registration form's, so an account never fails its own. */
-const registerShape = registerSchema.shape;
-
-export const profileSchema = z.object({
-  intent: z.literal("profile"),
-  fullName: registerShape.fullName,
-  // Optional here (a social sign-up may not have one); empty inputs arrive as undefined.
-  phone: registerShape.phone.optional(),
-});
-
-/** Changing the sign-in address: the new one gets a link; the current password proves it is you. */
-export const changeEmailSchema = z.object({
-  intent: z.literal("email"),
-  newEmail: emailField,
-  password: z
-    .string({ error: "Enter your current password." })
-    .min(1, "Enter your current password.")
-    .max(128, "Your current password is incorrect."),
-});
-
-export const avatarSchema = z.object({
-  intent: z.literal("avatar"),
-  // The browser's declared type and the file name prove nothing: the server checks the content.
-  avatar: z
-    .instanceof(File, { error: AVATAR_MESSAGES.missing })
-    .refine((file) => file.size > 0, AVATAR_MESSAGES.missing)
-    .refine((file) => file.size <= AVATAR_MAX_BYTES, AVATAR_MESSAGES.tooBig),
-});
-
-export const changePasswordSchema = z
-  .object({
-    intent: z.literal("password"),
-    currentPassword: z
-      .string({ error: "Please enter your current password." })
-      .min(1, "Please enter your current password.")
-      .max(128, "Password should be at most 128 characters."),
-    newPassword: registerShape.password,
-    confirmPassword: z
-      .string({ error: "Please confirm your new password." })
-      .min(1, "Please confirm your new password."),
-    revokeOtherSessions: z.boolean().optional(),
-  })
-  .refine((d) => d.newPassword === d.confirmPassword, {
-    path: ["confirmPassword"],
-    message: MESSAGES.newPasswordMismatch.description,
-  })
-  .refine((d) => d.newPassword !== d.currentPassword, {
-    path: ["newPassword"],
-    message: "Please choose a password different from your current one.",
-  });
-
 /**
- * Deleting asks for the password; an account without one (social sign-in only) types its e-mail
- * address instead, so a borrowed, signed-in phone cannot erase an account in one tap.
+ * The messages the account schemas show beside the fields, in one language: the `settings`
+ * namespace's validation messages (`useT(settings)`, `translate(locale, settings)`) with the
+ * `auth` namespace's (the name, phone, e-mail and new-password rules are registration's).
  */
-export function deleteAccountSchema(confirmWith: "password" | "email") {
-  return z.object({
-    intent: z.literal("delete-account"),
-    secret:
-      confirmWith === "password"
-        ? z
-            .string({ error: "Please enter your password." })
-            .min(1, "Please enter your password.")
-            .max(128, "Password should be at most 128 characters.")
-        : z
-            .string({ error: "Please type your e-mail address." })
-            .trim()
-            .min(1, "Please type your e-mail address.")
-            .max(254),
-    confirm: z
-      .boolean({ error: "Please tick the box to confirm." })
-      .refine((v) => v, "Please tick the box to confirm."),
-  });
+export type AccountSchemaMessages = Translation<Pick<typeof settingsEn, "validation">>;
+
+const built = new WeakMap<
+  AccountSchemaMessages,
+  WeakMap<AuthSchemaMessages, ReturnType<typeof buildAccountSchemas>>
+>();
+
+/** The settings page's schemas speaking the language of `m` and `authMessages` (built once each). */
+export function accountSchemasFor(authMessages: AuthSchemaMessages, m: AccountSchemaMessages) {
+  let byAuth = built.get(m);
+  if (!byAuth) {
+    byAuth = new WeakMap();
+    built.set(m, byAuth);
+  }
+  let schemas = byAuth.get(authMessages);
+  if (!schemas) {
+    schemas = buildAccountSchemas(authMessages, m);
+    byAuth.set(authMessages, schemas);
+  }
+  return schemas;
 }
+
+function buildAccountSchemas(
+  authMessages: AuthSchemaMessages,
+  { validation: v }: AccountSchemaMessages,
+) {
+  const { emailField, registerSchema } = authSchemas(authMessages);
+  /** The name and phone rules are the registration form's, so an account never fails its own. */
+  const registerShape = registerSchema.shape;
+
+  const profileSchema = z.object({
+    intent: z.literal("profile"),
+    fullName: registerShape.fullName,
+    // Optional here (a social sign-up may not have one); empty inputs arrive as undefined.
+    phone: registerShape.phone.optional(),
+  });
+
+  /** Changing the sign-in address: the new one gets a link; the current password proves it is you. */
+  const changeEmailSchema = z.object({
+    intent: z.literal("email"),
+    newEmail: emailField,
+    password: z
+      .string({ error: v.enterCurrentPassword })
+      .min(1, v.enterCurrentPassword)
+      .max(128, v.currentPasswordIncorrect),
+  });
+
+  const avatarSchema = z.object({
+    intent: z.literal("avatar"),
+    // The browser's declared type and the file name prove nothing: the server checks the content.
+    avatar: z
+      .instanceof(File, { error: v.avatarMissing })
+      .refine((file) => file.size > 0, v.avatarMissing)
+      .refine((file) => file.size <= AVATAR_MAX_BYTES, v.avatarTooBig),
+  });
+
+  const changePasswordSchema = z
+    .object({
+      intent: z.literal("password"),
+      currentPassword: z
+        .string({ error: v.pleaseEnterCurrentPassword })
+        .min(1, v.pleaseEnterCurrentPassword)
+        .max(128, v.passwordTooLong),
+      newPassword: registerShape.password,
+      confirmPassword: z.string({ error: v.confirmNewPassword }).min(1, v.confirmNewPassword),
+      revokeOtherSessions: z.boolean().optional(),
+    })
+    .refine((d) => d.newPassword === d.confirmPassword, {
+      path: ["confirmPassword"],
+      message: authMessages.alerts.newPasswordMismatch.description,
+    })
+    .refine((d) => d.newPassword !== d.currentPassword, {
+      path: ["newPassword"],
+      message: v.differentPassword,
+    });
+
+  /**
+   * Deleting asks for the password; an account without one (social sign-in only) types its e-mail
+   * address instead, so a borrowed, signed-in phone cannot erase an account in one tap.
+   */
+  function deleteAccountSchema(confirmWith: "password" | "email") {
+    return z.object({
+      intent: z.literal("delete-account"),
+      secret:
+        confirmWith === "password"
+          ? z.string({ error: v.enterPassword }).min(1, v.enterPassword).max(128, v.passwordTooLong)
+          : z.string({ error: v.typeEmail }).trim().min(1, v.typeEmail).max(254),
+      confirm: z.boolean({ error: v.tickBox }).refine((value) => value, v.tickBox),
+    });
+  }
+
+  return {
+    profileSchema,
+    changeEmailSchema,
+    avatarSchema,
+    changePasswordSchema,
+    deleteAccountSchema,
+  };
+}
+
+// The English schemas (the tests and English-speaking code use them as they are).
+export const {
+  profileSchema,
+  changeEmailSchema,
+  avatarSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+} = accountSchemasFor(authEn, settingsEn);

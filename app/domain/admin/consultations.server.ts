@@ -6,6 +6,7 @@ import {
   type ConsultationStatus,
   changeConsultationStatus,
 } from "~/domain/consultations/status.server";
+import { findUserLocale } from "~/domain/i18n/preferences.server";
 import { consultationStatusEmail } from "~/domain/mail/consultation-status-emails.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { Services } from "~/services.server";
@@ -71,8 +72,10 @@ export async function updateConsultationStatus(
   const settings = await getSiteSettings(services.db);
   let emailed = false;
   const result = await changeConsultationStatus(services.db, input, async (tx, consultation) => {
+    // In the requester's saved language when the booking has an account; English otherwise.
+    const locale = consultation.userId ? await findUserLocale(tx, consultation.userId) : "en";
     await services.mailer.send(
-      consultationStatusEmail({ consultation, settings, appUrl: services.env.APP_URL }),
+      consultationStatusEmail({ consultation, settings, appUrl: services.env.APP_URL, locale }),
       { tx },
     );
     emailed = true;

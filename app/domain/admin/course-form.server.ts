@@ -1,5 +1,5 @@
 import { createOnce } from "~/domain/abuse/form-submissions.server";
-import type { CourseCategory, CourseLevel } from "~/domain/catalog/enums";
+import type { CourseCategory, CourseLevel, Language } from "~/domain/catalog/enums";
 import { parseSubmission } from "~/lib/parse-submission";
 import type { Services } from "~/services.server";
 import { courseSchema } from "./courses.schema";
@@ -30,6 +30,7 @@ export function courseInputFrom(
     videoUrl?: string;
     price: number;
     level: CourseLevel;
+    language: Language;
     modules: string[];
     features: string[];
   },
@@ -44,6 +45,7 @@ export function courseInputFrom(
     videoUrl: uploadedVideoUrl ?? value.videoUrl ?? "",
     price: value.price,
     level: value.level,
+    language: value.language,
     modules: value.modules,
     features: value.features,
   };
@@ -60,6 +62,7 @@ export function courseFormDefaults(course: ManagedCourse) {
     videoUrl: course.videoUrl ?? "",
     price: String(course.price),
     level: course.level,
+    language: course.language,
     modules: course.modules.join("\n"),
     features: course.features.join("\n"),
   };

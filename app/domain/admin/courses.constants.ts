@@ -31,6 +31,7 @@ export const COURSE_MESSAGES = {
   textBody: "Please write the lesson text in the description.",
   duration: "Please enter the length, e.g. 8 min, 1 h 20 min or 1:30.",
   price: "Please enter a price of 0 or more (0 means Free), with at most 2 decimals.",
+  language: "Please choose the language the course is taught in.",
 } as const;
 
 /** Largest intro or lesson video and thumbnail (the media limits), plus room for the fields. */

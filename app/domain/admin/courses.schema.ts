@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { COURSE_CATEGORY_SLUGS, COURSE_LEVELS, LESSON_TYPES } from "~/domain/catalog/enums";
+import {
+  COURSE_CATEGORY_SLUGS,
+  COURSE_LEVELS,
+  LANGUAGES,
+  LESSON_TYPES,
+} from "~/domain/catalog/enums";
 import { formKeyField, optionalText, requiredText } from "~/domain/contact/form-fields";
 import {
   COURSE_MESSAGES,
@@ -67,6 +72,8 @@ export const courseSchema = z
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, COURSE_MESSAGES.price)
       .default(0),
     level: z.enum(COURSE_LEVELS, { error: "Please choose a level." }).default("Beginner"),
+    // The form's select always sends one; a post without it (an old form) is an English course.
+    language: z.enum(LANGUAGES, { error: COURSE_MESSAGES.language }).default("en"),
     modules: lineList,
     features: lineList,
     formKey: formKeyField,

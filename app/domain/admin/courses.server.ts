@@ -3,7 +3,7 @@ import type { Database, Tx } from "~/db/client.server";
 import { courseEnrollments, courseResources, courseStats, courses, lessons } from "~/db/schema";
 import { type Actor, recordAudit } from "~/domain/admin/audit.server";
 import { can } from "~/domain/auth/permissions";
-import type { CourseCategory, CourseLevel } from "~/domain/catalog/enums";
+import type { CourseCategory, CourseLevel, Language } from "~/domain/catalog/enums";
 import { isUuid } from "~/lib/uuid";
 import { uniqueCourseSlug } from "./course-slugs.server";
 
@@ -167,6 +167,8 @@ export type CourseInput = {
   videoUrl: string;
   price: number;
   level: CourseLevel;
+  /** The language the course is taught in (English when not given). */
+  language?: Language;
   modules: string[];
   features: string[];
   thumbnail?: string | null;

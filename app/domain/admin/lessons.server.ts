@@ -117,8 +117,10 @@ export async function syncCourseLessons(
         userId,
         topic: "progress",
         type: "success",
-        title: "Course Complete",
-        message: `Congratulations! You completed ${course?.title ?? "your course"}.`,
+        text: (t) => ({
+          title: t.courseComplete.title,
+          message: t.courseComplete.message({ course: course?.title ?? t.yourCourse }),
+        }),
         link: "/dashboard/certificates",
       });
       const result = await issueCertificate(tx, { userId, courseId });

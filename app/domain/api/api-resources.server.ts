@@ -24,7 +24,7 @@ export async function listApiCourses(
   const [listed, progress] = await Promise.all([
     listPublishedCoursePage(
       services.db,
-      { q: query.q, category: query.category, page: query.page },
+      { q: query.q, category: query.category, language: "all", page: query.page },
       query.limit,
     ),
     caller ? enrolmentProgressByCourse(services.db, caller.id) : null,

@@ -50,11 +50,31 @@ export function answerFormValues(answer: AnswerValue | undefined): string[] {
   }
 }
 
-const trueFalse = (value: boolean) => (value ? "True" : "False");
+/**
+ * The words an answer is told in (True, False, a number's accepted range): English unless the
+ * page passes its own (`learner-quiz` messages' `question`).
+ */
+export type AnswerWords = {
+  true: string;
+  false: string;
+  range: (params: { from: string; to: string }) => string;
+};
+
+export const ENGLISH_ANSWER_WORDS: AnswerWords = {
+  true: "True",
+  false: "False",
+  range: ({ from, to }) => `(from ${from} to ${to})`,
+};
+
+const trueFalse = (value: boolean, words: AnswerWords) => (value ? words.true : words.false);
 const numberText = (value: number) => value.toLocaleString("en-NG", { maximumFractionDigits: 4 });
 
 /** The learner's answer in words. */
-function answerText(question: AskedQuestion, answer: AnswerValue | undefined): string | null {
+function answerText(
+  question: AskedQuestion,
+  answer: AnswerValue | undefined,
+  words: AnswerWords,
+): string | null {
   if (!answer) return null;
   const key = question.key;
   switch (answer.type) {
@@ -67,7 +87,7 @@ function answerText(question: AskedQuestion, answer: AnswerValue | undefined): s
       return texts.join("; ") || null;
     }
     case "true_false":
-      return trueFalse(answer.value);
+      return trueFalse(answer.value, words);
     case "number":
       return `${numberText(answer.value)}${key.type === "number" && key.unit ? ` ${key.unit}` : ""}`;
     case "short_text":
@@ -76,7 +96,7 @@ function answerText(question: AskedQuestion, answer: AnswerValue | undefined): s
 }
 
 /** The right answer in words. */
-function rightText(question: AskedQuestion): string {
+function rightText(question: AskedQuestion, words: AnswerWords): string {
   const key = question.key;
   switch (key.type) {
     case "single":
@@ -86,11 +106,14 @@ function rightText(question: AskedQuestion): string {
         .map((o) => o.text)
         .join("; ");
     case "true_false":
-      return trueFalse(key.answer);
+      return trueFalse(key.answer, words);
     case "number": {
       const unit = key.unit ? ` ${key.unit}` : "";
       return key.tolerance > 0
-        ? `${numberText(key.answer)}${unit} (from ${numberText(key.answer - key.tolerance)} to ${numberText(key.answer + key.tolerance)})`
+        ? `${numberText(key.answer)}${unit} ${words.range({
+            from: numberText(key.answer - key.tolerance),
+            to: numberText(key.answer + key.tolerance),
+          })}`
         : `${numberText(key.answer)}${unit}`;
     }
     case "short_text":
@@ -123,6 +146,7 @@ export function feedbackFor(
   answers: ReadonlyMap<string, { answer: AnswerValue; credit: number | null }>,
   reveal: AnswerReveal,
   passedEver: boolean,
+  words: AnswerWords = ENGLISH_ANSWER_WORDS,
 ): QuestionFeedback[] {
   const sayResult = reveal !== "never";
   const sayAnswers = reveal === "after_submit" || (reveal === "after_pass" && passedEver);
@@ -134,10 +158,10 @@ export function feedbackFor(
       prompt: question.prompt,
       marks: question.marks,
       imageUrl: question.imageUrl,
-      yourAnswer: answerText(question, saved?.answer),
+      yourAnswer: answerText(question, saved?.answer, words),
       result: !sayResult ? null : credit >= 1 ? "right" : credit > 0 ? "partly" : "wrong",
       earned: sayResult ? Math.round(credit * question.marks * 10) / 10 : null,
-      rightAnswer: sayAnswers ? rightText(question) : null,
+      rightAnswer: sayAnswers ? rightText(question, words) : null,
       explanation: sayAnswers && question.explanation ? question.explanation : null,
     };
   });

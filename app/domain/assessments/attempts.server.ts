@@ -16,7 +16,7 @@ import { settleCourseProgress } from "~/domain/learning/progress.server";
 import { LESSON_COMPLETE_PERCENT } from "~/domain/learning/progress-rules";
 import type { CertificateMailServices } from "~/domain/mail/certificate-emails.server";
 import { queueLearnerEmail } from "~/domain/mail/learner-email.server";
-import { actionEmail } from "~/domain/mail/templates.server";
+import { actionEmail, mailMessages, siteUrl } from "~/domain/mail/templates.server";
 import { notify } from "~/domain/notifications/notifications.server";
 import { isUuid } from "~/lib/uuid";
 import { drawQuestions, gradeAttempt, keptScore, TIME_GRACE_SECONDS } from "./grading";
@@ -520,8 +520,10 @@ async function applyGrade(
     userId,
     topic: "progress",
     type: "success",
-    title: "Quiz passed",
-    message: `You passed ${quiz.title} with ${input.score}%.`,
+    text: (t) => ({
+      title: t.quizPassed.title,
+      message: t.quizPassed.message({ quiz: quiz.title, score: input.score }),
+    }),
     link: `/dashboard/courses/${quiz.courseId}/content`,
   });
   await queuePassedEmail(tx, services, {
@@ -563,19 +565,22 @@ function queuePassedEmail(
   return queueLearnerEmail(services, tx, {
     userId: input.userId,
     topic: "progress",
-    build: ({ learner, siteName, appUrl }) =>
-      actionEmail({
+    build: ({ learner, siteName, appUrl, locale }) => {
+      const t = mailMessages(locale).quizPassed;
+      return actionEmail({
         to: learner.email,
         siteName,
-        subject: `You passed ${input.quizTitle} – ${siteName}`,
-        greeting: `Well done ${learner.name},`,
-        paragraphs: [`You passed ${input.quizTitle} with ${input.score}%.`],
+        locale,
+        subject: t.subject({ quiz: input.quizTitle, siteName }),
+        greeting: t.greeting({ name: learner.name }),
+        paragraphs: [t.passed({ quiz: input.quizTitle, score: input.score })],
         action: {
-          label: "Continue your course",
-          url: `${appUrl}/dashboard/courses/${input.courseId}/content`,
+          label: t.action,
+          url: siteUrl(appUrl, `/dashboard/courses/${input.courseId}/content`, locale),
         },
-        footer: "Keep going: every lesson brings you closer to your certificate.",
-      }),
+        footer: t.footer,
+      });
+    },
     failure: { message: "quiz e-mail could not be queued", context: { userId: input.userId } },
   });
 }

@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
+import type { Locale } from "~/i18n/locales";
 import type { Services } from "~/services.server";
 import { STATUS_MESSAGES } from "./auth.messages";
 
@@ -27,6 +28,7 @@ export async function registerAccount(
   services: Services,
   request: Request,
   input: { fullName: string; email: string; phone: string; password: string },
+  locale: Locale = "en",
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
     await services.auth.api.signUpEmail({
@@ -35,6 +37,7 @@ export async function registerAccount(
         email: input.email,
         password: input.password,
         phone: input.phone,
+        locale,
       },
       headers: request.headers,
     });

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import type { Translation } from "~/i18n/define";
+import { LOCALES } from "~/i18n/locales";
+import en from "~/i18n/messages/auth/en";
 
 // Shared by the forms (client-side validation) and the actions (the server decides).
 
@@ -16,124 +19,142 @@ export const SPEC_PASSWORD_MIN = 6;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const MESSAGES = {
-  invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address." },
-  passwordTooShort: {
-    title: "Password too short",
-    description: "Password should be at least 6 characters.",
-  },
-  /** Ours, for 6 and 7 characters (decision 0009); the title is the same as under 6. */
-  passwordBelowMinimum: {
-    title: "Password too short",
-    description: "Please use at least 8 characters: a longer password is much harder to guess.",
-  },
-  passwordMismatch: {
-    title: "Password mismatch",
-    description: "Please make sure your passwords match.",
-  },
-  newPasswordMismatch: { title: "Password mismatch", description: "New passwords do not match" },
-} as const;
-
-export const emailField = z
-  .string({ error: "Please enter your email address." })
-  .trim()
-  .min(1, "Please enter your email address.")
-  .max(254, MESSAGES.invalidEmail.description)
-  .regex(EMAIL_PATTERN, MESSAGES.invalidEmail.description)
-  .transform((v) => v.toLowerCase());
-
-/** The rule for every password a person sets: sign-up, reset, settings, better-auth's endpoints. */
-export const passwordField = z
-  .string({ error: "Please enter a password." })
-  .min(1, "Please enter a password.")
-  // One check, so the form's minLength is 8; under 6 the 6-character message, 6–7 ours.
-  .min(PASSWORD_MIN, {
-    error: (issue) =>
-      String(issue.input).length < SPEC_PASSWORD_MIN
-        ? MESSAGES.passwordTooShort.description
-        : MESSAGES.passwordBelowMinimum.description,
-  })
-  .max(PASSWORD_MAX, "Password should be at most 128 characters.");
-
-const fullNameField = z
-  .string({ error: "Please enter your full name." })
-  .trim()
-  .min(1, "Please enter your full name.")
-  .max(100, "Please keep your name under 100 characters.");
-
-const phoneField = z
-  .string({ error: "Please enter your phone number." })
-  .trim()
-  .min(1, "Please enter your phone number.")
-  .transform((v) => v.replace(/[\s-]/g, ""))
-  .pipe(
-    z
-      .string()
-      .regex(
-        NIGERIAN_PHONE,
-        "Please enter a valid Nigerian phone number, e.g. 0803 123 4567 or +234 803 123 4567.",
-      ),
-  );
+export const MESSAGES = en.alerts;
 
 /**
- * POST /api/auth/sign-up/email, as better-auth reads it, held to /register's rules for the
- * same fields. Strict: a field the form does not have is refused, `image` above all (a picture
- * is only ever one we stored, through the settings page's upload).
+ * The messages the schemas show beside the fields, in one language: the `auth` namespace's
+ * (`useT(auth)` in a component, `translate(locale, auth)` in an action), or its English.
  */
-export const apiSignUpSchema = z.strictObject({
-  name: fullNameField,
-  email: emailField,
-  password: passwordField,
-  phone: phoneField,
-  callbackURL: z.string().max(2_048).optional(),
-  rememberMe: z.boolean().optional(),
-});
+export type AuthSchemaMessages = Translation<
+  Pick<typeof en, "alerts" | "validation" | "twoFactorMessages" | "phoneFactorMessages">
+>;
 
-export const registerSchema = z
-  .object({
-    fullName: fullNameField,
-    email: emailField,
-    phone: phoneField,
-    password: passwordField,
-    confirmPassword: z
-      .string({ error: "Please confirm your password." })
-      .min(1, "Please confirm your password."),
-    terms: z
-      .boolean({ error: "Please accept the Terms of Service and Privacy Policy." })
-      .refine((v) => v, "Please accept the Terms of Service and Privacy Policy."),
-    redirectTo: z.string().optional(),
-  })
-  .refine((d) => d.password === d.confirmPassword, {
-    path: ["confirmPassword"],
-    message: MESSAGES.passwordMismatch.description,
-  });
+const built = new WeakMap<AuthSchemaMessages, ReturnType<typeof buildAuthSchemas>>();
 
-export const loginSchema = z.object({
-  email: z
-    .string({ error: "Please enter your email address." })
+/** The sign-up and sign-in schemas speaking `m`'s language (built once per language). */
+export function authSchemas(m: AuthSchemaMessages) {
+  let schemas = built.get(m);
+  if (!schemas) {
+    schemas = buildAuthSchemas(m);
+    built.set(m, schemas);
+  }
+  return schemas;
+}
+
+function buildAuthSchemas({ alerts, validation: v }: AuthSchemaMessages) {
+  const emailField = z
+    .string({ error: v.emailRequired })
     .trim()
-    .min(1, "Please enter your email address.")
-    .max(254)
-    .transform((v) => v.toLowerCase()),
-  password: z
-    .string({ error: "Please enter your password." })
-    .min(1, "Please enter your password."),
-  redirectTo: z.string().optional(),
-});
+    .min(1, v.emailRequired)
+    .max(254, alerts.invalidEmail.description)
+    .regex(EMAIL_PATTERN, alerts.invalidEmail.description)
+    .transform((value) => value.toLowerCase());
 
-export const resetRequestSchema = z.object({ email: emailField });
+  /** The rule for every password a person sets: sign-up, reset, settings, better-auth's endpoints. */
+  const passwordField = z
+    .string({ error: v.passwordRequired })
+    .min(1, v.passwordRequired)
+    // One check, so the form's minLength is 8; under 6 the 6-character message, 6–7 ours.
+    .min(PASSWORD_MIN, {
+      error: (issue) =>
+        String(issue.input).length < SPEC_PASSWORD_MIN
+          ? alerts.passwordTooShort.description
+          : alerts.passwordBelowMinimum.description,
+    })
+    .max(PASSWORD_MAX, v.passwordTooLong);
 
-export const newPasswordSchema = z
-  .object({
-    token: z.string({ error: "This reset link is invalid." }).min(1, "This reset link is invalid."),
+  const fullNameField = z
+    .string({ error: v.fullNameRequired })
+    .trim()
+    .min(1, v.fullNameRequired)
+    .max(100, v.fullNameTooLong);
+
+  const phoneField = z
+    .string({ error: v.phoneRequired })
+    .trim()
+    .min(1, v.phoneRequired)
+    .transform((value) => value.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(NIGERIAN_PHONE, v.phoneInvalid));
+
+  const confirmPassword = z.string({ error: v.confirmRequired }).min(1, v.confirmRequired);
+
+  /**
+   * POST /api/auth/sign-up/email, as better-auth reads it, held to /register's rules for the
+   * same fields. Strict: a field the form does not have is refused, `image` above all (a picture
+   * is only ever one we stored, through the settings page's upload).
+   */
+  const apiSignUpSchema = z.strictObject({
+    name: fullNameField,
+    email: emailField,
     password: passwordField,
-    confirmPassword: z
-      .string({ error: "Please confirm your password." })
-      .min(1, "Please confirm your password."),
-  })
-  .refine((d) => d.password === d.confirmPassword, {
-    path: ["confirmPassword"],
-    message: MESSAGES.passwordMismatch.description,
+    phone: phoneField,
+    callbackURL: z.string().max(2_048).optional(),
+    rememberMe: z.boolean().optional(),
+    // The language the account's messages are written in (one of ours, or English).
+    locale: z.enum(LOCALES).optional(),
   });
 
-export const resendVerificationSchema = z.object({ email: emailField });
+  const registerSchema = z
+    .object({
+      fullName: fullNameField,
+      email: emailField,
+      phone: phoneField,
+      password: passwordField,
+      confirmPassword,
+      terms: z.boolean({ error: v.termsRequired }).refine((value) => value, v.termsRequired),
+      redirectTo: z.string().optional(),
+    })
+    .refine((d) => d.password === d.confirmPassword, {
+      path: ["confirmPassword"],
+      message: alerts.passwordMismatch.description,
+    });
+
+  const loginSchema = z.object({
+    email: z
+      .string({ error: v.emailRequired })
+      .trim()
+      .min(1, v.emailRequired)
+      .max(254)
+      .transform((value) => value.toLowerCase()),
+    password: z.string({ error: v.loginPasswordRequired }).min(1, v.loginPasswordRequired),
+    redirectTo: z.string().optional(),
+  });
+
+  const resetRequestSchema = z.object({ email: emailField });
+
+  const newPasswordSchema = z
+    .object({
+      token: z.string({ error: v.resetLinkInvalid }).min(1, v.resetLinkInvalid),
+      password: passwordField,
+      confirmPassword,
+    })
+    .refine((d) => d.password === d.confirmPassword, {
+      path: ["confirmPassword"],
+      message: alerts.passwordMismatch.description,
+    });
+
+  const resendVerificationSchema = z.object({ email: emailField });
+
+  return {
+    emailField,
+    passwordField,
+    apiSignUpSchema,
+    registerSchema,
+    loginSchema,
+    resetRequestSchema,
+    newPasswordSchema,
+    resendVerificationSchema,
+  };
+}
+
+// The English schemas, for code that speaks English (the API, the admin's and settings' schemas).
+export const {
+  emailField,
+  passwordField,
+  apiSignUpSchema,
+  registerSchema,
+  loginSchema,
+  resetRequestSchema,
+  newPasswordSchema,
+  resendVerificationSchema,
+} = authSchemas(en);

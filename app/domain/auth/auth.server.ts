@@ -11,10 +11,12 @@ import { scaledLimit } from "~/domain/abuse/limits";
 import { consumeRateLimit } from "~/domain/abuse/rate-limit.server";
 import { jwtPlugin } from "~/domain/api/jwt-plugin.server";
 import type { AccountStatus } from "~/domain/catalog/enums";
+import { findUserLocale } from "~/domain/i18n/preferences.server";
 import type { Mailer } from "~/domain/mail/mailer.server";
 import {
   existingAccountEmail,
   passwordResetEmail,
+  siteUrl,
   verificationEmail,
 } from "~/domain/mail/templates.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
@@ -106,6 +108,10 @@ export function createAuth(deps: AuthDeps) {
       changeEmail: { enabled: true },
       additionalFields: {
         phone: { type: "string", required: false },
+        // The language of the page the account was made on (then the switcher's choice): the
+        // verification e-mail, sent during sign-up, is already written in it. Read through
+        // findUserLocale, which takes only our five codes.
+        locale: { type: "string", required: false, defaultValue: "en" },
         role: { type: "string", required: false, input: false, defaultValue: "user" },
         status: { type: "string", required: false, input: false, defaultValue: "pending" },
       },
@@ -122,14 +128,28 @@ export function createAuth(deps: AuthDeps) {
       // Sign-up answers alike whether or not the e-mail has an account; the owner hears about it.
       onExistingUserSignUp: async ({ user }) => {
         const { siteName } = await getSiteSettings(db);
+        const locale = await findUserLocale(db, user.id);
         await mailer.send(
-          existingAccountEmail({ to: user.email, name: user.name, siteName, appUrl: env.APP_URL }),
+          existingAccountEmail({
+            to: user.email,
+            name: user.name,
+            siteName,
+            appUrl: env.APP_URL,
+            locale,
+          }),
         );
       },
       sendResetPassword: async ({ user, token }) => {
         const { siteName } = await getSiteSettings(db);
-        const url = `${env.APP_URL}/password-reset?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetEmail({ to: user.email, name: user.name, url, siteName }));
+        const locale = await findUserLocale(db, user.id);
+        const url = siteUrl(
+          env.APP_URL,
+          `/password-reset?token=${encodeURIComponent(token)}`,
+          locale,
+        );
+        await mailer.send(
+          passwordResetEmail({ to: user.email, name: user.name, url, siteName, locale }),
+        );
       },
     },
     emailVerification: {
@@ -138,8 +158,11 @@ export function createAuth(deps: AuthDeps) {
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, token }) => {
         const { siteName } = await getSiteSettings(db);
-        const url = `${env.APP_URL}/verify?token=${encodeURIComponent(token)}`;
-        await mailer.send(verificationEmail({ to: user.email, name: user.name, url, siteName }));
+        const locale = await findUserLocale(db, user.id);
+        const url = siteUrl(env.APP_URL, `/verify?token=${encodeURIComponent(token)}`, locale);
+        await mailer.send(
+          verificationEmail({ to: user.email, name: user.name, url, siteName, locale }),
+        );
       },
       afterEmailVerification: async (user) => {
         // pending → active on verification; an inactive or suspended account stays as it is.

@@ -2,6 +2,9 @@ import { createHash, randomInt } from "node:crypto";
 import { isAPIError } from "better-auth/api";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { phoneFactors, user } from "~/db/schema";
+import { findUserLocale } from "~/domain/i18n/preferences.server";
+import { translate } from "~/i18n/catalog.server";
+import { sms as smsMessages } from "~/i18n/messages/sms";
 import type { Services } from "~/services.server";
 import { codeOf } from "./accounts.server";
 import { verifyUserPassword, WRONG_CURRENT_PASSWORD } from "./password.server";
@@ -92,7 +95,10 @@ export async function startPhoneEnrolment(
   try {
     await services.sms.send({
       to: phone,
-      body: `${code} is your AFA Academy code to confirm this phone number. It expires in ${CONFIRM_CODE_MINUTES} minutes.`,
+      body: translate(await findUserLocale(services.db, input.userId), smsMessages).confirmPhone({
+        code,
+        minutes: CONFIRM_CODE_MINUTES,
+      }),
     });
   } catch (error) {
     services.logger.error({ err: error }, "phone factor code not sent");

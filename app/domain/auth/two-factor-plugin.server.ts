@@ -12,6 +12,10 @@ import type { Database } from "~/db/client.server";
 import { phoneFactors, usedTotpCodes } from "~/db/schema";
 import { clearAccountFailures, mfaAccountKey } from "~/domain/abuse/account-attempts.server";
 import { spendSignInAttempt } from "~/domain/abuse/auth-limits.server";
+import { findUserLocale } from "~/domain/i18n/preferences.server";
+import { translate } from "~/i18n/catalog.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { sms as smsMessages } from "~/i18n/messages/sms";
 import type { AuthDeps } from "./auth.server";
 
 export const TWO_FACTOR_ISSUER = "AFA Academy";
@@ -51,8 +55,9 @@ export async function claimTotpCode(db: Database, userId: string, code: string):
 
 export const SMS_CODE_MINUTES = 5;
 
-export function signInCodeText(code: string) {
-  return `${code} is your AFA Academy sign-in code. It expires in ${SMS_CODE_MINUTES} minutes. Never share it.`;
+/** The sign-in code's text message, in the account holder's language (English by default). */
+export function signInCodeText(code: string, locale: Locale = DEFAULT_LOCALE) {
+  return translate(locale, smsMessages).signInCode({ code, minutes: SMS_CODE_MINUTES });
 }
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -85,7 +90,8 @@ export function twoFactorPlugin({ db, env, sms }: AuthDeps) {
           .from(phoneFactors)
           .where(and(eq(phoneFactors.userId, user.id), isNotNull(phoneFactors.verifiedAt)));
         if (!factor?.phone) throw new Error("no confirmed phone for text-message codes");
-        await sms.send({ to: factor.phone, body: signInCodeText(otp) });
+        const locale = await findUserLocale(db, user.id);
+        await sms.send({ to: factor.phone, body: signInCodeText(otp, locale) });
       },
     },
   });

@@ -1,97 +1,126 @@
 import { z } from "zod";
-import { registerSchema } from "./auth.schema";
+import en from "~/i18n/messages/auth/en";
+import { type AuthSchemaMessages, authSchemas } from "./auth.schema";
 
-export const TWO_FACTOR_MESSAGES = {
-  codeFormat: "Enter the 6-digit code from your authenticator app.",
-  backupFormat: "Enter one of your backup codes, e.g. ABCDE-12345.",
-  wrongCode: "That code is not right. Check the time on your phone and try again.",
-  wrongBackupCode: "That backup code is not right, or it has already been used.",
-  passwordRequired: "Enter your current password.",
-  wrongPassword: "Your current password is incorrect.",
-  nameTooLong: "Use at most 60 characters.",
-  expired: "Your sign-in took too long. Please log in again.",
-  tooManyWrong: "Too many wrong codes. Please log in again.",
-} as const;
+// The English of the `auth` messages, for the server's answers (pages translate them).
+export const TWO_FACTOR_MESSAGES = en.twoFactorMessages;
+export const PHONE_FACTOR_MESSAGES = en.phoneFactorMessages;
 
-const password = z
-  .string({ error: TWO_FACTOR_MESSAGES.passwordRequired })
-  .min(1, TWO_FACTOR_MESSAGES.passwordRequired)
-  .max(128, TWO_FACTOR_MESSAGES.wrongPassword);
+const built = new WeakMap<AuthSchemaMessages, ReturnType<typeof buildTwoFactorSchemas>>();
 
-/** Authenticator codes are six digits; spaces (as apps show them: "123 456") are forgiven. */
-export const totpCode = z
-  .string({ error: TWO_FACTOR_MESSAGES.codeFormat })
-  .transform((value) => value.replace(/\s+/g, ""))
-  .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeFormat));
+/**
+ * The two-step schemas speaking `m`'s language: the `auth` namespace's (`useT(auth)`,
+ * `translate(locale, auth)`), or its English.
+ */
+export function twoFactorSchemasFor(m: AuthSchemaMessages) {
+  let schemas = built.get(m);
+  if (!schemas) {
+    schemas = buildTwoFactorSchemas(m);
+    built.set(m, schemas);
+  }
+  return schemas;
+}
 
-/** better-auth's backup codes are ten letters and digits shown as two groups of five. */
-export const backupCode = z
-  .string({ error: TWO_FACTOR_MESSAGES.backupFormat })
-  .transform((value) => value.replace(/\s+/g, ""))
-  .pipe(z.string().regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, TWO_FACTOR_MESSAGES.backupFormat))
-  // Stored as "abcde-12345": a code typed without its dash still counts.
-  .transform((value) => (value.includes("-") ? value : `${value.slice(0, 5)}-${value.slice(5)}`));
+function buildTwoFactorSchemas(m: AuthSchemaMessages) {
+  const twoFactor = m.twoFactorMessages;
+  const phoneFactor = m.phoneFactorMessages;
 
-export const PHONE_FACTOR_MESSAGES = {
-  codeFormat: "Enter the 6-digit code from the text message.",
-  wrongCode: "That code is not right. Check the text message and try again.",
-  expired: "That code has expired. Send a new one.",
-  tooMany: "Too many wrong codes. Send a new one.",
-  wait: "We just sent a code. Please wait a minute before asking for another.",
-  noPhone: "No phone number is set up for text messages on this account.",
-  sendFailed: "We could not send a code just now. Please try again in a moment.",
-} as const;
+  const password = z
+    .string({ error: twoFactor.passwordRequired })
+    .min(1, twoFactor.passwordRequired)
+    .max(128, twoFactor.wrongPassword);
 
-export const smsCode = z
-  .string({ error: PHONE_FACTOR_MESSAGES.codeFormat })
-  .transform((value) => value.replace(/\s+/g, ""))
-  .pipe(z.string().regex(/^\d{6}$/, PHONE_FACTOR_MESSAGES.codeFormat));
+  /** Authenticator codes are six digits; spaces (as apps show them: "123 456") are forgiven. */
+  const totpCode = z
+    .string({ error: twoFactor.codeFormat })
+    .transform((value) => value.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, twoFactor.codeFormat));
 
-/** Text-message codes: the number (Nigerian, as at registration) and the current password. */
-export const enrolPhoneSchema = z.object({
-  intent: z.literal("mfa-phone-start"),
-  phone: registerSchema.shape.phone,
-  password,
-});
+  /** better-auth's backup codes are ten letters and digits shown as two groups of five. */
+  const backupCode = z
+    .string({ error: twoFactor.backupFormat })
+    .transform((value) => value.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, twoFactor.backupFormat))
+    // Stored as "abcde-12345": a code typed without its dash still counts.
+    .transform((value) => (value.includes("-") ? value : `${value.slice(0, 5)}-${value.slice(5)}`));
 
-export const confirmPhoneSchema = z.object({
-  intent: z.literal("mfa-phone-confirm"),
-  code: smsCode,
-});
+  const smsCode = z
+    .string({ error: phoneFactor.codeFormat })
+    .transform((value) => value.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, phoneFactor.codeFormat));
 
-export const enrolTotpSchema = z.object({
-  intent: z.literal("mfa-enrol"),
-  friendlyName: z
-    .string()
-    .trim()
-    .max(60, TWO_FACTOR_MESSAGES.nameTooLong)
-    .optional()
-    .transform((value) => value || "Authenticator app"),
-  password,
-});
+  /** Text-message codes: the number (Nigerian, as at registration) and the current password. */
+  const enrolPhoneSchema = z.object({
+    intent: z.literal("mfa-phone-start"),
+    phone: authSchemas(m).registerSchema.shape.phone,
+    password,
+  });
 
-export const confirmTotpSchema = z.object({ intent: z.literal("mfa-confirm"), code: totpCode });
-
-/** One password field, two buttons: new backup codes, or turn two-step sign-in off. */
-export const manageTwoFactorSchema = z.object({
-  intent: z.enum(["mfa-backup-codes", "mfa-remove"]),
-  password,
-});
-
-export const secondFactorSchema = z.discriminatedUnion("method", [
-  z.object({
-    method: z.literal("sms"),
+  const confirmPhoneSchema = z.object({
+    intent: z.literal("mfa-phone-confirm"),
     code: smsCode,
-    redirectTo: z.string().max(2000).optional(),
-  }),
-  z.object({
-    method: z.literal("totp"),
-    code: totpCode,
-    redirectTo: z.string().max(2000).optional(),
-  }),
-  z.object({
-    method: z.literal("backup"),
-    code: backupCode,
-    redirectTo: z.string().max(2000).optional(),
-  }),
-]);
+  });
+
+  const enrolTotpSchema = z.object({
+    intent: z.literal("mfa-enrol"),
+    friendlyName: z
+      .string()
+      .trim()
+      .max(60, twoFactor.nameTooLong)
+      .optional()
+      // Stored, not shown in another language: the name the person did not give.
+      .transform((value) => value || "Authenticator app"),
+    password,
+  });
+
+  const confirmTotpSchema = z.object({ intent: z.literal("mfa-confirm"), code: totpCode });
+
+  /** One password field, two buttons: new backup codes, or turn two-step sign-in off. */
+  const manageTwoFactorSchema = z.object({
+    intent: z.enum(["mfa-backup-codes", "mfa-remove"]),
+    password,
+  });
+
+  const secondFactorSchema = z.discriminatedUnion("method", [
+    z.object({
+      method: z.literal("sms"),
+      code: smsCode,
+      redirectTo: z.string().max(2000).optional(),
+    }),
+    z.object({
+      method: z.literal("totp"),
+      code: totpCode,
+      redirectTo: z.string().max(2000).optional(),
+    }),
+    z.object({
+      method: z.literal("backup"),
+      code: backupCode,
+      redirectTo: z.string().max(2000).optional(),
+    }),
+  ]);
+
+  return {
+    totpCode,
+    backupCode,
+    smsCode,
+    enrolPhoneSchema,
+    confirmPhoneSchema,
+    enrolTotpSchema,
+    confirmTotpSchema,
+    manageTwoFactorSchema,
+    secondFactorSchema,
+  };
+}
+
+// The English schemas (settings' forms and tests use them as they are).
+export const {
+  totpCode,
+  backupCode,
+  smsCode,
+  enrolPhoneSchema,
+  confirmPhoneSchema,
+  enrolTotpSchema,
+  confirmTotpSchema,
+  manageTwoFactorSchema,
+  secondFactorSchema,
+} = twoFactorSchemasFor(en);

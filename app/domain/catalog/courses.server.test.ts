@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { courseResources, courses, journeyContent } from "~/db/schema";
@@ -9,9 +9,17 @@ import {
   countPublishedCourses,
   getPublishedCourse,
   listCourseGuides,
+  listPublishedCoursePage,
   listPublishedCourses,
+  listPublishedLanguages,
 } from "./courses.server";
+import { LANGUAGES } from "./enums";
 import { parseCatalogQuery } from "./search-params";
+
+const byLanguage = (a: string, b: string) =>
+  LANGUAGES.indexOf(a as (typeof LANGUAGES)[number]) -
+  LANGUAGES.indexOf(b as (typeof LANGUAGES)[number]);
+
 import { listTrainingResources } from "./training.server";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
@@ -131,14 +139,88 @@ describe("parseCatalogQuery", () => {
     expect(parseCatalogQuery(new URLSearchParams("q=%20maize%20&category=crops"))).toEqual({
       q: "maize",
       category: "crops",
+      language: "all",
     });
     expect(parseCatalogQuery(new URLSearchParams(`q=${"a".repeat(500)}`)).q).toHaveLength(100);
   });
 
   it("falls back to all for a missing or unknown category", () => {
-    expect(parseCatalogQuery(new URLSearchParams(""))).toEqual({ q: "", category: "all" });
+    expect(parseCatalogQuery(new URLSearchParams(""))).toEqual({
+      q: "",
+      category: "all",
+      language: "all",
+    });
     expect(parseCatalogQuery(new URLSearchParams("category=rockets")).category).toBe("all");
     expect(parseCatalogQuery(new URLSearchParams("category=")).category).toBe("all");
+  });
+});
+
+describe("the language filter", () => {
+  it("reads one of the five languages, and all for anything else", () => {
+    expect(parseCatalogQuery(new URLSearchParams("language=ha")).language).toBe("ha");
+    for (const junk of ["", "fr", "HA", "hausa"]) {
+      expect(parseCatalogQuery(new URLSearchParams({ language: junk })).language, junk).toBe("all");
+    }
+  });
+
+  const ADDED = ["kiwon-kaji-a-gida", "kiwon-kifi-draft", "ogbin-ege"];
+
+  it("lists only the published courses taught in that language, and the languages on offer", async () => {
+    await h.db.insert(courses).values([
+      {
+        slug: "kiwon-kaji-a-gida",
+        title: "Kiwon Kaji a Gida",
+        description: "Yadda ake kiwon kaji.",
+        instructor: "Malam Sani Bello",
+        duration: "2 weeks",
+        category: "livestock",
+        language: "ha",
+        isPublished: true,
+      },
+      {
+        slug: "kiwon-kifi-draft",
+        title: "Kiwon Kifi",
+        description: "Ba a fitar da shi ba.",
+        instructor: "Malam Sani Bello",
+        duration: "2 weeks",
+        category: "livestock",
+        language: "ha",
+        isPublished: false,
+      },
+      {
+        slug: "ogbin-ege",
+        title: "Ọ̀gbìn Ẹ̀gẹ́",
+        description: "Bí a ṣe ń gbin ẹ̀gẹ́.",
+        instructor: "Mama Adé",
+        duration: "1 week",
+        category: "crops",
+        language: "yo",
+        isPublished: true,
+      },
+    ]);
+    expect(slugs(await listPublishedCourses(h.db, { language: "ha" }))).toEqual([
+      "kiwon-kaji-a-gida",
+    ]);
+    expect(
+      slugs(await listPublishedCourses(h.db, { language: "yo", category: "livestock" })),
+    ).toEqual([]);
+    expect(await countPublishedCourses(h.db, { language: "ha" })).toBe(1);
+    const english = await listPublishedCourses(h.db, { language: "en" });
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.every((c) => c.language === "en")).toBe(true);
+    const all = await listPublishedCourses(h.db, { language: "all" });
+    expect(all).toHaveLength(english.length + 2);
+    const page = await listPublishedCoursePage(h.db, {
+      q: "",
+      category: "all",
+      language: "ha",
+      page: 1,
+    });
+    expect(page.total).toBe(1);
+    expect(slugs(page.rows)).toEqual(["kiwon-kaji-a-gida"]);
+    expect(await listPublishedLanguages(h.db)).toEqual(["en", "yo", "ha"].sort(byLanguage));
+    // The other tests of this file count the catalogue without these.
+    await h.db.delete(courses).where(inArray(courses.slug, ADDED));
   });
 });
 

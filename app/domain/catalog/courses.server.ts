@@ -4,6 +4,7 @@ import { courseResources, courses, lessons } from "~/db/schema";
 import { cachedContent } from "~/domain/site/content-cache.server";
 import { type ListPage, readPage } from "~/lib/paginate";
 import { containsPattern } from "~/lib/search";
+import { LANGUAGES, type Language } from "./enums";
 import { type AcademyQuery, CATALOG_PAGE_SIZE, type CatalogQuery } from "./search-params";
 import { courseStudents } from "./students.server";
 
@@ -17,6 +18,7 @@ const cardColumns = {
   duration: courses.duration,
   category: courses.category,
   level: courses.level,
+  language: courses.language,
   price: courses.price,
   videoUrl: courses.videoUrl,
   thumbnail: courses.thumbnail,
@@ -36,24 +38,32 @@ const resourceColumns = {
 
 export type CourseCard = Awaited<ReturnType<typeof listPublishedCourses>>[number];
 
+/** The cache key part of a filter's category and language ("crops:ha"). */
+function filterKey(filter: CourseFilter): string {
+  return `${filter.category ?? "all"}:${filter.language ?? "all"}`;
+}
+
 /**
- * Published courses, newest first, filtered by category and by a case-insensitive search over
+ * Published courses, newest first, filtered by category, teaching language and by a case-insensitive search over
  * title, description and instructor. One query whatever the catalogue's size.
  */
 export function listPublishedCourses(db: Database, filter: CourseFilter & { limit?: number } = {}) {
   // Searches are as many as visitors' words; the category lists are few and asked for often.
   if (filter.q?.trim()) return readPublishedCourses(db, filter);
-  const key = `published-courses:${filter.category ?? "all"}:${filter.limit ?? "all"}`;
+  const key = `published-courses:${filterKey(filter)}:${filter.limit ?? "all"}`;
   return cachedContent(db, key, () => readPublishedCourses(db, filter));
 }
 
 type CourseFilter = Partial<CatalogQuery>;
 
-/** Published, in the category (unless all), and matching the search over title, description, instructor. */
+/** Published, in the category and language (unless all), and matching the search over title, description, instructor. */
 function publishedWhere(filter: CourseFilter): SQL | undefined {
   const conditions: SQL[] = [eq(courses.isPublished, true)];
   if (filter.category && filter.category !== "all") {
     conditions.push(eq(courses.category, filter.category));
+  }
+  if (filter.language && filter.language !== "all") {
+    conditions.push(eq(courses.language, filter.language));
   }
   const term = filter.q?.trim();
   if (term) {
@@ -90,8 +100,10 @@ async function readPublishedCourses(
  */
 export function countPublishedCourses(db: Database, filter: CourseFilter = {}): Promise<number> {
   if (filter.q?.trim()) return readPublishedCourseCount(db, filter);
-  const category = filter.category ?? "all";
-  const key = category === "all" ? "published-course-count" : `published-course-count:${category}`;
+  const key =
+    (filter.category ?? "all") === "all" && (filter.language ?? "all") === "all"
+      ? "published-course-count"
+      : `published-course-count:${filterKey(filter)}`;
   return cachedContent(db, key, () => readPublishedCourseCount(db, filter));
 }
 
@@ -110,14 +122,29 @@ export async function listPublishedCoursePage(
   query: AcademyQuery,
   pageSize: number = CATALOG_PAGE_SIZE,
 ): Promise<ListPage<CourseCard>> {
-  const filter = { q: query.q, category: query.category };
+  const filter = { q: query.q, category: query.category, language: query.language };
   return readPage(query.page, pageSize, {
     count: () => countPublishedCourses(db, filter),
     rows: ({ limit, offset }) => {
       if (filter.q.trim()) return readPublishedCourses(db, { ...filter, limit, offset });
-      const key = `published-courses:${filter.category}:${limit}:${offset}`;
+      const key = `published-courses:${filterKey(filter)}:${limit}:${offset}`;
       return cachedContent(db, key, () => readPublishedCourses(db, { ...filter, limit, offset }));
     },
+  });
+}
+
+/**
+ * The teaching languages of the published courses, in the order of LANGUAGES: what the
+ * catalogue's language filter offers (cached while the catalogue is unchanged).
+ */
+export function listPublishedLanguages(db: Database): Promise<Language[]> {
+  return cachedContent(db, "published-course-languages", async () => {
+    const rows = await db
+      .selectDistinct({ language: courses.language })
+      .from(courses)
+      .where(eq(courses.isPublished, true));
+    const found = new Set(rows.map((row) => row.language));
+    return LANGUAGES.filter((language) => found.has(language));
   });
 }
 
@@ -176,7 +203,12 @@ export async function listCourseGuides(
   const query = db
     .select({
       ...resourceColumns,
-      course: { id: courses.id, slug: courses.slug, title: courses.title },
+      course: {
+        id: courses.id,
+        slug: courses.slug,
+        title: courses.title,
+        language: courses.language,
+      },
     })
     .from(courseResources)
     .innerJoin(courses, eq(courses.id, courseResources.courseId))

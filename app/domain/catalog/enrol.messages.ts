@@ -1,27 +1,35 @@
 import type { Toast } from "~/domain/toast/toast";
+import type { Compiled } from "~/i18n/define";
+import type en from "~/i18n/messages/catalog/en";
 
-/** What the enrol action tells the visitor, by outcome. */
-export const ENROL_TOASTS = {
-  loginRequired: {
-    title: "Login Required",
-    description: "Please login to enroll in a course.",
-    variant: "destructive",
-  },
-  alreadyEnrolled: {
-    title: "Already Enrolled",
-    description: "You are already enrolled in this course.",
-    variant: "destructive",
-  },
-  success: {
-    title: "Enrollment successful!",
-    description: "You have been enrolled in the course.",
-  },
-  failed: (message: string): Toast => ({
-    title: "Enrollment failed",
-    description: message,
-    variant: "destructive",
-  }),
-} as const satisfies Record<string, Toast | ((message: string) => Toast)>;
+type EnrolMessages = Pick<Compiled<typeof en>, "toasts">;
+
+/**
+ * What the enrol action tells the visitor, by outcome, in the request's language:
+ * `enrolToasts(translate(locale, catalog))`.
+ */
+export function enrolToasts({ toasts: t }: EnrolMessages) {
+  return {
+    loginRequired: {
+      title: t.loginRequiredTitle,
+      description: t.loginRequired,
+      variant: "destructive",
+    },
+    alreadyEnrolled: {
+      title: t.alreadyEnrolledTitle,
+      description: t.alreadyEnrolled,
+      variant: "destructive",
+    },
+    success: { title: t.successTitle, description: t.success },
+    failed: (message: string): Toast => ({
+      title: t.failedTitle,
+      description: message,
+      variant: "destructive",
+    }),
+    /** Shown instead of a database error text, which may hold SQL and must not reach the page. */
+    failedMessage: t.failed,
+  } as const satisfies Record<string, Toast | string | ((message: string) => Toast)>;
+}
 
 /** Shown instead of a database error text, which may hold SQL and must not reach the page. */
 export const ENROL_FAILED_MESSAGE =

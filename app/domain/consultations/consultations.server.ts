@@ -5,6 +5,7 @@ import {
   consultationConfirmationEmail,
   consultationStaffEmail,
 } from "~/domain/mail/consultation-emails.server";
+import type { Locale } from "~/i18n/locales";
 import type { Services } from "~/services.server";
 import type { ConsultationInput } from "./consultation.schema";
 
@@ -48,7 +49,13 @@ export type SubmitOutcome = PublicFormOutcome<Consultation>;
  */
 export function submitConsultation(
   services: Services,
-  opts: { input: ConsultationInput; userId: string | null; clientKey: string },
+  opts: {
+    input: ConsultationInput;
+    userId: string | null;
+    clientKey: string;
+    /** The page's language: the requester's confirmation is written in it. */
+    locale?: Locale;
+  },
 ): Promise<SubmitOutcome> {
   return storePublicSubmission(services, {
     form: "consultation",
@@ -56,7 +63,10 @@ export function submitConsultation(
     store: (tx) => createConsultation(tx, opts.input, opts.userId),
     mails: (consultation, settings) => {
       const mail = { consultation, settings, appUrl: services.env.APP_URL };
-      return [consultationConfirmationEmail(mail), consultationStaffEmail(mail)];
+      return [
+        consultationConfirmationEmail({ ...mail, locale: opts.locale }),
+        consultationStaffEmail(mail),
+      ];
     },
   });
 }

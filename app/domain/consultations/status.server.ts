@@ -3,7 +3,13 @@ import type { Database, Tx } from "~/db/client.server";
 import { consultations, user } from "~/db/schema";
 import { type Actor, recordAudit } from "~/domain/admin/audit.server";
 import { can } from "~/domain/auth/permissions";
-import { type NotificationType, notify } from "~/domain/notifications/notifications.server";
+import {
+  type NoticeMessages,
+  type NoticeText,
+  type NotificationType,
+  notify,
+} from "~/domain/notifications/notifications.server";
+import type { Locale } from "~/i18n/locales";
 import { formatDate, formatTimeSlot } from "~/lib/format";
 import type { Consultation } from "./consultations.server";
 import { CONSULTATION_TRANSITIONS, type ConsultationStatus } from "./transitions";
@@ -148,50 +154,65 @@ export async function deleteConsultation(
   });
 }
 
-/** " on 15 June 2099 at 2:00 PM", or as much of it as the request gave. */
-function when(consultation: Consultation): string {
-  const date = consultation.preferredDate ? ` on ${formatDate(consultation.preferredDate)}` : "";
+/** " on 15 June 2099 at 2:00 PM", or as much of it as the request gave, in `locale`. */
+function when(consultation: Consultation, t: NoticeMessages, locale: Locale): string {
+  const date = consultation.preferredDate
+    ? t.consultation.on({ date: formatDate(consultation.preferredDate, locale) })
+    : "";
   const time = consultation.preferredTime
-    ? ` at ${formatTimeSlot(consultation.preferredTime)}`
+    ? t.consultation.at({ time: formatTimeSlot(consultation.preferredTime) })
     : "";
   return `${date}${time}`;
 }
 
-/** What the requester reads in their notifications for each new status. */
+/** What the requester reads in their notifications for each new status (in their language). */
 export function statusMessage(consultation: Consultation): {
   type: NotificationType;
-  title: string;
-  message: string;
+  text: NoticeText;
   link: string;
 } {
-  const plan = `${consultation.plan} consultation`;
+  const plan = consultation.plan;
   switch (consultation.status) {
     case "confirmed":
       return {
         type: "success",
-        title: "Consultation confirmed",
-        message: `Your ${plan}${when(consultation)} is confirmed. Our expert will contact you before the session.`,
+        text: (t, locale) => ({
+          title: t.consultation.confirmed.title,
+          message: t.consultation.confirmed.message({
+            plan,
+            when: when(consultation, t, locale),
+          }),
+        }),
         link: "/dashboard",
       };
     case "completed":
       return {
         type: "info",
-        title: "Consultation completed",
-        message: `Your ${plan} is marked as completed. Thank you for choosing us: book a follow-up whenever you need more advice.`,
+        text: (t) => ({
+          title: t.consultation.completed.title,
+          message: t.consultation.completed.message({ plan }),
+        }),
         link: "/consultation",
       };
     case "cancelled":
       return {
         type: "warning",
-        title: "Consultation cancelled",
-        message: `Your ${plan} request${when(consultation)} has been cancelled. Contact us or book again if you still need advice.`,
+        text: (t, locale) => ({
+          title: t.consultation.cancelled.title,
+          message: t.consultation.cancelled.message({
+            plan,
+            when: when(consultation, t, locale),
+          }),
+        }),
         link: "/consultation",
       };
     default:
       return {
         type: "info",
-        title: "Consultation updated",
-        message: `Your ${plan} request is now ${consultation.status}.`,
+        text: (t) => ({
+          title: t.consultation.updated.title,
+          message: t.consultation.updated.message({ plan, status: consultation.status }),
+        }),
         link: "/dashboard",
       };
   }

@@ -52,3 +52,23 @@ describe("isMissingRequired", () => {
     expect(isMissingRequired({ phone: ["x"], message: [CONTACT_REQUIRED.message] })).toBe(true);
   });
 });
+
+describe("messages in the page's language", () => {
+  it("puts each schema message in Hausa, and still finds the missing required fields", async () => {
+    const { translate } = await import("~/i18n/catalog.server");
+    const { publicForms } = await import("~/i18n/messages/public-forms");
+    const { localizedIssues } = await import("./validation-messages");
+    const hausa = translate("ha", publicForms).validation;
+    const form = new FormData();
+    form.set("email", "not-an-address");
+    const submission = parseWithZod(form, {
+      schema: contactSchema,
+      formatError: localizedIssues(hausa),
+    });
+    const error = submission.status === "error" ? (submission.error ?? undefined) : undefined;
+    expect(error?.name).toEqual([hausa.nameRequired]);
+    expect(error?.email).toEqual([hausa.emailInvalid]);
+    expect(isMissingRequired(error, hausa)).toBe(true);
+    expect(isMissingRequired(error)).toBe(false);
+  });
+});

@@ -8,6 +8,7 @@ import {
   optionalText,
   requiredText,
 } from "./form-fields";
+import { localizeMessage, type ValidationMessages } from "./validation-messages";
 
 // Shared by the contact form (browser checks) and its action (the server decides).
 
@@ -44,10 +45,16 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.output<typeof contactSchema>;
 
-/** True when a required field was left empty: the 'Missing Information' case. */
-export function isMissingRequired(errors: Record<string, string[] | null | undefined> | undefined) {
+/**
+ * True when a required field was left empty: the 'Missing Information' case. `messages`: the
+ * page's language, when the errors were put in it (validation-messages.ts).
+ */
+export function isMissingRequired(
+  errors: Record<string, string[] | null | undefined> | undefined,
+  messages: ValidationMessages | null = null,
+) {
   if (!errors) return false;
   return (Object.keys(CONTACT_REQUIRED) as (keyof typeof CONTACT_REQUIRED)[]).some((field) =>
-    errors[field]?.includes(CONTACT_REQUIRED[field]),
+    errors[field]?.includes(localizeMessage(CONTACT_REQUIRED[field], messages)),
   );
 }

@@ -2,6 +2,7 @@ import type { Database } from "~/db/client.server";
 import { contacts } from "~/db/schema";
 import { type PublicFormOutcome, storePublicSubmission } from "~/domain/abuse/public-form.server";
 import { contactAutoReplyEmail, contactStaffEmail } from "~/domain/mail/contact-emails.server";
+import type { Locale } from "~/i18n/locales";
 import type { Services } from "~/services.server";
 import type { ContactInput } from "./contact.schema";
 
@@ -33,7 +34,12 @@ export type ContactOutcome = PublicFormOutcome<ContactMessage>;
 /** A message from the contact form, with its auto-reply and the note to staff. */
 export function submitContactMessage(
   services: Services,
-  opts: { input: ContactInput; clientKey: string },
+  opts: {
+    input: ContactInput;
+    clientKey: string;
+    /** The page's language: the auto-reply is written in it. */
+    locale?: Locale;
+  },
 ): Promise<ContactOutcome> {
   return storePublicSubmission(services, {
     form: "contact",
@@ -41,7 +47,7 @@ export function submitContactMessage(
     store: (tx) => createContactMessage(tx, opts.input),
     mails: (contact, settings) => {
       const mail = { contact, settings, appUrl: services.env.APP_URL };
-      return [contactAutoReplyEmail(mail), contactStaffEmail(mail)];
+      return [contactAutoReplyEmail({ ...mail, locale: opts.locale }), contactStaffEmail(mail)];
     },
   });
 }

@@ -22,6 +22,25 @@ describe("event dates", () => {
     expect(formatWatTime(instant)).toBe("12:30 AM WAT");
     expect(formatWatTime(new Date("2026-12-10T08:00:00Z"))).toBe("9:00 AM WAT");
   });
+
+  it("name the day in the page's language, as CLDR writes it", () => {
+    const instant = new Date("2026-12-31T23:30:00Z");
+    for (const [locale, tag] of [
+      ["ha", "ha-NG"],
+      ["yo", "yo-NG"],
+      ["ig", "ig-NG"],
+      ["pcm", "pcm"],
+    ] as const) {
+      const icu = new Intl.DateTimeFormat(tag, {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "Africa/Lagos",
+      }).format(instant);
+      expect(formatEventDay(instant, locale)).toBe(icu);
+    }
+  });
 });
 
 describe("searchPatterns", () => {

@@ -1,14 +1,10 @@
-import {
-  type Color,
-  PDFDocument,
-  type PDFFont,
-  PDFName,
-  type PDFPage,
-  PDFString,
-  StandardFonts,
-} from "pdf-lib";
+import { type Color, PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString } from "pdf-lib";
 import QRCode from "qrcode";
+import { embedPdfFonts } from "~/domain/pdf/fonts.server";
 import { PDF_COLOURS } from "~/domain/pdf/palette.server";
+import { translate } from "~/i18n/catalog.server";
+import { DEFAULT_LOCALE, HTML_LANG, type Locale } from "~/i18n/locales";
+import { pdf } from "~/i18n/messages/pdf";
 import { formatDate } from "~/lib/format";
 import type { Certificate } from "./certificates.server";
 
@@ -34,16 +30,18 @@ export type CertificatePdfInput = {
   siteName: string;
   /** The public verification page, APP_URL + /certificates/<code>. */
   verifyUrl: string;
+  /** The holder's language (their saved one): the certificate's own words are written in it. */
+  locale?: Locale;
 };
 
 const COMBINING_MARK = /\p{M}/u;
 
 /**
- * The text as the font can write it. The standard PDF fonts only know WinAnsi (Latin-1 and a few
- * more), and no font with Yoruba or Igbo letters ships with our packages, so each letter the font
- * lacks is written as close as it can: its base letter with the accents the font has ("ọ̀" → "ò",
- * "ń" → "n", "Ẹ" → "E"). A name is never refused, nor does it crash the PDF; the exact spelling
- * stays in the document's metadata and on the verification page.
+ * The text as the font can write it. Our PDFs embed Noto Sans (domain/pdf/fonts.server), which
+ * has every letter of our five languages; a letter it still lacks (another script) is written as
+ * close as it can: its base letter with the accents the font has ("ọ̀" → "ò", "ń" → "n",
+ * "Ẹ" → "E"), or "?". A name is never refused, nor does it crash the PDF; the exact spelling stays
+ * in the document's metadata and on the verification page.
  */
 export function toFontText(text: string, canEncode: (text: string) => boolean): string {
   let out = "";
@@ -76,14 +74,21 @@ export function toFontText(text: string, canEncode: (text: string) => boolean): 
   return out;
 }
 
-function encoder(font: PDFFont) {
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
+/** Whether `font` has a glyph for every character of `text` (an embedded font never throws). */
+export function encoder(font: PDFFont) {
+  let known = characterSets.get(font);
+  if (!known) {
+    known = new Set(font.getCharacterSet());
+    characterSets.set(font, known);
+  }
+  const set = known;
   return (text: string) => {
-    try {
-      font.encodeText(text);
-      return true;
-    } catch {
-      return false;
+    for (const char of text) {
+      if (!set.has(char.codePointAt(0) ?? 0)) return false;
     }
+    return true;
   };
 }
 
@@ -178,31 +183,30 @@ function addLink(
 /**
  * The certificate as a one-page landscape A4 PDF: academy, "Certificate of Completion", the
  * learner, course, completion date, instructor, verification code and URL, and a QR code of that
- * URL. Standard fonts only (nothing embedded), so the file stays a few kilobytes on mobile data.
+ * URL, in the holder's language. Noto Sans is embedded, subset to the letters drawn, so the file
+ * stays small on mobile data.
  */
 export async function renderCertificatePdf({
   certificate,
   siteName,
   verifyUrl,
+  locale = DEFAULT_LOCALE,
 }: CertificatePdfInput): Promise<Uint8Array<ArrayBuffer>> {
+  const t = translate(locale, pdf).certificate;
   const doc = await PDFDocument.create({ updateMetadata: false });
   // Metadata is Unicode: the learner's name keeps every accent here.
-  doc.setTitle(`Certificate of Completion – ${certificate.learnerName}`);
+  doc.setTitle(t.documentTitle({ name: certificate.learnerName }));
   doc.setSubject(certificate.courseTitle);
   doc.setAuthor(siteName);
   doc.setKeywords([certificate.code]);
   doc.setCreator(siteName);
   doc.setProducer(siteName);
-  doc.setLanguage("en-NG");
+  doc.setLanguage(HTML_LANG[locale]);
   doc.setCreationDate(certificate.completedAt);
   doc.setModificationDate(certificate.completedAt);
 
-  const [sans, sansBold, serifBold, serifItalic] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
-    doc.embedFont(StandardFonts.TimesRomanBold),
-    doc.embedFont(StandardFonts.TimesRomanItalic),
-  ]);
+  const fonts = await embedPdfFonts(doc);
+  const { regular: sans, bold: sansBold, bold: serifBold, italic: serifItalic } = fonts;
   const page = doc.addPage([WIDTH, HEIGHT]);
   const w = writer(page);
 
@@ -232,9 +236,9 @@ export async function renderCertificatePdf({
     y: HEIGHT - 70,
     color: BRAND_700,
   });
-  w.centred("Lagos, Nigeria", { font: sans, size: 10, y: HEIGHT - 88, color: INK_MUTED });
+  w.centred(t.place, { font: sans, size: 10, y: HEIGHT - 88, color: INK_MUTED });
 
-  w.centred("Certificate of Completion", {
+  w.centred(t.title, {
     font: serifBold,
     size: 38,
     y: HEIGHT - 170,
@@ -248,7 +252,7 @@ export async function renderCertificatePdf({
     color: ACCENT_500,
   });
 
-  w.centred("This certifies that", {
+  w.centred(t.certifies, {
     font: serifItalic,
     size: 14,
     y: HEIGHT - 220,
@@ -270,7 +274,7 @@ export async function renderCertificatePdf({
     color: BRAND_200,
   });
 
-  w.centred("has successfully completed the course", {
+  w.centred(t.completed, {
     font: serifItalic,
     size: 14,
     y: HEIGHT - 304,
@@ -294,7 +298,7 @@ export async function renderCertificatePdf({
   const details = [
     certificate.category,
     certificate.duration,
-    certificate.score === null ? null : `Score: ${certificate.score}%`,
+    certificate.score === null ? null : t.score({ score: certificate.score }),
   ].filter((d): d is string => Boolean(d));
   w.centred(details.join("  ·  "), { font: sans, size: 11, y: y - 4, color: INK_MUTED });
 
@@ -310,10 +314,17 @@ export async function renderCertificatePdf({
       maxWidth: 200,
     });
     page.drawRectangle({ x: x - 95, y: footerTop - 48, width: 190, height: 0.8, color: INK_MUTED });
-    w.centred(label, { font: sans, size: 10, y: footerTop - 62, color: INK_MUTED, cx: x });
+    w.centred(label, {
+      font: sans,
+      size: 10,
+      y: footerTop - 62,
+      color: INK_MUTED,
+      cx: x,
+      maxWidth: 200,
+    });
   };
-  column("Instructor", certificate.instructor, 170);
-  column("Date of completion", formatDate(certificate.completedAt), 400);
+  column(t.instructor, certificate.instructor, 170);
+  column(t.date, formatDate(certificate.completedAt, locale), 400);
 
   const qrSize = 92;
   const qrX = WIDTH - 60 - qrSize;
@@ -328,9 +339,9 @@ export async function renderCertificatePdf({
     page.drawText(safe, { x: textRight - width, y: yy, size: fitted, font, color });
     return width;
   };
-  rightText("Verification code", sans, 9, qrY + 70, INK_MUTED);
+  rightText(t.code, sans, 9, qrY + 70, INK_MUTED);
   rightText(certificate.code, sansBold, 13, qrY + 54, BRAND_700);
-  rightText("Check this certificate at", sans, 9, qrY + 30, INK_MUTED);
+  rightText(t.check, sans, 9, qrY + 30, INK_MUTED);
   const urlWidth = rightText(verifyUrl, sans, 9, qrY + 17, BRAND_700);
   addLink(doc, page, verifyUrl, [
     Math.min(textRight - urlWidth, qrX) - 2,

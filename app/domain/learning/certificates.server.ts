@@ -87,8 +87,10 @@ export async function issueCertificate(
         userId,
         topic: "certificate",
         type: "success",
-        title: "Certificate Ready",
-        message: `Your certificate for ${row.courseTitle} is ready to download.`,
+        text: (t) => ({
+          title: t.certificateReady.title,
+          message: t.certificateReady.message({ course: row.courseTitle }),
+        }),
         link: "/dashboard/certificates",
       });
       return { status: "issued", certificate };

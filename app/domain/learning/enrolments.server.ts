@@ -92,9 +92,10 @@ export async function enrolInCourse(
         userId,
         topic: "course",
         type: "course",
-        title: `You're enrolled in ${course.title}`,
-        message:
-          "Start with the first lesson whenever you are ready: your progress is saved as you watch.",
+        text: (t) => ({
+          title: t.enrolled.title({ course: course.title }),
+          message: t.enrolled.message,
+        }),
         link: `/dashboard/courses/${course.id}/content`,
       });
     });

@@ -17,6 +17,7 @@ export const VOLUME_STEP = 0.1;
  */
 export const MAX_REPORT_SECONDS = 12 * 60 * 60;
 
+/** In English; the page's action answers them in the page's language (`learner-course`). */
 export const PROGRESS_MESSAGES = {
   lesson: "Choose a lesson of this course.",
   percent: "Progress must be a whole number from 0 to 100.",
@@ -51,10 +52,27 @@ export function courseProgressPercent(completed: number, total: number): number 
   return Math.min(100, Math.round((completed / total) * 100));
 }
 
-/** The course progress panel's hint: 80%+ says almost done, 50%+ says halfway. */
-export function courseProgressHint(percent: number): string {
-  if (percent >= 100) return "Course complete. Well done!";
-  if (percent >= 80) return "Almost done! Only a little left to finish this course.";
-  if (percent >= 50) return "Halfway there. Keep going!";
-  return "Each lesson you finish moves your course forward.";
+/** Which hint the course progress panel gives: 80%+ almost done, 50%+ halfway. */
+export function courseProgressHintKey(
+  percent: number,
+): "complete" | "almost" | "halfway" | "start" {
+  if (percent >= 100) return "complete";
+  if (percent >= 80) return "almost";
+  if (percent >= 50) return "halfway";
+  return "start";
 }
+
+/**
+ * The hint in English (the page shows it in its language: `learner-course` messages'
+ * `progress.hints`, keyed by courseProgressHintKey).
+ */
+export function courseProgressHint(percent: number): string {
+  return COURSE_PROGRESS_HINTS[courseProgressHintKey(percent)];
+}
+
+const COURSE_PROGRESS_HINTS = {
+  complete: "Course complete. Well done!",
+  almost: "Almost done! Only a little left to finish this course.",
+  halfway: "Halfway there. Keep going!",
+  start: "Each lesson you finish moves your course forward.",
+} as const;

@@ -100,8 +100,10 @@ export function notifyCourseComplete(db: Database, userId: string, courseTitle?:
     userId,
     topic: "progress",
     type: "success",
-    title: "Course Complete",
-    message: `Congratulations! You completed ${courseTitle ?? "your course"}.`,
+    text: (t) => ({
+      title: t.courseComplete.title,
+      message: t.courseComplete.message({ course: courseTitle ?? t.yourCourse }),
+    }),
     link: "/dashboard/certificates",
   });
 }

@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import type { Certificate } from "~/domain/learning/certificates.server";
 import { type LearnerMailServices, queueLearnerEmail } from "./learner-email.server";
-import { actionEmail } from "./templates.server";
+import { actionEmail, mailMessages, siteUrl } from "./templates.server";
 
 export type CertificateMailServices = LearnerMailServices;
 
@@ -17,19 +17,26 @@ export async function queueCertificateIssuedEmail(
   await queueLearnerEmail(services, tx, {
     userId: certificate.userId,
     topic: "certificate",
-    build: ({ learner, siteName, appUrl }) =>
-      actionEmail({
+    build: ({ learner, siteName, appUrl, locale }) => {
+      const t = mailMessages(locale).certificate;
+      const course = certificate.courseTitle;
+      return actionEmail({
         to: learner.email,
         siteName,
-        subject: `Your certificate for ${certificate.courseTitle} – ${siteName}`,
-        greeting: `Congratulations ${certificate.learnerName},`,
+        locale,
+        subject: t.subject({ course, siteName }),
+        greeting: t.greeting({ name: certificate.learnerName }),
         paragraphs: [
-          `You completed ${certificate.courseTitle} with ${certificate.instructor}, and your certificate has been issued.`,
-          `Its verification code is ${certificate.code}. Anyone can check it at ${appUrl}/certificates/${certificate.code}.`,
+          t.completed({ course, instructor: certificate.instructor }),
+          t.code({
+            code: certificate.code,
+            verifyUrl: siteUrl(appUrl, `/certificates/${certificate.code}`, locale),
+          }),
         ],
-        action: { label: "Download your certificate", url: `${appUrl}/dashboard/certificates` },
-        footer: "Keep learning: new courses are added to the academy every month.",
-      }),
+        action: { label: t.action, url: siteUrl(appUrl, "/dashboard/certificates", locale) },
+        footer: t.footer,
+      });
+    },
     failure: {
       message: "certificate e-mail could not be queued",
       context: { certificateId: certificate.id },

@@ -1,21 +1,31 @@
 import type { consultations } from "~/db/schema";
 import type { SiteSettings } from "~/domain/settings/settings.schema";
-import { withIndefiniteArticle } from "~/lib/articles";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { indefiniteArticle } from "~/lib/articles";
 import { formatDate, formatTimeSlot } from "~/lib/format";
 import type { MailMessage } from "./mailer.server";
-import { actionEmail, autoReplyGreeting, oneLine } from "./templates.server";
+import { actionEmail, autoReplyGreeting, mailMessages, oneLine, siteUrl } from "./templates.server";
 
 type MailInput = {
   consultation: typeof consultations.$inferSelect;
   settings: SiteSettings;
   appUrl: string;
+  /**
+   * The requester's language: the page they booked from (a visitor has no saved one). The staff
+   * note is always English: it goes to the team's inbox, not to an account.
+   */
+  locale?: Locale;
 };
 
-function preferredSlot(c: MailInput["consultation"]): { date: string; time: string } {
+function preferredSlot(
+  c: MailInput["consultation"],
+  locale: Locale = DEFAULT_LOCALE,
+): { date: string; time: string } {
+  const none = mailMessages(locale).consultation.noPreference;
   return {
     // Noon UTC is the same calendar day in Lagos, whatever the server's time zone.
-    date: c.preferredDate ? formatDate(`${c.preferredDate}T12:00:00Z`) : "No preference",
-    time: c.preferredTime ? formatTimeSlot(c.preferredTime) : "No preference",
+    date: c.preferredDate ? formatDate(`${c.preferredDate}T12:00:00Z`, locale) : none,
+    time: c.preferredTime ? formatTimeSlot(c.preferredTime) : none,
   };
 }
 
@@ -28,20 +38,24 @@ export function consultationConfirmationEmail({
   consultation: c,
   settings,
   appUrl,
+  locale = DEFAULT_LOCALE,
 }: MailInput): MailMessage {
-  const slot = preferredSlot(c);
+  const slot = preferredSlot(c, locale);
+  const t = mailMessages(locale).consultation;
+  const siteName = settings.siteName;
   return actionEmail({
     to: c.email,
-    siteName: settings.siteName,
-    subject: `We received your consultation request – ${settings.siteName}`,
-    greeting: autoReplyGreeting(c.name),
+    siteName,
+    locale,
+    subject: t.subject({ siteName }),
+    greeting: autoReplyGreeting(c.name, locale),
     paragraphs: [
-      `Thank you for booking ${withIndefiniteArticle(c.plan)} consultation with ${settings.siteName}. Your request is now with our team.`,
-      "What happens next: one of our agricultural experts reviews your details and contacts you, usually within one working day, to confirm the date, the time and how we will meet (a call, a video call or a farm visit).",
-      `Your request – Plan: ${c.plan}. Preferred date: ${slot.date}. Preferred time: ${slot.time}.`,
+      t.thanks({ article: indefiniteArticle(c.plan), plan: c.plan, siteName }),
+      t.next,
+      t.request({ plan: c.plan, date: slot.date, time: slot.time }),
     ],
-    action: { label: "Explore our courses while you wait", url: `${appUrl}/academy` },
-    footer: `Need to change something? Reply to ${settings.contactEmail} or call ${settings.phone}. If you did not make this request, you can ignore this message.`,
+    action: { label: t.action, url: siteUrl(appUrl, "/academy", locale) },
+    footer: t.footer({ email: settings.contactEmail, phone: settings.phone }),
   });
 }
 

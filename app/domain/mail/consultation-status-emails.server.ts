@@ -1,9 +1,10 @@
 import type { consultations } from "~/db/schema";
 import type { SiteSettings } from "~/domain/settings/settings.schema";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { formatDate, formatTimeSlot } from "~/lib/format";
 import { calendarInvite } from "./ics";
 import type { MailMessage } from "./mailer.server";
-import { actionEmail, oneLine } from "./templates.server";
+import { actionEmail, mailMessages, oneLine, siteUrl } from "./templates.server";
 
 type Consultation = typeof consultations.$inferSelect;
 
@@ -12,15 +13,18 @@ type StatusMailInput = {
   settings: SiteSettings;
   appUrl: string;
   now?: Date;
+  /** The requester's saved language when the booking has an account; English otherwise. */
+  locale?: Locale;
 };
 
-/** "15 June 2099 at 2:00 PM (Lagos time)", or as much as the request gave. */
-function slotText(c: Consultation): string | null {
+/** "15 June 2099 at 2:00 PM (Lagos time)", or as much as the request gave, in `locale`. */
+function slotText(c: Consultation, locale: Locale): string | null {
   if (!c.preferredDate) return null;
-  const date = formatDate(`${c.preferredDate}T12:00:00Z`);
+  const t = mailMessages(locale).consultationStatus;
+  const date = formatDate(`${c.preferredDate}T12:00:00Z`, locale);
   return c.preferredTime
-    ? `${date} at ${formatTimeSlot(c.preferredTime)} (Lagos time)`
-    : `${date} (time to be agreed)`;
+    ? t.slot({ date, time: formatTimeSlot(c.preferredTime) })
+    : t.slotNoTime({ date });
 }
 
 /** The invite's UID: one per consultation, so a resent invite replaces the first. */
@@ -34,15 +38,22 @@ export function consultationInvite({
   settings,
   appUrl,
   now,
+  locale = DEFAULT_LOCALE,
 }: StatusMailInput): string | null {
   if (!c.preferredDate) return null;
+  const t = mailMessages(locale).consultationStatus;
   return calendarInvite({
     uid: consultationInviteUid(c, appUrl),
     date: c.preferredDate,
     time: c.preferredTime,
     durationMinutes: 60,
-    summary: `${c.plan} consultation – ${settings.siteName}`,
-    description: `Your ${c.plan} consultation with ${settings.siteName}. Our expert will contact you before the session. Questions: ${settings.contactEmail}, ${settings.phone}.`,
+    summary: t.inviteSummary({ plan: c.plan, siteName: settings.siteName }),
+    description: t.inviteDescription({
+      plan: c.plan,
+      siteName: settings.siteName,
+      email: settings.contactEmail,
+      phone: settings.phone,
+    }),
     organizer: { name: settings.siteName, email: settings.contactEmail },
     now,
   });
@@ -52,46 +63,44 @@ type StatusContent = Pick<Parameters<typeof actionEmail>[0], "subject" | "paragr
 
 /** What the e-mail says for the consultation's (new) status. */
 function statusContent(
-  { consultation: c, settings, appUrl }: StatusMailInput,
+  { consultation: c, settings, appUrl, locale = DEFAULT_LOCALE }: StatusMailInput,
   hasInvite: boolean,
 ): StatusContent {
-  const slot = slotText(c);
-  const dashboard = { label: "Open your dashboard", url: `${appUrl}/dashboard` };
+  const slot = slotText(c, locale);
+  const t = mailMessages(locale).consultationStatus;
+  const siteName = settings.siteName;
+  const plan = c.plan;
+  const dashboard = { label: t.dashboard, url: siteUrl(appUrl, "/dashboard", locale) };
   switch (c.status) {
     case "confirmed":
       return {
-        subject: `Your consultation is confirmed – ${settings.siteName}`,
+        subject: t.confirmed.subject({ siteName }),
         paragraphs: [
-          `Good news: your ${c.plan} consultation${slot ? ` on ${slot}` : ""} is confirmed.`,
-          "Our expert will contact you before the session to agree how you will meet (a call, a video call or a farm visit).",
-          hasInvite
-            ? "The attached calendar invite (consultation.ics) adds the session to your phone's or computer's calendar."
-            : "We will agree the date with you when we call.",
+          slot ? t.confirmed.goodOn({ plan, slot }) : t.confirmed.good({ plan }),
+          t.confirmed.contact,
+          hasInvite ? t.confirmed.invite : t.confirmed.noInvite,
         ],
         action: dashboard,
       };
     case "completed":
       return {
-        subject: `Thank you for your consultation – ${settings.siteName}`,
-        paragraphs: [
-          `Your ${c.plan} consultation is now marked as completed. Thank you for choosing ${settings.siteName}.`,
-          "Whenever you need more advice, you can book a follow-up consultation.",
-        ],
-        action: { label: "Book a follow-up", url: `${appUrl}/consultation` },
+        subject: t.completed.subject({ siteName }),
+        paragraphs: [t.completed.done({ plan, siteName }), t.completed.more],
+        action: { label: t.completed.action, url: siteUrl(appUrl, "/consultation", locale) },
       };
     case "cancelled":
       return {
-        subject: `Your consultation request was cancelled – ${settings.siteName}`,
+        subject: t.cancelled.subject({ siteName }),
         paragraphs: [
-          `Your ${c.plan} consultation request${slot ? ` for ${slot}` : ""} has been cancelled.`,
-          "If you still need advice, contact us or book again at a time that suits you.",
+          slot ? t.cancelled.cancelledFor({ plan, slot }) : t.cancelled.cancelled({ plan }),
+          t.cancelled.again,
         ],
-        action: { label: "Book again", url: `${appUrl}/consultation` },
+        action: { label: t.cancelled.action, url: siteUrl(appUrl, "/consultation", locale) },
       };
     default:
       return {
-        subject: `Your consultation request – ${settings.siteName}`,
-        paragraphs: [`Your ${c.plan} consultation request is now ${c.status}.`],
+        subject: t.other.subject({ siteName }),
+        paragraphs: [t.other.status({ plan, status: t.statuses[c.status] ?? c.status })],
         action: dashboard,
       };
   }
@@ -103,13 +112,18 @@ function statusContent(
  */
 export function consultationStatusEmail(input: StatusMailInput): MailMessage {
   const { consultation: c, settings } = input;
+  const locale = input.locale ?? DEFAULT_LOCALE;
   const invite = c.status === "confirmed" ? consultationInvite(input) : null;
   const message = actionEmail({
     to: c.email,
     siteName: settings.siteName,
-    greeting: `Hello ${oneLine(c.name)},`,
+    locale,
+    greeting: mailMessages(locale).layout.hello({ name: oneLine(c.name) }),
     ...statusContent(input, invite !== null),
-    footer: `Questions? Reply to ${settings.contactEmail} or call ${settings.phone}.`,
+    footer: mailMessages(locale).consultationStatus.footer({
+      email: settings.contactEmail,
+      phone: settings.phone,
+    }),
   });
   if (!invite) return message;
   return {

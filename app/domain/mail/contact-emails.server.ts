@@ -1,35 +1,62 @@
 import type { contacts } from "~/db/schema";
 import { CONTACT_SUBJECTS } from "~/domain/catalog/enums";
 import type { SiteSettings } from "~/domain/settings/settings.schema";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { MailMessage } from "./mailer.server";
-import { actionEmail, autoReplyGreeting, oneLine } from "./templates.server";
+import { actionEmail, autoReplyGreeting, mailMessages, oneLine, siteUrl } from "./templates.server";
 
 type MailInput = {
   contact: typeof contacts.$inferSelect;
   settings: SiteSettings;
   appUrl: string;
+  /**
+   * The sender's language: the page they wrote from (a visitor has no saved one). The staff
+   * note is always English: it goes to the team's inbox, not to an account.
+   */
+  locale?: Locale;
 };
 
 function subjectLabel(value: string): string {
   return CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? "General Inquiry";
 }
 
+/** The topic the sender chose, in their language. */
+function localSubjectLabel(value: string, locale: Locale): string {
+  const topics: Record<string, string> = mailMessages(locale).contact.topics;
+  return topics[value] ?? topics.general ?? subjectLabel(value);
+}
+
 /**
  * The automatic reply to the sender: that we have it and when to expect an answer. Never a copy
  * of what they wrote (see autoReplyGreeting): anyone can type anyone's address into the form.
  */
-export function contactAutoReplyEmail({ contact: c, settings, appUrl }: MailInput): MailMessage {
+export function contactAutoReplyEmail({
+  contact: c,
+  settings,
+  appUrl,
+  locale = DEFAULT_LOCALE,
+}: MailInput): MailMessage {
+  const t = mailMessages(locale).contact;
+  const siteName = settings.siteName;
   return actionEmail({
     to: c.email,
-    siteName: settings.siteName,
-    subject: `Thank you for contacting ${settings.siteName}`,
-    greeting: autoReplyGreeting(c.name),
+    siteName,
+    locale,
+    subject: t.subject({ siteName }),
+    greeting: autoReplyGreeting(c.name, locale),
     paragraphs: [
-      `Thank you for contacting ${settings.siteName}. We have received your message about "${subjectLabel(c.subject)}" and will get back to you within 24 hours.`,
-      `Urgent? Call us on ${settings.phone} (${settings.openingHoursWeekdays}, ${settings.openingHoursSaturday}).`,
+      t.received({ siteName, topic: localSubjectLabel(c.subject, locale) }),
+      t.urgent({
+        phone: settings.phone,
+        weekdays: settings.openingHoursWeekdays,
+        saturday: settings.openingHoursSaturday,
+      }),
     ],
-    action: { label: `Visit ${settings.siteName}`, url: appUrl },
-    footer: "This is an automatic reply. If you did not write to us, you can ignore this message.",
+    action: {
+      label: t.action({ siteName }),
+      url: locale === DEFAULT_LOCALE ? appUrl : siteUrl(appUrl, "/", locale),
+    },
+    footer: t.footer,
   });
 }
 

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema";
+import { findUserLocale } from "~/domain/i18n/preferences.server";
 import {
   type NotificationTopic,
   wantsNotification,
 } from "~/domain/notifications/notifications.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
+import type { Locale } from "~/i18n/locales";
 import type { Services } from "~/services.server";
 import type { MailMessage } from "./mailer.server";
 
@@ -23,11 +25,15 @@ export async function queueLearnerEmail(
   input: {
     userId: string;
     topic: NotificationTopic;
-    /** The message, from the learner's address and name, the site's name and its address. */
+    /**
+     * The message, from the learner's address and name, the site's name and its address, in the
+     * learner's saved language (`locale`, from findUserLocale).
+     */
     build: (context: {
       learner: { email: string; name: string };
       siteName: string;
       appUrl: string;
+      locale: Locale;
     }) => MailMessage;
     /** What the log says when it could not be queued. */
     failure: { message: string; context: Record<string, unknown> };
@@ -47,6 +53,7 @@ export async function queueLearnerEmail(
         learner,
         siteName: settings.siteName,
         appUrl: services.env.APP_URL,
+        locale: await findUserLocale(db, input.userId),
       });
       await services.mailer.send(message, { tx: db });
     });

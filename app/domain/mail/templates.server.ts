@@ -1,5 +1,21 @@
-import { withIndefiniteArticle } from "~/lib/articles";
+import { translate } from "~/i18n/catalog.server";
+import { DEFAULT_LOCALE, HTML_LANG, type Locale, localizePath } from "~/i18n/locales";
+import { mail } from "~/i18n/messages/mail";
+import { indefiniteArticle } from "~/lib/articles";
 import type { MailMessage } from "./mailer.server";
+
+/** The e-mails' words in one language. */
+export function mailMessages(locale: Locale) {
+  return translate(locale, mail);
+}
+
+/**
+ * A link to a page of the site in the reader's language: "/academy" → APP_URL + "/ha/academy".
+ * The path may carry a query ("/verify?token=…").
+ */
+export function siteUrl(appUrl: string, path: string, locale: Locale): string {
+  return `${appUrl.replace(/\/+$/, "")}${localizePath(path, locale)}`;
+}
 
 function escapeHtml(value: string): string {
   return value
@@ -19,7 +35,11 @@ export function actionEmail(opts: {
   paragraphs: string[];
   action: { label: string; url: string };
   footer: string;
+  /** The reader's language (the fallback line under the button; English when not given). */
+  locale?: Locale;
 }): MailMessage {
+  const locale = opts.locale ?? DEFAULT_LOCALE;
+  const t = mailMessages(locale);
   const text = [
     opts.greeting,
     "",
@@ -30,59 +50,63 @@ export function actionEmail(opts: {
     "",
     `— ${opts.siteName}`,
   ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2a1f;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+  const html = `<!doctype html><html lang="${HTML_LANG[locale]}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2a1f;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
 <p style="font-size:18px;font-weight:bold;color:#1e5b2a">${escapeHtml(opts.siteName)}</p>
 <p>${escapeHtml(opts.greeting)}</p>
 ${opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 <p><a href="${escapeHtml(opts.action.url)}" style="display:inline-block;background:#1e5b2a;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(opts.action.label)}</a></p>
-<p style="font-size:13px;color:#4b5a4b">If the button does not work, copy this link into your browser:<br>${escapeHtml(opts.action.url)}</p>
+<p style="font-size:13px;color:#4b5a4b">${escapeHtml(t.layout.buttonFallback)}<br>${escapeHtml(opts.action.url)}</p>
 <p style="font-size:13px;color:#4b5a4b">${escapeHtml(opts.footer)}</p>
 </body></html>`;
   return { to: opts.to, subject: opts.subject, text, html };
 }
 
 type ActionEmail = Parameters<typeof actionEmail>[0];
-/** Who an account e-mail goes to: the account holder, greeted by their name. */
-type AccountHolder = { to: string; name: string; siteName: string };
+/**
+ * Who an account e-mail goes to: the account holder, greeted by their name, in their saved
+ * language (findUserLocale; English when not given).
+ */
+type AccountHolder = { to: string; name: string; siteName: string; locale?: Locale };
 
 /** An e-mail to an account holder about their account (sign-up, password). */
 function accountEmail(
-  { to, name, siteName }: AccountHolder,
-  content: Omit<ActionEmail, "to" | "siteName" | "greeting">,
+  { to, name, siteName, locale = DEFAULT_LOCALE }: AccountHolder,
+  content: Omit<ActionEmail, "to" | "siteName" | "greeting" | "locale">,
 ): MailMessage {
-  return actionEmail({ to, siteName, greeting: `Hello ${name},`, ...content });
+  const t = mailMessages(locale);
+  return actionEmail({ to, siteName, locale, greeting: t.layout.hello({ name }), ...content });
 }
 
+/** `url`: the verification link, already in the holder's language (see siteUrl). */
 export function verificationEmail(opts: AccountHolder & { url: string }) {
+  const t = mailMessages(opts.locale ?? DEFAULT_LOCALE).verification;
   return accountEmail(opts, {
-    subject: `Verify your e-mail for ${opts.siteName}`,
-    paragraphs: [
-      `Welcome to ${opts.siteName}. Please confirm your e-mail address to activate your account.`,
-    ],
-    action: { label: "Verify my e-mail", url: opts.url },
-    footer: "The link expires in 24 hours. If you did not sign up, you can ignore this message.",
+    subject: t.subject({ siteName: opts.siteName }),
+    paragraphs: [t.welcome({ siteName: opts.siteName })],
+    action: { label: t.action, url: opts.url },
+    footer: t.footer,
   });
 }
 
+/** `url`: the reset link, already in the holder's language (see siteUrl). */
 export function passwordResetEmail(opts: AccountHolder & { url: string }) {
+  const t = mailMessages(opts.locale ?? DEFAULT_LOCALE).passwordReset;
   return accountEmail(opts, {
-    subject: `Reset your ${opts.siteName} password`,
-    paragraphs: ["We received a request to reset the password of your account."],
-    action: { label: "Choose a new password", url: opts.url },
-    footer:
-      "The link expires in 1 hour. If you did not ask for a new password, ignore this message: your password stays the same.",
+    subject: t.subject({ siteName: opts.siteName }),
+    paragraphs: [t.request],
+    action: { label: t.action, url: opts.url },
+    footer: t.footer,
   });
 }
 
 export function existingAccountEmail(opts: AccountHolder & { appUrl: string }) {
+  const locale = opts.locale ?? DEFAULT_LOCALE;
+  const t = mailMessages(locale).existingAccount;
   return accountEmail(opts, {
-    subject: `You already have ${withIndefiniteArticle(opts.siteName)} account`,
-    paragraphs: [
-      "Someone (hopefully you) tried to create a new account with this e-mail address, but you already have one.",
-      "You can sign in with your password, or reset it if you have forgotten it.",
-    ],
-    action: { label: "Sign in", url: `${opts.appUrl}/login` },
-    footer: `Forgotten your password? Reset it at ${opts.appUrl}/password-reset. If this was not you, no action is needed.`,
+    subject: t.subject({ article: indefiniteArticle(opts.siteName), siteName: opts.siteName }),
+    paragraphs: [t.tried, t.signIn],
+    action: { label: t.action, url: siteUrl(opts.appUrl, "/login", locale) },
+    footer: t.footer({ resetUrl: siteUrl(opts.appUrl, "/password-reset", locale) }),
   });
 }
 
@@ -97,7 +121,10 @@ export function oneLine(value: string): string {
  * (letters, spaces, apostrophes, dots, hyphens; at most 60): a spammer cannot use our mail
  * server to deliver a link or a pitch to a stranger.
  */
-export function autoReplyGreeting(name: string): string {
+export function autoReplyGreeting(name: string, locale: Locale = DEFAULT_LOCALE): string {
+  const t = mailMessages(locale).layout;
   const clean = oneLine(name);
-  return clean.length <= 60 && /^[\p{L}\p{M}' .-]+$/u.test(clean) ? `Hello ${clean},` : "Hello,";
+  return clean.length <= 60 && /^[\p{L}\p{M}' .-]+$/u.test(clean)
+    ? t.hello({ name: clean })
+    : t.helloAnonymous;
 }

@@ -3,6 +3,12 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { notificationPreferences, notifications, user } from "~/db/schema";
 import type { NOTIFICATION_TYPES } from "~/domain/catalog/enums";
+import { findUserLocale } from "~/domain/i18n/preferences.server";
+import { translate } from "~/i18n/catalog.server";
+import type { Compiled } from "~/i18n/define";
+import type { Locale } from "~/i18n/locales";
+import { notices } from "~/i18n/messages/notices";
+import type en from "~/i18n/messages/notices/en";
 
 /**
  * What a notification is about, each tied to one of the four preference checkboxes of the settings.
@@ -64,27 +70,46 @@ export async function wantsNotification(
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** The notification texts in one language (the `notices` namespace). */
+export type NoticeMessages = Compiled<typeof en>;
+
+/** A notification's words, written in the recipient's language when it is stored. */
+export type NoticeText = (t: NoticeMessages, locale: Locale) => { title: string; message: string };
+
 export type NotifyInput = {
   userId: string;
   topic: NotificationTopic;
   type?: (typeof NOTIFICATION_TYPES)[number];
-  title: string;
-  message: string;
   /** A local path the notification opens, e.g. /dashboard/certificates. */
   link?: string;
-};
+} & (
+  | {
+      /** The title and message from the `notices` namespace, in the recipient's language. */
+      text: NoticeText;
+    }
+  | { title: string; message: string }
+);
 
 /**
  * Stores a notification for the user unless they switched its topic off. Pass a transaction as
  * `db` to make the notification part of the change that caused it. Returns whether it was stored.
+ * Its words are stored in the recipient's saved language (findUserLocale) at this moment: the
+ * notification stays as written if they switch languages later.
  */
 export async function notify(db: Database, input: NotifyInput): Promise<boolean> {
   if (!(await wantsNotification(db, input.userId, input.topic))) return false;
+  let words: { title: string; message: string };
+  if ("text" in input) {
+    const locale = await findUserLocale(db, input.userId);
+    words = input.text(translate(locale, notices), locale);
+  } else {
+    words = { title: input.title, message: input.message };
+  }
   await db.insert(notifications).values({
     userId: input.userId,
     type: input.type ?? "info",
-    title: input.title,
-    message: input.message,
+    title: words.title,
+    message: words.message,
     link: input.link ?? null,
   });
   return true;

@@ -1,4 +1,6 @@
 import type { CouponKind } from "~/domain/catalog/enums";
+import { type Compiled, compileMessages, plural } from "~/i18n/define";
+import type { Locale } from "~/i18n/locales";
 import { formatDate, formatNumber, SITE_TIME_ZONE } from "~/lib/format";
 import { discountFor, formatKobo, nairaToKobo } from "./money";
 
@@ -59,9 +61,39 @@ export function normaliseCouponCode(code: string): string {
   return code.replace(/\s+/g, "").toUpperCase();
 }
 
+/**
+ * The form's summary of what a learner gets, and a discount's words, in English: the
+ * admin-coupons namespace's `summary` (its en.ts checks it matches; the other languages translate
+ * it). Pages pass their language's words; without them (tests, the audit log) this is used.
+ */
+export const COUPON_SUMMARY_EN = {
+  percentOff: "{percent}% off",
+  amountOff: "{amount} off",
+  courseFree: "Learners get {course} free ({off} its {price} price), enrolled without paying.",
+  coursePays: "Learners pay {pays} instead of {price} for {course} ({off}).",
+  allFree: "Learners get any priced course free, enrolled without paying.",
+  percentOfPrice: "Learners pay {percent}% of the price of any priced course ({off}).",
+  fixedLess:
+    "Learners pay {amount} less for any priced course; a course that costs {amount} or less becomes free.",
+  until: "It works until the end of {date}.",
+  neverExpires: "It never expires.",
+  uses: plural("It can be used {count} time in all.", "It can be used {count} times in all."),
+  anyUses: "It can be used any number of times.",
+  inactive: "It is inactive: nobody can use it until you tick Active.",
+} as const;
+
+/** The summary's words in one language (`useT(adminCoupons).summary`). */
+export type CouponSummaryWords = Compiled<typeof COUPON_SUMMARY_EN>;
+
 /** "10% off" or "₦2,500 off": a stored coupon (`value` a percentage or kobo). */
-export function describeCouponDiscount(coupon: { kind: CouponKind; value: number }): string {
-  return coupon.kind === "percent" ? `${coupon.value}% off` : `${formatKobo(coupon.value)} off`;
+export function describeCouponDiscount(
+  coupon: { kind: CouponKind; value: number },
+  words: CouponSummaryWords = compileMessages(COUPON_SUMMARY_EN, "en"),
+  locale: Locale = "en",
+): string {
+  return coupon.kind === "percent"
+    ? words.percentOff({ percent: coupon.value })
+    : words.amountOff({ amount: formatKobo(coupon.value, locale) });
 }
 
 /** What the list shows about a coupon now; the first that applies wins. */
@@ -148,52 +180,63 @@ export type CouponCourseOption = { id: string; title: string; priceKobo: number 
  * The form's plain-language summary of what a learner gets, from what is typed now (so it
  * follows the fields as the admin types); null until the discount itself makes sense.
  */
-export function couponSummary(input: {
-  kind: string | undefined;
-  value: string | undefined;
-  course: CouponCourseOption | null;
-  expiresOn: string | undefined;
-  maxUses: string | undefined;
-  active: boolean;
-}): string | null {
+export function couponSummary(
+  input: {
+    kind: string | undefined;
+    value: string | undefined;
+    course: CouponCourseOption | null;
+    expiresOn: string | undefined;
+    maxUses: string | undefined;
+    active: boolean;
+  },
+  words: CouponSummaryWords = compileMessages(COUPON_SUMMARY_EN, "en"),
+  locale: Locale = "en",
+): string | null {
   const kind: CouponKind | null =
     input.kind === "percent" || input.kind === "fixed" ? input.kind : null;
   if (!kind) return null;
   const value = cleanCouponValue(input.value ?? "");
   if (couponValueProblem(kind, value)) return null;
   const coupon = { kind, value: couponStoredValue(kind, value) };
-  const off = describeCouponDiscount(coupon);
+  const off = describeCouponDiscount(coupon, words, locale);
   const parts: string[] = [];
   if (input.course) {
     const price = input.course.priceKobo;
     const pays = price - discountFor(coupon, price);
     parts.push(
       pays === 0
-        ? `Learners get ${input.course.title} free (${off} its ${formatKobo(price)} price), enrolled without paying.`
-        : `Learners pay ${formatKobo(pays)} instead of ${formatKobo(price)} for ${input.course.title} (${off}).`,
+        ? words.courseFree({
+            course: input.course.title,
+            off,
+            price: formatKobo(price, locale),
+          })
+        : words.coursePays({
+            pays: formatKobo(pays, locale),
+            price: formatKobo(price, locale),
+            course: input.course.title,
+            off,
+          }),
     );
   } else if (kind === "percent") {
     parts.push(
       coupon.value === 100
-        ? "Learners get any priced course free, enrolled without paying."
-        : `Learners pay ${100 - coupon.value}% of the price of any priced course (${off}).`,
+        ? words.allFree
+        : words.percentOfPrice({ percent: 100 - coupon.value, off }),
     );
   } else {
-    parts.push(
-      `Learners pay ${formatKobo(coupon.value)} less for any priced course; a course that costs ${formatKobo(coupon.value)} or less becomes free.`,
-    );
+    parts.push(words.fixedLess({ amount: formatKobo(coupon.value, locale) }));
   }
   if (input.expiresOn && isCalendarDate(input.expiresOn)) {
-    parts.push(`It works until the end of ${formatDate(lagosEndOfDay(input.expiresOn))}.`);
+    parts.push(words.until({ date: formatDate(lagosEndOfDay(input.expiresOn), locale) }));
   } else {
-    parts.push("It never expires.");
+    parts.push(words.neverExpires);
   }
   const max = Number(input.maxUses);
   if (input.maxUses && Number.isInteger(max) && max >= 1) {
-    parts.push(`It can be used ${formatNumber(max)} time${max === 1 ? "" : "s"} in all.`);
+    parts.push(words.uses({ count: max }));
   } else {
-    parts.push("It can be used any number of times.");
+    parts.push(words.anyUses);
   }
-  if (!input.active) parts.push("It is inactive: nobody can use it until you tick Active.");
+  if (!input.active) parts.push(words.inactive);
   return parts.join(" ");
 }

@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/locales";
 import { formatNaira } from "~/lib/format";
 
 // Money rules shared by the server and the pages (no server code). Amounts are integer kobo
@@ -9,9 +10,12 @@ export function nairaToKobo(naira: number): number {
   return Math.round(naira * 100);
 }
 
-/** "₦12,500" or "₦12,500.5": an amount in kobo as a receipt shows it (₦0 included). */
-export function formatKobo(kobo: number): string {
-  return formatNaira(kobo / 100);
+/**
+ * "₦12,500" or "₦12,500.5": an amount in kobo as a receipt shows it (₦0 included), in the page's
+ * language when given (Hausa: "₦ 12,500").
+ */
+export function formatKobo(kobo: number, locale: Locale = "en"): string {
+  return formatNaira(kobo / 100, locale);
 }
 
 /** 750 basis points → "7.5%". */

@@ -1,5 +1,8 @@
 import type { Database, Tx } from "~/db/client.server";
+import { findUserLocale } from "~/domain/i18n/preferences.server";
+import { siteUrl } from "~/domain/mail/templates.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { Services } from "~/services.server";
 import type { Payment } from "./payments.server";
 import { payerEmail } from "./payments.server";
@@ -7,6 +10,11 @@ import { receiptEmail, refundEmail } from "./receipt-email.server";
 import { type ReceiptInput, renderReceiptPdf } from "./receipt-pdf.server";
 
 type MailServices = Pick<Services, "mailer" | "logger" | "env" | "payments">;
+
+/** The payer's saved language (English once the account is deleted). */
+function payerLocale(db: Database, payment: Payment): Promise<Locale> {
+  return payment.userId ? findUserLocale(db, payment.userId) : Promise.resolve(DEFAULT_LOCALE);
+}
 
 /** The receipt of a settled payment, as the PDF and the e-mail show it. */
 export async function receiptInputOf(
@@ -58,15 +66,19 @@ export async function queueReceiptEmail(services: MailServices, tx: Tx, payment:
       const receipt = await receiptInputOf(db, payment, services.payments.testMode);
       if (!to || !receipt) return;
       const appUrl = services.env.APP_URL;
+      const locale = await payerLocale(db, payment);
       await services.mailer.send(
         receiptEmail({
           to,
           receipt,
-          pdf: await renderReceiptPdf(receipt),
-          courseUrl: payment.courseId
-            ? `${appUrl}/dashboard/courses/${payment.courseId}/content`
-            : `${appUrl}/dashboard`,
-          paymentsUrl: `${appUrl}/settings/payments`,
+          pdf: await renderReceiptPdf(receipt, locale),
+          courseUrl: siteUrl(
+            appUrl,
+            payment.courseId ? `/dashboard/courses/${payment.courseId}/content` : "/dashboard",
+            locale,
+          ),
+          paymentsUrl: siteUrl(appUrl, "/settings/payments", locale),
+          locale,
         }),
         { tx: db },
       );
@@ -86,6 +98,7 @@ export async function queueRefundEmail(services: MailServices, tx: Tx, payment: 
       const to = await payerEmail(db, payment);
       if (!to) return;
       const settings = await getSiteSettings(db);
+      const locale = await payerLocale(db, payment);
       await services.mailer.send(
         refundEmail({
           to,
@@ -93,7 +106,8 @@ export async function queueRefundEmail(services: MailServices, tx: Tx, payment: 
           courseTitle: payment.courseTitle,
           amountKobo: payment.amountKobo,
           reference: payment.reference,
-          paymentsUrl: `${services.env.APP_URL}/settings/payments`,
+          paymentsUrl: siteUrl(services.env.APP_URL, "/settings/payments", locale),
+          locale,
         }),
         { tx: db },
       );

@@ -627,8 +627,10 @@ async function enrolBuyer(
     userId: payment.userId,
     topic: "course",
     type: "course",
-    title: `You're enrolled in ${payment.courseTitle}`,
-    message: "Your payment was received. Start with the first lesson whenever you are ready.",
+    text: (t) => ({
+      title: t.paidEnrolled.title({ course: payment.courseTitle }),
+      message: t.paidEnrolled.message,
+    }),
     link: `/dashboard/courses/${payment.courseId}/content`,
   });
   return { ok: true };
@@ -755,9 +757,10 @@ export async function finishRefund(
         userId: payment.userId,
         topic: "course",
         type: "info",
-        title: `Refund for ${payment.courseTitle}`,
-        message:
-          "Your payment was refunded and your access to the course has ended. Banks usually take a few working days to show it.",
+        text: (t) => ({
+          title: t.refunded.title({ course: payment.courseTitle }),
+          message: t.refunded.message,
+        }),
         link: "/settings/payments",
       });
     }

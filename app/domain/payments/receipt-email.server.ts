@@ -1,5 +1,6 @@
 import type { MailMessage } from "~/domain/mail/mailer.server";
-import { actionEmail, oneLine } from "~/domain/mail/templates.server";
+import { actionEmail, mailMessages, oneLine } from "~/domain/mail/templates.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { formatKobo, vatPartOf } from "./money";
 import type { ReceiptInput } from "./receipt-pdf.server";
 
@@ -16,31 +17,42 @@ export function receiptEmail(input: {
   to: string;
   receipt: ReceiptInput;
   pdf: Uint8Array;
+  /** Already in the payer's language (see siteUrl). */
   courseUrl: string;
   paymentsUrl: string;
+  /** The payer's saved language; English when not given. */
+  locale?: Locale;
 }): MailMessage {
   const { receipt } = input;
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const words = mailMessages(locale);
+  const t = words.receipt;
   const name = receipt.payerName ? oneLine(receipt.payerName) : "";
   const { vatKobo } = vatPartOf(receipt.amountKobo, receipt.vatRateBps);
   const paid =
     receipt.provider === "none"
-      ? `Your coupon${receipt.couponCode ? ` ${receipt.couponCode}` : ""} covered the full price, so there was nothing to pay.`
-      : `You paid ${formatKobo(receipt.amountKobo)} (this includes ${formatKobo(vatKobo)} VAT).`;
+      ? receipt.couponCode
+        ? t.couponCodeCovered({ coupon: receipt.couponCode })
+        : t.couponCovered
+      : t.paid({ amount: formatKobo(receipt.amountKobo), vat: formatKobo(vatKobo) });
   const message = actionEmail({
     to: input.to,
     siteName: receipt.siteName,
-    subject: `Your receipt ${receipt.receiptNumber} – ${receipt.siteName}`,
-    greeting: name ? `Hello ${name},` : "Hello,",
+    locale,
+    subject: t.subject({ number: receipt.receiptNumber, siteName: receipt.siteName }),
+    greeting: name ? words.layout.hello({ name }) : words.layout.helloAnonymous,
     paragraphs: [
-      `Thank you! You now have full access to the course ${receipt.courseTitle}.`,
+      t.access({ course: receipt.courseTitle }),
       paid,
-      ...(receipt.testMode
-        ? ["This was a test payment: no real money was taken, and the receipt is only a sample."]
-        : []),
-      `Your receipt ${receipt.receiptNumber} is attached to this e-mail as a PDF. You can download it again at any time from Settings → Payments: ${input.paymentsUrl}`,
+      ...(receipt.testMode ? [t.test] : []),
+      t.attached({ number: receipt.receiptNumber, url: input.paymentsUrl }),
     ],
-    action: { label: "Start the course", url: input.courseUrl },
-    footer: `Questions about this payment? Write to ${receipt.contactEmail} or call ${receipt.phone}, and give the reference ${receipt.reference}.`,
+    action: { label: t.action, url: input.courseUrl },
+    footer: t.footer({
+      email: receipt.contactEmail,
+      phone: receipt.phone,
+      reference: receipt.reference,
+    }),
   });
   return {
     ...message,
@@ -63,18 +75,24 @@ export function refundEmail(input: {
   amountKobo: number;
   reference: string;
   paymentsUrl: string;
+  /** The payer's saved language; English when not given. */
+  locale?: Locale;
 }): MailMessage {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const words = mailMessages(locale);
+  const t = words.refund;
   return actionEmail({
     to: input.to,
     siteName: input.siteName,
-    subject: `Your refund for ${oneLine(input.courseTitle)} – ${input.siteName}`,
-    greeting: "Hello,",
+    locale,
+    subject: t.subject({ course: oneLine(input.courseTitle), siteName: input.siteName }),
+    greeting: words.layout.helloAnonymous,
     paragraphs: [
-      `We have processed your refund of ${formatKobo(input.amountKobo)} for the course ${input.courseTitle}.`,
-      "Your access to this course has ended.",
-      "The money goes back to the card or account you paid with. Banks usually take a few working days to show it.",
+      t.processed({ amount: formatKobo(input.amountKobo), course: input.courseTitle }),
+      t.ended,
+      t.bank,
     ],
-    action: { label: "See your payments", url: input.paymentsUrl },
-    footer: `If the money has not arrived after ten working days, contact us and give the reference ${input.reference}.`,
+    action: { label: t.action, url: input.paymentsUrl },
+    footer: t.footer({ reference: input.reference }),
   });
 }

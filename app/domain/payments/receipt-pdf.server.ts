@@ -1,6 +1,10 @@
-import { type Color, PDFDocument, type PDFFont, type PDFPage, StandardFonts } from "pdf-lib";
-import { toFontText } from "~/domain/learning/certificate-pdf.server";
+import { type Color, PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+import { encoder, toFontText } from "~/domain/learning/certificate-pdf.server";
+import { embedPdfFonts } from "~/domain/pdf/fonts.server";
 import { hex, PDF_COLOURS } from "~/domain/pdf/palette.server";
+import { translate } from "~/i18n/catalog.server";
+import { DEFAULT_LOCALE, HTML_LANG, type Locale } from "~/i18n/locales";
+import { pdf } from "~/i18n/messages/pdf";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { formatKobo, formatVatRate, vatPartOf } from "./money";
 
@@ -32,16 +36,12 @@ export type ReceiptInput = {
   testMode: boolean;
 };
 
-const METHOD_LABELS: Record<ReceiptInput["provider"], string> = {
-  paystack: "Paystack",
-  flutterwave: "Flutterwave",
-  test: "Test gateway",
-  none: "Coupon (no payment)",
-};
-
-/** "Paystack", "Flutterwave", "Test gateway" or "Coupon (no payment)". */
-export function paymentMethodLabel(provider: ReceiptInput["provider"]): string {
-  return METHOD_LABELS[provider];
+/** "Paystack", "Flutterwave", "Test gateway" or "Coupon (no payment)", in `locale`. */
+export function paymentMethodLabel(
+  provider: ReceiptInput["provider"],
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return translate(locale, pdf).receipt.methods[provider];
 }
 
 // Portrait A4 in points.
@@ -68,17 +68,6 @@ const DANGER_BORDER = hex("#fecdca");
 const BORDER = hex("#e2ddd2");
 const WHITE = PDF_COLOURS.white;
 
-function encoder(font: PDFFont) {
-  return (text: string) => {
-    try {
-      font.encodeText(text);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-}
-
 // Intl may put narrow or thin no-break spaces into dates ("12:30 am"); WinAnsi has none of them.
 const ODD_SPACES = /[\u2000-\u200a\u202f\u205f\u3000]/g;
 
@@ -88,9 +77,8 @@ function fontText(text: string, font: PDFFont): string {
 }
 
 /**
- * An amount as the receipt prints it. The standard fonts have no naira sign (₦ is not in
- * WinAnsi), and "?12,500" on a receipt is worse than none, so the PDF writes the ISO code
- * ("NGN 12,500") whenever the font cannot draw the sign.
+ * An amount as the receipt prints it. Noto Sans has the naira sign; should a font ever lack it,
+ * "?12,500" on a receipt is worse than none, so the PDF writes the ISO code ("NGN 12,500").
  */
 function money(kobo: number, font: PDFFont): string {
   const text = formatKobo(kobo);
@@ -177,25 +165,27 @@ function writer(page: PDFPage) {
  * The receipt of one payment as a one-page portrait A4 PDF: the academy and how to reach it, the
  * receipt number and date, who paid, the course with its price, discount and total, the VAT the
  * total contains, how it was paid, our reference, and a note when it was refunded or was a test.
- * Standard fonts only, like the certificate, so the file stays a few kilobytes.
+ * In the payer's language, with Noto Sans embedded (subset), like the certificate.
  */
-export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array<ArrayBuffer>> {
+export async function renderReceiptPdf(
+  input: ReceiptInput,
+  /** The payer's language (their saved one): the receipt's own words are written in it. */
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const t = translate(locale, pdf).receipt;
   const doc = await PDFDocument.create({ updateMetadata: false });
   // Metadata is Unicode: the course title keeps every accent here.
-  doc.setTitle(`Receipt ${input.receiptNumber} – ${input.siteName}`);
-  doc.setSubject(`Payment for ${input.courseTitle}`);
+  doc.setTitle(t.documentTitle({ number: input.receiptNumber, siteName: input.siteName }));
+  doc.setSubject(t.documentSubject({ course: input.courseTitle }));
   doc.setAuthor(input.siteName);
   doc.setKeywords([input.receiptNumber, input.reference]);
   doc.setCreator(input.siteName);
   doc.setProducer(input.siteName);
-  doc.setLanguage("en-NG");
+  doc.setLanguage(HTML_LANG[locale]);
   doc.setCreationDate(input.paidAt);
   doc.setModificationDate(input.refundedAt ?? input.paidAt);
 
-  const [sans, sansBold] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
-  ]);
+  const { regular: sans, bold: sansBold } = await embedPdfFonts(doc);
   const page = doc.addPage([WIDTH, HEIGHT]);
   const w = writer(page);
   const muted = { font: sans, size: 9.5, color: INK_MUTED };
@@ -212,45 +202,39 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array<
     w.left(line, MARGIN, top, muted);
     top += 13;
   }
-  w.right("Receipt", RIGHT, 64, { font: sansBold, size: 26 });
-  w.right(`No. ${input.receiptNumber}`, RIGHT, 84, {
+  w.right(t.title, RIGHT, 64, { font: sansBold, size: 26 });
+  w.right(t.number({ number: input.receiptNumber }), RIGHT, 84, {
     font: sansBold,
     size: 12,
     color: BRAND_700,
   });
-  w.right(`Paid ${formatDate(input.paidAt)}`, RIGHT, 100, muted);
+  w.right(t.paidOn({ date: formatDate(input.paidAt, locale) }), RIGHT, 100, muted);
   top = Math.max(top, 112) + 6;
   w.box(top, 1.5, { color: ACCENT_500 });
   top += 22;
 
   // Notes that change what the receipt means come first, where nobody misses them.
   if (input.testMode) {
-    const dash = encoder(sansBold)("—") ? " — " : ": ";
     w.box(top, 46, { color: WARNING_BG, borderColor: WARNING_BORDER });
-    w.left(`Test mode${dash}no real money`, MARGIN + 14, top + 19, {
+    w.left(t.testTitle, MARGIN + 14, top + 19, {
       font: sansBold,
       size: 13,
       color: WARNING,
     });
-    w.left(
-      "This payment went through the test gateway. No money was taken; it is not a tax receipt.",
-      MARGIN + 14,
-      top + 35,
-      { font: sans, size: 9.5, color: WARNING },
-    );
+    w.left(t.testDetail, MARGIN + 14, top + 35, { font: sans, size: 9.5, color: WARNING });
     top += 46 + 14;
   }
   if (input.status !== "paid") {
     const refunded = input.status === "refunded";
     const heading =
       refunded && input.refundedAt
-        ? `Refunded on ${formatDate(input.refundedAt)}`
+        ? t.refundedOn({ date: formatDate(input.refundedAt, locale) })
         : refunded
-          ? "Refunded"
-          : "Refund in progress";
+          ? t.refunded
+          : t.refundPending;
     const detail = refunded
-      ? `${money(input.amountKobo, sans)} was returned to the payer. Access to the course has ended.`
-      : "The refund has been requested from the payment provider. Access to the course has ended.";
+      ? t.refundedDetail({ amount: money(input.amountKobo, sans) })
+      : t.refundPendingDetail;
     w.box(top, 46, { color: DANGER_BG, borderColor: DANGER_BORDER });
     w.left(heading, MARGIN + 14, top + 19, { font: sansBold, size: 13, color: DANGER });
     w.left(detail, MARGIN + 14, top + 35, { font: sans, size: 9.5, color: DANGER });
@@ -260,7 +244,7 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array<
   // Who paid (left) and the payment's details (right).
   const columnTop = top + 8;
   const label = { font: sansBold, size: 8.5, color: INK_MUTED };
-  w.left("BILLED TO", MARGIN, columnTop, label);
+  w.left(t.billedTo, MARGIN, columnTop, label);
   let leftTop = columnTop + 18;
   const payer = [
     { text: input.payerName, font: sansBold },
@@ -268,7 +252,7 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array<
   ].filter((p): p is { text: string; font: PDFFont } => Boolean(p.text));
   if (payer.length === 0) {
     // Deleting an account clears the payer from its payments; the receipt itself stays.
-    w.left("Account deleted", MARGIN, leftTop, { font: sans, size: 11, color: INK_MUTED });
+    w.left(t.accountDeleted, MARGIN, leftTop, { font: sans, size: 11, color: INK_MUTED });
     leftTop += 15;
   }
   for (const { text, font } of payer) {
@@ -279,13 +263,13 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array<
   }
 
   const detailsX = 320;
-  w.left("PAYMENT DETAILS", detailsX, columnTop, label);
+  w.left(t.paymentDetails, detailsX, columnTop, label);
   let rightTop = columnTop + 18;
   for (const [name, value] of [
-    ["Receipt number", input.receiptNumber],
-    ["Date paid", formatDateTime(input.paidAt)],
-    ["Payment method", paymentMethodLabel(input.provider)],
-    ["Our reference", input.reference],
+    [t.receiptNumber, input.receiptNumber],
+    [t.datePaid, formatDateTime(input.paidAt, locale)],
+    [t.paymentMethod, paymentMethodLabel(input.provider, locale)],
+    [t.reference, input.reference],
   ] as const) {
     w.left(name, detailsX, rightTop, { font: sans, size: 9.5, color: INK_MUTED });
     w.right(value, RIGHT, rightTop, { font: sansBold, size: 9.5 });
@@ -297,8 +281,8 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array<
   const amountRight = RIGHT - 12;
   const descriptionWidth = RIGHT - MARGIN - 24 - 130;
   w.box(top, 24, { color: BRAND_700 });
-  w.left("Description", MARGIN + 12, top + 16, { font: sansBold, size: 10, color: WHITE });
-  w.right("Amount", amountRight, top + 16, { font: sansBold, size: 10, color: WHITE });
+  w.left(t.description, MARGIN + 12, top + 16, { font: sansBold, size: 10, color: WHITE });
+  w.right(t.amount, amountRight, top + 16, { font: sansBold, size: 10, color: WHITE });
   top += 24;
 
   const titleLines = wrap(input.courseTitle, sansBold, 11, descriptionWidth);
@@ -308,15 +292,14 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array<
     w.left(line, MARGIN + 12, lineTop, { font: sansBold, size: 11 });
     lineTop += 15;
   }
-  w.left("Online course", MARGIN + 12, lineTop, muted);
+  w.left(t.onlineCourse, MARGIN + 12, lineTop, muted);
   w.right(money(input.listPriceKobo, sans), amountRight, top + 20, { font: sans, size: 11 });
   top += courseHeight;
   w.box(top, 0.8, { color: BORDER });
 
   if (input.discountKobo > 0) {
-    const discount = input.couponCode ? `Coupon discount (${input.couponCode})` : "Discount";
+    const discount = input.couponCode ? t.couponDiscount({ coupon: input.couponCode }) : t.discount;
     w.left(discount, MARGIN + 12, top + 20, { font: sans, size: 11 });
-    // An ASCII hyphen: WinAnsi has no minus sign.
     w.right(`-${money(input.discountKobo, sans)}`, amountRight, top + 20, {
       font: sans,
       size: 11,
@@ -326,7 +309,7 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array<
   }
 
   w.box(top, 32, { color: BRAND_50 });
-  w.left("Total paid", MARGIN + 12, top + 21, { font: sansBold, size: 12 });
+  w.left(t.total, MARGIN + 12, top + 21, { font: sansBold, size: 12 });
   w.right(money(input.amountKobo, sansBold), amountRight, top + 21, {
     font: sansBold,
     size: 12,
@@ -339,8 +322,8 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array<
   // Prices include VAT: the receipt shows the part of the total that is VAT.
   const { netKobo, vatKobo } = vatPartOf(input.amountKobo, input.vatRateBps);
   for (const [name, value] of [
-    [`Includes VAT (${formatVatRate(input.vatRateBps)})`, money(vatKobo, sans)],
-    ["Amount before VAT", money(netKobo, sans)],
+    [t.includesVat({ rate: formatVatRate(input.vatRateBps) }), money(vatKobo, sans)],
+    [t.beforeVat, money(netKobo, sans)],
   ] as const) {
     w.right(`${name}:`, amountRight - 110, top, { font: sans, size: 10, color: INK_MUTED });
     w.right(value, amountRight, top, { font: sans, size: 10 });
@@ -350,14 +333,14 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array<
   // Footer: thanks, what the document is, and where to ask.
   const footerTop = HEIGHT - 110;
   w.box(footerTop, 0.8, { color: BORDER });
-  w.left(`Thank you for learning with ${input.siteName}.`, MARGIN, footerTop + 24, {
+  w.left(t.thanks({ siteName: input.siteName }), MARGIN, footerTop + 24, {
     font: sansBold,
     size: 11,
     color: BRAND_700,
   });
   let noteTop = footerTop + 42;
   for (const line of wrap(
-    `All prices include VAT. This receipt was issued electronically and is valid without a signature. Questions about this payment? Write to ${input.contactEmail} or call ${input.phone}, giving the reference ${input.reference}.`,
+    t.note({ email: input.contactEmail, phone: input.phone, reference: input.reference }),
     sans,
     9,
     RIGHT - MARGIN,

@@ -155,6 +155,9 @@ describe("Analytics tab: revenue is for admins only", () => {
   it("says honestly when there are no payments yet", () => {
     const zero = { netKobo: 0, sales: 0, refundedKobo: 0, refunds: 0 };
     const html = render({
+      messages: {},
+      weekLabels: {},
+      compactAmounts: {},
       enrolmentsPerWeek: [],
       completionsPerWeek: [],
       consultationsByStatus: [],

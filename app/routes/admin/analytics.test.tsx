@@ -1,10 +1,10 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderWithMessages } from "../../../tests/support/render";
 import { ChartCard } from "./analytics";
 
 describe("analytics charts", () => {
   it("keep the figures as the chart's text alternative, folded away rather than a second copy", () => {
-    const html = renderToStaticMarkup(
+    const html = renderWithMessages(
       <ChartCard
         id="c"
         title="Enrolments per week"

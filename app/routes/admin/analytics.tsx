@@ -9,10 +9,14 @@ import { Alert } from "~/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ANALYTICS_WEEKS, loadAnalytics } from "~/domain/admin/analytics.server";
 import { can } from "~/domain/auth/permissions";
-import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
 import { formatKobo } from "~/domain/payments/money";
 import { loadRevenue, type Revenue } from "~/domain/payments/revenue.server";
-import { formatNumber } from "~/lib/format";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
+import { adminAnalytics } from "~/i18n/messages/admin-analytics";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
@@ -21,53 +25,74 @@ import type { Route } from "./+types/analytics";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePermission(context, request, "analytics.read");
   const { db, payments } = context.get(servicesContext);
+  const locale = context.get(localeContext);
   // Money is for admins only: for moderators the revenue is not even queried.
   const seesMoney = can(user.role, "payments.manage");
   const [analytics, revenue] = await Promise.all([
     loadAnalytics(db),
     seesMoney ? loadRevenue(db) : null,
   ]);
+  const weekStarts = [
+    ...analytics.enrolmentsPerWeek,
+    ...analytics.completionsPerWeek,
+    ...(revenue?.perWeek ?? []),
+  ].map((w) => w.weekStart);
+  const amounts = revenue
+    ? [
+        ...revenue.perWeek.flatMap((w) => [w.netKobo, w.refundedKobo]),
+        ...revenue.topCourses.map((c) => c.amountKobo),
+      ]
+    : [];
   return {
+    ...messagesFor(locale, adminAnalytics),
     ...analytics,
     weeks: ANALYTICS_WEEKS,
     revenue: revenue ? { ...revenue, testMode: payments.testMode } : null,
+    // Written here, on the server, in the page's language (a browser's Intl may lack it).
+    weekLabels: Object.fromEntries(weekStarts.map((w) => [w, shortDate(w, locale)])),
+    compactAmounts: Object.fromEntries(
+      amounts.filter((k) => k >= COMPACT_FROM).map((k) => [k, compactNaira(k, locale)]),
+    ),
   };
 }
 
-const weekLabel = new Intl.DateTimeFormat("en-NG", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
+/** From ₦100,000 up, an amount beside a bar is written short ("₦1.8M"). */
+const COMPACT_FROM = 10_000_000;
 
-/** "Week of 6 Oct" from the Monday's YYYY-MM-DD (a calendar date, so read as UTC). */
-function weekOf(weekStart: string): string {
-  return `Week of ${weekLabel.format(new Date(`${weekStart}T00:00:00Z`))}`;
+/** "6 Oct" from the Monday's YYYY-MM-DD (a calendar date, so read as UTC). Server only. */
+function shortDate(weekStart: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-NG" : locale, {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(`${weekStart}T00:00:00Z`));
 }
 
-const STATUS_LABEL = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-} as const;
+/** "₦1.8M" for 180,000,000 kobo, in the language's short form. Server only. */
+function compactNaira(kobo: number, locale: Locale): string {
+  const compact = new Intl.NumberFormat(locale === "en" ? "en-NG" : locale, {
+    notation: "compact",
+    maximumFractionDigits: 1,
+  });
+  return `₦${locale === "ha" ? "\u00a0" : ""}${compact.format(kobo / 100)}`;
+}
 
 function total(data: readonly BarDatum[]): number {
   return data.reduce((sum, d) => sum + d.value, 0);
 }
 
-const compact = new Intl.NumberFormat("en-NG", { notation: "compact", maximumFractionDigits: 1 });
-
 /**
- * An amount beside a bar: "₦12,500", or "₦1.8M" from ₦100,000 up, so the longest bar's value
- * still fits on a phone. The table under the chart gives every amount to the kobo.
+ * An amount beside a bar: "₦12,500", or "₦1.8M" from ₦100,000 up (written by the loader), so the
+ * longest bar's value still fits on a phone. The table under the chart gives every amount to the
+ * kobo.
  */
-function shortKobo(kobo: number): string {
-  return kobo < 10_000_000 ? formatKobo(kobo) : `₦${compact.format(kobo / 100)}`;
+function useShortKobo(compactAmounts: Record<string, string>): BarValueFormat {
+  const locale = useLocale();
+  return (kobo) =>
+    kobo < COMPACT_FROM
+      ? formatKobo(kobo, locale)
+      : (compactAmounts[kobo] ?? formatKobo(kobo, locale));
 }
-
-const plural = (n: number, one: string, many: string) =>
-  `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 export function ChartCard({
   id,
@@ -96,6 +121,7 @@ export function ChartCard({
   /** How the chart writes a value beside its bar, when shorter than the table's. */
   chartFormat?: BarValueFormat;
 }) {
+  const t = useT(adminAnalytics);
   return (
     <Card>
       <section aria-labelledby={id}>
@@ -114,7 +140,7 @@ export function ChartCard({
               {/* The chart's text alternative, one click away rather than a second copy. */}
               <details className="group rounded-md border border-border">
                 <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-brand-800 focus-visible:focus-ring">
-                  Show the figures as a table
+                  {t.showTable}
                 </summary>
                 <div className="border-t border-border px-3 pb-2">
                   <BarChartTable
@@ -138,10 +164,19 @@ export function ChartCard({
 export function RevenueSection({
   revenue,
   weeks,
+  weekOf,
+  compactAmounts,
 }: {
   revenue: Revenue & { testMode: boolean };
   weeks: number;
+  weekOf: (weekStart: string) => string;
+  compactAmounts: Record<string, string>;
 }) {
+  const t = useT(adminAnalytics);
+  const r = t.revenue;
+  const locale = useLocale();
+  const kobo = (value: number) => formatKobo(value, locale);
+  const shortKobo = useShortKobo(compactAmounts);
   const { totals } = revenue;
   const perWeek = revenue.perWeek.map((w) => ({ label: weekOf(w.weekStart), value: w.netKobo }));
   const refunded = revenue.perWeek.map((w) => ({
@@ -149,7 +184,10 @@ export function RevenueSection({
     value: w.refundedKobo,
   }));
   const perCourse = revenue.topCourses.map((c) => ({
-    label: `${c.courseId ? c.title : `${c.title} (deleted)`} · ${plural(c.sales, "sale", "sales")}`,
+    label: r.courseSales({
+      course: c.courseId ? c.title : t.deleted({ title: c.title }),
+      sales: r.sales({ count: c.sales }),
+    }),
     value: c.amountKobo,
   }));
   const noPayments = totals.sales === 0 && totals.refunds === 0;
@@ -157,17 +195,22 @@ export function RevenueSection({
     <section aria-labelledby="revenue-title" className="space-y-4">
       <div>
         <h2 id="revenue-title" className="text-xl font-bold text-ink">
-          Revenue
+          {r.title}
         </h2>
         <p className="mt-1 text-ink-muted">
           {noPayments
-            ? "No payments yet. Revenue appears here once a learner pays for a course."
-            : `${formatKobo(totals.netKobo)} from ${plural(totals.sales, "sale", "sales")} since the first one, net of refunds; ${formatKobo(totals.refundedKobo)} refunded (${plural(totals.refunds, "payment", "payments")}). Courses made free by a coupon are not sales. Only admins see these figures.`}
+            ? r.none
+            : r.totals({
+                net: kobo(totals.netKobo),
+                sales: r.sales({ count: totals.sales }),
+                refunded: kobo(totals.refundedKobo),
+                refunds: r.payments({ count: totals.refunds }),
+              })}
         </p>
       </div>
       {revenue.testMode ? (
-        <Alert variant="warning" title={TEST_MODE_NOTICE}>
-          <p>These payments went through the built-in test gateway.</p>
+        <Alert variant="warning" title={r.testMode}>
+          <p>{r.testModeText}</p>
         </Alert>
       ) : null}
       {noPayments ? null : (
@@ -175,41 +218,43 @@ export function RevenueSection({
           <ChartCard
             id="chart-revenue"
             heading="h3"
-            title="Revenue per week"
-            description={`Net of refunds, in the week each payment was made, in the last ${weeks} weeks.`}
+            title={r.perWeek.title}
+            description={r.perWeek.description({ weeks })}
             data={perWeek}
-            summary={`Bar chart of revenue per week: ${formatKobo(total(perWeek))} in the last ${weeks} weeks, net of refunds. The table under it lists every week.`}
-            labelHeader="Week"
-            valueHeader="Revenue"
-            format={formatKobo}
+            summary={r.perWeek.summary({ total: kobo(total(perWeek)), weeks })}
+            labelHeader={t.week}
+            valueHeader={r.perWeek.value}
+            format={kobo}
             chartFormat={shortKobo}
           />
           {total(refunded) > 0 ? (
             <ChartCard
               id="chart-refunds"
               heading="h3"
-              title="Refunded per week"
-              description="Payments made in each week that were refunded later: they are not in the revenue above."
+              title={r.refunded.title}
+              description={r.refunded.description}
               data={refunded}
-              summary={`Bar chart of refunds by the week of the payment: ${formatKobo(total(refunded))} in the last ${weeks} weeks. The table under it lists every week.`}
-              labelHeader="Week"
-              valueHeader="Refunded"
-              format={formatKobo}
+              summary={r.refunded.summary({ total: kobo(total(refunded)), weeks })}
+              labelHeader={t.week}
+              valueHeader={r.refunded.value}
+              format={kobo}
               chartFormat={shortKobo}
             />
           ) : null}
           <ChartCard
             id="chart-revenue-courses"
             heading="h3"
-            title="Revenue per course"
-            description="The courses that brought the most since the first sale, net of refunds."
+            title={r.perCourse.title}
+            description={r.perCourse.description}
             data={perCourse}
-            summary={`Bar chart of revenue per course: ${perCourse.map((c) => `${c.label} ${formatKobo(c.value)}`).join(", ")}.`}
-            labelHeader="Course"
-            valueHeader="Revenue"
-            format={formatKobo}
+            summary={r.perCourse.summary({
+              figures: perCourse.map((c) => `${c.label} ${kobo(c.value)}`).join(", "),
+            })}
+            labelHeader={t.course}
+            valueHeader={r.perCourse.value}
+            format={kobo}
             chartFormat={shortKobo}
-            empty="Every sale was refunded."
+            empty={r.perCourse.empty}
           />
         </div>
       )}
@@ -219,6 +264,9 @@ export function RevenueSection({
 
 export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
   const a = loaderData;
+  const t = useT(adminAnalytics);
+  const c = t.charts;
+  const weekOf = (weekStart: string) => t.weekOf({ date: a.weekLabels[weekStart] ?? weekStart });
   const enrolments = a.enrolmentsPerWeek.map((w) => ({
     label: weekOf(w.weekStart),
     value: w.count,
@@ -228,72 +276,88 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
     value: w.count,
   }));
   const statuses = a.consultationsByStatus.map((s) => ({
-    label: STATUS_LABEL[s.status],
+    label: t.statuses[s.status],
     value: s.count,
   }));
-  const popular = a.popularCourses.map((c) => ({
-    label: c.isPublished ? c.title : `${c.title} (draft)`,
-    value: c.enrolments,
+  const popular = a.popularCourses.map((p) => ({
+    label: p.isPublished ? p.title : t.draft({ title: p.title }),
+    value: p.enrolments,
   }));
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Analytics</h1>
+        <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
         <p className="mt-1 text-ink-muted">
-          {a.totals.enrolments} {a.totals.enrolments === 1 ? "enrolment" : "enrolments"} and{" "}
-          {a.totals.completions}{" "}
-          {a.totals.completions === 1 ? "course completion" : "course completions"} in all. Weeks
-          run Monday to Sunday, Lagos time.
+          {t.intro({
+            enrolments: t.enrolments({ count: a.totals.enrolments }),
+            completions: t.completions({ count: a.totals.completions }),
+          })}
         </p>
       </div>
       <div className="grid gap-6">
         <ChartCard
           id="chart-enrolments"
-          title="Enrolments per week"
-          description={`New course enrolments in the last ${a.weeks} weeks.`}
+          title={c.enrolments.title}
+          description={c.enrolments.description({ weeks: a.weeks })}
           data={enrolments}
-          summary={`Bar chart of enrolments per week: ${total(enrolments)} in the last ${a.weeks} weeks. The table under it lists every week.`}
-          labelHeader="Week"
-          valueHeader="Enrolments"
+          summary={c.enrolments.summary({ total: String(total(enrolments)), weeks: a.weeks })}
+          labelHeader={t.week}
+          valueHeader={c.enrolments.value}
         />
         <ChartCard
           id="chart-completions"
-          title="Completions per week"
-          description={`Courses finished (100%) in the last ${a.weeks} weeks.`}
+          title={c.completions.title}
+          description={c.completions.description({ weeks: a.weeks })}
           data={completions}
-          summary={`Bar chart of course completions per week: ${total(completions)} in the last ${a.weeks} weeks. The table under it lists every week.`}
-          labelHeader="Week"
-          valueHeader="Completions"
+          summary={c.completions.summary({ total: String(total(completions)), weeks: a.weeks })}
+          labelHeader={t.week}
+          valueHeader={c.completions.value}
         />
         <ChartCard
           id="chart-consultations"
-          title="Consultations by status"
-          description="Every consultation request, by its current status."
+          title={c.consultations.title}
+          description={c.consultations.description}
           data={statuses}
-          summary={`Bar chart of consultations by status: ${statuses.map((s) => `${s.label} ${s.value}`).join(", ")}.`}
-          labelHeader="Status"
-          valueHeader="Consultations"
+          summary={c.consultations.summary({
+            figures: statuses.map((s) => `${s.label} ${s.value}`).join(", "),
+          })}
+          labelHeader={t.status}
+          valueHeader={c.consultations.value}
         />
         <ChartCard
           id="chart-popular"
-          title="Most popular courses"
-          description="The courses with the most enrolments."
+          title={c.popular.title}
+          description={c.popular.description}
           data={popular}
-          summary={`Bar chart of the most popular courses by enrolments: ${popular.map((c) => `${c.label} ${c.value}`).join(", ")}.`}
-          labelHeader="Course"
-          valueHeader="Enrolments"
-          empty="No enrolments yet."
+          summary={c.popular.summary({
+            figures: popular.map((p) => `${p.label} ${p.value}`).join(", "),
+          })}
+          labelHeader={t.course}
+          valueHeader={c.popular.value}
+          empty={c.popular.empty}
         />
       </div>
-      {a.revenue ? <RevenueSection revenue={a.revenue} weeks={a.weeks} /> : null}
+      {a.revenue ? (
+        <RevenueSection
+          revenue={a.revenue}
+          weeks={a.weeks}
+          weekOf={weekOf}
+          compactAmounts={a.compactAmounts}
+        />
+      ) : null}
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Analytics" />;
+  const t = useOptionalT(adminAnalytics);
+  return <RouteErrorPanel error={error} heading={t?.title ?? "Analytics"} />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Analytics") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches, adminAnalytics);
+  return [
+    { title: pageTitle(matches, t?.title ?? "Analytics") },
+    { name: "robots", content: "noindex" },
+  ];
 }

@@ -7,7 +7,11 @@ import { Pagination } from "~/components/ui/pagination";
 import { listAuditEntries } from "~/domain/admin/audit.server";
 import { describeAuditAction, describeAuditDetails } from "~/domain/admin/audit-format";
 import { parseAuditPage } from "~/domain/admin/list-params";
-import { formatNumber } from "~/lib/format";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminSystem } from "~/i18n/messages/admin-system";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
@@ -21,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parseAuditPage(new URL(request.url).searchParams);
   const { entries, total, pageSize } = await listAuditEntries(db, { page });
   return {
+    ...messagesFor(context.get(localeContext), adminSystem),
     page,
     total,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
@@ -42,16 +47,17 @@ type Entry = Route.ComponentProps["loaderData"]["entries"][number];
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { entries, page, pageCount, total } = loaderData;
+  const t = useT(adminSystem).audit;
+  const columns = [
+    t.columns.when,
+    t.columns.who,
+    t.columns.what,
+    t.columns.target,
+    t.columns.details,
+  ];
   return (
     <div className="space-y-5">
-      <PageHeader
-        title="Audit log"
-        description={
-          total > 0
-            ? `${formatNumber(total)} recorded change${total === 1 ? "" : "s"}, newest first. Times are Lagos time.`
-            : "Who changed what in the admin area."
-        }
-      />
+      <PageHeader title={t.title} description={total > 0 ? t.summary({ count: total }) : t.intro} />
       <Card className="overflow-hidden">
         {entries.length === 0 ? (
           <EmptyState beyondLastPage={page > 1 && total > 0} />
@@ -66,16 +72,16 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                   </p>
                   <Details lines={e.details} />
                   <p className="text-ink-muted">
-                    By {e.actorName} · <DateTime iso={e.createdAt} />
+                    {t.by({ name: e.actorName })} · <DateTime iso={e.createdAt} />
                   </p>
                 </li>
               ))}
             </ul>
             <table className="hidden w-full text-left text-sm md:table">
-              <caption className="sr-only">Audit log, newest first</caption>
+              <caption className="sr-only">{t.caption}</caption>
               <thead className="border-b border-border bg-surface-sunken text-xs font-semibold tracking-wide text-ink-muted uppercase">
                 <tr>
-                  {["When", "Who", "What", "Target", "Details"].map((column) => (
+                  {columns.map((column) => (
                     <th key={column} scope="col" className="px-4 py-3">
                       {column}
                     </th>
@@ -92,7 +98,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         )}
       </Card>
       <Pagination
-        label="Audit log pages"
+        label={t.pagesLabel}
         page={page}
         pageCount={pageCount}
         hrefFor={(p) => (p > 1 ? `${PAGE}?page=${p}` : PAGE)}
@@ -134,23 +140,24 @@ function Details({ lines }: { lines: string[] }) {
 }
 
 function EmptyState({ beyondLastPage }: { beyondLastPage: boolean }) {
+  const t = useT(adminSystem).audit;
   return (
     <AdminListEmpty
       framed={false}
       Icon={ShieldIcon}
-      title={beyondLastPage ? "No entries on this page" : "Nothing recorded yet"}
+      title={beyondLastPage ? t.beyondTitle : t.emptyTitle}
     >
-      {beyondLastPage
-        ? "This page is past the end of the log. Go back to the first page."
-        : "Role and status changes, deletions, settings and consultation status changes appear here."}
+      {beyondLastPage ? t.beyondBody : t.emptyBody}
     </AdminListEmpty>
   );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Audit log") }, { name: "robots", content: "noindex" }];
+  const title = metaT(matches, adminSystem)?.audit.title ?? "Audit log";
+  return [{ title: pageTitle(matches, title) }, { name: "robots", content: "noindex" }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Audit log" />;
+  const t = useOptionalT(adminSystem);
+  return <RouteErrorPanel error={error} heading={t?.audit.title ?? "Audit log"} />;
 }

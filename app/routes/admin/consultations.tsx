@@ -17,6 +17,11 @@ import { keysetHref, keysetLinks, keysetParam } from "~/domain/admin/keyset";
 import { parseConsultationsQuery } from "~/domain/admin/list-params";
 import { deleteConsultation } from "~/domain/consultations/status.server";
 import type { Toast } from "~/domain/toast/toast";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminConsultations } from "~/i18n/messages/admin-consultations";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
@@ -28,17 +33,10 @@ import { backToList } from "./row-action.server";
 
 const PAGE = "/admin-dashboard/consultations";
 
-const FILTER_LABEL = {
-  all: "All",
-  pending: "Pending",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-} as const;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, request, "consultations.manage");
   const services = context.get(servicesContext);
+  const locale = context.get(localeContext);
   const { status: filter, page } = parseConsultationsQuery(new URL(request.url).searchParams);
   // The page as asked for (filter and cursor), where a status change or delete returns to.
   const self = keysetHref(
@@ -50,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const listed = await listConsultations(services.db, filter, page);
     const { consultations, counts } = listed;
     return {
+      ...messagesFor(locale, adminConsultations),
       filter,
       counts,
       self,
@@ -75,13 +74,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     services.logger.error({ err: error }, "consultations could not be loaded");
     return {
+      ...messagesFor(locale, adminConsultations),
       filter,
       counts: null,
       self,
       newest: true,
       newerHref: null,
       olderHref: null,
-      loadError: CONSULTATION_TOASTS.fetchFailed as Toast,
+      loadError: {
+        ...CONSULTATION_TOASTS.fetchFailed,
+        title: translate(locale, adminConsultations).toasts.fetchFailed,
+      } as Toast,
       consultations: [],
     };
   }
@@ -95,8 +98,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission(context, request, "consultations.manage");
   const services = context.get(servicesContext);
   const formData = await readForm(request);
+  const t = translate(context.get(localeContext), adminConsultations).toasts;
+  const words = translate(context.get(localeContext), adminConsultations).statusWords;
+  const updateFailed = { ...CONSULTATION_TOASTS.updateFailed, title: t.updateFailed };
+  const deleteFailed = {
+    ...CONSULTATION_TOASTS.deleteFailed,
+    title: t.updateFailed,
+    description: t.notDeleted,
+  };
   const submission = parseSubmission(formData, { schema: consultationActionSchema });
-  if (submission.status !== "success") return failure(CONSULTATION_TOASTS.updateFailed, 400);
+  if (submission.status !== "success") return failure(updateFailed, 400);
   const input = submission.value;
   try {
     if (input.intent === "status") {
@@ -109,67 +120,57 @@ export async function action({ request, context }: Route.ActionArgs) {
         case "changed":
           return redirectWithToast(services.toasts, request, backToList(request, PAGE), {
             ...CONSULTATION_TOASTS.updated,
-            description: `${result.consultation.name}: ${result.from} → ${result.consultation.status}.`,
+            title: t.updated,
+            description: t.changed({
+              name: result.consultation.name,
+              from: words[result.from],
+              to: words[result.consultation.status],
+            }),
           });
         case "forbidden":
-          return failure(CONSULTATION_TOASTS.updateFailed, 403);
+          return failure(updateFailed, 403);
         case "not-found":
-          return failure(
-            {
-              ...CONSULTATION_TOASTS.updateFailed,
-              description: "This consultation no longer exists.",
-            },
-            404,
-          );
+          return failure({ ...updateFailed, description: t.gone }, 404);
         case "invalid-transition":
           return failure(
             {
-              ...CONSULTATION_TOASTS.updateFailed,
-              description: `A ${result.from} consultation cannot become ${result.to}.`,
+              ...updateFailed,
+              description: t.invalidTransition({
+                from: words[result.from],
+                to: words[result.to],
+              }),
             },
             409,
           );
       }
     }
     const deleted = await deleteConsultation(services.db, { id: input.id, actorId: user.id });
-    if (deleted.status === "forbidden") return failure(CONSULTATION_TOASTS.deleteFailed, 403);
+    if (deleted.status === "forbidden") return failure(deleteFailed, 403);
     if (deleted.status === "not-found")
-      return failure(
-        { ...CONSULTATION_TOASTS.deleteFailed, description: "This consultation no longer exists." },
-        404,
-      );
-    return redirectWithToast(
-      services.toasts,
-      request,
-      backToList(request, PAGE),
-      CONSULTATION_TOASTS.deleted,
-    );
+      return failure({ ...deleteFailed, description: t.gone }, 404);
+    return redirectWithToast(services.toasts, request, backToList(request, PAGE), {
+      ...CONSULTATION_TOASTS.deleted,
+      title: t.deleted,
+    });
   } catch (error) {
     services.logger.error({ err: error, intent: input.intent }, "consultation action failed");
-    return failure(
-      input.intent === "delete"
-        ? CONSULTATION_TOASTS.deleteFailed
-        : CONSULTATION_TOASTS.updateFailed,
-      500,
-    );
+    return failure(input.intent === "delete" ? deleteFailed : updateFailed, 500);
   }
 }
 
 export default function Consultations({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, counts, consultations, loadError, self, newest, newerHref, olderHref } =
     loaderData;
+  const t = useT(adminConsultations);
   return (
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast ?? loadError} />
       <div>
-        <h1 className="text-2xl font-bold text-ink">Consultations</h1>
-        <p className="mt-1 text-ink-muted">
-          Booking requests, newest first. Confirm or cancel pending requests and mark confirmed ones
-          completed; the requester is told each time.
-        </p>
+        <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
+        <p className="mt-1 text-ink-muted">{t.intro}</p>
       </div>
 
-      <nav aria-label="Filter consultations by status">
+      <nav aria-label={t.filterLabel}>
         <ul className="flex flex-wrap gap-2">
           {CONSULTATION_FILTERS.map((f) => (
             <li key={f}>
@@ -183,7 +184,7 @@ export default function Consultations({ loaderData, actionData }: Route.Componen
                     : "border-border-strong bg-surface text-ink hover:border-brand-600 hover:bg-brand-50",
                 )}
               >
-                {FILTER_LABEL[f]}
+                {t.filters[f]}
                 {counts ? (
                   <span className="tabular-nums opacity-80">
                     ({counts[f] ?? `${CONSULTATION_COUNT_CAP}+`})
@@ -197,26 +198,24 @@ export default function Consultations({ loaderData, actionData }: Route.Componen
 
       {loadError ? (
         <Alert variant="error" title={loadError.title}>
-          Please reload the page in a moment.
+          {t.reload}
         </Alert>
       ) : consultations.length === 0 && newest ? (
         <p className="rounded-xl border border-dashed border-border-strong bg-surface p-6 text-center text-ink-muted">
-          {filter === "all"
-            ? "No consultation requests yet."
-            : `No ${FILTER_LABEL[filter].toLowerCase()} consultations.`}
+          {t.empty[filter]}
         </p>
       ) : (
         <div className="space-y-4">
           {consultations.length === 0 ? (
             <p className="rounded-xl border border-dashed border-border-strong bg-surface p-6 text-center text-ink-muted">
-              No older consultations.
+              {t.noOlder}
             </p>
           ) : null}
           {consultations.map((c) => (
             <ConsultationCard key={c.id} c={c} action={self} />
           ))}
           <CursorPagination
-            label="Consultations pages"
+            label={t.pagesLabel}
             shown={consultations.length}
             newest={newest}
             newerHref={newerHref}
@@ -229,9 +228,14 @@ export default function Consultations({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Consultations" />;
+  const t = useOptionalT(adminConsultations);
+  return <RouteErrorPanel error={error} heading={t?.title ?? "Consultations"} />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Consultations") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches, adminConsultations);
+  return [
+    { title: pageTitle(matches, t?.title ?? "Consultations") },
+    { name: "robots", content: "noindex" },
+  ];
 }

@@ -5,9 +5,14 @@ import { CONTENT_PAGE_ERROR } from "~/components/admin/list-page-errors";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
-import { CONTENT_MESSAGES, dateToLagosLocal } from "~/domain/admin/content.constants";
+import { dateToLagosLocal } from "~/domain/admin/content.constants";
 import { contentSchema } from "~/domain/admin/content.schema";
 import { getContent, isLocalVideo } from "~/domain/admin/content.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminContent } from "~/i18n/messages/admin-content";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
@@ -19,11 +24,14 @@ import { submitContentForm } from "./content-form.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requirePermission(context, request, "content.manage");
-  if (!isUuid(params.contentId)) throw notFound(CONTENT_MESSAGES.notFound);
+  const locale = context.get(localeContext);
+  const gone = translate(locale, adminContent).toasts.notFound;
+  if (!isUuid(params.contentId)) throw notFound(gone);
   const item = await getContent(context.get(servicesContext).db, params.contentId);
-  if (!item) throw notFound(CONTENT_MESSAGES.notFound);
+  if (!item) throw notFound(gone);
   const localVideo = isLocalVideo(item.videoUrl);
   return {
+    ...messagesFor(locale, adminContent),
     constraints: formConstraints({ "content-form": contentSchema }),
     item: {
       id: item.id,
@@ -50,19 +58,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requirePermission(context, request, "content.manage");
-  if (!isUuid(params.contentId)) throw notFound(CONTENT_MESSAGES.notFound);
-  return submitContentForm(context.get(servicesContext), request, user, {
-    mode: "edit",
-    id: params.contentId,
-  });
+  if (!isUuid(params.contentId))
+    throw notFound(translate(context.get(localeContext), adminContent).toasts.notFound);
+  return submitContentForm(
+    context.get(servicesContext),
+    request,
+    user,
+    { mode: "edit", id: params.contentId },
+    context.get(localeContext),
+  );
 }
 
 export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(adminContent);
   const { item, defaults } = loaderData;
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Edit content"
+        title={t.editTitle}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
             <PublishedBadge published={item.isPublished} />
@@ -72,7 +85,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
         actions={
           item.isPublished ? (
             <ButtonLink to={`/journey/${item.slug}`} variant="outline" size="sm">
-              View on site
+              {t.viewOnSite}
             </ButtonLink>
           ) : null
         }
@@ -91,9 +104,20 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Edit content") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches, adminContent);
+  return [
+    { title: pageTitle(matches, t?.editTitle ?? "Edit content") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Edit content" {...CONTENT_PAGE_ERROR} />;
+  const t = useOptionalT(adminContent);
+  return (
+    <RouteErrorPanel
+      error={error}
+      heading={t?.editTitle ?? "Edit content"}
+      {...CONTENT_PAGE_ERROR}
+    />
+  );
 }

@@ -2,6 +2,9 @@ import type { AuditActor } from "~/domain/admin/audit.server";
 import { CONTENT_BODY_LIMIT, CONTENT_TOASTS } from "~/domain/admin/content.constants";
 import { contentSchema } from "~/domain/admin/content.schema";
 import { createContent, updateContent } from "~/domain/admin/content.server";
+import { translate } from "~/i18n/catalog.server";
+import type { Locale } from "~/i18n/locales";
+import { adminContent } from "~/i18n/messages/admin-content";
 import type { Services } from "~/services.server";
 import { submitUploadForm, type UploadFormTarget } from "./upload-form.server";
 
@@ -13,25 +16,23 @@ export async function submitContentForm(
   request: Request,
   actor: AuditActor,
   target: UploadFormTarget,
+  locale: Locale = "en",
 ) {
   const create = target.mode === "create";
+  const t = translate(locale, adminContent).toasts;
   return submitUploadForm(services, request, {
+    locale,
     schema: contentSchema,
     bodyLimit: CONTENT_BODY_LIMIT,
     list: "/admin-dashboard/content",
     kind: "content",
     mode: target.mode,
-    failedTitle: (create ? CONTENT_TOASTS.addFailed : CONTENT_TOASTS.updateFailed).title,
-    texts: {
-      tooLarge:
-        "The files are too large together. Upload a video of at most 200 MB and pictures of at most 8 MB.",
-      notFound: "This content no longer exists. It may have been deleted.",
-      unsaved: "The content could not be saved. Please try again in a moment.",
-    },
+    failedTitle: create ? t.addFailed : t.updateFailed,
+    texts: { tooLarge: t.tooLarge, notFound: t.notFound, unsaved: t.unsaved },
     // Title and description are the required fields: missing either is "Missing Information".
     invalidAlert: (result) =>
       ["title", "description"].some((f) => (result.error?.[f]?.length ?? 0) > 0)
-        ? CONTENT_TOASTS.missing
+        ? { ...CONTENT_TOASTS.missing, title: t.missingTitle, description: t.missingDescription }
         : null,
     save: (input) =>
       target.mode === "create"
@@ -39,7 +40,11 @@ export async function submitContentForm(
         : updateContent(services, actor, target.id, input),
     savedToast: ({ title }) =>
       create
-        ? { ...CONTENT_TOASTS.added, description: `“${title}” was added.` }
-        : { ...CONTENT_TOASTS.updated, description: `“${title}” was saved.` },
+        ? { ...CONTENT_TOASTS.added, title: t.added, description: t.addedDescription({ title }) }
+        : {
+            ...CONTENT_TOASTS.updated,
+            title: t.updated,
+            description: t.savedDescription({ title }),
+          },
   });
 }

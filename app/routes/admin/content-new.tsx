@@ -5,6 +5,11 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { dateToLagosLocal } from "~/domain/admin/content.constants";
 import { contentSchema } from "~/domain/admin/content.schema";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminContent } from "~/i18n/messages/admin-content";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { requirePermission } from "~/routes/middleware/guards.server";
@@ -16,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, request, "content.manage");
   // "Date added" starts at now, in Lagos time, computed here so server and browser agree.
   return {
+    ...messagesFor(context.get(localeContext), adminContent),
     now: dateToLagosLocal(new Date()),
     formKey: crypto.randomUUID(),
     constraints: formConstraints({ "content-form": contentSchema }),
@@ -24,16 +30,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission(context, request, "content.manage");
-  return submitContentForm(context.get(servicesContext), request, user, { mode: "create" });
+  return submitContentForm(
+    context.get(servicesContext),
+    request,
+    user,
+    { mode: "create" },
+    context.get(localeContext),
+  );
 }
 
 export default function NewContent({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(adminContent);
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Upload Content"
-        description="Add news, an event, a video, a success story or research to the Journey page."
-      />
+      <PageHeader title={t.uploadTitle} description={t.uploadDescription} />
       <ContentForm
         mode="create"
         formKey={loaderData.formKey}
@@ -57,9 +67,20 @@ export default function NewContent({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Upload Content") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches, adminContent);
+  return [
+    { title: pageTitle(matches, t?.uploadTitle ?? "Upload Content") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Upload Content" {...CONTENT_PAGE_ERROR} />;
+  const t = useOptionalT(adminContent);
+  return (
+    <RouteErrorPanel
+      error={error}
+      heading={t?.uploadTitle ?? "Upload Content"}
+      {...CONTENT_PAGE_ERROR}
+    />
+  );
 }

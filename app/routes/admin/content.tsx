@@ -10,6 +10,11 @@ import { contentRowActionSchema } from "~/domain/admin/content.schema";
 import { deleteContent, listContent, setContentPublished } from "~/domain/admin/content.server";
 import { keysetHref, keysetLinks, keysetParam } from "~/domain/admin/keyset";
 import { parseContentQuery } from "~/domain/admin/list-params";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminContent } from "~/i18n/messages/admin-content";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { revalidateWhenStale } from "~/lib/revalidate";
 import { requirePermission } from "~/routes/middleware/guards.server";
@@ -26,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listed = await listContent(db, { type, page });
   const filters = { type: type === "all" ? undefined : type };
   return {
+    ...messagesFor(context.get(localeContext), adminContent),
     type,
     // The list as shown (filter and cursor): its row forms post here and come back to it.
     self: keysetHref(PAGE, filters, keysetParam(page)),
@@ -43,17 +49,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission(context, request, "content.manage");
   const services = context.get(servicesContext);
+  const t = translate(context.get(localeContext), adminContent).toasts;
   return listRowAction(services, request, {
+    locale: context.get(localeContext),
     schema: contentRowActionSchema,
     list: PAGE,
     kind: "content",
     failed: (intent) =>
-      intent === "delete" ? CONTENT_TOASTS.deleteFailed : CONTENT_TOASTS.updateFailed,
+      intent === "delete"
+        ? { ...CONTENT_TOASTS.deleteFailed, title: t.deleteFailed }
+        : { ...CONTENT_TOASTS.updateFailed, title: t.updateFailed },
     run: async ({ intent, id }) => {
       if (intent === "delete") {
         const deleted = await deleteContent(services, user, id);
         return (
-          deleted && { ...CONTENT_TOASTS.deleted, description: `“${deleted.title}” was deleted.` }
+          deleted && {
+            ...CONTENT_TOASTS.deleted,
+            title: t.deleted,
+            description: t.deletedDescription({ title: deleted.title }),
+          }
         );
       }
       const published = intent === "publish";
@@ -61,9 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return (
         changed && {
           ...CONTENT_TOASTS.updated,
+          title: t.updated,
           description: published
-            ? `“${changed.title}” is now published on the Journey page.`
-            : `“${changed.title}” is now a draft, hidden from the site.`,
+            ? t.publishedDescription({ title: changed.title })
+            : t.draftDescription({ title: changed.title }),
         }
       );
     },
@@ -78,6 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate = revalidateWhenStale;
 
 export default function ContentTab({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(adminContent);
   const { items, type, self, newest, newerHref, olderHref } = loaderData;
   const published = items.filter((i) => i.isPublished).length;
   // Every item (of this type) is on screen only on the newest page with nothing older: only then
@@ -87,24 +103,24 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast} />
       <PageHeader
-        title="Content"
+        title={t.title}
         description={
           items.length === 0
-            ? "Journey content: news, events, videos, success stories and research."
+            ? t.emptyDescription
             : whole
-              ? `${items.length} item${items.length === 1 ? "" : "s"} · ${published} published · ${items.length - published} draft`
-              : `Newest first. On this page: ${published} published · ${items.length - published} draft.`
+              ? t.summaryWhole({ count: items.length, published, drafts: items.length - published })
+              : t.summaryPage({ published, drafts: items.length - published })
         }
         actions={
           items.length > 0 ? (
-            <ButtonLink to="/admin-dashboard/content/new">Upload Content</ButtonLink>
+            <ButtonLink to="/admin-dashboard/content/new">{t.uploadTitle}</ButtonLink>
           ) : null
         }
       />
       <ContentTypeFilterForm type={type} />
       <ContentList items={items} action={self} filtered={type !== "all"} olderPage={!newest} />
       <CursorPagination
-        label="Content pages"
+        label={t.pagesLabel}
         shown={items.length}
         newest={newest}
         newerHref={newerHref}
@@ -115,9 +131,14 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Content") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches, adminContent);
+  return [
+    { title: pageTitle(matches, t?.title ?? "Content") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Content" {...CONTENT_PAGE_ERROR} />;
+  const t = useOptionalT(adminContent);
+  return <RouteErrorPanel error={error} heading={t?.title ?? "Content"} {...CONTENT_PAGE_ERROR} />;
 }

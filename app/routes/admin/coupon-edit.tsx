@@ -2,9 +2,9 @@ import type { AdminFormLast } from "~/components/admin/admin-form";
 import { CouponDeleteCard, CouponDeleteConfirm } from "~/components/admin/coupon-delete";
 import { CouponForm } from "~/components/admin/coupon-form";
 import {
-  COUPON_PAGE_ERROR,
   CouponStatusBadge,
   couponEditPath,
+  useCouponPageError,
 } from "~/components/admin/coupon-list";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
@@ -12,7 +12,6 @@ import { Card, CardContent } from "~/components/ui/card";
 import { ChevronLeftIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import {
-  COUPON_MESSAGES,
   COUPON_TOASTS,
   COUPONS_PATH,
   couponFormValue,
@@ -21,6 +20,11 @@ import {
 } from "~/domain/payments/coupon.constants";
 import { couponDeleteSchema, couponFormSchema } from "~/domain/payments/coupon.schema";
 import { deleteCoupon, getCoupon, listCouponCourses } from "~/domain/payments/coupons.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminCoupons } from "~/i18n/messages/admin-coupons";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { formatDate, formatNumber } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
@@ -39,12 +43,15 @@ import { submitCouponForm } from "./coupon-form.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requirePermission(context, request, "payments.manage");
-  if (!isUuid(params.couponId)) throw notFound(COUPON_MESSAGES.notFound);
+  const locale = context.get(localeContext);
+  const gone = translate(locale, adminCoupons).validation.notFound;
+  if (!isUuid(params.couponId)) throw notFound(gone);
   const { db } = context.get(servicesContext);
   const coupon = await getCoupon(db, params.couponId);
-  if (!coupon) throw notFound(COUPON_MESSAGES.notFound);
+  if (!coupon) throw notFound(gone);
   const deletable = coupon.uses === 0 && coupon.payments === 0;
   return {
+    ...messagesFor(locale, adminCoupons),
     constraints: formConstraints({ "coupon-form": couponFormSchema }),
     courses: await listCouponCourses(db, { include: coupon.courseId }),
     coupon: {
@@ -71,14 +78,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requirePermission(context, request, "payments.manage");
-  if (!isUuid(params.couponId)) throw notFound(COUPON_MESSAGES.notFound);
+  const locale = context.get(localeContext);
+  const t = translate(locale, adminCoupons);
+  if (!isUuid(params.couponId)) throw notFound(t.validation.notFound);
   const services = context.get(servicesContext);
   const formData = await readForm(request);
   if (parseSubmission(formData, { schema: couponDeleteSchema }).status !== "success") {
-    return submitCouponForm(services, request, formData, user, {
-      mode: "edit",
-      id: params.couponId,
-    });
+    return submitCouponForm(
+      services,
+      request,
+      formData,
+      user,
+      { mode: "edit", id: params.couponId },
+      locale,
+    );
   }
   let outcome: Awaited<ReturnType<typeof deleteCoupon>>;
   try {
@@ -87,21 +100,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     services.logger.error({ err: error }, "coupon deletion failed");
     return redirectWithToast(services.toasts, request, couponEditPath(params.couponId), {
       ...COUPON_TOASTS.deleteFailed,
-      description: "Nothing was deleted. Please try again.",
+      title: t.toasts.deleteFailed,
+      description: t.toasts.nothingDeleted,
     });
   }
   switch (outcome.status) {
     case "not-found":
-      throw notFound(COUPON_MESSAGES.notFound);
+      throw notFound(t.validation.notFound);
     case "in-use":
       return redirectWithToast(services.toasts, request, couponEditPath(params.couponId), {
         ...COUPON_TOASTS.deleteFailed,
-        description: `${outcome.code} has been used, and payments keep their coupon code. Untick Active to stop it instead.`,
+        title: t.toasts.deleteFailed,
+        description: t.toasts.inUse({ code: outcome.code }),
       });
     case "deleted":
       return redirectWithToast(services.toasts, request, COUPONS_PATH, {
         ...COUPON_TOASTS.deleted,
-        description: `Coupon ${outcome.code} was deleted.`,
+        title: t.toasts.deleted,
+        description: t.toasts.deletedDescription({ code: outcome.code }),
       });
   }
 }
@@ -109,6 +125,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function EditCoupon({ loaderData, actionData }: Route.ComponentProps) {
   const { coupon, defaults, courses, confirmDelete } = loaderData;
   const editTo = couponEditPath(coupon.id);
+  const t = useT(adminCoupons).edit;
+  const locale = useLocale();
   return (
     <div className="space-y-5">
       <Link
@@ -116,14 +134,14 @@ export default function EditCoupon({ loaderData, actionData }: Route.ComponentPr
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:focus-ring"
       >
         <ChevronLeftIcon className="size-4" />
-        All coupons
+        {t.allCoupons}
       </Link>
       <PageHeader
-        title={confirmDelete ? "Delete coupon" : "Edit coupon"}
+        title={confirmDelete ? t.deleteTitle : t.title}
         description={
           <>
-            <span className="font-mono font-semibold text-ink">{coupon.code}</span> · used{" "}
-            {formatNumber(coupon.uses)} time{coupon.uses === 1 ? "" : "s"}
+            <span className="font-mono font-semibold text-ink">{coupon.code}</span> ·{" "}
+            {t.used({ count: coupon.uses })}
           </>
         }
       />
@@ -143,30 +161,28 @@ export default function EditCoupon({ loaderData, actionData }: Route.ComponentPr
           <div className="space-y-5">
             <Card>
               <CardContent className="space-y-3 text-sm">
-                <h2 className="text-base font-bold text-ink">Coupon</h2>
+                <h2 className="text-base font-bold text-ink">{t.coupon}</h2>
                 <dl className="space-y-2">
                   <div className="flex flex-wrap justify-between gap-2">
-                    <dt className="text-ink-muted">Status</dt>
+                    <dt className="text-ink-muted">{t.status}</dt>
                     <dd>
                       <CouponStatusBadge status={coupon.status} />
                     </dd>
                   </div>
                   <div className="flex flex-wrap justify-between gap-2">
-                    <dt className="text-ink-muted">Uses</dt>
+                    <dt className="text-ink-muted">{t.uses}</dt>
                     <dd>{formatNumber(coupon.uses)}</dd>
                   </div>
                   <div className="flex flex-wrap justify-between gap-2">
-                    <dt className="text-ink-muted">Created</dt>
-                    <dd>{formatDate(coupon.createdAt)}</dd>
+                    <dt className="text-ink-muted">{t.created}</dt>
+                    <dd>{formatDate(coupon.createdAt, locale)}</dd>
                   </div>
                   <div className="flex flex-wrap justify-between gap-2">
-                    <dt className="text-ink-muted">Last changed</dt>
-                    <dd>{formatDate(coupon.updatedAt)}</dd>
+                    <dt className="text-ink-muted">{t.lastChanged}</dt>
+                    <dd>{formatDate(coupon.updatedAt, locale)}</dd>
                   </div>
                 </dl>
-                <p className="text-ink-muted">
-                  A use is counted when a payment with this code completes; it cannot be edited.
-                </p>
+                <p className="text-ink-muted">{t.usesNote}</p>
               </CardContent>
             </Card>
             <CouponDeleteCard
@@ -183,9 +199,15 @@ export default function EditCoupon({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Edit coupon") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches, adminCoupons);
+  return [
+    { title: pageTitle(matches, t?.edit.title ?? "Edit coupon") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Edit coupon" {...COUPON_PAGE_ERROR} />;
+  const t = useOptionalT(adminCoupons);
+  const pageError = useCouponPageError();
+  return <RouteErrorPanel error={error} heading={t?.edit.title ?? "Edit coupon"} {...pageError} />;
 }

@@ -1,10 +1,15 @@
 import type { AdminFormLast } from "~/components/admin/admin-form";
 import { CouponForm } from "~/components/admin/coupon-form";
-import { COUPON_PAGE_ERROR } from "~/components/admin/coupon-list";
+import { useCouponPageError } from "~/components/admin/coupon-list";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { couponFormSchema } from "~/domain/payments/coupon.schema";
 import { listCouponCourses } from "~/domain/payments/coupons.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminCoupons } from "~/i18n/messages/admin-coupons";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/routes/form-body.server";
@@ -16,6 +21,7 @@ import { submitCouponForm } from "./coupon-form.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, request, "payments.manage");
   return {
+    ...messagesFor(context.get(localeContext), adminCoupons),
     formKey: crypto.randomUUID(),
     constraints: formConstraints({ "coupon-form": couponFormSchema }),
     courses: await listCouponCourses(context.get(servicesContext).db),
@@ -25,18 +31,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission(context, request, "payments.manage");
   const formData = await readForm(request);
-  return submitCouponForm(context.get(servicesContext), request, formData, user, {
-    mode: "create",
-  });
+  return submitCouponForm(
+    context.get(servicesContext),
+    request,
+    formData,
+    user,
+    { mode: "create" },
+    context.get(localeContext),
+  );
 }
 
 export default function NewCoupon({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(adminCoupons);
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="New coupon"
-        description="A code learners enter at checkout for a discount on a priced course."
-      />
+      <PageHeader title={t.newCoupon} description={t.newDescription} />
       <CouponForm
         mode="create"
         formKey={loaderData.formKey}
@@ -57,9 +66,15 @@ export default function NewCoupon({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "New coupon") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches, adminCoupons);
+  return [
+    { title: pageTitle(matches, t?.newCoupon ?? "New coupon") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="New coupon" {...COUPON_PAGE_ERROR} />;
+  const t = useOptionalT(adminCoupons);
+  const pageError = useCouponPageError();
+  return <RouteErrorPanel error={error} heading={t?.newCoupon ?? "New coupon"} {...pageError} />;
 }

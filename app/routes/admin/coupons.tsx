@@ -1,5 +1,5 @@
 import { AdminListEmpty } from "~/components/admin/admin-list";
-import { COUPON_PAGE_ERROR, CouponList } from "~/components/admin/coupon-list";
+import { CouponList, useCouponPageError } from "~/components/admin/coupon-list";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
@@ -10,7 +10,11 @@ import { Pagination } from "~/components/ui/pagination";
 import { COUPONS_PATH, describeCouponDiscount } from "~/domain/payments/coupon.constants";
 import { parseCouponListPage } from "~/domain/payments/coupon.schema";
 import { listCoupons } from "~/domain/payments/coupons.server";
-import { formatNumber } from "~/lib/format";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminCoupons } from "~/i18n/messages/admin-coupons";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
@@ -20,14 +24,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, request, "payments.manage");
   const page = parseCouponListPage(new URL(request.url).searchParams);
   const list = await listCoupons(context.get(servicesContext).db, { page });
+  const locale = context.get(localeContext);
+  const words = translate(locale, adminCoupons).summary;
   return {
+    ...messagesFor(locale, adminCoupons),
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
     coupons: list.coupons.map((c) => ({
       id: c.id,
       code: c.code,
-      discount: describeCouponDiscount(c),
+      discount: describeCouponDiscount(c, words, locale),
       courseTitle: c.courseTitle,
       uses: c.uses,
       maxUses: c.maxUses,
@@ -39,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Coupons({ loaderData }: Route.ComponentProps) {
   const { total, page, pageCount, coupons } = loaderData;
+  const t = useT(adminCoupons);
+  const beyondLastPage = page > 1 && total > 0;
   return (
     <div className="space-y-5">
       <Link
@@ -46,37 +55,29 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:focus-ring"
       >
         <ChevronLeftIcon className="size-4" />
-        Payments
+        {t.payments}
       </Link>
       <PageHeader
-        title="Coupons"
-        description={
-          total > 0
-            ? `${formatNumber(total)} coupon${total === 1 ? "" : "s"}, newest first.`
-            : "Discount codes learners enter at checkout."
-        }
-        actions={<ButtonLink to={`${COUPONS_PATH}/new`}>New coupon</ButtonLink>}
+        title={t.title}
+        description={total > 0 ? t.count({ count: total }) : t.intro}
+        actions={<ButtonLink to={`${COUPONS_PATH}/new`}>{t.newCoupon}</ButtonLink>}
       />
       <Card className="overflow-hidden">
         {coupons.length === 0 ? (
           <AdminListEmpty
             framed={false}
             Icon={FileTextIcon}
-            title={page > 1 && total > 0 ? "No coupons on this page" : "No coupons yet"}
-            add={
-              page > 1 && total > 0 ? undefined : { to: `${COUPONS_PATH}/new`, label: "New coupon" }
-            }
+            title={beyondLastPage ? t.empty.beyondTitle : t.empty.noneTitle}
+            add={beyondLastPage ? undefined : { to: `${COUPONS_PATH}/new`, label: t.newCoupon }}
           >
-            {page > 1 && total > 0
-              ? "This page is past the end of the list. Go back to the first page."
-              : "Create a code for a percentage or a fixed ₦ amount off, for one course or all of them."}
+            {beyondLastPage ? t.empty.beyond : t.empty.none}
           </AdminListEmpty>
         ) : (
           <CouponList coupons={coupons} />
         )}
       </Card>
       <Pagination
-        label="Coupon pages"
+        label={t.pagesLabel}
         page={page}
         pageCount={pageCount}
         hrefFor={(p) => (p === 1 ? COUPONS_PATH : `${COUPONS_PATH}?page=${p}`)}
@@ -86,16 +87,15 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Coupons") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches, adminCoupons);
+  return [
+    { title: pageTitle(matches, t?.title ?? "Coupons") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorPanel
-      error={error}
-      heading="Coupons"
-      {...COUPON_PAGE_ERROR}
-      back={{ to: "/admin-dashboard/payments", label: "Back to payments" }}
-    />
-  );
+  const t = useOptionalT(adminCoupons);
+  const pageError = useCouponPageError(true);
+  return <RouteErrorPanel error={error} heading={t?.title ?? "Coupons"} {...pageError} />;
 }

@@ -9,7 +9,7 @@ import {
 } from "~/components/admin/course-media";
 import { CoursePageHeader, CourseSection } from "~/components/admin/course-nav";
 import type { MediaFormReply } from "~/components/admin/media-fields";
-import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { useAdminPageError } from "~/components/admin/page-errors";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
 import { courseFormDefaults, submitCourseForm } from "~/domain/admin/course-form.server";
@@ -20,9 +20,14 @@ import {
   replaceCourseThumbnail,
   submitCourseResource,
 } from "~/domain/admin/course-resources.server";
-import { COURSE_TOASTS } from "~/domain/admin/courses.constants";
 import { courseSchema } from "~/domain/admin/courses.schema";
 import type { Toast } from "~/domain/toast/toast";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminCourseForm } from "~/i18n/messages/admin-course-form";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
@@ -30,7 +35,9 @@ import { redirectWithToast } from "~/routes/toast.server";
 import type { Route } from "./+types/course-edit";
 import {
   answerFormSubmission,
+  courseMessages,
   courseNotFound,
+  courseToasts,
   parseCourseIntent,
   readVideoForm,
   requireManagedCourse,
@@ -58,6 +65,7 @@ const editIntentSchema = z.discriminatedUnion(
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { course } = await requireManagedCourse(context, request, params.courseId);
   return {
+    ...messagesFor(context.get(localeContext), adminCourses, adminCourseForm),
     constraints: formConstraints({ "course-form": courseSchema }),
     course: {
       id: course.id,
@@ -81,13 +89,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = body.formData;
   const input = parseCourseIntent(form, editIntentSchema);
   const here = `/admin-dashboard/courses/${course.id}`;
+  const locale = context.get(localeContext);
+  const toasts = courseToasts(context);
   const toast = (t: Toast) => redirectWithToast(services.toasts, request, here, t);
   // The thumbnail and resource forms: their messages beside their fields, or on with `saved`.
   const media = (intent: "thumbnail" | "resource-add", change: CourseMediaChange, saved: Toast) => {
     if (change.status === "invalid") {
       return data({ intent, errors: change.errors } satisfies EditReply, { status: 400 });
     }
-    if (change.status === "not-found") courseNotFound();
+    if (change.status === "not-found") courseNotFound(locale);
     return toast(saved);
   };
 
@@ -99,8 +109,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         await submitCourseForm(services, user, course.id, form),
         {
           saved: () => here,
-          toast: COURSE_TOASTS.updated,
-          notFound: courseNotFound,
+          toast: toasts.updated,
+          notFound: () => courseNotFound(locale),
           reply: { intent: "save" },
         },
       );
@@ -108,24 +118,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return media(
         "thumbnail",
         await replaceCourseThumbnail(services, user, course.id, form.get("file")),
-        COURSE_TOASTS.thumbnailSaved,
+        toasts.thumbnailSaved,
       );
     case "thumbnail-remove":
       return media(
         "thumbnail",
         await removeCourseThumbnail(services, user, course.id),
-        COURSE_TOASTS.thumbnailRemoved,
+        toasts.thumbnailRemoved,
       );
     case "resource-add":
       return media(
         "resource-add",
         await submitCourseResource(services, user, course.id, form),
-        COURSE_TOASTS.resourceAdded,
+        toasts.resourceAdded,
       );
     case "resource-delete": {
       const removed = await removeCourseResource(services, user, course.id, input.resourceId);
-      if (!removed) throw notFound("This resource does not exist.");
-      return toast(COURSE_TOASTS.resourceDeleted);
+      if (!removed) throw notFound(courseMessages(context).errors.resourceNotFound);
+      return toast(toasts.resourceDeleted);
     }
   }
 }
@@ -133,16 +143,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function EditCourse({ loaderData, actionData }: Route.ComponentProps) {
   const { course, defaults } = loaderData;
   const reply = actionData as EditReply | undefined;
+  const t = useT(adminCourses).edit;
   return (
     <div className="space-y-6">
       <CoursePageHeader
         course={course}
-        section="Edit course"
+        section={t.section}
         actions={
           <>
             {course.isPublished ? (
               <ButtonLink to={`/academy/${course.slug}`} size="sm" variant="outline">
-                View on academy
+                {t.viewOnAcademy}
               </ButtonLink>
             ) : null}
             <PublishForm course={course} returnTo="edit" />
@@ -152,12 +163,12 @@ export default function EditCourse({ loaderData, actionData }: Route.ComponentPr
               variant="ghost"
               className="text-danger hover:bg-danger-bg"
             >
-              Delete course
+              {t.delete}
             </ButtonLink>
           </>
         }
       />
-      <CourseSection id="details-heading" title="Details">
+      <CourseSection id="details-heading" title={t.details}>
         <CourseForm
           mode="edit"
           cancelTo="/admin-dashboard/courses"
@@ -178,12 +189,24 @@ export default function EditCourse({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Edit course" {...COURSE_PAGE_ERROR} />;
+  const pageError = useAdminPageError("course");
+  const t = useOptionalT(adminCourses);
+  return (
+    <RouteErrorPanel error={error} heading={t?.edit.section ?? "Edit course"} {...pageError} />
+  );
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return [
-    { title: pageTitle(matches, loaderData ? `Edit ${loaderData.course.title}` : "Course") },
+    {
+      title: pageTitle(
+        matches,
+        loaderData
+          ? (metaT(matches, adminCourses)?.edit.metaTitle({ title: loaderData.course.title }) ??
+              `Edit ${loaderData.course.title}`)
+          : (metaT(matches, adminCourses)?.edit.metaFallback ?? "Course"),
+      ),
+    },
     { name: "robots", content: "noindex" },
   ];
 }

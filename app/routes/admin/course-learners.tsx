@@ -1,12 +1,17 @@
 import { CoursePageHeader } from "~/components/admin/course-nav";
-import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { useAdminPageError } from "~/components/admin/page-errors";
 import { ProgressBar } from "~/components/layout/progress-bar";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { CursorPagination } from "~/components/ui/pagination";
 import { listCourseLearners } from "~/domain/admin/course-learners.server";
 import { keysetLinks } from "~/domain/admin/keyset";
 import { parseKeysetPage } from "~/domain/admin/list-params";
-import { formatDate, formatNumber } from "~/lib/format";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useOptionalT, useT } from "~/i18n/react";
+import { formatDate } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/course-learners";
 import { requireManagedCourse } from "./course-route.server";
@@ -20,6 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = parseKeysetPage(new URL(request.url).searchParams);
   const { page: listed, total } = await listCourseLearners(services.db, course.id, page);
   return {
+    ...messagesFor(context.get(localeContext), adminCourses),
     course: { id: course.id, title: course.title, isPublished: course.isPublished },
     total,
     newest: listed.newest,
@@ -34,32 +40,32 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-function status(progress: number): string {
+function status(progress: number): "completedStatus" | "inProgress" | "notStarted" {
   // Enrolment status by progress: 0 Not Started, 1-99 In Progress, 100 Completed.
-  if (progress >= 100) return "Completed";
-  return progress > 0 ? "In Progress" : "Not Started";
+  if (progress >= 100) return "completedStatus";
+  return progress > 0 ? "inProgress" : "notStarted";
 }
 
 export default function CourseLearners({ loaderData }: Route.ComponentProps) {
   const { course, learners, total, newest, newerHref, olderHref } = loaderData;
+  const t = useT(adminCourses).learners;
+  const locale = useLocale();
   return (
     <div className="space-y-6">
-      <CoursePageHeader course={course} section="Learners" />
+      <CoursePageHeader course={course} section={t.section} />
       {total === 0 ? (
         <div className="rounded-xl border border-dashed border-border-strong bg-surface p-8 text-center">
-          <h2 className="text-lg font-semibold">No learners yet</h2>
-          <p className="mt-1 text-ink-muted">
-            Learners appear here, newest first, as soon as they enrol.
-          </p>
+          <h2 className="text-lg font-semibold">{t.noneTitle}</h2>
+          <p className="mt-1 text-ink-muted">{t.noneBody}</p>
         </div>
       ) : (
         <section aria-labelledby="learners-heading" className="space-y-3">
           <h2 id="learners-heading" className="text-lg font-bold">
-            {total === 1 ? "1 learner" : `${formatNumber(total)} learners`}, newest first
+            {t.count({ count: total })}
           </h2>
           {learners.length === 0 ? (
             // A cursor past the oldest learner (one removed since the link was made).
-            <p className="text-ink-muted">No older learners.</p>
+            <p className="text-ink-muted">{t.noOlder}</p>
           ) : (
             <ul className="divide-y divide-border rounded-xl border border-border bg-surface shadow-sm">
               {learners.map((learner) => (
@@ -70,27 +76,32 @@ export default function CourseLearners({ loaderData }: Route.ComponentProps) {
                   <div className="min-w-0">
                     <p className="font-semibold break-words">{learner.name}</p>
                     <p className="text-sm text-ink-muted">
-                      Enrolled {formatDate(learner.enrolledAt)}
-                      {learner.completedAt ? ` · completed ${formatDate(learner.completedAt)}` : ""}
+                      {t.enrolled({ date: formatDate(learner.enrolledAt, locale) })}
+                      {learner.completedAt
+                        ? t.completed({ date: formatDate(learner.completedAt, locale) })
+                        : ""}
                     </p>
                   </div>
                   <div className="space-y-1">
                     <p className="flex justify-between text-sm">
-                      <span className="text-ink-muted">{status(learner.progress)}</span>
+                      <span className="text-ink-muted">{t[status(learner.progress)]}</span>
                       <span className="font-semibold">{learner.progress}%</span>
                     </p>
-                    <ProgressBar value={learner.progress} label={`${learner.name}'s progress`} />
+                    <ProgressBar
+                      value={learner.progress}
+                      label={t.progressOf({ name: learner.name })}
+                    />
                   </div>
                   <p className="text-sm text-ink-muted sm:text-right">
-                    <span className="sr-only">Enrolled on </span>
-                    {formatDate(learner.enrolledAt)}
+                    <span className="sr-only">{t.enrolledOn}</span>
+                    {formatDate(learner.enrolledAt, locale)}
                   </p>
                 </li>
               ))}
             </ul>
           )}
           <CursorPagination
-            label="Learners pages"
+            label={t.pages}
             shown={learners.length}
             newest={newest}
             newerHref={newerHref}
@@ -103,9 +114,16 @@ export default function CourseLearners({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Learners" {...COURSE_PAGE_ERROR} />;
+  const pageError = useAdminPageError("course");
+  const t = useOptionalT(adminCourses);
+  return (
+    <RouteErrorPanel error={error} heading={t?.learners.section ?? "Learners"} {...pageError} />
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Learners") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(matches, metaT(matches, adminCourses)?.learners.section ?? "Learners") },
+    { name: "robots", content: "noindex" },
+  ];
 }

@@ -1,17 +1,23 @@
 import { z } from "zod";
 import { CoursePageHeader } from "~/components/admin/course-nav";
 import { LessonList } from "~/components/admin/lesson-list";
-import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { useAdminPageError } from "~/components/admin/page-errors";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
-import { COURSE_TOASTS } from "~/domain/admin/courses.constants";
 import { deleteLesson, listLessons, moveLesson } from "~/domain/admin/lessons.server";
 import { removeUploadedFiles } from "~/domain/admin/uploaded-files.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
 import { redirectWithToast } from "~/routes/toast.server";
 import type { Route } from "./+types/course-lessons";
 import {
+  courseMessages,
+  courseToasts,
   parseCourseIntent,
   readCoursePost,
   requireManagedCourse,
@@ -22,6 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { course, services } = await requireManagedCourse(context, request, params.courseId);
   const lessons = await listLessons(services.db, course.id);
   return {
+    ...messagesFor(context.get(localeContext), adminCourses),
     course: {
       id: course.id,
       title: course.title,
@@ -59,19 +66,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, course, services } = await requireManagedCourse(context, request, params.courseId);
   const input = parseCourseIntent(await readCoursePost(request), lessonActionSchema);
   const here = `/admin-dashboard/courses/${course.id}/lessons`;
+  const toasts = courseToasts(context);
+  const gone = courseMessages(context).errors.lessonNotFound;
 
   switch (input.intent) {
     case "move": {
       const { lessonId, direction } = input;
       const outcome = await moveLesson(services.db, user, course.id, lessonId, direction);
-      if (outcome === "not-found") throw notFound("This lesson does not exist.");
-      return redirectWithToast(services.toasts, request, here, COURSE_TOASTS.lessonsReordered);
+      if (outcome === "not-found") throw notFound(gone);
+      return redirectWithToast(services.toasts, request, here, toasts.lessonsReordered);
     }
     case "delete": {
       const removed = await deleteLesson(services.db, user, course.id, input.lessonId, services);
-      if (!removed) throw notFound("This lesson does not exist.");
+      if (!removed) throw notFound(gone);
       await removeUploadedFiles(services, [removed.videoUrl]);
-      return redirectWithToast(services.toasts, request, here, COURSE_TOASTS.lessonDeleted);
+      return redirectWithToast(services.toasts, request, here, toasts.lessonDeleted);
     }
   }
 }
@@ -79,29 +88,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function CourseLessons({ loaderData }: Route.ComponentProps) {
   const { course, lessons } = loaderData;
   const addTo = `/admin-dashboard/courses/${course.id}/lessons/new`;
+  const t = useT(adminCourses).lessons;
   return (
     <div className="space-y-6">
       <CoursePageHeader
         course={course}
-        section="Lessons"
-        actions={<ButtonLink to={addTo}>Add lesson</ButtonLink>}
+        section={t.section}
+        actions={<ButtonLink to={addTo}>{t.add}</ButtonLink>}
       />
-      <p className="text-ink-muted">
-        {lessons.length === 1 ? "1 lesson" : `${lessons.length} lessons`}. Learners take them in
-        this order; their progress is completed lessons out of all lessons.
-      </p>
+      <p className="text-ink-muted">{t.count({ count: lessons.length })}</p>
       {lessons.length === 0 ? (
         <div className="rounded-xl border border-dashed border-border-strong bg-surface p-8 text-center">
-          <h2 className="text-lg font-semibold">No lessons yet</h2>
-          <p className="mt-1 text-ink-muted">Add the first lesson: a video, a link or a reading.</p>
+          <h2 className="text-lg font-semibold">{t.noneTitle}</h2>
+          <p className="mt-1 text-ink-muted">{t.noneBody}</p>
           <ButtonLink to={addTo} className="mt-4">
-            Add lesson
+            {t.add}
           </ButtonLink>
         </div>
       ) : (
         <section aria-labelledby="order-heading" className="space-y-3">
           <h2 id="order-heading" className="sr-only">
-            Lessons in order
+            {t.inOrder}
           </h2>
           <LessonList courseId={course.id} lessons={lessons} />
         </section>
@@ -111,12 +118,22 @@ export default function CourseLessons({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Lessons" {...COURSE_PAGE_ERROR} />;
+  const pageError = useAdminPageError("course");
+  const t = useOptionalT(adminCourses);
+  return <RouteErrorPanel error={error} heading={t?.lessons.section ?? "Lessons"} {...pageError} />;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return [
-    { title: pageTitle(matches, loaderData ? `Lessons of ${loaderData.course.title}` : "Lessons") },
+    {
+      title: pageTitle(
+        matches,
+        loaderData
+          ? (metaT(matches, adminCourses)?.lessons.metaTitle({ title: loaderData.course.title }) ??
+              `Lessons of ${loaderData.course.title}`)
+          : (metaT(matches, adminCourses)?.lessons.section ?? "Lessons"),
+      ),
+    },
     { name: "robots", content: "noindex" },
   ];
 }

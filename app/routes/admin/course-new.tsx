@@ -1,13 +1,18 @@
 import { data } from "react-router";
 import { CourseForm } from "~/components/admin/course-form";
 import type { MediaFormReply } from "~/components/admin/media-fields";
-import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { useAdminPageError } from "~/components/admin/page-errors";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Link } from "~/components/ui/link";
 import { submitCourseForm } from "~/domain/admin/course-form.server";
-import { COURSE_TOASTS } from "~/domain/admin/courses.constants";
 import { courseSchema } from "~/domain/admin/courses.schema";
 import { managesAllCourses } from "~/domain/admin/courses.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminCourseForm } from "~/i18n/messages/admin-course-form";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
@@ -15,6 +20,7 @@ import type { Route } from "./+types/course-new";
 import {
   answerFormSubmission,
   courseNotFound,
+  courseToasts,
   readVideoForm,
   requireCourseManager,
 } from "./course-route.server";
@@ -23,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireCourseManager(context, request);
   // An instructor's course carries their name unless they type another (e.g. a co-teacher's).
   return {
+    ...messagesFor(context.get(localeContext), adminCourses, adminCourseForm),
     instructor: managesAllCourses(user) ? "" : user.name,
     formKey: crypto.randomUUID(),
     constraints: formConstraints({ "course-form": courseSchema }),
@@ -39,12 +46,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitCourseForm(services, user, null, body.formData);
   return answerFormSubmission(services, request, outcome, {
     saved: (id) => `/admin-dashboard/courses/${id}/lessons`,
-    toast: { ...COURSE_TOASTS.created, description: "Now add its lessons, then publish it." },
-    notFound: courseNotFound,
+    toast: courseToasts(context).created,
+    notFound: () => courseNotFound(context.get(localeContext)),
   });
 }
 
 export default function NewCourse({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(adminCourses);
   return (
     <div className="space-y-6">
       <header className="space-y-2">
@@ -52,13 +60,10 @@ export default function NewCourse({ loaderData, actionData }: Route.ComponentPro
           to="/admin-dashboard/courses"
           className="inline-flex text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
         >
-          ← All courses
+          {t.nav.allCourses}
         </Link>
-        <h1 className="text-2xl font-bold tracking-tight">New course</h1>
-        <p className="text-ink-muted">
-          It starts as a draft: add its lessons, then publish it. Rating starts at 4.5 and students
-          at 0.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t.create.title}</h1>
+        <p className="text-ink-muted">{t.create.intro}</p>
       </header>
       <div className="rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6">
         <CourseForm
@@ -85,9 +90,14 @@ export default function NewCourse({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="New course" {...COURSE_PAGE_ERROR} />;
+  const pageError = useAdminPageError("course");
+  const t = useOptionalT(adminCourses);
+  return <RouteErrorPanel error={error} heading={t?.create.title ?? "New course"} {...pageError} />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "New course") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(matches, metaT(matches, adminCourses)?.create.title ?? "New course") },
+    { name: "robots", content: "noindex" },
+  ];
 }

@@ -1,10 +1,17 @@
 import { CoursePageHeader } from "~/components/admin/course-nav";
-import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { useAdminPageError } from "~/components/admin/page-errors";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { quizPath, quizzesPath } from "~/domain/assessments/quiz.constants";
 import { listCourseQuizzes } from "~/domain/assessments/quizzes.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { admin } from "~/i18n/messages/admin";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import { adminQuizzes } from "~/i18n/messages/admin-quizzes";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/course-quizzes";
 import { requireManagedCourse } from "./course-route.server";
@@ -15,6 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { course, services } = await requireManagedCourse(context, request, params.courseId);
   const quizzes = await listCourseQuizzes(services.db, course.id);
   return {
+    ...messagesFor(context.get(localeContext), adminCourses, adminQuizzes),
     course: { id: course.id, title: course.title, isPublished: course.isPublished },
     quizzes,
   };
@@ -22,35 +30,32 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function CourseQuizzes({ loaderData }: Route.ComponentProps) {
   const { course, quizzes } = loaderData;
+  const all = useT(adminQuizzes);
+  const t = all.list;
+  const { edit } = useT(admin);
   const addTo = `${quizzesPath(course.id)}/new`;
   const hasFinal = quizzes.some((q) => q.lessonId === null);
   return (
     <div className="space-y-6">
       <CoursePageHeader
         course={course}
-        section="Quizzes"
-        actions={<ButtonLink to={addTo}>New quiz</ButtonLink>}
+        section={t.section}
+        actions={<ButtonLink to={addTo}>{t.newQuiz}</ButtonLink>}
       />
       <p className="max-w-3xl text-ink-muted">
-        A final assessment completes the course once it is passed (its score goes on the
-        certificate); a lesson check follows a lesson's video, and a required one must be passed
-        before the lesson counts as completed.
-        {hasFinal
-          ? ""
-          : " This course has no final assessment yet: its certificates carry no score."}
+        {t.intro}
+        {hasFinal ? "" : ` ${t.noFinal}`}
       </p>
       {quizzes.length === 0 ? (
         <div className="rounded-xl border border-dashed border-border-strong bg-surface p-8 text-center">
-          <h2 className="text-lg font-semibold">No quizzes yet</h2>
-          <p className="mt-1 text-ink-muted">
-            Add a final assessment, or a check after one of the lessons.
-          </p>
+          <h2 className="text-lg font-semibold">{t.noneTitle}</h2>
+          <p className="mt-1 text-ink-muted">{t.noneBody}</p>
           <ButtonLink to={addTo} className="mt-4">
-            New quiz
+            {t.newQuiz}
           </ButtonLink>
         </div>
       ) : (
-        <ul className="space-y-3" aria-label="Quizzes">
+        <ul className="space-y-3" aria-label={t.label}>
           {quizzes.map((quiz) => (
             <li
               key={quiz.id}
@@ -59,25 +64,28 @@ export default function CourseQuizzes({ loaderData }: Route.ComponentProps) {
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink-muted">
                   {quiz.lessonId === null
-                    ? "Final assessment"
-                    : `Check of lesson ${(quiz.lessonOrder ?? 0) + 1}: ${quiz.lessonTitle}`}
-                  {quiz.required ? <Badge variant="info">Required</Badge> : null}
-                  {quiz.questions === 0 ? <Badge variant="warning">No questions yet</Badge> : null}
+                    ? all.finalAssessment
+                    : all.lessonCheck({
+                        number: (quiz.lessonOrder ?? 0) + 1,
+                        title: quiz.lessonTitle ?? "",
+                      })}
+                  {quiz.required ? <Badge variant="info">{t.required}</Badge> : null}
+                  {quiz.questions === 0 ? <Badge variant="warning">{t.noQuestions}</Badge> : null}
                 </p>
                 <h2 className="font-semibold break-words text-ink">{quiz.title}</h2>
                 <p className="text-sm text-ink-muted">
-                  {quiz.questions} {quiz.questions === 1 ? "question" : "questions"}
-                  {quiz.drawCount ? ` (${quiz.drawCount} drawn each attempt)` : ""} · pass mark{" "}
-                  {quiz.passMark}% ·{" "}
+                  {t.questions({ count: quiz.questions })}
+                  {quiz.drawCount ? ` ${t.drawn({ count: quiz.drawCount })}` : ""} ·{" "}
+                  {t.passMark({ mark: quiz.passMark })} ·{" "}
                   {quiz.attemptsAllowed === 0
-                    ? "unlimited attempts"
-                    : `${quiz.attemptsAllowed} attempts`}
-                  {quiz.timeLimitMinutes ? ` · ${quiz.timeLimitMinutes} minutes` : ""}
+                    ? t.unlimitedAttempts
+                    : t.attempts({ count: quiz.attemptsAllowed })}
+                  {quiz.timeLimitMinutes ? ` · ${t.minutes({ count: quiz.timeLimitMinutes })}` : ""}
                 </p>
                 <p className="text-sm text-ink-muted">
                   {quiz.graded === 0
-                    ? "No attempts marked yet."
-                    : `${quiz.graded} ${quiz.graded === 1 ? "attempt" : "attempts"} marked, ${quiz.passed} passed.`}
+                    ? t.noneMarked
+                    : t.marked({ count: quiz.graded, passed: quiz.passed })}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
@@ -85,17 +93,17 @@ export default function CourseQuizzes({ loaderData }: Route.ComponentProps) {
                   to={quizPath(course.id, quiz.id)}
                   size="sm"
                   variant="outline"
-                  aria-label={`Edit ${quiz.title}`}
+                  aria-label={t.editLabel({ title: quiz.title })}
                 >
-                  Edit
+                  {edit}
                 </ButtonLink>
                 <ButtonLink
                   to={`${quizPath(course.id, quiz.id)}/results`}
                   size="sm"
                   variant="outline"
-                  aria-label={`Results of ${quiz.title}`}
+                  aria-label={t.resultsLabel({ title: quiz.title })}
                 >
-                  Results
+                  {t.results}
                 </ButtonLink>
               </div>
             </li>
@@ -107,12 +115,23 @@ export default function CourseQuizzes({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Quizzes" {...COURSE_PAGE_ERROR} />;
+  const pageError = useAdminPageError("course");
+  const t = useOptionalT(adminQuizzes);
+  return <RouteErrorPanel error={error} heading={t?.list.section ?? "Quizzes"} {...pageError} />;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaT(matches, adminQuizzes)?.list;
   return [
-    { title: pageTitle(matches, loaderData ? `Quizzes of ${loaderData.course.title}` : "Quizzes") },
+    {
+      title: pageTitle(
+        matches,
+        loaderData
+          ? (t?.metaTitle({ title: loaderData.course.title }) ??
+              `Quizzes of ${loaderData.course.title}`)
+          : (t?.section ?? "Quizzes"),
+      ),
+    },
     { name: "robots", content: "noindex" },
   ];
 }

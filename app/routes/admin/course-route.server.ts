@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod";
-import { COURSE_TOASTS, TEXT_BODY_LIMIT, VIDEO_BODY_LIMIT } from "~/domain/admin/courses.constants";
+import { TEXT_BODY_LIMIT, VIDEO_BODY_LIMIT } from "~/domain/admin/courses.constants";
 import { lessonSchema } from "~/domain/admin/courses.schema";
 import { findManagedCourse } from "~/domain/admin/courses.server";
 import { submitLessonForm } from "~/domain/admin/lesson-form.server";
@@ -11,6 +11,10 @@ import type { SessionUser } from "~/domain/auth/session.server";
 import type { Toast } from "~/domain/toast/toast";
 import { readFormBody } from "~/domain/uploads/form-body.server";
 import { MEDIA_MESSAGES } from "~/domain/uploads/media.server";
+import { translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
+import { adminCourses } from "~/i18n/messages/admin-courses";
 import { notFound } from "~/lib/http.server";
 import { parseSubmission } from "~/lib/parse-submission";
 import { FORBIDDEN_MESSAGE, requirePermission } from "~/routes/middleware/guards.server";
@@ -23,6 +27,39 @@ import { type Services, servicesContext } from "~/services.server";
 
 type GuardContext = Parameters<typeof requirePermission>[0];
 
+/** The Courses tab's messages in the request's language (toasts, 404 reasons). */
+export function courseMessages(context: GuardContext) {
+  return translate(context.get(localeContext), adminCourses);
+}
+
+/** The Courses tab's toasts in the request's language (COURSE_TOASTS' wording, translated). */
+export function courseToasts(context: GuardContext) {
+  const t = courseMessages(context).toasts;
+  return {
+    created: { title: t.created, description: t.createdDescription },
+    updated: { title: t.updated },
+    deleted: (title: string) => ({
+      title: t.deleted,
+      description: t.deletedDescription({ title }),
+    }),
+    deleteFailed: {
+      title: t.deleteFailed,
+      variant: "destructive",
+      description: t.deleteFailedDescription,
+    },
+    published: { title: t.published, description: t.publishedDescription },
+    unpublished: { title: t.unpublished, description: t.unpublishedDescription },
+    lessonAdded: { title: t.lessonAdded },
+    lessonUpdated: { title: t.lessonUpdated },
+    lessonDeleted: { title: t.lessonDeleted },
+    lessonsReordered: { title: t.lessonsReordered },
+    thumbnailSaved: { title: t.thumbnailSaved },
+    thumbnailRemoved: { title: t.thumbnailRemoved },
+    resourceAdded: { title: t.resourceAdded },
+    resourceDeleted: { title: t.resourceDeleted },
+  } satisfies Record<string, Toast | ((title: string) => Toast)>;
+}
+
 /**
  * The guard of every Courses-tab loader and action: signed out → /login, no admin-area access →
  * /dashboard, staff who manage no courses at all (moderators) → 403.
@@ -34,13 +71,13 @@ export function requireCourseManager(context: GuardContext, request: Request): S
 }
 
 /** 404 for a course the actor may not see (or that does not exist): the same answer for both. */
-export function courseNotFound(): never {
-  throw notFound("This course does not exist or is not yours to manage.");
+export function courseNotFound(locale: Locale = "en"): never {
+  throw notFound(translate(locale, adminCourses).errors.courseNotFound);
 }
 
 /** 404 for a lesson that is not (or no longer) one of the course's. */
-export function lessonNotFound(): never {
-  throw notFound("This lesson does not exist.");
+export function lessonNotFound(locale: Locale = "en"): never {
+  throw notFound(translate(locale, adminCourses).errors.lessonNotFound);
 }
 
 /**
@@ -55,7 +92,7 @@ export async function requireManagedCourse(
   const user = requireCourseManager(context, request);
   const services = context.get(servicesContext);
   const course = await findManagedCourse(services.db, user, courseId);
-  if (!course) courseNotFound();
+  if (!course) courseNotFound(context.get(localeContext));
   return { user, course, services };
 }
 
@@ -160,9 +197,11 @@ export async function lessonFormAction(
   const body = await readVideoForm(request, lessonSchema);
   if (body.status === "too-large") return data({ result: body.result }, { status: 413 });
   const outcome = await submitLessonForm(services, user, course.id, lessonId, body.formData);
+  const locale = context.get(localeContext);
+  const toasts = courseToasts(context);
   return answerFormSubmission(services, request, outcome, {
     saved: () => `/admin-dashboard/courses/${course.id}/lessons`,
-    toast: lessonId === null ? COURSE_TOASTS.lessonAdded : COURSE_TOASTS.lessonUpdated,
-    notFound: lessonId === null ? courseNotFound : lessonNotFound,
+    toast: lessonId === null ? toasts.lessonAdded : toasts.lessonUpdated,
+    notFound: () => (lessonId === null ? courseNotFound(locale) : lessonNotFound(locale)),
   });
 }

@@ -3,19 +3,25 @@ import { CourseList } from "~/components/admin/course-list";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
-import { COURSE_TOASTS } from "~/domain/admin/courses.constants";
 import {
   listManagedCoursePage,
   managesAllCourses,
   setCoursePublished,
 } from "~/domain/admin/courses.server";
 import { parseCoursesPage } from "~/domain/admin/list-params";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import { catalog } from "~/i18n/messages/catalog";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/courses";
 import {
   courseNotFound,
+  courseToasts,
   parseCourseIntent,
   readCoursePost,
   requireCourseManager,
@@ -31,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = parseCoursesPage(new URL(request.url).searchParams);
   const { courses, total, page, pageCount } = await listManagedCoursePage(db, user, requested);
   return {
+    ...messagesFor(context.get(localeContext), adminCourses, catalog),
     allCourses: managesAllCourses(user),
     // The page as shown: its Publish buttons post here and come back to it.
     self: page > 1 ? `${PAGE}?page=${page}` : PAGE,
@@ -58,54 +65,48 @@ export async function action({ request, context }: Route.ActionArgs) {
     publishSchema,
   );
   const outcome = await setCoursePublished(services.db, user, courseId, intent === "publish");
-  if (outcome === "not-found") courseNotFound();
+  if (outcome === "not-found") courseNotFound(context.get(localeContext));
+  const toasts = courseToasts(context);
   const to =
     returnTo === "edit" ? `/admin-dashboard/courses/${courseId}` : backToList(request, PAGE);
   return redirectWithToast(
     services.toasts,
     request,
     to,
-    intent === "publish" ? COURSE_TOASTS.published : COURSE_TOASTS.unpublished,
+    intent === "publish" ? toasts.published : toasts.unpublished,
   );
 }
 
 export default function AdminCourses({ loaderData }: Route.ComponentProps) {
   const { courses, allCourses, self, total, page, pageCount } = loaderData;
+  const t = useT(adminCourses).list;
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">Courses</h1>
-          <p className="mt-1 text-ink-muted">
-            {allCourses
-              ? "Every course of the academy, newest first."
-              : "The courses you own, newest first."}
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">{t.title}</h1>
+          <p className="mt-1 text-ink-muted">{allCourses ? t.introAll : t.introOwn}</p>
         </div>
-        <ButtonLink to="/admin-dashboard/courses/new">Add course</ButtonLink>
+        <ButtonLink to="/admin-dashboard/courses/new">{t.add}</ButtonLink>
       </header>
       {courses.length === 0 && total > 0 ? (
         <div className="rounded-xl border border-dashed border-border-strong bg-surface p-8 text-center">
-          <h2 className="text-lg font-semibold">No courses on this page</h2>
-          <p className="mt-1 text-ink-muted">
-            This page is past the end of the list. Go back to the first page.
-          </p>
+          <h2 className="text-lg font-semibold">{t.beyondTitle}</h2>
+          <p className="mt-1 text-ink-muted">{t.beyondBody}</p>
         </div>
       ) : courses.length === 0 ? (
         <div className="rounded-xl border border-dashed border-border-strong bg-surface p-8 text-center">
-          <h2 className="text-lg font-semibold">No courses yet</h2>
-          <p className="mt-1 text-ink-muted">
-            Create a course, add its lessons, then publish it to list it on the academy.
-          </p>
+          <h2 className="text-lg font-semibold">{t.noneTitle}</h2>
+          <p className="mt-1 text-ink-muted">{t.noneBody}</p>
           <ButtonLink to="/admin-dashboard/courses/new" className="mt-4">
-            Add course
+            {t.add}
           </ButtonLink>
         </div>
       ) : (
         <CourseList courses={courses} action={self} />
       )}
       <Pagination
-        label="Courses pages"
+        label={t.pages}
         page={page}
         pageCount={pageCount}
         hrefFor={(p) => (p > 1 ? `${PAGE}?page=${p}` : PAGE)}
@@ -115,9 +116,19 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Courses" failed={COURSE_TOASTS.loadFailed} />;
+  const t = useOptionalT(adminCourses);
+  return (
+    <RouteErrorPanel
+      error={error}
+      heading={t?.list.title ?? "Courses"}
+      failed={{ title: t?.toasts.loadFailed ?? "Failed to load courses" }}
+    />
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Courses") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(matches, metaT(matches, adminCourses)?.list.title ?? "Courses") },
+    { name: "robots", content: "noindex" },
+  ];
 }

@@ -15,11 +15,19 @@ import {
   listSiteRecordTrends,
 } from "~/domain/admin/overview.server";
 import { can } from "~/domain/auth/permissions";
-import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
 import { countPaymentsNeedingRefund } from "~/domain/payments/revenue.server";
 import { seededContactSettings } from "~/domain/settings/seed-notice";
 import { getSiteSettings, updateSiteSettings } from "~/domain/settings/settings.server";
-import { formatNumber } from "~/lib/format";
+import { messagesFor } from "~/i18n/catalog.server";
+import type { Compiled } from "~/i18n/define";
+import { localeContext } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
+import { admin } from "~/i18n/messages/admin";
+import { adminOverview } from "~/i18n/messages/admin-overview";
+import type overviewEn from "~/i18n/messages/admin-overview/en";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useLocalizePath, useOptionalT, useT } from "~/i18n/react";
+import { formatDate } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
@@ -57,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const iso = <T extends { createdAt: Date }>(rows: T[] | null) =>
     rows?.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) ?? null;
   return {
+    ...messagesFor(context.get(localeContext), adminOverview),
     name: user.name,
     ownCoursesOnly: !seesAllCourses,
     analytics: can(user.role, "analytics.read"),
@@ -86,12 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/admin-dashboard", 303);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-NG", {
-  dateStyle: "medium",
-  timeZone: "Africa/Lagos",
-});
-const day = (iso: string) => dateFormat.format(new Date(iso));
-const countLabel = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? "" : "s"}`;
+type OverviewMessages = Compiled<typeof overviewEn>;
 
 type RecentPanel = Omit<React.ComponentProps<typeof OverviewList>, "children"> & {
   items: (React.ComponentProps<typeof OverviewItem> & { key: string })[];
@@ -117,42 +121,42 @@ function recentPanel<T extends { id: string }>(
 }
 
 /** The recent users, content and courses panels, each only when the loader sent its list. */
-function recentPanels({
-  users,
-  content,
-  courses,
-  ownCoursesOnly,
-}: Route.ComponentProps["loaderData"]): RecentPanel[] {
+function recentPanels(
+  { users, content, courses, ownCoursesOnly }: Route.ComponentProps["loaderData"],
+  t: OverviewMessages,
+  locale: Locale,
+): RecentPanel[] {
+  const day = (iso: string) => formatDate(iso, locale);
   return [
     recentPanel(
       "users",
-      { title: "Recent users", viewAll: "All users", empty: "No users yet." },
+      { title: t.users.title, viewAll: t.users.viewAll, empty: t.users.empty },
       users,
       (u) => ({
         title: u.name,
-        detail: `${u.email} · joined ${day(u.createdAt)}`,
+        detail: t.users.detail({ email: u.email, date: day(u.createdAt) }),
         aside: <UserRoleBadge role={u.role} />,
       }),
     ),
     recentPanel(
       "content",
-      { title: "Recent content", viewAll: "All content", empty: "No content yet." },
+      { title: t.content.title, viewAll: t.content.viewAll, empty: t.content.empty },
       content,
       (c) => ({
         title: c.title,
-        detail: `${c.type} · added ${day(c.createdAt)}`,
+        detail: t.content.detail({ type: t.content.types[c.type], date: day(c.createdAt) }),
         aside: <PublishedBadge published={c.isPublished} />,
       }),
     ),
     recentPanel(
       "courses",
       ownCoursesOnly
-        ? { title: "Your courses", viewAll: "All courses", empty: "You have no courses yet." }
-        : { title: "Recent courses", viewAll: "All courses", empty: "No courses yet." },
+        ? { title: t.courses.ownTitle, viewAll: t.courses.viewAll, empty: t.courses.ownEmpty }
+        : { title: t.courses.title, viewAll: t.courses.viewAll, empty: t.courses.empty },
       courses,
       (c) => ({
         title: c.title,
-        detail: `${c.instructor} · ${countLabel(c.lessonsCount, "lesson")} · ${countLabel(c.students, "student")}`,
+        detail: `${c.instructor} · ${t.courses.lessons({ count: c.lessonsCount })} · ${t.courses.students({ count: c.students })}`,
         aside: <PublishedBadge published={c.isPublished} />,
       }),
     ),
@@ -163,20 +167,25 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { content, analytics, name, seededSettings, payments, trends } = loaderData;
   // The Upload Content button, for those who may add content.
   const uploadContent = content !== null;
+  const t = useT(adminOverview);
+  const shared = useT(admin);
+  const locale = useLocale();
+  const localize = useLocalizePath();
+  const [setInBefore, setInAfter] = t.seed.setIn({ link: "\u0000" }).split("\u0000");
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-ink">Admin dashboard</h1>
-          <p className="mt-1 text-ink-muted">Welcome back, {name}. Here is what is new.</p>
+          <h1 className="text-2xl font-bold text-ink">{shared.title}</h1>
+          <p className="mt-1 text-ink-muted">{t.welcome({ name })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {uploadContent ? (
-            <ButtonLink to="/admin-dashboard/content/new">Upload Content</ButtonLink>
+            <ButtonLink to="/admin-dashboard/content/new">{t.uploadContent}</ButtonLink>
           ) : null}
           {analytics ? (
             <ButtonLink to="/admin-dashboard/analytics" variant="outline">
-              View Analytics
+              {t.viewAnalytics}
             </ButtonLink>
           ) : null}
         </div>
@@ -184,11 +193,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       {/* The stats strip, under the page's title. */}
       {trends ? <StatsStrip trends={trends} /> : null}
       {payments?.testMode ? (
-        <Alert variant="warning" title={TEST_MODE_NOTICE}>
-          <p>
-            Payments use the built-in test gateway. Set PAYMENTS_PROVIDER and the provider's keys to
-            take real payments; see the README.
-          </p>
+        <Alert variant="warning" title={t.testMode}>
+          <p>{t.testModeBody}</p>
         </Alert>
       ) : null}
       {payments && payments.refundsNeeded > 0 ? (
@@ -197,21 +203,21 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             to="/admin-dashboard/payments?status=needs_refund"
             className="font-semibold text-brand-800 underline focus-visible:focus-ring"
           >
-            {`${countLabel(payments.refundsNeeded, "payment")} flagged “Refund needed”`}
+            {t.refundsFlagged({ count: payments.refundsNeeded })}
           </Link>
         </p>
       ) : null}
       {seededSettings.length > 0 ? (
-        <Alert variant="warning" title="Replace the demo contact details">
+        <Alert variant="warning" title={t.seed.title}>
           <p>
-            Visitors see these on every page, but they are the values a new site starts with, not
-            the academy's own. Set them in{" "}
-            <a href="/admin-dashboard/site-settings">Site settings</a>.
+            {t.seed.body} {setInBefore}
+            <a href={localize("/admin-dashboard/site-settings")}>{shared.nav.settings}</a>
+            {setInAfter}
           </p>
           <ul className="mt-2 list-disc space-y-0.5 pl-5">
             {seededSettings.map((setting) => (
               <li key={setting.key}>
-                {setting.label}: <span className="break-all">{setting.value}</span>
+                {t.seed.labels[setting.key]}: <span className="break-all">{setting.value}</span>
               </li>
             ))}
           </ul>
@@ -223,14 +229,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               variant="outline"
               size="sm"
             >
-              They are ours: hide this
+              {t.seed.dismiss}
             </Button>
           </Form>
         </Alert>
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        {recentPanels(loaderData).map(({ items, ...panel }) => (
+        {recentPanels(loaderData, t, locale).map(({ items, ...panel }) => (
           <OverviewList key={panel.id} {...panel}>
             {items.map(({ key, ...item }) => (
               <OverviewItem key={key} {...item} />
@@ -243,9 +249,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Admin dashboard" />;
+  const t = useOptionalT(admin);
+  return <RouteErrorPanel error={error} heading={t?.title ?? "Admin dashboard"} />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Admin dashboard") }, { name: "robots", content: "noindex" }];
+  const title = metaT(matches, admin)?.title ?? "Admin dashboard";
+  return [{ title: pageTitle(matches, title) }, { name: "robots", content: "noindex" }];
 }

@@ -1,6 +1,11 @@
 import { Outlet } from "react-router";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { RouteErrorPanel } from "~/components/layout/route-error";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { admin } from "~/i18n/messages/admin";
+import { useOptionalT } from "~/i18n/react";
+import { validationLookup } from "~/i18n/validation.server";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import type { Route } from "./+types/layout";
 
@@ -17,7 +22,11 @@ export const middleware: Route.MiddlewareFunction[] = [
  * the overview's), so a tab never pays for counts it does not show. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePermission(context, request, "admin.access");
-  return { role: user.role };
+  return {
+    ...messagesFor(context.get(localeContext), admin),
+    role: user.role,
+    validation: validationLookup(context.get(localeContext)),
+  };
 }
 
 /**
@@ -35,9 +44,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 /** A failure of the frame itself (its loader): the page says so where the frame would be. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useOptionalT(admin);
   return (
     <div className="container-page py-6 sm:py-8">
-      <RouteErrorPanel error={error} heading="Admin dashboard" />
+      <RouteErrorPanel error={error} heading={t?.title ?? "Admin dashboard"} />
     </div>
   );
 }

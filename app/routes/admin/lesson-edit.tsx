@@ -1,10 +1,15 @@
 import { CoursePageHeader, CourseSection } from "~/components/admin/course-nav";
 import { LessonForm } from "~/components/admin/lesson-form";
 import type { MediaFormReply } from "~/components/admin/media-fields";
-import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { useAdminPageError } from "~/components/admin/page-errors";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { lessonSchema } from "~/domain/admin/courses.schema";
 import { findLesson } from "~/domain/admin/lessons.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/lesson-edit";
@@ -13,8 +18,9 @@ import { lessonFormAction, lessonNotFound, requireManagedCourse } from "./course
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { course, services } = await requireManagedCourse(context, request, params.courseId);
   const lesson = await findLesson(services.db, course.id, params.lessonId);
-  if (!lesson) lessonNotFound();
+  if (!lesson) lessonNotFound(context.get(localeContext));
   return {
+    ...messagesFor(context.get(localeContext), adminCourses),
     constraints: formConstraints({ "lesson-form": lessonSchema }),
     course: { id: course.id, title: course.title, isPublished: course.isPublished },
     lesson: {
@@ -37,9 +43,10 @@ export async function action(args: Route.ActionArgs) {
 
 export default function EditLesson({ loaderData, actionData }: Route.ComponentProps) {
   const { course, lesson } = loaderData;
+  const t = useT(adminCourses).lessonForm;
   return (
     <div className="space-y-6">
-      <CoursePageHeader course={course} section="Edit lesson" />
+      <CoursePageHeader course={course} section={t.editSection} />
       <CourseSection id="lesson-heading" title={lesson.title}>
         <LessonForm
           mode="edit"
@@ -53,12 +60,29 @@ export default function EditLesson({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Edit lesson" {...COURSE_PAGE_ERROR} />;
+  const pageError = useAdminPageError("course");
+  const t = useOptionalT(adminCourses);
+  return (
+    <RouteErrorPanel
+      error={error}
+      heading={t?.lessonForm.editSection ?? "Edit lesson"}
+      {...pageError}
+    />
+  );
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return [
-    { title: pageTitle(matches, loaderData ? `Edit ${loaderData.lesson.title}` : "Edit lesson") },
+    {
+      title: pageTitle(
+        matches,
+        loaderData
+          ? (metaT(matches, adminCourses)?.lessonForm.metaTitle({
+              title: loaderData.lesson.title,
+            }) ?? `Edit ${loaderData.lesson.title}`)
+          : (metaT(matches, adminCourses)?.lessonForm.editSection ?? "Edit lesson"),
+      ),
+    },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,9 +1,14 @@
 import { CoursePageHeader, CourseSection } from "~/components/admin/course-nav";
 import { LessonForm } from "~/components/admin/lesson-form";
 import type { MediaFormReply } from "~/components/admin/media-fields";
-import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { useAdminPageError } from "~/components/admin/page-errors";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { lessonSchema } from "~/domain/admin/courses.schema";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/lesson-new";
@@ -12,6 +17,7 @@ import { lessonFormAction, requireManagedCourse } from "./course-route.server";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { course } = await requireManagedCourse(context, request, params.courseId);
   return {
+    ...messagesFor(context.get(localeContext), adminCourses),
     course: { id: course.id, title: course.title, isPublished: course.isPublished },
     formKey: crypto.randomUUID(),
     constraints: formConstraints({ "lesson-form": lessonSchema }),
@@ -24,10 +30,11 @@ export async function action(args: Route.ActionArgs) {
 
 export default function NewLesson({ loaderData, actionData }: Route.ComponentProps) {
   const { course } = loaderData;
+  const t = useT(adminCourses).lessonForm;
   return (
     <div className="space-y-6">
-      <CoursePageHeader course={course} section="Add a lesson" />
-      <CourseSection id="lesson-heading" title="New lesson">
+      <CoursePageHeader course={course} section={t.newSection} />
+      <CourseSection id="lesson-heading" title={t.newTitle}>
         <LessonForm
           mode="create"
           formKey={loaderData.formKey}
@@ -41,9 +48,25 @@ export default function NewLesson({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Add a lesson" {...COURSE_PAGE_ERROR} />;
+  const pageError = useAdminPageError("course");
+  const t = useOptionalT(adminCourses);
+  return (
+    <RouteErrorPanel
+      error={error}
+      heading={t?.lessonForm.newSection ?? "Add a lesson"}
+      {...pageError}
+    />
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Add a lesson") }, { name: "robots", content: "noindex" }];
+  return [
+    {
+      title: pageTitle(
+        matches,
+        metaT(matches, adminCourses)?.lessonForm.newSection ?? "Add a lesson",
+      ),
+    },
+    { name: "robots", content: "noindex" },
+  ];
 }

@@ -11,7 +11,13 @@ import { keysetHref, keysetLinks, keysetParam } from "~/domain/admin/keyset";
 import { parseMessagesQuery } from "~/domain/admin/list-params";
 import { MESSAGE_MATCHES_CAP } from "~/domain/admin/messages.constants";
 import { listMessages } from "~/domain/admin/messages.server";
-import { formatNumber } from "~/lib/format";
+import { messagesFor } from "~/i18n/catalog.server";
+import type { Compiled } from "~/i18n/define";
+import { localeContext } from "~/i18n/locale.server";
+import { adminMessages } from "~/i18n/messages/admin-messages";
+import type messagesEn from "~/i18n/messages/admin-messages/en";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { revalidateWhenStale } from "~/lib/revalidate";
 import { MAX_SEARCH_LENGTH } from "~/lib/search";
@@ -28,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = { q: q || undefined };
   const listed = await listMessages(context.get(servicesContext).db, { q }, page);
   return {
+    ...messagesFor(context.get(localeContext), adminMessages),
     q,
     matches: listed.matches,
     // The page as it is (search and cursor): a delete from the list comes back here.
@@ -40,36 +47,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission(context, request, "messages.manage");
-  return deleteMessageAction(context.get(servicesContext), request, user);
+  return deleteMessageAction(
+    context.get(servicesContext),
+    request,
+    user,
+    context.get(localeContext),
+  );
 }
 
 /** "Not found" means the inbox on screen is stale: load it again. */
 export const shouldRevalidate = revalidateWhenStale;
 
 export default function MessagesTab({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(adminMessages);
   const { q, matches, self, messages, newest, newerHref, olderHref } = loaderData;
   const unread = messages.filter((m) => !m.read).length;
   // The whole inbox is on screen only on the newest page with nothing older: only then do the
   // figures describe every message (no total is counted, see keyset.ts).
   const whole = newest && !olderHref;
   const description = q
-    ? searchSummary(matches)
+    ? searchSummary(t.summary, matches)
     : messages.length === 0
-      ? "Messages from the contact form."
+      ? t.summary.empty
       : !whole
-        ? `Messages from the contact form, newest first: ${unread} unread on this page.`
+        ? t.summary.page({ unread })
         : unread > 0
-          ? `${unread} unread of ${messages.length}.`
-          : `${messages.length} message${messages.length === 1 ? "" : "s"}, all read.`;
+          ? t.summary.unread({ unread, count: messages.length })
+          : t.summary.allRead({ count: messages.length });
   return (
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast} />
-      <PageHeader title="Messages" description={description} />
+      <PageHeader title={t.title} description={description} />
       <Form
         method="get"
         action={PAGE}
         role="search"
-        aria-label="Search messages"
+        aria-label={t.search.label}
         preventScrollReset
         // The key resets the box when the URL changes (Clear, back button).
         key={q}
@@ -77,19 +90,19 @@ export default function MessagesTab({ loaderData, actionData }: Route.ComponentP
       >
         <SearchInput
           id="messages-q"
-          label="Search by name, e-mail or words in the message"
+          label={t.search.input}
           defaultValue={q}
           maxLength={MAX_SEARCH_LENGTH}
           className="min-w-0 flex-1 basis-64"
         />
         <div className="flex gap-2">
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t.search.submit}</Button>
           {q ? <ClearFiltersLink to={PAGE} /> : null}
         </div>
       </Form>
       <MessageList messages={messages} action={self} olderPage={!newest} searching={q !== ""} />
       <CursorPagination
-        label="Messages pages"
+        label={t.pagesLabel}
         shown={messages.length}
         newest={newest}
         newerHref={newerHref}
@@ -100,18 +113,21 @@ export default function MessagesTab({ loaderData, actionData }: Route.ComponentP
 }
 
 /** How many messages a search found: counted up to MESSAGE_MATCHES_CAP. */
-function searchSummary(matches: number | null): string {
-  if (matches === null) {
-    return `More than ${formatNumber(MESSAGE_MATCHES_CAP)} messages match your search, newest first.`;
-  }
-  if (matches === 0) return "No message matches your search.";
-  return `${formatNumber(matches)} message${matches === 1 ? " matches" : "s match"} your search, newest first.`;
+function searchSummary(t: Compiled<typeof messagesEn>["summary"], matches: number | null): string {
+  if (matches === null) return t.moreThan({ count: MESSAGE_MATCHES_CAP });
+  if (matches === 0) return t.noMatch;
+  return t.matches({ count: matches });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Messages") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches, adminMessages);
+  return [
+    { title: pageTitle(matches, t?.title ?? "Messages") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Messages" {...MESSAGE_PAGE_ERROR} />;
+  const t = useOptionalT(adminMessages);
+  return <RouteErrorPanel error={error} heading={t?.title ?? "Messages"} {...MESSAGE_PAGE_ERROR} />;
 }

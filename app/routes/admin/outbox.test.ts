@@ -61,7 +61,7 @@ describe("Outgoing mail tab", () => {
   it("lists failed messages with their error, and a retry sends one again", async () => {
     const message = await failedMessage("bola@example.ng");
     const page = await callLoader(loader, { services: m.services, url: PAGE, user: m.users.admin });
-    const listed = page.data?.messages.find((m) => m.id === message.id);
+    const listed = page.data?.queue.find((m) => m.id === message.id);
     expect(listed).toMatchObject({
       status: "failed",
       recipient: "bola@example.ng",
@@ -94,7 +94,7 @@ describe("Outgoing mail tab", () => {
       url: `${PAGE}?show=sent`,
       user: m.users.admin,
     });
-    expect(sent.data?.messages.map((m) => m.id)).toContain(message.id);
+    expect(sent.data?.queue.map((m) => m.id)).toContain(message.id);
 
     // Retrying a sent message, or a made-up id, changes nothing and says so.
     for (const id of [message.id, "not-an-id"]) {

@@ -14,7 +14,11 @@ import {
   listOutboxMessages,
   retryOutboxMessage,
 } from "~/domain/outbox/outbox.server";
-import { formatNumber } from "~/lib/format";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminSystem } from "~/i18n/messages/admin-system";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/routes/form-body.server";
 import { requirePermission } from "~/routes/middleware/guards.server";
@@ -35,9 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countOutboxMessages(db),
   ]);
   return {
+    ...messagesFor(context.get(localeContext), adminSystem),
     filter,
     counts,
-    messages: messages.map((m) => ({
+    // Not `messages`: that key carries the page's words (messagesFor).
+    queue: messages.map((m) => ({
       ...m,
       runAt: m.runAt.toISOString(),
       sentAt: m.sentAt?.toISOString() ?? null,
@@ -54,44 +60,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   const retried = parsed.success && (await retryOutboxMessage(services.db, parsed.data.id));
   // The worker would find it within seconds anyway; this sends it now.
   if (retried) services.outbox.wake();
+  const t = translate(context.get(localeContext), adminSystem).outbox.toasts;
   return redirectWithToast(
     services.toasts,
     request,
     back,
     retried
-      ? { title: "Message queued", description: "It will be sent again in a moment." }
+      ? { title: t.queued, description: t.queuedDescription }
       : {
-          title: "Nothing to retry",
-          description: "That message was already sent or no longer exists.",
+          title: t.nothing,
+          description: t.nothingDescription,
           variant: "destructive",
         },
   );
 }
 
-const FILTER_LABELS: Record<OutboxFilter, string> = {
-  problems: "Failed or waiting",
-  sent: "Sent",
-  all: "All",
-};
-
-const STATUS_LABELS = {
-  queued: "Waiting to retry",
-  sending: "Sending",
-  sent: "Sent",
-  failed: "Failed",
-} as const;
-
-type Message = Route.ComponentProps["loaderData"]["messages"][number];
+type Message = Route.ComponentProps["loaderData"]["queue"][number];
 
 export default function OutboxTab({ loaderData }: Route.ComponentProps) {
-  const { filter, counts, messages } = loaderData;
+  const { filter, counts, queue: messages } = loaderData;
+  const t = useT(adminSystem).outbox;
   return (
     <div className="space-y-5">
       <PageHeader
-        title="Outgoing mail"
-        description={`Every e-mail and text message the site sends goes through this queue. ${formatNumber(counts.sent)} sent, ${formatNumber(counts.queued + counts.sending)} waiting, ${formatNumber(counts.failed)} failed.`}
+        title={t.title}
+        description={t.description({
+          sent: counts.sent,
+          waiting: counts.queued + counts.sending,
+          failed: counts.failed,
+        })}
       />
-      <nav aria-label="Show messages" className="flex flex-wrap gap-2">
+      <nav aria-label={t.filtersLabel} className="flex flex-wrap gap-2">
         {OUTBOX_FILTERS.map((f) => (
           <Link
             key={f}
@@ -104,7 +103,7 @@ export default function OutboxTab({ loaderData }: Route.ComponentProps) {
                 : "border-border bg-surface text-ink hover:bg-surface-sunken",
             )}
           >
-            {FILTER_LABELS[f]}
+            {t.filters[f]}
           </Link>
         ))}
       </nav>
@@ -125,13 +124,13 @@ export default function OutboxTab({ loaderData }: Route.ComponentProps) {
 
 function MessageRow({ message: m }: { message: Message }) {
   const canRetry = m.status === "failed" || (m.status === "queued" && m.attempts > 0);
+  const t = useT(adminSystem).outbox;
   return (
     <li className="flex flex-col gap-3 p-4 text-sm sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1">
         <p className="font-semibold break-words text-ink">{m.summary}</p>
         <p className="break-all text-ink-muted">
-          {m.channel === "sms" ? "Text message to " : "E-mail to "}
-          {m.recipient}
+          {(m.channel === "sms" ? t.smsTo : t.emailTo)({ recipient: m.recipient })}
         </p>
         <p className="text-ink-muted">
           <span
@@ -144,28 +143,26 @@ function MessageRow({ message: m }: { message: Message }) {
                   : "",
             )}
           >
-            {STATUS_LABELS[m.status]}
+            {t.statuses[m.status]}
           </span>
-          {" · queued "}
+          {` · ${t.queuedAt} `}
           <DateTime iso={m.createdAt} />
           {m.sentAt ? (
             <>
-              {" · sent "}
+              {` · ${t.sentAt} `}
               <DateTime iso={m.sentAt} />
             </>
           ) : null}
-          {m.attempts > 0 && m.status !== "sent"
-            ? ` · ${m.attempts} attempt${m.attempts === 1 ? "" : "s"}`
-            : null}
+          {m.attempts > 0 && m.status !== "sent" ? ` · ${t.attempts({ count: m.attempts })}` : null}
           {m.status === "queued" && m.attempts > 0 ? (
             <>
-              {" · next try "}
+              {` · ${t.nextTry} `}
               <DateTime iso={m.runAt} />
             </>
           ) : null}
         </p>
         {m.lastError && m.status !== "sent" ? (
-          <p className="break-words text-ink">Last error: {m.lastError}</p>
+          <p className="break-words text-ink">{t.lastError({ error: m.lastError })}</p>
         ) : null}
       </div>
       {canRetry ? (
@@ -173,8 +170,8 @@ function MessageRow({ message: m }: { message: Message }) {
           <input type="hidden" name="intent" value="retry" />
           <input type="hidden" name="id" value={m.id} />
           <Button type="submit" variant="secondary" size="sm">
-            Retry now
-            <span className="sr-only"> the message to {m.recipient}</span>
+            {t.retry}
+            <span className="sr-only"> {t.retryTarget({ recipient: m.recipient })}</span>
           </Button>
         </Form>
       ) : null}
@@ -183,23 +180,24 @@ function MessageRow({ message: m }: { message: Message }) {
 }
 
 function EmptyState({ filter }: { filter: OutboxFilter }) {
+  const t = useT(adminSystem).outbox;
   return (
     <AdminListEmpty
       framed={false}
       Icon={MailIcon}
-      title={filter === "problems" ? "Nothing is stuck" : "No messages yet"}
+      title={filter === "problems" ? t.problemsEmptyTitle : t.emptyTitle}
     >
-      {filter === "problems"
-        ? "Every e-mail and text message has been sent. Failed ones would wait here for a retry."
-        : "Messages appear here as the site sends them."}
+      {filter === "problems" ? t.problemsEmptyBody : t.emptyBody}
     </AdminListEmpty>
   );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Outgoing mail") }, { name: "robots", content: "noindex" }];
+  const title = metaT(matches, adminSystem)?.outbox.title ?? "Outgoing mail";
+  return [{ title: pageTitle(matches, title) }, { name: "robots", content: "noindex" }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Outgoing mail" />;
+  const t = useOptionalT(adminSystem);
+  return <RouteErrorPanel error={error} heading={t?.outbox.title ?? "Outgoing mail"} />;
 }

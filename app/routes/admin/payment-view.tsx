@@ -12,17 +12,16 @@ import { Alert } from "~/components/ui/alert";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { DownloadIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import {
-  ACCOUNT_DELETED,
-  PAYMENT_PROVIDER_LABELS,
-  REFUND_NEEDED,
-  REFUND_TOASTS,
-} from "~/domain/payments/admin-payments.constants";
+import { REFUND_TOASTS } from "~/domain/payments/admin-payments.constants";
 import { refundFormSchema } from "~/domain/payments/admin-payments.schema";
 import { adminReceiptPdf, getPayment } from "~/domain/payments/admin-payments.server";
-import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
 import { formatKobo, formatVatRate, vatPartOf } from "~/domain/payments/money";
 import { requestRefund } from "~/domain/payments/payments.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminPayments } from "~/i18n/messages/admin-payments";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formatDateTime } from "~/lib/format";
 import { notFound, notFoundFile } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
@@ -33,8 +32,6 @@ import { requirePermission } from "~/routes/middleware/guards.server";
 import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/payment-view";
-
-const NOT_FOUND = "This payment does not exist.";
 
 /** The receipt's address: this page with ?download=receipt (answered by the middleware below). */
 function receiptDownloadPath(paymentId: string) {
@@ -84,12 +81,15 @@ async function receiptResponse({
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requirePermission(context, request, "payments.manage");
-  if (!isUuid(params.paymentId)) throw notFound(NOT_FOUND);
+  const locale = context.get(localeContext);
+  const gone = translate(locale, adminPayments).toasts.notFound;
+  if (!isUuid(params.paymentId)) throw notFound(gone);
   const services = context.get(servicesContext);
   const p = await getPayment(services.db, params.paymentId);
-  if (!p) throw notFound(NOT_FOUND);
+  if (!p) throw notFound(gone);
   const vat = vatPartOf(p.amountKobo, p.vatRateBps);
   return {
+    ...messagesFor(locale, adminPayments),
     payment: {
       id: p.id,
       reference: p.reference,
@@ -126,28 +126,42 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requirePermission(context, request, "payments.manage");
-  if (!isUuid(params.paymentId)) throw notFound(NOT_FOUND);
+  const t = translate(context.get(localeContext), adminPayments).toasts;
+  if (!isUuid(params.paymentId)) throw notFound(t.notFound);
   const services = context.get(servicesContext);
   const submission = parseSubmission(await readForm(request), { schema: refundFormSchema });
   if (submission.status !== "success") {
-    return data({ confirmRefund: false, error: "Choose Refund to refund this payment." }, 400);
+    return data({ confirmRefund: false, error: t.chooseRefund }, 400);
   }
   const payment = await getPayment(services.db, params.paymentId);
-  if (!payment) throw notFound(NOT_FOUND);
+  if (!payment) throw notFound(t.notFound);
   if (submission.value.confirm !== "yes") return { confirmRefund: true, error: null };
 
   const here = paymentPath(payment.id);
   const outcome = await requestRefund(services, { paymentId: payment.id, actor: user });
   switch (outcome.status) {
     case "requested":
-      return redirectWithToast(services.toasts, request, here, REFUND_TOASTS.requested);
+      return redirectWithToast(services.toasts, request, here, {
+        ...REFUND_TOASTS.requested,
+        title: t.requested,
+        description: t.requestedDescription,
+      });
     case "refunded":
-      return redirectWithToast(services.toasts, request, here, REFUND_TOASTS.refunded);
+      return redirectWithToast(services.toasts, request, here, {
+        ...REFUND_TOASTS.refunded,
+        title: t.refunded,
+        description: t.refundedDescription,
+      });
     case "not-refundable":
-      return redirectWithToast(services.toasts, request, here, REFUND_TOASTS.notRefundable);
+      return redirectWithToast(services.toasts, request, here, {
+        ...REFUND_TOASTS.notRefundable,
+        title: t.notRefundable,
+        description: t.notRefundableDescription,
+      });
     case "gateway-error":
       return redirectWithToast(services.toasts, request, here, {
         ...REFUND_TOASTS.gatewayError,
+        title: t.gatewayError,
         description: outcome.message,
       });
   }
@@ -162,8 +176,17 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `payment-${title.toLowerCase().replace(/\W+/g, "-")}`;
+function Section({
+  id: name,
+  title,
+  children,
+}: {
+  /** Names the section's heading: payment-{id}. */
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  const id = `payment-${name}`;
   return (
     <section
       aria-labelledby={id}
@@ -178,34 +201,37 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export default function PaymentView({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(adminPayments);
+  const v = t.view;
+  const locale = useLocale();
+  const money = (kobo: number) => formatKobo(kobo, locale);
+  const when = (iso: string) => formatDateTime(iso, locale);
   const { payment: p, canRefund, testMode } = loaderData;
   const here = paymentPath(p.id);
   return (
     <div className="max-w-4xl space-y-5">
       <PageHeader
-        title={`Payment ${p.reference}`}
-        description={`${p.courseTitle} · created ${formatDateTime(p.createdAt)}`}
+        title={t.paymentRef({ reference: p.reference })}
+        description={v.created({ course: p.courseTitle, date: when(p.createdAt) })}
         actions={
           <ButtonLink to="/admin-dashboard/payments" variant="outline" size="sm">
-            Back to payments
+            {v.back}
           </ButtonLink>
         }
       />
       {testMode ? (
-        <Alert variant="warning" title={TEST_MODE_NOTICE}>
-          This payment went through the built-in test gateway: no money moved.
+        <Alert variant="warning" title={t.testMode}>
+          {v.testMode}
         </Alert>
       ) : null}
       {p.needsRefund ? (
-        <Alert variant="error" title={REFUND_NEEDED}>
-          {p.failureReason ??
-            "The learner was charged for a course they already had: refund this payment."}
+        <Alert variant="error" title={t.refundNeeded}>
+          {p.failureReason ?? v.doubleCharge}
         </Alert>
       ) : null}
       {p.status === "refund_pending" ? (
-        <Alert variant="info" title="Refund requested">
-          The payment provider has not confirmed the refund yet. The learner keeps the course until
-          it does.
+        <Alert variant="info" title={v.refundRequested}>
+          {v.refundPending}
         </Alert>
       ) : null}
       {actionData?.error ? <Alert variant="error">{actionData.error}</Alert> : null}
@@ -215,50 +241,50 @@ export default function PaymentView({ loaderData, actionData }: Route.ComponentP
         {p.needsRefund ? <RefundNeededBadge /> : null}
       </div>
 
-      <Section title="Amounts">
-        <Detail label="Course price">{formatKobo(p.listPriceKobo)}</Detail>
-        <Detail label="Discount">
+      <Section id="amounts" title={v.amounts}>
+        <Detail label={v.coursePrice}>{money(p.listPriceKobo)}</Detail>
+        <Detail label={v.discount}>
           {p.discountKobo > 0
-            ? `−${formatKobo(p.discountKobo)}${p.couponCode ? ` (coupon ${p.couponCode})` : ""}`
-            : "None"}
+            ? `−${money(p.discountKobo)}${p.couponCode ? v.couponNote({ code: p.couponCode }) : ""}`
+            : v.none}
         </Detail>
-        <Detail label="Amount">
-          <strong>{formatKobo(p.amountKobo)}</strong> {p.currency}, VAT included
+        <Detail label={v.amount}>
+          <strong>{money(p.amountKobo)}</strong> {v.vatIncluded({ currency: p.currency })}
         </Detail>
-        <Detail label={`VAT (${formatVatRate(p.vatRateBps)})`}>
-          {formatKobo(p.vatKobo)} of it; {formatKobo(p.netKobo)} before VAT
+        <Detail label={v.vat({ rate: formatVatRate(p.vatRateBps) })}>
+          {v.vatSplit({ vat: money(p.vatKobo), net: money(p.netKobo) })}
         </Detail>
       </Section>
 
-      <Section title="Payment">
-        <Detail label="Reference">
+      <Section id="payment" title={v.payment}>
+        <Detail label={v.reference}>
           <span className="font-mono break-all">{p.reference}</span>
         </Detail>
-        <Detail label="Provider">{PAYMENT_PROVIDER_LABELS[p.provider]}</Detail>
-        <Detail label="Provider's transaction id">
+        <Detail label={v.provider}>{t.providers[p.provider]}</Detail>
+        <Detail label={v.transactionId}>
           {p.providerTransactionId ? (
             <span className="font-mono break-all">{p.providerTransactionId}</span>
           ) : (
-            "Not known yet"
+            v.notKnown
           )}
         </Detail>
-        <Detail label="Created">
-          <time dateTime={p.createdAt}>{formatDateTime(p.createdAt)}</time>
+        <Detail label={v.createdLabel}>
+          <time dateTime={p.createdAt}>{when(p.createdAt)}</time>
         </Detail>
-        <Detail label="Paid">
-          {p.paidAt ? <time dateTime={p.paidAt}>{formatDateTime(p.paidAt)}</time> : "Not paid"}
+        <Detail label={v.paid}>
+          {p.paidAt ? <time dateTime={p.paidAt}>{when(p.paidAt)}</time> : v.notPaid}
         </Detail>
         {p.refundedAt ? (
-          <Detail label="Refunded">
-            <time dateTime={p.refundedAt}>{formatDateTime(p.refundedAt)}</time>
+          <Detail label={v.refunded}>
+            <time dateTime={p.refundedAt}>{when(p.refundedAt)}</time>
           </Detail>
         ) : null}
         {p.refundRequester ? (
-          <Detail label="Refund requested by">
+          <Detail label={v.refundRequestedBy}>
             {p.refundRequester.name} ({p.refundRequester.email})
           </Detail>
         ) : null}
-        <Detail label="Receipt">
+        <Detail label={v.receipt}>
           {p.receiptNumber ? (
             <span className="flex flex-wrap items-center gap-3">
               <span className="font-mono">{p.receiptNumber}</span>
@@ -269,18 +295,20 @@ export default function PaymentView({ loaderData, actionData }: Route.ComponentP
                 className={buttonClasses({ variant: "outline", size: "sm" })}
               >
                 <DownloadIcon className="size-4" />
-                Download receipt
+                {v.downloadReceipt}
               </a>
             </span>
           ) : (
-            "None (given when the payment is fulfilled)"
+            v.noReceipt
           )}
         </Detail>
-        {p.failureReason && !p.needsRefund ? <Detail label="Note">{p.failureReason}</Detail> : null}
+        {p.failureReason && !p.needsRefund ? (
+          <Detail label={v.note}>{p.failureReason}</Detail>
+        ) : null}
       </Section>
 
-      <Section title="Learner and course">
-        <Detail label="Learner">
+      <Section id="learner-and-course" title={v.learnerAndCourse}>
+        <Detail label={v.learner}>
           {p.payer ? (
             <>
               {p.payer.name ? <span className="block font-semibold">{p.payer.name}</span> : null}
@@ -289,10 +317,10 @@ export default function PaymentView({ loaderData, actionData }: Route.ComponentP
               </a>
             </>
           ) : (
-            <span className="text-ink-muted italic">{ACCOUNT_DELETED}</span>
+            <span className="text-ink-muted italic">{t.accountDeleted}</span>
           )}
         </Detail>
-        <Detail label="Course">
+        <Detail label={v.course}>
           {p.courseId ? (
             <Link
               to={`/admin-dashboard/courses/${p.courseId}`}
@@ -301,7 +329,7 @@ export default function PaymentView({ loaderData, actionData }: Route.ComponentP
               {p.courseTitle}
             </Link>
           ) : (
-            `${p.courseTitle} (deleted)`
+            v.deletedCourse({ title: p.courseTitle })
           )}
         </Detail>
       </Section>
@@ -309,7 +337,7 @@ export default function PaymentView({ loaderData, actionData }: Route.ComponentP
       {canRefund ? (
         <section aria-labelledby="refund-title" className="space-y-2">
           <h2 id="refund-title" className="sr-only">
-            Refund
+            {v.refund}
           </h2>
           <RefundPayment
             action={here}
@@ -324,10 +352,17 @@ export default function PaymentView({ loaderData, actionData }: Route.ComponentP
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const title = loaderData ? `Payment ${loaderData.payment.reference}` : "Payment";
+  const t = metaT(matches, adminPayments);
+  const title = loaderData
+    ? (t?.paymentRef({ reference: loaderData.payment.reference }) ??
+      `Payment ${loaderData.payment.reference}`)
+    : (t?.paymentTitle ?? "Payment");
   return [{ title: pageTitle(matches, title) }, { name: "robots", content: "noindex" }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Payment" {...PAYMENT_PAGE_ERROR} />;
+  const t = useOptionalT(adminPayments);
+  return (
+    <RouteErrorPanel error={error} heading={t?.paymentTitle ?? "Payment"} {...PAYMENT_PAGE_ERROR} />
+  );
 }

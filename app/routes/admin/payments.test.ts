@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RefundPayment } from "~/components/admin/payment-refund";
@@ -15,7 +14,7 @@ import {
   type PricedCourse,
   setupFakeProviders,
 } from "../../../tests/support/payments";
-import { renderPage } from "../../../tests/support/render";
+import { renderPage, renderWithMessages } from "../../../tests/support/render";
 import { callAction, callLoader, routeContext } from "../../../tests/support/router";
 import { flashedToast, setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
@@ -359,7 +358,7 @@ describe("refund action", () => {
 
   it("opens the question at once when the server asks it", () => {
     const render = (Component: () => React.ReactNode) =>
-      renderToStaticMarkup(createElement(createRoutesStub([{ path: "/", Component }])));
+      renderWithMessages(createElement(createRoutesStub([{ path: "/", Component }])));
     expect(render(AskedRefund)).toMatch(/<details[^>]* open=""/);
     expect(render(QuietRefund)).not.toMatch(/<details[^>]* open/);
     expect(render(QuietRefund)).toContain("Refund ₦2,500.5 to ada@afa.test?");

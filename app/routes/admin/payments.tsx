@@ -16,8 +16,11 @@ import {
   paymentsQueryString,
 } from "~/domain/payments/admin-payments.constants";
 import { listPayments, paymentCourseOptions } from "~/domain/payments/admin-payments.server";
-import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
-import { formatNumber } from "~/lib/format";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminPayments } from "~/i18n/messages/admin-payments";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
@@ -31,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parsePaymentsQuery(new URL(request.url).searchParams);
   const [list, courses] = await Promise.all([listPayments(db, query), paymentCourseOptions(db)]);
   return {
+    ...messagesFor(context.get(localeContext), adminPayments),
     query,
     courses,
     testMode: paymentServices.testMode,
@@ -58,14 +62,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Payments({ loaderData }: Route.ComponentProps) {
   const { query, courses, testMode, total, totals, page, pageCount, payments } = loaderData;
+  const t = useT(adminPayments);
   const filtered = isFilteredPayments(query);
-  const summary = filtered
-    ? `${formatNumber(total)} payment${total === 1 ? " matches" : "s match"} your search.`
-    : `${formatNumber(total)} payment${total === 1 ? "" : "s"}, newest first.`;
+  const summary = filtered ? t.summaryFiltered({ count: total }) : t.summary({ count: total });
   return (
     <div className="space-y-5">
       <PageHeader
-        title="Payments"
+        title={t.title}
         description={summary}
         actions={
           <>
@@ -73,7 +76,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
               to={`${PAGE}/coupons`}
               className={buttonClasses({ variant: "outline", size: "sm" })}
             >
-              Coupons
+              {t.coupons}
             </Link>
             {/* A plain link: the browser downloads the file (no client-side navigation). */}
             <a
@@ -82,14 +85,14 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
               className={buttonClasses({ variant: "outline", size: "sm" })}
             >
               <DownloadIcon className="size-4" />
-              Export CSV
+              {t.exportCsv}
             </a>
           </>
         }
       />
       {testMode ? (
-        <Alert variant="warning" title={TEST_MODE_NOTICE}>
-          Payments go through the built-in test gateway: nothing here was charged to anyone.
+        <Alert variant="warning" title={t.testMode}>
+          {t.testModeList}
         </Alert>
       ) : null}
       <PaymentFiltersForm action={PAGE} query={query} courses={courses} />
@@ -102,7 +105,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
         )}
       </Card>
       <Pagination
-        label="Payments pages"
+        label={t.pagesLabel}
         page={page}
         pageCount={pageCount}
         hrefFor={(p) => `${PAGE}${paymentsQueryString(query, { page: p })}`}
@@ -112,31 +115,27 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
 }
 
 function EmptyState({ filtered, beyondLastPage }: { filtered: boolean; beyondLastPage: boolean }) {
+  const t = useT(adminPayments).empty;
   return (
     <AdminListEmpty
       framed={false}
       Icon={FileTextIcon}
-      title={
-        beyondLastPage
-          ? "No payments on this page"
-          : filtered
-            ? "No matching payments"
-            : "No payments yet"
-      }
+      title={beyondLastPage ? t.beyondTitle : filtered ? t.filteredTitle : t.noneTitle}
     >
-      {beyondLastPage
-        ? "This page is past the end of the list. Go back to the first page."
-        : filtered
-          ? "No payment matches this search and these filters. Try other filters or dates."
-          : "Payments appear here as learners buy priced courses."}
+      {beyondLastPage ? t.beyond : filtered ? t.filtered : t.none}
     </AdminListEmpty>
   );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Payments") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches, adminPayments);
+  return [
+    { title: pageTitle(matches, t?.title ?? "Payments") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Payments" {...PAYMENT_PAGE_ERROR} />;
+  const t = useOptionalT(adminPayments);
+  return <RouteErrorPanel error={error} heading={t?.title ?? "Payments"} {...PAYMENT_PAGE_ERROR} />;
 }

@@ -5,7 +5,7 @@ import { ConfirmDelete } from "~/components/admin/content-confirm-delete";
 import { CoursePageHeader, CourseSection } from "~/components/admin/course-nav";
 import { FileField } from "~/components/admin/file-field";
 import { MoveButtons } from "~/components/admin/move-buttons";
-import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { useAdminPageError } from "~/components/admin/page-errors";
 import { QuizSettingsForm } from "~/components/admin/quiz-forms";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
@@ -18,8 +18,6 @@ import { readQuestionsCsv } from "~/domain/assessments/question-csv.server";
 import {
   QUESTION_CSV_COLUMNS,
   QUESTION_CSV_MAX_BYTES,
-  QUESTION_TYPE_LABELS,
-  QUIZ_TOASTS,
   quizPath,
   quizzesPath,
 } from "~/domain/assessments/quiz.constants";
@@ -33,6 +31,13 @@ import {
   moveQuestion,
 } from "~/domain/assessments/quizzes.server";
 import { readFormBody } from "~/domain/uploads/form-body.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { admin } from "~/i18n/messages/admin";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import { adminQuizzes } from "~/i18n/messages/admin-quizzes";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
@@ -40,7 +45,12 @@ import { parseSubmission } from "~/lib/parse-submission";
 import { redirectWithToast } from "~/routes/toast.server";
 import type { Route } from "./+types/quiz-edit";
 import { UNKNOWN_ACTION, unreadableForm } from "./course-route.server";
-import { requireManagedQuiz, submitQuizSettings } from "./quiz-route.server";
+import {
+  quizMessages,
+  quizToasts,
+  requireManagedQuiz,
+  submitQuizSettings,
+} from "./quiz-route.server";
 
 // One quiz: its settings, its questions (order, edit, delete, add, import from CSV), and Delete.
 
@@ -51,6 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     countQuizAttempts(services.db, quiz.id),
   ]);
   return {
+    ...messagesFor(context.get(localeContext), adminCourses, adminQuizzes),
     course: { id: course.id, title: course.title, isPublished: course.isPublished },
     quiz: {
       id: quiz.id,
@@ -101,22 +112,27 @@ const rowIntent = z.discriminatedUnion(
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, course, quiz, services } = await requireManagedQuiz(context, request, params);
+  const locale = context.get(localeContext);
+  const t = quizMessages(context);
+  const toasts = quizToasts(locale);
+  const kb = QUESTION_CSV_MAX_BYTES / 1024;
   // A questions file can be a few hundred kilobytes; every other post of this page is small.
   const body = await readFormBody(request, QUESTION_CSV_MAX_BYTES + 64 * 1024);
   if (body.status === "too-large") {
-    return data(
-      { importProblems: [`The file is too large: at most ${QUESTION_CSV_MAX_BYTES / 1024} KB.`] },
-      { status: 413 },
-    );
+    return data({ importProblems: [t.edit.fileTooLarge({ kb })] }, { status: 413 });
   }
   if (body.status !== "ok") throw unreadableForm();
   const form = body.formData;
   const here = quizPath(course.id, quiz.id);
   if (form.get("intent") === "settings") {
-    return submitQuizSettings(services, request, form, user, {
-      courseId: course.id,
-      quizId: quiz.id,
-    });
+    return submitQuizSettings(
+      services,
+      request,
+      form,
+      user,
+      { courseId: course.id, quizId: quiz.id },
+      locale,
+    );
   }
   const submission = parseSubmission(form, { schema: rowIntent });
   if (submission.status !== "success") return data({ message: UNKNOWN_ACTION }, { status: 400 });
@@ -131,27 +147,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         input.id,
         input.direction,
       );
-      if (moved === "not-found") throw notFound("This question does not exist.");
-      return redirectWithToast(services.toasts, request, here, QUIZ_TOASTS.questionsReordered);
+      if (moved === "not-found") throw notFound(t.errors.questionNotFound);
+      return redirectWithToast(services.toasts, request, here, toasts.questionsReordered);
     }
     case "delete": {
       const removed = await deleteQuestion(services.db, user, course.id, quiz.id, input.id);
-      if (!removed) throw notFound("This question does not exist.");
+      if (!removed) throw notFound(t.errors.questionNotFound);
       await removeUploadedFiles(services, [removed.imageUrl]);
-      return redirectWithToast(services.toasts, request, here, QUIZ_TOASTS.questionDeleted);
+      return redirectWithToast(services.toasts, request, here, toasts.questionDeleted);
     }
     case "delete-quiz": {
       const removed = await deleteQuiz(services.db, user, course.id, quiz.id);
-      if (!removed) throw notFound("This quiz does not exist.");
+      if (!removed) throw notFound(t.errors.quizGone);
       await removeUploadedFiles(services, removed.imageUrls);
-      return redirectWithToast(services.toasts, request, quizzesPath(course.id), {
-        ...QUIZ_TOASTS.deleted,
-        description: `“${quiz.title}” was deleted.`,
-      });
+      return redirectWithToast(
+        services.toasts,
+        request,
+        quizzesPath(course.id),
+        toasts.deleted(quiz.title),
+      );
     }
     case "import": {
       if (!input.file || input.file.size === 0) {
-        return data({ importProblems: ["Choose a CSV file to import."] }, { status: 400 });
+        return data({ importProblems: [t.edit.chooseFile] }, { status: 400 });
       }
       const read = readQuestionsCsv(await input.file.text());
       if (read.status === "invalid")
@@ -159,23 +177,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const added = await addQuestions(services.db, user, course.id, quiz.id, read.questions, {
         kind: "quiz-import",
       });
-      if (added.status === "not-found") throw notFound("This quiz does not exist.");
+      if (added.status === "not-found") throw notFound(t.errors.quizGone);
       if (added.status === "too-many") {
         return data(
           {
             importProblems: [
-              `The file has ${read.questions.length} questions; this quiz has room for ${added.allowed} more.`,
+              t.edit.tooMany({ count: read.questions.length, allowed: added.allowed }),
             ],
           },
           { status: 400 },
         );
       }
-      return redirectWithToast(
-        services.toasts,
-        request,
-        here,
-        QUIZ_TOASTS.imported(added.ids.length),
-      );
+      return redirectWithToast(services.toasts, request, here, toasts.imported(added.ids.length));
     }
   }
 }
@@ -189,6 +202,9 @@ short_text,Name the caterpillar that eats maize funnels.,,,,,fall armyworm|armyw
 
 export default function QuizEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { course, quiz, questions, attempts } = loaderData;
+  const all = useT(adminQuizzes);
+  const t = all.edit;
+  const shared = useT(admin);
   const navigation = useNavigation();
   const busy = (intent: string, id?: string) =>
     navigation.state === "submitting" &&
@@ -203,25 +219,25 @@ export default function QuizEdit({ loaderData, actionData }: Route.ComponentProp
     <div className="space-y-6">
       <CoursePageHeader
         course={course}
-        section={quiz.lessonId ? `Check of “${quiz.lessonTitle}”` : "Final assessment"}
+        section={
+          quiz.lessonId ? all.checkOf({ title: quiz.lessonTitle ?? "" }) : all.finalAssessment
+        }
         actions={
           <ButtonLink to={`${here}/results`} variant="outline">
-            Results
+            {all.list.results}
           </ButtonLink>
         }
       />
 
       <CourseSection
         id="questions-heading"
-        title={`Questions (${questions.length})`}
-        description="Learners are asked them in this order unless the quiz shuffles them."
+        title={t.questionsTitle({ count: questions.length })}
+        description={t.questionsDescription}
       >
         {questions.length === 0 ? (
-          <p className="text-ink-muted">
-            No questions yet: learners cannot take this quiz until it has one.
-          </p>
+          <p className="text-ink-muted">{t.noQuestions}</p>
         ) : (
-          <ol className="space-y-3" aria-label="Questions in order">
+          <ol className="space-y-3" aria-label={t.questionsInOrder}>
             {questions.map((q, index) => (
               <li
                 key={q.id}
@@ -230,10 +246,12 @@ export default function QuizEdit({ loaderData, actionData }: Route.ComponentProp
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
                     <span className="font-semibold">{index + 1}.</span>
-                    <Badge variant="info">{QUESTION_TYPE_LABELS[q.type]}</Badge>
-                    <span>{q.marks === 1 ? "1 mark" : `${q.marks} marks`}</span>
-                    {q.version > 1 ? <Badge variant="neutral">Version {q.version}</Badge> : null}
-                    {q.hasImage ? <Badge variant="neutral">Picture</Badge> : null}
+                    <Badge variant="info">{all.types[q.type]}</Badge>
+                    <span>{t.marks({ count: q.marks })}</span>
+                    {q.version > 1 ? (
+                      <Badge variant="neutral">{all.version({ version: q.version })}</Badge>
+                    ) : null}
+                    {q.hasImage ? <Badge variant="neutral">{t.picture}</Badge> : null}
                   </p>
                   <p className="break-words text-ink">{q.prompt}</p>
                 </div>
@@ -241,7 +259,7 @@ export default function QuizEdit({ loaderData, actionData }: Route.ComponentProp
                   <MoveButtons
                     idField="id"
                     id={q.id}
-                    name={`question ${index + 1}`}
+                    name={t.questionName({ number: index + 1 })}
                     index={index}
                     count={questions.length}
                   />
@@ -249,36 +267,30 @@ export default function QuizEdit({ loaderData, actionData }: Route.ComponentProp
                     to={`${here}/questions/${q.id}`}
                     size="sm"
                     variant="outline"
-                    aria-label={`Edit question ${index + 1}`}
+                    aria-label={t.editQuestion({ number: index + 1 })}
                   >
-                    Edit
+                    {shared.edit}
                   </ButtonLink>
                   <ConfirmDelete
                     action={here}
                     id={q.id}
-                    label={`Delete question ${index + 1}`}
-                    question="Delete this question?"
-                    consequence={
-                      attempts > 0
-                        ? "Future attempts will not ask it. Attempts that did keep it, with their answers."
-                        : "It is removed from the quiz."
-                    }
+                    label={t.deleteQuestion({ number: index + 1 })}
+                    question={t.deleteQuestionAsk}
+                    consequence={attempts > 0 ? t.deleteQuestionAsked : t.deleteQuestionUnasked}
+                    deleteText={shared.delete}
+                    confirmText={t.confirmDelete}
                   />
                 </div>
               </li>
             ))}
           </ol>
         )}
-        <ButtonLink to={`${here}/questions/new`}>Add a question</ButtonLink>
+        <ButtonLink to={`${here}/questions/new`}>{t.addQuestion}</ButtonLink>
       </CourseSection>
 
-      <CourseSection
-        id="import-heading"
-        title="Import questions from a CSV file"
-        description="Save a spreadsheet as CSV (comma separated), one question a line under a header line."
-      >
+      <CourseSection id="import-heading" title={t.importTitle} description={t.importDescription}>
         {importProblems ? (
-          <Alert variant="error" title="Nothing was imported">
+          <Alert variant="error" title={t.nothingImported}>
             <ul className="list-disc space-y-1 pl-5">
               {importProblems.map((problem) => (
                 <li key={problem}>{problem}</li>
@@ -287,59 +299,57 @@ export default function QuizEdit({ loaderData, actionData }: Route.ComponentProp
           </Alert>
         ) : null}
         <details className="rounded-lg border border-border p-3 text-sm">
-          <summary className="cursor-pointer font-semibold text-brand-700">The columns</summary>
+          <summary className="cursor-pointer font-semibold text-brand-700">
+            {t.columnsSummary}
+          </summary>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
             <li>
-              <strong>type</strong>: single, multiple, true_false, number or short_text.
+              <strong>type</strong>: {t.colType}
             </li>
             <li>
-              <strong>prompt</strong>: the question.
+              <strong>prompt</strong>: {t.colPrompt}
             </li>
             <li>
-              <strong>options</strong> (single and multiple choice): the options separated by |, a
-              right one starting with *.
+              <strong>options</strong> {t.colOptions}
             </li>
             <li>
-              <strong>answer</strong>: true or false (true_false), or the number (number).
+              <strong>answer</strong>: {t.colAnswer}
             </li>
             <li>
-              <strong>tolerance</strong> and <strong>unit</strong> (number, optional).
+              <strong>tolerance</strong> {t.and} <strong>unit</strong> {t.colToleranceUnit}
             </li>
             <li>
-              <strong>accepted</strong> (short_text): the accepted answers separated by |.
+              <strong>accepted</strong> {t.colAccepted}
             </li>
             <li>
-              <strong>marks</strong> (optional, 1 when empty) and <strong>explanation</strong>{" "}
-              (optional).
+              <strong>marks</strong> {t.colMarks} {t.and} <strong>explanation</strong>{" "}
+              {t.colExplanation}
             </li>
           </ul>
           <p className="mt-2 text-ink-muted">
-            Columns: {QUESTION_CSV_COLUMNS.join(", ")}. An example:
+            {t.columns({ columns: QUESTION_CSV_COLUMNS.join(", ") })}
           </p>
           <pre className="mt-2 overflow-x-auto rounded bg-surface-sunken p-2 text-xs">
             {CSV_EXAMPLE}
           </pre>
-          <p className="mt-2 text-ink-muted">
-            Every line is checked as the question form checks it; if any line has a problem, nothing
-            is imported and each problem is listed by its line.
-          </p>
+          <p className="mt-2 text-ink-muted">{t.checkedNote}</p>
         </details>
         <Form method="post" encType="multipart/form-data" className="space-y-3">
           <input type="hidden" name="intent" value="import" />
           <FileField
             id="questions-file"
             name="file"
-            label="Questions file"
-            hint={`A .csv file of at most ${QUESTION_CSV_MAX_BYTES / 1024} KB.`}
+            label={t.questionsFile}
+            hint={t.fileHint({ kb: QUESTION_CSV_MAX_BYTES / 1024 })}
             accept=".csv,text/csv"
           />
           <Button type="submit" variant="outline" pending={busy("import")}>
-            Import questions
+            {t.importButton}
           </Button>
         </Form>
       </CourseSection>
 
-      <CourseSection id="settings-heading" title="Settings">
+      <CourseSection id="settings-heading" title={t.settings}>
         <QuizSettingsForm
           mode="edit"
           lessonCheck={quiz.lessonId !== null}
@@ -349,7 +359,7 @@ export default function QuizEdit({ loaderData, actionData }: Route.ComponentProp
         />
       </CourseSection>
 
-      <CourseSection id="delete-heading" title="Delete this quiz">
+      <CourseSection id="delete-heading" title={t.deleteSection}>
         <details className="group">
           <summary
             className={cn(
@@ -357,23 +367,23 @@ export default function QuizEdit({ loaderData, actionData }: Route.ComponentProp
               "cursor-pointer list-none text-danger [&::-webkit-details-marker]:hidden",
             )}
           >
-            Delete quiz
+            {t.deleteQuiz}
           </summary>
           <Form
             method="post"
             className="mt-3 max-w-lg space-y-2 rounded-lg border border-danger-border bg-danger-bg p-3 text-sm"
           >
-            <p className="font-semibold text-danger-strong">Delete “{quiz.title}”?</p>
+            <p className="font-semibold text-danger-strong">
+              {t.deleteQuizAsk({ title: quiz.title })}
+            </p>
             <p className="text-ink">
-              Its questions go with it
               {attempts > 0
-                ? `, and so do the ${attempts} ${attempts === 1 ? "attempt" : "attempts"} learners made. Certificates already issued keep their score`
-                : ""}
-              . This cannot be undone.
+                ? t.deleteQuizConsequenceAttempts({ count: attempts })
+                : t.deleteQuizConsequence}
             </p>
             <input type="hidden" name="intent" value="delete-quiz" />
             <Button type="submit" variant="destructive" size="sm" pending={busy("delete-quiz")}>
-              Yes, delete the quiz
+              {t.confirmDeleteQuiz}
             </Button>
           </Form>
         </details>
@@ -383,12 +393,19 @@ export default function QuizEdit({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Quiz" {...COURSE_PAGE_ERROR} />;
+  const pageError = useAdminPageError("course");
+  const t = useOptionalT(adminQuizzes);
+  return <RouteErrorPanel error={error} heading={t?.quiz ?? "Quiz"} {...pageError} />;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return [
-    { title: pageTitle(matches, loaderData?.quiz.title ?? "Quiz") },
+    {
+      title: pageTitle(
+        matches,
+        loaderData?.quiz.title ?? metaT(matches, adminQuizzes)?.quiz ?? "Quiz",
+      ),
+    },
     { name: "robots", content: "noindex" },
   ];
 }

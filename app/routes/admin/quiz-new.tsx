@@ -1,11 +1,17 @@
 import type { AdminFormLast } from "~/components/admin/admin-form";
 import { CoursePageHeader, CourseSection } from "~/components/admin/course-nav";
-import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { useAdminPageError } from "~/components/admin/page-errors";
 import { QuizSettingsForm } from "~/components/admin/quiz-forms";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { quizzesPath } from "~/domain/assessments/quiz.constants";
 import { quizSettingsSchema } from "~/domain/assessments/quiz.schema";
 import { hasFinalAssessment, lessonsWithoutCheck } from "~/domain/assessments/quizzes.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import { adminQuizzes } from "~/i18n/messages/admin-quizzes";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/routes/form-body.server";
@@ -19,15 +25,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     lessonsWithoutCheck(services.db, course.id),
     hasFinalAssessment(services.db, course.id),
   ]);
+  const locale = context.get(localeContext);
+  const t = translate(locale, adminQuizzes);
   return {
+    ...messagesFor(locale, adminCourses, adminQuizzes),
     course: { id: course.id, title: course.title, isPublished: course.isPublished },
     formKey: crypto.randomUUID(),
     constraints: formConstraints({ "quiz-settings-form": quizSettingsSchema }),
     scopes: [
-      ...(hasFinal ? [] : [{ value: "final", label: "The course's final assessment" }]),
+      ...(hasFinal ? [] : [{ value: "final", label: t.create.finalScope }]),
       ...open.map((l) => ({
         value: l.id,
-        label: `Check of lesson ${l.orderIndex + 1}: ${l.title}`,
+        label: t.lessonCheck({ number: l.orderIndex + 1, title: l.title }),
       })),
     ],
   };
@@ -35,28 +44,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, course, services } = await requireManagedCourse(context, request, params.courseId);
-  return submitQuizSettings(services, request, await readForm(request), user, {
-    courseId: course.id,
-    quizId: null,
-  });
+  return submitQuizSettings(
+    services,
+    request,
+    await readForm(request),
+    user,
+    { courseId: course.id, quizId: null },
+    context.get(localeContext),
+  );
 }
 
 export default function NewQuiz({ loaderData, actionData }: Route.ComponentProps) {
   const { course, scopes } = loaderData;
   const first = scopes[0]?.value ?? "";
+  const t = useT(adminQuizzes).create;
   return (
     <div className="space-y-6">
-      <CoursePageHeader course={course} section="New quiz" />
-      <CourseSection
-        id="quiz-settings-heading"
-        title="New quiz"
-        description="Its settings first; you add its questions next."
-      >
+      <CoursePageHeader course={course} section={t.title} />
+      <CourseSection id="quiz-settings-heading" title={t.title} description={t.description}>
         {scopes.length === 0 ? (
-          <p className="text-ink">
-            This course has a final assessment and every lesson has a check. Edit one of them from
-            the Quizzes tab.
-          </p>
+          <p className="text-ink">{t.allTaken}</p>
         ) : (
           <QuizSettingsForm
             mode="create"
@@ -65,7 +72,7 @@ export default function NewQuiz({ loaderData, actionData }: Route.ComponentProps
             cancelTo={quizzesPath(course.id)}
             last={actionData as AdminFormLast | undefined}
             defaults={{
-              title: first === "final" ? `Final assessment: ${course.title}` : "",
+              title: first === "final" ? t.finalTitle({ title: course.title }) : "",
               scope: first,
               passMark: first === "final" ? "70" : "60",
               attemptsAllowed: first === "final" ? "3" : "0",
@@ -85,9 +92,12 @@ export default function NewQuiz({ loaderData, actionData }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="New quiz" {...COURSE_PAGE_ERROR} />;
+  const pageError = useAdminPageError("course");
+  const t = useOptionalT(adminQuizzes);
+  return <RouteErrorPanel error={error} heading={t?.create.title ?? "New quiz"} {...pageError} />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "New quiz") }, { name: "robots", content: "noindex" }];
+  const title = metaT(matches, adminQuizzes)?.create.title ?? "New quiz";
+  return [{ title: pageTitle(matches, title) }, { name: "robots", content: "noindex" }];
 }

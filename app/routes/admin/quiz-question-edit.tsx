@@ -1,6 +1,6 @@
 import type { AdminFormLast } from "~/components/admin/admin-form";
 import { CoursePageHeader, CourseSection } from "~/components/admin/course-nav";
-import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { useAdminPageError } from "~/components/admin/page-errors";
 import { QuestionForm } from "~/components/admin/quiz-question-form";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { quizPath } from "~/domain/assessments/quiz.constants";
@@ -8,20 +8,30 @@ import { questionFormDefaults, questionSchema } from "~/domain/assessments/quiz.
 import { findQuestion, wasAsked } from "~/domain/assessments/quizzes.server";
 import { readFormBody } from "~/domain/uploads/form-body.server";
 import { MEDIA_MAX_BYTES } from "~/domain/uploads/media.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import { adminQuizzes } from "~/i18n/messages/admin-quizzes";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/quiz-question-edit";
 import { unreadableForm } from "./course-route.server";
-import { requireManagedQuiz, submitQuestionForm } from "./quiz-route.server";
+import { quizMessages, requireManagedQuiz, submitQuestionForm } from "./quiz-route.server";
 
-const QUESTION_NOT_FOUND = "This question does not exist.";
+/** 404 for a question that is not (or no longer) one of the quiz's, in the request's language. */
+function questionNotFound(context: Parameters<typeof quizMessages>[0]): never {
+  throw notFound(quizMessages(context).errors.questionNotFound);
+}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { course, quiz, services } = await requireManagedQuiz(context, request, params);
   const question = await findQuestion(services.db, quiz.id, params.questionId);
-  if (!question) throw notFound(QUESTION_NOT_FOUND);
+  if (!question) questionNotFound(context);
   return {
+    ...messagesFor(context.get(localeContext), adminCourses, adminQuizzes),
     course: { id: course.id, title: course.title, isPublished: course.isPublished },
     quiz: { id: quiz.id, title: quiz.title },
     question: {
@@ -38,23 +48,31 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, course, quiz, services } = await requireManagedQuiz(context, request, params);
   const question = await findQuestion(services.db, quiz.id, params.questionId);
-  if (!question) throw notFound(QUESTION_NOT_FOUND);
+  if (!question) questionNotFound(context);
   const body = await readFormBody(request, MEDIA_MAX_BYTES.image + 64 * 1024);
   if (body.status !== "ok") throw unreadableForm();
-  return submitQuestionForm(services, request, body.formData, user, {
-    courseId: course.id,
-    quizId: quiz.id,
-    questionId: question.id,
-    imageUrl: question.imageUrl,
-  });
+  return submitQuestionForm(
+    services,
+    request,
+    body.formData,
+    user,
+    {
+      courseId: course.id,
+      quizId: quiz.id,
+      questionId: question.id,
+      imageUrl: question.imageUrl,
+    },
+    context.get(localeContext),
+  );
 }
 
 export default function EditQuestion({ loaderData, actionData }: Route.ComponentProps) {
   const { course, quiz, question, asked } = loaderData;
+  const t = useT(adminQuizzes).question;
   return (
     <div className="space-y-6">
       <CoursePageHeader course={course} section={quiz.title} />
-      <CourseSection id="question-heading" title="Edit question">
+      <CourseSection id="question-heading" title={t.editTitle}>
         <QuestionForm
           mode="edit"
           asked={asked}
@@ -69,9 +87,18 @@ export default function EditQuestion({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Edit question" {...COURSE_PAGE_ERROR} />;
+  const pageError = useAdminPageError("course");
+  const t = useOptionalT(adminQuizzes);
+  return (
+    <RouteErrorPanel
+      error={error}
+      heading={t?.question.editTitle ?? "Edit question"}
+      {...pageError}
+    />
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Edit question") }, { name: "robots", content: "noindex" }];
+  const title = metaT(matches, adminQuizzes)?.question.editTitle ?? "Edit question";
+  return [{ title: pageTitle(matches, title) }, { name: "robots", content: "noindex" }];
 }

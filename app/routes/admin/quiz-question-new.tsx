@@ -1,12 +1,18 @@
 import type { AdminFormLast } from "~/components/admin/admin-form";
 import { CoursePageHeader, CourseSection } from "~/components/admin/course-nav";
-import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { useAdminPageError } from "~/components/admin/page-errors";
 import { QuestionForm } from "~/components/admin/quiz-question-form";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { quizPath } from "~/domain/assessments/quiz.constants";
 import { questionSchema } from "~/domain/assessments/quiz.schema";
 import { readFormBody } from "~/domain/uploads/form-body.server";
 import { MEDIA_MAX_BYTES } from "~/domain/uploads/media.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import { adminQuizzes } from "~/i18n/messages/admin-quizzes";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/quiz-question-new";
@@ -16,6 +22,7 @@ import { requireManagedQuiz, submitQuestionForm } from "./quiz-route.server";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { course, quiz } = await requireManagedQuiz(context, request, params);
   return {
+    ...messagesFor(context.get(localeContext), adminCourses, adminQuizzes),
     course: { id: course.id, title: course.title, isPublished: course.isPublished },
     quiz: { id: quiz.id, title: quiz.title },
     formKey: crypto.randomUUID(),
@@ -27,20 +34,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, course, quiz, services } = await requireManagedQuiz(context, request, params);
   const body = await readFormBody(request, MEDIA_MAX_BYTES.image + 64 * 1024);
   if (body.status !== "ok") throw unreadableForm();
-  return submitQuestionForm(services, request, body.formData, user, {
-    courseId: course.id,
-    quizId: quiz.id,
-    questionId: null,
-    imageUrl: null,
-  });
+  return submitQuestionForm(
+    services,
+    request,
+    body.formData,
+    user,
+    {
+      courseId: course.id,
+      quizId: quiz.id,
+      questionId: null,
+      imageUrl: null,
+    },
+    context.get(localeContext),
+  );
 }
 
 export default function NewQuestion({ loaderData, actionData }: Route.ComponentProps) {
   const { course, quiz } = loaderData;
+  const t = useT(adminQuizzes).question;
   return (
     <div className="space-y-6">
       <CoursePageHeader course={course} section={quiz.title} />
-      <CourseSection id="question-heading" title="New question">
+      <CourseSection id="question-heading" title={t.newTitle}>
         <QuestionForm
           mode="create"
           formKey={loaderData.formKey}
@@ -65,9 +80,18 @@ export default function NewQuestion({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="New question" {...COURSE_PAGE_ERROR} />;
+  const pageError = useAdminPageError("course");
+  const t = useOptionalT(adminQuizzes);
+  return (
+    <RouteErrorPanel
+      error={error}
+      heading={t?.question.newTitle ?? "New question"}
+      {...pageError}
+    />
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "New question") }, { name: "robots", content: "noindex" }];
+  const title = metaT(matches, adminQuizzes)?.question.newTitle ?? "New question";
+  return [{ title: pageTitle(matches, title) }, { name: "robots", content: "noindex" }];
 }

@@ -1,5 +1,5 @@
 import { CoursePageHeader, CourseSection } from "~/components/admin/course-nav";
-import { COURSE_PAGE_ERROR } from "~/components/admin/page-errors";
+import { useAdminPageError } from "~/components/admin/page-errors";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ScoreText } from "~/components/learner/quiz-parts";
 import { Badge } from "~/components/ui/badge";
@@ -14,6 +14,12 @@ import {
   questionDifficulty,
   summariseQuiz,
 } from "~/domain/assessments/results.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminCourses } from "~/i18n/messages/admin-courses";
+import { adminQuizzes } from "~/i18n/messages/admin-quizzes";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formatDateTime } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/quiz-results";
@@ -32,6 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   const here = `${quizPath(course.id, quiz.id)}/results`;
   return {
+    ...messagesFor(context.get(localeContext), adminCourses, adminQuizzes),
     course: { id: course.id, title: course.title, isPublished: course.isPublished },
     quiz: { id: quiz.id, title: quiz.title, passMark: quiz.passMark },
     summary,
@@ -48,28 +55,34 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function QuizResults({ loaderData }: Route.ComponentProps) {
   const { course, quiz, summary, difficulty, attempts, newest, newerHref, olderHref } = loaderData;
+  const all = useT(adminQuizzes);
+  const t = all.results;
+  const locale = useLocale();
   const figures = [
-    { label: "Attempts marked", value: String(summary.graded) },
-    { label: "Learners", value: String(summary.learners) },
+    { label: t.attemptsMarked, value: String(summary.graded) },
+    { label: t.learners, value: String(summary.learners) },
     {
-      label: "Average score",
-      value: summary.averageScore === null ? "No attempts yet" : `${summary.averageScore}%`,
+      label: t.averageScore,
+      value: summary.averageScore === null ? t.noAttempts : `${summary.averageScore}%`,
       // Words, not a figure: set smaller.
       words: summary.averageScore === null,
     },
     {
-      label: "Learners who passed",
-      value: summary.learners === 0 ? "0" : `${summary.learnersPassed} of ${summary.learners}`,
+      label: t.learnersPassed,
+      value:
+        summary.learners === 0
+          ? "0"
+          : t.passedOf({ passed: summary.learnersPassed, total: summary.learners }),
     },
   ];
   return (
     <div className="space-y-6">
       <CoursePageHeader
         course={course}
-        section={`Results of ${quiz.title}`}
+        section={t.resultsOf({ title: quiz.title })}
         actions={
           <ButtonLink to={quizPath(course.id, quiz.id)} variant="outline">
-            Edit the quiz
+            {t.editQuiz}
           </ButtonLink>
         }
       />
@@ -91,25 +104,25 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
 
       <CourseSection
         id="difficulty-heading"
-        title="How hard each question is"
-        description="The share of its marks learners earned in marked attempts, hardest first. A question left blank counts as 0."
+        title={t.difficultyTitle}
+        description={t.difficultyDescription}
       >
         {difficulty.length === 0 ? (
-          <p className="text-ink-muted">No attempt has been marked yet.</p>
+          <p className="text-ink-muted">{t.noneMarked}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[36rem] text-left text-sm">
-              <caption className="sr-only">Share of marks earned per question</caption>
+              <caption className="sr-only">{t.difficultyCaption}</caption>
               <thead>
                 <tr className="border-b border-border text-ink-muted">
                   <th scope="col" className="py-2 pr-3 font-semibold">
-                    Question
+                    {t.question}
                   </th>
                   <th scope="col" className="py-2 pr-3 font-semibold">
-                    Asked
+                    {t.asked}
                   </th>
                   <th scope="col" className="py-2 font-semibold">
-                    Marks earned
+                    {t.marksEarned}
                   </th>
                 </tr>
               </thead>
@@ -121,9 +134,9 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
                       {d.version > 1 || d.retired ? (
                         <span className="ml-2 inline-flex gap-1">
                           {d.version > 1 ? (
-                            <Badge variant="neutral">Version {d.version}</Badge>
+                            <Badge variant="neutral">{all.version({ version: d.version })}</Badge>
                           ) : null}
-                          {d.retired ? <Badge variant="neutral">No longer asked</Badge> : null}
+                          {d.retired ? <Badge variant="neutral">{t.retired}</Badge> : null}
                         </span>
                       ) : null}
                     </th>
@@ -139,32 +152,36 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
         )}
       </CourseSection>
 
-      <CourseSection id="attempts-heading" title="Attempts, newest first">
+      <CourseSection id="attempts-heading" title={t.attemptsTitle}>
         {attempts.length === 0 ? (
-          <p className="text-ink-muted">{newest ? "No attempts yet." : "No older attempts."}</p>
+          <p className="text-ink-muted">{newest ? t.noAttemptsYet : t.noOlder}</p>
         ) : (
-          <ul className="divide-y divide-border" aria-label="Attempts">
+          <ul className="divide-y divide-border" aria-label={t.attemptsLabel}>
             {attempts.map((a) => (
               <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div className="min-w-0">
                   <p className="font-semibold break-words text-ink">
                     {a.learner}{" "}
-                    <span className="font-normal text-ink-muted">· attempt {a.number}</span>
+                    <span className="font-normal text-ink-muted">
+                      · {t.attemptNumber({ number: a.number })}
+                    </span>
                   </p>
                   <p className="text-sm text-ink-muted">
                     {a.submittedAt
-                      ? `Submitted ${formatDateTime(a.submittedAt)}${a.timedOut ? " (time ran out)" : ""}`
-                      : `Started ${formatDateTime(a.startedAt)}, not submitted yet`}
+                      ? (a.timedOut ? t.submittedTimedOut : t.submitted)({
+                          date: formatDateTime(a.submittedAt, locale),
+                        })
+                      : t.started({ date: formatDateTime(a.startedAt, locale) })}
                   </p>
                 </div>
                 <div className="flex items-center gap-2">
                   {a.score !== null ? <ScoreText score={a.score} /> : null}
                   {a.status === "in_progress" ? (
-                    <Badge variant="info">In progress</Badge>
+                    <Badge variant="info">{t.inProgress}</Badge>
                   ) : a.passed ? (
-                    <Badge variant="success">Passed</Badge>
+                    <Badge variant="success">{t.passed}</Badge>
                   ) : (
-                    <Badge variant="warning">Not passed</Badge>
+                    <Badge variant="warning">{t.notPassed}</Badge>
                   )}
                 </div>
               </li>
@@ -172,7 +189,7 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
         <CursorPagination
-          label="Attempts pages"
+          label={t.pagesLabel}
           shown={attempts.length}
           newest={newest}
           newerHref={newerHref}
@@ -184,15 +201,23 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Quiz results" {...COURSE_PAGE_ERROR} />;
+  const pageError = useAdminPageError("course");
+  const t = useOptionalT(adminQuizzes);
+  return (
+    <RouteErrorPanel error={error} heading={t?.results.title ?? "Quiz results"} {...pageError} />
+  );
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaT(matches, adminQuizzes)?.results;
   return [
     {
       title: pageTitle(
         matches,
-        loaderData ? `Results of ${loaderData.quiz.title}` : "Quiz results",
+        loaderData
+          ? (t?.resultsOf({ title: loaderData.quiz.title }) ??
+              `Results of ${loaderData.quiz.title}`)
+          : (t?.title ?? "Quiz results"),
       ),
     },
     { name: "robots", content: "noindex" },

@@ -4,7 +4,6 @@ import type { CourseActor } from "~/domain/admin/courses.server";
 import { removeUploadedFiles, storeOptionalUpload } from "~/domain/admin/uploaded-files.server";
 import { quizPath } from "~/domain/assessments/quiz.constants";
 import {
-  QUIZ_TOASTS,
   questionKeyFrom,
   questionSchema,
   quizSettingsSchema,
@@ -16,6 +15,11 @@ import {
   updateQuestion,
   updateQuizSettings,
 } from "~/domain/assessments/quizzes.server";
+import type { Toast } from "~/domain/toast/toast";
+import { translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
+import { adminQuizzes } from "~/i18n/messages/admin-quizzes";
 import { notFound } from "~/lib/http.server";
 import { parseSubmission } from "~/lib/parse-submission";
 import { redirectWithToast } from "~/routes/toast.server";
@@ -28,8 +32,38 @@ import { courseNotFound, requireManagedCourse } from "./course-route.server";
 
 type GuardArgs = Parameters<typeof requireManagedCourse>;
 
-export function quizNotFound(): never {
-  throw notFound("This quiz does not exist or is not part of this course.");
+/** The quiz pages' messages in the request's language (toasts, 404 reasons, import problems). */
+export function quizMessages(context: GuardArgs[0]) {
+  return translate(context.get(localeContext), adminQuizzes);
+}
+
+/** The quiz pages' toasts in `locale` (the wording of quiz.constants' QUIZ_TOASTS, translated). */
+export function quizToasts(locale: Locale) {
+  const t = translate(locale, adminQuizzes).toasts;
+  return {
+    created: { title: t.created, description: t.createdDescription },
+    saved: { title: t.saved },
+    deleted: (title: string) => ({
+      title: t.deleted,
+      description: t.deletedDescription({ title }),
+    }),
+    questionAdded: { title: t.questionAdded },
+    questionSaved: { title: t.questionSaved },
+    questionVersioned: {
+      title: t.questionSaved,
+      description: t.questionVersionedDescription,
+    },
+    questionDeleted: { title: t.questionDeleted },
+    questionsReordered: { title: t.questionsReordered },
+    imported: (count: number) => ({
+      title: t.imported,
+      description: t.importedDescription({ count }),
+    }),
+  } satisfies Record<string, Toast | ((arg: never) => Toast)>;
+}
+
+export function quizNotFound(locale: Locale = "en"): never {
+  throw notFound(translate(locale, adminQuizzes).errors.quizNotFound);
 }
 
 /** The guard of a quiz's pages: the course the user manages, then the quiz of that course. */
@@ -40,7 +74,7 @@ export async function requireManagedQuiz(
 ) {
   const found = await requireManagedCourse(context, request, params.courseId);
   const quiz = await findCourseQuiz(found.services.db, found.course.id, params.quizId);
-  if (!quiz) quizNotFound();
+  if (!quiz) quizNotFound(context.get(localeContext));
   return { ...found, quiz };
 }
 
@@ -59,7 +93,9 @@ export async function submitQuizSettings(
   formData: FormData,
   actor: CourseActor,
   target: { courseId: string; quizId: string | null },
+  locale: Locale = "en",
 ) {
+  const toasts = quizToasts(locale);
   const submission = parseSubmission(formData, { schema: quizSettingsSchema });
   if (submission.status !== "success") return reply(submission.reply(), 400);
   const value = submission.value;
@@ -75,23 +111,23 @@ export async function submitQuizSettings(
           400,
         );
       case "not-found":
-        return courseNotFound();
+        return courseNotFound(locale);
       case "created":
         return redirectWithToast(
           services.toasts,
           request,
           quizPath(target.courseId, outcome.id),
-          QUIZ_TOASTS.created,
+          toasts.created,
         );
     }
   }
   const saved = await updateQuizSettings(services.db, actor, target.courseId, target.quizId, value);
-  if (saved === "not-found") quizNotFound();
+  if (saved === "not-found") quizNotFound(locale);
   return redirectWithToast(
     services.toasts,
     request,
     quizPath(target.courseId, target.quizId),
-    QUIZ_TOASTS.saved,
+    toasts.saved,
   );
 }
 
@@ -105,7 +141,10 @@ export async function submitQuestionForm(
   formData: FormData,
   actor: CourseActor,
   target: { courseId: string; quizId: string; questionId: string | null; imageUrl: string | null },
+  locale: Locale = "en",
 ) {
+  const t = translate(locale, adminQuizzes);
+  const toasts = quizToasts(locale);
   const submission = parseSubmission(formData, { schema: questionSchema });
   if (submission.status !== "success") return reply(submission.reply(), 400);
   const value = submission.value;
@@ -133,13 +172,13 @@ export async function submitQuestionForm(
     });
     if (added.status !== "added") {
       await removeUploadedFiles(services, [picture.url]);
-      if (added.status === "not-found") quizNotFound();
+      if (added.status === "not-found") quizNotFound(locale);
       return reply(submission.reply(), 400, {
-        title: "Question not added",
-        description: "This quiz already holds as many questions as it may.",
+        title: t.errors.notAddedTitle,
+        description: t.errors.notAddedFull,
       });
     }
-    return redirectWithToast(services.toasts, request, back, QUIZ_TOASTS.questionAdded);
+    return redirectWithToast(services.toasts, request, back, toasts.questionAdded);
   }
   const saved = await updateQuestion(
     services.db,
@@ -151,7 +190,7 @@ export async function submitQuestionForm(
   );
   if (saved.status === "not-found") {
     await removeUploadedFiles(services, [picture.url]);
-    throw notFound("This question does not exist.");
+    throw notFound(t.errors.questionNotFound);
   }
   if (saved.previousImageUrl && saved.previousImageUrl !== imageUrl) {
     await removeUploadedFiles(services, [saved.previousImageUrl]);
@@ -160,6 +199,6 @@ export async function submitQuestionForm(
     services.toasts,
     request,
     back,
-    saved.versioned ? QUIZ_TOASTS.questionVersioned : QUIZ_TOASTS.questionSaved,
+    saved.versioned ? toasts.questionVersioned : toasts.questionSaved,
   );
 }

@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import type { Toast } from "~/domain/toast/toast";
+import { translate } from "~/i18n/catalog.server";
+import type { Locale } from "~/i18n/locales";
+import { adminSystem } from "~/i18n/messages/admin-system";
 import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
 import { redirectWithToast } from "~/routes/toast.server";
@@ -41,24 +44,27 @@ export async function listRowAction<Intent extends string>(
     failed: (intent: Intent | null) => Toast;
     /** Runs the button: the toast of what it did, or null when its row is gone. */
     run: (row: RowAction<Intent>) => Promise<Toast | null>;
+    /** The request's language (`context.get(localeContext)`), for the failure descriptions. */
+    locale?: Locale;
   },
 ) {
+  const t = translate(list.locale ?? "en", adminSystem).rowAction;
   const failure = (toast: Toast, description: string, status: number) =>
     data({ toast: { ...toast, description } }, { status });
   const formData = await readForm(request);
   const submission = parseSubmission(formData, { schema: list.schema });
-  if (submission.status !== "success") return failure(list.failed(null), "Unknown request.", 400);
+  if (submission.status !== "success") return failure(list.failed(null), t.unknown, 400);
   const row = submission.value as RowAction<Intent>;
   const failed = list.failed(row.intent);
   try {
     const done = await list.run(row);
     if (!done) {
-      const gone = row.intent === "delete" ? "It was already deleted." : "It no longer exists.";
+      const gone = row.intent === "delete" ? t.alreadyDeleted : t.gone;
       return failure(failed, gone, 404);
     }
     return redirectWithToast(services.toasts, request, backToList(request, list.list), done);
   } catch (error) {
     services.logger.error({ err: error, ...row }, `${list.kind} action failed`);
-    return failure(failed, "Please try again in a moment.", 500);
+    return failure(failed, t.tryAgain, 500);
   }
 }

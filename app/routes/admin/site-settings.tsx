@@ -1,5 +1,4 @@
 import { data, useLocation } from "react-router";
-import { SITE_SETTINGS_TITLE } from "~/components/admin/admin-tabs";
 import { SiteSettingsForm, SiteStatsForm } from "~/components/admin/site-settings-forms";
 import { NotificationActionToast } from "~/components/layout/notification-action-toast";
 import { RouteErrorPanel } from "~/components/layout/route-error";
@@ -13,7 +12,13 @@ import { can } from "~/domain/auth/permissions";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { getLatestSiteStats } from "~/domain/site/stats.server";
 import type { Toast } from "~/domain/toast/toast";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminSiteSettings } from "~/i18n/messages/admin-site-settings";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
+import { formatDateTime } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
@@ -36,11 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePermission(context, request, "stats.manage");
   const { db } = context.get(servicesContext);
   const canEditSettings = can(user.role, "settings.manage");
+  const locale = context.get(localeContext);
   const [settings, stats] = await Promise.all([
     canEditSettings ? getSiteSettings(db) : null,
     getLatestSiteStats(db),
   ]);
   return {
+    ...messagesFor(locale, adminSiteSettings),
     constraints: formConstraints({ "site-settings-form": siteSettingsFormSchema }),
     settings,
     stats: stats
@@ -51,7 +58,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           sustainableProjects: stats.sustainableProjects,
         }
       : null,
-    statsUpdatedAt: stats ? updatedFormat.format(new Date(stats.updatedAt)) : null,
+    // Written here, on the server: English keeps its en-NG style; the others use the site's tables.
+    statsUpdatedAt: stats
+      ? locale === "en"
+        ? updatedFormat.format(new Date(stats.updatedAt))
+        : formatDateTime(new Date(stats.updatedAt), locale)
+      : null,
   };
 }
 
@@ -59,6 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(context, request, "stats.manage");
   const services = context.get(servicesContext);
   const formData = await readForm(request);
+  const t = translate(context.get(localeContext), adminSiteSettings).toasts;
+  const statsFailed = { ...SITE_SETTINGS_TOASTS.statsFailed, title: t.statsFailed } as Toast;
   const actorFor = (u: { id: string; name: string; email: string }) => ({
     id: u.id,
     name: u.name,
@@ -74,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           intent: "stats" as const,
           result: undefined,
-          toast: SITE_SETTINGS_TOASTS.statsFailed as Toast,
+          toast: statsFailed,
         },
         { status: 400 },
       );
@@ -87,12 +101,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           intent: "stats" as const,
           result: undefined,
-          toast: SITE_SETTINGS_TOASTS.statsFailed as Toast,
+          toast: statsFailed,
         },
         { status: 500 },
       );
     }
-    return redirectWithToast(services.toasts, request, PAGE, SITE_SETTINGS_TOASTS.statsSaved);
+    return redirectWithToast(services.toasts, request, PAGE, {
+      ...SITE_SETTINGS_TOASTS.statsSaved,
+      title: t.statsSaved,
+    });
   }
 
   const user = requirePermission(context, request, "settings.manage");
@@ -111,28 +128,29 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         intent: "settings" as const,
         result: submission.reply(),
-        toast: SITE_SETTINGS_TOASTS.failed as Toast,
+        toast: { ...SITE_SETTINGS_TOASTS.failed, title: t.failed } as Toast,
       },
       { status: 500 },
     );
   }
-  return redirectWithToast(services.toasts, request, PAGE, SITE_SETTINGS_TOASTS.saved);
+  return redirectWithToast(services.toasts, request, PAGE, {
+    ...SITE_SETTINGS_TOASTS.saved,
+    title: t.saved,
+    description: t.savedDescription,
+  });
 }
 
 export default function SiteSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, stats, statsUpdatedAt } = loaderData;
   // A successful save redirects here; the new location remounts the forms with saved values.
   const { key } = useLocation();
+  const t = useT(adminSiteSettings);
   return (
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast} />
       <div>
-        <h1 className="text-2xl font-bold text-ink">{SITE_SETTINGS_TITLE}</h1>
-        <p className="mt-1 text-ink-muted">
-          {settings
-            ? "The site's name, contact details and sign-up options, and the public statistics."
-            : "The public statistics. The rest of the site's settings are for administrators."}
-        </p>
+        <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
+        <p className="mt-1 text-ink-muted">{settings ? t.introAll : t.introStats}</p>
       </div>
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         {settings ? (
@@ -149,12 +167,14 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading={SITE_SETTINGS_TITLE} />;
+  const t = useOptionalT(adminSiteSettings);
+  return <RouteErrorPanel error={error} heading={t?.title ?? "Site settings"} />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches, adminSiteSettings);
   return [
-    { title: pageTitle(matches, SITE_SETTINGS_TITLE) },
+    { title: pageTitle(matches, t?.title ?? "Site settings") },
     { name: "robots", content: "noindex" },
   ];
 }

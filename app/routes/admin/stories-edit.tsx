@@ -3,9 +3,13 @@ import { STORY_PAGE_ERROR } from "~/components/admin/list-page-errors";
 import { StoryForm } from "~/components/admin/story-form";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
-import { STORY_MESSAGES } from "~/domain/admin/stories.constants";
 import { storySchema } from "~/domain/admin/stories.schema";
 import { getStory } from "~/domain/admin/stories.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminStories } from "~/i18n/messages/admin-stories";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
@@ -17,10 +21,13 @@ import { submitStoryForm } from "./stories-form.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requirePermission(context, request, "stories.manage");
-  if (!isUuid(params.storyId)) throw notFound(STORY_MESSAGES.notFound);
+  const locale = context.get(localeContext);
+  const gone = translate(locale, adminStories).toasts.notFound;
+  if (!isUuid(params.storyId)) throw notFound(gone);
   const story = await getStory(context.get(servicesContext).db, params.storyId);
-  if (!story) throw notFound(STORY_MESSAGES.notFound);
+  if (!story) throw notFound(gone);
   return {
+    ...messagesFor(locale, adminStories),
     constraints: formConstraints({ "story-form": storySchema }),
     avatarUrl: story.avatarUrl,
     defaults: {
@@ -36,18 +43,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requirePermission(context, request, "stories.manage");
-  if (!isUuid(params.storyId)) throw notFound(STORY_MESSAGES.notFound);
-  return submitStoryForm(context.get(servicesContext), request, user, {
-    mode: "edit",
-    id: params.storyId,
-  });
+  const locale = context.get(localeContext);
+  if (!isUuid(params.storyId)) throw notFound(translate(locale, adminStories).toasts.notFound);
+  return submitStoryForm(
+    context.get(servicesContext),
+    request,
+    user,
+    { mode: "edit", id: params.storyId },
+    locale,
+  );
 }
 
 export default function EditStory({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(adminStories);
   const { defaults, avatarUrl } = loaderData;
   return (
     <div className="space-y-6">
-      <PageHeader title="Edit story" description={`The story of ${defaults.name}.`} />
+      <PageHeader title={t.editTitle} description={t.editDescription({ name: defaults.name })} />
       <StoryForm
         key={JSON.stringify(defaults) + avatarUrl}
         mode="edit"
@@ -60,9 +72,16 @@ export default function EditStory({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Edit story") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches, adminStories);
+  return [
+    { title: pageTitle(matches, t?.editTitle ?? "Edit story") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Edit story" {...STORY_PAGE_ERROR} />;
+  const t = useOptionalT(adminStories);
+  return (
+    <RouteErrorPanel error={error} heading={t?.editTitle ?? "Edit story"} {...STORY_PAGE_ERROR} />
+  );
 }

@@ -1,7 +1,10 @@
 import type { AuditActor } from "~/domain/admin/audit.server";
-import { STORY_BODY_LIMIT, STORY_MESSAGES, STORY_TOASTS } from "~/domain/admin/stories.constants";
+import { STORY_BODY_LIMIT, STORY_TOASTS } from "~/domain/admin/stories.constants";
 import { storySchema } from "~/domain/admin/stories.schema";
 import { createStory, updateStory } from "~/domain/admin/stories.server";
+import { translate } from "~/i18n/catalog.server";
+import type { Locale } from "~/i18n/locales";
+import { adminStories } from "~/i18n/messages/admin-stories";
 import type { Services } from "~/services.server";
 import { submitUploadForm, type UploadFormTarget } from "./upload-form.server";
 
@@ -12,26 +15,25 @@ export async function submitStoryForm(
   request: Request,
   actor: AuditActor,
   target: UploadFormTarget,
+  locale: Locale = "en",
 ) {
+  const t = translate(locale, adminStories).toasts;
   return submitUploadForm(services, request, {
+    locale,
     schema: storySchema,
     bodyLimit: STORY_BODY_LIMIT,
     list: "/admin-dashboard/stories",
     kind: "story",
     mode: target.mode,
-    failedTitle: STORY_TOASTS.saveFailed.title,
-    texts: {
-      tooLarge: "This photo is larger than 8 MB. Please choose a smaller one.",
-      notFound: STORY_MESSAGES.notFound,
-      unsaved: "The story could not be saved. Please try again in a moment.",
-    },
+    failedTitle: t.saveFailed,
+    texts: { tooLarge: t.tooLarge, notFound: t.notFound, unsaved: t.unsaved },
     save: (input) =>
       target.mode === "create"
         ? createStory(services, actor, input)
         : updateStory(services, actor, target.id, input),
     savedToast: ({ name }) =>
       target.mode === "create"
-        ? { ...STORY_TOASTS.added, description: `The story of ${name} was added.` }
-        : { ...STORY_TOASTS.updated, description: `The story of ${name} was saved.` },
+        ? { ...STORY_TOASTS.added, title: t.added, description: t.addedDescription({ name }) }
+        : { ...STORY_TOASTS.updated, title: t.updated, description: t.savedDescription({ name }) },
   });
 }

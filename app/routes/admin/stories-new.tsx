@@ -4,6 +4,11 @@ import { StoryForm } from "~/components/admin/story-form";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { storySchema } from "~/domain/admin/stories.schema";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminStories } from "~/i18n/messages/admin-stories";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { requirePermission } from "~/routes/middleware/guards.server";
@@ -14,6 +19,7 @@ import { submitStoryForm } from "./stories-form.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, request, "stories.manage");
   return {
+    ...messagesFor(context.get(localeContext), adminStories),
     formKey: crypto.randomUUID(),
     constraints: formConstraints({ "story-form": storySchema }),
   };
@@ -21,13 +27,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission(context, request, "stories.manage");
-  return submitStoryForm(context.get(servicesContext), request, user, { mode: "create" });
+  return submitStoryForm(
+    context.get(servicesContext),
+    request,
+    user,
+    { mode: "create" },
+    context.get(localeContext),
+  );
 }
 
 export default function NewStory({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(adminStories);
   return (
     <div className="space-y-6">
-      <PageHeader title="Add story" description="A farmer's success, in their own words." />
+      <PageHeader title={t.addTitle} description={t.addDescription} />
       <StoryForm
         mode="create"
         formKey={loaderData.formKey}
@@ -39,9 +52,16 @@ export default function NewStory({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Add story") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches, adminStories);
+  return [
+    { title: pageTitle(matches, t?.addTitle ?? "Add story") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Add story" {...STORY_PAGE_ERROR} />;
+  const t = useOptionalT(adminStories);
+  return (
+    <RouteErrorPanel error={error} heading={t?.addTitle ?? "Add story"} {...STORY_PAGE_ERROR} />
+  );
 }

@@ -10,6 +10,11 @@ import { parseKeysetPage } from "~/domain/admin/list-params";
 import { STORY_TOASTS } from "~/domain/admin/stories.constants";
 import { storyRowActionSchema } from "~/domain/admin/stories.schema";
 import { deleteStory, listStories, setStoryFeatured } from "~/domain/admin/stories.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminStories } from "~/i18n/messages/admin-stories";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { revalidateWhenStale } from "~/lib/revalidate";
 import { requirePermission } from "~/routes/middleware/guards.server";
@@ -24,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parseKeysetPage(new URL(request.url).searchParams);
   const listed = await listStories(context.get(servicesContext).db, page);
   return {
+    ...messagesFor(context.get(localeContext), adminStories),
     // The page as shown (its cursor): its row forms post here and come back to it.
     self: keysetHref(PAGE, {}, keysetParam(page)),
     newest: listed.newest,
@@ -46,24 +52,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission(context, request, "stories.manage");
   const services = context.get(servicesContext);
+  const t = translate(context.get(localeContext), adminStories).toasts;
   return listRowAction(services, request, {
+    locale: context.get(localeContext),
     schema: storyRowActionSchema,
     list: PAGE,
     kind: "story",
-    failed: (intent) => (intent === "delete" ? STORY_TOASTS.deleteFailed : STORY_TOASTS.saveFailed),
+    failed: (intent) =>
+      intent === "delete"
+        ? { ...STORY_TOASTS.deleteFailed, title: t.deleteFailed }
+        : { ...STORY_TOASTS.saveFailed, title: t.saveFailed },
     run: async ({ intent, id }) => {
       if (intent === "delete") {
         const deleted = await deleteStory(services, user, id);
         return (
           deleted && {
             ...STORY_TOASTS.deleted,
-            description: `The story of ${deleted.name} was deleted.`,
+            title: t.deleted,
+            description: t.deletedDescription({ name: deleted.name }),
           }
         );
       }
       const featured = intent === "feature";
       const changed = await setStoryFeatured(services.db, user, id, featured);
-      return changed && (featured ? STORY_TOASTS.featured : STORY_TOASTS.unfeatured);
+      return (
+        changed &&
+        (featured
+          ? { title: t.featured, description: t.featuredDescription }
+          : { title: t.unfeatured, description: t.unfeaturedDescription })
+      );
     },
   });
 }
@@ -72,6 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate = revalidateWhenStale;
 
 export default function StoriesTab({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(adminStories);
   const { stories, self, newest, newerHref, olderHref } = loaderData;
   const featured = stories.filter((s) => s.isFeatured).length;
   // Totals only when every story is on screen (none is counted, see keyset.ts).
@@ -80,19 +98,19 @@ export default function StoriesTab({ loaderData, actionData }: Route.ComponentPr
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast} />
       <PageHeader
-        title="Success stories"
+        title={t.title}
         description={
           stories.length === 0
-            ? "Testimonials from farmers; featured ones appear on the home page."
+            ? t.emptyDescription
             : whole
-              ? `${stories.length} stor${stories.length === 1 ? "y" : "ies"} · ${featured} featured. The home page shows the newest three featured.`
-              : `Newest first; ${featured} featured on this page. The home page shows the newest three featured.`
+              ? t.summaryWhole({ count: stories.length, featured })
+              : t.summaryPage({ featured })
         }
-        actions={<ButtonLink to="/admin-dashboard/stories/new">Add story</ButtonLink>}
+        actions={<ButtonLink to="/admin-dashboard/stories/new">{t.addTitle}</ButtonLink>}
       />
       <StoryList stories={stories} action={self} olderPage={!newest} />
       <CursorPagination
-        label="Success stories pages"
+        label={t.pagesLabel}
         shown={stories.length}
         newest={newest}
         newerHref={newerHref}
@@ -103,9 +121,16 @@ export default function StoriesTab({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Success stories") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches, adminStories);
+  return [
+    { title: pageTitle(matches, t?.title ?? "Success stories") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Success stories" {...STORY_PAGE_ERROR} />;
+  const t = useOptionalT(adminStories);
+  return (
+    <RouteErrorPanel error={error} heading={t?.title ?? "Success stories"} {...STORY_PAGE_ERROR} />
+  );
 }

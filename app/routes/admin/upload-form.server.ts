@@ -3,6 +3,9 @@ import type { z } from "zod";
 import type { AdminFormLast } from "~/components/admin/admin-form";
 import type { Toast } from "~/domain/toast/toast";
 import { readFormBody } from "~/domain/uploads/form-body.server";
+import { translate } from "~/i18n/catalog.server";
+import type { Locale } from "~/i18n/locales";
+import { adminSystem } from "~/i18n/messages/admin-system";
 import { parseSubmission } from "~/lib/parse-submission";
 import { redirectWithToast } from "~/routes/toast.server";
 import type { Services } from "~/services.server";
@@ -44,6 +47,8 @@ export async function submitUploadForm<Schema extends z.ZodObject, Saved>(
     invalidAlert?: (result: AdminFormLast["result"]) => AdminFormLast["alert"];
     save: (input: z.output<Schema>) => Promise<UploadSaveOutcome<Saved>>;
     savedToast: (saved: Saved) => Toast;
+    /** The request's language (`context.get(localeContext)`), for the unreadable-form alert. */
+    locale?: Locale;
   },
 ) {
   const failed = (description: string) => ({ title: form.failedTitle, description });
@@ -56,7 +61,7 @@ export async function submitUploadForm<Schema extends z.ZodObject, Saved>(
       failed(
         body.status === "too-large"
           ? form.texts.tooLarge
-          : "This form could not be read. Please reload the page and try again.",
+          : translate(form.locale ?? "en", adminSystem).uploadForm.unreadable,
       ),
     );
   }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { USER_PAGE_ERROR } from "~/components/admin/page-errors";
+import { useAdminPageError } from "~/components/admin/page-errors";
 import { UserRoleBadge, UserStatusBadge } from "~/components/admin/user-badges";
 import { UserDeleteButton } from "~/components/admin/user-delete-dialog";
 import { UserEditForm, type UserEditLast } from "~/components/admin/user-edit-form";
@@ -8,9 +8,13 @@ import { Avatar } from "~/components/site/avatar";
 import { Card, CardContent } from "~/components/ui/card";
 import { ChevronLeftIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import { USER_RULE_MESSAGES, USER_TOASTS } from "~/domain/admin/users.constants";
 import { userUpdateSchema } from "~/domain/admin/users.schema";
 import { getUserForAdmin, updateUserByStaff, userActions } from "~/domain/admin/users.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminUsers } from "~/i18n/messages/admin-users";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { formatDate } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
@@ -27,12 +31,15 @@ const LIST = "/admin-dashboard/users";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = requirePermission(context, request, "users.manage");
   const { db } = context.get(servicesContext);
+  const locale = context.get(localeContext);
+  const t = translate(locale, adminUsers);
   const target = await getUserForAdmin(db, params.userId);
-  if (!target) throw notFound(USER_RULE_MESSAGES.notFound);
+  if (!target) throw notFound(t.rules.notFound);
   const may = userActions(actor, target);
   // A moderator may not even open an admin's account (it cannot change one).
-  if (!may.edit) throw data({ message: USER_RULE_MESSAGES.adminTarget }, { status: 403 });
+  if (!may.edit) throw data({ message: t.rules.adminTarget }, { status: 403 });
   return {
+    ...messagesFor(locale, adminUsers),
     constraints: formConstraints({ "user-edit-form": userUpdateSchema }),
     user: {
       id: target.id,
@@ -52,24 +59,32 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-function failure(result: UserEditLast["result"], status: number, description?: string) {
-  const alert = description ? { title: USER_TOASTS.updateFailed.title, description } : null;
+function failure(
+  title: string,
+  result: UserEditLast["result"],
+  status: number,
+  description?: string,
+) {
+  const alert = description ? { title, description } : null;
   return data({ result, alert } satisfies UserEditLast, { status });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = requirePermission(context, request, "users.manage");
   const services = context.get(servicesContext);
+  const t = translate(context.get(localeContext), adminUsers);
+  const fail = (result: UserEditLast["result"], status: number, description?: string) =>
+    failure(t.toasts.updateFailed, result, status, description);
   const formData = await readForm(request);
   const submission = parseSubmission(formData, { schema: userUpdateSchema });
-  if (submission.status !== "success") return failure(submission.reply(), 400);
+  if (submission.status !== "success") return fail(submission.reply(), 400);
 
   let outcome: Awaited<ReturnType<typeof updateUserByStaff>>;
   try {
     outcome = await updateUserByStaff(services, actor, params.userId, submission.value);
   } catch (error) {
     services.logger.error({ err: error, userId: params.userId }, "user update failed");
-    return failure(submission.reply(), 500, USER_RULE_MESSAGES.failed);
+    return fail(submission.reply(), 500, t.rules.failed);
   }
   switch (outcome.status) {
     case "updated":
@@ -77,19 +92,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         services.toasts,
         request,
         `${LIST}/${encodeURIComponent(params.userId)}`,
-        USER_TOASTS.updated,
+        { title: t.toasts.updated },
       );
     case "not-found":
-      return failure(submission.reply(), 404, USER_RULE_MESSAGES.notFound);
+      return fail(submission.reply(), 404, t.rules.notFound);
     case "forbidden":
-      return failure(submission.reply(), 403, USER_RULE_MESSAGES[outcome.reason]);
+      return fail(submission.reply(), 403, t.rules[outcome.reason]);
     case "conflict":
-      return failure(submission.reply(), 409, USER_RULE_MESSAGES[outcome.reason]);
+      return fail(submission.reply(), 409, t.rules[outcome.reason]);
   }
 }
 
 export default function UserEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { user, isSelf, roles, canChangeRoleOrStatus, canDelete } = loaderData;
+  const t = useT(adminUsers).edit;
+  const locale = useLocale();
   return (
     <div className="space-y-5">
       <Link
@@ -97,13 +114,13 @@ export default function UserEdit({ loaderData, actionData }: Route.ComponentProp
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:focus-ring"
       >
         <ChevronLeftIcon className="size-4" />
-        All users
+        {t.allUsers}
       </Link>
       <header className="flex min-w-0 items-center gap-4">
         <Avatar name={user.name} email={user.email} image={user.image} size={56} />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight break-words text-ink md:text-3xl">
-            Edit user
+            {t.title}
           </h1>
           <p className="break-all text-ink-muted">
             {user.name} · {user.email}
@@ -114,7 +131,7 @@ export default function UserEdit({ loaderData, actionData }: Route.ComponentProp
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Card>
           <CardContent>
-            <h2 className="sr-only">Account details</h2>
+            <h2 className="sr-only">{t.details}</h2>
             <UserEditForm
               // A saved change brings new defaults: remount so the form shows them.
               key={`${user.name}|${user.role}|${user.status}`}
@@ -128,31 +145,31 @@ export default function UserEdit({ loaderData, actionData }: Route.ComponentProp
         <div className="space-y-5">
           <Card>
             <CardContent className="space-y-3 text-sm">
-              <h2 className="text-base font-bold text-ink">Account</h2>
+              <h2 className="text-base font-bold text-ink">{t.account}</h2>
               <dl className="space-y-2">
                 <div className="flex flex-wrap justify-between gap-2">
-                  <dt className="text-ink-muted">Role</dt>
+                  <dt className="text-ink-muted">{t.role}</dt>
                   <dd>
                     <UserRoleBadge role={user.role} />
                   </dd>
                 </div>
                 <div className="flex flex-wrap justify-between gap-2">
-                  <dt className="text-ink-muted">Status</dt>
+                  <dt className="text-ink-muted">{t.status}</dt>
                   <dd>
                     <UserStatusBadge status={user.status} />
                   </dd>
                 </div>
                 <div className="flex flex-wrap justify-between gap-2">
-                  <dt className="text-ink-muted">E-mail verified</dt>
-                  <dd>{user.emailVerified ? "Yes" : "No"}</dd>
+                  <dt className="text-ink-muted">{t.emailVerified}</dt>
+                  <dd>{user.emailVerified ? t.yes : t.no}</dd>
                 </div>
                 <div className="flex flex-wrap justify-between gap-2">
-                  <dt className="text-ink-muted">Joined</dt>
-                  <dd>{formatDate(user.createdAt)}</dd>
+                  <dt className="text-ink-muted">{t.joined}</dt>
+                  <dd>{formatDate(user.createdAt, locale)}</dd>
                 </div>
                 <div className="flex flex-wrap justify-between gap-2">
-                  <dt className="text-ink-muted">Last changed</dt>
-                  <dd>{formatDate(user.updatedAt)}</dd>
+                  <dt className="text-ink-muted">{t.lastChanged}</dt>
+                  <dd>{formatDate(user.updatedAt, locale)}</dd>
                 </div>
               </dl>
             </CardContent>
@@ -160,24 +177,21 @@ export default function UserEdit({ loaderData, actionData }: Route.ComponentProp
           {canDelete ? (
             <Card className="border-danger-border">
               <CardContent className="space-y-3 text-sm">
-                <h2 className="text-base font-bold text-ink">Delete account</h2>
-                <p className="text-ink-muted">
-                  Erases this account and its personal data. Consultation bookings stay, no longer
-                  linked to it.
-                </p>
+                <h2 className="text-base font-bold text-ink">{t.deleteTitle}</h2>
+                <p className="text-ink-muted">{t.deleteBody}</p>
                 <UserDeleteButton user={user} size="md" />
               </CardContent>
             </Card>
           ) : isSelf ? (
             <p className="text-sm text-ink-muted">
-              To delete your own account, use{" "}
+              {t.selfDeleteBefore}{" "}
               <Link
                 to="/admin-dashboard/settings"
                 className="font-semibold text-brand-700 underline"
               >
-                your account settings
+                {t.selfDeleteLink}
               </Link>
-              .
+              {t.selfDeleteAfter}
             </p>
           ) : null}
         </div>
@@ -187,9 +201,14 @@ export default function UserEdit({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Edit user") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(matches, metaT(matches, adminUsers)?.edit.title ?? "Edit user") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Edit user" {...USER_PAGE_ERROR} />;
+  const pageError = useAdminPageError("user");
+  const t = useOptionalT(adminUsers);
+  return <RouteErrorPanel error={error} heading={t?.edit.title ?? "Edit user"} {...pageError} />;
 }

@@ -1,5 +1,5 @@
 import { AdminListEmpty } from "~/components/admin/admin-list";
-import { USER_PAGE_ERROR } from "~/components/admin/page-errors";
+import { useAdminPageError } from "~/components/admin/page-errors";
 import { UserFiltersForm } from "~/components/admin/user-filters";
 import { UserList } from "~/components/admin/user-list";
 import { PageHeader } from "~/components/layout/page-header";
@@ -11,7 +11,11 @@ import { Pagination } from "~/components/ui/pagination";
 import { parseUserFilters } from "~/domain/admin/list-params";
 import { userFiltersQuery } from "~/domain/admin/users.constants";
 import { listUsers, userActions } from "~/domain/admin/users.server";
-import { formatNumber } from "~/lib/format";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { adminUsers } from "~/i18n/messages/admin-users";
+import { metaT } from "~/i18n/meta";
+import { useLocalizePath, useOptionalT, useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
@@ -25,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseUserFilters(new URL(request.url).searchParams);
   const { users, total, page, pageCount } = await listUsers(db, filters);
   return {
+    ...messagesFor(context.get(localeContext), adminUsers),
     filters,
     total,
     page,
@@ -51,23 +56,23 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const { filters, total, page, pageCount, users } = loaderData;
   const filtered = filters.q !== "" || filters.role !== "all" || filters.status !== "all";
   const query = userFiltersQuery(filters);
-  const summary = filtered
-    ? `${formatNumber(total)} account${total === 1 ? " matches" : "s match"} your search.`
-    : `${formatNumber(total)} account${total === 1 ? "" : "s"}, newest first.`;
+  const t = useT(adminUsers);
+  const localizePath = useLocalizePath();
+  const summary = filtered ? t.summaryFiltered({ count: total }) : t.summary({ count: total });
   return (
     <div className="space-y-5">
       <PageHeader
-        title="Users"
+        title={t.title}
         description={summary}
         actions={
           // A plain link: the browser downloads the file (no client-side navigation).
           <a
-            href={`${PAGE}/export.csv${query}`}
+            href={localizePath(`${PAGE}/export.csv${query}`)}
             download
             className={buttonClasses({ variant: "outline", size: "sm" })}
           >
             <DownloadIcon className="size-4" />
-            Export CSV
+            {t.exportCsv}
           </a>
         }
       />
@@ -80,7 +85,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         )}
       </Card>
       <Pagination
-        label="Users pages"
+        label={t.pages}
         page={page}
         pageCount={pageCount}
         hrefFor={(p) => `${PAGE}${userFiltersQuery(filters, { page: p })}`}
@@ -90,27 +95,27 @@ export default function Users({ loaderData }: Route.ComponentProps) {
 }
 
 function EmptyState({ filtered, beyondLastPage }: { filtered: boolean; beyondLastPage: boolean }) {
+  const t = useT(adminUsers).empty;
   return (
     <AdminListEmpty
       framed={false}
       Icon={UsersIcon}
-      title={
-        beyondLastPage ? "No users on this page" : filtered ? "No matching users" : "No users yet"
-      }
+      title={beyondLastPage ? t.beyondTitle : filtered ? t.filteredTitle : t.noneTitle}
     >
-      {beyondLastPage
-        ? "This page is past the end of the list. Go back to the first page."
-        : filtered
-          ? "No account matches this search and these filters. Try fewer words or other filters."
-          : "Accounts appear here as people register."}
+      {beyondLastPage ? t.beyondBody : filtered ? t.filteredBody : t.noneBody}
     </AdminListEmpty>
   );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Users") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(matches, metaT(matches, adminUsers)?.title ?? "Users") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorPanel error={error} heading="Users" {...USER_PAGE_ERROR} />;
+  const pageError = useAdminPageError("user");
+  const t = useOptionalT(adminUsers);
+  return <RouteErrorPanel error={error} heading={t?.title ?? "Users"} {...pageError} />;
 }

@@ -31,6 +31,19 @@ describe("/register", () => {
     expect(suite.outbox.map((m) => m.to)).toContain("ngozi@example.ng");
   });
 
+  it("writes the verification e-mail in the language of the page the account was made on", async () => {
+    const result = await callAction(register.action, {
+      services: suite.services,
+      url: "/yo/register",
+      locale: "yo",
+      form: { ...validRegistration, email: "tunde@example.ng" },
+    });
+    expect(result.status).toBe(302);
+    const mail = suite.outbox.find((m) => m.to === "tunde@example.ng");
+    expect(mail?.text).toContain("/yo/verify");
+    expect(mail?.text).not.toContain("Verify your email");
+  });
+
   it("answers invalid input with field messages and keeps what was typed, never the password", async () => {
     const result = await callAction(register.action, {
       services: suite.services,
@@ -43,6 +56,20 @@ describe("/register", () => {
     expect(reply?.error?.confirmPassword).toEqual(["Please make sure your passwords match."]);
     expect(reply?.initialValue?.fullName).toBe("Ngozi Eze");
     expect(reply?.initialValue?.password).toBeUndefined();
+  });
+
+  it("says its field messages in the page's language, keeping what was typed", async () => {
+    const result = await callAction(register.action, {
+      services: suite.services,
+      url: "/ha/register",
+      locale: "ha",
+      form: { ...validRegistration, email: "ngozi@example", password: "password1" },
+    });
+    expect(result.status).toBe(400);
+    const reply = result.data?.result;
+    expect(reply?.error?.email).toEqual(["Don Allah ka rubuta adireshin imel mai kyau."]);
+    expect(reply?.error?.password?.[0]).toMatch(/^Mutane da yawa/);
+    expect(reply?.initialValue?.fullName).toBe("Ngozi Eze");
   });
 
   it("refuses a common password on the server", async () => {
@@ -127,6 +154,21 @@ describe("/login", () => {
     expect(result.data?.alert).toEqual({
       title: "Login Failed",
       description: "Invalid credentials",
+    });
+  });
+
+  it("answers a wrong password in the page's language", async () => {
+    const student = await createTestUser(suite.services);
+    const result = await callAction(login.action, {
+      services: suite.services,
+      url: "/yo/login",
+      locale: "yo",
+      form: { email: student.email, password: "not-the-password" },
+    });
+    expect(result.status).toBe(401);
+    expect(result.data?.alert).toEqual({
+      title: "Ìwọlé kò yọrí",
+      description: "Ímeèlì tàbí ọ̀rọ̀ aṣínà kò tọ̀nà",
     });
   });
 });

@@ -9,16 +9,21 @@ import { PasswordField } from "~/components/ui/field";
 import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
 import { Form, Link } from "~/components/ui/link";
 import { signInWithPassword } from "~/domain/auth/accounts.server";
-import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
-import { loginSchema } from "~/domain/auth/auth.schema";
+import { authSchemas } from "~/domain/auth/auth.schema";
 import { safeRedirectTo } from "~/domain/auth/session.server";
 import { configuredProviders } from "~/domain/auth/social.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { auth } from "~/i18n/messages/auth";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
 import { readForm } from "~/routes/form-body.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/login";
+import { localizeAuthMessage } from "./auth-messages.server";
 import { redirectToUnlessSignedIn, welcomeIn } from "./signed-in.server";
 import { answerSocialIntent } from "./social-intent.server";
 
@@ -27,13 +32,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = redirectToUnlessSignedIn(url, context);
   const services = context.get(servicesContext);
   const socialFailed = url.searchParams.get("social") === "failed";
+  const locale = context.get(localeContext);
+  const t = translate(locale, auth);
   return {
+    ...messagesFor(locale, auth),
     redirectTo,
     providers: configuredProviders(services),
     alert: socialFailed
       ? {
-          title: AUTH_TOASTS.socialLoginFailed.title,
-          description: AUTH_TOASTS.socialLoginFailed.fallback,
+          title: t.toasts.socialLoginFailed.title,
+          description: t.toasts.socialLoginFailed.fallback,
         }
       : null,
   };
@@ -42,12 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const formData = await readForm(request);
+  const locale = context.get(localeContext);
+  const t = translate(locale, auth);
 
   if (formData.get("intent") === "social") {
-    return answerSocialIntent(services, request, String(formData.get("provider")));
+    return answerSocialIntent(services, request, String(formData.get("provider")), locale);
   }
 
-  const submission = parseSubmission(formData, { schema: loginSchema });
+  const submission = parseSubmission(formData, { schema: authSchemas(t).loginSchema });
   if (submission.status !== "success") {
     return data(
       {
@@ -66,8 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         result: submission.reply({ hideFields: ["password"] }),
         alert: {
-          title: AUTH_TOASTS.loginFailed.title,
-          description: outcome.message,
+          title: t.toasts.loginFailed.title,
+          description: localizeAuthMessage(locale, outcome.message),
         } as FormAlertMessage,
         unverified: false,
       },
@@ -77,13 +87,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.ok) {
     const alert: FormAlertMessage =
       outcome.reason === "unverified"
-        ? AUTH_TOASTS.emailNotVerified
+        ? t.toasts.emailNotVerified
         : {
-            title: AUTH_TOASTS.loginFailed.title,
+            title: t.toasts.loginFailed.title,
             description:
               outcome.reason === "invalid"
-                ? AUTH_TOASTS.loginFailed.fallback
-                : (outcome.message ?? AUTH_TOASTS.loginFailed.fallback),
+                ? t.toasts.loginFailed.fallback
+                : (localizeAuthMessage(locale, outcome.message) ?? t.toasts.loginFailed.fallback),
           };
     const status = outcome.reason === "invalid" ? 401 : 403;
     return data(
@@ -102,14 +112,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     const query = next ? `?redirectTo=${encodeURIComponent(next)}` : "";
     throw redirect(`/login/two-factor${query}`, { headers: outcome.headers });
   }
-  return welcomeIn(services, request, outcome, submission.value.redirectTo);
+  return welcomeIn(services, request, outcome, submission.value.redirectTo, locale);
 }
 
 export const headers = passRetryAfter;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = usePublicForm(loginSchema, { lastResult: actionData?.result });
+  const t = useT(auth);
+  const [form, fields] = usePublicForm(authSchemas(t).loginSchema, {
+    lastResult: actionData?.result,
+  });
   const alert = actionData?.alert ?? loaderData.alert;
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login");
   const registerHref = loaderData.redirectTo
@@ -118,11 +131,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <AuthLayout
-      title="Welcome back"
-      description="Log in to continue your courses and track your progress."
+      title={t.login.title}
+      description={t.login.description}
       footer={
-        <AuthFooterLink prompt="New to the academy?" to={registerHref}>
-          Create an account
+        <AuthFooterLink prompt={t.login.newHere} to={registerHref}>
+          {t.login.createAccount}
         </AuthFooterLink>
       }
     >
@@ -131,7 +144,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <>
             {" "}
             <Link to="/verify" className="font-semibold underline">
-              Resend the verification e-mail
+              {t.login.resendVerification}
             </Link>
           </>
         ) : null}
@@ -140,9 +153,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         {loaderData.redirectTo ? (
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         ) : null}
-        <EmailField field={fields.email} label="Email address" />
+        <EmailField field={fields.email} label={t.fields.email} />
         <PasswordField
-          label="Password"
+          label={t.fields.password}
           {...getInputProps(fields.password, { type: "password" })}
           autoComplete="current-password"
           error={fields.password.errors}
@@ -152,10 +165,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             to="/password-reset"
             className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
           >
-            Forgot your password?
+            {t.login.forgotPassword}
           </Link>
         </div>
-        <AuthSubmitButton pending={submitting}>Log in</AuthSubmitButton>
+        <AuthSubmitButton pending={submitting}>{t.login.submit}</AuthSubmitButton>
       </Form>
       <SocialSignIn providers={loaderData.providers} action="/login" />
     </AuthLayout>
@@ -163,9 +176,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches, auth)?.login;
   return [
-    { title: pageTitle(matches, "Log in") },
-    { name: "description", content: "Log in to your AFA Academy account." },
+    { title: pageTitle(matches, t?.metaTitle ?? "Log in") },
+    { name: "description", content: t?.metaDescription ?? "Log in to your AFA Academy account." },
     { name: "robots", content: "noindex" },
   ];
 }

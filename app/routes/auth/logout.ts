@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
 import { signOut } from "~/domain/auth/accounts.server";
-import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
+import { translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { auth } from "~/i18n/messages/auth";
 import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/logout";
@@ -9,7 +11,8 @@ import type { Route } from "./+types/logout";
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const headers = await signOut(services, request);
-  return redirectWithToast(services.toasts, request, "/login", AUTH_TOASTS.loggedOut, headers);
+  const loggedOut = translate(context.get(localeContext), auth).toasts.loggedOut;
+  return redirectWithToast(services.toasts, request, "/login", loggedOut, headers);
 }
 
 export function loader() {

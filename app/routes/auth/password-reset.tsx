@@ -14,9 +14,13 @@ import { Form, Link } from "~/components/ui/link";
 import { consumeAuthRateLimit } from "~/domain/abuse/auth-limits.server";
 import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
 import { requestPasswordReset, resetPassword } from "~/domain/auth/accounts.server";
-import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
-import { newPasswordSchema, resetRequestSchema } from "~/domain/auth/auth.schema";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/domain/auth/common-passwords.server";
+import { type AuthSchemaMessages, authSchemas } from "~/domain/auth/auth.schema";
+import { isCommonPassword } from "~/domain/auth/common-passwords.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { auth } from "~/i18n/messages/auth";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
@@ -24,24 +28,32 @@ import { readForm } from "~/routes/form-body.server";
 import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/password-reset";
+import { localizeAuthMessage } from "./auth-messages.server";
 
-const serverNewPasswordSchema = newPasswordSchema.superRefine((value, ctx) => {
-  if (isCommonPassword(value.password)) {
-    ctx.addIssue({ code: "custom", path: ["password"], message: COMMON_PASSWORD_MESSAGE });
-  }
-});
+function serverNewPasswordSchema(t: AuthSchemaMessages) {
+  return authSchemas(t).newPasswordSchema.superRefine((value, ctx) => {
+    if (isCommonPassword(value.password)) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: t.validation.commonPassword });
+    }
+  });
+}
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   // The e-mailed link carries the token; with it the page shows the new-password form.
-  return { token: new URL(request.url).searchParams.get("token") };
+  return {
+    ...messagesFor(context.get(localeContext), auth),
+    token: new URL(request.url).searchParams.get("token"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const formData = await readForm(request);
+  const locale = context.get(localeContext);
+  const t = translate(locale, auth);
 
   if (formData.get("intent") === "reset") {
-    const submission = parseSubmission(formData, { schema: serverNewPasswordSchema });
+    const submission = parseSubmission(formData, { schema: serverNewPasswordSchema(t) });
     if (submission.status !== "success") {
       return data(
         {
@@ -59,7 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           intent: "reset" as const,
           result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
-          error: tooManyAttemptsMessage(limit.retryAfterSeconds) as string | null,
+          error: localizeAuthMessage(locale, tooManyAttemptsMessage(limit.retryAfterSeconds)) as
+            | string
+            | null,
           sent: false,
         },
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
@@ -71,16 +85,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           intent: "reset" as const,
           result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
-          error: outcome.message,
+          error: localizeAuthMessage(locale, outcome.message),
           sent: false,
         },
         { status: 400 },
       );
     }
-    return redirectWithToast(services.toasts, request, "/login", AUTH_TOASTS.resetDone);
+    return redirectWithToast(services.toasts, request, "/login", t.toasts.resetDone);
   }
 
-  const submission = parseSubmission(formData, { schema: resetRequestSchema });
+  const submission = parseSubmission(formData, { schema: authSchemas(t).resetRequestSchema });
   if (submission.status !== "success") {
     return data(
       { intent: "request" as const, result: submission.reply(), error: null, sent: false },
@@ -93,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         intent: "request" as const,
         result: submission.reply(),
-        error: tooManyAttemptsMessage(limit.retryAfterSeconds),
+        error: localizeAuthMessage(locale, tooManyAttemptsMessage(limit.retryAfterSeconds)),
         sent: false,
       },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
@@ -108,8 +122,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
-const backToLogin = <AuthFooterLink to="/login">Back to Login</AuthFooterLink>;
-
 export const headers = passRetryAfter;
 
 export default function PasswordReset({ loaderData, actionData }: Route.ComponentProps) {
@@ -122,8 +134,15 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
 
 type ActionData = Route.ComponentProps["actionData"];
 
+function BackToLogin() {
+  const t = useT(auth);
+  return <AuthFooterLink to="/login">{t.reset.backToLogin}</AuthFooterLink>;
+}
+
 function RequestForm({ actionData }: { actionData: ActionData }) {
   const navigation = useNavigation();
+  const t = useT(auth);
+  const { resetRequestSchema } = authSchemas(t);
   const [form, fields] = useForm({
     id: "reset-request",
     lastResult: actionData?.intent === "request" ? actionData.result : undefined,
@@ -132,31 +151,27 @@ function RequestForm({ actionData }: { actionData: ActionData }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
   });
   return (
-    <AuthLayout
-      title="Reset your password"
-      description="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      footer={backToLogin}
-    >
+    <AuthLayout title={t.reset.title} description={t.reset.description} footer={<BackToLogin />}>
       {actionData?.intent === "request" && actionData.error ? (
-        <Alert variant="error" title="Please wait" className="mb-5">
+        <Alert variant="error" title={t.reset.pleaseWait} className="mb-5">
           {actionData.error}
         </Alert>
       ) : null}
       {actionData?.sent ? (
-        <Alert variant="success" title={AUTH_TOASTS.resetRequested.title} className="mb-5">
-          {AUTH_TOASTS.resetRequested.description}
+        <Alert variant="success" title={t.toasts.resetRequested.title} className="mb-5">
+          {t.toasts.resetRequested.description}
         </Alert>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="request" />
         <Field
-          label="Email address"
+          label={t.fields.email}
           {...getInputProps(fields.email, { type: "email" })}
           autoComplete="email"
           error={fields.email.errors}
         />
         <AuthSubmitButton pending={navigation.state === "submitting"}>
-          Send reset link
+          {t.reset.submit}
         </AuthSubmitButton>
       </Form>
     </AuthLayout>
@@ -165,17 +180,18 @@ function RequestForm({ actionData }: { actionData: ActionData }) {
 
 function NewPasswordForm({ token, actionData }: { token: string; actionData: ActionData }) {
   const navigation = useNavigation();
-  const [form, fields] = usePublicForm(newPasswordSchema, {
+  const t = useT(auth);
+  const [form, fields] = usePublicForm(authSchemas(t).newPasswordSchema, {
     id: "reset-new-password",
     lastResult: actionData?.intent === "reset" ? actionData.result : undefined,
   });
   return (
-    <AuthLayout title="Choose a new password" footer={backToLogin}>
+    <AuthLayout title={t.reset.newTitle} footer={<BackToLogin />}>
       {actionData?.error ? (
-        <Alert variant="error" title="Error" className="mb-5">
+        <Alert variant="error" title={t.reset.error} className="mb-5">
           {actionData.error}{" "}
           <Link to="/password-reset" className="font-semibold underline">
-            Request a new link
+            {t.reset.requestNewLink}
           </Link>
         </Alert>
       ) : null}
@@ -185,10 +201,10 @@ function NewPasswordForm({ token, actionData }: { token: string; actionData: Act
         <NewPasswordFields
           password={fields.password}
           confirmPassword={fields.confirmPassword}
-          labels={{ password: "New password", confirmPassword: "Confirm new password" }}
+          labels={{ password: t.fields.newPassword, confirmPassword: t.fields.confirmNewPassword }}
         />
         <AuthSubmitButton pending={navigation.state === "submitting"}>
-          Reset password
+          {t.reset.submitNew}
         </AuthSubmitButton>
       </Form>
     </AuthLayout>
@@ -196,8 +212,9 @@ function NewPasswordForm({ token, actionData }: { token: string; actionData: Act
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches, auth);
   return [
-    { title: pageTitle(matches, "Reset your password") },
+    { title: pageTitle(matches, t?.reset.metaTitle ?? "Reset your password") },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -6,12 +6,7 @@ import {
   NewPasswordFields,
 } from "~/components/auth/auth-form-parts";
 import { SocialSignIn } from "~/components/auth/social-sign-in";
-import {
-  EmailField,
-  NameField,
-  NIGERIAN_PHONE_HINT,
-  PhoneField,
-} from "~/components/forms/contact-fields";
+import { EmailField, NameField, PhoneField } from "~/components/forms/contact-fields";
 import { usePublicForm } from "~/components/forms/public-form";
 import { AuthLayout } from "~/components/site/auth-layout";
 import { Alert } from "~/components/ui/alert";
@@ -21,12 +16,16 @@ import { Form, Link } from "~/components/ui/link";
 import { consumeAuthRateLimit } from "~/domain/abuse/auth-limits.server";
 import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
 import { registerAccount } from "~/domain/auth/accounts.server";
-import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
-import { MESSAGES, registerSchema } from "~/domain/auth/auth.schema";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/domain/auth/common-passwords.server";
+import { type AuthSchemaMessages, authSchemas } from "~/domain/auth/auth.schema";
+import { isCommonPassword } from "~/domain/auth/common-passwords.server";
 import { homeFor, userContext } from "~/domain/auth/session.server";
 import { configuredProviders } from "~/domain/auth/social.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { auth } from "~/i18n/messages/auth";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
@@ -34,27 +33,31 @@ import { readForm } from "~/routes/form-body.server";
 import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/register";
+import { localizeAuthMessage } from "./auth-messages.server";
 import { answerSocialIntent } from "./social-intent.server";
 
 // The server adds what the browser cannot check cheaply: the common-password list.
-const serverRegisterSchema = registerSchema.superRefine((value, ctx) => {
-  if (isCommonPassword(value.password)) {
-    ctx.addIssue({ code: "custom", path: ["password"], message: COMMON_PASSWORD_MESSAGE });
-  }
-});
+function serverRegisterSchema(t: AuthSchemaMessages) {
+  return authSchemas(t).registerSchema.superRefine((value, ctx) => {
+    if (isCommonPassword(value.password)) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: t.validation.commonPassword });
+    }
+  });
+}
 
-/** The toast title for the first failing rule, shown above the form. */
+/** The toast title for the first failing rule, shown above the form (in the page's language). */
 function alertFor(
   errors: Record<string, string[] | undefined> | undefined,
+  { alerts }: AuthSchemaMessages,
 ): FormAlertMessage | null {
   if (!errors) return null;
-  if (errors.email?.includes(MESSAGES.invalidEmail.description)) return MESSAGES.invalidEmail;
-  if (errors.password?.includes(MESSAGES.passwordTooShort.description))
-    return MESSAGES.passwordTooShort;
-  if (errors.password?.includes(MESSAGES.passwordBelowMinimum.description))
-    return MESSAGES.passwordBelowMinimum;
-  if (errors.confirmPassword?.includes(MESSAGES.passwordMismatch.description))
-    return MESSAGES.passwordMismatch;
+  if (errors.email?.includes(alerts.invalidEmail.description)) return alerts.invalidEmail;
+  if (errors.password?.includes(alerts.passwordTooShort.description))
+    return alerts.passwordTooShort;
+  if (errors.password?.includes(alerts.passwordBelowMinimum.description))
+    return alerts.passwordBelowMinimum;
+  if (errors.confirmPassword?.includes(alerts.passwordMismatch.description))
+    return alerts.passwordMismatch;
   return null;
 }
 
@@ -64,24 +67,30 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (user) throw redirect(homeFor(user));
   const services = context.get(servicesContext);
   const settings = await getSiteSettings(services.db);
-  return { open: settings.allowRegistrations, providers: configuredProviders(services) };
+  return {
+    ...messagesFor(context.get(localeContext), auth),
+    open: settings.allowRegistrations,
+    providers: configuredProviders(services),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const settings = await getSiteSettings(services.db);
+  const locale = context.get(localeContext);
+  const t = translate(locale, auth);
   if (!settings.allowRegistrations) {
     return data(
-      { result: undefined, alert: AUTH_TOASTS.registrationsClosed as FormAlertMessage },
+      { result: undefined, alert: t.toasts.registrationsClosed as FormAlertMessage },
       { status: 403 },
     );
   }
   const formData = await readForm(request);
   if (formData.get("intent") === "social") {
-    return answerSocialIntent(services, request, String(formData.get("provider")));
+    return answerSocialIntent(services, request, String(formData.get("provider")), locale);
   }
 
-  const submission = parseSubmission(formData, { schema: serverRegisterSchema });
+  const submission = parseSubmission(formData, { schema: serverRegisterSchema(t) });
   if (submission.status !== "success") {
     return data(
       {
@@ -97,85 +106,85 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
         alert: {
-          title: AUTH_TOASTS.signUpFailed.title,
-          description: tooManyAttemptsMessage(limit.retryAfterSeconds),
+          title: t.toasts.signUpFailed.title,
+          description: localizeAuthMessage(locale, tooManyAttemptsMessage(limit.retryAfterSeconds)),
         } as FormAlertMessage,
       },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  const outcome = await registerAccount(services, request, submission.value);
+  const outcome = await registerAccount(services, request, submission.value, locale);
   if (!outcome.ok) {
     return data(
       {
         result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
         alert: {
-          title: AUTH_TOASTS.signUpFailed.title,
-          description: outcome.message,
+          title: t.toasts.signUpFailed.title,
+          description: localizeAuthMessage(locale, outcome.message),
         } as FormAlertMessage,
       },
       { status: 400 },
     );
   }
-  return redirectWithToast(services.toasts, request, "/login", AUTH_TOASTS.registerSuccess);
+  return redirectWithToast(services.toasts, request, "/login", t.toasts.registerSuccess);
 }
 
 export const headers = passRetryAfter;
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = usePublicForm(registerSchema, { lastResult: actionData?.result });
+  const t = useT(auth);
+  const [form, fields] = usePublicForm(authSchemas(t).registerSchema, {
+    lastResult: actionData?.result,
+  });
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/register");
-  const alert = actionData?.alert ?? alertFor(form.allErrors);
+  const alert = actionData?.alert ?? alertFor(form.allErrors, t);
   const footer = (
-    <AuthFooterLink prompt="Already have an account?" to="/login">
-      Log in
+    <AuthFooterLink prompt={t.register.haveAccount} to="/login">
+      {t.register.logIn}
     </AuthFooterLink>
   );
 
   if (!loaderData.open) {
     return (
-      <AuthLayout title="Create your account" footer={footer}>
-        <Alert variant="info" title={AUTH_TOASTS.registrationsClosed.title}>
-          {AUTH_TOASTS.registrationsClosed.description}
+      <AuthLayout title={t.register.title} footer={footer}>
+        <Alert variant="info" title={t.toasts.registrationsClosed.title}>
+          {t.toasts.registrationsClosed.description}
         </Alert>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout
-      title="Create your account"
-      description="Join farmers and agro-entrepreneurs learning to produce more."
-      footer={footer}
-    >
+    <AuthLayout title={t.register.title} description={t.register.description} footer={footer}>
       <FormAlert alert={alert} className="mb-5" />
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <NameField field={fields.fullName} label="Full name" />
-        <EmailField field={fields.email} label="Email address" />
-        <PhoneField field={fields.phone} label="Phone number" hint={NIGERIAN_PHONE_HINT} />
+        <NameField field={fields.fullName} label={t.fields.fullName} />
+        <EmailField field={fields.email} label={t.fields.email} />
+        <PhoneField field={fields.phone} label={t.fields.phone} hint={t.fields.phoneHint} />
         <NewPasswordFields
           password={fields.password}
           confirmPassword={fields.confirmPassword}
-          labels={{ password: "Password", confirmPassword: "Confirm password" }}
+          labels={{ password: t.fields.password, confirmPassword: t.fields.confirmPassword }}
         />
         <CheckboxField
           {...getInputProps(fields.terms, { type: "checkbox" })}
           label={
             <>
-              I agree to the{" "}
+              {t.register.termsBefore}{" "}
               <Link to="/terms-of-service" className="font-semibold text-brand-700 underline">
-                Terms of Service
+                {t.register.termsLink}
               </Link>{" "}
-              and the{" "}
+              {t.register.termsMiddle}{" "}
               <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">
-                Privacy Policy
+                {t.register.privacyLink}
               </Link>
+              {t.register.termsAfter ? ` ${t.register.termsAfter}` : null}
             </>
           }
           error={fields.terms.errors}
         />
-        <AuthSubmitButton pending={submitting}>Create account</AuthSubmitButton>
+        <AuthSubmitButton pending={submitting}>{t.register.submit}</AuthSubmitButton>
       </Form>
       <SocialSignIn providers={loaderData.providers} action="/register" />
     </AuthLayout>
@@ -183,11 +192,13 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches, auth)?.register;
   return [
-    { title: pageTitle(matches, "Create your account") },
+    { title: pageTitle(matches, t?.metaTitle ?? "Create your account") },
     {
       name: "description",
-      content: "Create a free account to enrol in practical agriculture courses.",
+      content:
+        t?.metaDescription ?? "Create a free account to enrol in practical agriculture courses.",
     },
   ];
 }

@@ -1,6 +1,8 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
 import { homeFor, safeRedirectTo, userContext } from "~/domain/auth/session.server";
+import { translate } from "~/i18n/catalog.server";
+import type { Locale } from "~/i18n/locales";
+import { auth } from "~/i18n/messages/auth";
 import { redirectWithToast } from "~/routes/toast.server";
 import type { Services } from "~/services.server";
 
@@ -28,6 +30,7 @@ export function welcomeIn(
   request: Request,
   signedIn: { user: { role?: string | null }; headers: Headers },
   redirectTo: string | undefined,
+  locale: Locale,
 ) {
   const destination =
     safeRedirectTo(redirectTo) ?? homeFor({ isAdmin: signedIn.user.role === "admin" });
@@ -35,7 +38,7 @@ export function welcomeIn(
     services.toasts,
     request,
     destination,
-    AUTH_TOASTS.loginSuccess,
+    translate(locale, auth).toasts.loginSuccess,
     signedIn.headers,
   );
 }

@@ -56,6 +56,7 @@ describe("/login with a second factor", () => {
       headers: { cookie },
     });
     expect(page.data).toEqual({
+      messages: { auth: expect.any(Object) },
       redirectTo: null,
       method: "totp",
       available: ["totp", "backup"],

@@ -9,14 +9,19 @@ import { Field } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/link";
 import { consumeAuthRateLimit } from "~/domain/abuse/auth-limits.server";
 import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
-import { AUTH_TOASTS } from "~/domain/auth/auth.messages";
 import {
   getPhoneFactor,
   pendingSignInUserId,
   sendSignInCode,
 } from "~/domain/auth/phone-factor.server";
-import { secondFactorSchema, TWO_FACTOR_MESSAGES } from "~/domain/auth/two-factor.schema";
+import { TWO_FACTOR_MESSAGES, twoFactorSchemasFor } from "~/domain/auth/two-factor.schema";
 import { getTwoFactorStatus, verifySecondFactor } from "~/domain/auth/two-factor.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
+import { auth } from "~/i18n/messages/auth";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
@@ -24,6 +29,7 @@ import { readForm } from "~/routes/form-body.server";
 import { redirectWithToast } from "~/routes/toast.server";
 import { type Services, servicesContext } from "~/services.server";
 import type { Route } from "./+types/two-factor";
+import { localizeAuthMessage } from "./auth-messages.server";
 import { redirectToUnlessSignedIn, welcomeIn } from "./signed-in.server";
 
 type Method = "totp" | "sms" | "backup";
@@ -33,10 +39,10 @@ function hasPendingSignIn(request: Request): boolean {
   return /(?:^|;\s*)(?:__Secure-)?[\w.-]*two_factor=/.test(request.headers.get("Cookie") ?? "");
 }
 
-function loginAgain(services: Services, request: Request, message: string) {
+function loginAgain(services: Services, request: Request, locale: Locale, message: string) {
   return redirectWithToast(services.toasts, request, "/login", {
-    title: AUTH_TOASTS.loginFailed.title,
-    description: message,
+    title: translate(locale, auth).toasts.loginFailed.title,
+    description: localizeAuthMessage(locale, message),
     variant: "destructive",
   });
 }
@@ -45,8 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = redirectToUnlessSignedIn(url, context);
   const services = context.get(servicesContext);
+  const locale = context.get(localeContext);
   const userId = hasPendingSignIn(request) ? await pendingSignInUserId(services, request) : null;
-  if (!userId) throw await loginAgain(services, request, TWO_FACTOR_MESSAGES.expired);
+  if (!userId) throw await loginAgain(services, request, locale, TWO_FACTOR_MESSAGES.expired);
   // The ways this account can answer: its authenticator app (and backup codes), its phone.
   const [app, phone] = await Promise.all([
     getTwoFactorStatus(services, userId),
@@ -58,7 +65,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (app.state === "on") available.push("backup");
   const asked = url.searchParams.get("method");
   const method = available.find((m) => m === asked) ?? available[0] ?? "totp";
-  return { redirectTo, method, available, phone: phone.confirmed };
+  return {
+    ...messagesFor(locale, auth),
+    redirectTo,
+    method,
+    available,
+    phone: phone.confirmed,
+  };
 }
 
 type ActionData = {
@@ -70,7 +83,9 @@ type ActionData = {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const formData = await readForm(request);
-  if (formData.get("intent") === "send-sms") return textACode(services, request);
+  const locale = context.get(localeContext);
+  if (formData.get("intent") === "send-sms") return textACode(services, request, locale);
+  const { secondFactorSchema } = twoFactorSchemasFor(translate(locale, auth));
   const submission = parseSubmission(formData, { schema: secondFactorSchema });
   if (submission.status !== "success") {
     return data(
@@ -87,36 +102,36 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         result: submission.reply({ hideFields: ["code"] }),
-        alert: outcome.message,
+        alert: localizeAuthMessage(locale, outcome.message),
       } satisfies ActionData,
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
   if (!outcome.ok) {
     if (outcome.reason === "start-again")
-      throw await loginAgain(services, request, outcome.message);
+      throw await loginAgain(services, request, locale, outcome.message);
     return data(
       {
         result: submission.reply({
           hideFields: ["code"],
-          fieldErrors: { code: [outcome.message] },
+          fieldErrors: { code: [localizeAuthMessage(locale, outcome.message)] },
         }),
         alert: null,
       } satisfies ActionData,
       { status: 400 },
     );
   }
-  return welcomeIn(services, request, outcome, submission.value.redirectTo);
+  return welcomeIn(services, request, outcome, submission.value.redirectTo, locale);
 }
 
 /** "Text me a code": each text costs money, so it has its own per-address budget. */
-async function textACode(services: Services, request: Request) {
+async function textACode(services: Services, request: Request, locale: Locale) {
   const limit = await consumeAuthRateLimit(services, request, "sms-send");
   if (!limit.allowed) {
     return data(
       {
         result: undefined,
-        alert: tooManyAttemptsMessage(limit.retryAfterSeconds),
+        alert: localizeAuthMessage(locale, tooManyAttemptsMessage(limit.retryAfterSeconds)),
       } satisfies ActionData,
       {
         status: 429,
@@ -126,28 +141,13 @@ async function textACode(services: Services, request: Request) {
   }
   const sent = await sendSignInCode(services, request);
   if (!sent.ok) {
-    return data({ result: undefined, alert: sent.message } satisfies ActionData, { status: 409 });
+    return data(
+      { result: undefined, alert: localizeAuthMessage(locale, sent.message) } satisfies ActionData,
+      { status: 409 },
+    );
   }
   return data({ result: undefined, alert: null, sentTo: sent.sentTo } satisfies ActionData);
 }
-
-const LABELS: Record<Method, { field: string; intro: string; switchTo: string }> = {
-  totp: {
-    field: "Authentication code",
-    intro: "Enter the 6-digit code that your authenticator app shows for AFA Academy.",
-    switchTo: "Use your authenticator app",
-  },
-  sms: {
-    field: "Code from the text message",
-    intro: "We text a 6-digit code to your phone. It expires in 5 minutes.",
-    switchTo: "Text a code to your phone",
-  },
-  backup: {
-    field: "Backup code",
-    intro: "Enter one of the backup codes you saved when you set up two-step sign-in.",
-    switchTo: "Use a backup code",
-  },
-};
 
 export const headers = passRetryAfter;
 
@@ -155,6 +155,9 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   const { method, redirectTo, available, phone } = loaderData;
   const last = actionData as ActionData | undefined;
   const navigation = useNavigation();
+  const t = useT(auth);
+  const LABELS = t.twoFactor.methods;
+  const { secondFactorSchema } = twoFactorSchemasFor(t);
   const [form, fields] = useForm({
     lastResult: last?.result,
     constraint: getZodConstraint(secondFactorSchema),
@@ -171,26 +174,26 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
     navigation.state !== "idle" && (navigation.formData?.get("intent") ?? null) === intent;
   return (
     <AuthLayout
-      title="Two-step sign-in"
+      title={t.twoFactor.title}
       description={LABELS[method].intro}
-      footer={<AuthFooterLink to="/login">Back to log in</AuthFooterLink>}
+      footer={<AuthFooterLink to="/login">{t.twoFactor.backToLogin}</AuthFooterLink>}
     >
       {last?.alert ? (
-        <Alert variant="error" title={AUTH_TOASTS.loginFailed.title} className="mb-5">
+        <Alert variant="error" title={t.toasts.loginFailed.title} className="mb-5">
           {last.alert}
         </Alert>
       ) : null}
       {last?.sentTo ? (
-        <Alert variant="success" title="Code sent" className="mb-5">
-          We texted a code to {last.sentTo}.
+        <Alert variant="success" title={t.twoFactor.codeSent} className="mb-5">
+          {t.twoFactor.textedTo({ phone: last.sentTo })}
         </Alert>
       ) : null}
       {method === "sms" ? (
         <Form method="post" className="mb-5">
           <input type="hidden" name="intent" value="send-sms" />
-          <p className="mb-3 text-sm text-ink">Your phone: {phone}</p>
+          <p className="mb-3 text-sm text-ink">{t.twoFactor.yourPhone({ phone: phone ?? "" })}</p>
           <Button type="submit" variant="outline" className="w-full" pending={busy("send-sms")}>
-            {last?.sentTo ? "Send another code" : "Text me a code"}
+            {last?.sentTo ? t.twoFactor.sendAnother : t.twoFactor.textMe}
           </Button>
         </Form>
       ) : null}
@@ -207,7 +210,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           spellCheck={false}
           error={fields.code.errors}
         />
-        <AuthSubmitButton pending={busy(null)}>Verify and log in</AuthSubmitButton>
+        <AuthSubmitButton pending={busy(null)}>{t.twoFactor.submit}</AuthSubmitButton>
       </Form>
       {available.length > 1 ? (
         <ul className="mt-5 space-y-2 text-center text-sm">
@@ -230,8 +233,9 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches, auth);
   return [
-    { title: pageTitle(matches, "Two-step sign-in") },
+    { title: pageTitle(matches, t?.twoFactor.title ?? "Two-step sign-in") },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,24 +1,17 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { Locale } from "~/i18n/locales";
+import { renderPage } from "../../../tests/support/render";
 import Verify from "./verify";
 
 type VerifyData = { state: "verified" | "not-verified" | "no-session"; expired: boolean };
 
 /** /verify as the server renders it for a loader answer. */
-function render(data: VerifyData) {
-  const Stub = createRoutesStub([
-    {
-      id: "routes/auth/verify",
-      path: "/verify",
-      Component: Verify,
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={["/verify"]}
-      hydrationData={{ loaderData: { "routes/auth/verify": data } }}
-    />,
+function render(data: VerifyData, locale: Locale = "en") {
+  return renderPage(
+    { id: "routes/auth/verify", path: "/verify", Component: Verify },
+    data,
+    {},
+    locale,
   );
 }
 
@@ -38,5 +31,12 @@ describe("/verify", () => {
     expect(invalid).toContain("This verification link has expired.");
     const none = render({ state: "no-session", expired: false });
     expect(count(none, "No session found")).toBe(1);
+  });
+
+  it("speaks the page's language", () => {
+    const html = render({ state: "not-verified", expired: true }, "ha");
+    expect(html).toMatch(/<h1[^>]*>Ba a tabbatar da imel ba<\/h1>/);
+    expect(html).toContain("Wa’adin wannan hanyar tabbatarwa ya ƙare.");
+    expect(html).not.toContain("Email Not Verified");
   });
 });

@@ -10,36 +10,45 @@ import { Form } from "~/components/ui/link";
 import { consumeAuthRateLimit } from "~/domain/abuse/auth-limits.server";
 import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
 import { resendVerification, verifyEmailToken } from "~/domain/auth/accounts.server";
-import { resendVerificationSchema } from "~/domain/auth/auth.schema";
+import { authSchemas } from "~/domain/auth/auth.schema";
 import { homeFor, userContext } from "~/domain/auth/session.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { auth } from "~/i18n/messages/auth";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
 import { readForm } from "~/routes/form-body.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/verify";
+import { localizeAuthMessage } from "./auth-messages.server";
 
 type VerifyState = "verified" | "not-verified" | "no-session";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const user = context.get(userContext);
+  const { messages } = messagesFor(context.get(localeContext), auth);
   const token = new URL(request.url).searchParams.get("token");
   if (token) {
     const outcome = await verifyEmailToken(services, token);
     if (outcome === "verified") {
       // Confirmed and signed in → on to the right dashboard.
       if (user) throw redirect(homeFor(user));
-      return { state: "verified" as VerifyState, expired: false };
+      return { messages, state: "verified" as VerifyState, expired: false };
     }
-    return { state: "not-verified" as VerifyState, expired: outcome === "expired" };
+    return { messages, state: "not-verified" as VerifyState, expired: outcome === "expired" };
   }
   if (user) throw redirect(homeFor(user));
-  return { state: "no-session" as VerifyState, expired: false };
+  return { messages, state: "no-session" as VerifyState, expired: false };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
+  const locale = context.get(localeContext);
+  const { resendVerificationSchema } = authSchemas(translate(locale, auth));
   const submission = parseSubmission(await readForm(request), { schema: resendVerificationSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false, error: null }, { status: 400 });
@@ -50,7 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         result: submission.reply(),
         sent: false,
-        error: tooManyAttemptsMessage(limit.retryAfterSeconds) as string | null,
+        error: localizeAuthMessage(locale, tooManyAttemptsMessage(limit.retryAfterSeconds)) as
+          | string
+          | null,
       },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
@@ -65,6 +76,9 @@ export const headers = passRetryAfter;
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const checking = navigation.state === "loading" && navigation.location.pathname === "/verify";
+  const t = useT(auth);
+  const v = t.verify;
+  const { resendVerificationSchema } = authSchemas(t);
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     constraint: getZodConstraint(resendVerificationSchema),
@@ -74,21 +88,19 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
 
   if (checking) {
     return (
-      <AuthLayout title="Checking" description="Checking your verification link, please wait...">
-        <p role="status">Checking, please wait...</p>
+      <AuthLayout title={v.checkingTitle} description={v.checkingDescription}>
+        <p role="status">{v.checkingStatus}</p>
       </AuthLayout>
     );
   }
 
   if (loaderData.state === "verified") {
     return (
-      <AuthLayout title="Email Verified" description="Your account is active.">
+      <AuthLayout title={v.verifiedTitle} description={v.verifiedDescription}>
         {/* The page's heading already says 'Email Verified': the message does not repeat it. */}
-        <Alert variant="success">
-          Thank you for confirming your e-mail address. You can now log in and start learning.
-        </Alert>
+        <Alert variant="success">{v.verifiedMessage}</Alert>
         <ButtonLink to="/login" size="lg" className="mt-6 w-full">
-          Continue to login
+          {v.continueToLogin}
         </ButtonLink>
       </AuthLayout>
     );
@@ -97,18 +109,18 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   const resend = (
     <>
       {actionData?.error ? (
-        <Alert variant="error" title="Please wait" className="mt-5">
+        <Alert variant="error" title={v.pleaseWait} className="mt-5">
           {actionData.error}
         </Alert>
       ) : null}
       {actionData?.sent ? (
-        <Alert variant="success" title="Check your inbox" className="mt-5">
-          If an account is waiting for verification at that address, we have sent it a new link.
+        <Alert variant="success" title={v.checkInbox} className="mt-5">
+          {v.sentMessage}
         </Alert>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-5 space-y-4">
         <Field
-          label="Email address"
+          label={t.fields.email}
           {...getInputProps(fields.email, { type: "email" })}
           autoComplete="email"
           error={fields.email.errors}
@@ -119,7 +131,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
           className="w-full"
           pending={navigation.state === "submitting"}
         >
-          Send a new verification link
+          {v.sendNewLink}
         </Button>
       </Form>
     </>
@@ -127,12 +139,9 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
 
   if (loaderData.state === "not-verified") {
     return (
-      <AuthLayout title="Email Not Verified">
+      <AuthLayout title={v.notVerifiedTitle}>
         <Alert variant="error">
-          {loaderData.expired
-            ? "This verification link has expired."
-            : "This verification link is not valid. It may have been used already."}{" "}
-          Enter your e-mail address to receive a new one.
+          {loaderData.expired ? v.expired : v.invalid} {v.enterEmail}
         </Alert>
         {resend}
       </AuthLayout>
@@ -141,24 +150,23 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <AuthLayout
-      title="No session found"
+      title={v.noSessionTitle}
       footer={
-        <AuthFooterLink prompt="Already verified?" to="/login">
-          Log in
+        <AuthFooterLink prompt={v.alreadyVerified} to="/login">
+          {v.logIn}
         </AuthFooterLink>
       }
     >
-      <Alert variant="info">
-        Open the link in the e-mail we sent you when you registered, or ask for a new link below.
-      </Alert>
+      <Alert variant="info">{v.noSessionMessage}</Alert>
       {resend}
     </AuthLayout>
   );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches, auth);
   return [
-    { title: pageTitle(matches, "Verify your e-mail") },
+    { title: pageTitle(matches, t?.verify.metaTitle ?? "Verify your e-mail") },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,8 +1,10 @@
+import { findUserLocale } from "~/domain/i18n/preferences.server";
 import { renderCertificatePdf } from "~/domain/learning/certificate-pdf.server";
 import {
   findMyCertificateByCode,
   normaliseCertificateCode,
 } from "~/domain/learning/certificate-queries.server";
+import { siteUrl } from "~/domain/mail/templates.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { notFoundFile } from "~/lib/http.server";
 import { requireUser } from "~/routes/middleware/guards.server";
@@ -22,10 +24,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const certificate = await findMyCertificateByCode(services.db, user.id, code);
   if (!certificate) return notFoundFile("Certificate not found");
   const settings = await getSiteSettings(services.db);
+  // In the holder's saved language, whatever page the link was on.
+  const locale = await findUserLocale(services.db, user.id);
   const pdf = await renderCertificatePdf({
     certificate,
     siteName: settings.siteName,
-    verifyUrl: `${services.env.APP_URL}/certificates/${certificate.code}`,
+    verifyUrl: siteUrl(services.env.APP_URL, `/certificates/${certificate.code}`, locale),
+    locale,
   });
   return new Response(pdf, {
     headers: {

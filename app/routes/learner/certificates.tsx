@@ -5,7 +5,7 @@ import { NotificationActionToast } from "~/components/layout/notification-action
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { CertificateCard } from "~/components/learner/certificate-card";
-import { LEARNER_PAGE_ERROR } from "~/components/learner/page-error";
+import { useLearnerPageError } from "~/components/learner/page-error";
 import { EmptyState } from "~/components/learner/panel";
 import { AverageScoreTile, StatTile, UnscoredValue } from "~/components/learner/stat-tile";
 import { Alert } from "~/components/ui/alert";
@@ -18,8 +18,15 @@ import {
 } from "~/domain/learning/certificate-queries.server";
 import { issueCertificateWithEmail } from "~/domain/learning/certificates.server";
 import { parseCertificateFilter, parseLearnerPage } from "~/domain/learning/search-params";
-import { EXCELLENCE_SCORE, UNSCORED } from "~/domain/learning/stats";
+import { EXCELLENCE_SCORE } from "~/domain/learning/stats";
 import type { Toast } from "~/domain/toast/toast";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
+import { learner } from "~/i18n/messages/learner";
+import { learnerCertificates } from "~/i18n/messages/learner-certificates";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
@@ -33,37 +40,42 @@ const PAGE = "/dashboard/certificates";
 /** The one form of the page: issue the certificate of a course the learner completed. */
 const issueSchema = z.object({ intent: z.literal("issue"), courseId: z.uuid() });
 
-const TOASTS = {
-  issued: (course: string): Toast => ({
-    title: "Certificate issued",
-    description: `Your certificate for ${course} is ready to download.`,
-  }),
-  exists: (course: string): Toast => ({
-    title: "Certificate already issued",
-    description: `Your certificate for ${course} is listed below.`,
-  }),
-  notComplete: {
-    title: "Certificate not available",
-    description: "Finish every lesson of the course to earn its certificate.",
-    variant: "destructive",
-  },
-  failed: {
-    title: "Certificate not issued",
-    description: "Something went wrong. Please try again in a moment.",
-    variant: "destructive",
-  },
-} satisfies Record<string, Toast | ((course: string) => Toast)>;
+/** The action's toasts, in the request's language. */
+function certificateToasts(locale: Locale) {
+  const t = translate(locale, learnerCertificates).toasts;
+  return {
+    issued: (course: string): Toast => ({
+      title: t.issued.title,
+      description: t.issued.description({ course }),
+    }),
+    exists: (course: string): Toast => ({
+      title: t.exists.title,
+      description: t.exists.description({ course }),
+    }),
+    notComplete: { ...t.notComplete, variant: "destructive" },
+    failed: { ...t.failed, variant: "destructive" },
+  } satisfies Record<string, Toast | ((course: string) => Toast)>;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const { db } = context.get(servicesContext);
   const params = new URL(request.url).searchParams;
-  return getMyCertificates(db, user.id, parseCertificateFilter(params), parseLearnerPage(params));
+  return {
+    ...messagesFor(context.get(localeContext), learnerCertificates),
+    ...(await getMyCertificates(
+      db,
+      user.id,
+      parseCertificateFilter(params),
+      parseLearnerPage(params),
+    )),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const services = context.get(servicesContext);
+  const TOASTS = certificateToasts(context.get(localeContext));
   // A body that is not a form (a stray fetch, a bot) is treated as an empty form, never a 500.
   const formData = await readForm(request);
   const submission = parseSubmission(formData, { schema: issueSchema });
@@ -101,12 +113,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const FILTER_LABELS: Record<CertificateFilter, string> = {
-  all: "All",
-  verified: "Verified",
-  pending: "Pending",
-};
-
 /** The list for a filter and page, leaving out defaults; a new filter starts at page 1. */
 function hrefFor(filter: CertificateFilter, page = 1): string {
   const params = new URLSearchParams();
@@ -120,19 +126,17 @@ export default function Certificates({ loaderData, actionData }: Route.Component
   const { filter, page, pageCount, certificates, counts, statistics } = loaderData;
   const here = hrefFor(filter, page);
   const scored = statistics.averageScore !== null;
+  const t = useT(learnerCertificates);
+  const l = useT(learner);
   return (
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast} />
       <PageHeader
-        title="Certificates"
-        description={
-          counts.verified === 0
-            ? "Finish a course to earn its certificate of completion."
-            : "Your certificates of completion. Anyone can check one with its verification code."
-        }
+        title={l.titles.certificates}
+        description={counts.verified === 0 ? t.earnFirst : t.description}
         actions={
           <ButtonLink to="/dashboard/my-courses" variant="outline" size="sm">
-            My Courses
+            {l.myCourses}
             <ArrowRightIcon className="size-4" />
           </ButtonLink>
         }
@@ -140,47 +144,47 @@ export default function Certificates({ loaderData, actionData }: Route.Component
 
       <section aria-labelledby="certificate-figures-title">
         <h2 id="certificate-figures-title" className="sr-only">
-          Your certificate statistics
+          {t.statistics}
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           <StatTile
-            label="Certificates Earned"
+            label={l.certificatesEarned}
             value={statistics.count}
-            hint={statistics.count === 1 ? "Verified certificate" : "Verified certificates"}
+            hint={statistics.count === 1 ? t.verifiedOne : t.verifiedMany}
             Icon={AwardIcon}
           />
           <AverageScoreTile score={statistics.averageScore} />
           <StatTile
-            label="Excellence Awards"
+            label={t.excellenceAwards}
             value={statistics.excellence === null ? <UnscoredValue /> : statistics.excellence}
-            hint={scored ? `Scores of ${EXCELLENCE_SCORE}% or more` : UNSCORED.excellence}
+            hint={
+              scored
+                ? t.excellenceHint({ score: EXCELLENCE_SCORE })
+                : l.unscored.excellence({ score: EXCELLENCE_SCORE })
+            }
             Icon={TrophyIcon}
           />
           <StatTile
-            label="Categories"
+            label={t.categories}
             value={statistics.categories}
-            hint="Different course categories"
+            hint={t.categoriesHint}
             Icon={LeafIcon}
           />
         </dl>
       </section>
 
       {counts.pending > 0 && filter !== "verified" ? (
-        <Alert variant="info" title="Certificates to issue">
-          <p>
-            You finished {counts.pending === 1 ? "a course" : `${counts.pending} courses`} whose
-            certificate has not been issued yet. Issue it below to get its verification code and
-            PDF.
-          </p>
+        <Alert variant="info" title={t.toIssueTitle}>
+          <p>{counts.pending === 1 ? t.toIssueOne : t.toIssueMany({ count: counts.pending })}</p>
         </Alert>
       ) : null}
 
       {counts.all > 0 ? (
         <FilterLinks
-          label="Filter certificates by status"
+          label={t.filterLabel}
           options={(["all", "verified", "pending"] as const).map((f) => ({
             href: hrefFor(f),
-            label: `${FILTER_LABELS[f]} (${counts[f]})`,
+            label: t.filterOption({ label: t.filters[f], count: counts[f] }),
             active: filter === f,
           }))}
         />
@@ -191,30 +195,25 @@ export default function Certificates({ loaderData, actionData }: Route.Component
           Icon={AwardIcon}
           action={
             <ButtonLink to="/dashboard/my-courses">
-              Go to My Courses
+              {t.goToMyCourses}
               <ArrowRightIcon className="size-5" />
             </ButtonLink>
           }
         >
-          <p className="text-base font-semibold text-ink">You have no certificates yet.</p>
-          <p className="mt-1">
-            Finish every lesson of a course and its certificate is issued here at once, with a PDF
-            to download and a code anyone can check.
-          </p>
+          <p className="text-base font-semibold text-ink">{t.emptyTitle}</p>
+          <p className="mt-1">{t.emptyText}</p>
         </EmptyState>
       ) : certificates.length === 0 ? (
         <EmptyState
           Icon={AwardIcon}
           action={
             <ButtonLink to={PAGE} variant="outline">
-              Show all certificates
+              {t.showAll}
             </ButtonLink>
           }
         >
           <p className="text-base font-semibold text-ink">
-            {filter === "pending"
-              ? "No certificates are waiting to be issued."
-              : "No verified certificates yet."}
+            {filter === "pending" ? t.noPending : t.noVerified}
           </p>
         </EmptyState>
       ) : (
@@ -228,7 +227,7 @@ export default function Certificates({ loaderData, actionData }: Route.Component
       )}
 
       <Pagination
-        label="Certificates pages"
+        label={t.pagesLabel}
         page={page}
         pageCount={pageCount}
         hrefFor={(p) => hrefFor(filter, p)}
@@ -238,16 +237,23 @@ export default function Certificates({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, back, errorTitle } = useLearnerPageError();
   return (
     <RouteErrorPanel
       error={error}
-      heading="Certificates"
-      failed={{ title: "Error", message: "Could not load certificates." }}
-      {...LEARNER_PAGE_ERROR}
+      heading={t?.titles.certificates ?? "Certificates"}
+      failed={{
+        title: errorTitle,
+        message: t?.errors.certificates ?? "Could not load certificates.",
+      }}
+      back={back}
     />
   );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Certificates") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(matches, metaT(matches, learner)?.titles.certificates ?? "Certificates") },
+    { name: "robots", content: "noindex" },
+  ];
 }

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { useState } from "react";
 import { data, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { courseThumbnailUrl } from "~/components/catalog/course-card";
@@ -12,8 +13,11 @@ import {
 } from "~/components/learner/course-lesson";
 import { LessonList } from "~/components/learner/lesson-list";
 import { QuizCallout } from "~/components/learner/quiz-parts";
+import { SLOT, withNode } from "~/components/learner/rich-text";
 import { Alert } from "~/components/ui/alert";
 import { Link } from "~/components/ui/link";
+import type { Database } from "~/db/client.server";
+import { courses } from "~/db/schema";
 import { listLearnerQuizStates } from "~/domain/assessments/attempts.server";
 import { getCourseContent } from "~/domain/learning/course-content.server";
 import { progressActionSchema } from "~/domain/learning/progress.schema";
@@ -23,6 +27,13 @@ import {
   PROGRESS_MESSAGES,
   type ProgressReply,
 } from "~/domain/learning/progress-rules";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { HTML_LANG, type Locale } from "~/i18n/locales";
+import { learnerCourse } from "~/i18n/messages/learner-course";
+import { learnerQuiz } from "~/i18n/messages/learner-quiz";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
@@ -33,40 +44,46 @@ import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/course-content";
 
-/** One answer for an unknown id, another learner's hidden draft and a malformed id alike. */
-const COURSE_NOT_FOUND = "This course does not exist or is no longer available.";
-
-/** Course ids are uuids: anything else is a page that does not exist (never a database error). */
-function courseIdOr404(courseId: string | undefined): string {
-  if (!isUuid(courseId)) throw notFound(COURSE_NOT_FOUND);
+/**
+ * Course ids are uuids: anything else is a page that does not exist (never a database error).
+ * One answer for an unknown id, another learner's hidden draft and a malformed id alike.
+ */
+function courseIdOr404(courseId: string | undefined, locale: Locale): string {
+  if (!isUuid(courseId)) throw notFound(translate(locale, learnerCourse).notFound);
   return courseId;
 }
 
-const NOT_ENROLLED_TOAST = {
-  title: "Enrolment Required",
-  description: "Please enrol in this course to open its lessons.",
-  variant: "destructive",
-} as const;
+/** The language the course is taught in: its lessons and quizzes are marked with it. */
+async function courseLanguage(db: Database, id: string) {
+  const [row] = await db
+    .select({ language: courses.language })
+    .from(courses)
+    .where(eq(courses.id, id))
+    .limit(1);
+  return row?.language ?? "en";
+}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const courseId = courseIdOr404(params.courseId);
+  const locale = context.get(localeContext);
+  const t = translate(locale, learnerCourse);
+  const courseId = courseIdOr404(params.courseId, locale);
   const services = context.get(servicesContext);
-  // The quizzes are read beside the content (they are only shown to an enrolled learner).
-  const [content, quizzes] = await Promise.all([
+  // The quizzes and the course's language are read beside the content (the quizzes are only
+  // shown to an enrolled learner).
+  const [content, quizzes, language] = await Promise.all([
     getCourseContent(services.db, user.id, courseId),
     listLearnerQuizStates(services.db, user.id, courseId),
+    courseLanguage(services.db, courseId),
   ]);
-  if (content.status === "not-found") throw notFound(COURSE_NOT_FOUND);
+  if (content.status === "not-found") throw notFound(t.notFound);
   if (content.status === "not-enrolled") {
     // A draft stays invisible, exactly like a course that does not exist.
-    if (!content.course.isPublished) throw notFound(COURSE_NOT_FOUND);
-    throw await redirectWithToast(
-      services.toasts,
-      request,
-      `/academy/${content.course.slug}`,
-      NOT_ENROLLED_TOAST,
-    );
+    if (!content.course.isPublished) throw notFound(t.notFound);
+    throw await redirectWithToast(services.toasts, request, `/academy/${content.course.slug}`, {
+      ...t.toasts.notEnrolled,
+      variant: "destructive",
+    });
   }
   const { course, enrolment, lessons, nextLessonId } = content;
   // ?lesson= picks a lesson; otherwise (or for one not in this course) the next one to do.
@@ -77,7 +94,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     lessons[0] ??
     null;
   return {
+    ...messagesFor(locale, learnerCourse, learnerQuiz),
     course: {
+      lang: HTML_LANG[language],
       id: course.id,
       slug: course.slug,
       title: course.title,
@@ -99,11 +118,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const courseId = courseIdOr404(params.courseId);
+  const locale = context.get(localeContext);
+  const t = translate(locale, learnerCourse);
+  const courseId = courseIdOr404(params.courseId, locale);
   const services = context.get(servicesContext);
   const submission = parseSubmission(await readForm(request), { schema: progressActionSchema });
   if (submission.status !== "success") {
-    return data({ status: "invalid" as const, result: submission.reply() }, { status: 400 });
+    const result = submission.reply();
+    return data(
+      { status: "invalid" as const, result: { ...result, error: inLanguage(result.error, t) } },
+      { status: 400 },
+    );
   }
   const input = submission.value;
   // The learner comes from the session, never from the form.
@@ -120,7 +145,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   if (outcome.status === "not-enrolled") {
     return data(
-      { status: "refused", message: PROGRESS_MESSAGES.notEnrolled } satisfies ProgressReply,
+      { status: "refused", message: t.progressMessages.notEnrolled } satisfies ProgressReply,
       { status: 403 },
     );
   }
@@ -128,7 +153,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data(
       {
         status: "invalid" as const,
-        result: submission.reply({ fieldErrors: { lessonId: [PROGRESS_MESSAGES.notInCourse] } }),
+        result: submission.reply({
+          fieldErrors: { lessonId: [t.progressMessages.notInCourse] },
+        }),
       },
       { status: 400 },
     );
@@ -139,12 +166,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       services.toasts,
       request,
       `/dashboard/courses/${courseId}/content?lesson=${input.lessonId}`,
-      outcome.course.completedNow
-        ? {
-            title: "Course Complete",
-            description: "You finished every lesson. Your certificate is ready.",
-          }
-        : { title: "Lesson Complete", description: "Your progress has been saved." },
+      outcome.course.completedNow ? t.toasts.courseComplete : t.toasts.lessonComplete,
     );
   }
   return data({
@@ -155,6 +177,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     revalidate:
       outcome.lesson.completedNow || outcome.course.completedNow || outcome.certificate !== null,
   } satisfies ProgressReply);
+}
+
+/** The schema's English messages (PROGRESS_MESSAGES) in the page's language. */
+function inLanguage<E extends Record<string, string[] | null | undefined> | null | undefined>(
+  errors: E,
+  t: { progressMessages: Record<keyof typeof PROGRESS_MESSAGES, string> },
+): E {
+  if (!errors) return errors;
+  const keyOf = new Map(
+    Object.entries(PROGRESS_MESSAGES).map(([key, english]) => [english as string, key]),
+  );
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      messages?.map((m) => {
+        const key = keyOf.get(m) as keyof typeof PROGRESS_MESSAGES | undefined;
+        return key ? t.progressMessages[key] : m;
+      }),
+    ]),
+  ) as E;
 }
 
 /**
@@ -195,17 +237,15 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
   const lesson = lessons[index];
   const actionUrl = `/dashboard/courses/${course.id}/content`;
   const listHeadingId = "course-lessons-heading";
+  const t = useT(learnerCourse);
 
   if (!lesson) {
     return (
       <div className="space-y-6">
         <CourseBreadcrumb title={course.title} />
-        <PageHeader title={course.title} description={`Taught by ${course.instructor}`} />
-        <Alert title="No lessons yet">
-          <p>
-            The lessons of this course are being prepared. You will find them here as soon as they
-            are published.
-          </p>
+        <PageHeader title={course.title} description={t.taughtBy({ name: course.instructor })} />
+        <Alert title={t.noLessons.title}>
+          <p>{t.noLessons.text}</p>
         </Alert>
       </div>
     );
@@ -227,7 +267,7 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
   const firstIncomplete = lessons.find((l) => l.id === nextLessonId) ?? null;
   const formError =
     actionData && "result" in actionData
-      ? (actionData.result.error?.lessonId?.[0] ?? "Please try again.")
+      ? (actionData.result.error?.lessonId?.[0] ?? t.tryAgain)
       : actionData && "message" in actionData
         ? actionData.message
         : null;
@@ -237,24 +277,21 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
       <CourseBreadcrumb title={course.title} />
       <PageHeader
         title={course.title}
-        description={
-          <>
-            Taught by {course.instructor} · {lessons.length}{" "}
-            {lessons.length === 1 ? "lesson" : "lessons"}
-          </>
-        }
+        description={t.taughtByLessons({ name: course.instructor, count: lessons.length })}
       />
 
       {enrolment.completed ? (
-        <Alert variant="success" title="Course Complete">
+        <Alert variant="success" title={t.courseComplete}>
           <p>
-            You finished every lesson of this course.{" "}
-            <Link to="/dashboard/certificates">View your certificate</Link>.
+            {withNode(
+              t.finishedAll({ link: SLOT }),
+              <Link to="/dashboard/certificates">{t.viewCertificate}</Link>,
+            )}
           </p>
         </Alert>
       ) : null}
       {formError ? (
-        <Alert variant="error" title="Progress not saved">
+        <Alert variant="error" title={t.progressNotSaved}>
           <p>{formError}</p>
         </Alert>
       ) : null}
@@ -276,7 +313,9 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
             }
             completeActions={<CompleteActions next={next} courseCompleted={enrolment.completed} />}
           />
-          {check ? <QuizCallout courseId={course.id} quiz={check} kind="check" /> : null}
+          {check ? (
+            <QuizCallout courseId={course.id} quiz={check} kind="check" lang={course.lang} />
+          ) : null}
           <LessonNav
             lessonId={lesson.id}
             previous={previous}
@@ -285,7 +324,9 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
             firstIncomplete={firstIncomplete}
             remaining={lessons.length - completedCount}
           />
-          {finalQuiz ? <QuizCallout courseId={course.id} quiz={finalQuiz} kind="final" /> : null}
+          {finalQuiz ? (
+            <QuizCallout courseId={course.id} quiz={finalQuiz} kind="final" lang={course.lang} />
+          ) : null}
           <LessonProgress
             lesson={lesson}
             lessonPercent={lessonPercent}
@@ -328,20 +369,28 @@ function useShownLesson(currentId: string | null): string | null {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return [
-    { title: pageTitle(matches, loaderData?.course.title ?? "Course content") },
+    {
+      title: pageTitle(
+        matches,
+        loaderData?.course.title ?? metaT(matches, learnerCourse)?.metaTitle ?? "Course content",
+      ),
+    },
     { name: "robots", content: "noindex" },
   ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = routeErrorKind(error) === "notFound";
+  // This page's words arrive only with its data: a failed loader leaves the learner area's.
+  const t = useOptionalT(learnerCourse);
+  const notFoundTitle = t?.errors.notFound ?? "Course not found";
   return (
     <RouteErrorPanel
       error={error}
-      heading={missing ? "Course not found" : "Course content"}
-      notFound="Course not found"
-      failed={{ message: "Could not load course content." }}
-      back={{ to: "/dashboard/my-courses", label: "Back to My Courses" }}
+      heading={missing ? notFoundTitle : (t?.errors.heading ?? "Course content")}
+      notFound={notFoundTitle}
+      failed={{ message: t?.errors.failed ?? "Could not load course content." }}
+      back={{ to: "/dashboard/my-courses", label: t?.errors.back ?? "Back to My Courses" }}
     />
   );
 }

@@ -7,9 +7,14 @@ import {
   QuickActions,
   UpcomingEvents,
 } from "~/components/learner/dashboard-panels";
-import { LEARNER_PAGE_ERROR } from "~/components/learner/page-error";
+import { useLearnerPageError } from "~/components/learner/page-error";
 import { WelcomeBanner } from "~/components/learner/welcome-banner";
 import { getDashboard } from "~/domain/learning/dashboard.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { learner } from "~/i18n/messages/learner";
+import { learnerDashboard } from "~/i18n/messages/learner-dashboard";
+import { metaT } from "~/i18n/meta";
 import { pageTitle } from "~/lib/meta";
 import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
@@ -20,10 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const now = new Date();
   const dashboard = await getDashboard(db, user.id, now);
+  const locale = context.get(localeContext);
+  const roles = translate(locale, learner).roles;
   return {
+    ...messagesFor(locale, learnerDashboard),
     name: user.name,
     // The learner UI labels every non-admin "Student".
-    roleLabel: user.isAdmin ? "Admin" : "Student",
+    roleLabel: user.isAdmin ? roles.admin : roles.student,
     now: now.toISOString(),
     ...dashboard,
   };
@@ -61,16 +69,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, back, errorTitle } = useLearnerPageError();
   return (
     <RouteErrorPanel
       error={error}
-      heading="Dashboard"
-      failed={{ title: "Error", message: "Could not load dashboard data." }}
-      {...LEARNER_PAGE_ERROR}
+      heading={t?.titles.dashboard ?? "Dashboard"}
+      failed={{
+        title: errorTitle,
+        message: t?.errors.dashboard ?? "Could not load dashboard data.",
+      }}
+      back={back}
     />
   );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Dashboard") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(matches, metaT(matches, learner)?.titles.dashboard ?? "Dashboard") },
+    { name: "robots", content: "noindex" },
+  ];
 }

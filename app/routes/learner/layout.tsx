@@ -2,6 +2,11 @@ import { Outlet } from "react-router";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { LearnerNav } from "~/components/learner/learner-nav";
 import { countUnreadNotifications } from "~/domain/notifications/notifications.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { learner } from "~/i18n/messages/learner";
+import { useOptionalT } from "~/i18n/react";
+import { validationLookup } from "~/i18n/validation.server";
 import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/layout";
@@ -18,7 +23,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const { db } = context.get(servicesContext);
-  return { unread: await countUnreadNotifications(db, user.id) };
+  return {
+    ...messagesFor(context.get(localeContext), learner),
+    unread: await countUnreadNotifications(db, user.id),
+    validation: validationLookup(context.get(localeContext)),
+  };
 }
 
 export default function LearnerLayout({ loaderData }: Route.ComponentProps) {
@@ -34,9 +43,10 @@ export default function LearnerLayout({ loaderData }: Route.ComponentProps) {
 
 /** A failure of the frame itself (its loader): the page says so where the frame would be. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useOptionalT(learner);
   return (
     <div className="container-page py-6 sm:py-8">
-      <RouteErrorPanel error={error} heading="Dashboard" />
+      <RouteErrorPanel error={error} heading={t?.titles.dashboard ?? "Dashboard"} />
     </div>
   );
 }

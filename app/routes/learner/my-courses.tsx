@@ -4,8 +4,9 @@ import { PageHeader } from "~/components/layout/page-header";
 import { ProgressBar } from "~/components/layout/progress-bar";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { CourseDownloads } from "~/components/learner/course-downloads";
-import { LEARNER_PAGE_ERROR } from "~/components/learner/page-error";
+import { useLearnerPageError } from "~/components/learner/page-error";
 import { EmptyState } from "~/components/learner/panel";
+import { SLOT, withNode } from "~/components/learner/rich-text";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import {
@@ -24,12 +25,13 @@ import {
   parseLearnerPage,
   parseMyCoursesQuery,
 } from "~/domain/learning/search-params";
-import {
-  COURSE_FILTERS,
-  ENROLMENT_STATUS_LABELS,
-  type EnrolmentStatus,
-  enrolmentStatus,
-} from "~/domain/learning/stats";
+import { COURSE_FILTERS, type EnrolmentStatus, enrolmentStatus } from "~/domain/learning/stats";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { learner } from "~/i18n/messages/learner";
+import { learnerCourses } from "~/i18n/messages/learner-courses";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
@@ -40,7 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const params = new URL(request.url).searchParams;
   const query = parseMyCoursesQuery(params);
-  return { query, ...(await getMyCourses(db, user.id, query, parseLearnerPage(params))) };
+  return {
+    ...messagesFor(context.get(localeContext), learnerCourses),
+    query,
+    ...(await getMyCourses(db, user.id, query, parseLearnerPage(params))),
+  };
 }
 
 const PATH = "/dashboard/my-courses";
@@ -61,19 +67,17 @@ function hrefFor(query: MyCoursesQuery, page = 1): string {
 export default function MyCourses({ loaderData }: Route.ComponentProps) {
   const { query, counts, matching, page, pageCount, courses } = loaderData;
   const filtered = query.q !== "" || query.filter !== "all";
+  const t = useT(learnerCourses);
+  const l = useT(learner);
   return (
     <div className="space-y-6">
       <PageHeader
-        title="My Courses"
-        description={
-          counts.all === 0
-            ? "The courses you enrol in appear here."
-            : `You are enrolled in ${counts.all} course${counts.all === 1 ? "" : "s"}.`
-        }
+        title={l.titles.myCourses}
+        description={counts.all === 0 ? t.noneYet : t.enrolledIn({ count: counts.all })}
         actions={
           <ButtonLink to="/academy" variant="outline" size="sm">
             <SearchIcon className="size-4" />
-            Find more courses
+            {t.findMore}
           </ButtonLink>
         }
       />
@@ -82,16 +86,16 @@ export default function MyCourses({ loaderData }: Route.ComponentProps) {
         <div className="space-y-4 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5">
           <SearchBox
             action={PATH}
-            label="Search my courses"
-            placeholder="Title or topic"
+            label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
             defaultValue={query.q}
             keep={{ filter: query.filter === "all" ? undefined : query.filter }}
           />
           <FilterLinks
-            label="Filter by progress"
+            label={t.filterLabel}
             options={COURSE_FILTERS.map((f) => ({
               href: hrefFor({ ...query, filter: f.value }),
-              label: `${f.label} (${counts[f.value]})`,
+              label: t.filterOption({ label: t.filters[f.value], count: counts[f.value] }),
               active: query.filter === f.value,
             }))}
           />
@@ -100,11 +104,14 @@ export default function MyCourses({ loaderData }: Route.ComponentProps) {
 
       {filtered && counts.all > 0 ? (
         <p role="status" className="text-sm text-ink-muted">
-          Showing {matching} of {counts.all} course{counts.all === 1 ? "" : "s"}
+          {t.showing({ matching, count: counts.all })}
           {query.q ? (
             <>
               {" "}
-              matching <span className="font-semibold text-ink">“{query.q}”</span>
+              {withNode(
+                t.matching({ query: SLOT }),
+                <span className="font-semibold text-ink">“{query.q}”</span>,
+              )}
             </>
           ) : null}
           .
@@ -116,27 +123,25 @@ export default function MyCourses({ loaderData }: Route.ComponentProps) {
           Icon={BookIcon}
           action={
             <ButtonLink to="/academy">
-              Browse the academy
+              {l.browseAcademy}
               <ArrowRightIcon className="size-5" />
             </ButtonLink>
           }
         >
-          <p className="text-base font-semibold text-ink">You have not enrolled in a course yet.</p>
-          <p className="mt-1">
-            Choose a course in the academy: many are free, and you can start at once.
-          </p>
+          <p className="text-base font-semibold text-ink">{t.emptyTitle}</p>
+          <p className="mt-1">{t.emptyText}</p>
         </EmptyState>
       ) : courses.length === 0 ? (
         <EmptyState
           Icon={SearchIcon}
           action={
             <ButtonLink to={PATH} variant="outline">
-              Show all my courses
+              {t.showAll}
             </ButtonLink>
           }
         >
-          <p className="text-base font-semibold text-ink">No courses match.</p>
-          <p className="mt-1">Try another search or filter.</p>
+          <p className="text-base font-semibold text-ink">{t.noMatchTitle}</p>
+          <p className="mt-1">{t.noMatchText}</p>
         </EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
@@ -149,7 +154,7 @@ export default function MyCourses({ loaderData }: Route.ComponentProps) {
       )}
 
       <Pagination
-        label="My Courses pages"
+        label={t.pagesLabel}
         page={page}
         pageCount={pageCount}
         hrefFor={(p) => hrefFor(query, p)}
@@ -168,16 +173,18 @@ function CourseCard({ item }: { item: MyCoursesData["courses"][number] }) {
   const { course, progress } = item;
   const status = enrolmentStatus(progress);
   const completed = status === "completed";
+  const t = useT(learnerCourses);
+  const l = useT(learner);
   return (
     <article className="flex w-full flex-col rounded-xl border border-border bg-surface shadow-xs">
       <div className="flex-1 space-y-4 p-5">
         <div>
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="brand">{categoryLabel(course.category)}</Badge>
-            <Badge variant={STATUS_BADGE[status]}>{ENROLMENT_STATUS_LABELS[status]}</Badge>
+            <Badge variant={STATUS_BADGE[status]}>{l.status[status]}</Badge>
           </div>
           <h2 className="mt-2 text-lg leading-snug font-bold text-ink">{course.title}</h2>
-          <p className="text-sm text-ink-muted">Instructor: {course.instructor}</p>
+          <p className="text-sm text-ink-muted">{l.instructor({ name: course.instructor })}</p>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
             <li className="inline-flex items-center gap-1.5">
               <ClockIcon className="size-4 shrink-0" />
@@ -185,17 +192,21 @@ function CourseCard({ item }: { item: MyCoursesData["courses"][number] }) {
             </li>
             <li className="inline-flex items-center gap-1.5">
               <LayersIcon className="size-4 shrink-0" />
-              {course.lessonsCount} lesson{course.lessonsCount === 1 ? "" : "s"}
+              {l.lessons({ count: course.lessonsCount })}
             </li>
             <li>{course.level}</li>
           </ul>
         </div>
         <div>
           <div className="flex items-center justify-between text-sm">
-            <span className="font-semibold text-ink">Progress</span>
+            <span className="font-semibold text-ink">{t.progress}</span>
             <span className="font-semibold text-ink">{progress}%</span>
           </div>
-          <ProgressBar value={progress} label={`${course.title} progress`} className="mt-1.5" />
+          <ProgressBar
+            value={progress}
+            label={l.courseProgress({ title: course.title })}
+            className="mt-1.5"
+          />
         </div>
         <CourseDownloads resources={item.resources} courseTitle={course.title} />
       </div>
@@ -205,15 +216,15 @@ function CourseCard({ item }: { item: MyCoursesData["courses"][number] }) {
           size="sm"
           variant={completed ? "outline" : "primary"}
         >
-          {completed ? "Review" : "Continue"}
+          {completed ? t.review : l.continue}
           <span className="sr-only"> {course.title}</span>
           <ArrowRightIcon className="size-4" />
         </ButtonLink>
         {completed ? (
           <ButtonLink to="/dashboard/certificates" size="sm">
             <AwardIcon className="size-4" />
-            View Certificate
-            <span className="sr-only"> for {course.title}</span>
+            {t.viewCertificate}
+            <span className="sr-only"> {t.certificateFor({ course: course.title })}</span>
           </ButtonLink>
         ) : null}
       </div>
@@ -222,16 +233,23 @@ function CourseCard({ item }: { item: MyCoursesData["courses"][number] }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, back, errorTitle } = useLearnerPageError();
   return (
     <RouteErrorPanel
       error={error}
-      heading="My Courses"
-      failed={{ title: "Error", message: "Could not load courses: please try again in a moment." }}
-      {...LEARNER_PAGE_ERROR}
+      heading={t?.titles.myCourses ?? "My Courses"}
+      failed={{
+        title: errorTitle,
+        message: t?.errors.myCourses ?? "Could not load courses: please try again in a moment.",
+      }}
+      back={back}
     />
   );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "My Courses") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(matches, metaT(matches, learner)?.titles.myCourses ?? "My Courses") },
+    { name: "robots", content: "noindex" },
+  ];
 }

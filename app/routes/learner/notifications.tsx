@@ -4,14 +4,13 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { NotificationItem } from "~/components/learner/notification-item";
 import { NotificationPreferencesPanel } from "~/components/learner/notification-preferences";
-import { LEARNER_PAGE_ERROR } from "~/components/learner/page-error";
+import { useLearnerPageError } from "~/components/learner/page-error";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { BellIcon, CheckAllIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
 import { Pagination } from "~/components/ui/pagination";
 import { safeRedirectTo } from "~/domain/auth/session.server";
-import { NOTIFICATION_TOASTS } from "~/domain/notifications/notifications.constants";
 import { notificationActionSchema } from "~/domain/notifications/notifications.schema";
 import {
   deleteNotification,
@@ -23,6 +22,13 @@ import {
 } from "~/domain/notifications/notifications.server";
 import { parseNotificationsPage } from "~/domain/notifications/search-params";
 import type { Toast } from "~/domain/toast/toast";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
+import { learner } from "~/i18n/messages/learner";
+import { learnerNotifications } from "~/i18n/messages/learner-notifications";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
@@ -48,7 +54,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // Time labels are computed against the server's clock, sent along so the browser renders the
   // same "3h ago" when it hydrates.
-  return { ...list, preferences, now: new Date().toISOString() };
+  return {
+    ...messagesFor(context.get(localeContext), learnerNotifications),
+    ...list,
+    preferences,
+    now: new Date().toISOString(),
+  };
+}
+
+/** The actions' toasts in the request's language (NOTIFICATION_TOASTS holds the English ones). */
+function notificationToasts(locale: Locale) {
+  const t = translate(locale, learnerNotifications).toasts;
+  const destructive = "destructive" as const;
+  return {
+    allRead: { ...t.allRead },
+    deleted: { ...t.deleted },
+    preferencesSaved: { ...t.preferencesSaved },
+    notFound: { ...t.notFound, variant: destructive },
+    invalid: { ...t.invalid, variant: destructive },
+    failed: { ...t.failed, variant: destructive },
+    preferencesFailed: { ...t.preferencesFailed, variant: destructive },
+  } satisfies Record<string, Toast>;
 }
 
 function failure(toast: Toast, status: number) {
@@ -59,6 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const services = context.get(servicesContext);
   const { db, toasts } = services;
+  const NOTIFICATION_TOASTS = notificationToasts(context.get(localeContext));
   // A body that is not a form (a stray fetch, a bot) is treated as an empty form, never a 500.
   const formData = await readForm(request);
   const submission = parseSubmission(formData, { schema: notificationActionSchema });
@@ -123,18 +150,16 @@ export function shouldRevalidate({
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
   const { notifications, total, unread, page, pageCount, preferences, now } = loaderData;
   const here = hrefFor(page);
+  const t = useT(learnerNotifications);
+  const l = useT(learner);
   const summary =
-    unread > 0
-      ? `You have ${unread} unread notification${unread === 1 ? "" : "s"}.`
-      : total > 0
-        ? "You're all caught up."
-        : "Updates about your courses, certificates and consultations appear here.";
+    unread > 0 ? t.summaryUnread({ count: unread }) : total > 0 ? t.caughtUp : t.intro;
 
   return (
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast} />
       <PageHeader
-        title="Notifications"
+        title={l.titles.notifications}
         description={summary}
         actions={
           unread > 0 ? (
@@ -142,7 +167,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
               <input type="hidden" name="intent" value="read-all" />
               <Button variant="outline" size="sm">
                 <CheckAllIcon className="size-4" />
-                Mark all as read
+                {t.markAllRead}
               </Button>
             </Form>
           ) : null
@@ -154,10 +179,10 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           <Card className="overflow-hidden">
             <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-6">
               <h2 id="notifications-list-title" className="text-lg font-bold text-ink">
-                All notifications
+                {t.allNotifications}
               </h2>
               <span className="text-sm text-ink-muted">
-                {unread > 0 ? `${unread} unread` : `${total} total`}
+                {unread > 0 ? t.unreadCount({ count: unread }) : t.totalCount({ count: total })}
               </span>
             </div>
             {notifications.length === 0 ? (
@@ -175,12 +200,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
               </ul>
             )}
           </Card>
-          <Pagination
-            label="Notifications pages"
-            page={page}
-            pageCount={pageCount}
-            hrefFor={hrefFor}
-          />
+          <Pagination label={t.pagesLabel} page={page} pageCount={pageCount} hrefFor={hrefFor} />
         </section>
 
         <section aria-labelledby="notification-settings-title" className="lg:sticky lg:top-24">
@@ -192,20 +212,18 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
 }
 
 function EmptyState() {
+  const t = useT(learnerNotifications);
   return (
     <div className="flex flex-col items-center px-6 py-12 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <BellIcon className="size-7" />
       </span>
-      <h3 className="mt-4 text-lg font-bold text-ink">No notifications yet</h3>
-      <p className="mt-1 max-w-md text-ink-muted">
-        We will let you know here when you enrol in a course, finish one, earn a certificate or when
-        a consultation you booked is updated.
-      </p>
+      <h3 className="mt-4 text-lg font-bold text-ink">{t.emptyTitle}</h3>
+      <p className="mt-1 max-w-md text-ink-muted">{t.emptyText}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/academy">Browse courses</ButtonLink>
+        <ButtonLink to="/academy">{t.browseCourses}</ButtonLink>
         <ButtonLink to="/consultation" variant="outline">
-          Book a consultation
+          {t.bookConsultation}
         </ButtonLink>
       </div>
     </div>
@@ -213,19 +231,25 @@ function EmptyState() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Notifications") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(matches, metaT(matches, learner)?.titles.notifications ?? "Notifications") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, back } = useLearnerPageError();
   return (
     <RouteErrorPanel
       error={error}
-      heading="Notifications"
+      heading={t?.titles.notifications ?? "Notifications"}
       failed={{
-        title: "Could not load notifications",
-        message: "We could not load your notifications. Please refresh the page.",
+        title: t?.errors.notificationsTitle ?? "Could not load notifications",
+        message:
+          t?.errors.notifications ??
+          "We could not load your notifications. Please refresh the page.",
       }}
-      {...LEARNER_PAGE_ERROR}
+      back={back}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { findUserLocale } from "~/domain/i18n/preferences.server";
 import { findOwnReceipt } from "~/domain/payments/my-payments.server";
 import { receiptFilename } from "~/domain/payments/receipt-email.server";
 import { renderReceiptPdf } from "~/domain/payments/receipt-pdf.server";
@@ -20,7 +21,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     testMode: services.payments.testMode,
   });
   if (!receipt) return notFoundFile("Receipt not found");
-  const pdf = await renderReceiptPdf(receipt);
+  // In the payer's saved language, whatever page the link was on.
+  const pdf = await renderReceiptPdf(receipt, await findUserLocale(services.db, user.id));
   return new Response(pdf, {
     headers: {
       "Content-Type": "application/pdf",

@@ -1,6 +1,6 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
-import { LEARNER_PAGE_ERROR } from "~/components/learner/page-error";
+import { useLearnerPageError } from "~/components/learner/page-error";
 import { EmptyState } from "~/components/learner/panel";
 import { receiptPdfPath } from "~/components/settings/settings-paths";
 import { Alert } from "~/components/ui/alert";
@@ -10,9 +10,14 @@ import { ArrowRightIcon, BookIcon, DownloadIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import type { PaymentStatus } from "~/db/schema/enums";
 import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
-import { formatKobo } from "~/domain/payments/money";
 import { listMyPayments, type MyPayment } from "~/domain/payments/my-payments.server";
-import { formatDate } from "~/lib/format";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { learner } from "~/i18n/messages/learner";
+import { learnerPayments } from "~/i18n/messages/learner-payments";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useT } from "~/i18n/react";
+import { formatDate, formatNaira } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
@@ -25,44 +30,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const services = context.get(servicesContext);
   return {
+    ...messagesFor(context.get(localeContext), learnerPayments),
     payments: await listMyPayments(services.db, user.id),
     testNotice: services.payments.testMode ? TEST_MODE_NOTICE : null,
   };
 }
 
-const STATUS: Record<PaymentStatus, { label: string; variant: BadgeVariant }> = {
-  paid: { label: "Paid", variant: "success" },
-  refund_pending: { label: "Refund in progress", variant: "warning" },
-  refunded: { label: "Refunded", variant: "neutral" },
-  failed: { label: "Failed", variant: "danger" },
-  cancelled: { label: "Cancelled", variant: "neutral" },
-  expired: { label: "Expired", variant: "neutral" },
-  pending: { label: "Waiting for confirmation", variant: "info" },
+const STATUS_BADGE: Record<PaymentStatus, BadgeVariant> = {
+  paid: "success",
+  refund_pending: "warning",
+  refunded: "neutral",
+  failed: "danger",
+  cancelled: "neutral",
+  expired: "neutral",
+  pending: "info",
 };
 
 export default function Payments({ loaderData }: Route.ComponentProps) {
   const { payments, testNotice } = loaderData;
+  const t = useT(learnerPayments);
+  const l = useT(learner);
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Payments"
-        description={
-          payments.length === 0
-            ? "The courses you buy, with a receipt for each payment."
-            : "The courses you bought or began to buy. Each paid one has a receipt to download."
-        }
+        title={l.titles.payments}
+        description={payments.length === 0 ? t.emptyIntro : t.intro}
         actions={
           <ButtonLink to="/settings" variant="outline" size="sm">
-            Back to Settings
+            {t.backToSettings}
           </ButtonLink>
         }
       />
 
       {testNotice ? (
         <Alert variant="warning" title={testNotice}>
-          <p>
-            Payments on this site go through a test gateway: no money moves, and receipts say so.
-          </p>
+          <p>{t.testGateway}</p>
         </Alert>
       ) : null}
 
@@ -71,16 +73,13 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           Icon={BookIcon}
           action={
             <ButtonLink to="/academy">
-              Browse the academy
+              {l.browseAcademy}
               <ArrowRightIcon className="size-5" />
             </ButtonLink>
           }
         >
-          <p className="text-base font-semibold text-ink">You have not bought a course yet.</p>
-          <p className="mt-1">
-            When you buy a course, its payment and receipt appear here. Free courses need no
-            payment.
-          </p>
+          <p className="text-base font-semibold text-ink">{t.emptyTitle}</p>
+          <p className="mt-1">{t.emptyText}</p>
         </EmptyState>
       ) : (
         <ul className="grid gap-4 xl:grid-cols-2">
@@ -96,7 +95,8 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
 }
 
 function PaymentCard({ payment }: { payment: MyPayment }) {
-  const status = STATUS[payment.status];
+  const t = useT(learnerPayments);
+  const locale = useLocale();
   const settled = payment.receiptNumber !== null;
   const continueTo =
     payment.status === "pending" && payment.courseSlug
@@ -107,8 +107,8 @@ function PaymentCard({ payment }: { payment: MyPayment }) {
       <div className="flex-1 space-y-4 p-4 sm:p-5">
         <div>
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant={status.variant}>{status.label}</Badge>
-            {payment.test ? <Badge variant="warning">Test payment</Badge> : null}
+            <Badge variant={STATUS_BADGE[payment.status]}>{t.status[payment.status]}</Badge>
+            {payment.test ? <Badge variant="warning">{t.testPayment}</Badge> : null}
           </div>
           <h2 className="mt-2 text-lg leading-snug font-bold break-words text-ink">
             {payment.courseSlug ? (
@@ -125,33 +125,35 @@ function PaymentCard({ payment }: { payment: MyPayment }) {
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
           <div>
-            <dt className="text-ink-muted">{settled ? "Paid on" : "Started on"}</dt>
-            <dd className="font-semibold text-ink">{formatDate(payment.date)}</dd>
+            <dt className="text-ink-muted">{settled ? t.paidOn : t.startedOn}</dt>
+            <dd className="font-semibold text-ink">{formatDate(payment.date, locale)}</dd>
           </div>
           <div>
-            <dt className="text-ink-muted">Amount</dt>
-            <dd className="font-semibold text-ink">{formatKobo(payment.amountKobo)}</dd>
+            <dt className="text-ink-muted">{t.amount}</dt>
+            <dd className="font-semibold text-ink">
+              {formatNaira(payment.amountKobo / 100, locale)}
+            </dd>
           </div>
           {payment.receiptNumber ? (
             <div>
-              <dt className="text-ink-muted">Receipt number</dt>
+              <dt className="text-ink-muted">{t.receiptNumber}</dt>
               <dd className="font-semibold text-ink">{payment.receiptNumber}</dd>
             </div>
           ) : null}
           {payment.refundedAt ? (
             <div>
-              <dt className="text-ink-muted">Refunded on</dt>
-              <dd className="font-semibold text-ink">{formatDate(payment.refundedAt)}</dd>
+              <dt className="text-ink-muted">{t.refundedOn}</dt>
+              <dd className="font-semibold text-ink">{formatDate(payment.refundedAt, locale)}</dd>
             </div>
           ) : null}
           {payment.couponCode ? (
             <div>
-              <dt className="text-ink-muted">Coupon</dt>
+              <dt className="text-ink-muted">{t.coupon}</dt>
               <dd className="font-semibold break-all text-ink">{payment.couponCode}</dd>
             </div>
           ) : null}
           <div className="col-span-2">
-            <dt className="text-ink-muted">Reference</dt>
+            <dt className="text-ink-muted">{t.reference}</dt>
             <dd className="font-mono text-ink break-all">{payment.reference}</dd>
           </div>
         </dl>
@@ -163,14 +165,14 @@ function PaymentCard({ payment }: { payment: MyPayment }) {
             // A file, not a page: the browser downloads it.
             <ButtonLink to={receiptPdfPath(payment.reference)} reloadDocument size="sm">
               <DownloadIcon className="size-4" />
-              Download receipt (PDF)
-              <span className="sr-only"> for {payment.courseTitle}</span>
+              {t.downloadReceipt}
+              <span className="sr-only"> {t.forCourse({ course: payment.courseTitle })}</span>
             </ButtonLink>
           ) : null}
           {continueTo ? (
             <ButtonLink to={continueTo} size="sm">
-              Continue payment
-              <span className="sr-only"> for {payment.courseTitle}</span>
+              {t.continuePayment}
+              <span className="sr-only"> {t.forCourse({ course: payment.courseTitle })}</span>
               <ArrowRightIcon className="size-4" />
             </ButtonLink>
           ) : null}
@@ -181,16 +183,20 @@ function PaymentCard({ payment }: { payment: MyPayment }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, back, errorTitle } = useLearnerPageError();
   return (
     <RouteErrorPanel
       error={error}
-      heading="Payments"
-      failed={{ title: "Error", message: "Could not load payments." }}
-      {...LEARNER_PAGE_ERROR}
+      heading={t?.titles.payments ?? "Payments"}
+      failed={{ title: errorTitle, message: t?.errors.payments ?? "Could not load payments." }}
+      back={back}
     />
   );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Payments") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(matches, metaT(matches, learner)?.titles.payments ?? "Payments") },
+    { name: "robots", content: "noindex" },
+  ];
 }

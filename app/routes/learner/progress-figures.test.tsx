@@ -7,7 +7,9 @@ import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markLessonComplete } from "~/domain/learning/progress.server";
 import { UNSCORED } from "~/domain/learning/stats";
+import { I18nProvider } from "~/i18n/react";
 import { createTestCourse, enrolDirectly } from "../../../tests/support/courses";
+import { allMessages } from "../../../tests/support/render";
 import { callLoader } from "../../../tests/support/router";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { createTestUser } from "../../../tests/support/users";
@@ -42,7 +44,9 @@ function render(id: string, path: string, Component: StubComponent, data: unknow
     { id: "root", path, Component: Outlet, children: [{ id, index: true, Component }] },
   ]);
   return renderToString(
-    <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: null, [id]: data } }} />,
+    <I18nProvider locale="en" messages={allMessages("en")}>
+      <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: null, [id]: data } }} />
+    </I18nProvider>,
   );
 }
 

@@ -2,10 +2,10 @@ import { PageHeader } from "~/components/layout/page-header";
 import { ProgressBar } from "~/components/layout/progress-bar";
 import { scoreTone, streakTone, TONE_CLASSES } from "~/components/layout/progress-tone";
 import { RouteErrorPanel } from "~/components/layout/route-error";
-import { countLabel } from "~/components/learner/count-label";
-import { LEARNER_PAGE_ERROR } from "~/components/learner/page-error";
+import { useLearnerPageError } from "~/components/learner/page-error";
 import { BrowseAcademyLink, EmptyState, Panel, PanelLink } from "~/components/learner/panel";
 import { RecentActivity } from "~/components/learner/recent-activity";
+import { SLOT, withNode } from "~/components/learner/rich-text";
 import { AverageScoreTile, StatTile } from "~/components/learner/stat-tile";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
@@ -23,9 +23,10 @@ import {
   TrophyIcon,
 } from "~/components/ui/icons";
 import {
-  ENROLMENT_STATUS_LABELS,
+  CONSISTENT_LEARNER_DAYS,
   type EnrolmentStatus,
   enrolmentStatus,
+  HIGH_ACHIEVER_SCORE,
   type PeriodFigures,
 } from "~/domain/learning/stats";
 import {
@@ -33,6 +34,12 @@ import {
   getProgressOverview,
   type ProgressOverview,
 } from "~/domain/learning/stats.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { learner } from "~/i18n/messages/learner";
+import { learnerProgress } from "~/i18n/messages/learner-progress";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
@@ -42,17 +49,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const { db } = context.get(servicesContext);
   const now = new Date();
-  return { now: now.toISOString(), ...(await getProgressOverview(db, user.id, now)) };
+  return {
+    ...messagesFor(context.get(localeContext), learnerProgress),
+    now: now.toISOString(),
+    ...(await getProgressOverview(db, user.id, now)),
+  };
 }
 
 export default function Progress({ loaderData }: Route.ComponentProps) {
   const { summary, streak, learningDays, now } = loaderData;
+  const t = useT(learnerProgress);
+  const l = useT(learner);
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Learning Progress"
-        description="Counted from the lessons you watch and the courses you finish."
-      />
+      <PageHeader title={l.titles.learningProgress} description={t.description} />
 
       <section
         aria-labelledby="overall-title"
@@ -60,68 +70,76 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
       >
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="overall-title" className="text-lg font-bold text-ink">
-            Overall Progress
+            {t.overall}
           </h2>
           <p className="text-sm text-ink-muted">
-            Level: <span className="font-semibold text-ink">{summary.level}</span>
+            {withNode(
+              l.level({ level: SLOT }),
+              <span className="font-semibold text-ink">{l.levels[summary.level]}</span>,
+            )}
           </p>
         </div>
         {/* Lessons first: one lesson of five is 20% at once. The Progress Rate counts
             whole courses, so it says so. Neither is a course's progress: one colour, no red. */}
         <dl className="mt-4 grid gap-5 sm:grid-cols-2 sm:gap-8">
           <OverallFigure
-            label="Lesson progress"
+            label={t.lessonProgress}
             percent={summary.lessons.percent}
-            detail={`${summary.lessons.completed} of ${countLabel(summary.lessons.total, "lesson")} completed`}
+            detail={l.lessonsCompleted({
+              completed: summary.lessons.completed,
+              count: summary.lessons.total,
+            })}
           />
           <OverallFigure
-            label="Progress Rate"
+            label={l.progressRate}
             percent={summary.progressRate}
-            detail={`${summary.completed} of ${countLabel(summary.enrolled, "course")} completed`}
+            detail={l.coursesCompleted({ completed: summary.completed, count: summary.enrolled })}
           />
         </dl>
       </section>
 
       <section aria-labelledby="figures-title">
         <h2 id="figures-title" className="sr-only">
-          Your figures
+          {t.yourFigures}
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           <StatTile
-            label="Learning Days"
+            label={t.learningDays}
             value={learningDays}
-            hint="Days you watched lessons"
+            hint={t.learningDaysHint}
             Icon={CalendarIcon}
           />
           <StatTile
-            label="Hours Learned"
+            label={l.hoursLearned}
             value={summary.hoursLearned.toLocaleString("en-NG")}
-            hint="Time spent watching lessons"
+            hint={t.hoursHint}
             Icon={ClockIcon}
           />
           <AverageScoreTile score={summary.averageScore} />
           <StatTile
-            label="Current Streak"
-            value={countLabel(streak, "day")}
-            hint={
-              streak === 0 ? "Watch a lesson today to start one" : "Days in a row with learning"
-            }
+            label={t.currentStreak}
+            value={l.days({ count: streak })}
+            hint={streak === 0 ? t.startStreak : t.streakHint}
             valueClass={TONE_CLASSES[streakTone(streak)].text}
             Icon={FlameIcon}
           />
         </dl>
       </section>
 
-      <Panel id="periods" title="This Week and Month">
+      <Panel id="periods" title={t.periods}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <PeriodCard title="This week" caption="Since Monday" figures={loaderData.week} />
-          <PeriodCard title="This month" caption="Since the 1st" figures={loaderData.month} />
+          <PeriodCard title={t.thisWeek} caption={t.sinceMonday} figures={loaderData.week} />
+          <PeriodCard title={t.thisMonth} caption={t.sinceFirst} figures={loaderData.month} />
         </div>
       </Panel>
 
       <div className="grid gap-6 xl:grid-cols-2">
         <CourseProgress courses={loaderData.courses} />
-        <Achievements items={loaderData.achievements} />
+        <Achievements
+          items={loaderData.achievements}
+          streak={streak}
+          averageScore={summary.averageScore}
+        />
       </div>
 
       <ProgressActivity items={loaderData.activity} now={now} />
@@ -159,6 +177,7 @@ function PeriodCard({
   caption: string;
   figures: PeriodFigures;
 }) {
+  const t = useT(learnerProgress);
   return (
     <div className="rounded-lg bg-surface-muted p-4">
       <h3 className="font-bold text-ink">
@@ -166,9 +185,9 @@ function PeriodCard({
       </h3>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
         {[
-          { label: "Hours learned", value: figures.hours.toLocaleString("en-NG") },
-          { label: "Lessons completed", value: figures.lessonsCompleted },
-          { label: "Active days", value: figures.activeDays },
+          { label: t.hoursLearned, value: figures.hours.toLocaleString("en-NG") },
+          { label: t.lessonsCompleted, value: figures.lessonsCompleted },
+          { label: t.activeDays, value: figures.activeDays },
         ].map((f) => (
           <div key={f.label} className="flex flex-col-reverse rounded-md bg-surface p-2 shadow-xs">
             <dt className="text-xs text-ink-muted">{f.label}</dt>
@@ -187,15 +206,17 @@ const STATUS_BADGE: Record<EnrolmentStatus, BadgeVariant> = {
 };
 
 function CourseProgress({ courses }: { courses: ProgressOverview["courses"] }) {
+  const t = useT(learnerProgress);
+  const l = useT(learner);
   return (
     <Panel
       id="courses"
-      title="Course Progress"
-      action={<PanelLink to="/dashboard/my-courses">My Courses</PanelLink>}
+      title={t.courseProgress}
+      action={<PanelLink to="/dashboard/my-courses">{l.myCourses}</PanelLink>}
     >
       {courses.length === 0 ? (
         <EmptyState Icon={BookIcon} action={<BrowseAcademyLink />}>
-          Enrol in a course and your progress in it will show here.
+          {t.noCourses}
         </EmptyState>
       ) : (
         <ul className="divide-y divide-border">
@@ -210,17 +231,20 @@ function CourseProgress({ courses }: { courses: ProgressOverview["courses"] }) {
                       {c.course.instructor} · {c.course.duration}
                     </p>
                   </div>
-                  <Badge variant={STATUS_BADGE[status]}>{ENROLMENT_STATUS_LABELS[status]}</Badge>
+                  <Badge variant={STATUS_BADGE[status]}>{l.status[status]}</Badge>
                 </div>
                 <div className="mt-2 flex items-center gap-3">
-                  <ProgressBar value={c.progress} label={`${c.course.title} progress`} />
+                  <ProgressBar
+                    value={c.progress}
+                    label={l.courseProgress({ title: c.course.title })}
+                  />
                   <span className="w-11 shrink-0 text-right text-sm font-semibold text-ink">
                     {c.progress}%
                   </span>
                 </div>
                 {c.score !== null ? (
                   <p className="mt-1 text-sm text-ink-muted">
-                    Score:{" "}
+                    {t.score}{" "}
                     <span className={cn("font-semibold", TONE_CLASSES[scoreTone(c.score)].text)}>
                       {c.score}%
                     </span>
@@ -235,47 +259,84 @@ function CourseProgress({ courses }: { courses: ProgressOverview["courses"] }) {
   );
 }
 
-function Achievements({ items }: { items: ProgressOverview["achievements"] }) {
+function Achievements({
+  items,
+  streak,
+  averageScore,
+}: {
+  items: ProgressOverview["achievements"];
+  streak: number;
+  averageScore: number | null;
+}) {
+  const t = useT(learnerProgress);
+  const l = useT(learner);
   const earned = items.filter((a) => a.earned).length;
+  /** Each achievement's words in the page's language (the domain's are the English ones). */
+  const words = (id: (typeof items)[number]["id"]) => {
+    const say = t.achievement;
+    switch (id) {
+      case "first-course":
+      case "goal-setter":
+        return say[id];
+      case "consistent-learner":
+        return {
+          title: say[id].title,
+          rule: say[id].rule({ days: CONSISTENT_LEARNER_DAYS }),
+          progress: say[id].progress({ streak: l.days({ count: streak }) }),
+        };
+      case "high-achiever":
+        return {
+          title: say[id].title,
+          rule: say[id].rule({ score: HIGH_ACHIEVER_SCORE }),
+          progress:
+            averageScore === null
+              ? l.unscored.highAchiever
+              : say[id].progress({ score: averageScore }),
+        };
+    }
+  };
   return (
     <Panel
       id="achievements"
-      title="Achievements"
+      title={t.achievements}
       action={
         <span className="text-sm font-semibold text-ink-muted">
-          {earned} of {items.length} earned
+          {t.earnedCount({ earned, total: items.length })}
         </span>
       }
     >
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
-        {items.map((a) => (
-          <li
-            key={a.id}
-            className={cn(
-              "flex gap-3 rounded-lg border p-3",
-              a.earned ? "border-success-border bg-success-bg" : "border-border bg-surface-muted",
-            )}
-          >
-            <span
+        {items.map((a) => {
+          const say = words(a.id);
+          return (
+            <li
+              key={a.id}
               className={cn(
-                "flex size-10 shrink-0 items-center justify-center rounded-full",
-                a.earned ? "bg-brand-700 text-white" : "bg-surface-sunken text-ink-muted",
+                "flex gap-3 rounded-lg border p-3",
+                a.earned ? "border-success-border bg-success-bg" : "border-border bg-surface-muted",
               )}
             >
-              {a.earned ? <TrophyIcon className="size-5" /> : <LockIcon className="size-5" />}
-            </span>
-            <div className="min-w-0 text-sm">
-              <h3 className="flex flex-wrap items-center gap-2 font-bold text-ink">
-                {a.title}
-                <Badge variant={a.earned ? "success" : "neutral"}>
-                  {a.earned ? "Earned" : "Locked"}
-                </Badge>
-              </h3>
-              <p className="mt-0.5 text-ink">{a.rule}</p>
-              {a.earned ? null : <p className="mt-0.5 text-ink-muted">{a.progress}</p>}
-            </div>
-          </li>
-        ))}
+              <span
+                className={cn(
+                  "flex size-10 shrink-0 items-center justify-center rounded-full",
+                  a.earned ? "bg-brand-700 text-white" : "bg-surface-sunken text-ink-muted",
+                )}
+              >
+                {a.earned ? <TrophyIcon className="size-5" /> : <LockIcon className="size-5" />}
+              </span>
+              <div className="min-w-0 text-sm">
+                <h3 className="flex flex-wrap items-center gap-2 font-bold text-ink">
+                  {say.title}
+                  <Badge variant={a.earned ? "success" : "neutral"}>
+                    {a.earned ? t.earned : t.locked}
+                  </Badge>
+                </h3>
+                <p className="mt-0.5 text-ink">{say.rule}</p>
+                {a.earned ? null : <p className="mt-0.5 text-ink-muted">{say.progress}</p>}
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </Panel>
   );
@@ -288,38 +349,40 @@ const ACTIVITY_ICONS: Record<ActivityItem["kind"], (p: IconProps) => React.React
   certificate: AwardIcon,
 };
 
-function minutes(seconds: number): string | null {
-  if (seconds <= 0) return null;
-  const m = Math.max(1, Math.round(seconds / 60));
-  return `${m} min`;
-}
-
 function ActivityText({ item }: { item: ActivityItem }) {
+  const t = useT(learnerProgress);
   const course = <span className="font-semibold">{item.courseTitle}</span>;
+  const minutes = (seconds: number) =>
+    seconds > 0 ? ` · ${t.minutes({ count: Math.max(1, Math.round(seconds / 60)) })}` : "";
   switch (item.kind) {
     case "watched":
       return (
         <>
-          {item.lessonTitle ? `Watched “${item.lessonTitle}” in ` : "Studied "}
-          {course}
-          {minutes(item.seconds) ? ` · ${minutes(item.seconds)}` : ""}
+          {withNode(
+            item.lessonTitle
+              ? t.watched({ lesson: item.lessonTitle, course: SLOT })
+              : t.studied({ course: SLOT }),
+            course,
+          )}
+          {minutes(item.seconds)}
         </>
       );
     case "lesson-completed":
       return (
         <>
-          Completed “{item.lessonTitle}” in {course}
-          {minutes(item.seconds) ? ` · ${minutes(item.seconds)}` : ""}
+          {withNode(t.completedLesson({ lesson: item.lessonTitle, course: SLOT }), course)}
+          {minutes(item.seconds)}
         </>
       );
     case "enrolled":
-      return <>Enrolled in {course}</>;
+      return <>{withNode(t.enrolled({ course: SLOT }), course)}</>;
     case "certificate":
-      return <>Earned the certificate for {course}</>;
+      return <>{withNode(t.certificate({ course: SLOT }), course)}</>;
   }
 }
 
 function ProgressActivity({ items, now }: { items: ActivityItem[]; now: string }) {
+  const t = useT(learnerProgress);
   return (
     <RecentActivity
       id="recent"
@@ -330,26 +393,26 @@ function ProgressActivity({ items, now }: { items: ActivityItem[]; now: string }
         text: <ActivityText item={item} />,
       }))}
       now={now}
-      empty={
-        <EmptyState Icon={BarChartIcon}>
-          Your lessons, completed courses and certificates will be listed here as you learn.
-        </EmptyState>
-      }
+      empty={<EmptyState Icon={BarChartIcon}>{t.activityEmpty}</EmptyState>}
     />
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, back, errorTitle } = useLearnerPageError();
   return (
     <RouteErrorPanel
       error={error}
-      heading="Learning Progress"
-      failed={{ title: "Error", message: "Could not load progress data." }}
-      {...LEARNER_PAGE_ERROR}
+      heading={t?.titles.learningProgress ?? "Learning Progress"}
+      failed={{ title: errorTitle, message: t?.errors.progress ?? "Could not load progress data." }}
+      back={back}
     />
   );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Progress") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(matches, metaT(matches, learner)?.titles.progress ?? "Progress") },
+    { name: "robots", content: "noindex" },
+  ];
 }

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { data, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "~/components/layout/page-header";
@@ -10,14 +11,24 @@ import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Form, Link } from "~/components/ui/link";
+import { courses } from "~/db/schema";
 import { answerFormValues, feedbackFor, questionView } from "~/domain/assessments/attempt-view";
 import {
+  ANSWER_MESSAGES,
   getLearnerAttempt,
   type RawAnswer,
   saveAnswers,
   submitAttempt,
 } from "~/domain/assessments/attempts.server";
 import { TIME_GRACE_SECONDS } from "~/domain/assessments/grading";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { HTML_LANG } from "~/i18n/locales";
+import { learner } from "~/i18n/messages/learner";
+import { learnerCourse } from "~/i18n/messages/learner-course";
+import { learnerQuiz } from "~/i18n/messages/learner-quiz";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formatDateTime } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
@@ -32,8 +43,6 @@ import type { Route } from "./+types/quiz-attempt";
 // One attempt: the answering form while it is in progress (all questions on one page, or one at
 // a time with ?q=N, which is lighter on a small phone), its results once graded. Every move
 // saves the page's answers first; nothing here ever holds a right answer before grading.
-
-const ATTEMPT_NOT_FOUND = "This attempt does not exist or is not yours.";
 
 function scopeOf(userId: string, params: Route.LoaderArgs["params"]) {
   return {
@@ -51,12 +60,22 @@ const pageOf = (url: URL) => {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
+  const locale = context.get(localeContext);
+  const t = translate(locale, learnerQuiz);
   const { db } = context.get(servicesContext);
   const found = await getLearnerAttempt(db, scopeOf(user.id, params));
-  if (!found) throw notFound(ATTEMPT_NOT_FOUND);
+  if (!found) throw notFound(t.attemptNotFound);
   const { attempt, quiz, courseTitle, answers, passedEver } = found;
+  // The questions, options and explanations are course content: marked with its language.
+  const [course] = await db
+    .select({ language: courses.language })
+    .from(courses)
+    .where(eq(courses.id, quiz.courseId))
+    .limit(1);
   const now = new Date();
   const common = {
+    ...messagesFor(locale, learnerCourse, learnerQuiz),
+    lang: HTML_LANG[course?.language ?? "en"],
     quiz: {
       id: quiz.id,
       title: quiz.title,
@@ -103,7 +122,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     marksEarned: attempt.marksEarned ?? 0,
     marksTotal: attempt.marksTotal,
     reveal: quiz.reveal,
-    feedback: feedbackFor(attempt.questions, answers, quiz.reveal, passedEver),
+    feedback: feedbackFor(attempt.questions, answers, quiz.reveal, passedEver, t.question),
   };
 }
 
@@ -119,10 +138,11 @@ const moveSchema = z.object({
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const services = context.get(servicesContext);
+  const t = translate(context.get(localeContext), learnerQuiz);
   const scope = scopeOf(user.id, params);
   const form = await readForm(request);
   const submission = parseSubmission(form, { schema: moveSchema });
-  if (submission.status !== "success") throw notFound(ATTEMPT_NOT_FOUND);
+  if (submission.status !== "success") throw notFound(t.attemptNotFound);
   const intent = submission.value.intent;
   const shown = form
     .getAll("shown")
@@ -141,26 +161,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const here = `/dashboard/courses/${params.courseId}/quizzes/${params.quizId}/attempts/${params.attemptId}`;
   const saved = await saveAnswers(services.db, { ...scope, shown, answers });
 
-  if (saved.status === "not-found") throw notFound(ATTEMPT_NOT_FOUND);
+  if (saved.status === "not-found") throw notFound(t.attemptNotFound);
   if (saved.status === "closed") {
-    return redirectWithToast(services.toasts, request, here, {
-      title: "Already submitted",
-      description: "This attempt was submitted already: here is its result.",
-    });
+    return redirectWithToast(services.toasts, request, here, t.toasts.alreadySubmitted);
   }
   if (saved.status === "time-up") {
     await submitAttempt(services, scope);
     return redirectWithToast(services.toasts, request, here, {
-      title: "Time is up",
-      description: "Your answers saved in time have been marked.",
+      ...t.toasts.timeUp,
       variant: "destructive",
     });
   }
-  if (saved.status !== "saved") throw notFound(ATTEMPT_NOT_FOUND);
+  if (saved.status !== "saved") throw notFound(t.attemptNotFound);
   if (Object.keys(saved.errors).length > 0) {
+    // The answer messages come in English (ANSWER_MESSAGES): told in the page's language.
+    const inLanguage: Record<string, string> = {
+      [ANSWER_MESSAGES.number]: t.answerMessages.number,
+      [ANSWER_MESSAGES.tooLong]: t.answerMessages.tooLong,
+    };
     return data(
       {
-        errors: saved.errors,
+        errors: Object.fromEntries(
+          Object.entries(saved.errors).map(([id, message]) => [id, inLanguage[message] ?? message]),
+        ),
         values: Object.fromEntries(answers),
       },
       { status: 400 },
@@ -168,42 +191,49 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent === "submit") {
     const graded = await submitAttempt(services, scope);
-    if (graded.status === "not-found") throw notFound(ATTEMPT_NOT_FOUND);
+    if (graded.status === "not-found") throw notFound(t.attemptNotFound);
     return redirectWithToast(
       services.toasts,
       request,
       here,
       graded.passed
-        ? { title: "Quiz passed", description: `Well done: you scored ${graded.score}%.` }
+        ? {
+            title: t.toasts.passed.title,
+            description: t.toasts.passed.description({ score: graded.score }),
+          }
         : {
-            title: "Quiz submitted",
-            description: `You scored ${graded.score}%. Look at the results, then try again.`,
+            title: t.toasts.submitted.title,
+            description: t.toasts.submitted.description({ score: graded.score }),
           },
     );
   }
   const current = pageOf(url);
   if (intent === "save" || current === null) {
     return redirectWithToast(services.toasts, request, `${here}${url.search}`, {
-      title: "Answers saved",
+      title: t.toasts.saved,
     });
   }
   const target = Math.max(1, intent === "next" ? current + 1 : current - 1);
   return redirectWithToast(services.toasts, request, `${here}?q=${target}`, {
-    title: "Answers saved",
+    title: t.toasts.saved,
   });
 }
 
 export default function QuizAttempt({ loaderData, actionData }: Route.ComponentProps) {
   const backToQuiz = `/dashboard/courses/${loaderData.quiz.courseId}/quizzes/${loaderData.quiz.id}`;
+  const t = useT(learnerQuiz);
   return (
     <div className="space-y-6">
       <CourseBreadcrumb courseId={loaderData.quiz.courseId} title={loaderData.quiz.courseTitle} />
       <PageHeader
         title={loaderData.quiz.title}
-        description={`Attempt ${loaderData.attempt.number} · pass mark ${loaderData.quiz.passMark}%`}
+        description={t.attempt.description({
+          number: loaderData.attempt.number,
+          passMark: loaderData.quiz.passMark,
+        })}
         actions={
           <ButtonLink to={backToQuiz} variant="outline" size="sm">
-            About this quiz
+            {t.attempt.aboutQuiz}
           </ButtonLink>
         }
       />
@@ -227,6 +257,7 @@ function Answering({
   data: AnsweringData;
   actionData: Route.ComponentProps["actionData"];
 }) {
+  const t = useT(learnerQuiz);
   const navigation = useNavigation();
   const busy = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -241,8 +272,8 @@ function Answering({
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs">
         <div className="space-y-1">
           <p className="font-semibold text-ink">
-            {one ? `Question ${(view.index ?? 0) + 1} of ${view.total} · ` : ""}
-            {view.answered} of {view.total} answered
+            {one ? t.attempt.questionOf({ number: (view.index ?? 0) + 1, total: view.total }) : ""}
+            {t.attempt.answeredOf({ answered: view.answered, total: view.total })}
           </p>
           {view.deadlineAt ? <TimeLeft deadline={view.deadlineAt} now={view.now} /> : null}
         </div>
@@ -250,17 +281,17 @@ function Answering({
           to={one ? "?" : "?q=1"}
           className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
         >
-          {one ? "Show all questions" : "One question at a time"}
+          {one ? t.attempt.showAll : t.attempt.oneAtATime}
         </Link>
       </div>
       {view.expired ? (
-        <Alert variant="warning" title="Time is up">
-          <p>Answers are no longer saved. Submit to see your result.</p>
+        <Alert variant="warning" title={t.timeIsUp}>
+          <p>{t.attempt.noLongerSaved}</p>
         </Alert>
       ) : null}
       {Object.keys(errors).length > 0 ? (
-        <Alert variant="error" title="Some answers were not saved">
-          <p>Please look at the questions marked below.</p>
+        <Alert variant="error" title={t.attempt.notSavedTitle}>
+          <p>{t.attempt.notSavedText}</p>
         </Alert>
       ) : null}
       <Form
@@ -276,6 +307,7 @@ function Answering({
             number={number}
             values={typed[question.id] ?? values}
             error={errors[question.id]}
+            lang={view.lang}
           />
         ))}
         <div className="flex flex-wrap items-center gap-3 pt-2">
@@ -287,33 +319,32 @@ function Answering({
               variant="outline"
               pending={busy("previous")}
             >
-              Previous
+              {t.attempt.previous}
             </Button>
           ) : null}
           {one && !last ? (
             <Button type="submit" name="intent" value="next" pending={busy("next")}>
-              Save and next
+              {t.attempt.saveNext}
             </Button>
           ) : null}
           <Button type="submit" name="intent" value="save" variant="outline" pending={busy("save")}>
-            Save answers
+            {t.attempt.save}
           </Button>
           {!one || last ? (
             <Button type="submit" name="intent" value="submit" pending={busy("submit")}>
-              Submit for marking
+              {t.attempt.submit}
             </Button>
           ) : null}
         </div>
-        <p className="text-sm text-ink-muted">
-          Submitting marks your attempt: you cannot change its answers afterwards. Questions left
-          blank earn no marks.
-        </p>
+        <p className="text-sm text-ink-muted">{t.attempt.submitNote}</p>
       </Form>
     </>
   );
 }
 
 function Graded({ data: view, backToQuiz }: { data: GradedData; backToQuiz: string }) {
+  const t = useT(learnerQuiz);
+  const locale = useLocale();
   return (
     <>
       <section
@@ -326,46 +357,42 @@ function Graded({ data: view, backToQuiz }: { data: GradedData; backToQuiz: stri
             id="result-title"
             className="flex flex-wrap items-center gap-2 text-xl font-bold text-ink"
           >
-            {view.passed ? "You passed" : "Not passed this time"}
+            {view.passed ? t.attempt.youPassed : t.attempt.notPassed}
             <Badge variant={view.passed ? "success" : "warning"}>
-              {view.passed ? "Passed" : `Pass mark ${view.quiz.passMark}%`}
+              {view.passed ? t.passed : t.attempt.passMark({ passMark: view.quiz.passMark })}
             </Badge>
           </h2>
           <p className="text-ink-muted">
-            {view.marksEarned} of {view.marksTotal} marks
-            {view.submittedAt ? ` · submitted ${formatDateTime(view.submittedAt)}` : ""}
+            {t.attempt.marks({ earned: view.marksEarned, total: view.marksTotal })}
+            {view.submittedAt
+              ? t.attempt.submittedOn({ date: formatDateTime(view.submittedAt, locale) })
+              : ""}
           </p>
-          {view.timedOut ? (
-            <p className="text-sm text-ink-muted">
-              The time ran out: the answers saved before it did were marked.
-            </p>
-          ) : null}
+          {view.timedOut ? <p className="text-sm text-ink-muted">{t.attempt.timeRanOut}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to={`/dashboard/courses/${view.quiz.courseId}/content`} variant="outline">
-            Back to the course
+            {t.attempt.backToCourse}
           </ButtonLink>
           {view.passed && view.quiz.lessonId === null ? (
-            <ButtonLink to="/dashboard/certificates">My certificates</ButtonLink>
+            <ButtonLink to="/dashboard/certificates">{t.attempt.myCertificates}</ButtonLink>
           ) : (
-            <ButtonLink to={backToQuiz}>{view.passed ? "See the quiz" : "Try again"}</ButtonLink>
+            <ButtonLink to={backToQuiz}>
+              {view.passed ? t.attempt.seeQuiz : t.attempt.tryAgain}
+            </ButtonLink>
           )}
         </div>
       </section>
 
-      <Panel id="answers" title="Your answers">
+      <Panel id="answers" title={t.attempt.yourAnswers}>
         {view.reveal === "never" ? (
-          <p className="mb-4 text-sm text-ink-muted">
-            This quiz shows your score only, not which answers were right.
-          </p>
+          <p className="mb-4 text-sm text-ink-muted">{t.attempt.scoreOnly}</p>
         ) : view.reveal === "after_pass" && !view.feedback.some((f) => f.rightAnswer !== null) ? (
-          <p className="mb-4 text-sm text-ink-muted">
-            The right answers are shown once you have passed this quiz.
-          </p>
+          <p className="mb-4 text-sm text-ink-muted">{t.attempt.afterPass}</p>
         ) : null}
         <ol className="space-y-3">
           {view.feedback.map((item, i) => (
-            <QuestionResult key={item.id} item={item} number={i + 1} />
+            <QuestionResult key={item.id} item={item} number={i + 1} lang={view.lang} />
           ))}
         </ol>
       </Panel>
@@ -375,20 +402,29 @@ function Graded({ data: view, backToQuiz }: { data: GradedData; backToQuiz: stri
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return [
-    { title: pageTitle(matches, loaderData?.quiz.title ?? "Quiz") },
+    {
+      title: pageTitle(
+        matches,
+        loaderData?.quiz.title ?? metaT(matches, learnerQuiz)?.metaTitle ?? "Quiz",
+      ),
+    },
     { name: "robots", content: "noindex" },
   ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = routeErrorKind(error) === "notFound";
+  // This page's words arrive only with its data: a failed loader leaves the learner area's.
+  const t = useOptionalT(learnerQuiz);
+  const l = useOptionalT(learner);
+  const notFoundTitle = t?.errors.attemptNotFound ?? "Attempt not found";
   return (
     <RouteErrorPanel
       error={error}
-      heading={missing ? "Attempt not found" : "Quiz"}
-      notFound="Attempt not found"
-      failed={{ message: "Could not load this attempt." }}
-      back={{ to: "/dashboard/my-courses", label: "Back to My Courses" }}
+      heading={missing ? notFoundTitle : (t?.errors.quiz ?? l?.titles.quiz ?? "Quiz")}
+      notFound={notFoundTitle}
+      failed={{ message: t?.errors.attemptFailed ?? "Could not load this attempt." }}
+      back={{ to: "/dashboard/my-courses", label: t?.errors.back ?? "Back to My Courses" }}
     />
   );
 }

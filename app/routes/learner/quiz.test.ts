@@ -237,3 +237,52 @@ describe("taking a quiz", () => {
     }
   });
 });
+
+describe("a quiz in another language", () => {
+  it("tells a Hausa learner its words in Hausa, marks the questions with the course's language", async () => {
+    const { learner, params, questions } = await setup({ passMark: 100 });
+    const started = await callAction(quizAction, {
+      services: suite.services,
+      url: "/x",
+      user: learner,
+      params,
+      form: { intent: "start" },
+      locale: "ha",
+    });
+    expect(await flashedToast(suite.services, started.headers)).toMatchObject({
+      title: "An fara jarrabawa",
+    });
+    const attemptId = started.location?.split("/attempts/")[1] ?? "";
+    const at = { ...params, attemptId };
+    const [tf, , num] = questions.map((q) => q.id) as [string, string, string];
+    const unreadable = await callAction(attemptAction, {
+      services: suite.services,
+      url: "/x",
+      user: learner,
+      params: at,
+      form: { intent: "save", shown: num, [`answer.${num}`]: "plenty" },
+      locale: "ha",
+    });
+    expect(unreadable.data).toMatchObject({
+      errors: { [num]: "Rubuta lamba, misali 12500 ko 2.5." },
+    });
+    await callAction(attemptAction, {
+      services: suite.services,
+      url: "/x",
+      user: learner,
+      params: at,
+      form: { intent: "submit", shown: tf, [`answer.${tf}`]: "true" },
+      locale: "ha",
+    });
+    const result = await callLoader(attemptLoader, {
+      services: suite.services,
+      url: "/x",
+      user: learner,
+      params: at,
+      locale: "ha",
+    });
+    expect(result.data).toMatchObject({ lang: "en-NG", messages: { "learner-quiz": {} } });
+    const feedback = result.data?.state === "graded" ? result.data.feedback : [];
+    expect(feedback[0]?.yourAnswer).toBe("Gaskiya");
+  });
+});

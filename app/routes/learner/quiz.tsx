@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { useNavigation } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "~/components/layout/page-header";
@@ -5,12 +6,21 @@ import { RouteErrorPanel, routeErrorKind } from "~/components/layout/route-error
 import { CourseBreadcrumb } from "~/components/learner/course-lesson";
 import { Panel } from "~/components/learner/panel";
 import { QuizStatusBadge, ScoreText } from "~/components/learner/quiz-parts";
+import { SLOT, withNode } from "~/components/learner/rich-text";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
+import { courses } from "~/db/schema";
 import { getLearnerQuiz, startAttempt } from "~/domain/assessments/attempts.server";
-import { MULTIPLE_CHOICE_RULE, TIME_GRACE_SECONDS } from "~/domain/assessments/grading";
-import { KEPT_GRADE_LABELS } from "~/domain/assessments/quiz.constants";
+import { TIME_GRACE_SECONDS } from "~/domain/assessments/grading";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { HTML_LANG } from "~/i18n/locales";
+import { learner } from "~/i18n/messages/learner";
+import { learnerCourse } from "~/i18n/messages/learner-course";
+import { learnerQuiz } from "~/i18n/messages/learner-quiz";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formatDateTime } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
@@ -25,20 +35,28 @@ import type { Route } from "./+types/quiz";
 // (or Continue). Only an enrolled learner sees it; anyone else meets the course's 404 or its
 // catalogue page, as on the course's lessons.
 
-const QUIZ_NOT_FOUND = "This quiz does not exist or is no longer part of the course.";
-
 const attemptHref = (courseId: string, quizId: string, attemptId: string) =>
   `/dashboard/courses/${courseId}/quizzes/${quizId}/attempts/${attemptId}`;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
+  const locale = context.get(localeContext);
+  const t = translate(locale, learnerQuiz);
   const { db } = context.get(servicesContext);
   const view = await getLearnerQuiz(db, user.id, params.courseId, params.quizId);
-  if (view.status === "not-found") throw notFound(QUIZ_NOT_FOUND);
+  if (view.status === "not-found") throw notFound(t.notFound);
   if (view.status === "not-enrolled") {
-    throw notFound("Enrol in this course to take its quizzes.");
+    throw notFound(t.enrolFirst);
   }
+  // The quiz's title and lesson are course content: marked with the course's language.
+  const [course] = await db
+    .select({ language: courses.language })
+    .from(courses)
+    .where(eq(courses.id, view.quiz.courseId))
+    .limit(1);
   return {
+    ...messagesFor(locale, learnerCourse, learnerQuiz),
+    lang: HTML_LANG[course?.language ?? "en"],
     quiz: view.quiz,
     attempts: view.attempts.map((a) => ({
       ...a,
@@ -55,17 +73,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 const startSchema = z.object({ intent: z.literal("start", { error: "Unknown action." }) });
 
-const START_REFUSED = {
-  "no-attempts-left": "You have used every attempt this quiz allows.",
-  "no-questions": "This quiz has no questions yet. Please try again later.",
-} as const;
-
 /** Start: a new attempt, or the one in progress (a second tap lands on the same one). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const services = context.get(servicesContext);
+  const t = translate(context.get(localeContext), learnerQuiz);
   const submission = parseSubmission(await readForm(request), { schema: startSchema });
-  if (submission.status !== "success") throw notFound(QUIZ_NOT_FOUND);
+  if (submission.status !== "success") throw notFound(t.notFound);
   const started = await startAttempt(services, {
     userId: user.id,
     courseId: params.courseId,
@@ -73,9 +87,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   switch (started.status) {
     case "not-found":
-      throw notFound(QUIZ_NOT_FOUND);
+      throw notFound(t.notFound);
     case "not-enrolled":
-      throw notFound("Enrol in this course to take its quizzes.");
+      throw notFound(t.enrolFirst);
     case "no-attempts-left":
     case "no-questions":
       return redirectWithToast(
@@ -83,8 +97,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         request,
         `/dashboard/courses/${params.courseId}/quizzes/${params.quizId}`,
         {
-          title: "Quiz not started",
-          description: START_REFUSED[started.status],
+          title: t.toasts.notStarted,
+          description:
+            started.status === "no-attempts-left" ? t.toasts.noAttemptsLeft : t.toasts.noQuestions,
           variant: "destructive",
         },
       );
@@ -94,30 +109,32 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         services.toasts,
         request,
         attemptHref(params.courseId, params.quizId, started.attemptId),
-        started.status === "started"
-          ? { title: "Quiz started", description: "Your answers are saved each time you move on." }
-          : { title: "Welcome back", description: "Your saved answers are here." },
+        started.status === "started" ? t.toasts.started : t.toasts.resumed,
       );
   }
 }
 
 export default function QuizPage({ loaderData }: Route.ComponentProps) {
-  const { quiz, attempts, open, kept, passed, attemptsLeft } = loaderData;
+  const { quiz, attempts, open, kept, passed, attemptsLeft, lang } = loaderData;
+  const t = useT(learnerQuiz);
+  const locale = useLocale();
   const navigation = useNavigation();
   const starting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "start";
   const canStart = open !== null || attemptsLeft === null || attemptsLeft > 0;
   const rules = [
-    `${quiz.questions} ${quiz.questions === 1 ? "question" : "questions"}; you pass with ${quiz.passMark}% of the marks.`,
+    t.rules.questions({ count: quiz.questions, passMark: quiz.passMark }),
     quiz.attemptsAllowed === 0
-      ? "You may try as often as you like."
-      : `You may try ${quiz.attemptsAllowed === 1 ? "once" : `${quiz.attemptsAllowed} times`}.`,
-    `Your grade is ${KEPT_GRADE_LABELS[quiz.keptGrade].toLowerCase()}.`,
+      ? t.rules.unlimited
+      : quiz.attemptsAllowed === 1
+        ? t.rules.once
+        : t.rules.times({ count: quiz.attemptsAllowed }),
+    t.rules.grade({ grade: t.keptGrade[quiz.keptGrade] }),
     quiz.timeLimitMinutes
-      ? `You have ${quiz.timeLimitMinutes} minutes from the moment you start. Answers saved after the time is up (and ${TIME_GRACE_SECONDS} seconds' grace) do not count.`
-      : "There is no time limit: leave and come back, your saved answers wait for you.",
-    "Your answers are saved each time you move on, so a dropped connection loses nothing you saved.",
-    "Quizzes are marked on our server: take them while you are online.",
+      ? t.rules.timeLimit({ minutes: quiz.timeLimitMinutes, grace: TIME_GRACE_SECONDS })
+      : t.rules.noTimeLimit,
+    t.rules.saved,
+    t.rules.online,
   ];
   return (
     <div className="space-y-6">
@@ -126,71 +143,74 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
         title={quiz.title}
         description={
           quiz.lessonId
-            ? `Check for the lesson "${quiz.lessonTitle}"${quiz.required ? ": pass it to complete the lesson" : ""}.`
-            : "The course's final assessment: pass it, with every lesson completed, to finish the course."
+            ? withNode(
+                (quiz.required ? t.lessonCheckRequired : t.lessonCheck)({ lesson: SLOT }),
+                <span lang={lang}>{quiz.lessonTitle}</span>,
+              )
+            : t.finalDescription
         }
       />
 
       {passed ? (
-        <Alert variant="success" title="Passed">
+        <Alert variant="success" title={t.passed}>
           <p>
-            You passed this quiz. Your grade is <ScoreText score={kept ?? 0} />.
-            {attemptsLeft === null || attemptsLeft > 0 ? " You may try again to improve it." : ""}
+            {withNode(t.youPassed({ score: SLOT }), <ScoreText score={kept ?? 0} />)}
+            {attemptsLeft === null || attemptsLeft > 0 ? ` ${t.mayImprove}` : ""}
           </p>
         </Alert>
       ) : null}
       {open?.expired ? (
-        <Alert variant="warning" title="Time is up">
-          <p>Your time for the attempt in progress ran out. Open it to see your result.</p>
+        <Alert variant="warning" title={t.timeIsUp}>
+          <p>{t.timeRanOutOpen}</p>
         </Alert>
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <Panel id="quiz-rules" title="How this quiz works">
+        <Panel id="quiz-rules" title={t.howItWorks}>
           <ul className="list-disc space-y-1.5 pl-5 text-ink">
             {rules.map((rule) => (
               <li key={rule}>{rule}</li>
             ))}
-            <li>Multiple choice: {MULTIPLE_CHOICE_RULE}</li>
+            <li>{t.rules.multipleChoice({ rule: t.multipleChoiceRule })}</li>
           </ul>
           <div className="mt-5 flex flex-wrap items-center gap-3">
             {open ? (
               <ButtonLink to={attemptHref(quiz.courseId, quiz.id, open.id)}>
-                {open.expired ? "See my result" : "Continue my attempt"}
+                {open.expired ? t.seeResult : t.continueAttempt}
               </ButtonLink>
             ) : canStart ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="start" />
                 <Button type="submit" pending={starting}>
-                  {attempts.length === 0 ? "Start the quiz" : "Start a new attempt"}
+                  {attempts.length === 0 ? t.startQuiz : t.startNew}
                 </Button>
               </Form>
             ) : (
-              <p className="font-semibold text-ink">
-                You have used every attempt this quiz allows.
-              </p>
+              <p className="font-semibold text-ink">{t.usedEvery}</p>
             )}
             {attemptsLeft !== null && !open ? (
-              <p className="text-sm text-ink-muted">
-                {attemptsLeft === 1 ? "1 attempt left" : `${attemptsLeft} attempts left`}
-              </p>
+              <p className="text-sm text-ink-muted">{t.attemptsLeft({ count: attemptsLeft })}</p>
             ) : null}
           </div>
         </Panel>
 
-        <Panel id="quiz-attempts" title="Your attempts">
+        <Panel id="quiz-attempts" title={t.yourAttempts}>
           {attempts.length === 0 ? (
-            <p className="text-ink-muted">You have not taken this quiz yet.</p>
+            <p className="text-ink-muted">{t.notTakenYet}</p>
           ) : (
             <ol className="divide-y divide-border">
               {attempts.map((a) => (
                 <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                   <div className="min-w-0">
-                    <p className="font-semibold text-ink">Attempt {a.number}</p>
+                    <p className="font-semibold text-ink">
+                      {t.attemptNumber({ number: a.number })}
+                    </p>
                     <p className="text-sm text-ink-muted">
                       {a.submittedAt
-                        ? `Submitted ${formatDateTime(a.submittedAt)}${a.timedOut ? " (time ran out)" : ""}`
-                        : `Started ${formatDateTime(a.startedAt)}`}
+                        ? (a.timedOut ? t.submittedTimedOut : t.submittedAt)({
+                            date: formatDateTime(a.submittedAt, locale),
+                          })
+                        : t.startedAt({ date: formatDateTime(a.startedAt, locale) })}
                     </p>
                   </div>
                   <div className="flex items-center gap-2">
@@ -207,8 +227,8 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
                       size="sm"
                       variant="outline"
                     >
-                      {a.status === "in_progress" ? "Open" : "Results"}
-                      <span className="sr-only"> of attempt {a.number}</span>
+                      {a.status === "in_progress" ? t.open : t.results}
+                      <span className="sr-only"> {t.ofAttempt({ number: a.number })}</span>
                     </ButtonLink>
                   </div>
                 </li>
@@ -223,20 +243,29 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return [
-    { title: pageTitle(matches, loaderData?.quiz.title ?? "Quiz") },
+    {
+      title: pageTitle(
+        matches,
+        loaderData?.quiz.title ?? metaT(matches, learnerQuiz)?.metaTitle ?? "Quiz",
+      ),
+    },
     { name: "robots", content: "noindex" },
   ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = routeErrorKind(error) === "notFound";
+  // This page's words arrive only with its data: a failed loader leaves the learner area's.
+  const t = useOptionalT(learnerQuiz);
+  const l = useOptionalT(learner);
+  const notFoundTitle = t?.errors.quizNotFound ?? "Quiz not found";
   return (
     <RouteErrorPanel
       error={error}
-      heading={missing ? "Quiz not found" : "Quiz"}
-      notFound="Quiz not found"
-      failed={{ message: "Could not load this quiz." }}
-      back={{ to: "/dashboard/my-courses", label: "Back to My Courses" }}
+      heading={missing ? notFoundTitle : (t?.errors.quiz ?? l?.titles.quiz ?? "Quiz")}
+      notFound={notFoundTitle}
+      failed={{ message: t?.errors.quizFailed ?? "Could not load this quiz." }}
+      back={{ to: "/dashboard/my-courses", label: t?.errors.back ?? "Back to My Courses" }}
     />
   );
 }

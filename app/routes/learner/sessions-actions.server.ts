@@ -1,6 +1,9 @@
 import type { SessionUser } from "~/domain/auth/session.server";
 import { endOtherSessionsSchema, endSessionSchema } from "~/domain/auth/sessions.schema";
 import { endMyOtherSessions, endMySession } from "~/domain/auth/sessions.server";
+import { translate } from "~/i18n/catalog.server";
+import type { Locale } from "~/i18n/locales";
+import { settings } from "~/i18n/messages/settings";
 import { redirectWithToast } from "~/routes/toast.server";
 import type { Services } from "~/services.server";
 import { unreadableForm } from "./settings-actions.server";
@@ -15,7 +18,9 @@ export async function submitSessionsForm(
   user: Pick<SessionUser, "id" | "sessionId">,
   formData: FormData,
   back: string,
+  locale: Locale,
 ) {
+  const t = translate(locale, settings).toasts;
   const one = endSessionSchema.safeParse(Object.fromEntries(formData));
   if (one.success) {
     const ended = await endMySession(services, user.id, one.data.sessionId);
@@ -23,19 +28,14 @@ export async function submitSessionsForm(
       services.toasts,
       request,
       back,
-      ended
-        ? { title: "Device signed out", description: "That device must log in again." }
-        : { title: "Already signed out", description: "That device was no longer signed in." },
+      ended ? { ...t.deviceSignedOut } : { ...t.alreadySignedOut },
     );
   }
   const all = endOtherSessionsSchema.safeParse(Object.fromEntries(formData));
-  if (!all.success || !user.sessionId) return unreadableForm(services, request, back);
+  if (!all.success || !user.sessionId) return unreadableForm(services, request, back, locale);
   const count = await endMyOtherSessions(services, user.id, user.sessionId);
   return redirectWithToast(services.toasts, request, back, {
-    title: "Other devices signed out",
-    description:
-      count === 1
-        ? "1 other device must log in again."
-        : `${count} other devices must log in again.`,
+    title: t.othersSignedOut.title,
+    description: t.othersSignedOut.description({ count }),
   });
 }

@@ -1,26 +1,55 @@
 import { data } from "react-router";
-import {
-  AVATAR_MESSAGES,
-  avatarSchema,
-  changeEmailSchema,
-  changePasswordSchema,
-  deleteAccountSchema,
-  profileSchema,
-  SETTINGS_TOASTS,
-} from "~/domain/account/account.schema";
+import { accountSchemasFor, avatarSchema } from "~/domain/account/account.schema";
 import { deleteAccount } from "~/domain/account/deletion.server";
 import { removeAvatar, replaceAvatar, updateProfile } from "~/domain/account/profile.server";
 import type { SettingsAlert, SettingsIntent, SettingsReply } from "~/domain/account/settings-reply";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/domain/auth/common-passwords.server";
+import { isCommonPassword } from "~/domain/auth/common-passwords.server";
 import { changePassword, hasPassword, requestEmailChange } from "~/domain/auth/password.server";
 import type { SessionUser } from "~/domain/auth/session.server";
+import { namespaceMessages, translate } from "~/i18n/catalog.server";
+import type { MessageTree } from "~/i18n/define";
+import type { Locale } from "~/i18n/locales";
+import { auth } from "~/i18n/messages/auth";
+import { settings } from "~/i18n/messages/settings";
+import settingsEn from "~/i18n/messages/settings/en";
 import { parseSubmission } from "~/lib/parse-submission";
+import { localizeAuthMessage } from "~/routes/auth/auth-messages.server";
 import { redirectWithToast } from "~/routes/toast.server";
 import type { Services } from "~/services.server";
 
 // The account settings page's forms (photo, profile, password, e-mail, deletion): each checks its
 // fields, asks the domain, and answers with the field's error beside it, an alert above the form,
 // or a redirect back to the page with a toast, so every form works without JavaScript.
+
+/** Where each English message of the account code lives in the `settings` namespace. */
+const SETTINGS_PATHS = new Map<string, [string, string]>();
+for (const part of ["validation", "server"] as const) {
+  for (const [key, value] of Object.entries(settingsEn[part])) {
+    if (!SETTINGS_PATHS.has(value)) SETTINGS_PATHS.set(value, [part, key]);
+  }
+}
+
+/**
+ * An English message of the account or sign-in code (a refusal the domain explained) in the
+ * page's language; one we do not know stays as it is.
+ */
+export function localizeSettingsMessage(locale: Locale, message: string): string {
+  if (locale === "en") return message;
+  const path = SETTINGS_PATHS.get(message);
+  if (!path) return localizeAuthMessage(locale, message);
+  const tree = namespaceMessages(settings.name, locale) as Record<string, MessageTree>;
+  const found = tree[path[0]]?.[path[1]];
+  return typeof found === "string" ? found : message;
+}
+
+/** The settings forms' words in the request's language: schemas, toasts, alerts. */
+export function settingsWords(locale: Locale) {
+  const t = translate(locale, settings);
+  const a = translate(locale, auth);
+  return { t, a, locale, schemas: accountSchemasFor(a, t) };
+}
+
+type Words = ReturnType<typeof settingsWords>;
 
 export function settingsReply(
   intent: SettingsIntent,
@@ -74,20 +103,19 @@ export function refusalReply(
 }
 
 /** A post no form of the page sends (a stale page, a forged request): back to the page. */
-export function unreadableForm(services: Services, request: Request, here: string) {
+export function unreadableForm(services: Services, request: Request, here: string, locale: Locale) {
   return redirectWithToast(services.toasts, request, here, {
-    title: "Nothing was changed",
-    description: "This form could not be read. Please reload the page and try again.",
+    ...translate(locale, settings).toasts.nothingChanged,
     variant: "destructive",
   });
 }
 
 /** A photo over the size limit, answered without reading it: the browser's own size message. */
-export function avatarTooLarge() {
+export function avatarTooLarge(locale: Locale) {
   const empty = new FormData();
   empty.set("intent", "avatar");
   const result = parseSubmission(empty, { schema: avatarSchema }).reply({
-    fieldErrors: { avatar: [AVATAR_MESSAGES.tooBig] },
+    fieldErrors: { avatar: [translate(locale, settings).validation.avatarTooBig] },
   });
   return settingsReply("avatar", result, 413);
 }
@@ -99,36 +127,44 @@ export async function submitAccountSettings(
   user: SessionUser,
   formData: FormData,
   here: string,
+  locale: Locale,
 ) {
+  const w = settingsWords(locale);
   switch (formData.get("intent")) {
     case "profile":
-      return saveProfile(services, request, user.id, formData, here);
+      return saveProfile(services, request, user.id, formData, here, w);
     case "avatar":
-      return uploadAvatar(services, request, user.id, formData, here);
+      return uploadAvatar(services, request, user.id, formData, here, w);
     case "avatar-remove":
       await removeAvatar(services, user.id);
-      return redirectWithToast(services.toasts, request, here, SETTINGS_TOASTS.profileUpdated);
+      return redirectWithToast(services.toasts, request, here, w.t.toasts.profileUpdated);
     case "password":
-      return savePassword(services, request, formData, here);
+      return savePassword(services, request, formData, here, w);
     case "delete-account":
-      return removeAccount(services, request, user, formData);
+      return removeAccount(services, request, user, formData, w);
     case "email":
-      return changeEmail(services, request, user, formData, here);
+      return changeEmail(services, request, user, formData, here, w);
     default:
-      return unreadableForm(services, request, here);
+      return unreadableForm(services, request, here, locale);
   }
 }
 
 // The server adds what the browser cannot check cheaply: the common-password list.
-const serverPasswordSchema = changePasswordSchema.superRefine((value, ctx) => {
-  if (isCommonPassword(value.newPassword)) {
-    ctx.addIssue({ code: "custom", path: ["newPassword"], message: COMMON_PASSWORD_MESSAGE });
-  }
-});
+function serverPasswordSchema(w: Words) {
+  return w.schemas.changePasswordSchema.superRefine((value, ctx) => {
+    if (isCommonPassword(value.newPassword)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["newPassword"],
+        message: w.a.validation.commonPassword,
+      });
+    }
+  });
+}
 
 const SAVE_FAILURES = {
-  profile: { log: "profile update failed", what: "your profile" },
-  avatar: { log: "avatar upload failed", what: "your photo" },
+  profile: { log: "profile update failed", message: "profileSaveFailed" },
+  avatar: { log: "avatar upload failed", message: "avatarSaveFailed" },
 } as const;
 
 /**
@@ -140,12 +176,13 @@ function saveFailed(
   intent: keyof typeof SAVE_FAILURES,
   result: SettingsReply["result"],
   error: unknown,
+  w: Words,
 ) {
   const failure = SAVE_FAILURES[intent];
   services.logger.error({ err: error }, failure.log);
   return settingsReply(intent, result, 500, {
-    title: SETTINGS_TOASTS.profileFailed.title,
-    description: `We could not save ${failure.what}. Please try again in a moment.`,
+    title: w.t.toasts.profileFailed,
+    description: w.t.toasts[failure.message],
   });
 }
 
@@ -155,15 +192,16 @@ async function saveProfile(
   userId: string,
   formData: FormData,
   here: string,
+  w: Words,
 ) {
-  const submission = parseSubmission(formData, { schema: profileSchema });
+  const submission = parseSubmission(formData, { schema: w.schemas.profileSchema });
   if (submission.status !== "success") return settingsReply("profile", submission.reply(), 400);
   try {
     await updateProfile(services, userId, submission.value);
   } catch (error) {
-    return saveFailed(services, "profile", submission.reply(), error);
+    return saveFailed(services, "profile", submission.reply(), error, w);
   }
-  return redirectWithToast(services.toasts, request, here, SETTINGS_TOASTS.profileUpdated);
+  return redirectWithToast(services.toasts, request, here, w.t.toasts.profileUpdated);
 }
 
 async function uploadAvatar(
@@ -172,22 +210,20 @@ async function uploadAvatar(
   userId: string,
   formData: FormData,
   here: string,
+  w: Words,
 ) {
-  const submission = parseSubmission(formData, { schema: avatarSchema });
+  const submission = parseSubmission(formData, { schema: w.schemas.avatarSchema });
   if (submission.status !== "success") return settingsReply("avatar", submission.reply(), 400);
   try {
     const outcome = await replaceAvatar(services, userId, submission.value.avatar);
     if (!outcome.ok) {
-      return settingsReply(
-        "avatar",
-        submission.reply({ fieldErrors: { avatar: [outcome.message] } }),
-        400,
-      );
+      const message = localizeSettingsMessage(w.locale, outcome.message);
+      return settingsReply("avatar", submission.reply({ fieldErrors: { avatar: [message] } }), 400);
     }
   } catch (error) {
-    return saveFailed(services, "avatar", submission.reply(), error);
+    return saveFailed(services, "avatar", submission.reply(), error, w);
   }
-  return redirectWithToast(services.toasts, request, here, SETTINGS_TOASTS.profileUpdated);
+  return redirectWithToast(services.toasts, request, here, w.t.toasts.profileUpdated);
 }
 
 async function savePassword(
@@ -195,21 +231,16 @@ async function savePassword(
   request: Request,
   formData: FormData,
   here: string,
+  w: Words,
 ) {
-  const submission = parseSubmission(formData, { schema: serverPasswordSchema });
+  const submission = parseSubmission(formData, { schema: serverPasswordSchema(w) });
   const hidden = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
+  const mismatchAlert = w.a.alerts.newPasswordMismatch;
   if (submission.status !== "success") {
     const result = submission.reply(hidden);
     // A mismatch is also announced with its own alert title, as the product's texts ask.
-    const mismatch = result.error?.confirmPassword?.includes(
-      SETTINGS_TOASTS.passwordMismatch.description,
-    );
-    return settingsReply(
-      "password",
-      result,
-      400,
-      mismatch ? SETTINGS_TOASTS.passwordMismatch : null,
-    );
+    const mismatch = result.error?.confirmPassword?.includes(mismatchAlert.description);
+    return settingsReply("password", result, 400, mismatch ? { ...mismatchAlert } : null);
   }
   const outcome = await changePassword(services, request, {
     currentPassword: submission.value.currentPassword,
@@ -220,23 +251,24 @@ async function savePassword(
     if (outcome.reason === "wrong-current") {
       // The typed password does not match the stored one: the same 'Password mismatch' title as
       // two differing new passwords, with the reason beside the Current password field.
+      const message = localizeSettingsMessage(w.locale, outcome.message);
       return settingsReply(
         "password",
-        submission.reply({ ...hidden, fieldErrors: { currentPassword: [outcome.message] } }),
+        submission.reply({ ...hidden, fieldErrors: { currentPassword: [message] } }),
         400,
-        { title: SETTINGS_TOASTS.passwordMismatch.title, description: outcome.message },
+        { title: mismatchAlert.title, description: message },
       );
     }
     return settingsReply("password", submission.reply(hidden), 400, {
-      title: SETTINGS_TOASTS.passwordFailed.title,
-      description: outcome.message,
+      title: w.t.toasts.passwordFailed,
+      description: localizeSettingsMessage(w.locale, outcome.message),
     });
   }
   return redirectWithToast(
     services.toasts,
     request,
     here,
-    SETTINGS_TOASTS.passwordUpdated,
+    w.t.toasts.passwordUpdated,
     outcome.headers,
   );
 }
@@ -247,8 +279,9 @@ async function changeEmail(
   user: { id: string; email: string },
   formData: FormData,
   here: string,
+  w: Words,
 ) {
-  const submission = parseSubmission(formData, { schema: changeEmailSchema });
+  const submission = parseSubmission(formData, { schema: w.schemas.changeEmailSchema });
   const hideFields = ["password"];
   if (submission.status !== "success") {
     return settingsReply("email", submission.reply({ hideFields }), 400);
@@ -260,11 +293,17 @@ async function changeEmail(
     password: submission.value.password,
   });
   if (!outcome.ok) {
-    return refusalReply("email", submission, outcome, { title: "E-mail not changed", hideFields });
+    return refusalReply(
+      "email",
+      submission,
+      { ...outcome, message: localizeSettingsMessage(w.locale, outcome.message) },
+      { title: w.t.toasts.emailNotChanged, hideFields },
+    );
   }
+  const toast = w.t.toasts.checkInbox;
   return redirectWithToast(services.toasts, request, here, {
-    title: "Check your new inbox",
-    description: `We sent a link to ${submission.value.newEmail}. Your e-mail address changes when you open it.`,
+    title: toast.title,
+    description: toast.description({ email: submission.value.newEmail }),
   });
 }
 
@@ -273,25 +312,30 @@ async function removeAccount(
   request: Request,
   user: { id: string; email: string },
   formData: FormData,
+  w: Words,
 ) {
   const confirmWith = (await hasPassword(services, user.id)) ? "password" : "email";
-  const submission = parseSubmission(formData, { schema: deleteAccountSchema(confirmWith) });
+  const submission = parseSubmission(formData, {
+    schema: w.schemas.deleteAccountSchema(confirmWith),
+  });
   const hideFields = ["secret"];
   if (submission.status !== "success") {
     return settingsReply("delete-account", submission.reply({ hideFields }), 400);
   }
   const outcome = await deleteAccount(services, request, user, submission.value.secret);
   if (!outcome.ok) {
-    return refusalReply("delete-account", submission, outcome, {
-      title: SETTINGS_TOASTS.deletionFailed.title,
-      hideFields,
-    });
+    return refusalReply(
+      "delete-account",
+      submission,
+      { ...outcome, message: localizeSettingsMessage(w.locale, outcome.message) },
+      { title: w.t.toasts.deletionFailed, hideFields },
+    );
   }
   return redirectWithToast(
     services.toasts,
     request,
     "/",
-    SETTINGS_TOASTS.accountDeleted,
+    w.t.toasts.accountDeleted,
     outcome.headers,
   );
 }

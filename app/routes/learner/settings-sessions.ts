@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
 import { settingsHome } from "~/components/settings/settings-paths";
+import { localeContext } from "~/i18n/locale.server";
+import { splitLocalePath } from "~/i18n/locales";
 import { readForm } from "~/routes/form-body.server";
 import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
@@ -9,7 +11,8 @@ import { submitSessionsForm } from "./sessions-actions.server";
 // Resource route of the settings page's "Where you're signed in": its forms post here, and every
 // answer is a redirect back to the settings page with a toast (with or without JavaScript).
 
-const backTo = (request: Request) => settingsHome(new URL(request.url).pathname);
+const backTo = (request: Request) =>
+  settingsHome(splitLocalePath(new URL(request.url).pathname).path);
 
 /** Nothing to show at this address: the devices are listed on the settings page. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,5 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const services = context.get(servicesContext);
   const formData = await readForm(request);
-  return submitSessionsForm(services, request, user, formData, backTo(request));
+  return submitSessionsForm(
+    services,
+    request,
+    user,
+    formData,
+    backTo(request),
+    context.get(localeContext),
+  );
 }

@@ -1,7 +1,7 @@
 import { redirect, useLocation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
-import { settingsHome, settingsTitle, twoFactorPath } from "~/components/settings/settings-paths";
+import { settingsHome, twoFactorPath } from "~/components/settings/settings-paths";
 import { TwoFactorSection, type TwoFactorView } from "~/components/settings/two-factor-section";
 import { ButtonLink } from "~/components/ui/button";
 import type { SettingsReply } from "~/domain/account/settings-reply";
@@ -15,6 +15,13 @@ import {
   manageTwoFactorSchema,
 } from "~/domain/auth/two-factor.schema";
 import { getTwoFactorStatus, isTwoFactorEnabled } from "~/domain/auth/two-factor.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { splitLocalePath } from "~/i18n/locales";
+import { auth } from "~/i18n/messages/auth";
+import { settings } from "~/i18n/messages/settings";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/routes/form-body.server";
@@ -22,6 +29,15 @@ import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/settings-two-factor";
 import { submitTwoFactorSettings } from "./two-factor-actions.server";
+
+/** The settings page's name: "Settings" in the learner area, "Account settings" in the admin's. */
+function titleOf(
+  t: { titles: { settings: string; account: string } } | null | undefined,
+  pathname: string,
+): string {
+  const admin = pathname.startsWith("/admin-dashboard");
+  return admin ? (t?.titles.account ?? "Account settings") : (t?.titles.settings ?? "Settings");
+}
 
 // Two-step sign-in, a page of the account settings (/settings/two-factor, and under
 // /admin-dashboard/settings for admins): an authenticator app, text messages, backup codes.
@@ -36,8 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isTwoFactorEnabled(services, user.id),
   ]);
   // Every change here is confirmed with the password: an account without one sets it first.
-  if (!passwordSet) throw redirect(settingsHome(new URL(request.url).pathname));
+  if (!passwordSet)
+    throw redirect(settingsHome(splitLocalePath(new URL(request.url).pathname).path));
   return {
+    ...messagesFor(context.get(localeContext), settings, auth),
     twoFactor: (twoFactor.state === "on"
       ? { ...twoFactor, since: twoFactor.since?.toISOString() ?? null }
       : twoFactor) satisfies TwoFactorView,
@@ -57,21 +75,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const services = context.get(servicesContext);
   const formData = await readForm(request);
-  const here = twoFactorPath(new URL(request.url).pathname);
-  return submitTwoFactorSettings(services, request, user.id, formData, here);
+  const here = twoFactorPath(splitLocalePath(new URL(request.url).pathname).path);
+  return submitTwoFactorSettings(
+    services,
+    request,
+    user.id,
+    formData,
+    here,
+    context.get(localeContext),
+  );
 }
 
 export default function TwoFactorSettings({ loaderData, actionData }: Route.ComponentProps) {
   // A redirect back here (a new location) remounts the forms, so no typed password lingers.
-  const { key, pathname } = useLocation();
+  const { key, pathname: address } = useLocation();
+  // The same page in every language: its sub-pages are found from the address without "/ha".
+  const pathname = splitLocalePath(address).path;
+  const t = useT(settings);
   return (
     <div className="space-y-6">
       <PageHeader
-        title={settingsTitle(pathname)}
-        description="Two-step sign-in: a code from your phone as well as your password."
+        title={titleOf(t, pathname)}
+        description={t.page.twoFactorDescription}
         actions={
           <ButtonLink to={settingsHome(pathname)} variant="outline">
-            Back to {settingsTitle(pathname)}
+            {t.page.backTo({ title: titleOf(t, pathname) })}
           </ButtonLink>
         }
       />
@@ -88,22 +116,29 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: pageTitle(matches, "Two-step sign-in") },
+    { title: pageTitle(matches, metaT(matches, settings)?.titles.twoFactor ?? "Two-step sign-in") },
     { name: "robots", content: "noindex" },
   ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
+  const pathname = splitLocalePath(useLocation().pathname).path;
+  const t = useOptionalT(settings);
+  const title = titleOf(t, pathname);
   return (
     <RouteErrorPanel
       error={error}
-      heading={settingsTitle(pathname)}
+      heading={title}
       failed={{
-        title: "Settings unavailable",
-        message: "Something went wrong while loading your settings. Please try again in a moment.",
+        title: t?.page.unavailable ?? "Settings unavailable",
+        message:
+          t?.page.loadFailed ??
+          "Something went wrong while loading your settings. Please try again in a moment.",
       }}
-      back={{ to: settingsHome(pathname), label: `Back to ${settingsTitle(pathname)}` }}
+      back={{
+        to: settingsHome(pathname),
+        label: t ? t.page.backTo({ title }) : `Back to ${title}`,
+      }}
     />
   );
 }

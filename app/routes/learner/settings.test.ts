@@ -486,3 +486,40 @@ describe("Delete My Account", () => {
     expect(await rowOf(me.id)).toBeUndefined();
   });
 });
+
+describe("in the page's language", () => {
+  it("sends the settings and auth messages, and answers the forms in Hausa", async () => {
+    const me = await createTestUser(services);
+    const page = await callLoader(loader, {
+      services,
+      url: "/ha/settings",
+      user: me,
+      locale: "ha",
+    });
+    const data = page.data as { messages: Record<string, unknown>; roleLabel: string };
+    expect(Object.keys(data.messages)).toEqual(expect.arrayContaining(["settings", "auth"]));
+    expect(data.roleLabel).toBe("Ɗalibi");
+
+    const result = await callAction(action, {
+      services,
+      url: "/ha/settings",
+      user: me,
+      locale: "ha",
+      form: { intent: "delete-account", secret: "" },
+    });
+    expect(result.status).toBe(400);
+    const reply = result.data as Reply;
+    expect(reply.result.error?.confirm).toEqual(["Don Allah ka duba akwatin don tabbatarwa."]);
+
+    const wrong = await callAction(action, {
+      services,
+      url: "/ha/settings",
+      user: me,
+      locale: "ha",
+      form: { intent: "email", newEmail: me.email, password: "not-my-password" },
+    });
+    expect((wrong.data as Reply).result.error?.password).toEqual([
+      "Kalmar sirrinka ta yanzu ba daidai ba ce.",
+    ]);
+  });
+});

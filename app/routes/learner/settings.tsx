@@ -10,12 +10,7 @@ import { PasswordForm } from "~/components/settings/password-form";
 import { PaymentsCard } from "~/components/settings/payments-card";
 import { ProfileForm } from "~/components/settings/profile-form";
 import { SessionsSection } from "~/components/settings/sessions-section";
-import {
-  sessionsPath,
-  settingsHome,
-  settingsTitle,
-  twoFactorPath,
-} from "~/components/settings/settings-paths";
+import { sessionsPath, settingsHome, twoFactorPath } from "~/components/settings/settings-paths";
 import { TwoFactorSummary } from "~/components/settings/two-factor-card";
 import { ButtonLink } from "~/components/ui/button";
 import {
@@ -35,12 +30,28 @@ import { homeFor } from "~/domain/auth/session.server";
 import { listMySessions } from "~/domain/auth/sessions.server";
 import { isTwoFactorEnabled } from "~/domain/auth/two-factor.server";
 import { readFormBody } from "~/domain/uploads/form-body.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { splitLocalePath } from "~/i18n/locales";
+import { auth } from "~/i18n/messages/auth";
+import { settings } from "~/i18n/messages/settings";
+import { metaT } from "~/i18n/meta";
+import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
 import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/settings";
 import { avatarTooLarge, submitAccountSettings } from "./settings-actions.server";
+
+/** The page's name: "Settings" in the learner area, "Account settings" in the admin area. */
+function titleOf(
+  t: { titles: { settings: string; account: string } } | null | undefined,
+  pathname: string,
+): string {
+  const admin = pathname.startsWith("/admin-dashboard");
+  return admin ? (t?.titles.account ?? "Account settings") : (t?.titles.settings ?? "Settings");
+}
 
 // The account page: photo, profile, password, e-mail, devices, payments, data and deletion.
 // Two-step sign-in has its own page (settings-two-factor.tsx), and so do payments and receipts
@@ -49,6 +60,7 @@ import { avatarTooLarge, submitAccountSettings } from "./settings-actions.server
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const services = context.get(servicesContext);
+  const locale = context.get(localeContext);
   const [memberSince, passwordSet, lastAdmin, twoFactorOn, sessions] = await Promise.all([
     memberSinceOf(services, user.id),
     hasPassword(services, user.id),
@@ -56,11 +68,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isTwoFactorEnabled(services, user.id),
     listMySessions(services, user.id, user.sessionId),
   ]);
+  const { roles } = translate(locale, settings);
   return {
+    ...messagesFor(locale, settings, auth),
     user: { name: user.name, email: user.email, image: user.image, phone: user.phone },
     memberSince,
     // Anyone who is not an admin is labelled Student.
-    roleLabel: user.isAdmin ? "Admin" : "Student",
+    roleLabel: user.isAdmin ? roles.admin : roles.student,
     backTo: homeFor(user),
     hasPassword: passwordSet,
     isLastAdmin: lastAdmin,
@@ -80,18 +94,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const services = context.get(servicesContext);
+  const locale = context.get(localeContext);
   // Only the photo form sends files; every other form is a few short fields.
   const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
   const body = await readFormBody(request, multipart ? AVATAR_BODY_LIMIT : FORM_BODY_LIMIT);
   // Answered without reading the upload: the same message as the browser's own size check.
-  if (body.status === "too-large" && multipart) return avatarTooLarge();
+  if (body.status === "too-large" && multipart) return avatarTooLarge(locale);
   if (body.status !== "ok") {
-    throw data("This form could not be read. Please reload the page and try again.", {
+    throw data(translate(locale, settings).page.unreadable, {
       status: body.status === "too-large" ? 413 : 400,
     });
   }
-  const here = settingsHome(new URL(request.url).pathname);
-  return submitAccountSettings(services, request, user, body.formData, here);
+  const here = settingsHome(splitLocalePath(new URL(request.url).pathname).path);
+  return submitAccountSettings(services, request, user, body.formData, here, locale);
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
@@ -99,15 +114,18 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const last = actionData as SettingsReply | undefined;
   // A successful save redirects here: a new location remounts the forms, so they show the saved
   // values and no typed password lingers in a field.
-  const { key, pathname } = useLocation();
+  const { key, pathname: address } = useLocation();
+  // The same page in every language: its sub-pages are found from the address without "/ha".
+  const pathname = splitLocalePath(address).path;
+  const t = useT(settings);
   return (
     <div className="space-y-6">
       <PageHeader
-        title={settingsTitle(pathname)}
-        description="Your photo, profile, password and the data we hold about you."
+        title={titleOf(t, pathname)}
+        description={t.page.description}
         actions={
           <ButtonLink to={backTo} variant="outline">
-            Back to Dashboard
+            {t.page.backToDashboard}
           </ButtonLink>
         }
       />
@@ -152,18 +170,24 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return [
-    { title: pageTitle(matches, settingsTitle(location.pathname)) },
+    {
+      title: pageTitle(
+        matches,
+        titleOf(metaT(matches, settings), splitLocalePath(location.pathname).path),
+      ),
+    },
     { name: "robots", content: "noindex" },
   ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
+  const pathname = splitLocalePath(useLocation().pathname).path;
+  const t = useOptionalT(settings);
   return (
     <RouteErrorPanel
       error={error}
-      heading={settingsTitle(pathname)}
-      failed={{ title: "Settings unavailable" }}
+      heading={titleOf(t, pathname)}
+      failed={{ title: t?.page.unavailable ?? "Settings unavailable" }}
     />
   );
 }

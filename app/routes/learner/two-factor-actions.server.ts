@@ -6,29 +6,49 @@ import {
   removePhoneFactor,
   startPhoneEnrolment,
 } from "~/domain/auth/phone-factor.server";
-import {
-  confirmPhoneSchema,
-  confirmTotpSchema,
-  enrolPhoneSchema,
-  enrolTotpSchema,
-  manageTwoFactorSchema,
-} from "~/domain/auth/two-factor.schema";
+import { twoFactorSchemasFor } from "~/domain/auth/two-factor.schema";
 import {
   confirmTotpEnrolment,
   removeTwoFactor,
   replaceBackupCodes,
   startTotpEnrolment,
 } from "~/domain/auth/two-factor.server";
+import { translate } from "~/i18n/catalog.server";
+import type { Locale } from "~/i18n/locales";
+import { auth } from "~/i18n/messages/auth";
+import { settings } from "~/i18n/messages/settings";
 import { parseSubmission } from "~/lib/parse-submission";
 import { redirectWithToast } from "~/routes/toast.server";
 import type { Services } from "~/services.server";
-import { refusalReply, settingsReply, unreadableForm } from "./settings-actions.server";
+import {
+  localizeSettingsMessage,
+  refusalReply,
+  settingsReply,
+  unreadableForm,
+} from "./settings-actions.server";
 
 // The two-step sign-in page's forms: an authenticator app (set up, confirm), a phone for text
 // messages (send a code, confirm), and new backup codes or switching it off, each with the
 // current password. Answers as the account settings page's forms do (see settings-actions).
 
-const TWO_FACTOR_FAILED = "Two-step sign-in was not changed";
+/** The page's words and schemas in the request's language. */
+function twoFactorWords(locale: Locale) {
+  const t = translate(locale, settings);
+  return {
+    t,
+    locale,
+    failed: t.toasts.twoFactorFailed,
+    schemas: twoFactorSchemasFor(translate(locale, auth)),
+    localize: (message: string) => localizeSettingsMessage(locale, message),
+  };
+}
+
+type Words = ReturnType<typeof twoFactorWords>;
+
+/** A domain refusal with its message in the page's language. */
+function localized<O extends { message: string }>(w: Words, outcome: O): O {
+  return { ...outcome, message: w.localize(outcome.message) };
+}
 
 /** One post of the two-step sign-in page at `here`, dispatched by its intent. */
 export async function submitTwoFactorSettings(
@@ -37,21 +57,23 @@ export async function submitTwoFactorSettings(
   userId: string,
   formData: FormData,
   here: string,
+  locale: Locale,
 ) {
+  const w = twoFactorWords(locale);
   switch (formData.get("intent")) {
     case "mfa-enrol":
-      return enrolTwoFactor(services, request, userId, formData);
+      return enrolTwoFactor(services, request, userId, formData, w);
     case "mfa-confirm":
-      return confirmTwoFactor(services, request, userId, formData);
+      return confirmTwoFactor(services, request, userId, formData, w);
     case "mfa-phone-start":
-      return startPhone(services, request, userId, formData);
+      return startPhone(services, request, userId, formData, w);
     case "mfa-phone-confirm":
-      return confirmPhone(services, request, userId, formData, here);
+      return confirmPhone(services, request, userId, formData, here, w);
     case "mfa-backup-codes":
     case "mfa-remove":
-      return manageTwoFactor(services, request, userId, formData, here);
+      return manageTwoFactor(services, request, userId, formData, here, w);
     default:
-      return unreadableForm(services, request, here);
+      return unreadableForm(services, request, here, locale);
   }
 }
 
@@ -61,8 +83,9 @@ function notChanged(
   result: SubmissionResult<string[]>,
   status: number,
   description: string,
+  w: Words,
 ) {
-  return settingsReply(intent, result, status, { title: TWO_FACTOR_FAILED, description });
+  return settingsReply(intent, result, status, { title: w.failed, description });
 }
 
 async function enrolTwoFactor(
@@ -70,16 +93,17 @@ async function enrolTwoFactor(
   request: Request,
   userId: string,
   formData: FormData,
+  w: Words,
 ) {
-  const submission = parseSubmission(formData, { schema: enrolTotpSchema });
+  const submission = parseSubmission(formData, { schema: w.schemas.enrolTotpSchema });
   const hideFields = ["password"];
   if (submission.status !== "success") {
     return settingsReply("mfa-enrol", submission.reply({ hideFields }), 400);
   }
   const outcome = await startTotpEnrolment(services, request, { ...submission.value, userId });
   if (!outcome.ok) {
-    return refusalReply("mfa-enrol", submission, outcome, {
-      title: TWO_FACTOR_FAILED,
+    return refusalReply("mfa-enrol", submission, localized(w, outcome), {
+      title: w.failed,
       hideFields,
       formFields: ["password"],
     });
@@ -93,11 +117,12 @@ async function confirmTwoFactor(
   request: Request,
   userId: string,
   formData: FormData,
+  w: Words,
 ) {
-  const code = await readCode(services, request, "mfa-confirm", formData);
+  const code = await readCode(services, request, "mfa-confirm", formData, w);
   if (code.refused) return code.refused;
   const outcome = await confirmTotpEnrolment(services, request, { code: code.value, userId });
-  if (!outcome.ok) return code.wrongCode(outcome.message);
+  if (!outcome.ok) return code.wrongCode(w.localize(outcome.message));
   // Not a redirect: the backup codes are shown on this answer only, and never stored for later.
   // better-auth replaced the session when the factor was confirmed; the headers carry its cookie.
   return settingsReply("mfa-confirm", code.submission.reply({ resetForm: true }), 200, null, {
@@ -106,7 +131,10 @@ async function confirmTwoFactor(
   });
 }
 
-const CODE_SCHEMAS = { "mfa-confirm": confirmTotpSchema, "mfa-phone-confirm": confirmPhoneSchema };
+const CODE_SCHEMAS = {
+  "mfa-confirm": "confirmTotpSchema",
+  "mfa-phone-confirm": "confirmPhoneSchema",
+} as const;
 
 /**
  * The start both code confirmations share: the code is read from the form, then spends a guess
@@ -118,16 +146,17 @@ async function readCode(
   request: Request,
   intent: keyof typeof CODE_SCHEMAS,
   formData: FormData,
+  w: Words,
 ) {
-  const submission = parseSubmission(formData, { schema: CODE_SCHEMAS[intent] });
+  const submission = parseSubmission(formData, { schema: w.schemas[CODE_SCHEMAS[intent]] });
   const hidden = { hideFields: ["code"] };
   if (submission.status !== "success") {
     return { refused: settingsReply(intent, submission.reply(hidden), 400) } as const;
   }
   const limit = await consumeAuthRateLimit(services, request, "mfa-verify");
   if (!limit.allowed) {
-    const message = tooManyAttemptsMessage(limit.retryAfterSeconds);
-    return { refused: notChanged(intent, submission.reply(hidden), 429, message) } as const;
+    const message = w.localize(tooManyAttemptsMessage(limit.retryAfterSeconds));
+    return { refused: notChanged(intent, submission.reply(hidden), 429, message, w) } as const;
   }
   return {
     refused: null,
@@ -143,8 +172,9 @@ async function startPhone(
   request: Request,
   userId: string,
   formData: FormData,
+  w: Words,
 ) {
-  const submission = parseSubmission(formData, { schema: enrolPhoneSchema });
+  const submission = parseSubmission(formData, { schema: w.schemas.enrolPhoneSchema });
   const hideFields = ["password"];
   if (submission.status !== "success") {
     return settingsReply("mfa-phone-start", submission.reply({ hideFields }), 400);
@@ -155,13 +185,14 @@ async function startPhone(
       "mfa-phone-start",
       submission.reply({ hideFields }),
       429,
-      tooManyAttemptsMessage(limit.retryAfterSeconds),
+      w.localize(tooManyAttemptsMessage(limit.retryAfterSeconds)),
+      w,
     );
   }
   const outcome = await startPhoneEnrolment(services, { userId, ...submission.value });
   if (!outcome.ok) {
-    return refusalReply("mfa-phone-start", submission, outcome, {
-      title: TWO_FACTOR_FAILED,
+    return refusalReply("mfa-phone-start", submission, localized(w, outcome), {
+      title: w.failed,
       hideFields,
     });
   }
@@ -176,15 +207,13 @@ async function confirmPhone(
   userId: string,
   formData: FormData,
   here: string,
+  w: Words,
 ) {
-  const code = await readCode(services, request, "mfa-phone-confirm", formData);
+  const code = await readCode(services, request, "mfa-phone-confirm", formData, w);
   if (code.refused) return code.refused;
   const outcome = await confirmPhoneEnrolment(services, { userId, code: code.value });
-  if (!outcome.ok) return code.wrongCode(outcome.message);
-  return redirectWithToast(services.toasts, request, here, {
-    title: "Two-step sign-in is on",
-    description: "From now on we text you a code when you log in.",
-  });
+  if (!outcome.ok) return code.wrongCode(w.localize(outcome.message));
+  return redirectWithToast(services.toasts, request, here, { ...w.t.toasts.twoFactorOn });
 }
 
 async function manageTwoFactor(
@@ -193,8 +222,9 @@ async function manageTwoFactor(
   userId: string,
   formData: FormData,
   here: string,
+  w: Words,
 ) {
-  const submission = parseSubmission(formData, { schema: manageTwoFactorSchema });
+  const submission = parseSubmission(formData, { schema: w.schemas.manageTwoFactorSchema });
   const hideFields = ["password"];
   if (submission.status !== "success") {
     return settingsReply("mfa-manage", submission.reply({ hideFields }), 400);
@@ -205,8 +235,8 @@ async function manageTwoFactor(
       ? await removeTwoFactor(services, request, password)
       : await replaceBackupCodes(services, request, password);
   if (!outcome.ok) {
-    return refusalReply("mfa-manage", submission, outcome, {
-      title: TWO_FACTOR_FAILED,
+    return refusalReply("mfa-manage", submission, localized(w, outcome), {
+      title: w.failed,
       hideFields,
       formFields: ["password"],
     });
@@ -221,10 +251,7 @@ async function manageTwoFactor(
     services.toasts,
     request,
     here,
-    {
-      title: "Two-step sign-in is off",
-      description: "You now log in with your password alone.",
-    },
+    { ...w.t.toasts.twoFactorOff },
     outcome.headers,
   );
 }

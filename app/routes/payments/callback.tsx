@@ -1,12 +1,15 @@
 import { redirect } from "react-router";
-import { ENROL_TOASTS } from "~/domain/catalog/enrol.messages";
-import { PAYMENT_TOASTS } from "~/domain/payments/checkout.messages";
+import { enrolToasts } from "~/domain/catalog/enrol.messages";
 import { gatewayFor } from "~/domain/payments/payment-services.server";
 import {
   confirmPayment,
   courseSlugOf,
   isPaymentReference,
 } from "~/domain/payments/payments.server";
+import { translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { catalog } from "~/i18n/messages/catalog";
+import { checkout } from "~/i18n/messages/checkout";
 import { notFound } from "~/lib/http.server";
 import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
@@ -38,11 +41,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const coursePath = `/academy/${encodeURIComponent(slug)}`;
   if (result.status === "paid") {
     const duplicate = result.payment.needsRefund && result.payment.status === "paid";
+    const locale = context.get(localeContext);
+    const t = translate(locale, checkout);
     return redirectWithToast(
       services.toasts,
       request,
       coursePath,
-      duplicate ? PAYMENT_TOASTS.alreadyPaid : ENROL_TOASTS.success,
+      duplicate
+        ? { title: t.toasts.alreadyPaidTitle, description: t.toasts.alreadyPaid }
+        : enrolToasts(translate(locale, catalog)).success,
     );
   }
   return redirect(`${coursePath}/checkout?payment=${encodeURIComponent(result.payment.reference)}`);

@@ -2,9 +2,13 @@ import { data, redirect } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
-import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
 import { testCheckoutFormSchema } from "~/domain/payments/checkout.schema";
-import { formatKobo } from "~/domain/payments/money";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { checkout } from "~/i18n/messages/checkout";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useT } from "~/i18n/react";
+import { formatNaira } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
@@ -23,6 +27,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
   const charge = payments.testProvider?.charge(params.reference);
   if (!charge) throw notFound("No such test payment");
   return {
+    ...messagesFor(context.get(localeContext), checkout),
     reference: charge.reference,
     amountKobo: charge.amountKobo,
     email: charge.email,
@@ -34,41 +39,45 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { payments } = context.get(servicesContext);
   if (!payments.testProvider) throw notFound("No such test payment");
   const submission = parseSubmission(await readForm(request), { schema: testCheckoutFormSchema });
-  if (submission.status !== "success") return data({ error: "Choose Pay, Fail or Cancel." }, 400);
+  if (submission.status !== "success") {
+    return data({ error: translate(context.get(localeContext), checkout).test.choose }, 400);
+  }
   const done = payments.testProvider.complete(params.reference, submission.value.outcome);
   if (!done) throw notFound("No such test payment");
   return redirect(done.redirectTo);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Test payment") }, { name: "robots", content: "noindex" }];
+  const title = metaT(matches, checkout)?.test.metaTitle ?? "Test payment";
+  return [{ title: pageTitle(matches, title) }, { name: "robots", content: "noindex" }];
 }
 
 export default function TestCheckout({ loaderData }: Route.ComponentProps) {
+  const t = useT(checkout);
+  const locale = useLocale();
+  const amount = formatNaira(loaderData.amountKobo / 100, locale);
   return (
     <div className="container-page max-w-lg py-10 sm:py-16">
       <div className="space-y-6 rounded-2xl border-2 border-dashed border-warning-border bg-surface p-6 shadow-sm sm:p-8">
-        <Alert variant="warning" title={TEST_MODE_NOTICE}>
-          This page stands in for the payment provider. Choose what the payer does; nothing is
-          charged.
+        <Alert variant="warning" title={t.testModeNotice}>
+          {t.test.notice}
         </Alert>
         <div>
-          <h1 className="text-2xl font-extrabold text-ink">Test payment</h1>
-          <p className="mt-1 text-ink-muted">
-            {loaderData.email} pays{" "}
-            <strong className="text-ink">{formatKobo(loaderData.amountKobo)}</strong>
+          <h1 className="text-2xl font-extrabold text-ink">{t.test.title}</h1>
+          <p className="mt-1 text-ink-muted">{t.test.pays({ email: loaderData.email, amount })}</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            {t.test.reference({ reference: loaderData.reference })}
           </p>
-          <p className="mt-1 text-sm text-ink-muted">Reference {loaderData.reference}</p>
         </div>
         <Form method="post" className="grid gap-3 sm:grid-cols-3">
           <Button type="submit" name="outcome" value="success">
-            Pay
+            {t.test.pay}
           </Button>
           <Button type="submit" name="outcome" value="failed" variant="destructive">
-            Fail
+            {t.test.fail}
           </Button>
           <Button type="submit" name="outcome" value="cancelled" variant="outline">
-            Cancel
+            {t.test.cancel}
           </Button>
         </Form>
       </div>

@@ -31,11 +31,11 @@ describe("about loader", () => {
     await suite.services.database.close();
     const result = await callLoader(loader, { services: suite.services, url: "/about" });
     expect(result).toMatchObject({ status: 200, data: { stats: null } });
-    expect(render({ stats: null }).match(/>\.\.\.<\/span>/g)).toHaveLength(4);
+    expect(render({ messages: {}, stats: null }).match(/>\.\.\.<\/span>/g)).toHaveLength(4);
   });
 
   it("is for visitors: every part of the page, no brand guide, and short", () => {
-    const html = render({ stats: null });
+    const html = render({ messages: {}, stats: null });
     // What a visitor reads (drawings and markup left out).
     const text = html
       .replace(/<svg.*?<\/svg>/gs, " ")

@@ -6,7 +6,7 @@ import { CallToAction, FeatureList, PageSection } from "~/components/site/page-s
 import { ServiceOfferGrid } from "~/components/site/service-offers";
 import { StatList } from "~/components/site/stat-list";
 import { ButtonLink } from "~/components/ui/button";
-import { DeferredContent } from "~/components/ui/deferred";
+import { DeferredContent, deferPageWhenSlow } from "~/components/ui/deferred";
 import {
   ArrowRightIcon,
   AwardIcon,
@@ -21,7 +21,12 @@ import {
 import { SectionHeading } from "~/components/ui/section-heading";
 import { statItems } from "~/domain/site/stats";
 import { loadSiteStats } from "~/domain/site/stats.server";
-import { deferWhenSlow } from "~/lib/defer";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { about } from "~/i18n/messages/about";
+import { siteSections } from "~/i18n/messages/site-sections";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/services.server";
@@ -29,85 +34,43 @@ import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // A failing query keeps the placeholders; the page itself never fails on it.
-  return { stats: await loadSiteStats(context.get(servicesContext)) };
+  return {
+    ...messagesFor(context.get(localeContext), about, siteSections),
+    stats: await loadSiteStats(context.get(servicesContext)),
+  };
 }
 
 // Client navigations only: the page shows at once, with 'Loading achievements...' if slow.
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferWhenSlow(serverLoader());
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return deferPageWhenSlow("routes/public/about", request, serverLoader());
 }
 
 // Why the academy exists and where it is heading, each in a card with its own tile colour.
 const PURPOSE = [
-  {
-    title: "Our mission",
-    Icon: TargetIcon,
-    tile: "bg-brand-50 text-brand-700",
-    text: "To give farmers practical skills, proven technology and honest advice, so they produce more from the land they have, earn more from it, and leave the soil healthier than they found it.",
-  },
-  {
-    title: "Our vision",
-    Icon: EyeIcon,
-    tile: "bg-accent-50 text-accent-700",
-    text: "A Nigeria where every farmer has the knowledge and support to feed the nation profitably and sustainably, and where young people choose farming with pride.",
-  },
+  { key: "mission", Icon: TargetIcon, tile: "bg-brand-50 text-brand-700" },
+  { key: "vision", Icon: EyeIcon, tile: "bg-accent-50 text-accent-700" },
 ] as const;
 
 // The academy's six values; one line each, so the page stays short on a phone.
 const VALUES = [
-  {
-    title: "Practical knowledge",
-    Icon: SproutIcon,
-    text: "What works on a real Nigerian farm, with the tools and budgets farmers actually have.",
-  },
-  {
-    title: "Sustainability",
-    Icon: LeafIcon,
-    text: "Good yields this season without costing the soil, the water or the next generation.",
-  },
-  {
-    title: "Integrity",
-    Icon: HeartIcon,
-    text: "Honest advice: we recommend only what we would do on our own farms.",
-  },
-  {
-    title: "Innovation",
-    Icon: CpuIcon,
-    text: "New tools tried in the field first, so we share only what truly pays off.",
-  },
-  {
-    title: "Community",
-    Icon: UsersIcon,
-    text: "Farmers learn fastest from other farmers, in class, in the field and on WhatsApp.",
-  },
-  {
-    title: "Excellence",
-    Icon: AwardIcon,
-    text: "We measure ourselves by the results on our learners' farms.",
-  },
+  { key: "practical", Icon: SproutIcon },
+  { key: "sustainability", Icon: LeafIcon },
+  { key: "integrity", Icon: HeartIcon },
+  { key: "innovation", Icon: CpuIcon },
+  { key: "community", Icon: UsersIcon },
+  { key: "excellence", Icon: AwardIcon },
 ] as const;
 
 // The three parts of the logo and what each stands for.
 const SYMBOLS = [
-  {
-    title: "The sprout",
-    Icon: SproutSymbol,
-    text: "Growth that starts small: its two leaves are learning and practice.",
-  },
-  {
-    title: "The sun",
-    Icon: SunSymbol,
-    text: "The energy every harvest depends on, and the hope of a new season.",
-  },
-  {
-    title: "The field",
-    Icon: FurrowSymbol,
-    text: "The land itself, which we teach farmers to care for so it keeps giving.",
-  },
+  { key: "sprout", Icon: SproutSymbol },
+  { key: "sun", Icon: SunSymbol },
+  { key: "field", Icon: FurrowSymbol },
 ] as const;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const t = useT(about);
   const siteName = root?.site.siteName ?? "AFA Academy";
   const slogan = root?.site.slogan ?? "Learn to produce more.";
   return (
@@ -120,19 +83,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="container-page relative grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:py-16">
           <div>
             <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
-              About {siteName}
+              {t.hero.eyebrow({ siteName })}
             </p>
             <h1
               id="about-title"
               className="mt-3 text-display font-extrabold tracking-tight text-ink"
             >
-              Helping Nigerian farmers grow more, and grow for good.
+              {t.hero.title}
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-ink-muted">
-              {siteName} is an agricultural training academy and consultancy in Lagos. Our
-              agronomists, vets and engineers, many of them farmers too, teach smallholders and
-              agro-entrepreneurs across Nigeria online, in the field and one to one.
-            </p>
+            <p className="mt-5 max-w-xl text-lg text-ink-muted">{t.hero.lead({ siteName })}</p>
           </div>
           {/* Decoration: left out on phones, where it would only push the content down. */}
           <AboutIllustration className="hidden w-full lg:block" />
@@ -141,12 +100,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <PageSection id="purpose-title" className="py-10 sm:py-14">
         <h2 id="purpose-title" className="sr-only">
-          Our mission and vision
+          {t.purpose.title}
         </h2>
         <div className="grid gap-4 md:grid-cols-2 md:gap-5">
-          {PURPOSE.map(({ title, text, Icon, tile }) => (
+          {PURPOSE.map(({ key, Icon, tile }) => (
             <article
-              key={title}
+              key={key}
               className="rounded-2xl border border-border bg-surface p-5 shadow-xs sm:p-6"
             >
               <h3 className="flex items-center gap-3 text-xl font-bold text-ink">
@@ -155,9 +114,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 >
                   <Icon className="size-6" />
                 </span>
-                {title}
+                {t.purpose[key].title}
               </h3>
-              <p className="mt-3 text-ink-muted">{text}</p>
+              <p className="mt-3 text-ink-muted">{t.purpose[key].text}</p>
             </article>
           ))}
         </div>
@@ -169,27 +128,24 @@ export default function About({ loaderData }: Route.ComponentProps) {
             id="slogan-title"
             className="text-sm font-bold tracking-wider text-accent-300 uppercase"
           >
-            Our slogan
+            {t.slogan.title}
           </h2>
           <p className="mt-3 text-3xl font-extrabold tracking-tight text-white sm:text-5xl">
             {slogan}
           </p>
-          <p className="mt-4 text-lg text-brand-100">
-            Knowledge you can put to work at once, measured in crates, bags and tonnes from your
-            farm.
-          </p>
+          <p className="mt-4 text-lg text-brand-100">{t.slogan.text}</p>
         </div>
       </section>
 
       <PageSection id="brand-title" className="py-10 sm:py-14">
         <div className="flex items-center gap-4 sm:gap-6">
           <LogoMark className="size-16 sm:size-20" />
-          <SectionHeading id="brand-title" eyebrow="Brand symbols" title="What our logo stands for">
-            <p>A young plant rising from a ploughed field under the harvest sun.</p>
+          <SectionHeading id="brand-title" eyebrow={t.brand.eyebrow} title={t.brand.title}>
+            <p>{t.brand.intro}</p>
           </SectionHeading>
         </div>
         <FeatureList
-          items={SYMBOLS}
+          items={SYMBOLS.map(({ key, Icon }) => ({ ...t.brand[key], Icon }))}
           layout="row"
           bare
           className="mt-6 grid gap-3 sm:grid-cols-3 sm:gap-5"
@@ -201,16 +157,18 @@ export default function About({ loaderData }: Route.ComponentProps) {
         className="border-y border-border bg-surface-muted py-10 sm:py-14"
       >
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">Achievements</p>
+          <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
+            {t.achievements.eyebrow}
+          </p>
           <h2 id="achievements-title" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
-            What we have achieved together
+            {t.achievements.title}
           </h2>
         </div>
         <DeferredContent
           value={loaderData}
           fallback={
             <p role="status" className="mt-8 text-center text-lg text-ink-muted">
-              Loading achievements...
+              {t.achievements.loading}
             </p>
           }
         >
@@ -219,9 +177,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection id="values-title" className="py-10 sm:py-14">
-        <SectionHeading id="values-title" eyebrow="What guides us" title="Our values" />
+        <SectionHeading id="values-title" eyebrow={t.values.eyebrow} title={t.values.title} />
         <FeatureList
-          items={VALUES}
+          items={VALUES.map(({ key, Icon }) => ({ ...t.values[key], Icon }))}
           layout="row"
           className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3"
         />
@@ -234,11 +192,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading
             id="services-title"
-            eyebrow="Services offered"
-            title="How we can help you"
+            eyebrow={t.services.eyebrow}
+            title={t.services.title}
           />
           <ButtonLink to="/services" variant="outline">
-            All services
+            {t.services.all}
             <ArrowRightIcon className="size-5" />
           </ButtonLink>
         </div>
@@ -249,11 +207,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <CallToAction
         id="cta-title"
-        title="Grow with us"
-        primary={{ to: "/academy", label: "Join Academy" }}
-        secondary={{ to: "/consulting", label: "Book Consultation" }}
+        title={t.cta.title}
+        primary={{ to: "/academy", label: t.cta.join }}
+        secondary={{ to: "/consulting", label: t.cta.book }}
       >
-        Start a course on your phone today, or book an expert to plan your next season.
+        {t.cta.text}
       </CallToAction>
     </>
   );
@@ -261,9 +219,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteName = matches[0]?.loaderData?.site.siteName ?? "AFA Academy";
+  const t = metaT(matches, about)?.meta;
   return pageMeta(matches, {
-    title: "About us",
-    description: `${siteName} is an agricultural training academy and consultancy in Lagos, Nigeria: our mission, vision, values and what we have achieved with farmers across the country.`,
+    title: t?.title ?? "About us",
+    description:
+      t?.description({ siteName }) ??
+      `${siteName} is an agricultural training academy and consultancy in Lagos, Nigeria: our mission, vision, values and what we have achieved with farmers across the country.`,
     path: "/about",
   });
 };

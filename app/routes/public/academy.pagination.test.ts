@@ -144,7 +144,12 @@ describe("GET /academy, twelve courses to a page", () => {
     expect(pageLinks(render(past.data)).next).toBeUndefined();
 
     const pastSearch = await load("/academy?q=pagination&page=9");
-    expect(pastSearch.data?.query).toEqual({ q: "pagination", category: "all", page: 2 });
+    expect(pastSearch.data?.query).toEqual({
+      q: "pagination",
+      category: "all",
+      language: "all",
+      page: 2,
+    });
 
     const nothing = await load("/academy?q=zzqx-nothing&page=4");
     expect(nothing.status).toBe(200);

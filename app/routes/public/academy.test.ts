@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { courseEnrollments, courseResources, courses } from "~/db/schema";
+import { academyHref } from "~/domain/catalog/search-params";
 import { createTestCourse, enrolBySlug } from "../../../tests/support/courses";
 import { setupDemoServices } from "../../../tests/support/demo-content";
 import { callLoader } from "../../../tests/support/router";
@@ -17,7 +18,7 @@ describe("GET /academy", () => {
     expect(result.data?.courses).toHaveLength(10);
     expect(result.data?.courses.some((c) => c.enrolled)).toBe(false);
     expect(result.data?.welcome).toBeNull();
-    expect(result.data?.query).toEqual({ q: "", category: "all", page: 1 });
+    expect(result.data?.query).toEqual({ q: "", category: "all", language: "all", page: 1 });
     expect(result.data).toMatchObject({ total: 10, pageCount: 1 });
     expect(result.data?.guides).toHaveLength(10);
   });
@@ -52,6 +53,54 @@ describe("GET /academy", () => {
     expect(nonsense.status).toBe(200);
     expect(nonsense.data?.query.category).toBe("all");
     expect(nonsense.data?.courses).toEqual([]);
+  });
+
+  it("filters by the language a course is taught in, offering the languages there are", async () => {
+    const cassava = eq(courses.slug, "cassava-production-for-profit");
+    await suite.services.db.update(courses).set({ language: "ha" }).where(cassava);
+    try {
+      const hausa = await callLoader(academyLoader, {
+        services: suite.services,
+        url: "/academy?language=ha",
+      });
+      expect(hausa.data?.query.language).toBe("ha");
+      expect(hausa.data?.courses.map((c) => [c.slug, c.language])).toEqual([
+        ["cassava-production-for-profit", "ha"],
+      ]);
+      expect(hausa.data?.total).toBe(1);
+      expect(hausa.data?.languages).toEqual(["en", "ha"]);
+
+      const english = await callLoader(academyLoader, {
+        services: suite.services,
+        url: "/academy?language=en",
+      });
+      expect(english.data?.courses).toHaveLength(9);
+      expect(english.data?.courses.every((c) => c.language === "en")).toBe(true);
+      expect(english.data?.courses.map((c) => c.slug)).not.toContain(
+        "cassava-production-for-profit",
+      );
+
+      const yoruba = await callLoader(academyLoader, {
+        services: suite.services,
+        url: "/academy?language=yo",
+      });
+      expect(yoruba.data?.courses).toEqual([]);
+      const unknown = await callLoader(academyLoader, {
+        services: suite.services,
+        url: "/academy?language=klingon",
+      });
+      expect(unknown.data?.query.language).toBe("all");
+      expect(unknown.data?.total).toBe(10);
+    } finally {
+      await suite.services.db.update(courses).set({ language: "en" }).where(cassava);
+    }
+  });
+
+  it("keeps the language filter in the links to other pages", () => {
+    expect(academyHref({ q: "", category: "crops", language: "ha", page: 2 })).toBe(
+      "/academy?category=crops&language=ha&page=2",
+    );
+    expect(academyHref({ language: "all", page: 1 })).toBe("/academy");
   });
 
   it("marks the learner's courses and counts completed of published", async () => {

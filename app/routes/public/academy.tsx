@@ -1,7 +1,9 @@
+import { Fragment } from "react";
 import { useNavigation } from "react-router";
 import { CatalogFilter } from "~/components/catalog/catalog-filter";
 import { CourseCard } from "~/components/catalog/course-card";
 import { EnrolForm } from "~/components/catalog/enrol-form";
+import { categoryName } from "~/components/catalog/labels";
 import { LearningResources } from "~/components/catalog/learning-resources";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, BookIcon } from "~/components/ui/icons";
@@ -10,15 +12,21 @@ import { Pagination } from "~/components/ui/pagination";
 import { Spinner } from "~/components/ui/spinner";
 import { userContext } from "~/domain/auth/session.server";
 import { cardAccess } from "~/domain/catalog/card-access";
-import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import {
   countPublishedCourses,
   listCourseGuides,
   listPublishedCoursePage,
+  listPublishedLanguages,
 } from "~/domain/catalog/courses.server";
 import { type AcademyQuery, academyHref, parseAcademyQuery } from "~/domain/catalog/search-params";
 import { countCompleted, enrolmentProgressByCourse } from "~/domain/learning/enrolments.server";
 import { isCourseOnlyUrl } from "~/domain/uploads/upload-access";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { LOCALE_NAMES } from "~/i18n/locales";
+import { catalog } from "~/i18n/messages/catalog";
+import { metaT } from "~/i18n/meta";
+import { useLocalizePath, useT } from "~/i18n/react";
 import { useRootData } from "~/root";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/academy";
@@ -28,18 +36,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const user = context.get(userContext);
   const wanted = parseAcademyQuery(new URL(request.url).searchParams);
-  const [listed, totalPublished, progress] = await Promise.all([
+  const [listed, totalPublished, progress, languages] = await Promise.all([
     listPublishedCoursePage(db, wanted),
     // The banner's "of Y courses" counts the whole catalogue, whatever page or search is shown.
     countPublishedCourses(db),
     user ? enrolmentProgressByCourse(db, user.id) : null,
+    // The language filter offers the languages the published courses are taught in.
+    listPublishedLanguages(db),
   ]);
   // The guides of the courses on this page: the resources section is as bounded as the page.
   const guides = await listCourseGuides(db, { courseIds: listed.rows.map((course) => course.id) });
   // A page past the end shows (and links from) the last one.
   const query = { ...wanted, page: listed.page };
   return {
+    ...messagesFor(context.get(localeContext), catalog),
     query,
+    languages,
     total: listed.total,
     pageCount: listed.pageCount,
     courses: listed.rows.map((course) => ({
@@ -65,12 +77,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Academy({ loaderData }: Route.ComponentProps) {
-  const { query, total, pageCount, courses, guides, welcome } = loaderData;
+  const { query, languages, total, pageCount, courses, guides, welcome } = loaderData;
+  const t = useT(catalog);
+  const localize = useLocalizePath();
   const root = useRootData();
   const navigation = useNavigation();
   // Only a client navigation to the catalogue (a new search) waits here; first loads arrive rendered.
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/academy";
-  const filtered = query.q !== "" || query.category !== "all";
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === localize("/academy");
+  const filtered = query.q !== "" || query.category !== "all" || query.language !== "all";
 
   return (
     <>
@@ -81,12 +96,9 @@ export default function Academy({ loaderData }: Route.ComponentProps) {
             {root?.site.siteName ?? "AFA Academy"}
           </p>
           <h1 id="academy-title" className="mt-4 max-w-3xl text-display font-extrabold text-ink">
-            Practical farming courses you can follow on your phone
+            {t.academy.title}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-muted">
-            Short video lessons from working farmers, vets and agronomists, with field guides to
-            download. Learn at your own pace and earn a certificate when you finish.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-ink-muted">{t.academy.intro}</p>
           {welcome ? <WelcomeBanner {...welcome} /> : <SignUpCallToAction />}
         </div>
       </section>
@@ -94,35 +106,36 @@ export default function Academy({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="catalogue-title" className="py-10 sm:py-14">
         <div className="container-page">
           <h2 id="catalogue-title" className="sr-only">
-            Courses
+            {t.academy.coursesHeading}
           </h2>
-          <CatalogFilter query={query} />
+          <CatalogFilter query={query} languages={languages} />
           <div className="mt-6 flex min-h-6 items-center gap-2" role="status">
             {loading ? (
               <>
                 <Spinner />
-                <span className="text-ink-muted">Loading courses...</span>
+                <span className="text-ink-muted">{t.academy.loading}</span>
               </>
             ) : (
               <p className="text-ink-muted">
                 <ResultSummary
                   count={total}
                   q={query.q}
-                  category={query.category === "all" ? null : categoryLabel(query.category)}
+                  category={query.category === "all" ? null : categoryName(t, query.category)}
+                  language={query.language === "all" ? null : LOCALE_NAMES[query.language]}
                 />
               </p>
             )}
           </div>
           {courses.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed border-border-strong bg-surface-muted px-6 py-12 text-center">
-              <p className="text-xl font-bold text-ink">No courses found</p>
-              <p className="mt-2 text-ink-muted">Try another word, or look in all categories.</p>
+              <p className="text-xl font-bold text-ink">{t.academy.noCourses}</p>
+              <p className="mt-2 text-ink-muted">{t.academy.noCoursesHint}</p>
               {filtered ? (
                 <Link
                   to="/academy"
                   className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4 focus-visible:focus-ring"
                 >
-                  Show all courses
+                  {t.academy.showAll}
                 </Link>
               ) : null}
             </div>
@@ -140,7 +153,7 @@ export default function Academy({ loaderData }: Route.ComponentProps) {
                     action={
                       course.enrolled ? (
                         <ButtonLink to="/dashboard" variant="outline" className="w-full">
-                          Continue
+                          {t.academy.continue}
                           <span className="sr-only"> {course.title}</span>
                           <ArrowRightIcon className="size-4" />
                         </ButtonLink>
@@ -156,7 +169,7 @@ export default function Academy({ loaderData }: Route.ComponentProps) {
           {pageCount > 1 ? (
             <div className="mt-8">
               <Pagination
-                label="Course pages"
+                label={t.academy.pagesLabel}
                 page={query.page}
                 pageCount={pageCount}
                 hrefFor={(page) => academyHref({ ...query, page })}
@@ -171,11 +184,7 @@ export default function Academy({ loaderData }: Route.ComponentProps) {
         communityUrl={root?.site.whatsappCommunity}
         signedIn={welcome !== null}
         noGuides={
-          total > 0
-            ? "None of the courses on this page has a guide yet."
-            : query.q || query.category !== "all"
-              ? "No course matches this search, so there is no guide to show."
-              : undefined
+          total > 0 ? t.academy.noGuidesOnPage : filtered ? t.academy.noGuidesForSearch : undefined
         }
       />
     </>
@@ -186,19 +195,45 @@ function ResultSummary({
   count,
   q,
   category,
+  language,
 }: {
   count: number;
   q: string;
   category: string | null;
+  language: string | null;
 }) {
-  const courses = `${count} ${count === 1 ? "course" : "courses"}`;
-  if (!q && !category) return <>{courses} to choose from</>;
+  const t = useT(catalog);
+  const courses = t.academy.count({ count });
+  if (!q && !category && !language) return <>{t.academy.toChooseFrom({ courses })}</>;
   return (
     <>
       {courses}
-      {q ? <> matching “{q}”</> : null}
-      {category ? <> in {category}</> : null}
+      {q ? <> {t.academy.matching({ q })}</> : null}
+      {category ? <> {t.academy.inCategory({ category })}</> : null}
+      {language ? <> {t.academy.inLanguage({ language })}</> : null}
     </>
+  );
+}
+
+/**
+ * A message with React nodes in place of its parameters ("You have completed {completed} of
+ * {total} courses." with the numbers in bold): the parameters are filled with markers, then split.
+ */
+function withNodes<K extends string>(
+  message: (params: Record<K, string>) => string,
+  nodes: Record<K, React.ReactNode>,
+): React.ReactNode[] {
+  const names = Object.keys(nodes) as K[];
+  const text = message(
+    Object.fromEntries(names.map((name, i) => [name, `\u0000${i}\u0000`])) as Record<K, string>,
+  );
+  return text.split("\u0000").map((part, i) =>
+    i % 2 === 1 ? (
+      <Fragment key={part}>{nodes[names[Number(part)] as K]}</Fragment>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a message's pieces never move.
+      <Fragment key={`text-${i}`}>{part}</Fragment>
+    ),
   );
 }
 
@@ -213,19 +248,18 @@ function WelcomeBanner({
   total: number;
   enrolled: number;
 }) {
+  const t = useT(catalog);
   const percent = total === 0 ? 0 : Math.round((completed / total) * 100);
   return (
     <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-brand-800 p-5 text-white shadow-md sm:flex-row sm:items-center sm:p-6">
       <div className="flex-1">
-        <p className="text-xl font-bold">Welcome back, {name}!</p>
+        <p className="text-xl font-bold">{t.academy.welcomeBack({ name })}</p>
         <p className="mt-1 text-brand-100">
-          You have completed <strong className="text-white">{completed}</strong> of{" "}
-          <strong className="text-white">{total}</strong> courses.
-          {enrolled > 0 ? (
-            <> You are enrolled in {enrolled === 1 ? "1 course" : `${enrolled} courses`}.</>
-          ) : (
-            <> Pick a course below to start.</>
-          )}
+          {withNodes(t.academy.completedOf, {
+            completed: <strong className="text-white">{completed}</strong>,
+            total: <strong className="text-white">{total}</strong>,
+          })}{" "}
+          {enrolled > 0 ? t.academy.enrolledIn({ count: enrolled }) : t.academy.pickCourse}
         </p>
         <div
           aria-hidden="true"
@@ -235,25 +269,24 @@ function WelcomeBanner({
         </div>
       </div>
       <ButtonLink to="/dashboard" variant="secondary">
-        Go to my dashboard
+        {t.academy.goToDashboard}
       </ButtonLink>
     </div>
   );
 }
 
 function SignUpCallToAction() {
+  const t = useT(catalog);
   return (
     <div className="mt-8 flex flex-col gap-4 rounded-2xl border border-brand-200 bg-surface p-5 shadow-xs sm:flex-row sm:items-center sm:p-6">
       <div className="flex-1">
-        <p className="text-xl font-bold text-ink">Create a free account to start learning</p>
-        <p className="mt-1 text-ink-muted">
-          Sign up to enrol in courses, track your progress and earn certificates. It takes a minute.
-        </p>
+        <p className="text-xl font-bold text-ink">{t.academy.signUpTitle}</p>
+        <p className="mt-1 text-ink-muted">{t.academy.signUpText}</p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <ButtonLink to="/register">Sign up free</ButtonLink>
+        <ButtonLink to="/register">{t.academy.signUpFree}</ButtonLink>
         <ButtonLink to="/login?redirectTo=%2Facademy" variant="outline">
-          Log in
+          {t.academy.logIn}
         </ButtonLink>
       </div>
     </div>
@@ -262,11 +295,13 @@ function SignUpCallToAction() {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const query = loaderData?.query;
+  const t = metaT(matches, catalog);
   return pagedMeta(
     matches,
     {
-      title: "Academy",
+      title: t?.academy.metaTitle ?? "Academy",
       description:
+        t?.academy.metaDescription ??
         "Online farming courses for Nigerian farmers and agro-entrepreneurs: crops, livestock, irrigation, soil, technology and farm business. Free and affordable courses with certificates.",
       path: query ? canonicalPath(query) : "/academy",
       image: "/media/video/afa-intro-poster.jpg",
@@ -276,6 +311,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
           page: query.page,
           pageCount: loaderData.pageCount,
           hrefFor: (page) => academyHref({ ...query, page }),
+          ...(t ? { pageTitle: t.academy.pageTitle } : {}),
         }
       : null,
   );
@@ -286,5 +322,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
  * is one visitor's words, so its results point to the list they were searched in.
  */
 function canonicalPath(query: AcademyQuery): string {
-  return query.q ? academyHref({ category: query.category }) : academyHref(query);
+  return query.q
+    ? academyHref({ category: query.category, language: query.language })
+    : academyHref(query);
 }

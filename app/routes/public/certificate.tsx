@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useParams } from "react-router";
+import { data, isRouteErrorResponse, useParams } from "react-router";
 import { scoreTone, TONE_CLASSES } from "~/components/layout/progress-tone";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -8,8 +8,15 @@ import {
   findPublicCertificate,
   normaliseCertificateCode,
 } from "~/domain/learning/certificate-queries.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { compileMessages, type MessageBundle } from "~/i18n/define";
+import { localeContext } from "~/i18n/locale.server";
+import { certificateCheck } from "~/i18n/messages/certificate-check";
+import type en from "~/i18n/messages/certificate-check/en";
+import { common } from "~/i18n/messages/common";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
-import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
 import { useRootData } from "~/root";
 import { servicesContext } from "~/services.server";
@@ -20,12 +27,14 @@ import type { Route } from "./+types/certificate";
  * genuine. Codes are matched whatever their case. Shows only what is printed on the certificate.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const messages = messagesFor(context.get(localeContext), certificateCheck);
+  // The 404 page says what to check, in the page's language: its words travel with the error.
   const code = normaliseCertificateCode(params.code);
-  if (!code) throw notFound();
+  if (!code) throw data(messages, { status: 404 });
   const { db } = context.get(servicesContext);
   const certificate = await findPublicCertificate(db, code);
-  if (!certificate) throw notFound();
-  return { certificate };
+  if (!certificate) throw data(messages, { status: 404 });
+  return { ...messages, certificate };
 }
 
 /** Certificates carry people's names: kept out of search engines, also for non-HTML crawlers. */
@@ -36,21 +45,23 @@ export function headers() {
 export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   const { certificate } = loaderData;
   const siteName = useRootData()?.site.siteName ?? "AFA Academy";
+  const t = useT(certificateCheck);
+  const locale = useLocale();
   const details = [
     {
-      term: "Completed",
+      term: t.completed,
       value: (
         <time dateTime={new Date(certificate.completedAt).toISOString()}>
-          {formatDate(certificate.completedAt)}
+          {formatDate(certificate.completedAt, locale)}
         </time>
       ),
     },
-    { term: "Instructor", value: certificate.instructor },
-    { term: "Category", value: certificate.category },
-    certificate.duration ? { term: "Duration", value: certificate.duration } : null,
+    { term: t.instructor, value: certificate.instructor },
+    { term: t.category, value: certificate.category },
+    certificate.duration ? { term: t.duration, value: certificate.duration } : null,
     certificate.score !== null
       ? {
-          term: "Score",
+          term: t.score,
           value: (
             <span className={TONE_CLASSES[scoreTone(certificate.score)].text}>
               {certificate.score}%
@@ -70,30 +81,27 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
           <header className="bg-brand-700 px-5 py-6 text-white sm:px-10 sm:py-8">
             <p className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
               <ShieldIcon className="size-5 shrink-0" />
-              {siteName} · Certificate check
+              {t.eyebrow({ siteName })}
             </p>
             <h1
               id="page-title"
               className="mt-3 flex items-center gap-2 text-2xl font-extrabold tracking-tight sm:text-4xl"
             >
               <CheckCircleIcon className="size-7 shrink-0 sm:size-9" />
-              Verified certificate
+              {t.title}
             </h1>
-            <p className="mt-2 text-brand-50">
-              This certificate of completion was issued by {siteName}. The details below are those
-              on the certificate.
-            </p>
+            <p className="mt-2 text-brand-50">{t.intro({ siteName })}</p>
           </header>
 
           <div className="space-y-6 px-5 py-6 sm:px-10 sm:py-8">
             <div>
-              <p className="text-sm font-semibold text-ink-muted">Awarded to</p>
+              <p className="text-sm font-semibold text-ink-muted">{t.awardedTo}</p>
               <p className="mt-1 text-2xl font-bold break-words text-ink sm:text-3xl">
                 {certificate.learnerName}
               </p>
             </div>
             <div>
-              <p className="text-sm font-semibold text-ink-muted">For completing the course</p>
+              <p className="text-sm font-semibold text-ink-muted">{t.forCourse}</p>
               <p className="mt-1 text-xl font-bold break-words text-brand-800 sm:text-2xl">
                 {certificate.courseSlug ? (
                   <Link
@@ -116,7 +124,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
               <div className="sm:col-span-2">
-                <dt className="text-sm text-ink-muted">Verification code</dt>
+                <dt className="text-sm text-ink-muted">{t.code}</dt>
                 <dd className="font-mono text-lg font-semibold tracking-wide break-all text-ink">
                   {certificate.code}
                 </dd>
@@ -125,24 +133,24 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
           </div>
 
           <footer className="border-t border-border bg-brand-50 px-5 py-4 text-sm text-ink sm:px-10">
-            Questions about this certificate?{" "}
+            {t.questions}{" "}
             <Link
               to="/contact"
               className="rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:focus-ring"
             >
-              Contact {siteName}
+              {t.contact({ siteName })}
             </Link>
             .
           </footer>
         </article>
 
         <p className="mt-6 text-center text-sm text-ink-muted">
-          Want to earn one too?{" "}
+          {t.earnOne}{" "}
           <Link
             to="/academy"
             className="rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:focus-ring"
           >
-            Browse the academy
+            {t.browse}
           </Link>
         </p>
       </div>
@@ -150,22 +158,35 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  {
-    title: pageTitle(
-      matches,
-      loaderData
-        ? `Verified certificate: ${loaderData.certificate.courseTitle}`
-        : "Certificate not found",
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = metaT(matches, certificateCheck);
+  const title = loaderData
+    ? (t?.metaTitle({ course: loaderData.certificate.courseTitle }) ??
+      `Verified certificate: ${loaderData.certificate.courseTitle}`)
+    : (t?.metaNotFound ?? "Certificate not found");
+  return [{ title: pageTitle(matches, title) }, { name: "robots", content: "noindex" }];
+};
+
+/** The page's words on its error page: sent with the 404 (the loader's data never arrived). */
+function useErrorMessages(error: unknown) {
+  const locale = useLocale();
+  const sent = useOptionalT(certificateCheck);
+  if (sent) return sent;
+  const bundle =
+    isRouteErrorResponse(error) && error.data && typeof error.data === "object"
+      ? (error.data as { messages?: MessageBundle }).messages
+      : undefined;
+  const tree = bundle?.[certificateCheck.name];
+  return tree ? compileMessages(tree as typeof en, locale) : null;
+}
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const params = useParams();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const code = (params.code ?? "").trim().toUpperCase().slice(0, 60);
+  const t = useErrorMessages(error);
+  const tc = useT(common);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <div className="bg-surface-muted py-12 sm:py-20">
       <div className="container-page flex max-w-2xl flex-col items-center text-center">
@@ -178,31 +199,41 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <AlertCircleIcon className="size-8" />
         </span>
         <p className="mt-4 text-sm font-bold tracking-wider text-accent-700 uppercase">
-          {notFound ? "Error 404" : "Something went wrong"}
+          {t ? (notFound ? t.error404 : t.errorTitle) : tc.errors.statusTitle({ status })}
         </p>
         <h1 className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
-          {notFound ? "No certificate with this code" : "This certificate could not be checked"}
+          {t ? (notFound ? t.notFoundTitle : t.failedTitle) : tc.errors.errorTitle}
         </h1>
         <p className="mt-3 max-w-lg text-lg text-ink-muted">
-          {notFound ? (
-            <>
-              We issued no certificate with the code{" "}
-              <span className="font-mono font-semibold break-all text-ink">{code}</span>. Check the
-              code printed on the certificate: it looks like AFA-XXXX-XXXX-XXXX.
-            </>
+          {!t ? (
+            tc.errors.errorMessage
+          ) : notFound ? (
+            <CodeInText text={t.notFoundText} code={code} />
           ) : (
-            "Please try again in a moment."
+            t.tryAgain
           )}
         </p>
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <ButtonLink to="/contact" size="lg">
-            Contact us
+            {t?.contactUs ?? tc.nav.contact}
           </ButtonLink>
           <ButtonLink to="/" size="lg" variant="outline">
-            Go Home
+            {t?.goHome ?? tc.errors.goHome}
           </ButtonLink>
         </div>
       </div>
     </div>
+  );
+}
+
+/** "…the code {code}…" with the code set in monospace. */
+function CodeInText({ text, code }: { text: (params: { code: string }) => string; code: string }) {
+  const [before = "", after = ""] = text({ code: "\u0000" }).split("\u0000");
+  return (
+    <>
+      {before}
+      <span className="font-mono font-semibold break-all text-ink">{code}</span>
+      {after}
+    </>
   );
 }

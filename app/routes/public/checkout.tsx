@@ -6,21 +6,24 @@ import { Field } from "~/components/ui/field";
 import { ChevronLeftIcon, LockIcon } from "~/components/ui/icons";
 import { Form, Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
-import { ENROL_TOASTS } from "~/domain/catalog/enrol.messages";
-import {
-  PAYMENT_NOTICES,
-  PAYMENT_TOASTS,
-  PAYMENT_UNAVAILABLE,
-  TEST_MODE_NOTICE,
-} from "~/domain/payments/checkout.messages";
+import { enrolToasts } from "~/domain/catalog/enrol.messages";
+import { PAYMENT_NOTICES } from "~/domain/payments/checkout.messages";
 import { checkoutFormSchema } from "~/domain/payments/checkout.schema";
-import { formatKobo, formatVatRate } from "~/domain/payments/money";
+import { formatVatRate } from "~/domain/payments/money";
 import {
   findOwnPayment,
   loadCheckout,
   quoteCheckout,
   startCheckout,
 } from "~/domain/payments/payments.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
+import { catalog } from "~/i18n/messages/catalog";
+import { checkout } from "~/i18n/messages/checkout";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useT } from "~/i18n/react";
+import { formatNaira } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
@@ -30,11 +33,20 @@ import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/checkout";
 
-const PROVIDER_NAMES = {
-  paystack: "Paystack",
-  flutterwave: "Flutterwave",
-  test: "the test gateway",
-};
+/** A coupon problem (worded in English by the payments domain) in the request's language. */
+function couponMessage(message: string | null, locale: Locale): string | null {
+  if (message === null) return null;
+  const english = translate("en", checkout).couponErrors;
+  const key = (Object.keys(english) as (keyof typeof english)[]).find(
+    (k) => english[k] === message,
+  );
+  return key ? translate(locale, checkout).couponErrors[key] : message;
+}
+
+/** Kobo as naira, in the page's language ("₦12,500"). */
+function naira(kobo: number, locale: Locale): string {
+  return formatNaira(kobo / 100, locale);
+}
 
 /**
  * The checkout of a priced course. Signed out → log in and come back; enrolled → the course;
@@ -44,6 +56,7 @@ const PROVIDER_NAMES = {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const services = context.get(servicesContext);
+  const locale = context.get(localeContext);
   const page = await loadCheckout(services.db, { userId: user.id, courseSlug: params.slug });
   const coursePath = `/academy/${encodeURIComponent(params.slug)}`;
   if (page.status === "not-found") throw notFound("Course not found");
@@ -53,7 +66,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       services.toasts,
       request,
       coursePath,
-      ENROL_TOASTS.alreadyEnrolled,
+      enrolToasts(translate(locale, catalog)).alreadyEnrolled,
     );
   }
   const reference = new URL(request.url).searchParams.get("payment");
@@ -67,6 +80,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     couponCode: null,
   });
   return {
+    ...messagesFor(locale, checkout),
     course: page.course,
     quote,
     couponError: null as string | null,
@@ -86,10 +100,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const services = context.get(servicesContext);
+  const locale = context.get(localeContext);
+  const t = translate(locale, checkout);
+  const toasts = enrolToasts(translate(locale, catalog));
   const submission = parseSubmission(await readForm(request), { schema: checkoutFormSchema });
   if (submission.status !== "success") {
     return data(
-      { couponError: submission.error?.couponCode?.[0] ?? "Please check the coupon code." },
+      {
+        couponError:
+          couponMessage(submission.error?.couponCode?.[0] ?? null, locale) ?? t.couponErrors.check,
+      },
       { status: 400 },
     );
   }
@@ -106,7 +126,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       couponCode: couponCode ?? null,
     });
     return data(
-      { quote, couponError, couponCode: couponCode ?? "" },
+      { quote, couponError: couponMessage(couponError, locale), couponCode: couponCode ?? "" },
       { status: couponError ? 400 : 200 },
     );
   }
@@ -122,15 +142,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "free-course":
       return redirect(coursePath);
     case "already-enrolled":
-      return redirectWithToast(services.toasts, request, coursePath, ENROL_TOASTS.alreadyEnrolled);
+      return redirectWithToast(services.toasts, request, coursePath, toasts.alreadyEnrolled);
     case "coupon-invalid":
-      return data({ couponError: result.message, couponCode: couponCode ?? "" }, { status: 400 });
+      return data(
+        {
+          couponError: couponMessage(result.message, locale),
+          couponCode: couponCode ?? "",
+          quote: null,
+        },
+        { status: 400 },
+      );
     case "unavailable":
       return redirect(`${coursePath}/checkout`);
     case "redirect":
       return redirect(result.checkoutUrl);
     case "enrolled":
-      return redirectWithToast(services.toasts, request, coursePath, ENROL_TOASTS.success);
+      return redirectWithToast(services.toasts, request, coursePath, toasts.success);
     case "gateway-error":
       return redirectWithToast(
         services.toasts,
@@ -138,25 +165,33 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         result.reference
           ? `${coursePath}/checkout?payment=${encodeURIComponent(result.reference)}`
           : `${coursePath}/checkout`,
-        PAYMENT_TOASTS.failedToStart,
+        {
+          title: t.toasts.failedToStartTitle,
+          description: t.toasts.failedToStart,
+          variant: "destructive",
+        },
       );
   }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return [
-    { title: pageTitle(matches, loaderData ? `Checkout: ${loaderData.course.title}` : "Checkout") },
-    { name: "robots", content: "noindex" },
-  ];
+  const t = metaT(matches, checkout);
+  const title = loaderData
+    ? (t?.metaCourseTitle({ title: loaderData.course.title }) ??
+      `Checkout: ${loaderData.course.title}`)
+    : (t?.metaTitle ?? "Checkout");
+  return [{ title: pageTitle(matches, title) }, { name: "robots", content: "noindex" }];
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { course, attempt, provider, testMode } = loaderData;
-  const shown = actionData && "quote" in actionData ? actionData : loaderData;
-  const quote = shown.quote;
+  // An answer to "Apply" carries the new quote; a refused payment keeps the page's.
+  const quote = (actionData && "quote" in actionData ? actionData.quote : null) ?? loaderData.quote;
   const couponError = actionData?.couponError ?? null;
   const couponCode = actionData && "couponCode" in actionData ? actionData.couponCode : "";
-  const notice = attempt ? PAYMENT_NOTICES[attempt.status] : null;
+  const t = useT(checkout);
+  const locale = useLocale();
+  const notice = attempt ? t.notices[attempt.status] : null;
   return (
     <div className="container-page max-w-5xl py-8 sm:py-12">
       <Link
@@ -164,14 +199,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
       >
         <ChevronLeftIcon className="size-4" />
-        Back to the course
+        {t.back}
       </Link>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Checkout</h1>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+        {t.title}
+      </h1>
 
       {testMode ? (
-        <Alert variant="warning" title={TEST_MODE_NOTICE} className="mt-6">
-          Payments on this site go through a test gateway: you can try Pay, Fail and Cancel, and no
-          card is charged.
+        <Alert variant="warning" title={t.testModeNotice} className="mt-6">
+          {t.testModeText}
         </Alert>
       ) : null}
       {notice ? (
@@ -201,11 +237,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               {course.title}
             </h2>
             <p className="text-ink-muted">
-              Taught by <strong className="text-ink">{course.instructor}</strong>
+              {t.taughtBy} <strong className="text-ink">{course.instructor}</strong>
             </p>
             <p className="text-sm text-ink-muted">
-              {course.lessonsCount} {course.lessonsCount === 1 ? "lesson" : "lessons"} ·{" "}
-              {course.duration} · a certificate when you complete it
+              {t.lessons({ count: course.lessonsCount })} · {course.duration} ·{" "}
+              {t.certificateWhenComplete}
             </p>
           </div>
         </section>
@@ -215,33 +251,33 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           className="space-y-5 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6"
         >
           <h2 id="order-summary" className="text-lg font-bold text-ink">
-            Order summary
+            {t.orderSummary}
           </h2>
           <dl className="space-y-2 text-ink">
             <div className="flex justify-between gap-4">
-              <dt>Course price</dt>
-              <dd>{formatKobo(quote.listKobo)}</dd>
+              <dt>{t.coursePrice}</dt>
+              <dd>{naira(quote.listKobo, locale)}</dd>
             </div>
             {quote.discountKobo > 0 ? (
               <div className="flex justify-between gap-4 text-success">
-                <dt>Coupon {quote.couponCode}</dt>
-                <dd>−{formatKobo(quote.discountKobo)}</dd>
+                <dt>{t.coupon({ code: quote.couponCode ?? "" })}</dt>
+                <dd>−{naira(quote.discountKobo, locale)}</dd>
               </div>
             ) : null}
             <div className="flex justify-between gap-4 border-t border-border pt-2 text-lg font-bold">
-              <dt>Total</dt>
-              <dd>{formatKobo(quote.amountKobo)}</dd>
+              <dt>{t.total}</dt>
+              <dd>{naira(quote.amountKobo, locale)}</dd>
             </div>
             <div className="flex justify-between gap-4 text-sm text-ink-muted">
-              <dt>Includes VAT ({formatVatRate(quote.vatRateBps)})</dt>
-              <dd>{formatKobo(quote.vatKobo)}</dd>
+              <dt>{t.includesVat({ rate: formatVatRate(quote.vatRateBps) })}</dt>
+              <dd>{naira(quote.vatKobo, locale)}</dd>
             </div>
           </dl>
 
           <Form method="post" className="space-y-5" noValidate>
             <div className="flex items-end gap-2">
               <Field
-                label="Coupon code (optional)"
+                label={t.couponLabel}
                 name="couponCode"
                 defaultValue={couponCode || quote.couponCode || ""}
                 autoComplete="off"
@@ -257,7 +293,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 variant="outline"
                 className={couponError ? "mb-7" : undefined}
               >
-                Apply
+                {t.apply}
               </Button>
             </div>
             {provider || quote.amountKobo === 0 ? (
@@ -265,23 +301,25 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <Button type="submit" name="intent" value="pay" size="lg" className="w-full">
                   <LockIcon className="size-5" />
                   {quote.amountKobo === 0
-                    ? "Enroll with coupon"
-                    : `${attempt && attempt.status !== "pending" ? "Try again" : "Pay"} ${formatKobo(quote.amountKobo)}`}
+                    ? t.enrolWithCoupon
+                    : (attempt && attempt.status !== "pending" ? t.tryAgain : t.pay)({
+                        amount: naira(quote.amountKobo, locale),
+                      })}
                 </Button>
                 {provider && quote.amountKobo > 0 ? (
                   <p className="text-sm text-ink-muted">
                     {provider === "test"
-                      ? "On the test gateway's page you choose what happens; nothing is charged."
-                      : `Card, bank transfer or USSD, on ${PROVIDER_NAMES[provider]}'s secure page.`}{" "}
-                    You come back here when you have paid, and your receipt is e-mailed to you.
+                      ? t.testGatewayHint
+                      : t.providerHint({ provider: t.providers[provider] })}{" "}
+                    {t.returnHint}
                   </p>
                 ) : null}
               </>
             ) : (
-              <Alert variant="info" title={PAYMENT_UNAVAILABLE.title}>
-                {PAYMENT_UNAVAILABLE.description}{" "}
+              <Alert variant="info" title={t.unavailable.title}>
+                {t.unavailable.description}{" "}
                 <ButtonLink to="/contact" variant="outline" size="sm" className="mt-3">
-                  Contact us
+                  {t.contactUs}
                 </ButtonLink>
               </Alert>
             )}

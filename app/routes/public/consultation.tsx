@@ -14,12 +14,16 @@ import {
 import { Link } from "~/components/ui/link";
 import { userContext } from "~/domain/auth/session.server";
 import {
-  CONSULTATION_MESSAGES,
   consultationPath,
   consultationSchema,
   planFromQuery,
 } from "~/domain/consultations/consultation.schema";
 import { submitConsultation } from "~/domain/consultations/consultations.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { publicForms } from "~/i18n/messages/public-forms";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { todayInLagos } from "~/lib/lagos-date";
 import { pageMeta } from "~/lib/meta";
 import { passRetryAfter } from "~/lib/retry-after";
@@ -28,12 +32,11 @@ import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/consultation";
 import { submitPublicForm } from "./public-form.server";
 
-const SUCCESS_TOAST = { title: CONSULTATION_MESSAGES.success };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const plan = planFromQuery(new URL(request.url).searchParams.get("plan"));
   return {
+    ...messagesFor(context.get(localeContext), publicForms),
     formKey: crypto.randomUUID(),
     // The form posts back to this URL, so the plan the visitor came with survives a booking.
     formAction: consultationPath(plan),
@@ -51,64 +54,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const user = context.get(userContext);
+  const locale = context.get(localeContext);
+  const t = translate(locale, publicForms).consultationForm;
   return submitPublicForm(services, request, {
     name: "consultation",
+    locale,
     schema: consultationSchema,
     // Back to the page as the visitor opened it: a plan preselected by ?plan= stays preselected.
     back: consultationPath(planFromQuery(new URL(request.url).searchParams.get("plan"))),
-    sent: SUCCESS_TOAST,
-    failedAlert: () => ({ title: CONSULTATION_MESSAGES.error }),
+    sent: { title: t.success },
+    failedAlert: () => ({ title: t.error }),
     // The account comes from the session, never from the form.
     submit: (input, clientKey) =>
-      submitConsultation(services, { input, userId: user?.id ?? null, clientKey }),
+      submitConsultation(services, { input, userId: user?.id ?? null, clientKey, locale }),
   });
 }
 
 const BENEFITS = [
-  {
-    title: "Advice for your farm",
-    text: "We look at your land, crops or animals, budget and market before recommending anything.",
-    Icon: SproutIcon,
-  },
-  {
-    title: "Practising experts",
-    text: "Agronomists, livestock and agribusiness specialists who work with Nigerian farms every season.",
-    Icon: UsersIcon,
-  },
-  {
-    title: "A written action plan",
-    text: "You leave every consultation with clear next steps, costs and timings in writing.",
-    Icon: ClipboardIcon,
-  },
-  {
-    title: "Support after the session",
-    text: "Questions as you put the plan into practice are welcome by phone, WhatsApp or e-mail.",
-    Icon: ChatIcon,
-  },
+  { key: "advice", Icon: SproutIcon },
+  { key: "experts", Icon: UsersIcon },
+  { key: "plan", Icon: ClipboardIcon },
+  { key: "support", Icon: ChatIcon },
 ] as const;
 
 const STEPS = [
-  {
-    title: "Submit your request",
-    text: "Tell us your plan, your farm and a preferred date and time. It takes about two minutes.",
-    Icon: ClipboardIcon,
-  },
-  {
-    title: "Expert review",
-    text: "An expert studies your details and contacts you, usually within one working day, to confirm the date, time and format.",
-    Icon: SearchCheckIcon,
-  },
-  {
-    title: "Consultation",
-    text: "Meet your consultant by phone, video call or on your farm, and leave with a written action plan.",
-    Icon: CalendarIcon,
-  },
+  { key: "submit", Icon: ClipboardIcon },
+  { key: "review", Icon: SearchCheckIcon },
+  { key: "consultation", Icon: CalendarIcon },
 ] as const;
 
 export const headers = passRetryAfter;
 
 export default function Consultation({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const t = useT(publicForms).consultationPage;
   const site = root?.site;
   const whatsappHref = site
     ? whatsappLink(site.whatsappNumber, whatsappGreeting(site.siteName))
@@ -117,28 +96,23 @@ export default function Consultation({ loaderData, actionData }: Route.Component
     <>
       <section aria-labelledby="consultation-title" className="bg-surface-muted">
         <div className="container-page py-12 sm:py-16">
-          <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
-            Consultation booking
-          </p>
+          <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">{t.eyebrow}</p>
           <h1
             id="consultation-title"
             className="mt-2 max-w-3xl text-display font-extrabold tracking-tight text-ink"
           >
-            Book a consultation with our farm experts
+            {t.title}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-muted">
-            Whether you are planning your first season or scaling up a commercial farm, get advice
-            that fits your land, your budget and your market.
-          </p>
-          <h2 className="sr-only">Why book a consultation</h2>
+          <p className="mt-4 max-w-2xl text-lg text-ink-muted">{t.lead}</p>
+          <h2 className="sr-only">{t.whyBook}</h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {BENEFITS.map(({ title, text, Icon }) => (
-              <li key={title} className="rounded-xl border border-border bg-surface p-5 shadow-xs">
+            {BENEFITS.map(({ key, Icon }) => (
+              <li key={key} className="rounded-xl border border-border bg-surface p-5 shadow-xs">
                 <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                   <Icon className="size-6" />
                 </span>
-                <h3 className="mt-3 font-bold text-ink">{title}</h3>
-                <p className="mt-1 text-sm text-ink-muted">{text}</p>
+                <h3 className="mt-3 font-bold text-ink">{t.benefits[key].title}</h3>
+                <p className="mt-1 text-sm text-ink-muted">{t.benefits[key].text}</p>
               </li>
             ))}
           </ul>
@@ -151,15 +125,15 @@ export default function Consultation({ loaderData, actionData }: Route.Component
           className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8"
         >
           <h2 id="booking-title" className="text-2xl font-bold text-ink sm:text-3xl">
-            Request your consultation
+            {t.requestTitle}
           </h2>
           <p className="mt-2 mb-6 text-ink-muted">
-            Not sure which plan fits?{" "}
+            {t.notSure}{" "}
             <Link
               to="/consulting"
               className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
-              Compare the three phases
+              {t.compare}
             </Link>
             .
           </p>
@@ -177,19 +151,20 @@ export default function Consultation({ loaderData, actionData }: Route.Component
 
         <aside aria-labelledby="expect-title" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="expect-title" className="text-2xl font-bold text-ink">
-            What to expect
+            {t.expectTitle}
           </h2>
           <ol className="mt-6 space-y-6">
-            {STEPS.map(({ title, text, Icon }, index) => (
-              <li key={title} className="relative flex gap-4">
+            {STEPS.map(({ key, Icon }, index) => (
+              <li key={key} className="relative flex gap-4">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
                   <Icon className="size-5" />
                 </span>
                 <div>
                   <h3 className="font-bold text-ink">
-                    <span className="text-accent-700">Step {index + 1}.</span> {title}
+                    <span className="text-accent-700">{t.step({ number: index + 1 })}</span>{" "}
+                    {t.steps[key].title}
                   </h3>
-                  <p className="mt-1 text-sm text-ink-muted">{text}</p>
+                  <p className="mt-1 text-sm text-ink-muted">{t.steps[key].text}</p>
                 </div>
               </li>
             ))}
@@ -197,16 +172,14 @@ export default function Consultation({ loaderData, actionData }: Route.Component
           <div className="mt-8 rounded-xl bg-brand-50 p-5">
             <p className="flex items-center gap-2 font-semibold text-brand-800">
               <CheckCircleIcon className="size-5 shrink-0" />
-              No payment needed to book
+              {t.noPayment}
             </p>
-            <p className="mt-1 text-sm text-ink-muted">
-              We confirm the details and any fee with you before your consultation.
-            </p>
+            <p className="mt-1 text-sm text-ink-muted">{t.noPaymentText}</p>
             <Link
               to="/academy"
               className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              Learn on your own first? Browse our courses
+              {t.browseCourses}
               <ArrowRightIcon className="size-4" />
             </Link>
           </div>
@@ -217,9 +190,11 @@ export default function Consultation({ loaderData, actionData }: Route.Component
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches, publicForms)?.meta;
   return pageMeta(matches, {
-    title: "Book a Consultation",
+    title: t?.consultationTitle ?? "Book a Consultation",
     description:
+      t?.consultationDescription ??
       "Book a Beginner, Intermediate or Advanced consultation with agricultural experts in Lagos, Nigeria: tell us about your farm and we will contact you to confirm a date.",
     path: "/consultation",
   });

@@ -9,6 +9,11 @@ import {
   TrendingUpIcon,
 } from "~/components/ui/icons";
 import { PLAN_PHASES, type PlanPhase } from "~/domain/consultations/plans";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { consulting } from "~/i18n/messages/consulting";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/consulting";
 
@@ -18,30 +23,35 @@ const PHASE_STYLE: Record<PlanPhase["plan"], { Icon: typeof SproutIcon; band: st
   Advanced: { Icon: FactoryIcon, band: "bg-brand-900" },
 };
 
+const COVERS = ["c1", "c2", "c3", "c4", "c5", "c6"] as const;
+
+export function loader({ context }: Route.LoaderArgs) {
+  return messagesFor(context.get(localeContext), consulting);
+}
+
 export default function Consulting() {
+  const t = useT(consulting);
   return (
     <>
       <section aria-labelledby="consulting-title" className="bg-surface-muted">
         <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-20">
           <div>
-            <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">Consulting</p>
+            <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
+              {t.hero.eyebrow}
+            </p>
             <h1
               id="consulting-title"
               className="mt-2 max-w-3xl text-display font-extrabold tracking-tight text-ink"
             >
-              Expert advice for every stage of your farm
+              {t.hero.title}
             </h1>
-            <p className="mt-4 max-w-2xl text-lg text-ink-muted">
-              Our consultation structure follows the life of a farm business in three phases. Start
-              where you are today: each phase builds on the one before, and our experts meet you by
-              phone, video call or on your farm.
-            </p>
+            <p className="mt-4 max-w-2xl text-lg text-ink-muted">{t.hero.lead}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to="/consultation" size="lg">
-                Book a consultation
+                {t.hero.book}
               </ButtonLink>
               <ButtonLink to="/contact" size="lg" variant="outline">
-                Ask us a question
+                {t.hero.ask}
               </ButtonLink>
             </div>
           </div>
@@ -52,12 +62,9 @@ export default function Consulting() {
       <PageSection id="phases-title" className="py-14 sm:py-20">
         <div className="max-w-2xl">
           <h2 id="phases-title" className="text-3xl font-bold text-ink sm:text-4xl">
-            Our consultation structure
+            {t.structure.title}
           </h2>
-          <p className="mt-3 text-lg text-ink-muted">
-            Three phases, from the first plan to a business ready for investors. Choose the one that
-            matches your farm now.
-          </p>
+          <p className="mt-3 text-lg text-ink-muted">{t.structure.intro}</p>
         </div>
         <ol className="mt-10 grid gap-6 lg:grid-cols-3">
           {PLAN_PHASES.map((phase) => (
@@ -70,15 +77,12 @@ export default function Consulting() {
         <div className="flex flex-col gap-6 rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="unsure-title" className="text-2xl font-bold sm:text-3xl">
-              Not sure which phase fits your farm?
+              {t.unsure.title}
             </h2>
-            <p className="mt-2 text-brand-100">
-              Book with the plan closest to where you are. Our expert reviews your details first and
-              will suggest another phase if it suits you better.
-            </p>
+            <p className="mt-2 text-brand-100">{t.unsure.text}</p>
           </div>
           <ButtonLink to="/consultation" size="lg" variant="secondary" className="shrink-0">
-            Book a consultation
+            {t.unsure.book}
             <ArrowRightIcon className="size-5" />
           </ButtonLink>
         </div>
@@ -87,9 +91,12 @@ export default function Consulting() {
   );
 }
 
-function PhaseCard({ phase }: { phase: PlanPhase }) {
-  const { Icon, band } = PHASE_STYLE[phase.plan];
-  const headingId = `phase-${phase.plan.toLowerCase()}`;
+/** One phase; its words are the `consulting` messages of its plan (the plan's name stays in the link). */
+function PhaseCard({ phase: { plan } }: { phase: PlanPhase }) {
+  const t = useT(consulting);
+  const phase = t.phases[plan];
+  const { Icon, band } = PHASE_STYLE[plan];
+  const headingId = `phase-${plan.toLowerCase()}`;
   return (
     <li className="flex">
       <article
@@ -111,29 +118,29 @@ function PhaseCard({ phase }: { phase: PlanPhase }) {
             {phase.title}
           </h3>
           <p className="mt-3 text-ink-muted">
-            <span className="font-semibold text-ink">Who it is for: </span>
+            <span className="font-semibold text-ink">{t.card.forWhom}</span>
             {phase.forWhom}
           </p>
           <p className="mt-3 text-ink-muted">{phase.summary}</p>
           <h4 className="mt-6 text-sm font-bold tracking-wider text-ink uppercase">
-            What we cover
+            {t.card.covers}
           </h4>
           <ul className="mt-3 space-y-2.5">
-            {phase.covers.map((item) => (
+            {COVERS.map((item) => (
               <li key={item} className="flex gap-2.5 text-ink">
                 <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <span>{item}</span>
+                <span>{phase.covers[item]}</span>
               </li>
             ))}
           </ul>
           <p className="mt-6 rounded-lg bg-accent-50 p-4 text-sm text-accent-800">
-            <span className="font-semibold">You leave with: </span>
+            <span className="font-semibold">{t.card.outcome}</span>
             {phase.outcome}
           </p>
           <div className="mt-auto pt-6">
-            <ButtonLink to={`/consultation?plan=${phase.plan}`} size="lg" className="w-full">
-              Start Now
-              <span className="sr-only"> with the {phase.plan} plan</span>
+            <ButtonLink to={`/consultation?plan=${plan}`} size="lg" className="w-full">
+              {t.card.start}
+              <span className="sr-only">{t.card.startWith({ plan: phase.plan })}</span>
               <ArrowRightIcon className="size-5" />
             </ButtonLink>
           </div>
@@ -144,9 +151,11 @@ function PhaseCard({ phase }: { phase: PlanPhase }) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches, consulting)?.meta;
   return pageMeta(matches, {
-    title: "Consulting",
+    title: t?.title ?? "Consulting",
     description:
+      t?.description ??
       "Agricultural consulting in three phases – Beginner, Intermediate and Advanced – for Nigerian farms and agribusinesses: plan your farm, raise yields, then scale, process and invest.",
     path: "/consulting",
   });

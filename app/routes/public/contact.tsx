@@ -8,13 +8,15 @@ import { PageSection } from "~/components/site/page-sections";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { ClockIcon, GlobeIcon, WhatsAppIcon } from "~/components/ui/icons";
 import { userContext } from "~/domain/auth/session.server";
-import {
-  CONTACT_MESSAGES,
-  contactSchema,
-  isMissingRequired,
-} from "~/domain/contact/contact.schema";
+import { contactSchema, isMissingRequired } from "~/domain/contact/contact.schema";
 import { submitContactMessage } from "~/domain/contact/contact.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { common } from "~/i18n/messages/common";
+import { publicForms } from "~/i18n/messages/public-forms";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { pageMeta } from "~/lib/meta";
 import { passRetryAfter } from "~/lib/retry-after";
 import type { loader as rootLoader } from "~/root";
@@ -25,6 +27,7 @@ import { submitPublicForm } from "./public-form.server";
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   return {
+    ...messagesFor(context.get(localeContext), publicForms),
     formKey: crypto.randomUUID(),
     defaultValue: { name: user?.name ?? "", email: user?.email ?? "", phone: user?.phone ?? "" },
   };
@@ -32,23 +35,27 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
+  const locale = context.get(localeContext);
+  const t = translate(locale, publicForms).contactForm;
   return submitPublicForm(services, request, {
     name: "contact",
+    locale,
     schema: contactSchema,
     back: "/contact",
-    sent: CONTACT_MESSAGES.sent,
+    sent: { title: t.sentTitle, description: t.sentDescription },
+    // The errors are in the page's language already.
     invalidAlert: (error) =>
-      isMissingRequired(error ?? undefined) ? CONTACT_MESSAGES.missing : null,
+      isMissingRequired(error ?? undefined, translate(locale, publicForms).validation)
+        ? { title: t.missingTitle, description: t.missingDescription }
+        : null,
     failedAlert: async () => {
       const settings = await getSiteSettings(services.db).catch(() => null);
       return {
-        title: CONTACT_MESSAGES.failed.title,
-        description: settings
-          ? `We could not save your message. Please try again in a moment, or e-mail us at ${settings.contactEmail}.`
-          : "We could not save your message. Please try again in a moment.",
+        title: t.failedTitle,
+        description: settings ? t.failedWithEmail({ email: settings.contactEmail }) : t.failed,
       };
     },
-    submit: (input, clientKey) => submitContactMessage(services, { input, clientKey }),
+    submit: (input, clientKey) => submitContactMessage(services, { input, clientKey, locale }),
   });
 }
 
@@ -56,6 +63,8 @@ export const headers = passRetryAfter;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const t = useT(publicForms).contactPage;
+  const newTab = useT(common).newTab;
   const site = root?.site;
   const hasSocial = site ? configuredNetworks(site.social).length > 0 : false;
   const whatsappHref = site
@@ -66,30 +75,29 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <section aria-labelledby="contact-title" className="bg-surface-muted">
         <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[1fr_auto] lg:items-end">
           <div>
-            <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">Contact</p>
+            <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
+              {t.eyebrow}
+            </p>
             <h1
               id="contact-title"
               className="mt-2 text-display font-extrabold tracking-tight text-ink"
             >
-              Get in Touch
+              {t.title}
             </h1>
-            <p className="mt-4 max-w-2xl text-lg text-ink-muted">
-              Questions about a course, a consultation or a partnership? Send us a message, call or
-              visit: a member of our team will help you.
-            </p>
+            <p className="mt-4 max-w-2xl text-lg text-ink-muted">{t.lead}</p>
           </div>
           <dl className="grid grid-cols-2 gap-4 sm:max-w-md">
             <div className="rounded-xl border border-border bg-surface p-4 shadow-xs">
               <dt className="flex items-center gap-2 text-sm font-semibold text-ink-muted">
                 <ClockIcon className="size-4 shrink-0 text-brand-700" />
-                We respond within
+                {t.respondWithin}
               </dt>
-              <dd className="mt-1 text-2xl font-extrabold text-brand-700 sm:text-3xl">24 hours</dd>
+              <dd className="mt-1 text-2xl font-extrabold text-brand-700 sm:text-3xl">{t.hours}</dd>
             </div>
             <div className="rounded-xl border border-border bg-surface p-4 shadow-xs">
               <dt className="flex items-center gap-2 text-sm font-semibold text-ink-muted">
                 <GlobeIcon className="size-4 shrink-0 text-brand-700" />
-                States Reached
+                {t.statesReached}
               </dt>
               <dd className="mt-1 text-2xl font-extrabold text-brand-700 sm:text-3xl">25+</dd>
             </div>
@@ -100,7 +108,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       {site ? (
         <PageSection id="contact-info-title" className="pt-12 sm:pt-16">
           <h2 id="contact-info-title" className="sr-only">
-            Contact information
+            {t.contactInfo}
           </h2>
           <ContactCards site={site} />
         </PageSection>
@@ -112,9 +120,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8"
         >
           <h2 id="contact-form-title" className="text-2xl font-bold text-ink sm:text-3xl">
-            Send us a message
+            {t.formTitle}
           </h2>
-          <p className="mt-2 mb-6 text-ink-muted">We respond within 24 hours.</p>
+          <p className="mt-2 mb-6 text-ink-muted">{t.formLead}</p>
           <ContactForm
             key={loaderData.formKey}
             formKey={loaderData.formKey}
@@ -127,21 +135,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <div className="space-y-10">
           <section aria-labelledby="map-title">
             <h2 id="map-title" className="text-xl font-bold text-ink">
-              Find us
+              {t.findUs}
             </h2>
             <div className="mt-4">
-              <LagosMapTile address={site?.address ?? "Lagos, Nigeria"} />
+              <LagosMapTile address={site?.address ?? t.fallbackAddress} />
             </div>
           </section>
           {whatsappHref ? (
             <section aria-labelledby="chat-title" className="rounded-xl bg-brand-50 p-5">
               <h2 id="chat-title" className="text-xl font-bold text-ink">
-                Prefer to chat?
+                {t.chatTitle}
               </h2>
-              <p className="mt-1 text-sm text-ink-muted">
-                Send us a WhatsApp message during opening hours, or book expert advice for your
-                farm.
-              </p>
+              <p className="mt-1 text-sm text-ink-muted">{t.chatLead}</p>
               <div className="mt-4 flex flex-col gap-3 sm:flex-row lg:flex-col">
                 <a
                   href={whatsappHref}
@@ -150,11 +155,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   className={buttonClasses({ variant: "primary" })}
                 >
                   <WhatsAppIcon className="size-5" />
-                  Chat on WhatsApp
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  {t.chatOnWhatsApp}
+                  <span className="sr-only"> {newTab}</span>
                 </a>
                 <ButtonLink to="/consultation" variant="outline">
-                  Book a consultation
+                  {t.bookConsultation}
                 </ButtonLink>
               </div>
             </section>
@@ -162,11 +167,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           {site && hasSocial ? (
             <section aria-labelledby="follow-title">
               <h2 id="follow-title" className="text-xl font-bold text-ink">
-                Follow Us
+                {t.followUs}
               </h2>
-              <p className="mt-1 text-sm text-ink-muted">
-                Farming tips, training dates and stories from our community.
-              </p>
+              <p className="mt-1 text-sm text-ink-muted">{t.followLead}</p>
               <div className="mt-4">
                 <SocialButtons social={site.social} />
               </div>
@@ -179,9 +182,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches, publicForms)?.meta;
   return pageMeta(matches, {
-    title: "Contact",
+    title: t?.contactTitle ?? "Contact",
     description:
+      t?.contactDescription ??
       "Get in touch with our agricultural training and consultancy team in Lagos, Nigeria: call, e-mail or send a message. We respond within 24 hours.",
     path: "/contact",
   });

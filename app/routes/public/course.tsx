@@ -2,22 +2,29 @@ import type { ReactNode } from "react";
 import { courseThumbnailUrl } from "~/components/catalog/course-card";
 import { CourseFacts } from "~/components/catalog/course-facts";
 import { EnrolForm, useCurrentPath } from "~/components/catalog/enrol-form";
+import { categoryName, levelName } from "~/components/catalog/labels";
 import { ResourceLink } from "~/components/catalog/learning-resources";
 import { CourseVideo } from "~/components/catalog/video-dialog";
 import { useNonce } from "~/components/nonce";
 import { Avatar } from "~/components/site/avatar";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
+import { ArrowRightIcon, CheckCircleIcon, GlobeIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { can } from "~/domain/auth/permissions";
 import { userContext } from "~/domain/auth/session.server";
-import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import { courseJsonLd, serializeJsonLd } from "~/domain/catalog/course-json-ld";
 import { getPublishedCourse } from "~/domain/catalog/courses.server";
 import { findEnrolment } from "~/domain/learning/enrolments.server";
 import { isCourseOnlyUrl } from "~/domain/uploads/upload-access";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { HTML_LANG, LOCALE_NAMES } from "~/i18n/locales";
+import { catalog } from "~/i18n/messages/catalog";
+import { common } from "~/i18n/messages/common";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useT } from "~/i18n/react";
 import { formatPrice } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -41,6 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       (can(user.role, "courses.manageAll") ||
         (can(user.role, "courses.manageOwn") && ownerId === user.id)));
   return {
+    ...messagesFor(context.get(localeContext), catalog),
     course: {
       ...course,
       resources: course.resources.map((resource) => ({
@@ -58,6 +66,11 @@ export default function Course({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const nonce = useNonce();
   const here = useCurrentPath();
+  const t = useT(catalog);
+  const tc = useT(common);
+  const locale = useLocale();
+  // The course's own words (title, description, lessons) are in the language it is taught in.
+  const lang = HTML_LANG[course.language];
   const jsonLd = courseJsonLd(course, {
     siteName: root?.site.siteName ?? "AFA Academy",
     appUrl: root?.site.appUrl ?? "",
@@ -74,36 +87,42 @@ export default function Course({ loaderData }: Route.ComponentProps) {
       <div className="bg-surface-muted">
         <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[1.35fr_1fr] lg:items-start lg:gap-12">
           <div>
-            <nav aria-label="Breadcrumb">
+            <nav aria-label={t.course.breadcrumb}>
               <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
                 <li>
                   <Link
                     to="/academy"
                     className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
                   >
-                    Academy
+                    {t.course.academy}
                   </Link>
                 </li>
                 <li aria-hidden="true">/</li>
-                <li aria-current="page" className="truncate">
+                <li aria-current="page" className="truncate" lang={lang}>
                   {course.title}
                 </li>
               </ol>
             </nav>
             <div className="mt-5 flex flex-wrap gap-2">
-              <Badge variant="brand">{categoryLabel(course.category)}</Badge>
+              <Badge variant="brand">{categoryName(t, course.category)}</Badge>
               <Badge variant="neutral">
-                <span className="sr-only">Level: </span>
-                {course.level}
+                <span className="sr-only">{t.card.level}</span>
+                {levelName(t, course.level)}
               </Badge>
-              {course.price === 0 ? <Badge variant="success">Free</Badge> : null}
+              {course.price === 0 ? <Badge variant="success">{t.course.free}</Badge> : null}
             </div>
-            <h1 id="course-title" className="mt-3 text-display font-extrabold text-ink">
+            <h1 id="course-title" lang={lang} className="mt-3 text-display font-extrabold text-ink">
               {course.title}
             </h1>
-            <p className="mt-4 text-lg text-ink-muted">{course.description}</p>
+            <p lang={lang} className="mt-4 text-lg text-ink-muted">
+              {course.description}
+            </p>
             <p className="mt-4 text-ink">
-              Taught by <strong>{course.instructor}</strong>
+              {t.course.taughtBy} <strong>{course.instructor}</strong>
+            </p>
+            <p className="mt-2 inline-flex items-center gap-2 font-semibold text-ink">
+              <GlobeIcon className="size-5 shrink-0 text-brand-700" />
+              {tc.courseLanguage({ language: LOCALE_NAMES[course.language] })}
             </p>
             <CourseFacts course={course} className="mt-4" />
           </div>
@@ -125,17 +144,17 @@ export default function Course({ loaderData }: Route.ComponentProps) {
             )}
             <div className="space-y-4 p-5 sm:p-6">
               <p className="text-3xl font-bold text-ink">
-                <span className="sr-only">Price: </span>
-                {formatPrice(course.price)}
+                <span className="sr-only">{t.course.price}</span>
+                {formatPrice(course.price, locale)}
               </p>
               {enrolment ? (
                 <>
                   <p className="flex items-center gap-2 font-semibold text-success">
                     <CheckCircleIcon className="size-5" />
-                    You are enrolled: {enrolment.progress}% complete
+                    {t.course.enrolledProgress({ progress: enrolment.progress })}
                   </p>
                   <ButtonLink to="/dashboard" size="lg" className="w-full">
-                    Continue
+                    {t.course.continue}
                     <ArrowRightIcon className="size-5" />
                   </ButtonLink>
                 </>
@@ -149,19 +168,19 @@ export default function Course({ loaderData }: Route.ComponentProps) {
                   />
                   {signedIn ? null : (
                     <p className="text-sm text-ink-muted">
-                      Enrolling needs a free account.{" "}
+                      {t.course.needsAccount}{" "}
                       <Link
                         to={`/register?redirectTo=${encodeURIComponent(here)}`}
                         className="font-semibold text-brand-700 underline"
                       >
-                        Sign up
+                        {t.course.signUp}
                       </Link>{" "}
-                      or{" "}
+                      {t.course.or}{" "}
                       <Link
                         to={`/login?redirectTo=${encodeURIComponent(here)}`}
                         className="font-semibold text-brand-700 underline"
                       >
-                        log in
+                        {t.course.logIn}
                       </Link>
                       .
                     </p>
@@ -176,8 +195,9 @@ export default function Course({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[1.35fr_1fr] lg:gap-12">
         <div className="space-y-10">
           {course.modules.length > 0 ? (
-            <CourseSection id="modules-title" title="What you will learn">
+            <CourseSection id="modules-title" title={t.course.whatYouWillLearn}>
               <CheckList
+                lang={lang}
                 items={course.modules}
                 className="mt-4 grid gap-3 sm:grid-cols-2"
                 iconClassName="text-brand-600"
@@ -185,11 +205,14 @@ export default function Course({ loaderData }: Route.ComponentProps) {
             </CourseSection>
           ) : null}
 
-          <CourseSection id="lessons-title" title="Lessons">
+          <CourseSection id="lessons-title" title={t.course.lessons}>
             {course.lessons.length === 0 ? (
-              <p className="mt-3 text-ink-muted">The lessons of this course are being prepared.</p>
+              <p className="mt-3 text-ink-muted">{t.course.lessonsPreparing}</p>
             ) : (
-              <ol className="mt-4 divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface">
+              <ol
+                lang={lang}
+                className="mt-4 divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface"
+              >
                 {course.lessons.map((lesson, index) => (
                   <li key={lesson.id} className="flex items-center gap-4 px-4 py-3 sm:px-5">
                     <span
@@ -209,8 +232,9 @@ export default function Course({ loaderData }: Route.ComponentProps) {
 
         <div className="space-y-10">
           {course.features.length > 0 ? (
-            <CourseSection id="features-title" title="This course includes">
+            <CourseSection id="features-title" title={t.course.includes}>
               <CheckList
+                lang={lang}
                 items={course.features}
                 className="mt-4 space-y-2.5"
                 iconClassName="text-accent-700"
@@ -219,24 +243,37 @@ export default function Course({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           {course.resources.length > 0 ? (
-            <CourseSection id="resources-title" title="Resources">
+            <CourseSection id="resources-title" title={t.course.resources}>
               <ul className="mt-3 -mx-3">
                 {course.resources.map((resource) => (
                   <li key={resource.id}>
-                    <ResourceLink resource={resource} lockedHref="#enrol" />
+                    <ResourceLink
+                      resource={{
+                        ...resource,
+                        course: {
+                          slug: course.slug,
+                          title: course.title,
+                          language: course.language,
+                        },
+                      }}
+                      lockedHref="#enrol"
+                    />
                   </li>
                 ))}
               </ul>
             </CourseSection>
           ) : null}
 
-          <CourseSection id="instructor-title" title="Your instructor">
+          <CourseSection id="instructor-title" title={t.course.yourInstructor}>
             <div className="mt-4 flex items-center gap-4">
               <Avatar name={course.instructor} size={56} />
               <div>
                 <p className="text-lg font-semibold text-ink">{course.instructor}</p>
                 <p className="text-ink-muted">
-                  {categoryLabel(course.category)} · {course.level} level
+                  {t.course.levelLine({
+                    category: categoryName(t, course.category),
+                    level: levelName(t, course.level),
+                  })}
                 </p>
               </div>
             </div>
@@ -272,13 +309,16 @@ function CheckList({
   items,
   className,
   iconClassName,
+  lang,
 }: {
   items: readonly string[];
   className: string;
   iconClassName: string;
+  /** The language of the items (the course's). */
+  lang: string;
 }) {
   return (
-    <ul className={className}>
+    <ul className={className} lang={lang}>
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2 text-ink">
           <CheckCircleIcon className={`mt-0.5 size-5 shrink-0 ${iconClassName}`} />
@@ -292,7 +332,7 @@ function CheckList({
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData)
     return pageMeta(matches, {
-      title: "Course not found",
+      title: metaT(matches, catalog)?.course.notFound ?? "Course not found",
       description: "",
       path: "/academy",
       noindex: true,

@@ -1,9 +1,12 @@
 import { redirect } from "react-router";
 import { safeRedirectTo, userContext } from "~/domain/auth/session.server";
 import { enrolFormSchema } from "~/domain/catalog/catalog.schema";
-import { ENROL_FAILED_MESSAGE, ENROL_TOASTS } from "~/domain/catalog/enrol.messages";
+import { enrolToasts } from "~/domain/catalog/enrol.messages";
 import { enrolInCourse } from "~/domain/learning/enrolments.server";
 import { loadCheckout } from "~/domain/payments/payments.server";
+import { translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { catalog } from "~/i18n/messages/catalog";
 import { notFound } from "~/lib/http.server";
 import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
@@ -18,6 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(servicesContext);
+  const toasts = enrolToasts(translate(context.get(localeContext), catalog));
   // A body that is not a form (a stray fetch, a bot) is treated as an empty form, never a 500.
   const formData = await readForm(request);
   const submission = parseSubmission(formData, { schema: enrolFormSchema });
@@ -37,7 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       services.toasts,
       request,
       `/login?redirectTo=${encodeURIComponent(priced ? checkout : back)}`,
-      ENROL_TOASTS.loginRequired,
+      toasts.loginRequired,
     );
   }
 
@@ -48,19 +52,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "payment-required":
       return redirect(checkout);
     case "already-enrolled":
-      return redirectWithToast(services.toasts, request, back, ENROL_TOASTS.alreadyEnrolled);
+      return redirectWithToast(services.toasts, request, back, toasts.alreadyEnrolled);
     case "failed":
       services.logger.error(
         { err: result.error, userId: user.id, course: params.slug },
         "enrolment failed",
       );
-      return redirectWithToast(
-        services.toasts,
-        request,
-        back,
-        ENROL_TOASTS.failed(ENROL_FAILED_MESSAGE),
-      );
+      return redirectWithToast(services.toasts, request, back, toasts.failed(toasts.failedMessage));
     case "enrolled":
-      return redirectWithToast(services.toasts, request, back, ENROL_TOASTS.success);
+      return redirectWithToast(services.toasts, request, back, toasts.success);
   }
 }

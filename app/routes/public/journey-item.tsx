@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { JOURNEY_BADGE, JourneyCard } from "~/components/content/journey-card";
 import { JourneyEventDetails } from "~/components/content/journey-event-details";
 import { JourneyMedia } from "~/components/content/journey-media";
@@ -8,23 +8,31 @@ import { ButtonLink } from "~/components/ui/button";
 import { ChevronLeftIcon, EyeIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { isCountableRequest } from "~/domain/journey/countable-request";
-import { JOURNEY_RELATED_HEADINGS, JOURNEY_TYPE_LABELS } from "~/domain/journey/journey.filters";
 import {
   getPublishedJourneyItem,
   listRelatedJourney,
   recordJourneyView,
 } from "~/domain/journey/journey.server";
 import { toParagraphs } from "~/domain/journey/journey-format";
-import { formatDate, formatNumber } from "~/lib/format";
-import { notFound } from "~/lib/http.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { compileMessages, type MessageBundle } from "~/i18n/define";
+import { localeContext } from "~/i18n/locale.server";
+import { common } from "~/i18n/messages/common";
+import { contentPages } from "~/i18n/messages/content-pages";
+import type contentPagesEn from "~/i18n/messages/content-pages/en";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useOptionalT, useT } from "~/i18n/react";
+import { formatDate } from "~/lib/format";
 import { pageMeta, pageTitle } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/journey-item";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const messages = messagesFor(context.get(localeContext), contentPages);
   const item = await getPublishedJourneyItem(services.db, params.slug);
-  if (!item) throw notFound();
+  // The 404 carries the page's words: its error boundary has no loader data to read them from.
+  if (!item) throw data(messages, { status: 404 });
   // Only a person opening the page counts: not HEAD, crawlers, prefetches or revalidations.
   const views = isCountableRequest(request, { documentOnly: true })
     ? ((await recordJourneyView(services.db, item.id)) ?? item.views)
@@ -32,6 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const related = await listRelatedJourney(services.db, item);
   const { content, ...rest } = item;
   return {
+    ...messages,
     item: { ...rest, views, paragraphs: toParagraphs(content) },
     related,
     isUpcoming: item.date.getTime() > Date.now(),
@@ -40,6 +49,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function JourneyItemPage({ loaderData }: Route.ComponentProps) {
   const { item, related, isUpcoming } = loaderData;
+  const all = useT(contentPages);
+  const t = all.item;
+  const locale = useLocale();
   const isEvent = item.type === "event";
   return (
     <>
@@ -51,13 +63,13 @@ export default function JourneyItemPage({ loaderData }: Route.ComponentProps) {
               className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:focus-ring"
             >
               <ChevronLeftIcon className="size-4" />
-              Our Journey
+              {t.back}
             </Link>
             <div className="mt-4 flex flex-wrap items-center gap-2">
-              <Badge variant={JOURNEY_BADGE[item.type]}>{JOURNEY_TYPE_LABELS[item.type]}</Badge>
+              <Badge variant={JOURNEY_BADGE[item.type]}>{all.journey.types[item.type]}</Badge>
               {isEvent ? (
                 <Badge variant={isUpcoming ? "success" : "neutral"}>
-                  {isUpcoming ? "Upcoming event" : "Past event"}
+                  {isUpcoming ? t.upcoming : t.past}
                 </Badge>
               ) : null}
             </div>
@@ -70,29 +82,27 @@ export default function JourneyItemPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg text-ink-muted sm:text-xl">{item.description}</p>
             <dl className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
               <div className="flex gap-1.5">
-                <dt>{isEvent ? "Organised by" : "By"}</dt>
+                <dt>{isEvent ? t.organisedBy : t.by}</dt>
                 <dd className="font-semibold text-ink">{item.author}</dd>
               </div>
               <div className="flex gap-1.5">
-                <dt>{isEvent ? "Date" : "Published"}</dt>
+                <dt>{isEvent ? t.date : t.published}</dt>
                 <dd>
-                  <time dateTime={item.date.toISOString()}>{formatDate(item.date)}</time>
+                  <time dateTime={item.date.toISOString()}>{formatDate(item.date, locale)}</time>
                 </dd>
               </div>
               {item.readTime ? (
                 <div className="flex gap-1.5">
-                  <dt className="sr-only">Read time</dt>
+                  <dt className="sr-only">{t.readTime}</dt>
                   <dd>{item.readTime}</dd>
                 </div>
               ) : null}
               <div className="flex items-center gap-1.5">
                 <dt>
                   <EyeIcon className="size-4" />
-                  <span className="sr-only">Views</span>
+                  <span className="sr-only">{t.views}</span>
                 </dt>
-                <dd data-testid="journey-views">
-                  {formatNumber(item.views)} {item.views === 1 ? "view" : "views"}
-                </dd>
+                <dd data-testid="journey-views">{t.viewCount({ count: item.views })}</dd>
               </div>
             </dl>
           </div>
@@ -130,7 +140,7 @@ export default function JourneyItemPage({ loaderData }: Route.ComponentProps) {
           className="border-t border-border bg-surface-muted py-12 sm:py-16"
         >
           <h2 id="related-title" className="text-2xl font-bold text-ink sm:text-3xl">
-            {JOURNEY_RELATED_HEADINGS[item.type]}
+            {all.journey.related[item.type]}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((other) => (
@@ -140,7 +150,7 @@ export default function JourneyItemPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <ButtonLink to="/journey" variant="outline" className="mt-8">
-            See all of Our Journey
+            {t.seeAll}
           </ButtonLink>
         </PageSection>
       ) : null}
@@ -151,7 +161,9 @@ export default function JourneyItemPage({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   if (!loaderData) {
     return [
-      { title: pageTitle(matches, "Page not found") },
+      {
+        title: pageTitle(matches, metaT(matches, common)?.errors.notFoundTitle ?? "Page not found"),
+      },
       { name: "robots", content: "noindex" },
     ];
   }
@@ -169,27 +181,42 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   ];
 };
 
+/** The page's words on its error page: sent with the 404 (the loader threw them), else none. */
+function useErrorWords(error: unknown) {
+  const locale = useLocale();
+  const sent = useOptionalT(contentPages);
+  if (sent) return sent.item;
+  const bundle = isRouteErrorResponse(error)
+    ? (error.data as { messages?: MessageBundle } | null)?.messages
+    : undefined;
+  const tree = bundle?.[contentPages.name] as typeof contentPagesEn | undefined;
+  return tree ? compileMessages(tree, locale).item : null;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = useErrorWords(error);
   return (
     <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
       <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
-        {notFound ? "Error 404" : "Something went wrong"}
+        {notFound ? (t?.error404 ?? "Error 404") : (t?.errorEyebrow ?? "Something went wrong")}
       </p>
       <h1 className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
-        {notFound ? "Page not found" : "This page could not be loaded"}
+        {notFound
+          ? (t?.notFoundTitle ?? "Page not found")
+          : (t?.errorTitle ?? "This page could not be loaded")}
       </h1>
       <p className="mt-3 max-w-md text-lg text-ink-muted">
         {notFound
-          ? "This story or event does not exist or is no longer published."
-          : "Please try again in a moment."}
+          ? (t?.notFoundText ?? "This story or event does not exist or is no longer published.")
+          : (t?.errorText ?? "Please try again in a moment.")}
       </p>
       <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         <ButtonLink to="/journey" size="lg">
-          Browse Our Journey
+          {t?.browse ?? "Browse Our Journey"}
         </ButtonLink>
         <ButtonLink to="/" size="lg" variant="outline">
-          Go Home
+          {t?.goHome ?? "Go Home"}
         </ButtonLink>
       </div>
     </div>

@@ -13,6 +13,11 @@ import { Pagination } from "~/components/ui/pagination";
 import { JOURNEY_FILTERS, journeyHref } from "~/domain/journey/journey.filters";
 import { type JourneyCardItem, listJourney } from "~/domain/journey/journey.server";
 import { parseJourneyQuery } from "~/domain/journey/search-params";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { contentPages } from "~/i18n/messages/content-pages";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/journey";
 import { pagedMeta } from "./paged-meta";
@@ -20,15 +25,23 @@ import { pagedMeta } from "./paged-meta";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const wanted = parseJourneyQuery(url.searchParams);
+  const messages = messagesFor(context.get(localeContext), contentPages);
   try {
     const { items, total, page, pageCount } = await listJourney(services.db, wanted);
     // A page past the end shows (and links from) the last one.
-    return { query: { ...wanted, page }, items, total, pageCount, failed: false };
+    return { ...messages, query: { ...wanted, page }, items, total, pageCount, failed: false };
   } catch (error) {
     // The page still renders, with 'Error loading journey data'.
     services.logger.error({ err: error }, "journey content failed to load");
     return data(
-      { query: wanted, items: [] as JourneyCardItem[], total: 0, pageCount: 1, failed: true },
+      {
+        ...messages,
+        query: wanted,
+        items: [] as JourneyCardItem[],
+        total: 0,
+        pageCount: 1,
+        failed: true,
+      },
       { status: 503 },
     );
   }
@@ -38,58 +51,53 @@ export default function Journey({ loaderData }: Route.ComponentProps) {
   const { query, items, total, pageCount, failed } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/journey";
-  const filterLabel = JOURNEY_FILTERS.find((f) => f.value === query.type)?.label ?? "All Content";
+  const t = useT(contentPages).journey;
+  const filters = JOURNEY_FILTERS.map(({ value }) => ({ value, label: t.filters[value] }));
+  const filterLabel = t.filters[query.type] ?? t.filters.all;
+  // "15 items": every match, whichever page of them is shown.
+  const summary = total === 0 ? t.noItems : t.items({ count: total });
 
   return (
     <>
-      <PageHero
-        eyebrow="Our Journey"
-        title="Stories, events and research from the field"
-        lead={
-          <p>
-            Follow our work with farmers across Nigeria: field days and workshops, the success
-            stories of our learners, practical articles and videos, and what our research is
-            finding.
-          </p>
-        }
-      />
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={<p>{t.lead}</p>} />
 
       <div className="container-page py-8 sm:py-10">
         <ListSearch
           className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between"
           searchClassName="lg:order-2 lg:w-96"
           action="/journey"
-          label="Search journey content"
+          label={t.searchLabel}
           q={query.q}
           filter={{
-            label: "Filter by type",
+            label: t.filterLabel,
             param: "type",
-            options: JOURNEY_FILTERS,
+            options: filters,
             current: query.type,
             href: (q, type) => journeyHref({ q, type }),
           }}
         />
 
-        <ResultStatus loading={loading} loadingText="Loading journey content...">
+        <ResultStatus loading={loading} loadingText={t.loading}>
           {failed || pageCount <= 1 ? null : (
             <ResultSummary
-              shown={`${summary(total)}${query.type !== "all" ? ` in ${filterLabel}` : ""}`}
+              shown={
+                query.type !== "all" ? t.inFilter({ shown: summary, filter: filterLabel }) : summary
+              }
               q={query.q}
               clear={
-                query.q ? { to: journeyHref({ type: query.type }), label: "Clear search" } : null
+                query.q ? { to: journeyHref({ type: query.type }), label: t.clearSearch } : null
               }
             />
           )}
         </ResultStatus>
 
         {failed ? (
-          <Alert variant="error" title="Error loading journey data" className="mt-6">
-            <p>We could not load our stories and events just now. Please try again in a moment.</p>
+          <Alert variant="error" title={t.errorTitle} className="mt-6">
+            <p>{t.errorText}</p>
           </Alert>
         ) : items.length === 0 ? (
-          <NoResults title="No content found" show={{ to: "/journey", label: "Show all content" }}>
-            Nothing matches this search and filter yet. Try other words, or browse everything we
-            have published.
+          <NoResults title={t.emptyTitle} show={{ to: "/journey", label: t.showAll }}>
+            {t.emptyText}
           </NoResults>
         ) : (
           <ResultGrid items={items} loading={loading} columns="sm:grid-cols-2 lg:grid-cols-3">
@@ -100,7 +108,7 @@ export default function Journey({ loaderData }: Route.ComponentProps) {
         {failed || pageCount <= 1 ? null : (
           <div className="mt-10">
             <Pagination
-              label="Journey pages"
+              label={t.pages}
               page={query.page}
               pageCount={pageCount}
               hrefFor={(page) => journeyHref({ ...query, page })}
@@ -112,19 +120,15 @@ export default function Journey({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** "15 items": every match, whichever page of them is shown. */
-function summary(total: number): string {
-  if (total === 0) return "No items";
-  return `${total} ${total === 1 ? "item" : "items"}`;
-}
-
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const query = loaderData?.query;
+  const t = metaT(matches, contentPages)?.meta;
   return pagedMeta(
     matches,
     {
-      title: "Our Journey",
+      title: t?.journeyTitle ?? "Our Journey",
       description:
+        t?.journeyDescription ??
         "Field days, workshops, farmer success stories, practical articles and research from our work with farmers across Nigeria.",
       // A page of a type (or of everything) is its own canonical page; a search points to the
       // list it was searched in.

@@ -10,6 +10,8 @@ export type MetaPaging = {
   pageCount: number;
   /** The URL of another page of the same list (its search and filters kept). */
   hrefFor: (page: number) => string;
+  /** "{title} – Page {page}" in the page's language (English without it). */
+  pageTitle?: (params: { title: string; page: number }) => string;
 };
 
 /**
@@ -25,7 +27,12 @@ export function pagedMeta(
 ): MetaDescriptor[] {
   if (!paging) return pageMeta(matches, opts);
   const { page, pageCount, hrefFor } = paging;
-  const pageTitle = opts.title ? `${opts.title} – Page ${page}` : `Page ${page}`;
+  const pageTitle =
+    opts.title && paging.pageTitle
+      ? paging.pageTitle({ title: opts.title, page })
+      : opts.title
+        ? `${opts.title} – Page ${page}`
+        : `Page ${page}`;
   const title = page > 1 ? pageTitle : opts.title;
   const tags = pageMeta(matches, { ...opts, title });
   const origin = appUrl(matches);

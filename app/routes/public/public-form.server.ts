@@ -3,10 +3,13 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { FormAlertMessage } from "~/components/ui/form-alert";
 import { isHoneypotFilled } from "~/domain/abuse/honeypot";
-import { rateLimitedAlert } from "~/domain/abuse/limits";
 import type { PublicFormOutcome } from "~/domain/abuse/public-form.server";
 import { requestClientKey } from "~/domain/abuse/rate-limit.server";
+import { localizedIssues } from "~/domain/contact/validation-messages";
 import type { Toast } from "~/domain/toast/toast";
+import { translate } from "~/i18n/catalog.server";
+import type { Locale } from "~/i18n/locales";
+import { publicForms } from "~/i18n/messages/public-forms";
 import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
 import { redirectWithToast } from "~/routes/toast.server";
@@ -25,7 +28,7 @@ function reply(body: PublicFormReply, init: ResponseInit) {
  * form's zod schema (400 with the messages beside the fields); then `submit`, which rate-limits the
  * client (429 with Retry-After; what was typed stays) and stores the record once per rendered
  * form; a failure keeps what was typed (500). A success, or a repeat of a stored form, goes `back`
- * with the `sent` toast.
+ * with the `sent` toast. Messages beside the fields and the alerts are in the page's `locale`.
  */
 export async function submitPublicForm<Schema extends z.ZodType, T>(
   services: Services,
@@ -33,6 +36,8 @@ export async function submitPublicForm<Schema extends z.ZodType, T>(
   form: {
     /** The form's name in logs and in its rate-limit key. */
     name: string;
+    /** The page's language (the request's localeContext). */
+    locale: Locale;
     schema: Schema;
     back: string;
     sent: Toast;
@@ -47,7 +52,11 @@ export async function submitPublicForm<Schema extends z.ZodType, T>(
     services.logger.info({ form: form.name }, "honeypot submission dropped");
     return redirectWithToast(services.toasts, request, form.back, form.sent);
   }
-  const submission = parseSubmission(formData, { schema: form.schema });
+  const t = translate(form.locale, publicForms);
+  const submission = parseSubmission(formData, {
+    schema: form.schema,
+    formatError: localizedIssues(t.validation),
+  });
   if (submission.status !== "success") {
     const result = submission.reply();
     return reply({ result, alert: form.invalidAlert?.(result.error) ?? null }, { status: 400 });
@@ -55,7 +64,16 @@ export async function submitPublicForm<Schema extends z.ZodType, T>(
   const outcome = await form.submit(submission.value, requestClientKey(request));
   if (outcome.status === "limited") {
     return reply(
-      { result: submission.reply(), alert: rateLimitedAlert(outcome.retryAfterSeconds) },
+      {
+        result: submission.reply(),
+        alert: {
+          title: t.rateLimited.title,
+          // Whole minutes, at least one (as the sign-in forms say it: ~/domain/abuse/limits).
+          description: t.rateLimited.description({
+            count: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)),
+          }),
+        },
+      },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }

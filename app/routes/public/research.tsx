@@ -14,7 +14,11 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { RESEARCH_FILTERS, researchHref } from "~/domain/research/research.filters";
 import { listPublishedDatasets, listPublishedPapers } from "~/domain/research/research.server";
 import { parseResearchQuery } from "~/domain/research/search-params";
-import { formatNumber } from "~/lib/format";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { contentPages } from "~/i18n/messages/content-pages";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/research";
 import { pagedMeta } from "./paged-meta";
@@ -27,6 +31,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     listPublishedDatasets(db, wanted.datasets),
   ]);
   return {
+    ...messagesFor(context.get(localeContext), contentPages),
     // A page past the end shows (and links from) the last one.
     query: { ...wanted, page: papers.page, datasets: datasets.page },
     papers: papers.rows,
@@ -44,58 +49,53 @@ export default function Research({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/research";
   const filtered = query.q !== "" || query.category !== "all";
-  const categoryLabel = RESEARCH_FILTERS.find((f) => f.value === query.category)?.label;
+  const t = useT(contentPages).research;
+  const label = (value: string) =>
+    t.categories[value as keyof typeof t.categories] ??
+    RESEARCH_FILTERS.find((f) => f.value === value)?.label ??
+    value;
+  const filters = RESEARCH_FILTERS.map(({ value }) => ({ value, label: label(value) }));
+  const papersShown = t.papers({ count: paperCount });
 
   return (
     <>
-      <PageHero
-        eyebrow="Research"
-        title="Research and open data for Nigerian farms"
-        lead={
-          <p>
-            Our agronomists and partners test varieties, practices and tools on farmers' own fields.
-            Read what we found, and download the papers and data sets free of charge.
-          </p>
-        }
-      />
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={<p>{t.lead}</p>} />
 
       <PageSection id="papers-title" className="py-10 sm:py-14">
-        <SectionHeading id="papers-title" eyebrow="Publications" title="Research papers">
-          <p>Search by title, author or topic, or browse by category.</p>
+        <SectionHeading id="papers-title" eyebrow={t.papersEyebrow} title={t.papersTitle}>
+          <p>{t.papersLead}</p>
         </SectionHeading>
 
         <ListSearch
           className="mt-6 space-y-4"
           searchClassName="max-w-xl"
           action="/research"
-          label="Search research papers"
+          label={t.searchLabel}
           q={query.q}
           filter={{
-            label: "Filter by category",
+            label: t.filterLabel,
             param: "category",
-            options: RESEARCH_FILTERS,
+            options: filters,
             current: query.category,
             href: (q, category) => researchHref({ q, category }),
           }}
         />
 
-        <ResultStatus loading={loading} loadingText="Loading research...">
+        <ResultStatus loading={loading} loadingText={t.loading}>
           <ResultSummary
-            shown={`${paperCount} ${paperCount === 1 ? "paper" : "papers"}${
-              query.category !== "all" ? ` in ${categoryLabel}` : ""
-            }`}
+            shown={
+              query.category !== "all"
+                ? t.inCategory({ shown: papersShown, category: label(query.category) })
+                : papersShown
+            }
             q={query.q}
-            clear={filtered ? { to: "/research", label: "Clear filters" } : null}
+            clear={filtered ? { to: "/research", label: t.clearFilters } : null}
           />
         </ResultStatus>
 
         {papers.length === 0 ? (
-          <NoResults
-            title="No research found"
-            heading="h3"
-            show={{ to: "/research", label: "Show all research" }}
-          >
-            No paper matches this search and category. Try other words or another category.
+          <NoResults title={t.emptyTitle} heading="h3" show={{ to: "/research", label: t.showAll }}>
+            {t.emptyText}
           </NoResults>
         ) : (
           <ResultGrid items={papers} loading={loading} columns="lg:grid-cols-2">
@@ -105,7 +105,7 @@ export default function Research({ loaderData }: Route.ComponentProps) {
         {paperPages > 1 ? (
           <div className="mt-8">
             <Pagination
-              label="Research paper pages"
+              label={t.paperPages}
               page={query.page}
               pageCount={paperPages}
               hrefFor={(page) => `${researchHref({ ...query, page })}#papers-title`}
@@ -119,12 +119,8 @@ export default function Research({ loaderData }: Route.ComponentProps) {
           id="datasets-title"
           className="border-t border-border bg-surface-muted py-10 sm:py-14"
         >
-          <SectionHeading id="datasets-title" eyebrow="Open data" title="Datasets">
-            <p>
-              The measurements behind our research, as spreadsheets you can open in Excel, Google
-              Sheets or LibreOffice. {formatNumber(datasetCount)}{" "}
-              {datasetCount === 1 ? "data set" : "data sets"}, free to use with credit to us.
-            </p>
+          <SectionHeading id="datasets-title" eyebrow={t.datasetsEyebrow} title={t.datasetsTitle}>
+            <p>{t.datasetsLead({ count: datasetCount })}</p>
           </SectionHeading>
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {datasets.map((dataset) => (
@@ -136,7 +132,7 @@ export default function Research({ loaderData }: Route.ComponentProps) {
           {datasetPages > 1 ? (
             <div className="mt-8">
               <Pagination
-                label="Data set pages"
+                label={t.datasetPages}
                 page={query.datasets}
                 pageCount={datasetPages}
                 hrefFor={(page) => `${researchHref({ ...query, datasets: page })}#datasets-title`}
@@ -148,12 +144,11 @@ export default function Research({ loaderData }: Route.ComponentProps) {
 
       <CallToAction
         id="research-cta-title"
-        title="Put the research to work on your farm"
-        primary={{ to: "/contact", label: "Contact our research team" }}
-        secondary={{ to: "/academy", label: "Explore the Academy" }}
+        title={t.ctaTitle}
+        primary={{ to: "/contact", label: t.ctaPrimary }}
+        secondary={{ to: "/academy", label: t.ctaSecondary }}
       >
-        Want to run a trial with us, need advice on what the findings mean for your crops, or prefer
-        to learn step by step? Talk to our team or start a course.
+        {t.ctaText}
       </CallToAction>
     </>
   );
@@ -161,11 +156,13 @@ export default function Research({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const query = loaderData?.query;
+  const t = metaT(matches, contentPages)?.meta;
   return pagedMeta(
     matches,
     {
-      title: "Research",
+      title: t?.researchTitle ?? "Research",
       description:
+        t?.researchDescription ??
         "Research papers and open data sets on crop science, soil health, technology, sustainability and climate for Nigerian farms, free to download.",
       // A page of a category (or of everything) is its own canonical page; a search points to
       // the list it was searched in.

@@ -16,6 +16,12 @@ import {
   type TrainingResource,
 } from "~/domain/catalog/training.server";
 import { enrolmentProgressByCourse } from "~/domain/learning/enrolments.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { catalog } from "~/i18n/messages/catalog";
+import { training } from "~/i18n/messages/training";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { servicesContext } from "~/services.server";
@@ -30,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     user ? enrolmentProgressByCourse(db, user.id) : null,
   ]);
   return {
+    ...messagesFor(context.get(localeContext), training, catalog),
     programs: programs.map((course) => ({
       ...course,
       enrolled: progress?.has(course.id) ?? false,
@@ -41,21 +48,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Training({ loaderData }: Route.ComponentProps) {
   const { programs, resources, signedIn } = loaderData;
+  const t = useT(training);
   return (
     <>
       <section aria-labelledby="training-title" className="bg-surface-muted">
         <div className="container-page py-10 sm:py-14">
           <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
             <PlayCircleIcon className="size-4" />
-            Training
+            {t.hero.badge}
           </p>
           <h1 id="training-title" className="mt-4 max-w-3xl text-display font-extrabold text-ink">
-            Training programmes for the season ahead
+            {t.hero.title}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-muted">
-            Start with one of our newest programmes, then go further with field videos and research
-            from our demonstration farms.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-ink-muted">{t.hero.lead}</p>
         </div>
       </section>
 
@@ -64,22 +69,20 @@ export default function Training({ loaderData }: Route.ComponentProps) {
           <div className="max-w-2xl">
             <h2 id="programs-title" className="text-3xl font-bold text-ink">
               {/* The section's name keeps its American spelling. */}
-              Featured Programs
+              {t.programs.title}
             </h2>
-            <p className="mt-2 text-ink-muted">Our newest courses, open for enrolment now.</p>
+            <p className="mt-2 text-ink-muted">{t.programs.intro}</p>
           </div>
           <Link
             to="/academy"
             className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
           >
-            See all courses
+            {t.programs.seeAll}
             <ArrowRightIcon className="size-4" />
           </Link>
         </div>
         {programs.length === 0 ? (
-          <p className="mt-6 text-ink-muted">
-            No programmes are open right now. Please check back soon.
-          </p>
+          <p className="mt-6 text-ink-muted">{t.programs.empty}</p>
         ) : (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {programs.map((course) => (
@@ -96,12 +99,12 @@ export default function Training({ loaderData }: Route.ComponentProps) {
                         className={cn(buttonClasses({ variant: "outline" }), "w-full")}
                       >
                         <PlayIcon className="size-4" />
-                        Continue Training
+                        {t.programs.continue}
                         <span className="sr-only"> {course.title}</span>
                       </IntroVideoDialog>
                     ) : course.enrolled ? (
                       <ButtonLink to="/dashboard" variant="outline" className="w-full">
-                        Continue Training
+                        {t.programs.continue}
                         <span className="sr-only"> {course.title}</span>
                       </ButtonLink>
                     ) : (
@@ -109,7 +112,7 @@ export default function Training({ loaderData }: Route.ComponentProps) {
                         slug={course.slug}
                         title={course.title}
                         price={course.price}
-                        label="Enrol Now"
+                        label={t.programs.enrol}
                       />
                     )
                   }
@@ -126,14 +129,12 @@ export default function Training({ loaderData }: Route.ComponentProps) {
       >
         <div className="max-w-2xl">
           <h2 id="resources-title" className="text-3xl font-bold text-ink">
-            Learning Resources
+            {t.resources.title}
           </h2>
-          <p className="mt-2 text-ink-muted">
-            Field videos and research summaries from our journey, free to read and watch.
-          </p>
+          <p className="mt-2 text-ink-muted">{t.resources.intro}</p>
         </div>
         {resources.length === 0 ? (
-          <p className="mt-6 text-ink-muted">New videos and research will appear here soon.</p>
+          <p className="mt-6 text-ink-muted">{t.resources.empty}</p>
         ) : (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {resources.map((resource) => (
@@ -148,11 +149,10 @@ export default function Training({ loaderData }: Route.ComponentProps) {
       {signedIn ? null : (
         <CallToAction
           id="join-title"
-          title="Create your free account"
-          primary={{ to: "/register", label: "Create Account" }}
+          title={t.join.title}
+          primary={{ to: "/register", label: t.join.button }}
         >
-          Enrol in a programme, follow your progress lesson by lesson and earn a certificate when
-          you finish.
+          {t.join.text}
         </CallToAction>
       )}
     </>
@@ -161,6 +161,8 @@ export default function Training({ loaderData }: Route.ComponentProps) {
 
 function ResourceCard({ resource }: { resource: TrainingResource }) {
   const isPdf = resource.kind === "pdf";
+  const t = useT(training).resources;
+  const locale = useLocale();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-xs transition-shadow hover:shadow-md">
       {resource.thumbnail ? (
@@ -177,7 +179,7 @@ function ResourceCard({ resource }: { resource: TrainingResource }) {
       <div className="flex flex-1 flex-col p-5">
         <Badge variant={isPdf ? "accent" : "info"} className="self-start">
           {isPdf ? <FileTextIcon className="size-3.5" /> : <PlayIcon className="size-3.5" />}
-          {isPdf ? "PDF" : "Video"}
+          {isPdf ? t.pdf : t.video}
         </Badge>
         <h3 className="mt-3 text-lg leading-snug font-bold text-ink">
           <Link
@@ -189,7 +191,9 @@ function ResourceCard({ resource }: { resource: TrainingResource }) {
         </h3>
         <p className="mt-2 line-clamp-3 text-sm text-ink-muted">{resource.description}</p>
         <p className="mt-auto pt-4 text-sm text-ink-muted">
-          <time dateTime={new Date(resource.date).toISOString()}>{formatDate(resource.date)}</time>
+          <time dateTime={new Date(resource.date).toISOString()}>
+            {formatDate(resource.date, locale)}
+          </time>
           {resource.readTime ? <> · {resource.readTime}</> : null}
         </p>
       </div>
@@ -198,9 +202,11 @@ function ResourceCard({ resource }: { resource: TrainingResource }) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches, training)?.meta;
   return pageMeta(matches, {
-    title: "Training",
+    title: t?.title ?? "Training",
     description:
+      t?.description ??
       "Featured agricultural training programmes, field videos and research from our demonstration farms in Nigeria. Enrol free or at an affordable price.",
     path: "/training",
     image: "/media/video/afa-intro-poster.jpg",

@@ -3,7 +3,7 @@ import type en from "./en";
 
 const yo: Translation<typeof en> = {
   nav: {
-    home: "Ojú-ìwé àkọ́kọ́",
+    home: "Ilé",
     about: "Nípa wa",
     academy: "Ilé-ẹ̀kọ́",
     training: "Ìdánilẹ́kọ̀ọ́",

@@ -1,0 +1,70 @@
+/** The admin Consultations tab: the booking requests, their status changes and deletion. */
+const en = {
+  title: "Consultations",
+  intro:
+    "Booking requests, newest first. Confirm or cancel pending requests and mark confirmed ones completed; the requester is told each time.",
+  filterLabel: "Filter consultations by status",
+  filters: {
+    all: "All",
+    pending: "Pending",
+    confirmed: "Confirmed",
+    completed: "Completed",
+    cancelled: "Cancelled",
+  },
+  reload: "Please reload the page in a moment.",
+  empty: {
+    all: "No consultation requests yet.",
+    pending: "No pending consultations.",
+    confirmed: "No confirmed consultations.",
+    completed: "No completed consultations.",
+    cancelled: "No cancelled consultations.",
+  },
+  noOlder: "No older consultations.",
+  pagesLabel: "Consultations pages",
+  /** A status inside a sentence (the toasts). */
+  statusWords: {
+    pending: "pending",
+    confirmed: "confirmed",
+    completed: "completed",
+    cancelled: "cancelled",
+  },
+  toasts: {
+    updated: "Status updated",
+    changed: "{name}: {from} → {to}.",
+    updateFailed: "Update failed",
+    gone: "This consultation no longer exists.",
+    invalidTransition: "A {from} consultation cannot become {to}.",
+    deleted: "Consultation deleted",
+    notDeleted: "The consultation could not be deleted.",
+    fetchFailed: "Error fetching consultations",
+  },
+  card: {
+    requested: "{plan} plan · requested {date}",
+    hasAccount: " · has an account",
+    email: "Email",
+    phone: "Phone",
+    plan: "Plan",
+    farmSize: "Farm size",
+    cropType: "Crop or livestock",
+    preferred: "Preferred date and time",
+    message: "Message",
+    notGiven: "Not given",
+    noDate: "No preferred date",
+    at: " at {time}",
+    actions: {
+      pending: "Mark pending",
+      confirmed: "Confirm",
+      completed: "Mark completed",
+      cancelled: "Cancel consultation",
+    },
+    actionFor: "{action}: {name}",
+    noFurther: "No further status change.",
+    delete: "Delete",
+    deleteFrom: "Delete consultation from {name}",
+    deleteQuestion: "Delete this consultation?",
+    deleteWarning: "The request from {name} is removed for good. This cannot be undone.",
+    yesDelete: "Yes, delete",
+  },
+} as const;
+
+export default en;

@@ -1,0 +1,4 @@
+import { defineNamespace } from "~/i18n/define";
+import type en from "./en";
+
+export const checkout = defineNamespace<typeof en>("checkout");

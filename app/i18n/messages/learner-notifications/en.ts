@@ -1,0 +1,83 @@
+import { plural } from "~/i18n/define";
+
+/** The learner's notifications page: the list, its actions and toasts, and the settings panel. */
+const en = {
+  summaryUnread: plural(
+    "You have {count} unread notification.",
+    "You have {count} unread notifications.",
+  ),
+  caughtUp: "You're all caught up.",
+  intro: "Updates about your courses, certificates and consultations appear here.",
+  markAllRead: "Mark all as read",
+  allNotifications: "All notifications",
+  unreadCount: "{count} unread",
+  totalCount: "{count} total",
+  pagesLabel: "Notifications pages",
+  emptyTitle: "No notifications yet",
+  emptyText:
+    "We will let you know here when you enrol in a course, finish one, earn a certificate or when a consultation you booked is updated.",
+  browseCourses: "Browse courses",
+  bookConsultation: "Book a consultation",
+  unread: "Unread",
+  markRead: "Mark as read",
+  delete: "Delete",
+  types: {
+    success: "Success",
+    info: "Information",
+    warning: "Warning",
+    error: "Problem",
+    course: "Course",
+    reminder: "Reminder",
+  },
+  settings: {
+    title: "Notification Settings",
+    description: "Choose what we tell you about. Security e-mails always arrive.",
+    legend: "Notify me about",
+    save: "Save preferences",
+    fields: {
+      courseUpdates: {
+        label: "Course Updates",
+        description: "In the app: when you enrol in a course and when a course you take changes.",
+      },
+      progressAlerts: {
+        label: "Progress Alerts",
+        description: "In the app: learning milestones, such as completing a course.",
+      },
+      certificateReady: {
+        label: "Certificate Ready",
+        description: "In the app and by e-mail: when a certificate is issued to you.",
+      },
+      systemNotifications: {
+        label: "System Notifications",
+        description:
+          "In the app and by e-mail: updates on your consultation requests and announcements from the academy.",
+      },
+    },
+  },
+  toasts: {
+    allRead: { title: "All caught up", description: "Every notification is marked as read." },
+    deleted: { title: "Notification deleted" },
+    preferencesSaved: {
+      title: "Preferences saved",
+      description: "Your notification settings were updated.",
+    },
+    notFound: {
+      title: "Notification not found",
+      description: "It may have been deleted already. Your list below is up to date.",
+    },
+    invalid: {
+      title: "Something went wrong",
+      description: "We could not tell which notification you meant. Please try again.",
+    },
+    failed: {
+      title: "Could not update notifications",
+      description: "Something went wrong on our side. Please try again in a moment.",
+    },
+    preferencesFailed: {
+      title: "Could not save preferences",
+      description: "Your notification settings were not changed. Please try again in a moment.",
+    },
+  },
+} as const;
+
+export default en;

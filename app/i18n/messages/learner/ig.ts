@@ -1,0 +1,77 @@
+import { plural, type Translation } from "~/i18n/define";
+import type en from "./en";
+
+const ig: Translation<typeof en> = {
+  nav: {
+    overview: "Nchịkọta",
+    myCourses: "Kọọsụ m",
+    progress: "Ọganihu",
+    certificates: "Asambodo",
+    notifications: "Ọkwa",
+    settings: "Ntọala",
+    unread: "a gụbeghị",
+    unreadNotifications: "ọkwa a gụbeghị",
+    menuCurrent: "Menu ebe mmụta, peeji ị nọ:",
+    learningArea: "Ebe mmụta",
+    myLearning: "Mmụta m",
+  },
+  titles: {
+    dashboard: "Dashbọọdụ",
+    myCourses: "Kọọsụ m",
+    progress: "Ọganihu",
+    learningProgress: "Ọganihu mmụta",
+    certificates: "Asambodo",
+    notifications: "Ọkwa",
+    payments: "Ịkwụ ụgwọ",
+    quiz: "Ule",
+    course: "Kọọsụ",
+  },
+  errors: {
+    title: "Njehie",
+    back: "Laghachi na Dashbọọdụ",
+    dashboard: "Anyị enweghị ike ibudata ihe dị na dashbọọdụ.",
+    myCourses: "Anyị enweghị ike ibudata kọọsụ. Biko nwaa ọzọ n’oge na-adịghị anya.",
+    progress: "Anyị enweghị ike ibudata ọganihu gị.",
+    certificates: "Anyị enweghị ike ibudata asambodo.",
+    notificationsTitle: "Anyị enweghị ike ibudata ọkwa",
+    notifications: "Anyị enweghị ike ibudata ọkwa gị. Biko megharịa peeji ahụ.",
+    payments: "Anyị enweghị ike ibudata ịkwụ ụgwọ.",
+  },
+  roles: { admin: "Onye nchịkwa", student: "Nwa akwụkwọ" },
+  levels: { Beginner: "Onye mbido", Intermediate: "Etiti", Advanced: "Onye maara nke ọma" },
+  level: "Ọkwa: {level}",
+  status: {
+    "not-started": "Amalitebeghị",
+    "in-progress": "Ọ na-aga n’ihu",
+    completed: "Agwụla",
+  },
+  browseAcademy: "Lelee akademi ahụ",
+  recentActivity: "Ihe i mere na nso nso a",
+  courseProgress: "Ọganihu {title}",
+  averageScore: "Nkezi akara",
+  acrossScored: "Na kọọsụ niile nwere akara",
+  unscored: {
+    value: "Enweghị akara ka",
+    averageScore: "Nkezi akara gị n’ule ikpeazụ nke kọọsụ gị. Gafee otu ka ị hụ ya.",
+    excellence: "A na-enye ya maka inweta {score}% ma ọ bụ karịa n’ule ikpeazụ nke kọọsụ.",
+    highAchiever: "Dee ule ikpeazụ nke otu kọọsụ ka nkezi akara gị malite.",
+  },
+  lessonsCompleted: plural(
+    "Emechala {completed} n’ime nkuzi {count}",
+    "Emechala {completed} n’ime nkuzi {count}",
+  ),
+  coursesCompleted: plural(
+    "Emechala {completed} n’ime kọọsụ {count}",
+    "Emechala {completed} n’ime kọọsụ {count}",
+  ),
+  lessons: plural("Nkuzi {count}", "Nkuzi {count}"),
+  days: plural("Ụbọchị {count}", "Ụbọchị {count}"),
+  hoursLearned: "Awa mmụta",
+  progressRate: "Ọnụego mmecha",
+  certificatesEarned: "Asambodo e nwetara",
+  instructor: "Onye nkuzi: {name}",
+  continue: "Gaa n’ihu",
+  myCourses: "Kọọsụ m",
+};
+
+export default ig;

@@ -1,0 +1,77 @@
+import { plural, type Translation } from "~/i18n/define";
+import type en from "./en";
+
+const pcm: Translation<typeof en> = {
+  nav: {
+    overview: "Overview",
+    myCourses: "My Courses",
+    progress: "How I dey go",
+    certificates: "Certificates",
+    notifications: "Notifications",
+    settings: "Settings",
+    unread: "wey you never read",
+    unreadNotifications: "notifications wey you never read",
+    menuCurrent: "Learning area menu, di page wey you dey:",
+    learningArea: "Learning area",
+    myLearning: "Wetin I dey learn",
+  },
+  titles: {
+    dashboard: "Dashboard",
+    myCourses: "My Courses",
+    progress: "How I dey go",
+    learningProgress: "How your learning dey go",
+    certificates: "Certificates",
+    notifications: "Notifications",
+    payments: "Payments",
+    quiz: "Quiz",
+    course: "Course",
+  },
+  errors: {
+    title: "Wahala",
+    back: "Go back to Dashboard",
+    dashboard: "We no fit load your dashboard.",
+    myCourses: "We no fit load your courses. Abeg try again small time.",
+    progress: "We no fit load how your learning dey go.",
+    certificates: "We no fit load your certificates.",
+    notificationsTitle: "We no fit load notifications",
+    notifications: "We no fit load your notifications. Abeg refresh di page.",
+    payments: "We no fit load your payments.",
+  },
+  roles: { admin: "Admin", student: "Student" },
+  levels: { Beginner: "Beginner", Intermediate: "Middle level", Advanced: "Advanced" },
+  level: "Level: {level}",
+  status: {
+    "not-started": "You never start",
+    "in-progress": "E dey go on",
+    completed: "You don finish",
+  },
+  browseAcademy: "Check di academy",
+  recentActivity: "Wetin you do recently",
+  courseProgress: "How {title} dey go",
+  averageScore: "Average Score",
+  acrossScored: "For all di courses wey get score",
+  unscored: {
+    value: "No score yet",
+    averageScore: "Your average score for di final test of your courses. Pass one make you see am.",
+    excellence: "You go get am if you score {score}% or pass for di final test of one course.",
+    highAchiever: "Take di final test of one course make your average score start.",
+  },
+  lessonsCompleted: plural(
+    "You don finish {completed} out of {count} lesson",
+    "You don finish {completed} out of {count} lessons",
+  ),
+  coursesCompleted: plural(
+    "You don finish {completed} out of {count} course",
+    "You don finish {completed} out of {count} courses",
+  ),
+  lessons: plural("{count} lesson", "{count} lessons"),
+  days: plural("{count} day", "{count} days"),
+  hoursLearned: "Hours wey you don learn",
+  progressRate: "Progress Rate",
+  certificatesEarned: "Certificates wey you don get",
+  instructor: "Teacher: {name}",
+  continue: "Continue",
+  myCourses: "My Courses",
+};
+
+export default pcm;

@@ -1,0 +1,77 @@
+import { plural, type Translation } from "~/i18n/define";
+import type en from "./en";
+
+const yo: Translation<typeof en> = {
+  nav: {
+    overview: "Àkópọ̀",
+    myCourses: "Àwọn kọ́ọ̀sì mi",
+    progress: "Ìtẹ̀síwájú",
+    certificates: "Àwọn ìwé-ẹ̀rí",
+    notifications: "Àwọn ìfitónilétí",
+    settings: "Ètò",
+    unread: "tí a kò tíì kà",
+    unreadNotifications: "ìfitónilétí tí a kò tíì kà",
+    menuCurrent: "Àkójọ ibi ẹ̀kọ́, ojú-ìwé tí o wà:",
+    learningArea: "Ibi ẹ̀kọ́",
+    myLearning: "Ẹ̀kọ́ mi",
+  },
+  titles: {
+    dashboard: "Pánẹ́ẹ̀lì",
+    myCourses: "Àwọn kọ́ọ̀sì mi",
+    progress: "Ìtẹ̀síwájú",
+    learningProgress: "Ìtẹ̀síwájú ẹ̀kọ́",
+    certificates: "Àwọn ìwé-ẹ̀rí",
+    notifications: "Àwọn ìfitónilétí",
+    payments: "Àwọn ìsanwó",
+    quiz: "Ìdánwò",
+    course: "Kọ́ọ̀sì",
+  },
+  errors: {
+    title: "Àṣìṣe",
+    back: "Padà sí Pánẹ́ẹ̀lì",
+    dashboard: "A kò lè gbé àlàyé pánẹ́ẹ̀lì wá.",
+    myCourses: "A kò lè gbé àwọn kọ́ọ̀sì wá. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i láìpẹ́.",
+    progress: "A kò lè gbé àlàyé ìtẹ̀síwájú wá.",
+    certificates: "A kò lè gbé àwọn ìwé-ẹ̀rí wá.",
+    notificationsTitle: "A kò lè gbé àwọn ìfitónilétí wá",
+    notifications: "A kò lè gbé àwọn ìfitónilétí rẹ wá. Jọ̀wọ́ tún ojú-ìwé náà gbé.",
+    payments: "A kò lè gbé àwọn ìsanwó wá.",
+  },
+  roles: { admin: "Alábòójútó", student: "Akẹ́kọ̀ọ́" },
+  levels: { Beginner: "Olùbẹ̀rẹ̀", Intermediate: "Agbedeméjì", Advanced: "Onímọ̀" },
+  level: "Ìpele: {level}",
+  status: {
+    "not-started": "Kò tíì bẹ̀rẹ̀",
+    "in-progress": "Ó ń lọ lọ́wọ́",
+    completed: "Ó ti parí",
+  },
+  browseAcademy: "Wo ilé-ẹ̀kọ́ náà",
+  recentActivity: "Ohun tí o ṣe láìpẹ́",
+  courseProgress: "Ìtẹ̀síwájú {title}",
+  averageScore: "Àròpọ̀ máàkì",
+  acrossScored: "Nínú àwọn kọ́ọ̀sì tí ó ní máàkì",
+  unscored: {
+    value: "Kò sí máàkì síbẹ̀",
+    averageScore: "Àròpọ̀ máàkì rẹ nínú ìdánwò ìparí àwọn kọ́ọ̀sì rẹ. Yege nínú ọ̀kan kí o lè rí i.",
+    excellence: "A máa ń fún ọ tí o bá gba {score}% tàbí jù bẹ́ẹ̀ lọ nínú ìdánwò ìparí kọ́ọ̀sì kan.",
+    highAchiever: "Ṣe ìdánwò ìparí kọ́ọ̀sì kan kí àròpọ̀ máàkì rẹ lè bẹ̀rẹ̀.",
+  },
+  lessonsCompleted: plural(
+    "O ti parí {completed} nínú ẹ̀kọ́ {count}",
+    "O ti parí {completed} nínú ẹ̀kọ́ {count}",
+  ),
+  coursesCompleted: plural(
+    "O ti parí {completed} nínú kọ́ọ̀sì {count}",
+    "O ti parí {completed} nínú kọ́ọ̀sì {count}",
+  ),
+  lessons: plural("Ẹ̀kọ́ {count}", "Ẹ̀kọ́ {count}"),
+  days: plural("Ọjọ́ {count}", "Ọjọ́ {count}"),
+  hoursLearned: "Wákàtí ẹ̀kọ́",
+  progressRate: "Ìwọ̀n ìparí",
+  certificatesEarned: "Ìwé-ẹ̀rí tí o gbà",
+  instructor: "Olùkọ́: {name}",
+  continue: "Tẹ̀síwájú",
+  myCourses: "Àwọn kọ́ọ̀sì mi",
+};
+
+export default yo;

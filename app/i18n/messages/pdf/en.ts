@@ -1,0 +1,56 @@
+/** The certificate and the receipt PDFs, in the holder's language. */
+const en = {
+  certificate: {
+    documentTitle: "Certificate of Completion – {name}",
+    place: "Lagos, Nigeria",
+    title: "Certificate of Completion",
+    certifies: "This certifies that",
+    completed: "has successfully completed the course",
+    score: "Score: {score}%",
+    instructor: "Instructor",
+    date: "Date of completion",
+    code: "Verification code",
+    check: "Check this certificate at",
+  },
+  receipt: {
+    documentTitle: "Receipt {number} – {siteName}",
+    documentSubject: "Payment for {course}",
+    title: "Receipt",
+    number: "No. {number}",
+    paidOn: "Paid {date}",
+    testTitle: "Test mode — no real money",
+    testDetail:
+      "This payment went through the test gateway. No money was taken; it is not a tax receipt.",
+    refundedOn: "Refunded on {date}",
+    refunded: "Refunded",
+    refundPending: "Refund in progress",
+    refundedDetail: "{amount} was returned to the payer. Access to the course has ended.",
+    refundPendingDetail:
+      "The refund has been requested from the payment provider. Access to the course has ended.",
+    billedTo: "BILLED TO",
+    accountDeleted: "Account deleted",
+    paymentDetails: "PAYMENT DETAILS",
+    receiptNumber: "Receipt number",
+    datePaid: "Date paid",
+    paymentMethod: "Payment method",
+    reference: "Our reference",
+    description: "Description",
+    amount: "Amount",
+    onlineCourse: "Online course",
+    couponDiscount: "Coupon discount ({coupon})",
+    discount: "Discount",
+    total: "Total paid",
+    includesVat: "Includes VAT ({rate})",
+    beforeVat: "Amount before VAT",
+    thanks: "Thank you for learning with {siteName}.",
+    note: "All prices include VAT. This receipt was issued electronically and is valid without a signature. Questions about this payment? Write to {email} or call {phone}, giving the reference {reference}.",
+    methods: {
+      paystack: "Paystack",
+      flutterwave: "Flutterwave",
+      test: "Test gateway",
+      none: "Coupon (no payment)",
+    },
+  },
+} as const;
+
+export default en;

@@ -1,0 +1,56 @@
+import type { Translation } from "~/i18n/define";
+import type en from "./en";
+
+const ha: Translation<typeof en> = {
+  certificate: {
+    documentTitle: "Takardar shaidar kammalawa – {name}",
+    place: "Legas, Najeriya",
+    title: "Takardar shaidar kammalawa",
+    certifies: "Wannan yana tabbatar da cewa",
+    completed: "ya kammala kwas ɗin cikin nasara",
+    score: "Maki: {score}%",
+    instructor: "Malami",
+    date: "Ranar kammalawa",
+    code: "Lambar tantancewa",
+    check: "Duba wannan takardar shaida a",
+  },
+  receipt: {
+    documentTitle: "Rasidi {number} – {siteName}",
+    documentSubject: "Biyan kuɗin {course}",
+    title: "Rasidi",
+    number: "Lamba {number}",
+    paidOn: "An biya {date}",
+    testTitle: "Yanayin gwaji — ba kuɗi na gaske ba",
+    testDetail: "Wannan biya ya bi ta hanyar gwaji. Ba a karɓi kuɗi ba; ba rasidin haraji ba ne.",
+    refundedOn: "An mayar da kuɗi a {date}",
+    refunded: "An mayar da kuɗi",
+    refundPending: "Ana mayar da kuɗi",
+    refundedDetail: "An mayar wa wanda ya biya {amount}. Damar shiga kwas ɗin ta ƙare.",
+    refundPendingDetail: "An nemi kamfanin biya ya mayar da kuɗin. Damar shiga kwas ɗin ta ƙare.",
+    billedTo: "WANDA YA BIYA",
+    accountDeleted: "An share asusun",
+    paymentDetails: "BAYANAN BIYA",
+    receiptNumber: "Lambar rasidi",
+    datePaid: "Ranar biya",
+    paymentMethod: "Hanyar biya",
+    reference: "Lambarmu ta bincike",
+    description: "Bayani",
+    amount: "Adadi",
+    onlineCourse: "Kwas ta intanet",
+    couponDiscount: "Rangwamen kupon ({coupon})",
+    discount: "Rangwame",
+    total: "Jimillar da aka biya",
+    includesVat: "Har da VAT ({rate})",
+    beforeVat: "Adadi kafin VAT",
+    thanks: "Mun gode da kake koyo tare da {siteName}.",
+    note: "Duk farashi ya haɗa da VAT. An fitar da wannan rasidi ta na’ura kuma yana aiki ba tare da sa hannu ba. Kana da tambaya game da wannan biya? Rubuta zuwa {email} ko ka kira {phone}, ka ba da lambar {reference}.",
+    methods: {
+      paystack: "Paystack",
+      flutterwave: "Flutterwave",
+      test: "Hanyar gwaji",
+      none: "Kupon (ba a biya ba)",
+    },
+  },
+};
+
+export default ha;
