@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { LostFieldIllustration } from "~/components/illustrations/lost-field-illustration";
 import { StormIllustration } from "~/components/illustrations/storm-illustration";
+import { ERROR_PAGE_TEXTS } from "~/components/layout/error-page-texts";
 import { ROUTE_ERROR_TEXTS } from "~/components/layout/route-error";
 import { useNonce } from "~/components/nonce";
 import {
@@ -43,7 +44,6 @@ import {
 } from "~/i18n/locales";
 import { auth } from "~/i18n/messages/auth";
 import { common } from "~/i18n/messages/common";
-import commonEnglish from "~/i18n/messages/common/en";
 import { ui } from "~/i18n/messages/ui";
 import { collectMessages, I18nProvider, useLocalizePath, useOptionalT } from "~/i18n/react";
 import { shipsRouter } from "~/lib/hydration";
@@ -222,7 +222,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // (then the frame's English words are used: the messages never arrived).
   const root = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
-  const t = (useOptionalT(common) ?? compileMessages(commonEnglish, "en")).errors;
+  const t = (useOptionalT(common) ?? { errors: compileMessages(ERROR_PAGE_TEXTS, "en") }).errors;
   const uiT = useOptionalT(ui);
   const localize = useLocalizePath();
   const maintenance = isRouteErrorResponse(error) && isMaintenanceData(error.data);

@@ -9,6 +9,21 @@ export const SITE_TIME_ZONE = "Africa/Lagos";
  * in a browser therefore prints the same words, so a page hydrates without a mismatch;
  * format.test.ts checks every month against Node's ICU.
  */
+const YORUBA_MONTHS = [
+  "Oṣù Ṣẹ́rẹ́",
+  "Oṣù Èrèlè",
+  "Oṣù Ẹrẹ̀nà",
+  "Oṣù Ìgbé",
+  "Oṣù Ẹ̀bibi",
+  "Oṣù Òkúdu",
+  "Oṣù Agẹmọ",
+  "Oṣù Ògún",
+  "Oṣù Owewe",
+  "Oṣù Ọ̀wàrà",
+  "Oṣù Bélú",
+  "Oṣù Ọ̀pẹ̀",
+];
+
 const MONTHS: Record<Locale, { long: readonly string[]; short: readonly string[] }> = {
   en: {
     long: [
@@ -61,36 +76,8 @@ const MONTHS: Record<Locale, { long: readonly string[]; short: readonly string[]
     ],
     short: ["Jan", "Fab", "Mar", "Afi", "May", "Yun", "Yul", "Agu", "Sat", "Okt", "Nuw", "Dis"],
   },
-  yo: {
-    long: [
-      "Oṣù Ṣẹ́rẹ́",
-      "Oṣù Èrèlè",
-      "Oṣù Ẹrẹ̀nà",
-      "Oṣù Ìgbé",
-      "Oṣù Ẹ̀bibi",
-      "Oṣù Òkúdu",
-      "Oṣù Agẹmọ",
-      "Oṣù Ògún",
-      "Oṣù Owewe",
-      "Oṣù Ọ̀wàrà",
-      "Oṣù Bélú",
-      "Oṣù Ọ̀pẹ̀",
-    ],
-    short: [
-      "Oṣù Ṣẹ́rẹ́",
-      "Oṣù Èrèlè",
-      "Oṣù Ẹrẹ̀nà",
-      "Oṣù Ìgbé",
-      "Oṣù Ẹ̀bibi",
-      "Oṣù Òkúdu",
-      "Oṣù Agẹmọ",
-      "Oṣù Ògún",
-      "Oṣù Owewe",
-      "Oṣù Ọ̀wàrà",
-      "Oṣù Bélú",
-      "Oṣù Ọ̀pẹ̀",
-    ],
-  },
+  // Yoruba names a month the same way long or short (CLDR).
+  yo: { long: YORUBA_MONTHS, short: YORUBA_MONTHS },
   ig: {
     long: [
       "Jenụwarị",

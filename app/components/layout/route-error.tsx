@@ -2,24 +2,14 @@ import { isRouteErrorResponse, useLocation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { ui } from "~/i18n/messages/ui";
-import uiEnglish from "~/i18n/messages/ui/en";
 import { useOptionalT } from "~/i18n/react";
 import { PageHeader } from "./page-header";
 
-/** The kinds of failure a signed-in page tells apart; anything else is `failed`. */
-export type RouteErrorKind = "forbidden" | "notFound" | "tooMany" | "unavailable" | "failed";
+import { ROUTE_ERROR_TEXTS, type RouteErrorKind } from "./route-error-texts";
 
-/**
- * What every signed-in page says when it has nothing more specific, in English (the panel shows
- * them in the page's language, from the `ui` messages the root sends).
- */
-export const ROUTE_ERROR_TEXTS: Record<RouteErrorKind, { title: string; message: string }> = {
-  forbidden: uiEnglish.routeError.forbidden,
-  notFound: uiEnglish.routeError.notFound,
-  tooMany: uiEnglish.routeError.tooMany,
-  unavailable: uiEnglish.routeError.unavailable,
-  failed: uiEnglish.routeError.failed,
-};
+export type { RouteErrorKind };
+
+export { ROUTE_ERROR_TEXTS };
 
 export function routeErrorKind(error: unknown): RouteErrorKind {
   if (!isRouteErrorResponse(error)) return "failed";

@@ -1,6 +1,4 @@
-import { useEffect, useRef } from "react";
 import { CloseIcon, GlobeIcon } from "~/components/ui/icons";
-import { suggestLanguage } from "~/enhance/behaviours";
 import { LANGUAGE_PATH } from "~/i18n/language-path";
 import { HTML_LANG, type Locale } from "~/i18n/locales";
 
@@ -11,28 +9,12 @@ export type LanguageSuggestions = Partial<
 /**
  * On the English home page: "This site is also in Hausa", in Hausa, for a browser that asks for
  * one of our languages. Hidden in the HTML (the page is the same for every visitor, so it can be
- * cached); the page's script shows the one that fits. Choosing is the switcher's form post.
+ * cached); the public page's script shows the one that fits (enhance.client.ts; the home page
+ * never hydrates). Choosing is the switcher's form post.
  */
 export function LanguageSuggestion({ suggestions }: { suggestions: LanguageSuggestions }) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    // After a client navigation in a signed-in session; the public page's own script does it otherwise.
-    if (!ref.current?.hidden) return;
-    let storage: Storage | null = null;
-    try {
-      storage = window.localStorage;
-    } catch {
-      storage = null;
-    }
-    suggestLanguage(ref.current, navigator.languages ?? [navigator.language], storage);
-  }, []);
   return (
-    <aside
-      ref={ref}
-      data-language-suggestion=""
-      hidden
-      className="border-b border-brand-200 bg-brand-50"
-    >
+    <aside data-language-suggestion="" hidden className="border-b border-brand-200 bg-brand-50">
       <div className="container-page flex items-center gap-3 py-2 text-sm">
         <GlobeIcon className="size-5 shrink-0 text-brand-700" />
         {Object.entries(suggestions).map(([locale, words]) => (

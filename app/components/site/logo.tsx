@@ -42,7 +42,8 @@ export function Logo({
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <LogoMark className={tone === "light" ? "ring-1 ring-white/20 rounded-[10px]" : undefined} />
-      <span className="text-lg leading-none font-semibold tracking-tight">
+      {/* A name, the same in every language: translators and translation tools leave it. */}
+      <span translate="no" className="text-lg leading-none font-semibold tracking-tight">
         <span className={cn("font-extrabold", tone === "light" ? "text-white" : "text-brand-800")}>
           {first}
         </span>

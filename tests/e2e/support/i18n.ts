@@ -55,13 +55,15 @@ export async function englishLeakPatterns(locale: string): Promise<RegExp[]> {
 /**
  * The page's interface texts: every text node and every accessible-name attribute, except inside
  * an element marked as content in another language (`lang` differing from the page's: course
- * titles, lessons, names written in English).
+ * titles, lessons, names written in English) or as a name no language changes (`translate="no"`:
+ * the site's name in its logo).
  */
 export async function interfaceTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const pageLang = document.documentElement.lang;
     const texts: string[] = [];
     const inContent = (el: Element | null) => {
+      if (el?.closest("[translate=no]")) return true;
       const owner = el?.closest("[lang]");
       return owner !== null && owner !== undefined && owner.getAttribute("lang") !== pageLang;
     };

@@ -1,3 +1,5 @@
+import { ERROR_PAGE_TEXTS } from "~/components/layout/error-page-texts";
+
 /** The site's frame, on every page: header, menus, footer, language switcher, error pages. */
 const en = {
   nav: {
@@ -58,20 +60,8 @@ const en = {
     call: "Call Us",
     email: "Email Us",
   },
-  errors: {
-    notFoundTitle: "Page not found",
-    notFoundMessage: "The page you are looking for does not exist or has moved.",
-    errorTitle: "Something went wrong",
-    errorMessage: "An unexpected error occurred. Please try again in a moment.",
-    statusTitle: "Error {status}",
-    maintenanceTitle: "We'll be back soon",
-    maintenanceMessage:
-      "{siteName} is down for scheduled maintenance. Please check back in a little while.",
-    outageTitle: "We'll be right back",
-    staffSignIn: "Staff sign-in",
-    tryAgain: "Try again",
-    goHome: "Go Home",
-  },
+  // Written beside the root error page, which needs them when the root data never arrived.
+  errors: ERROR_PAGE_TEXTS,
   courseLanguage: "Taught in {language}",
 } as const;
 

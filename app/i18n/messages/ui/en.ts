@@ -1,3 +1,5 @@
+import { ROUTE_ERROR_TEXTS } from "~/components/layout/route-error-texts";
+
 /**
  * The shared building blocks of every page (pagination, toasts, fields, error panels, the quick
  * contact button, the 404 page): sent by the root with `common`.
@@ -32,21 +34,9 @@ const en = {
     help: "How can we help?",
     chat: "Chat with our team",
   },
-  routeError: {
-    forbidden: { title: "Not allowed", message: "You do not have permission to do this." },
-    notFound: { title: "Not found", message: "This record no longer exists." },
-    tooMany: { title: "Too many attempts", message: "Please wait a minute, then try again." },
-    unavailable: {
-      title: "Temporarily unavailable",
-      message:
-        "We cannot reach our records just now. Anything you sent us before this page is safe. Please try again in a minute.",
-    },
-    failed: {
-      title: "Something went wrong",
-      message: "Something went wrong while loading this page. Please refresh it.",
-    },
-    tryAgain: "Try again",
-  },
+  // The English panel texts are written once, beside the panel (a page whose root data never
+  // arrived still needs them without this namespace).
+  routeError: { ...ROUTE_ERROR_TEXTS, tryAgain: "Try again" },
   notFound: {
     findWayBack: "Let us help you find your way back.",
     browseCourses: "Browse courses",
