@@ -3,6 +3,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Form } from "~/components/ui/link";
+import { SLOT, withNode } from "~/components/ui/message-parts";
 import { adminCoupons } from "~/i18n/messages/admin-coupons";
 import { useT } from "~/i18n/react";
 
@@ -50,8 +51,6 @@ export function CouponDeleteCard({
 export function CouponDeleteConfirm({ code, cancelTo }: { code: string; cancelTo: string }) {
   const navigation = useNavigation();
   const t = useT(adminCoupons).delete;
-  // The code stands out in the warning, wherever the language puts it in the sentence.
-  const [before, after] = t.warning({ code: "\u0000" }).split("\u0000");
   return (
     <section
       aria-labelledby="confirm-heading"
@@ -61,9 +60,8 @@ export function CouponDeleteConfirm({ code, cancelTo }: { code: string; cancelTo
         {t.question({ code })}
       </h2>
       <Alert variant="warning" title={t.warningTitle}>
-        {before}
-        <strong className="font-mono">{code}</strong>
-        {after}
+        {/* The code stands out, wherever the language puts it in the sentence. */}
+        {withNode(t.warning({ code: SLOT }), <strong className="font-mono">{code}</strong>)}
       </Alert>
       <Form method="post" className="flex flex-wrap gap-3">
         <input type="hidden" name="intent" value="delete" />

@@ -18,6 +18,7 @@ import {
   TrendingUpIcon,
 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { SLOT, withNode } from "~/components/ui/message-parts";
 import type { Dashboard as DashboardData } from "~/domain/learning/dashboard.server";
 import type { Locale } from "~/i18n/locales";
 import { learner } from "~/i18n/messages/learner";
@@ -27,7 +28,6 @@ import { formatDate, formatDateTime, formatTimeSlot } from "~/lib/format";
 import { relativeTimeLabel } from "~/lib/relative-time";
 import { BrowseAcademyLink, EmptyState, Panel, PanelLink } from "./panel";
 import { type ActivityEntry, RecentActivity } from "./recent-activity";
-import { SLOT, withNode } from "./rich-text";
 import { StatTile } from "./stat-tile";
 
 // The sections of the learner dashboard, top to bottom.

@@ -2,12 +2,12 @@ import { useId, useRef, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { CheckCircleIcon, SkipIcon } from "~/components/ui/icons";
+import { SLOT, withNode } from "~/components/ui/message-parts";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { SKIP_SECONDS, VOLUME_STEP } from "~/domain/learning/progress-rules";
 import { learnerCourse } from "~/i18n/messages/learner-course";
 import { useT } from "~/i18n/react";
 import { formatClock } from "./lesson-player-logic";
-import { SLOT, withNode } from "./rich-text";
 import { useProgressReporting } from "./use-progress-reporting";
 
 export type PlayerLesson = {

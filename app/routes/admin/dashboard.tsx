@@ -8,6 +8,7 @@ import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Form, Link } from "~/components/ui/link";
+import { SLOT, withNode } from "~/components/ui/message-parts";
 import {
   listRecentContent,
   listRecentCourses,
@@ -171,7 +172,6 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const shared = useT(admin);
   const locale = useLocale();
   const localize = useLocalizePath();
-  const [setInBefore, setInAfter] = t.seed.setIn({ link: "\u0000" }).split("\u0000");
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -210,9 +210,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       {seededSettings.length > 0 ? (
         <Alert variant="warning" title={t.seed.title}>
           <p>
-            {t.seed.body} {setInBefore}
-            <a href={localize("/admin-dashboard/site-settings")}>{shared.nav.settings}</a>
-            {setInAfter}
+            {t.seed.body}{" "}
+            {withNode(
+              t.seed.setIn({ link: SLOT }),
+              <a href={localize("/admin-dashboard/site-settings")}>{shared.nav.settings}</a>,
+            )}
           </p>
           <ul className="mt-2 list-disc space-y-0.5 pl-5">
             {seededSettings.map((setting) => (

@@ -13,9 +13,9 @@ import {
 } from "~/components/learner/course-lesson";
 import { LessonList } from "~/components/learner/lesson-list";
 import { QuizCallout } from "~/components/learner/quiz-parts";
-import { SLOT, withNode } from "~/components/learner/rich-text";
 import { Alert } from "~/components/ui/alert";
 import { Link } from "~/components/ui/link";
+import { SLOT, withNode } from "~/components/ui/message-parts";
 import type { Database } from "~/db/client.server";
 import { courses } from "~/db/schema";
 import { listLearnerQuizStates } from "~/domain/assessments/attempts.server";

@@ -6,7 +6,6 @@ import { RouteErrorPanel } from "~/components/layout/route-error";
 import { CourseDownloads } from "~/components/learner/course-downloads";
 import { useLearnerPageError } from "~/components/learner/page-error";
 import { EmptyState } from "~/components/learner/panel";
-import { SLOT, withNode } from "~/components/learner/rich-text";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import {
@@ -17,6 +16,7 @@ import {
   LayersIcon,
   SearchIcon,
 } from "~/components/ui/icons";
+import { SLOT, withNode } from "~/components/ui/message-parts";
 import { Pagination } from "~/components/ui/pagination";
 import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import { getMyCourses, type MyCourses as MyCoursesData } from "~/domain/learning/dashboard.server";

@@ -5,7 +5,6 @@ import { RouteErrorPanel } from "~/components/layout/route-error";
 import { useLearnerPageError } from "~/components/learner/page-error";
 import { BrowseAcademyLink, EmptyState, Panel, PanelLink } from "~/components/learner/panel";
 import { RecentActivity } from "~/components/learner/recent-activity";
-import { SLOT, withNode } from "~/components/learner/rich-text";
 import { AverageScoreTile, StatTile } from "~/components/learner/stat-tile";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
@@ -22,6 +21,7 @@ import {
   PlayCircleIcon,
   TrophyIcon,
 } from "~/components/ui/icons";
+import { SLOT, withNode } from "~/components/ui/message-parts";
 import {
   CONSISTENT_LEARNER_DAYS,
   type EnrolmentStatus,

@@ -6,10 +6,10 @@ import { RouteErrorPanel, routeErrorKind } from "~/components/layout/route-error
 import { CourseBreadcrumb } from "~/components/learner/course-lesson";
 import { Panel } from "~/components/learner/panel";
 import { QuizStatusBadge, ScoreText } from "~/components/learner/quiz-parts";
-import { SLOT, withNode } from "~/components/learner/rich-text";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
+import { SLOT, withNode } from "~/components/ui/message-parts";
 import { courses } from "~/db/schema";
 import { getLearnerQuiz, startAttempt } from "~/domain/assessments/attempts.server";
 import { TIME_GRACE_SECONDS } from "~/domain/assessments/grading";

@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { useNavigation } from "react-router";
 import { CatalogFilter } from "~/components/catalog/catalog-filter";
 import { CourseCard } from "~/components/catalog/course-card";
@@ -8,6 +7,7 @@ import { LearningResources } from "~/components/catalog/learning-resources";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, BookIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { withNodes } from "~/components/ui/message-parts";
 import { Pagination } from "~/components/ui/pagination";
 import { Spinner } from "~/components/ui/spinner";
 import { userContext } from "~/domain/auth/session.server";
@@ -212,28 +212,6 @@ function ResultSummary({
       {category ? <> {t.academy.inCategory({ category })}</> : null}
       {language ? <> {t.academy.inLanguage({ language })}</> : null}
     </>
-  );
-}
-
-/**
- * A message with React nodes in place of its parameters ("You have completed {completed} of
- * {total} courses." with the numbers in bold): the parameters are filled with markers, then split.
- */
-function withNodes<K extends string>(
-  message: (params: Record<K, string>) => string,
-  nodes: Record<K, React.ReactNode>,
-): React.ReactNode[] {
-  const names = Object.keys(nodes) as K[];
-  const text = message(
-    Object.fromEntries(names.map((name, i) => [name, `\u0000${i}\u0000`])) as Record<K, string>,
-  );
-  return text.split("\u0000").map((part, i) =>
-    i % 2 === 1 ? (
-      <Fragment key={part}>{nodes[names[Number(part)] as K]}</Fragment>
-    ) : (
-      // biome-ignore lint/suspicious/noArrayIndexKey: a message's pieces never move.
-      <Fragment key={`text-${i}`}>{part}</Fragment>
-    ),
   );
 }
 

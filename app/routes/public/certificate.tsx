@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { AlertCircleIcon, CheckCircleIcon, ShieldIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { SLOT, withNode } from "~/components/ui/message-parts";
 import {
   findPublicCertificate,
   normaliseCertificateCode,
@@ -228,12 +229,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 /** "…the code {code}…" with the code set in monospace. */
 function CodeInText({ text, code }: { text: (params: { code: string }) => string; code: string }) {
-  const [before = "", after = ""] = text({ code: "\u0000" }).split("\u0000");
-  return (
-    <>
-      {before}
-      <span className="font-mono font-semibold break-all text-ink">{code}</span>
-      {after}
-    </>
+  return withNode(
+    text({ code: SLOT }),
+    <span className="font-mono font-semibold break-all text-ink">{code}</span>,
   );
 }
