@@ -23,6 +23,7 @@ import { loadSiteStats } from "~/domain/site/stats.server";
 import type { SuccessStory } from "~/domain/site/stories";
 import { loadFeaturedStories } from "~/domain/site/stories.server";
 import { messagesFor } from "~/i18n/catalog.server";
+import type { MessageTree } from "~/i18n/define";
 import { localeContext } from "~/i18n/locale.server";
 import { home } from "~/i18n/messages/home";
 import { siteSections } from "~/i18n/messages/site-sections";
@@ -44,8 +45,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // Client navigations only: the first load is server-rendered with its data.
+/** This page's namespaces, for a slow first navigation to it (the browser fetches one language). */
+const PAGE_MESSAGES = import.meta.glob<{ default: MessageTree }>([
+  "../i18n/messages/home/*.ts",
+  "../i18n/messages/site-sections/*.ts",
+]);
+
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return deferPageWhenSlow("routes/home", request, serverLoader());
+  return deferPageWhenSlow("routes/home", request, serverLoader(), PAGE_MESSAGES);
 }
 
 // The four values, their words in the `home` messages of the same key.

@@ -21,6 +21,7 @@ import { Link } from "~/components/ui/link";
 import { SLOT, withNode } from "~/components/ui/message-parts";
 import type { Dashboard as DashboardData } from "~/domain/learning/dashboard.server";
 import type { Locale } from "~/i18n/locales";
+import { HTML_LANG } from "~/i18n/locales";
 import { learner } from "~/i18n/messages/learner";
 import { learnerDashboard } from "~/i18n/messages/learner-dashboard";
 import { useLocale, useT } from "~/i18n/react";
@@ -279,7 +280,10 @@ export function LatestNotifications({
                   n.read ? "bg-border-strong" : "bg-brand-600",
                 )}
               />
-              <div className="min-w-0 flex-1 text-sm">
+              <div
+                className="min-w-0 flex-1 text-sm"
+                lang={n.locale === locale ? undefined : HTML_LANG[n.locale]}
+              >
                 <p className="font-semibold text-ink">
                   {n.title}
                   {n.read ? null : <span className="sr-only"> {t.unread}</span>}

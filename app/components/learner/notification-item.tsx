@@ -4,6 +4,7 @@ import { cn } from "~/components/ui/cn";
 import { ArrowRightIcon, CheckIcon, TrashIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
 import type { NotificationItem as Item } from "~/domain/notifications/notifications.server";
+import { HTML_LANG } from "~/i18n/locales";
 import { learnerNotifications } from "~/i18n/messages/learner-notifications";
 import { useLocale, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
@@ -25,13 +26,16 @@ export function NotificationItem({
   /** Where the forms post (the notifications page). */
   action: string;
 }) {
+  const locale = useLocale();
   const { id, type, title, message, link, read, createdAt } = notification;
+  // The words were written in the recipient's language of the day: say so if it is not the page's.
+  const lang = notification.locale === locale ? undefined : HTML_LANG[notification.locale];
   const titleId = `notification-${id}-title`;
   const t = useT(learnerNotifications);
-  const locale = useLocale();
   const heading = (
     <h3
       id={titleId}
+      lang={lang}
       className={cn("text-base leading-snug text-ink", read ? "font-semibold" : "font-bold")}
     >
       {link ? (
@@ -75,7 +79,9 @@ export function NotificationItem({
         ) : (
           <div className="mt-1">{heading}</div>
         )}
-        <p className={cn("mt-1 text-sm", read ? "text-ink-muted" : "text-ink")}>{message}</p>
+        <p lang={lang} className={cn("mt-1 text-sm", read ? "text-ink-muted" : "text-ink")}>
+          {message}
+        </p>
         <div className="mt-3 flex flex-wrap gap-1.5 sm:gap-2">
           {read ? null : (
             <Form method="post" action={action} preventScrollReset>

@@ -18,6 +18,7 @@ import {
   CONSULTATION_TIMES,
   CONTACT_SUBJECT_VALUES,
   JOURNEY_TYPES,
+  LANGUAGES,
   NOTIFICATION_TYPES,
   RESEARCH_CATEGORY_SLUGS,
 } from "./enums";
@@ -38,6 +39,8 @@ export const consultations = pgTable(
     preferredDate: date("preferred_date"),
     preferredTime: text("preferred_time"),
     message: text("message").notNull(),
+    // The language of the page it was booked from: the requester's e-mails are written in it.
+    locale: text("locale", { enum: LANGUAGES }).notNull().default("en"),
     status: text("status", { enum: CONSULTATION_STATUSES }).notNull().default("pending"),
     idempotencyKey: text("idempotency_key").unique(),
     createdAt: createdAt(),
@@ -230,6 +233,8 @@ export const notifications = pgTable(
     type: text("type", { enum: NOTIFICATION_TYPES }).notNull().default("info"),
     title: text("title").notNull(),
     message: text("message").notNull(),
+    // The language the title and message were written in (the recipient's at the time).
+    locale: text("locale", { enum: LANGUAGES }).notNull().default("en"),
     link: text("link"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -9,6 +9,7 @@ import {
 import { findUserLocale } from "~/domain/i18n/preferences.server";
 import { consultationStatusEmail } from "~/domain/mail/consultation-status-emails.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
+import { isLocale } from "~/i18n/locales";
 import type { Services } from "~/services.server";
 import {
   CONSULTATION_COUNT_CAP,
@@ -72,8 +73,13 @@ export async function updateConsultationStatus(
   const settings = await getSiteSettings(services.db);
   let emailed = false;
   const result = await changeConsultationStatus(services.db, input, async (tx, consultation) => {
-    // In the requester's saved language when the booking has an account; English otherwise.
-    const locale = consultation.userId ? await findUserLocale(tx, consultation.userId) : "en";
+    // In the requester's saved language when the booking has an account; otherwise in the
+    // language of the page they booked from.
+    const locale = consultation.userId
+      ? await findUserLocale(tx, consultation.userId)
+      : isLocale(consultation.locale)
+        ? consultation.locale
+        : "en";
     await services.mailer.send(
       consultationStatusEmail({ consultation, settings, appUrl: services.env.APP_URL, locale }),
       { tx },

@@ -19,6 +19,7 @@ export async function createConsultation(
   db: Database,
   input: ConsultationInput,
   userId: string | null,
+  locale: Locale = "en",
 ): Promise<Consultation | null> {
   const [row] = await db
     .insert(consultations)
@@ -33,6 +34,7 @@ export async function createConsultation(
       preferredDate: input.preferredDate ?? null,
       preferredTime: input.preferredTime ?? null,
       message: input.message,
+      locale,
       status: "pending",
       idempotencyKey: input.formKey ?? null,
     })
@@ -60,7 +62,7 @@ export function submitConsultation(
   return storePublicSubmission(services, {
     form: "consultation",
     clientKey: opts.clientKey,
-    store: (tx) => createConsultation(tx, opts.input, opts.userId),
+    store: (tx) => createConsultation(tx, opts.input, opts.userId, opts.locale),
     mails: (consultation, settings) => {
       const mail = { consultation, settings, appUrl: services.env.APP_URL };
       return [

@@ -19,6 +19,7 @@ function booking(plan: (typeof CONSULTATION_PLANS)[number]): typeof consultation
     preferredDate: null,
     preferredTime: null,
     message: "Help with my tomatoes.",
+    locale: "en",
     status: "pending",
     idempotencyKey: null,
     createdAt: at,

@@ -54,6 +54,7 @@ function booking(status: "pending" | "confirmed"): typeof consultations.$inferSe
     preferredDate: "2099-06-15",
     preferredTime: "14:00",
     message: "Help with my cassava.",
+    locale: "en",
     status,
     idempotencyKey: null,
     createdAt: at,

@@ -99,8 +99,9 @@ export type NotifyInput = {
 export async function notify(db: Database, input: NotifyInput): Promise<boolean> {
   if (!(await wantsNotification(db, input.userId, input.topic))) return false;
   let words: { title: string; message: string };
+  let locale: Locale = "en";
   if ("text" in input) {
-    const locale = await findUserLocale(db, input.userId);
+    locale = await findUserLocale(db, input.userId);
     words = input.text(translate(locale, notices), locale);
   } else {
     words = { title: input.title, message: input.message };
@@ -110,6 +111,7 @@ export async function notify(db: Database, input: NotifyInput): Promise<boolean>
     type: input.type ?? "info",
     title: words.title,
     message: words.message,
+    locale,
     link: input.link ?? null,
   });
   return true;
@@ -120,6 +122,8 @@ export type NotificationItem = {
   type: (typeof NOTIFICATION_TYPES)[number];
   title: string;
   message: string;
+  /** The language its words were written in (shown with that `lang` on a page in another). */
+  locale: Locale;
   link: string | null;
   read: boolean;
   createdAt: Date;
@@ -137,6 +141,7 @@ export async function listNotifications(
       type: notifications.type,
       title: notifications.title,
       message: notifications.message,
+      locale: notifications.locale,
       link: notifications.link,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
@@ -307,6 +312,8 @@ export async function announceToLearners(db: Database, input: Announcement): Pro
       type: sql<NotificationType>`${"info"}::text`.as("type"),
       title: sql<string>`${input.title}::text`.as("title"),
       message: sql<string>`${input.message}::text`.as("message"),
+      // Staff write an announcement once, for everyone: taken to be in English.
+      locale: sql<"en">`'en'::text`.as("locale"),
       link: sql<string | null>`${input.link ?? null}::text`.as("link"),
       readAt: sql<Date | null>`null::timestamptz`.as("read_at"),
       createdAt: sql<Date>`now()`.as("created_at"),

@@ -28,6 +28,7 @@ async function booking(
     email?: string;
     createdAt?: Date;
     preferredTime?: string | null;
+    locale?: "en" | "yo";
   } = {},
 ) {
   const [row] = await suite.services.db
@@ -44,6 +45,7 @@ async function booking(
       preferredTime: values.preferredTime === undefined ? "14:00" : values.preferredTime,
       message: "We want to raise our maize yield.",
       status: values.status ?? "pending",
+      locale: values.locale ?? "en",
       createdAt: values.createdAt ?? new Date(),
     })
     .returning();
@@ -175,6 +177,15 @@ describe("changing a status", () => {
     ]);
     expect(suite.outbox[0]?.subject).toMatch(/Thank you/);
     expect(suite.outbox[1]?.subject).toMatch(/cancelled/);
+  });
+
+  it("writes to a visitor in the language of the page they booked from", async () => {
+    const c = await booking({ status: "pending", locale: "yo", email: "yoruba@example.ng" });
+    await post({ intent: "status", id: c.id, status: "confirmed" });
+    const mail = suite.outbox.find((m) => m.to === "yoruba@example.ng");
+    expect(mail?.subject).toBeDefined();
+    expect(mail?.subject).not.toMatch(/consultation/i);
+    expect(mail?.text).toContain("ìmọ̀ràn");
   });
 
   it("sends no e-mail to an account that switched System Notifications off", async () => {

@@ -22,6 +22,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { statItems } from "~/domain/site/stats";
 import { loadSiteStats } from "~/domain/site/stats.server";
 import { messagesFor } from "~/i18n/catalog.server";
+import type { MessageTree } from "~/i18n/define";
 import { localeContext } from "~/i18n/locale.server";
 import { about } from "~/i18n/messages/about";
 import { siteSections } from "~/i18n/messages/site-sections";
@@ -41,8 +42,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // Client navigations only: the page shows at once, with 'Loading achievements...' if slow.
+/** This page's namespaces, for a slow first navigation to it (the browser fetches one language). */
+const PAGE_MESSAGES = import.meta.glob<{ default: MessageTree }>([
+  "../../i18n/messages/about/*.ts",
+  "../../i18n/messages/site-sections/*.ts",
+]);
+
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return deferPageWhenSlow("routes/public/about", request, serverLoader());
+  return deferPageWhenSlow("routes/public/about", request, serverLoader(), PAGE_MESSAGES);
 }
 
 // Why the academy exists and where it is heading, each in a card with its own tile colour.

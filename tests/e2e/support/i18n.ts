@@ -24,13 +24,15 @@ const cache = new Map<string, RegExp[]>();
 
 /**
  * The English interface words that must not appear on a page in `locale`: every English message
- * whose translation differs (a word a language keeps, like "WhatsApp", is not a leak), as a
+ * whose translation differs and which the language does not use for another message (a word a
+ * language keeps, like "WhatsApp", is not a leak), as a
  * whole-text pattern ("{name}" matches anything). Short ones (one or two letters) are skipped.
  */
 export async function englishLeakPatterns(locale: string): Promise<RegExp[]> {
   const cached = cache.get(locale);
   if (cached) return cached;
   const patterns: RegExp[] = [];
+  const all: [string, string, string][] = [];
   for (const ns of readdirSync(MESSAGES_DIR)) {
     const load = async (l: string) =>
       (
@@ -39,14 +41,18 @@ export async function englishLeakPatterns(locale: string): Promise<RegExp[]> {
         }
       ).default;
     const [en, other] = await Promise.all([load("en"), load(locale)]);
-    for (const [, english, translated] of pairs(en, other)) {
-      if (english === translated || english.replace(/\{\w+\}/g, "").trim().length < 3) continue;
-      const escaped = english
-        .trim()
-        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-        .replace(/\\\{\w+\\\}/g, ".+");
-      patterns.push(new RegExp(`^${escaped}$`));
-    }
+    all.push(...pairs(en, other));
+  }
+  // Words the language itself uses somewhere (Pidgin's "Contact us" for the menu) are not leaks.
+  const ownWords = new Set(all.map(([, , translated]) => translated.trim()));
+  for (const [, english, translated] of all) {
+    if (english === translated || ownWords.has(english.trim())) continue;
+    if (english.replace(/\{\w+\}/g, "").trim().length < 3) continue;
+    const escaped = english
+      .trim()
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/\\\{\w+\\\}/g, ".+");
+    patterns.push(new RegExp(`^${escaped}$`));
   }
   cache.set(locale, patterns);
   return patterns;

@@ -1,0 +1,2 @@
+ALTER TABLE "consultations" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;
