@@ -1,10 +1,13 @@
 import { cn } from "~/components/ui/cn";
 import { ClockIcon, LayersIcon, StarIcon, UsersIcon } from "~/components/ui/icons";
+import { HTML_LANG, type Locale } from "~/i18n/locales";
 import { catalog } from "~/i18n/messages/catalog";
 import { useT } from "~/i18n/react";
 
 type Facts = {
   duration: string;
+  /** The course's teaching language: its duration is written in it, like the rest of its content. */
+  language?: Locale;
   lessonsCount: number;
   rating: number;
   students: number;
@@ -17,7 +20,9 @@ export function CourseFacts({ course, className }: { course: Facts; className?: 
     <ul className={cn("flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-ink-muted", className)}>
       <li className="inline-flex items-center gap-1.5">
         <ClockIcon className="size-4 shrink-0" />
-        {course.duration}
+        <span lang={course.language ? HTML_LANG[course.language] : undefined}>
+          {course.duration}
+        </span>
       </li>
       <li className="inline-flex items-center gap-1.5">
         <LayersIcon className="size-4 shrink-0" />
