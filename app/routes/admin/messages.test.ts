@@ -45,7 +45,7 @@ describe("Messages", () => {
       url: INBOX,
       user: admin,
     });
-    const messages = result.data?.messages ?? [];
+    const messages = result.data?.inbox ?? [];
     expect(messages.map((m) => m.name)).toEqual(["New sender", "Old sender"]);
     expect(messages[0]).toMatchObject({ preview: `${"y".repeat(100)}…`, read: false });
     expect(messages[1]).toMatchObject({ preview: "Short.", read: false });
@@ -69,7 +69,7 @@ describe("Messages", () => {
       url: INBOX,
       user: admin,
     });
-    expect(list.data?.messages.find((m) => m.id === row.id)?.read).toBe(true);
+    expect(list.data?.inbox.find((m) => m.id === row.id)?.read).toBe(true);
   });
 
   it("deletes from the inbox and from the message page with Message deleted", async () => {
@@ -104,7 +104,7 @@ describe("Messages", () => {
     const url = `${INBOX}?q=fenwhistle`;
     const searched = await callLoader(listLoader, { services: suite.services, url, user: admin });
     expect(searched.data).toMatchObject({ q: "fenwhistle", matches: 2, self: url });
-    expect(searched.data?.messages.map((m) => m.name).sort()).toEqual([
+    expect(searched.data?.inbox.map((m) => m.name).sort()).toEqual([
       "Gone Fenwhistle",
       "Kept Fenwhistle",
     ]);
@@ -125,7 +125,7 @@ describe("Messages", () => {
     });
     expect(deleted.location).toBe(url);
     const after = await callLoader(listLoader, { services: suite.services, url, user: admin });
-    expect(after.data?.messages.map((m) => m.id)).toEqual([kept.id]);
+    expect(after.data?.inbox.map((m) => m.id)).toEqual([kept.id]);
   });
 
   it("answers 404 (Error fetching messages) for a message that does not exist", async () => {

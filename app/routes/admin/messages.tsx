@@ -41,7 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     self: keysetHref(PAGE, filters, keysetParam(page)),
     newest: listed.page.newest,
     ...keysetLinks(PAGE, filters, listed.page),
-    messages: listed.page.rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    // Not "messages": that key carries the page's words (messagesFor).
+    inbox: listed.page.rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
 }
 
@@ -60,7 +61,7 @@ export const shouldRevalidate = revalidateWhenStale;
 
 export default function MessagesTab({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(adminMessages);
-  const { q, matches, self, messages, newest, newerHref, olderHref } = loaderData;
+  const { q, matches, self, inbox: messages, newest, newerHref, olderHref } = loaderData;
   const unread = messages.filter((m) => !m.read).length;
   // The whole inbox is on screen only on the newest page with nothing older: only then do the
   // figures describe every message (no total is counted, see keyset.ts).

@@ -9,7 +9,6 @@ import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, BookIcon, DownloadIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import type { PaymentStatus } from "~/db/schema/enums";
-import { TEST_MODE_NOTICE } from "~/domain/payments/checkout.messages";
 import { listMyPayments, type MyPayment } from "~/domain/payments/my-payments.server";
 import { messagesFor } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
@@ -32,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...messagesFor(context.get(localeContext), learnerPayments),
     payments: await listMyPayments(services.db, user.id),
-    testNotice: services.payments.testMode ? TEST_MODE_NOTICE : null,
+    testMode: services.payments.testMode,
   };
 }
 
@@ -47,7 +46,7 @@ const STATUS_BADGE: Record<PaymentStatus, BadgeVariant> = {
 };
 
 export default function Payments({ loaderData }: Route.ComponentProps) {
-  const { payments, testNotice } = loaderData;
+  const { payments, testMode } = loaderData;
   const t = useT(learnerPayments);
   const l = useT(learner);
   return (
@@ -62,8 +61,8 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      {testNotice ? (
-        <Alert variant="warning" title={testNotice}>
+      {testMode ? (
+        <Alert variant="warning" title={t.testMode}>
           <p>{t.testGateway}</p>
         </Alert>
       ) : null}

@@ -42,14 +42,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // Client navigations only: the page shows at once, with 'Loading achievements...' if slow.
-/** This page's namespaces, for a slow first navigation to it (the browser fetches one language). */
-const PAGE_MESSAGES = import.meta.glob<{ default: MessageTree }>([
-  "../../i18n/messages/about/*.ts",
-  "../../i18n/messages/site-sections/*.ts",
-]);
-
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return deferPageWhenSlow("routes/public/about", request, serverLoader(), PAGE_MESSAGES);
+  // This page's namespaces, for a slow first navigation to it (the browser fetches one
+  // language's files). Written inside the function so React Router can split the clientLoader
+  // into its own chunk: one that shares module code with the page is left unsplit, and that
+  // left the navigation waiting without ever fetching (seen in home.spec's slow navigation).
+  return deferPageWhenSlow(
+    "routes/public/about",
+    request,
+    serverLoader(),
+    import.meta.glob<{ default: MessageTree }>([
+      "../../i18n/messages/about/*.ts",
+      "../../i18n/messages/site-sections/*.ts",
+    ]),
+  );
 }
 
 // Why the academy exists and where it is heading, each in a card with its own tile colour.

@@ -3,6 +3,7 @@ const en = {
   emptyIntro: "The courses you buy, with a receipt for each payment.",
   intro: "The courses you bought or began to buy. Each paid one has a receipt to download.",
   backToSettings: "Back to Settings",
+  testMode: "Test mode — no real money",
   testGateway:
     "Payments on this site go through a test gateway: no money moves, and receipts say so.",
   emptyTitle: "You have not bought a course yet.",

@@ -5,6 +5,7 @@ const ha: Translation<typeof en> = {
   emptyIntro: "Kwasa-kwasan da ka saya, tare da rasiti na kowane biya.",
   intro: "Kwasa-kwasan da ka saya ko ka fara saya. Kowanne da aka biya yana da rasiti don saukewa.",
   backToSettings: "Koma Saituna",
+  testMode: "Yanayin gwaji — ba kuɗi na gaske ba",
   testGateway:
     "Biya a wannan shafi yana bi ta hanyar gwaji: babu kuɗin da ke motsawa, kuma rasitai sun faɗi haka.",
   emptyTitle: "Ba ka sayi kwas ba tukuna.",

@@ -6,6 +6,7 @@ const ig: Translation<typeof en> = {
   intro:
     "Kọọsụ ị zụrụ ma ọ bụ malite ịzụ. Nke ọ bụla a kwụrụ ụgwọ ya nwere akwụkwọ nnata ị ga-ebudata.",
   backToSettings: "Laghachi na Ntọala",
+  testMode: "Ọnọdụ nnwale — ọ bụghị ezigbo ego",
   testGateway:
     "Ịkwụ ụgwọ na saịtị a na-agafe ụzọ nnwale: ego adịghị aga, akwụkwọ nnata na-ekwukwa ya.",
   emptyTitle: "Ị zụbeghị kọọsụ ọ bụla.",

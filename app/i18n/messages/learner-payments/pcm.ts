@@ -6,6 +6,7 @@ const pcm: Translation<typeof en> = {
   intro:
     "Di courses wey you buy or wey you start to buy. Every one wey you don pay get receipt to download.",
   backToSettings: "Go back to Settings",
+  testMode: "Test mode — no be real money",
   testGateway:
     "Payments for dis site dey pass test gateway: no money dey move, and di receipts talk am.",
   emptyTitle: "You never buy any course.",

@@ -6,6 +6,7 @@ const yo: Translation<typeof en> = {
   intro:
     "Àwọn kọ́ọ̀sì tí o rà tàbí tí o bẹ̀rẹ̀ sí í rà. Èyí tí o ti sanwó fún ní rìsíìtì láti gbà sílẹ̀.",
   backToSettings: "Padà sí Ètò",
+  testMode: "Ìpò ìdánwò — kì í ṣe owó gidi",
   testGateway:
     "Ìsanwó lórí ojú-òpó yìí ń gba ọ̀nà ìdánwò: kò sí owó tó ń lọ, àwọn rìsíìtì sì sọ bẹ́ẹ̀.",
   emptyTitle: "O kò tíì ra kọ́ọ̀sì kankan.",
