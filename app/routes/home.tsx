@@ -6,7 +6,7 @@ import { ServiceOfferGrid } from "~/components/site/service-offers";
 import { StatList } from "~/components/site/stat-list";
 import { SuccessStoryCard } from "~/components/site/success-story-card";
 import { ButtonLink } from "~/components/ui/button";
-import { DeferredContent, deferPageWhenSlow } from "~/components/ui/deferred";
+import { DeferredContent } from "~/components/ui/deferred";
 import {
   ArrowRightIcon,
   CheckCircleIcon,
@@ -23,12 +23,13 @@ import { loadSiteStats } from "~/domain/site/stats.server";
 import type { SuccessStory } from "~/domain/site/stories";
 import { loadFeaturedStories } from "~/domain/site/stories.server";
 import { messagesFor } from "~/i18n/catalog.server";
-import type { MessageTree } from "~/i18n/define";
 import { localeContext } from "~/i18n/locale.server";
 import { home } from "~/i18n/messages/home";
 import { siteSections } from "~/i18n/messages/site-sections";
 import { metaT } from "~/i18n/meta";
+import { HOME_MESSAGE_FILES } from "~/i18n/page-messages";
 import { useT } from "~/i18n/react";
+import { deferPageWhenSlow } from "~/lib/defer-page";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/services.server";
@@ -46,19 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 // Client navigations only: the first load is server-rendered with its data.
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  // This page's namespaces, for a slow first navigation to it (the browser fetches one
-  // language's files). Written inside the function so React Router can split the clientLoader
-  // into its own chunk: one that shares module code with the page is left unsplit, and that
-  // left the navigation waiting without ever fetching (seen in home.spec's slow navigation).
-  return deferPageWhenSlow(
-    "routes/home",
-    request,
-    serverLoader(),
-    import.meta.glob<{ default: MessageTree }>([
-      "../i18n/messages/home/*.ts",
-      "../i18n/messages/site-sections/*.ts",
-    ]),
-  );
+  return deferPageWhenSlow("routes/home", request, serverLoader(), HOME_MESSAGE_FILES);
 }
 
 // The four values, their words in the `home` messages of the same key.

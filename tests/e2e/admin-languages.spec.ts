@@ -54,7 +54,8 @@ for (const locale of OTHER_LOCALES) {
   test(`the admin area in ${locale}: every tab, no English interface words, axe finds nothing`, async ({
     newAdminPage,
   }) => {
-    test.setTimeout(300_000);
+    // About 25 pages, each checked by axe: minutes on two shared cores.
+    test.setTimeout(600_000);
     const page = await newAdminPage();
     const pages = [...ADMIN_PAGES, ...(await coursePages(page))];
     for (const path of pages) {

@@ -63,7 +63,8 @@ for (const locale of OTHER_LOCALES) {
 }
 
 test("the learner's pages in every language", async ({ page, signUp }) => {
-  test.setTimeout(240_000);
+  // 32 pages, each checked by axe: minutes on two shared cores.
+  test.setTimeout(600_000);
   await signUp("languages");
   await enrolFree(page, FREE_COURSES.cassava);
   await page.goto("/dashboard/my-courses");

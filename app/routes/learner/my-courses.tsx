@@ -1,3 +1,4 @@
+import { categoryName } from "~/components/catalog/labels";
 import { FilterLinks } from "~/components/content/filter-links";
 import { SearchBox } from "~/components/content/search-box";
 import { PageHeader } from "~/components/layout/page-header";
@@ -18,7 +19,6 @@ import {
 } from "~/components/ui/icons";
 import { SLOT, withNode } from "~/components/ui/message-parts";
 import { Pagination } from "~/components/ui/pagination";
-import { categoryLabel } from "~/domain/catalog/catalog.constants";
 import { getMyCourses, type MyCourses as MyCoursesData } from "~/domain/learning/dashboard.server";
 import {
   type MyCoursesQuery,
@@ -28,6 +28,7 @@ import {
 import { COURSE_FILTERS, type EnrolmentStatus, enrolmentStatus } from "~/domain/learning/stats";
 import { messagesFor } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
+import { catalog } from "~/i18n/messages/catalog";
 import { learner } from "~/i18n/messages/learner";
 import { learnerCourses } from "~/i18n/messages/learner-courses";
 import { metaT } from "~/i18n/meta";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = parseMyCoursesQuery(params);
   return {
-    ...messagesFor(context.get(localeContext), learnerCourses),
+    ...messagesFor(context.get(localeContext), learnerCourses, catalog),
     query,
     ...(await getMyCourses(db, user.id, query, parseLearnerPage(params))),
   };
@@ -88,6 +89,7 @@ export default function MyCourses({ loaderData }: Route.ComponentProps) {
             action={PATH}
             label={t.searchLabel}
             placeholder={t.searchPlaceholder}
+            submitLabel={t.searchButton}
             defaultValue={query.q}
             keep={{ filter: query.filter === "all" ? undefined : query.filter }}
           />
@@ -175,12 +177,13 @@ function CourseCard({ item }: { item: MyCoursesData["courses"][number] }) {
   const completed = status === "completed";
   const t = useT(learnerCourses);
   const l = useT(learner);
+  const c = useT(catalog);
   return (
     <article className="flex w-full flex-col rounded-xl border border-border bg-surface shadow-xs">
       <div className="flex-1 space-y-4 p-5">
         <div>
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="brand">{categoryLabel(course.category)}</Badge>
+            <Badge variant="brand">{categoryName(c, course.category)}</Badge>
             <Badge variant={STATUS_BADGE[status]}>{l.status[status]}</Badge>
           </div>
           <h2 className="mt-2 text-lg leading-snug font-bold text-ink">{course.title}</h2>
@@ -194,7 +197,7 @@ function CourseCard({ item }: { item: MyCoursesData["courses"][number] }) {
               <LayersIcon className="size-4 shrink-0" />
               {l.lessons({ count: course.lessonsCount })}
             </li>
-            <li>{course.level}</li>
+            <li>{l.levels[course.level as keyof typeof l.levels] ?? course.level}</li>
           </ul>
         </div>
         <div>

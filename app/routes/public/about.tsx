@@ -6,7 +6,7 @@ import { CallToAction, FeatureList, PageSection } from "~/components/site/page-s
 import { ServiceOfferGrid } from "~/components/site/service-offers";
 import { StatList } from "~/components/site/stat-list";
 import { ButtonLink } from "~/components/ui/button";
-import { DeferredContent, deferPageWhenSlow } from "~/components/ui/deferred";
+import { DeferredContent } from "~/components/ui/deferred";
 import {
   ArrowRightIcon,
   AwardIcon,
@@ -22,12 +22,13 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { statItems } from "~/domain/site/stats";
 import { loadSiteStats } from "~/domain/site/stats.server";
 import { messagesFor } from "~/i18n/catalog.server";
-import type { MessageTree } from "~/i18n/define";
 import { localeContext } from "~/i18n/locale.server";
 import { about } from "~/i18n/messages/about";
 import { siteSections } from "~/i18n/messages/site-sections";
 import { metaT } from "~/i18n/meta";
+import { ABOUT_MESSAGE_FILES } from "~/i18n/page-messages";
 import { useT } from "~/i18n/react";
+import { deferPageWhenSlow } from "~/lib/defer-page";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/services.server";
@@ -43,19 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 // Client navigations only: the page shows at once, with 'Loading achievements...' if slow.
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  // This page's namespaces, for a slow first navigation to it (the browser fetches one
-  // language's files). Written inside the function so React Router can split the clientLoader
-  // into its own chunk: one that shares module code with the page is left unsplit, and that
-  // left the navigation waiting without ever fetching (seen in home.spec's slow navigation).
-  return deferPageWhenSlow(
-    "routes/public/about",
-    request,
-    serverLoader(),
-    import.meta.glob<{ default: MessageTree }>([
-      "../../i18n/messages/about/*.ts",
-      "../../i18n/messages/site-sections/*.ts",
-    ]),
-  );
+  return deferPageWhenSlow("routes/public/about", request, serverLoader(), ABOUT_MESSAGE_FILES);
 }
 
 // Why the academy exists and where it is heading, each in a card with its own tile colour.

@@ -6,6 +6,7 @@ const en = {
   enrolledIn: plural("You are enrolled in {count} course.", "You are enrolled in {count} courses."),
   findMore: "Find more courses",
   searchLabel: "Search my courses",
+  searchButton: "Search",
   searchPlaceholder: "Title or topic",
   filterLabel: "Filter by progress",
   filters: {

@@ -6,6 +6,7 @@ const ha: Translation<typeof en> = {
   enrolledIn: plural("Ka shiga kwas {count}.", "Ka shiga kwasa-kwasai {count}."),
   findMore: "Nemo ƙarin kwasa-kwasai",
   searchLabel: "Nema a kwasa-kwasaina",
+  searchButton: "Nema",
   searchPlaceholder: "Suna ko batu",
   filterLabel: "Tace ta ci gaba",
   filters: {

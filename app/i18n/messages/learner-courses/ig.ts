@@ -6,6 +6,7 @@ const ig: Translation<typeof en> = {
   enrolledIn: plural("Ị debanyela aha na kọọsụ {count}.", "Ị debanyela aha na kọọsụ {count}."),
   findMore: "Chọta kọọsụ ndị ọzọ",
   searchLabel: "Chọọ na kọọsụ m",
+  searchButton: "Chọọ",
   searchPlaceholder: "Aha ma ọ bụ isiokwu",
   filterLabel: "Họrọ dịka ọganihu si dị",
   filters: {

@@ -6,6 +6,7 @@ const pcm: Translation<typeof en> = {
   enrolledIn: plural("You don join {count} course.", "You don join {count} courses."),
   findMore: "Find more courses",
   searchLabel: "Search my courses",
+  searchButton: "Search",
   searchPlaceholder: "Name or topic",
   filterLabel: "Sort am by how you dey go",
   filters: {

@@ -6,6 +6,7 @@ const yo: Translation<typeof en> = {
   enrolledIn: plural("O ti forúkọ sílẹ̀ fún kọ́ọ̀sì {count}.", "O ti forúkọ sílẹ̀ fún kọ́ọ̀sì {count}."),
   findMore: "Wá kọ́ọ̀sì míì",
   searchLabel: "Wá nínú àwọn kọ́ọ̀sì mi",
+  searchButton: "Wá",
   searchPlaceholder: "Orúkọ tàbí kókó",
   filterLabel: "Yàn gẹ́gẹ́ bí ìtẹ̀síwájú",
   filters: {
