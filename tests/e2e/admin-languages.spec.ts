@@ -30,23 +30,25 @@ const ADMIN_PAGES = [
 /** A demo course's own pages: edit, lessons, learners, quizzes, a quiz and its results. */
 async function coursePages(page: Page): Promise<string[]> {
   await page.goto("/admin-dashboard/courses?q=Poultry");
-  const edit = await page
+  const hrefs = await page
     .locator("main a[href^='/admin-dashboard/courses/']")
-    .first()
-    .getAttribute("href");
-  if (!edit) throw new Error("No demo course to open");
-  const course = edit.replace(/\/(lessons|learners|quizzes|delete)$/, "");
-  await page.goto(`${course}/quizzes`);
-  const quiz = await page
-    .locator(`main a[href^='${course}/quizzes/']`)
-    .first()
-    .getAttribute("href");
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const edit = hrefs.find(
+    (h) => /^\/admin-dashboard\/courses\/[\w-]+$/.test(h) && !h.endsWith("/new"),
+  );
+  if (!edit) throw new Error(`No demo course to open among ${hrefs.join(", ")}`);
+  await page.goto(`${edit}/quizzes`);
+  const quiz = (
+    await page
+      .locator(`main a[href^='${edit}/quizzes/']`)
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))
+  ).find((h) => /\/quizzes\/[\w-]+$/.test(h) && !h.endsWith("/new"));
   return [
-    course,
-    `${course}/lessons`,
-    `${course}/learners`,
-    `${course}/quizzes`,
-    ...(quiz ? [quiz.replace(/\/results$/, ""), `${quiz.replace(/\/results$/, "")}/results`] : []),
+    edit,
+    `${edit}/lessons`,
+    `${edit}/learners`,
+    `${edit}/quizzes`,
+    ...(quiz ? [quiz, `${quiz}/results`] : []),
   ];
 }
 
