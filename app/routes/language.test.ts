@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findUserLocale } from "~/domain/i18n/preferences.server";
 import { callAction } from "../../tests/support/router";
@@ -56,5 +57,26 @@ describe("the language switcher's post", () => {
       form: { locale: "ig", next: "/dashboard" },
     });
     expect(await findUserLocale(suite.services.db, user.id)).toBe("ig");
+  });
+
+  it("answers any hostile input with a redirect to a page of this site, never a 500", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ maxLength: 40 }),
+        fc.string({ maxLength: 300 }),
+        async (locale, next) => {
+          const result = await callAction(action, {
+            services: suite.services,
+            url: "/language",
+            form: { locale, next },
+          });
+          expect(result.status).toBe(302);
+          const location = result.headers.get("Location") ?? "";
+          // One slash: a path on this site, never another host.
+          expect(location).toMatch(/^\/(?![/\\])/);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
