@@ -6,6 +6,7 @@ import { IMAGE_ACCEPT } from "~/domain/admin/courses.constants";
 import { COURSE_CATEGORY_SLUGS, COURSE_LEVELS, LANGUAGES } from "~/domain/catalog/enums";
 import { LOCALE_NAMES } from "~/i18n/locales";
 import { adminCourseForm } from "~/i18n/messages/admin-course-form";
+import { catalog } from "~/i18n/messages/catalog";
 import { useT } from "~/i18n/react";
 import { AdminUploadForm } from "./admin-form";
 import { FileField } from "./file-field";
@@ -43,6 +44,8 @@ export function CourseForm({
     { defaults: { ...defaults, language: defaults.language ?? "en" }, last },
   );
   const t = useT(adminCourseForm);
+  // Category and level names are the catalogue's, written once for every language.
+  const names = useT(catalog);
   const say = useValidationText();
 
   return (
@@ -75,7 +78,7 @@ export function CourseForm({
           placeholder={t.chooseCategory}
           options={COURSE_CATEGORY_SLUGS.map((slug) => ({
             value: slug,
-            label: t.categories[slug],
+            label: names.categories[slug],
           }))}
         />
         <BoundSelectField
@@ -102,7 +105,7 @@ export function CourseForm({
         <BoundSelectField
           label={t.level}
           field={fields.level}
-          options={COURSE_LEVELS.map((level) => ({ value: level, label: t.levels[level] }))}
+          options={COURSE_LEVELS.map((level) => ({ value: level, label: names.levels[level] }))}
         />
         <BoundField
           label={t.price}

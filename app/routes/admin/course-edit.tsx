@@ -26,6 +26,7 @@ import { messagesFor } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { adminCourseForm } from "~/i18n/messages/admin-course-form";
 import { adminCourses } from "~/i18n/messages/admin-courses";
+import { catalog } from "~/i18n/messages/catalog";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
@@ -65,7 +66,7 @@ const editIntentSchema = z.discriminatedUnion(
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { course } = await requireManagedCourse(context, request, params.courseId);
   return {
-    ...messagesFor(context.get(localeContext), adminCourses, adminCourseForm),
+    ...messagesFor(context.get(localeContext), adminCourses, adminCourseForm, catalog),
     constraints: formConstraints({ "course-form": courseSchema }),
     course: {
       id: course.id,

@@ -11,6 +11,7 @@ import { messagesFor } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { adminCourseForm } from "~/i18n/messages/admin-course-form";
 import { adminCourses } from "~/i18n/messages/admin-courses";
+import { catalog } from "~/i18n/messages/catalog";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireCourseManager(context, request);
   // An instructor's course carries their name unless they type another (e.g. a co-teacher's).
   return {
-    ...messagesFor(context.get(localeContext), adminCourses, adminCourseForm),
+    ...messagesFor(context.get(localeContext), adminCourses, adminCourseForm, catalog),
     instructor: managesAllCourses(user) ? "" : user.name,
     formKey: crypto.randomUUID(),
     constraints: formConstraints({ "course-form": courseSchema }),

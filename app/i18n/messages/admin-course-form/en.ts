@@ -1,21 +1,5 @@
 /** The admin course form (new course, edit course). */
 const en = {
-  categories: {
-    crops: "Crops",
-    livestock: "Livestock",
-    technology: "Technology",
-    business: "Business",
-    sustainability: "Sustainability",
-    "smart-farming": "Smart Farming",
-    irrigation: "Irrigation",
-    "crop-management": "Crop Management",
-    "soil-analysis": "Soil Analysis",
-  },
-  levels: {
-    Beginner: "Beginner",
-    Intermediate: "Intermediate",
-    Advanced: "Advanced",
-  },
   create: "Create course",
   save: "Save changes",
   checkForm: "Please check the form",

@@ -2,22 +2,6 @@ import type { Translation } from "~/i18n/define";
 import type en from "./en";
 
 const ha: Translation<typeof en> = {
-  categories: {
-    crops: "Amfanin gona",
-    livestock: "Kiwon dabbobi",
-    technology: "Fasaha",
-    business: "Kasuwanci",
-    sustainability: "Noma mai ɗorewa",
-    "smart-farming": "Noma na zamani",
-    irrigation: "Noman rani (ban ruwa)",
-    "crop-management": "Kula da amfanin gona",
-    "soil-analysis": "Gwajin ƙasa",
-  },
-  levels: {
-    Beginner: "Mafari",
-    Intermediate: "Matsakaici",
-    Advanced: "Gwani",
-  },
   create: "Ƙirƙiri kwas",
   save: "Ajiye canje-canje",
   checkForm: "Don Allah ka duba fom ɗin",

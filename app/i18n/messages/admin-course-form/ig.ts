@@ -2,22 +2,6 @@ import type { Translation } from "~/i18n/define";
 import type en from "./en";
 
 const ig: Translation<typeof en> = {
-  categories: {
-    crops: "Ihe ọkụkụ",
-    livestock: "Ịzụ anụ ụlọ",
-    technology: "Teknụzụ",
-    business: "Azụmahịa",
-    sustainability: "Ọrụ ugbo na-adịgide adịgide",
-    "smart-farming": "Ọrụ ugbo ọgbara ọhụrụ",
-    irrigation: "Ịgba mmiri n’ugbo",
-    "crop-management": "Ilekọta ihe ọkụkụ",
-    "soil-analysis": "Nnyocha ala",
-  },
-  levels: {
-    Beginner: "Onye mbido",
-    Intermediate: "Etiti",
-    Advanced: "Ọkachamara",
-  },
   create: "Mepụta kọọsụ",
   save: "Chekwaa mgbanwe",
   checkForm: "Biko lelee fọm ahụ",

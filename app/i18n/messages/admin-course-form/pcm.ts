@@ -2,22 +2,6 @@ import type { Translation } from "~/i18n/define";
 import type en from "./en";
 
 const pcm: Translation<typeof en> = {
-  categories: {
-    crops: "Crops",
-    livestock: "Animal rearing",
-    technology: "Technology",
-    business: "Business",
-    sustainability: "Farming wey go last",
-    "smart-farming": "Smart farming",
-    irrigation: "Irrigation (water for farm)",
-    "crop-management": "How to manage crops",
-    "soil-analysis": "Soil test",
-  },
-  levels: {
-    Beginner: "Beginner",
-    Intermediate: "Middle level",
-    Advanced: "Advanced",
-  },
   create: "Create course",
   save: "Save di changes",
   checkForm: "Abeg check di form",

@@ -2,22 +2,6 @@ import type { Translation } from "~/i18n/define";
 import type en from "./en";
 
 const yo: Translation<typeof en> = {
-  categories: {
-    crops: "Ohun ọ̀gbìn",
-    livestock: "Ọ̀sìn ẹran",
-    technology: "Ìmọ̀ ẹ̀rọ",
-    business: "Iṣẹ́ òwò",
-    sustainability: "Iṣẹ́ àgbẹ̀ tí ó pẹ́",
-    "smart-farming": "Iṣẹ́ àgbẹ̀ ìgbàlódé",
-    irrigation: "Ìbomirin oko",
-    "crop-management": "Ìtọ́jú ohun ọ̀gbìn",
-    "soil-analysis": "Àyẹ̀wò ilẹ̀",
-  },
-  levels: {
-    Beginner: "Olùbẹ̀rẹ̀",
-    Intermediate: "Agbedeméjì",
-    Advanced: "Ọ̀jọ̀gbọ́n",
-  },
   create: "Ṣẹ̀dá kọ́ọ̀sì",
   save: "Fi àwọn àyípadà pamọ́",
   checkForm: "Jọ̀wọ́ ṣàyẹ̀wò fọ́ọ̀mù náà",
