@@ -19,6 +19,15 @@ const run = (...args: string[]) =>
   });
 
 describe("translations for translators (PO)", () => {
+  it("keeps the server's list of message files current: check fails until it is rewritten", () => {
+    // The copy has the common namespace but no index yet, as after adding a namespace.
+    expect(() => run("check")).toThrow(/does not list every message file: run npm run i18n:index/);
+    expect(run("index")).toContain("index.generated.ts");
+    const index = readFileSync(path.join(messages, "index.generated.ts"), "utf8");
+    expect(index).toContain('import common_ha from "./common/ha";');
+    expect(index).toMatch(/"common": \{ en: common_en, pcm: common_pcm, ha: common_ha/);
+  }, 240_000);
+
   it("exports each language, takes a corrected file back, and checks coverage", () => {
     run("export", "--out", path.join(work, "po"));
     const po = path.join(work, "po", "ha.po");

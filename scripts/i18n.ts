@@ -3,6 +3,9 @@
 //   npm run i18n:check                         coverage per language; fails on a broken message
 //   npm run i18n:export [-- --out DIR]         one PO file per language (default i18n-export/)
 //   npm run i18n:import -- FILE.po [FILE.po…]  writes the translations back into app/i18n/messages
+//   npm run i18n:index                         rewrites app/i18n/messages/index.generated.ts, the
+//                                              list of message files the server loads (check fails
+//                                              while it is stale)
 
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -51,8 +54,68 @@ const placeholders = (text: string) =>
 const texts = (value: string | Plural) =>
   typeof value === "string" ? [value] : [value.$plural.one, value.$plural.other];
 
+const INDEX_FILE = path.join(DIR, "index.generated.ts");
+
+/**
+ * The server's list of every message file, as static imports, so the catalog loads the same under
+ * Vite, Vitest and plain Node (tsx scripts such as admin:create), none of which share a glob.
+ */
+function indexSource(): string {
+  const identifier = (ns: string, locale: string) => `${ns.replace(/\W/g, "_")}_${locale}`;
+  const lines = [
+    "// Written by `npm run i18n:index` from the folders in app/i18n/messages; do not edit.",
+    'import type { MessageTree } from "../define";',
+  ];
+  const entries: string[] = [];
+  for (const ns of namespaces()) {
+    const locales = ["en", ...LOCALES].filter((l) => existsSync(path.join(DIR, ns, `${l}.ts`)));
+    for (const locale of locales) {
+      lines.push(`import ${identifier(ns, locale)} from "./${ns}/${locale}";`);
+    }
+    entries.push(
+      `  ${JSON.stringify(ns)}: { ${locales.map((l) => `${l}: ${identifier(ns, l)}`).join(", ")} },`,
+    );
+  }
+  lines.push(
+    "",
+    "export const MESSAGE_FILES: Record<string, Record<string, MessageTree>> = {",
+    ...entries,
+    "};",
+    "",
+  );
+  return lines.join("\n");
+}
+
+function writeIndex() {
+  writeFileSync(INDEX_FILE, indexSource());
+  if (DIR.startsWith(process.cwd())) {
+    try {
+      execFileSync("npx", ["biome", "check", "--write", INDEX_FILE], { stdio: "ignore" });
+    } catch {
+      // Outside the project (a copy) Biome declines; the file is already valid TypeScript.
+    }
+  }
+  console.log(`wrote ${path.relative(process.cwd(), INDEX_FILE)}`);
+}
+
+/** Whether the index lists exactly the message files there are (formatting aside). */
+function indexIsCurrent(): boolean {
+  if (!existsSync(INDEX_FILE)) return false;
+  const imports = (text: string) =>
+    [...text.matchAll(/from "(\.\/[^"]+)"/g)]
+      .map((m) => m[1])
+      .sort()
+      .join("\n");
+  return imports(readFileSync(INDEX_FILE, "utf8")) === imports(indexSource());
+}
+
 async function check() {
   const problems: string[] = [];
+  if (!indexIsCurrent()) {
+    problems.push(
+      `${path.relative(process.cwd(), INDEX_FILE)} does not list every message file: run npm run i18n:index`,
+    );
+  }
   const rows: string[][] = [];
   const totals = Object.fromEntries(LOCALES.map((l) => [l, { done: 0, same: 0 }])) as Record<
     (typeof LOCALES)[number],
@@ -274,7 +337,8 @@ else if (command === "export") {
   const out = args.indexOf("--out");
   await exportPo(path.resolve(out >= 0 ? (args[out + 1] ?? "i18n-export") : "i18n-export"));
 } else if (command === "import" && args.length > 0) await importPo(args);
+else if (command === "index") writeIndex();
 else {
-  console.error("usage: tsx scripts/i18n.ts check | export [--out DIR] | import FILE.po…");
+  console.error("usage: tsx scripts/i18n.ts check | export [--out DIR] | import FILE.po… | index");
   process.exit(2);
 }

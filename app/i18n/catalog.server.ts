@@ -6,26 +6,22 @@ import {
   type Namespace,
 } from "./define";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
+import { MESSAGE_FILES } from "./messages/index.generated";
 
 /**
  * Every namespace in every language, loaded once on the server. A namespace is a folder
  * `messages/<name>/` holding `en.ts` (the source) and one file per other language, each with a
- * default export.
+ * default export; `npm run i18n:index` lists them in `messages/index.generated.ts` (static
+ * imports, so plain Node scripts load the catalog as Vite does).
  */
-const modules = import.meta.glob<{ default: MessageTree }>("./messages/*/*.ts", { eager: true });
-
 const catalog = new Map<string, Map<Locale, MessageTree>>();
-for (const [file, module] of Object.entries(modules)) {
-  const match = /\.\/messages\/([\w-]+)\/([\w-]+)\.ts$/.exec(file);
-  if (!match) continue;
-  const [, name, locale] = match as unknown as [string, string, Locale];
-  if (!LOCALES.includes(locale)) continue;
-  let byLocale = catalog.get(name);
-  if (!byLocale) {
-    byLocale = new Map();
-    catalog.set(name, byLocale);
+for (const [name, byFile] of Object.entries(MESSAGE_FILES)) {
+  const byLocale = new Map<Locale, MessageTree>();
+  for (const locale of LOCALES) {
+    const tree = byFile[locale];
+    if (tree) byLocale.set(locale, tree);
   }
-  byLocale.set(locale, module.default);
+  catalog.set(name, byLocale);
 }
 
 /** The names of all namespaces (for the coverage check and the translators' export). */

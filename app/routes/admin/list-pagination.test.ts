@@ -147,10 +147,10 @@ describe("keyset pages of the admin lists", () => {
         })),
       )
       .returning({ id: contacts.id });
-    await checkKeysetList<KeysetData & { messages: { id: string }[] }>(
+    await checkKeysetList<KeysetData & { inbox: { id: string }[] }>(
       messagesLoader,
       "/admin-dashboard/messages",
-      (d) => d.messages.map((m) => m.id),
+      (d) => d.inbox.map((m) => m.id),
       rows.map((r) => r.id).reverse(),
       null,
     );
