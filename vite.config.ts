@@ -34,6 +34,7 @@ export default defineConfig(({ command }) => ({
   // The server entry (Express app + start-up) is bundled with the React Router server build,
   // so production runs plain JavaScript with no TypeScript loader.
   environments: {
+    client: { build: { rolldownOptions: { optimization: { inlineConst: { mode: "all" } } } } },
     ssr: {
       build: { rollupOptions: { input: "./server/main.ts" } },
       resolve: {

@@ -14,15 +14,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { LostFieldIllustration } from "~/components/illustrations/lost-field-illustration";
-import { StormIllustration } from "~/components/illustrations/storm-illustration";
+import { ErrorIllustration } from "~/components/illustrations/error-illustration";
 import { ERROR_PAGE_TEXTS } from "~/components/layout/error-page-texts";
 import { ROUTE_ERROR_TEXTS } from "~/components/layout/route-error";
 import { useNonce } from "~/components/nonce";
-import {
-  LanguageSuggestion,
-  type LanguageSuggestions,
-} from "~/components/site/language-suggestion";
 import { Logo } from "~/components/site/logo";
 import { SiteShell } from "~/components/site/site-shell";
 import { buttonClasses } from "~/components/ui/button";
@@ -94,7 +89,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      suggestions: locale === DEFAULT_LOCALE ? languageSuggestions(request) : null,
       ...messagesFor(locale, common, ui),
       user,
       toast,
@@ -122,25 +116,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
-}
-
-/**
- * The English home page offers the other languages, each in its own words; the page's script
- * shows the one the browser asks for (the page stays the same for every visitor: cacheable).
- */
-function languageSuggestions(request: Request): LanguageSuggestions | null {
-  if (new URL(request.url).pathname !== "/") return null;
-  const suggestions: LanguageSuggestions = {};
-  for (const other of LOCALES) {
-    if (other === DEFAULT_LOCALE) continue;
-    const words = translate(other, common).language;
-    suggestions[other] = {
-      suggestion: words.suggestion({ language: LOCALE_NAMES[other] }),
-      switchTo: words.switchTo({ language: LOCALE_NAMES[other] }),
-      dismiss: words.dismiss,
-    };
-  }
-  return suggestions;
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -211,7 +186,6 @@ export default function App() {
   const root = useRootData();
   return (
     <SiteShell>
-      {root?.suggestions ? <LanguageSuggestion suggestions={root.suggestions} /> : null}
       <Outlet />
     </SiteShell>
   );
@@ -258,11 +232,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         id="main"
         className="container-page flex flex-1 flex-col items-center py-16 text-center sm:py-24"
       >
-        {notFound ? (
-          <LostFieldIllustration className="w-full max-w-xs sm:max-w-sm" />
-        ) : (
-          <StormIllustration className="w-full max-w-xs sm:max-w-sm" />
-        )}
+        <ErrorIllustration
+          kind={notFound ? "not-found" : "error"}
+          className="h-auto w-full max-w-xs sm:max-w-sm"
+        />
         <h1 className="mt-6 text-3xl font-bold text-ink sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-md text-lg text-ink-muted">{message}</p>
         {/* A full page load, so a broken client state cannot keep the error on screen. */}

@@ -44,11 +44,11 @@ export function messagesFor(
   ...namespaces: Namespace[]
 ): { messages: MessageBundle } {
   const messages: Record<string, MessageTree> = {};
-  for (const ns of namespaces) messages[ns.name] = namespaceMessages(ns.name, locale);
+  for (const ns of namespaces) messages[ns] = namespaceMessages(ns, locale);
   return { messages };
 }
 
 /** Messages for server code (actions' toasts, e-mails, PDFs): compiled, in one language. */
 export function translate<T extends MessageTree>(locale: Locale, ns: Namespace<T>): Compiled<T> {
-  return compileMessages(namespaceMessages(ns.name, locale) as T, locale);
+  return compileMessages(namespaceMessages(ns, locale) as T, locale);
 }

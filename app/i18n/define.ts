@@ -48,15 +48,14 @@ export function plural<const One extends string, const Other extends string>(
   return { $plural: { one, other } };
 }
 
-/** A namespace's name, carrying its English messages' type (imported as a type: no bytes). */
-export type Namespace<T extends MessageTree = MessageTree> = {
-  readonly name: string;
+/**
+ * A namespace's name, carrying its English messages' type (a type only: no bytes). A plain string
+ * at run time, so the bundler writes it into each page's code instead of a module per namespace:
+ * `export const about = "about" as Namespace<typeof en>;`.
+ */
+export type Namespace<T extends MessageTree = MessageTree> = string & {
   readonly __messages?: T;
 };
-
-export function defineNamespace<T extends MessageTree>(name: string): Namespace<T> {
-  return { name };
-}
 
 /** Messages of several namespaces in one language, as a loader sends them. */
 export type MessageBundle = { readonly [namespace: string]: MessageTree };

@@ -19,6 +19,6 @@ export function metaT<T extends MessageTree>(
   ns: Namespace<T>,
 ): Compiled<T> | null {
   const messages = collectMessages(matches.filter((m): m is NonNullable<MatchLike> => !!m));
-  const tree = messages[ns.name];
+  const tree = messages[ns];
   return tree ? compileMessages(tree as T, metaLocale(matches)) : null;
 }

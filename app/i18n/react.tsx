@@ -34,18 +34,16 @@ export function useLocale(): Locale {
  */
 export function useT<T extends MessageTree>(ns: Namespace<T>): Compiled<T> {
   const { locale, messages } = use(I18nContext);
-  const tree = messages[ns.name];
+  const tree = messages[ns];
   if (!tree)
-    throw new Error(
-      `Messages "${ns.name}" were not sent with this page (messagesFor in its loader)`,
-    );
+    throw new Error(`Messages "${ns}" were not sent with this page (messagesFor in its loader)`);
   return compileMessages(tree as T, locale);
 }
 
 /** Like useT, or null when the page's data never arrived (an error page whose loader failed). */
 export function useOptionalT<T extends MessageTree>(ns: Namespace<T>): Compiled<T> | null {
   const { locale, messages } = use(I18nContext);
-  const tree = messages[ns.name];
+  const tree = messages[ns];
   return tree ? compileMessages(tree as T, locale) : null;
 }
 

@@ -29,6 +29,19 @@ function render(data: Awaited<ReturnType<typeof loader>>) {
 }
 
 describe("home loader", () => {
+  it("offers the other four languages on the English page only, hidden until the script picks one", async () => {
+    const english = await callLoader(loader, { services: suite.services, url: "/" });
+    const suggestions = english.data?.suggestions ?? {};
+    expect(Object.keys(suggestions).sort()).toEqual(["ha", "ig", "pcm", "yo"]);
+    expect(suggestions.ha?.suggestion).toBe("Akwai wannan shafin a Hausa.");
+    const hausa = await callLoader(loader, { services: suite.services, url: "/ha", locale: "ha" });
+    expect(hausa.data?.suggestions).toBeNull();
+
+    const html = render({ messages: {}, suggestions, stats: null, stories: [] });
+    expect(html).toContain('<aside data-language-suggestion="" hidden=""');
+    expect(html).toMatch(/<form data-suggest="yo" hidden=""[^>]*lang="yo-NG"/);
+  });
+
   it("has no statistics and no stories on an empty site, and the page shows the placeholders", async () => {
     const result = await callLoader(loader, { services: suite.services, url: "/" });
     expect(result.status).toBe(200);
@@ -36,7 +49,7 @@ describe("home loader", () => {
     // The page's words come with it, in the page's language.
     expect(Object.keys(result.data?.messages ?? {}).sort()).toEqual(["home", "site-sections"]);
 
-    const html = render({ messages: {}, stats: null, stories: [] });
+    const html = render({ messages: {}, suggestions: null, stats: null, stories: [] });
     expect(html.match(/<span aria-hidden="true">\.\.\.<\/span>/g)).toHaveLength(4);
     expect(html).not.toContain("Farmers growing with us");
   });
@@ -71,7 +84,7 @@ describe("home loader", () => {
   });
 
   it("embeds the organisation as JSON-LD that parses", () => {
-    const html = render({ messages: {}, stats: null, stories: [] });
+    const html = render({ messages: {}, suggestions: null, stats: null, stories: [] });
     const json = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)?.[1];
     expect(json).toBeDefined();
     expect(JSON.parse(json ?? "")).toMatchObject({
@@ -84,7 +97,7 @@ describe("home loader", () => {
   it("speaks the page's language: hero, sections and statistics in Hausa", () => {
     const html = renderPage(
       { id: "routes/home", path: "/", Component: Home },
-      { messages: {}, stats: null, stories: [] },
+      { messages: {}, suggestions: null, stats: null, stories: [] },
       ROOT_DATA,
       "ha",
     );

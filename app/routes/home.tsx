@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { HeroIllustration } from "~/components/illustrations/hero-illustration";
 import { useNonce } from "~/components/nonce";
+import { LanguageSuggestion } from "~/components/site/language-suggestion";
 import { FeatureList, ON_BRAND_OUTLINE, PageSection } from "~/components/site/page-sections";
 import { ServiceOfferGrid } from "~/components/site/service-offers";
 import { StatList } from "~/components/site/stat-list";
@@ -24,11 +25,13 @@ import type { SuccessStory } from "~/domain/site/stories";
 import { loadFeaturedStories } from "~/domain/site/stories.server";
 import { messagesFor } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { home } from "~/i18n/messages/home";
 import { siteSections } from "~/i18n/messages/site-sections";
 import { metaT } from "~/i18n/meta";
 import { HOME_MESSAGE_FILES } from "~/i18n/page-messages";
 import { useT } from "~/i18n/react";
+import { languageSuggestions } from "~/i18n/suggestions.server";
 import { deferPageWhenSlow } from "~/lib/defer-page";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
@@ -42,7 +45,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadSiteStats(services),
     loadFeaturedStories(services),
   ]);
-  return { ...messagesFor(context.get(localeContext), home, siteSections), stats, stories };
+  const locale = context.get(localeContext);
+  return {
+    ...messagesFor(locale, home, siteSections),
+    // The English page offers the other languages (never a redirect).
+    suggestions: locale === DEFAULT_LOCALE ? languageSuggestions() : null,
+    stats,
+    stories,
+  };
 }
 
 // Client navigations only: the first load is server-rendered with its data.
@@ -66,8 +76,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT(home);
   const siteName = root?.site.siteName ?? "AFA Academy";
   const slogan = root?.site.slogan ?? "Learn to produce more.";
+  // Present on the server-rendered page (a deferred client navigation has none to show).
+  const suggestions = "suggestions" in loaderData ? loaderData.suggestions : null;
   return (
     <>
+      {suggestions ? <LanguageSuggestion suggestions={suggestions} /> : null}
       {root ? (
         <script
           type="application/ld+json"

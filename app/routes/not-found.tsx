@@ -1,4 +1,4 @@
-import { LostFieldIllustration } from "~/components/illustrations/lost-field-illustration";
+import { ErrorIllustration } from "~/components/illustrations/error-illustration";
 import { ButtonLink } from "~/components/ui/button";
 import { common } from "~/i18n/messages/common";
 import { ui } from "~/i18n/messages/ui";
@@ -23,7 +23,7 @@ export default function NotFound() {
   const t = useT(ui).notFound;
   return (
     <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
-      <LostFieldIllustration className="w-full max-w-xs sm:max-w-sm" />
+      <ErrorIllustration kind="not-found" className="h-auto w-full max-w-xs sm:max-w-sm" />
       <p className="mt-6 text-sm font-bold tracking-wider text-accent-700 uppercase">
         {frame.statusTitle({ status: 404 })}
       </p>

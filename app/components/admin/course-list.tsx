@@ -1,6 +1,5 @@
-import { useNavigation } from "react-router";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Form, Link } from "~/components/ui/link";
+import { ButtonLink } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { COURSE_CATEGORIES } from "~/domain/catalog/enums";
 import type { Compiled } from "~/i18n/define";
@@ -12,6 +11,7 @@ import type enCatalog from "~/i18n/messages/catalog/en";
 import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";
 import { CourseStatusBadge } from "./course-nav";
+import { PublishForm } from "./publish-form";
 
 export type CourseListItem = {
   id: string;
@@ -38,49 +38,6 @@ function categoryLabel(slug: string, words: CatalogWords): string {
 
 function levelLabel(level: string, words: CatalogWords): string {
   return words?.levels[level as keyof typeof words.levels] ?? level;
-}
-
-/**
- * Publish or unpublish: a one-button form that works without JavaScript. It posts to the list's
- * action; from the list, to the list's own address (`action`), so it comes back to the same page.
- */
-export function PublishForm({
-  course,
-  returnTo,
-  action = "/admin-dashboard/courses",
-}: {
-  course: { id: string; title: string; isPublished: boolean };
-  returnTo: "list" | "edit";
-  action?: string;
-}) {
-  const navigation = useNavigation();
-  const t = useT(adminCourses);
-  const intent = course.isPublished ? "unpublish" : "publish";
-  const pending =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("courseId") === course.id &&
-    navigation.formData?.get("intent") === intent;
-  return (
-    <Form method="post" action={action}>
-      <input type="hidden" name="courseId" value={course.id} />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <Button
-        type="submit"
-        name="intent"
-        value={intent}
-        size="sm"
-        variant={course.isPublished ? "outline" : "secondary"}
-        pending={pending}
-        aria-label={
-          course.isPublished
-            ? t.unpublishLabel({ title: course.title })
-            : t.publishLabel({ title: course.title })
-        }
-      >
-        {course.isPublished ? t.unpublish : t.publish}
-      </Button>
-    </Form>
-  );
 }
 
 /** The counts and date under a course's title. */

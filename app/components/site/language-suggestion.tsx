@@ -1,10 +1,7 @@
 import { CloseIcon, GlobeIcon } from "~/components/ui/icons";
 import { LANGUAGE_PATH } from "~/i18n/language-path";
 import { HTML_LANG, type Locale } from "~/i18n/locales";
-
-export type LanguageSuggestions = Partial<
-  Record<Locale, { suggestion: string; switchTo: string; dismiss: string }>
->;
+import type { LanguageSuggestions } from "~/i18n/suggestions.server";
 
 /**
  * On the English home page: "This site is also in Hausa", in Hausa, for a browser that asks for

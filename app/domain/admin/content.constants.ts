@@ -22,14 +22,6 @@ export const CONTENT_TOASTS = {
   fetchFailed: { title: "Error fetching content", variant: "destructive" },
 } as const;
 
-export const CONTENT_MESSAGES = {
-  required: "Please fill in all required fields",
-  videoLink: "Enter a full web address starting with https://",
-  videoBoth: "Upload a video or give a link, not both.",
-  date: "Enter a valid date and time.",
-  notFound: "This content no longer exists. It may have been deleted.",
-} as const;
-
 /** The admin list's type filter: all, then every journey type. */
 export const CONTENT_TYPE_FILTERS = [
   { value: "all", label: "All types" },

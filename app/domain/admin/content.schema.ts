@@ -1,7 +1,17 @@
 import { z } from "zod";
 import { JOURNEY_TYPES } from "~/domain/catalog/enums";
 import { formKeyField } from "~/domain/contact/form-fields";
-import { CONTENT_MAX_BYTES, CONTENT_MESSAGES, lagosLocalToDate, mb } from "./content.constants";
+import { CONTENT_MAX_BYTES, lagosLocalToDate, mb } from "./content.constants";
+
+// The messages of this form's rules: only the schema (the server, and the browser's lazily
+// loaded check) shows them, so they live here rather than in the page-facing constants.
+export const CONTENT_MESSAGES = {
+  required: "Please fill in all required fields",
+  videoLink: "Enter a full web address starting with https://",
+  videoBoth: "Upload a video or give a link, not both.",
+  date: "Enter a valid date and time.",
+  notFound: "This content no longer exists. It may have been deleted.",
+} as const;
 
 // The zod schemas of these forms, shared by the browser (quick feedback) and the actions
 // (which decide). Their labels, limits and messages are in content.constants.ts.

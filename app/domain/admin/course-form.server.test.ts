@@ -4,7 +4,7 @@ import { courses } from "~/db/schema";
 import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { courseFormDefaults, submitCourseForm } from "./course-form.server";
-import { COURSE_MESSAGES } from "./courses.constants";
+import { COURSE_MESSAGES } from "./courses.schema";
 import { findManagedCourse } from "./courses.server";
 
 const suite = setupTestServices();

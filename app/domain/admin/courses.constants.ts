@@ -22,18 +22,6 @@ export const COURSE_TOASTS = {
   resourceDeleted: { title: "Resource deleted" },
 } as const;
 
-export const COURSE_MESSAGES = {
-  video: "Please upload the intro video or enter its URL.",
-  videoAddress:
-    "Please enter a web address starting with https:// (or a path on this site starting with /).",
-  lessonVideo: "Please upload the lesson's video or enter its URL.",
-  embedAddress: "Please enter the embed link, starting with https://.",
-  textBody: "Please write the lesson text in the description.",
-  duration: "Please enter the length, e.g. 8 min, 1 h 20 min or 1:30.",
-  price: "Please enter a price of 0 or more (0 means Free), with at most 2 decimals.",
-  language: "Please choose the language the course is taught in.",
-} as const;
-
 /** Largest intro or lesson video and thumbnail (the media limits), plus room for the fields. */
 export const VIDEO_BODY_LIMIT = 200 * 1024 * 1024 + 9 * 1024 * 1024;
 export const IMAGE_BODY_LIMIT = 8 * 1024 * 1024 + 64 * 1024;

@@ -6,12 +6,21 @@ import {
   LESSON_TYPES,
 } from "~/domain/catalog/enums";
 import { formKeyField, optionalText, requiredText } from "~/domain/contact/form-fields";
-import {
-  COURSE_MESSAGES,
-  isMediaAddress,
-  isWebAddress,
-  parseDurationSeconds,
-} from "./courses.constants";
+import { isMediaAddress, isWebAddress, parseDurationSeconds } from "./courses.constants";
+
+// The messages of this form's rules: only the schema (the server, and the browser's lazily
+// loaded check) shows them, so they live here rather than in the page-facing constants.
+export const COURSE_MESSAGES = {
+  video: "Please upload the intro video or enter its URL.",
+  videoAddress:
+    "Please enter a web address starting with https:// (or a path on this site starting with /).",
+  lessonVideo: "Please upload the lesson's video or enter its URL.",
+  embedAddress: "Please enter the embed link, starting with https://.",
+  textBody: "Please write the lesson text in the description.",
+  duration: "Please enter the length, e.g. 8 min, 1 h 20 min or 1:30.",
+  price: "Please enter a price of 0 or more (0 means Free), with at most 2 decimals.",
+  language: "Please choose the language the course is taught in.",
+} as const;
 
 // The zod schemas of these forms, shared by the browser (quick feedback) and the actions
 // (which decide). Their labels, limits and messages are in courses.constants.ts.

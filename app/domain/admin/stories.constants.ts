@@ -17,15 +17,6 @@ export const STORY_TOASTS = {
   deleteFailed: { title: "Error deleting story", variant: "destructive" },
 } as const;
 
-export const STORY_MESSAGES = {
-  name: "Please enter the person's name.",
-  role: "Please enter their role, e.g. Cassava farmer.",
-  location: "Please enter where they farm, e.g. Anambra State.",
-  content: "Please enter their story.",
-  rating: "Choose a rating from 1 to 5 stars.",
-  notFound: "This story no longer exists. It may have been deleted.",
-} as const;
-
 /** The avatar ceiling of storeMedia for pictures (media.server.ts cannot be imported here). */
 export const STORY_AVATAR_MAX_BYTES = 8 * 1024 * 1024;
 export const STORY_BODY_LIMIT = STORY_AVATAR_MAX_BYTES + 64 * 1024;

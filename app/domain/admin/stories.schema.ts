@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { formKeyField } from "~/domain/contact/form-fields";
-import { STORY_AVATAR_MAX_BYTES, STORY_MESSAGES } from "./stories.constants";
+import { STORY_AVATAR_MAX_BYTES } from "./stories.constants";
+
+// The messages of this form's rules: only the schema (the server, and the browser's lazily
+// loaded check) shows them, so they live here rather than in the page-facing constants.
+export const STORY_MESSAGES = {
+  name: "Please enter the person's name.",
+  role: "Please enter their role, e.g. Cassava farmer.",
+  location: "Please enter where they farm, e.g. Anambra State.",
+  content: "Please enter their story.",
+  rating: "Choose a rating from 1 to 5 stars.",
+  notFound: "This story no longer exists. It may have been deleted.",
+} as const;
 
 // The zod schemas of these forms, shared by the browser (quick feedback) and the actions
 // (which decide). Their labels, limits and messages are in stories.constants.ts.

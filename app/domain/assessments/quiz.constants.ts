@@ -31,35 +31,6 @@ export const REVEAL_LABELS: Record<AnswerReveal, string> = {
   after_pass: "Once the learner has passed",
 };
 
-export const QUIZ_MESSAGES = {
-  title: {
-    required: "Please enter a title.",
-    tooLong: `Please keep the title under ${QUIZ_TITLE_MAX} characters.`,
-  },
-  scope: "Choose the final assessment or a lesson without a check.",
-  passMark: "Enter a pass mark from 0 to 100.",
-  attempts: "Enter a number of attempts from 0 (unlimited) to 100.",
-  keptGrade: "Choose which attempt counts.",
-  reveal: "Choose when answers are shown.",
-  drawCount: "Enter how many questions to draw (1 or more), or leave it empty to ask them all.",
-  timeLimit: "Enter a time limit from 1 to 600 minutes, or leave it empty for none.",
-  type: "Choose a question type.",
-  prompt: {
-    required: "Please write the question.",
-    tooLong: `Please keep the question under ${QUESTION_PROMPT_MAX} characters.`,
-  },
-  marks: "Enter marks from 1 to 100.",
-  explanation: `Please keep the explanation under ${EXPLANATION_MAX} characters.`,
-  options: `Write 2 to ${OPTIONS_MAX} options, one a line (each under ${OPTION_MAX} characters).`,
-  singleRight: "Mark exactly one option as right with * at the start of its line.",
-  multipleRight: "Mark at least one option as right with * at the start of its line.",
-  trueFalse: "Choose whether the statement is true or false.",
-  number: "Enter the answer as a number, e.g. 12500 or 2.5.",
-  tolerance: "Enter how far from the answer still counts, 0 or more.",
-  unit: "Please keep the unit under 20 characters.",
-  accepted: `Write 1 to ${ACCEPTED_MAX} accepted answers, one a line.`,
-} as const;
-
 /** The authoring pages' toasts. */
 export const QUIZ_TOASTS = {
   created: { title: "Quiz created", description: "Now add its questions." },

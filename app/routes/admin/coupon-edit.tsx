@@ -5,7 +5,7 @@ import {
   CouponStatusBadge,
   couponEditPath,
   useCouponPageError,
-} from "~/components/admin/coupon-list";
+} from "~/components/admin/coupon-parts";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Card, CardContent } from "~/components/ui/card";

@@ -1,6 +1,6 @@
 import type { AdminFormLast } from "~/components/admin/admin-form";
 import { CouponForm } from "~/components/admin/coupon-form";
-import { useCouponPageError } from "~/components/admin/coupon-list";
+import { useCouponPageError } from "~/components/admin/coupon-parts";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { couponFormSchema } from "~/domain/payments/coupon.schema";

@@ -1,5 +1,6 @@
 import { AdminListEmpty } from "~/components/admin/admin-list";
-import { CouponList, useCouponPageError } from "~/components/admin/coupon-list";
+import { CouponList } from "~/components/admin/coupon-list";
+import { useCouponPageError } from "~/components/admin/coupon-parts";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { CourseForm } from "~/components/admin/course-form";
-import { PublishForm } from "~/components/admin/course-list";
 import {
   type MediaErrors,
   ResourcesSection,
@@ -10,6 +9,7 @@ import {
 import { CoursePageHeader, CourseSection } from "~/components/admin/course-nav";
 import type { MediaFormReply } from "~/components/admin/media-fields";
 import { useAdminPageError } from "~/components/admin/page-errors";
+import { PublishForm } from "~/components/admin/publish-form";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
 import { courseFormDefaults, submitCourseForm } from "~/domain/admin/course-form.server";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { courseResources, courses } from "~/db/schema";
 import { DEMO_LESSON_VIDEO_URL } from "~/db/seed/data/media";
-import { COURSE_MESSAGES } from "~/domain/admin/courses.constants";
+import { COURSE_MESSAGES } from "~/domain/admin/courses.schema";
 import { listLessons } from "~/domain/admin/lessons.server";
 import { MEDIA_MESSAGES } from "~/domain/uploads/media.server";
 import { pngFile, storedUpload } from "../../../tests/support/files";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { successStories } from "~/db/schema";
-import { STORY_MESSAGES } from "~/domain/admin/stories.constants";
+import { STORY_MESSAGES } from "~/domain/admin/stories.schema";
 import type { SessionUser } from "~/domain/auth/session.server";
 import { callAction, callLoader } from "../../../tests/support/router";
 import { flashedToast, setupTestServices } from "../../../tests/support/suite";

@@ -51,7 +51,7 @@ export function localizeAuthMessage(
   }
   const path = PATHS.get(message);
   if (!path) return message;
-  let node: unknown = namespaceMessages(auth.name, locale);
+  let node: unknown = namespaceMessages(auth, locale);
   for (const key of path) node = (node as Record<string, unknown> | undefined)?.[key];
   return typeof node === "string" ? node : message;
 }

@@ -37,7 +37,7 @@ export function localizeSettingsMessage(locale: Locale, message: string): string
   if (locale === "en") return message;
   const path = SETTINGS_PATHS.get(message);
   if (!path) return localizeAuthMessage(locale, message);
-  const tree = namespaceMessages(settings.name, locale) as Record<string, MessageTree>;
+  const tree = namespaceMessages(settings, locale) as Record<string, MessageTree>;
   const found = tree[path[0]]?.[path[1]];
   return typeof found === "string" ? found : message;
 }

@@ -177,7 +177,7 @@ function useErrorMessages(error: unknown) {
     isRouteErrorResponse(error) && error.data && typeof error.data === "object"
       ? (error.data as { messages?: MessageBundle }).messages
       : undefined;
-  const tree = bundle?.[certificateCheck.name];
+  const tree = bundle?.[certificateCheck];
   return tree ? compileMessages(tree as typeof en, locale) : null;
 }
 

@@ -189,7 +189,7 @@ function useErrorWords(error: unknown) {
   const bundle = isRouteErrorResponse(error)
     ? (error.data as { messages?: MessageBundle } | null)?.messages
     : undefined;
-  const tree = bundle?.[contentPages.name] as typeof contentPagesEn | undefined;
+  const tree = bundle?.[contentPages] as typeof contentPagesEn | undefined;
   return tree ? compileMessages(tree, locale).item : null;
 }
 

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const about = defineNamespace<typeof en>("about");
+export const about = "about" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const adminAnalytics = defineNamespace<typeof en>("admin-analytics");
+export const adminAnalytics = "admin-analytics" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const adminConsultations = defineNamespace<typeof en>("admin-consultations");
+export const adminConsultations = "admin-consultations" as Namespace<typeof en>;

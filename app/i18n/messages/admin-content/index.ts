@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const adminContent = defineNamespace<typeof en>("admin-content");
+export const adminContent = "admin-content" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const adminCoupons = defineNamespace<typeof en>("admin-coupons");
+export const adminCoupons = "admin-coupons" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const adminCourseForm = defineNamespace<typeof en>("admin-course-form");
+export const adminCourseForm = "admin-course-form" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const adminMessages = defineNamespace<typeof en>("admin-messages");
+export const adminMessages = "admin-messages" as Namespace<typeof en>;

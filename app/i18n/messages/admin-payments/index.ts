@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const adminPayments = defineNamespace<typeof en>("admin-payments");
+export const adminPayments = "admin-payments" as Namespace<typeof en>;

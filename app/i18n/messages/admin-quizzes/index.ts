@@ -1,5 +1,5 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
 /** A course's quizzes, for the staff who manage it (settings, questions, results, toasts). */
-export const adminQuizzes = defineNamespace<typeof en>("admin-quizzes");
+export const adminQuizzes = "admin-quizzes" as Namespace<typeof en>;

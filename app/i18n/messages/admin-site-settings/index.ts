@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const adminSiteSettings = defineNamespace<typeof en>("admin-site-settings");
+export const adminSiteSettings = "admin-site-settings" as Namespace<typeof en>;

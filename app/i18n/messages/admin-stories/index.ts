@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const adminStories = defineNamespace<typeof en>("admin-stories");
+export const adminStories = "admin-stories" as Namespace<typeof en>;

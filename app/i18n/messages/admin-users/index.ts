@@ -1,5 +1,5 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
 /** The admin Users tab (sent by its routes' loaders). */
-export const adminUsers = defineNamespace<typeof en>("admin-users");
+export const adminUsers = "admin-users" as Namespace<typeof en>;

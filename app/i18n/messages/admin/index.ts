@@ -1,5 +1,5 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
 /** The admin area's shared words: tabs, buttons, badges, stats strip (sent by the admin layout). */
-export const admin = defineNamespace<typeof en>("admin");
+export const admin = "admin" as Namespace<typeof en>;

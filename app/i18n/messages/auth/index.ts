@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const auth = defineNamespace<typeof en>("auth");
+export const auth = "auth" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const careers = defineNamespace<typeof en>("careers");
+export const careers = "careers" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const catalog = defineNamespace<typeof en>("catalog");
+export const catalog = "catalog" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const certificateCheck = defineNamespace<typeof en>("certificate-check");
+export const certificateCheck = "certificate-check" as Namespace<typeof en>;

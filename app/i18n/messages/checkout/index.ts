@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const checkout = defineNamespace<typeof en>("checkout");
+export const checkout = "checkout" as Namespace<typeof en>;

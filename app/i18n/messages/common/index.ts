@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const common = defineNamespace<typeof en>("common");
+export const common = "common" as Namespace<typeof en>;

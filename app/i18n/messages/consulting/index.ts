@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const consulting = defineNamespace<typeof en>("consulting");
+export const consulting = "consulting" as Namespace<typeof en>;

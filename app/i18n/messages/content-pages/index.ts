@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const contentPages = defineNamespace<typeof en>("content-pages");
+export const contentPages = "content-pages" as Namespace<typeof en>;

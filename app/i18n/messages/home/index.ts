@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const home = defineNamespace<typeof en>("home");
+export const home = "home" as Namespace<typeof en>;

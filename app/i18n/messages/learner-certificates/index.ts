@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const learnerCertificates = defineNamespace<typeof en>("learner-certificates");
+export const learnerCertificates = "learner-certificates" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const learnerCourse = defineNamespace<typeof en>("learner-course");
+export const learnerCourse = "learner-course" as Namespace<typeof en>;

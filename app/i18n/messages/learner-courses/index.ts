@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const learnerCourses = defineNamespace<typeof en>("learner-courses");
+export const learnerCourses = "learner-courses" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const learnerDashboard = defineNamespace<typeof en>("learner-dashboard");
+export const learnerDashboard = "learner-dashboard" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const learnerNotifications = defineNamespace<typeof en>("learner-notifications");
+export const learnerNotifications = "learner-notifications" as Namespace<typeof en>;

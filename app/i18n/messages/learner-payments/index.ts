@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const learnerPayments = defineNamespace<typeof en>("learner-payments");
+export const learnerPayments = "learner-payments" as Namespace<typeof en>;

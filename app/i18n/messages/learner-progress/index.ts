@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const learnerProgress = defineNamespace<typeof en>("learner-progress");
+export const learnerProgress = "learner-progress" as Namespace<typeof en>;

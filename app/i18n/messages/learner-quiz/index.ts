@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const learnerQuiz = defineNamespace<typeof en>("learner-quiz");
+export const learnerQuiz = "learner-quiz" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const learner = defineNamespace<typeof en>("learner");
+export const learner = "learner" as Namespace<typeof en>;

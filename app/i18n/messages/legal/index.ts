@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const legal = defineNamespace<typeof en>("legal");
+export const legal = "legal" as Namespace<typeof en>;

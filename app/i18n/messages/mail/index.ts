@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const mail = defineNamespace<typeof en>("mail");
+export const mail = "mail" as Namespace<typeof en>;

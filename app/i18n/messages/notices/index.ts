@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const notices = defineNamespace<typeof en>("notices");
+export const notices = "notices" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const pdf = defineNamespace<typeof en>("pdf");
+export const pdf = "pdf" as Namespace<typeof en>;

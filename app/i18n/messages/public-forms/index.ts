@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const publicForms = defineNamespace<typeof en>("public-forms");
+export const publicForms = "public-forms" as Namespace<typeof en>;

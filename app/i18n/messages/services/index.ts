@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const services = defineNamespace<typeof en>("services");
+export const services = "services" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const settings = defineNamespace<typeof en>("settings");
+export const settings = "settings" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const siteSections = defineNamespace<typeof en>("site-sections");
+export const siteSections = "site-sections" as Namespace<typeof en>;

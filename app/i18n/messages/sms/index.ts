@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const sms = defineNamespace<typeof en>("sms");
+export const sms = "sms" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const training = defineNamespace<typeof en>("training");
+export const training = "training" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const ui = defineNamespace<typeof en>("ui");
+export const ui = "ui" as Namespace<typeof en>;

@@ -1,4 +1,4 @@
-import { defineNamespace } from "~/i18n/define";
+import type { Namespace } from "~/i18n/define";
 import type en from "./en";
 
-export const validation = defineNamespace<typeof en>("validation");
+export const validation = "validation" as Namespace<typeof en>;
