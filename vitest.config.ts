@@ -30,10 +30,18 @@ function testFilesUnder(dir: string): string[] {
   });
 }
 
-/** The unit test files that import the database or services harness: the PostgreSQL project reruns them. */
+// The hostile-input property tests (thousands of posts per form) ask how our code answers input,
+// not how a database does: they run on PGlite only, where they take a third of the unit run.
+const PROPERTY_TEST = /\.property\.test\.tsx?$/;
+
+/**
+ * The unit test files that import the database or services harness: the PostgreSQL project reruns
+ * them (the property tests apart).
+ */
 function databaseTestFiles(): string[] {
   return ["app", "server", "scripts", "tests/support"]
     .flatMap(testFilesUnder)
+    .filter((file) => !PROPERTY_TEST.test(file))
     .filter((file) => USES_DATABASE.test(readFileSync(file, "utf8")))
     .map((file) => file.split(path.sep).join("/"));
 }

@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { englishLeaks, inLanguage, OTHER_LOCALES } from "./support/i18n";
 import { enrolFree, FREE_COURSES } from "./support/learner";
+import { LEARNER_PAGES, learnerContentPage, PUBLIC_PAGES } from "./support/pages";
 
 const HTML_LANG: Record<string, string> = {
   en: "en-NG",
@@ -11,29 +12,6 @@ const HTML_LANG: Record<string, string> = {
   yo: "yo-NG",
   ig: "ig-NG",
 };
-
-/** Every page of the public site and of the sign-in flows (their demo records included). */
-const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/academy",
-  `/academy/${FREE_COURSES.cassava.slug}`,
-  "/training",
-  "/consulting",
-  "/consultation",
-  "/contact",
-  "/journey",
-  "/journey/dry-season-vegetable-field-day-epe",
-  "/research",
-  "/careers",
-  "/services",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/login",
-  "/register",
-  "/verify",
-  "/password-reset",
-];
 
 /**
  * Opens `path` in `locale` and holds it to the rules: no 5xx, its lang, axe, and no English
@@ -86,21 +64,7 @@ test("the learner's pages in every language: rendered in it, axe finds nothing, 
   test.setTimeout(600_000);
   await signUp("languages");
   await enrolFree(page, FREE_COURSES.cassava);
-  await page.goto("/dashboard/my-courses");
-  const content = await page
-    .getByRole("link", { name: /continue|start/i })
-    .first()
-    .getAttribute("href");
-  const pages = [
-    "/dashboard",
-    "/dashboard/my-courses",
-    "/dashboard/progress",
-    content ?? "/dashboard/my-courses",
-    "/dashboard/certificates",
-    "/dashboard/notifications",
-    "/settings",
-    "/settings/payments",
-  ];
+  const pages = [...LEARNER_PAGES, await learnerContentPage(page)];
   for (const locale of OTHER_LOCALES) {
     for (const path of pages) await checkPage(page, path, locale, "report");
   }

@@ -18,14 +18,12 @@ import * as courseContent from "./course-content";
 import * as notifications from "./notifications";
 import * as quiz from "./quiz";
 import * as quizAttempt from "./quiz-attempt";
-import * as settings from "./settings";
-import * as sessions from "./settings-sessions";
-import * as twoFactor from "./settings-two-factor";
 
 vi.setConfig({ testTimeout: PROPERTY_TEST_TIMEOUT });
 
 // Property tests (fast-check): 1,000 hostile posts per learner form action, sent by a signed-in
-// learner with a real session; each is answered calmly (never a 5xx).
+// learner with a real session; each is answered calmly (never a 5xx). The settings forms are in
+// settings-forms.property.test.ts.
 
 let t: TestServices;
 let learner: Awaited<ReturnType<typeof createTestUser>>;
@@ -48,63 +46,6 @@ const post = (action: unknown, url: string, form: Record<string, string | string
     form,
     headers: { cookie, [CLIENT_IP_HEADER]: nextClientAddress() },
   });
-
-// Every settings form, by the route it posts to and its intent, with the fields it sends (and
-// the avatar removal).
-const SETTINGS_ROUTES = [
-  {
-    url: "/settings",
-    action: settings.action,
-    forms: {
-      profile: ["fullName", "phone"],
-      password: ["currentPassword", "newPassword", "confirmPassword", "revokeOtherSessions"],
-      email: ["newEmail", "password"],
-      "delete-account": ["secret", "confirm"],
-      "avatar-remove": [],
-    },
-  },
-  {
-    url: "/settings/two-factor",
-    action: twoFactor.action,
-    forms: {
-      "mfa-enrol": ["friendlyName", "password"],
-      "mfa-confirm": ["code"],
-      "mfa-backup-codes": ["password"],
-      "mfa-remove": ["password"],
-      "mfa-phone-start": ["phone", "password"],
-      "mfa-phone-confirm": ["code"],
-    },
-  },
-  {
-    url: "/settings/sessions",
-    action: sessions.action,
-    forms: { "end-session": ["sessionId"], "end-other-sessions": [] },
-  },
-] satisfies { url: string; action: unknown; forms: Record<string, string[]> }[];
-
-describe("settings forms under hostile input", () => {
-  for (const { url, action, forms } of SETTINGS_ROUTES) {
-    for (const [intent, fields] of Object.entries(forms)) {
-      it(`"${intent}" (${url}) answers 1,000 hostile posts calmly`, async () => {
-        await fc.assert(
-          fc.asyncProperty(hostileForm(fields, { intent }), async (form) => {
-            expectCalmAnswer(await post(action, url, form));
-          }),
-          FORM_RUNS,
-        );
-      });
-    }
-
-    it(`an unknown or missing intent (${url}) answers calmly too`, async () => {
-      await fc.assert(
-        fc.asyncProperty(hostileForm(["intent", "password", "code"]), async (form) => {
-          expectCalmAnswer(await post(action, url, form));
-        }),
-        FORM_RUNS,
-      );
-    });
-  }
-});
 
 describe("notification actions under hostile input", () => {
   it("answer 1,000 hostile posts calmly", async () => {
