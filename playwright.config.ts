@@ -24,7 +24,8 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   workers: 2,
   // "list" never opens a browser or waits for a key, so `npm test` always returns.
-  reporter: [["list"]],
+  // The list for people; the JSON (annotations included: the language checks' findings) for tools.
+  reporter: [["list"], ["json", { outputFile: ".tmp/playwright-results.json" }]],
   // A hang guard, not a speed check: two workers, the server and Chromium share two cores in CI.
   timeout: 60_000,
   expect: { timeout: 10_000 },

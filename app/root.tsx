@@ -29,14 +29,7 @@ import { takeToast } from "~/domain/toast/toast.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
 import { compileMessages } from "~/i18n/define";
 import { localeContext } from "~/i18n/locale.server";
-import {
-  DEFAULT_LOCALE,
-  HTML_LANG,
-  LOCALE_NAMES,
-  LOCALES,
-  localizePath,
-  splitLocalePath,
-} from "~/i18n/locales";
+import { HTML_LANG, LOCALES, localizePath, splitLocalePath } from "~/i18n/locales";
 import { auth } from "~/i18n/messages/auth";
 import { common } from "~/i18n/messages/common";
 import { ui } from "~/i18n/messages/ui";
@@ -183,7 +176,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const root = useRootData();
   return (
     <SiteShell>
       <Outlet />
