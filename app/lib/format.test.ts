@@ -30,6 +30,22 @@ describe("Lagos dates", () => {
     expect(formatTimeSlot("12:00")).toBe("12:00 PM");
     expect(formatTimeSlot("17:00")).toBe("5:00 PM");
   });
+
+  it("writes the other languages' 24-hour time as Node's CLDR data does", () => {
+    for (const locale of ["pcm", "ha", "yo", "ig"] as const) {
+      for (const slot of ["00:05", "09:00", "12:30", "17:00"]) {
+        const [h, m] = slot.split(":").map(Number) as [number, number];
+        const cldr = new Intl.DateTimeFormat(locale, {
+          hour: "numeric",
+          minute: "2-digit",
+          timeZone: "UTC",
+        }).format(new Date(Date.UTC(2026, 0, 1, h, m)));
+        expect(formatTimeSlot(slot, locale), `${locale} ${slot}`).toBe(cldr);
+      }
+    }
+    expect(formatTimeSlot("09:00", "yo")).toBe("09:00");
+    expect(formatTimeSlot("17:00", "ha")).toBe("17:00");
+  });
 });
 
 describe("formatFileSize", () => {

@@ -162,12 +162,17 @@ export function formatDateTime(value: Date | string, locale: Locale = "en"): str
   return `${day} ${MONTHS[locale].short[month]}${YEAR_SEPARATOR[locale]}${year}, ${time}`;
 }
 
-/** "09:00" → "9:00 AM". */
-export function formatTimeSlot(slot: string): string {
+/**
+ * A booking's time as each language writes it (CLDR's short time): "09:00" → "9:00 AM" in English
+ * (the specification's form), "14:00" → "14:00" in Pidgin, Hausa and Igbo ("H:mm"), "09:00" in
+ * Yoruba ("HH:mm"). Written out: Chromium has no time patterns for pcm, ha, yo or ig.
+ */
+export function formatTimeSlot(slot: string, locale: Locale = "en"): string {
   const [h = "0", m = "00"] = slot.split(":");
   const hour = Number(h);
-  const suffix = hour >= 12 ? "PM" : "AM";
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${m} ${suffix}`;
+  if (locale === "en")
+    return `${hour % 12 === 0 ? 12 : hour % 12}:${m} ${hour >= 12 ? "PM" : "AM"}`;
+  return `${locale === "yo" ? String(hour).padStart(2, "0") : hour}:${m}`;
 }
 
 /**

@@ -103,7 +103,7 @@ export function ConsultationCard({ c, action }: { c: ConsultationRow; action: st
         <Detail label={t.cropType}>{c.cropType ?? t.notGiven}</Detail>
         <Detail label={t.preferred} wide>
           {c.preferredDate ? formatDate(`${c.preferredDate}T12:00:00Z`, locale) : t.noDate}
-          {c.preferredTime ? t.at({ time: formatTimeSlot(c.preferredTime) }) : ""}
+          {c.preferredTime ? t.at({ time: formatTimeSlot(c.preferredTime, locale) }) : ""}
         </Detail>
         <Detail label={t.message} full>
           <span className="whitespace-pre-line">{c.message}</span>

@@ -8,15 +8,10 @@ import { CONSULTATION_PLANS, CONSULTATION_TIMES } from "~/domain/catalog/enums";
 import { consultationSchema } from "~/domain/consultations/consultation.schema";
 import { common } from "~/i18n/messages/common";
 import { publicForms } from "~/i18n/messages/public-forms";
-import { useT } from "~/i18n/react";
+import { useLocale, useT } from "~/i18n/react";
 import { formatTimeSlot } from "~/lib/format";
 import { BoundField, BoundSelectField, BoundTextareaField } from "./bound-fields";
 import { PersonFields, PublicFormGuards, usePublicForm } from "./public-form";
-
-const TIME_OPTIONS = CONSULTATION_TIMES.map((slot) => ({
-  value: slot,
-  label: formatTimeSlot(slot),
-}));
 
 export type ConsultationFormProps = {
   /** The server's reply to the last submission (errors and what was typed). */
@@ -46,6 +41,11 @@ export function ConsultationForm({
   const messages = useT(publicForms);
   const t = messages.consultationForm;
   const newTab = useT(common).newTab;
+  const locale = useLocale();
+  const timeOptions = CONSULTATION_TIMES.map((slot) => ({
+    value: slot,
+    label: formatTimeSlot(slot, locale),
+  }));
   const planOptions = CONSULTATION_PLANS.map((plan) => ({
     value: plan,
     label: messages.plans[plan],
@@ -101,7 +101,7 @@ export function ConsultationForm({
         <BoundSelectField
           label={t.preferredTime}
           field={fields.preferredTime}
-          options={TIME_OPTIONS}
+          options={timeOptions}
           placeholder={t.noPreference}
           hint={t.timeHint}
         />

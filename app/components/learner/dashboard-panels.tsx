@@ -232,7 +232,7 @@ export function UpcomingEvents({ events }: { events: DashboardData["upcoming"] }
                   </p>
                   <p className="text-ink-muted">
                     {date ? formatDate(date, locale) : t.dateToAgree}
-                    {event.preferredTime ? ` · ${formatTimeSlot(event.preferredTime)}` : ""}
+                    {event.preferredTime ? ` · ${formatTimeSlot(event.preferredTime, locale)}` : ""}
                   </p>
                   <Badge variant={confirmed ? "success" : "warning"} className="mt-1.5">
                     {confirmed ? t.consultationStatus.confirmed : t.consultationStatus.pending}

@@ -160,7 +160,7 @@ function when(consultation: Consultation, t: NoticeMessages, locale: Locale): st
     ? t.consultation.on({ date: formatDate(consultation.preferredDate, locale) })
     : "";
   const time = consultation.preferredTime
-    ? t.consultation.at({ time: formatTimeSlot(consultation.preferredTime) })
+    ? t.consultation.at({ time: formatTimeSlot(consultation.preferredTime, locale) })
     : "";
   return `${date}${time}`;
 }

@@ -25,7 +25,7 @@ function preferredSlot(
   return {
     // Noon UTC is the same calendar day in Lagos, whatever the server's time zone.
     date: c.preferredDate ? formatDate(`${c.preferredDate}T12:00:00Z`, locale) : none,
-    time: c.preferredTime ? formatTimeSlot(c.preferredTime) : none,
+    time: c.preferredTime ? formatTimeSlot(c.preferredTime, locale) : none,
   };
 }
 

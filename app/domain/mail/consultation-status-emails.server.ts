@@ -23,7 +23,7 @@ function slotText(c: Consultation, locale: Locale): string | null {
   const t = mailMessages(locale).consultationStatus;
   const date = formatDate(`${c.preferredDate}T12:00:00Z`, locale);
   return c.preferredTime
-    ? t.slot({ date, time: formatTimeSlot(c.preferredTime) })
+    ? t.slot({ date, time: formatTimeSlot(c.preferredTime, locale) })
     : t.slotNoTime({ date });
 }
 
