@@ -5,8 +5,9 @@ import { auth } from "~/i18n/messages/auth";
 import en from "~/i18n/messages/auth/en";
 
 // The sign-in code below the pages (accounts, two-factor, rate limits) answers in English; the
-// pages say its messages in their language. A message we do not know (better-auth's own) stays
-// as it is.
+// pages say its messages in their language. A message we have no words for (one of better-auth's
+// own) stays as it is on an English page and becomes "Something went wrong…" on the others: an
+// English sentence helps no one who reads the page in Hausa.
 
 /** Where each English message the domain may answer lives in the `auth` namespace. */
 const PATHS = new Map<string, string[]>();
@@ -50,7 +51,7 @@ export function localizeAuthMessage(
     return translate(locale, auth).server.tooManyAttempts({ count: Number(tooMany[1]) });
   }
   const path = PATHS.get(message);
-  if (!path) return message;
+  if (!path) return translate(locale, auth).server.unknown;
   let node: unknown = namespaceMessages(auth, locale);
   for (const key of path) node = (node as Record<string, unknown> | undefined)?.[key];
   return typeof node === "string" ? node : message;

@@ -208,6 +208,8 @@ const en = {
   /** Other answers of the sign-in code, translated on the way to the page. */
   server: {
     somethingWentWrong: "Something went wrong",
+    // A message of the sign-in library we have no words for (the English page shows it as is).
+    unknown: "Something went wrong. Please try again in a moment.",
     resetLinkExpired: "This reset link is invalid or has expired. Please request a new one.",
     tryAgainShortly: "Please try again in a moment.",
     textNotSent: "We could not send the text message. Please try again later.",

@@ -220,6 +220,7 @@ const ha: Translation<typeof en> = {
   },
   server: {
     somethingWentWrong: "Wani abu ya faru ba daidai ba",
+    unknown: "Wani abu ya faru ba daidai ba. Don Allah ka sake gwadawa nan da ɗan lokaci.",
     resetLinkExpired:
       "Wannan hanyar canza kalmar sirri ba ta aiki ko wa’adinta ya ƙare. Don Allah ka nemi sabuwa.",
     tryAgainShortly: "Don Allah ka sake gwadawa nan da ɗan lokaci.",

@@ -209,6 +209,7 @@ const ig: Translation<typeof en> = {
   },
   server: {
     somethingWentWrong: "Ihe adịghị mma mere",
+    unknown: "Ihe adịghị mma mere. Biko nwaa ọzọ n’oge na-adịghị anya.",
     resetLinkExpired: "Njikọ a adịghị mma ma ọ bụ oge ya agafeela. Biko rịọ nke ọhụrụ.",
     tryAgainShortly: "Biko nwaa ọzọ n’oge na-adịghị anya.",
     textNotSent: "Anyị enweghị ike iziga ozi ederede ahụ. Biko nwaa ọzọ emesịa.",

@@ -207,6 +207,7 @@ const pcm: Translation<typeof en> = {
   },
   server: {
     somethingWentWrong: "Something no go well",
+    unknown: "Something no go well. Abeg try again small time.",
     resetLinkExpired: "Dis reset link no correct or e don expire. Abeg ask for new one.",
     tryAgainShortly: "Abeg try again small time.",
     textNotSent: "We no fit send di text message. Abeg try again later.",

@@ -211,6 +211,7 @@ const yo: Translation<typeof en> = {
   },
   server: {
     somethingWentWrong: "Nǹkan kan kò lọ dáadáa",
+    unknown: "Nǹkan kan kò lọ dáadáa. Jọ̀wọ́ tún gbìyànjú láìpẹ́.",
     resetLinkExpired: "Líǹkì yìí kò ṣiṣẹ́ tàbí ó ti parí. Jọ̀wọ́ béèrè tuntun.",
     tryAgainShortly: "Jọ̀wọ́ tún gbìyànjú láìpẹ́.",
     textNotSent: "A kò lè fi àtẹ̀jíṣẹ́ náà ránṣẹ́. Jọ̀wọ́ tún gbìyànjú nígbà mìíràn.",
