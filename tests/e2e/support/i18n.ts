@@ -33,7 +33,10 @@ export async function englishLeakPatterns(locale: string): Promise<RegExp[]> {
   if (cached) return cached;
   const patterns: RegExp[] = [];
   const all: [string, string, string][] = [];
-  for (const ns of readdirSync(MESSAGES_DIR)) {
+  const namespaces = readdirSync(MESSAGES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  for (const ns of namespaces) {
     const load = async (l: string) =>
       (
         (await import(pathToFileURL(path.join(MESSAGES_DIR, ns, `${l}.ts`)).href)) as {
