@@ -4,6 +4,7 @@ import path from "node:path";
 import pino, { type Logger } from "pino";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { createAuth } from "~/domain/auth/auth.server";
+import { type RenditionWorker, startRenditionWorker } from "~/domain/media/renditions.server";
 import { createMailTransport } from "~/domain/mail/mailer.server";
 import {
   createQueuedMailer,
@@ -14,6 +15,7 @@ import {
 import { createPayments } from "~/domain/payments/payment-services.server";
 import { createSmsGateway } from "~/domain/sms/sms-gateway.server";
 import { createToastStorage } from "~/domain/toast/toast.server";
+import { uploadStorage } from "~/domain/uploads/storage.server";
 import type { Env } from "~/env.server";
 import type { Services } from "~/services.server";
 
@@ -75,11 +77,40 @@ export async function createServices(
       worker = null;
     },
   };
+  // Smaller copies of lesson videos (ffmpeg), made in the background by the server's worker.
+  let renditionWorker: RenditionWorker | null = null;
+  const renditions = {
+    wake: () => renditionWorker?.wake(),
+    start: (publicDir: string) => {
+      renditionWorker ??= startRenditionWorker({
+        db: database.db,
+        storage: uploadStorage({ env }),
+        logger,
+        publicDir,
+      });
+    },
+    stop: async () => {
+      await renditionWorker?.stop();
+      renditionWorker = null;
+    },
+  };
   const mailer = createQueuedMailer(database.db, wake);
   const sms = createQueuedSmsGateway(database.db, wake);
   const secret = overrides.secret ?? resolveAuthSecret(env);
   const auth = createAuth({ env, db: database.db, mailer, sms, logger, secret });
   const toasts = createToastStorage(secret, env.APP_URL.startsWith("https://"));
   const payments = createPayments(env, logger, secret);
-  return { env, database, db: database.db, auth, mailer, sms, outbox, logger, toasts, payments };
+  return {
+    env,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    sms,
+    outbox,
+    renditions,
+    logger,
+    toasts,
+    payments,
+  };
 }

@@ -25,6 +25,14 @@ export type Services = {
     /** Sends what is due now rather than at the worker's next look. */
     wake: () => void;
   };
+  /** The worker that makes lesson videos' smaller copies; the server starts it. */
+  renditions: {
+    /** `publicDir`: where the site's own /media/… files are. */
+    start: (publicDir: string) => void;
+    stop: () => Promise<void>;
+    /** Looks for new videos now (a lesson was saved) rather than at the next look. */
+    wake: () => void;
+  };
   logger: Logger;
   toasts: ToastStorage;
   /** Paid courses: the gateway that takes payments, or none (checkout then says so). */

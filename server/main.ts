@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -67,6 +68,10 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
   }
 
   services.outbox.start();
+  // The bundle lives in <build>/server; its client assets (and public/'s files) sit beside it in
+  // <build>/client. Development serves public/ itself.
+  const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+  services.renditions.start(options.vite ? path.resolve("public") : clientDir);
   // Checkouts nobody finished are given up after a day, so a learner's next checkout starts
   // afresh (each checkout also sweeps its own; this catches the rest for the admin list).
   const sweep = setInterval(
@@ -88,8 +93,7 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
     build: options.vite
       ? undefined
       : ((await import("virtual:react-router/server-build")) as ServerBuild),
-    // The bundle lives in <build>/server; its client assets sit beside it in <build>/client.
-    clientDir: fileURLToPath(new URL("../client", import.meta.url)),
+    clientDir,
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {
@@ -117,6 +121,7 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
         await options.vite?.close();
         clearInterval(sweep);
         await services.outbox.stop();
+        await services.renditions.stop();
         await database.close();
       } finally {
         releaseLock();

@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { ACCOUNT_STATUSES, LANGUAGES, ROLES } from "./enums";
+import { ACCOUNT_STATUSES, LANGUAGES, ROLES, VIDEO_QUALITIES } from "./enums";
 import { createdAt, oneOf, updatedAt } from "./helpers";
 
 export type ProgressSummary = {
@@ -37,6 +37,8 @@ export const user = pgTable(
     phone: text("phone"),
     // The language chosen with the switcher: e-mails, text messages, certificates and receipts use it.
     locale: text("locale", { enum: LANGUAGES }).notNull().default("en"),
+    // Which copy of a lesson video plays (and downloads) unless the learner picks another.
+    videoQuality: text("video_quality", { enum: VIDEO_QUALITIES }).notNull().default("data-saver"),
     role: text("role", { enum: ROLES }).notNull().default("user"),
     status: text("status", { enum: ACCOUNT_STATUSES }).notNull().default("pending"),
     // is_admin is true exactly when role = admin, so the database derives it.
@@ -52,6 +54,7 @@ export const user = pgTable(
   (t) => [
     check("user_role_check", oneOf(t.role, ROLES)),
     check("user_status_check", oneOf(t.status, ACCOUNT_STATUSES)),
+    check("user_video_quality_check", oneOf(t.videoQuality, VIDEO_QUALITIES)),
     index("user_created_at_idx").on(t.createdAt),
     index("user_role_status_idx").on(t.role, t.status),
     // The admin Users search (ILIKE '%word%' on name or e-mail) and the Payments search by the

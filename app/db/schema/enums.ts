@@ -31,6 +31,13 @@ export type CourseLevel = (typeof COURSE_LEVELS)[number];
 
 export const LESSON_TYPES = ["video", "embed", "text"] as const;
 
+/**
+ * How a learner watches our lesson videos: data saver (about 240p, ~200 kb/s), standard (about
+ * 360p, ~500 kb/s) or audio only (~48 kb/s). Data saver unless the learner chose otherwise.
+ */
+export const VIDEO_QUALITIES = ["data-saver", "standard", "audio"] as const;
+export type VideoQuality = (typeof VIDEO_QUALITIES)[number];
+
 export const CONSULTATION_PLANS = ["Beginner", "Intermediate", "Advanced"] as const;
 export const CONSULTATION_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 /** Hourly slots 9:00 AM through 5:00 PM, stored as 24-hour "HH:MM". */

@@ -6,5 +6,6 @@ export * from "./learning";
 export * from "./outbox";
 export * from "./payments";
 export * from "./rate-limits";
+export * from "./renditions";
 export * from "./rollups";
 export * from "./site";

@@ -142,7 +142,7 @@ async function accountExportDocument(
       emailVerified: user.emailVerified,
       phone: user.phone,
       avatarUrl: user.image,
-      ...columns(user, ["role", "status"]),
+      ...columns(user, ["role", "status", "locale", "videoQuality"]),
       progressSummary: user.progress,
       ...columns(user, [
         "twoFactorEnabled",

@@ -88,6 +88,8 @@ export async function submitLessonForm(
       await removeUploadedFiles(services, [uploaded]);
       return { status: "not-found" };
     }
+    // A new video of ours gets its smaller copies now rather than at the worker's next look.
+    services.renditions.wake();
     return { status: "saved", id: created.id };
   }
   const updated = await updateLesson(services.db, actor, courseId, lessonId, input);
@@ -97,6 +99,7 @@ export async function submitLessonForm(
   }
   if (updated.previousVideoUrl !== input.videoUrl) {
     await removeUploadedFiles(services, [updated.previousVideoUrl]);
+    services.renditions.wake();
   }
   return { status: "saved", id: lessonId };
 }

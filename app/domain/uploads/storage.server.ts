@@ -51,6 +51,8 @@ export const CONTENT_TYPES = {
   pdf: "application/pdf",
   mp4: "video/mp4",
   webm: "video/webm",
+  // A lesson's sound-only copy (AAC in an MP4 container).
+  m4a: "audio/mp4",
 } as const;
 export type StoredExtension = keyof typeof CONTENT_TYPES;
 

@@ -1,14 +1,20 @@
 import { and, eq, exists, or, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import { courseEnrollments, courseResources, courses, lessons } from "~/db/schema";
+import {
+  courseEnrollments,
+  courseResources,
+  courses,
+  lessons,
+  videoRenditions,
+} from "~/db/schema";
 import { can } from "~/domain/auth/permissions";
 import type { SessionUser } from "~/domain/auth/session.server";
 
 /**
- * Whether `user` may fetch the course file at `url` (an /uploads/lesson-videos/… or
- * /uploads/course-resources/… address): some course that uses it, as a lesson's video or as a
- * download, has the user enrolled (an enrolment in a course later unpublished counts, as on the
+ * Whether `user` may fetch the course file at `url` (an /uploads/lesson-videos/…,
+ * /uploads/lesson-renditions/… or /uploads/course-resources/… address): some course that uses
+ * it, as a lesson's video (or a smaller copy of it) or as a download, has the user enrolled (an enrolment in a course later unpublished counts, as on the
  * course content page), is theirs as its instructor (courses.manageOwn), or they manage every
  * course (courses.manageAll). A file no course uses is nobody's. Signed out: never.
  *
@@ -33,6 +39,19 @@ export async function mayFetchCourseFile(
       .select({ courseId: courseResources.courseId })
       .from(courseResources)
       .where(and(eq(courseResources.url, url), sql`${courseResources.url} like '/uploads/%'`)),
+    // A copy is its original's: the lessons that show that video.
+    db
+      .select({ courseId: lessons.courseId })
+      .from(videoRenditions)
+      .innerJoin(lessons, eq(lessons.videoUrl, videoRenditions.sourceUrl))
+      .where(
+        or(
+          eq(videoRenditions.dataSaverUrl, url),
+          eq(videoRenditions.standardUrl, url),
+          eq(videoRenditions.audioUrl, url),
+          eq(videoRenditions.posterUrl, url),
+        ),
+      ),
   ).as("used_by");
   const allowed: (SQL | undefined)[] = [
     exists(

@@ -5,13 +5,18 @@
 // (the intro film on the public course page), journey-images, journey-thumbnails, journey-videos,
 // quiz-images (a question's picture: never the answer, which lives only in the question's key).
 // A course's own (its enrolled learners and the staff who manage it; everyone else gets 404):
-// lesson-videos and course-resources (the downloads).
+// lesson-videos, lesson-renditions (their smaller copies and posters, made by the rendition
+// worker) and course-resources (the downloads).
 //
 // The demo content's files live in public/media, outside this rule: they are committed to the
 // repository, and the demo lessons play the same film as every course's public introduction.
 
 /** Folders whose files only a course's enrolled learners and its staff may fetch. */
-export const COURSE_ONLY_FOLDERS: readonly string[] = ["lesson-videos", "course-resources"];
+export const COURSE_ONLY_FOLDERS: readonly string[] = [
+  "lesson-videos",
+  "lesson-renditions",
+  "course-resources",
+];
 
 /** Whether the storage key `folder/name` holds a course's own file. */
 export function isCourseOnlyKey(key: string): boolean {
