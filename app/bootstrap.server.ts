@@ -4,8 +4,8 @@ import path from "node:path";
 import pino, { type Logger } from "pino";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { createAuth } from "~/domain/auth/auth.server";
-import { type RenditionWorker, startRenditionWorker } from "~/domain/media/renditions.server";
 import { createMailTransport } from "~/domain/mail/mailer.server";
+import { type RenditionWorker, startRenditionWorker } from "~/domain/media/renditions.server";
 import {
   createQueuedMailer,
   createQueuedSmsGateway,

@@ -1,13 +1,7 @@
 import { and, eq, exists, or, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import {
-  courseEnrollments,
-  courseResources,
-  courses,
-  lessons,
-  videoRenditions,
-} from "~/db/schema";
+import { courseEnrollments, courseResources, courses, lessons, videoRenditions } from "~/db/schema";
 import { can } from "~/domain/auth/permissions";
 import type { SessionUser } from "~/domain/auth/session.server";
 
