@@ -3,9 +3,21 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Form } from "~/components/ui/link";
+import { SLOT, withNode } from "~/components/ui/message-parts";
 import { adminCourses } from "~/i18n/messages/admin-courses";
 import { useT } from "~/i18n/react";
+import { formatFileSize } from "~/lib/format";
 import { MoveButtons } from "./move-buttons";
+
+/** A lesson video's smaller copies, as staff see them (null: not one of our files). */
+export type LessonRenditionState = {
+  /** Null until the worker has seen the video. */
+  id: string | null;
+  status: "pending" | "processing" | "ready" | "failed";
+  /** Why they could not be made (the machine's own words). */
+  error: string | null;
+  sizes: { dataSaver: number | null; standard: number | null; audio: number | null } | null;
+};
 
 export type LessonListItem = {
   id: string;
@@ -13,7 +25,73 @@ export type LessonListItem = {
   type: "video" | "embed" | "text";
   duration: string;
   videoUrl: string | null;
+  rendition: LessonRenditionState | null;
 };
+
+const RENDITION_BADGES = {
+  pending: "neutral",
+  processing: "info",
+  ready: "success",
+  failed: "danger",
+} as const;
+
+/** Under a video lesson: whether its data saver, standard and audio copies exist, and their sizes. */
+function RenditionStatus({ lesson }: { lesson: LessonListItem }) {
+  const navigation = useNavigation();
+  const t = useT(adminCourses).lessons.renditions;
+  const state = lesson.rendition;
+  if (!state) return null;
+  const size = (bytes: number | null) => formatFileSize(bytes) ?? "–";
+  const text =
+    state.status === "ready" && state.sizes
+      ? state.sizes.audio === null
+        ? t.readyNoAudio({
+            dataSaver: size(state.sizes.dataSaver),
+            standard: size(state.sizes.standard),
+          })
+        : t.ready({
+            dataSaver: size(state.sizes.dataSaver),
+            standard: size(state.sizes.standard),
+            audio: size(state.sizes.audio),
+          })
+      : state.status === "failed"
+        ? null
+        : state.status === "processing"
+          ? t.processing
+          : t.pending;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <Badge variant={RENDITION_BADGES[state.status]}>{t.title}</Badge>
+      {text ? <span className="text-ink-muted">{text}</span> : null}
+      {state.status === "failed" ? (
+        <>
+          <span className="text-danger">
+            {withNode(t.failed({ error: SLOT }), <span lang="en">{state.error}</span>)}
+          </span>
+          {state.id ? (
+            <Form method="post">
+              <input type="hidden" name="renditionId" value={state.id} />
+              <Button
+                type="submit"
+                name="intent"
+                value="retry-renditions"
+                size="sm"
+                variant="outline"
+                aria-label={t.retryLabel({ title: lesson.title })}
+                pending={
+                  navigation.state === "submitting" &&
+                  navigation.formData?.get("renditionId") === state.id
+                }
+              >
+                {t.retry}
+              </Button>
+            </Form>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * The lessons of a course in their order. Move up/down and delete are small forms, so reordering
@@ -55,6 +133,7 @@ export function LessonList({ courseId, lessons }: { courseId: string; lessons: L
                   <Badge variant="warning">{t.noVideo}</Badge>
                 ) : null}
               </p>
+              <RenditionStatus lesson={lesson} />
             </div>
           </div>
           <div className="flex flex-wrap items-start gap-2">

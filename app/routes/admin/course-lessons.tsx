@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { CoursePageHeader } from "~/components/admin/course-nav";
-import { LessonList } from "~/components/admin/lesson-list";
+import { LessonList, type LessonRenditionState } from "~/components/admin/lesson-list";
 import { useAdminPageError } from "~/components/admin/page-errors";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { ButtonLink } from "~/components/ui/button";
 import { deleteLesson, listLessons, moveLesson } from "~/domain/admin/lessons.server";
 import { removeUploadedFiles } from "~/domain/admin/uploaded-files.server";
+import { findRenditions, retryRendition } from "~/domain/media/renditions.server";
 import { messagesFor } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { adminCourses } from "~/i18n/messages/admin-courses";
@@ -27,6 +28,10 @@ import {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { course, services } = await requireManagedCourse(context, request, params.courseId);
   const lessons = await listLessons(services.db, course.id);
+  const renditions = await findRenditions(
+    services.db,
+    lessons.map((l) => (l.type === "video" ? l.videoUrl : null)),
+  );
   return {
     ...messagesFor(context.get(localeContext), adminCourses),
     course: {
@@ -41,7 +46,34 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       type: l.type,
       duration: l.duration,
       videoUrl: l.videoUrl,
+      rendition: renditionState(l.type === "video" ? l.videoUrl : null, renditions),
     })),
+  };
+}
+
+/**
+ * What staff see of a lesson video's smaller copies: none for a video that is not ours (a link),
+ * "pending" for one the worker has not looked at yet.
+ */
+function renditionState(
+  videoUrl: string | null,
+  renditions: Awaited<ReturnType<typeof findRenditions>>,
+): LessonRenditionState | null {
+  if (
+    !videoUrl ||
+    !(videoUrl.startsWith("/uploads/lesson-videos/") || videoUrl.startsWith("/media/"))
+  )
+    return null;
+  const row = renditions.get(videoUrl);
+  if (!row) return { id: null, status: "pending", error: null, sizes: null };
+  return {
+    id: row.id,
+    status: row.status,
+    error: row.status === "failed" ? row.lastError : null,
+    sizes:
+      row.status === "ready"
+        ? { dataSaver: row.dataSaverBytes, standard: row.standardBytes, audio: row.audioBytes }
+        : null,
   };
 }
 
@@ -57,11 +89,18 @@ const lessonActionSchema = z.discriminatedUnion(
       direction: z.enum(["up", "down"], { error: "Choose up or down." }),
     }),
     z.object({ intent: z.literal("delete"), lessonId }),
+    z.object({
+      intent: z.literal("retry-renditions"),
+      renditionId: z.string({ error: UNKNOWN_ACTION }).default(""),
+    }),
   ],
   { error: UNKNOWN_ACTION },
 );
 
-/** Move a lesson up or down, or delete it (the <details> confirmation posts intent=delete). */
+/**
+ * Move a lesson up or down, delete it (the <details> confirmation posts intent=delete), or make a
+ * video's smaller copies again after they failed.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, course, services } = await requireManagedCourse(context, request, params.courseId);
   const input = parseCourseIntent(await readCoursePost(request), lessonActionSchema);
@@ -81,6 +120,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (!removed) throw notFound(gone);
       await removeUploadedFiles(services, [removed.videoUrl]);
       return redirectWithToast(services.toasts, request, here, toasts.lessonDeleted);
+    }
+    case "retry-renditions": {
+      // Only a video this course shows: another course's staff cannot retry it from here.
+      const shown = await findRenditions(
+        services.db,
+        (await listLessons(services.db, course.id)).map((l) => l.videoUrl),
+      );
+      const ours = [...shown.values()].some((r) => r.id === input.renditionId);
+      if (!ours || !(await retryRendition(services.db, input.renditionId))) {
+        throw notFound(gone);
+      }
+      services.renditions.wake();
+      return redirectWithToast(services.toasts, request, here, toasts.renditionsRetried);
     }
   }
 }

@@ -53,6 +53,7 @@ export function courseToasts(context: GuardContext) {
     lessonUpdated: { title: t.lessonUpdated },
     lessonDeleted: { title: t.lessonDeleted },
     lessonsReordered: { title: t.lessonsReordered },
+    renditionsRetried: { title: t.renditionsRetried },
     thumbnailSaved: { title: t.thumbnailSaved },
     thumbnailRemoved: { title: t.thumbnailRemoved },
     resourceAdded: { title: t.resourceAdded },

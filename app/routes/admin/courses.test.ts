@@ -2,11 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { courseResources, courses } from "~/db/schema";
+import { courseResources, courses, videoRenditions } from "~/db/schema";
 import { DEMO_LESSON_VIDEO_URL } from "~/db/seed/data/media";
 import { COURSE_MESSAGES } from "~/domain/admin/courses.schema";
 import { listLessons } from "~/domain/admin/lessons.server";
+import { findNewVideos } from "~/domain/media/renditions.server";
 import { MEDIA_MESSAGES } from "~/domain/uploads/media.server";
+import { uploadStorage } from "~/domain/uploads/storage.server";
 import { pngFile, storedUpload } from "../../../tests/support/files";
 import { callAction, callLoader } from "../../../tests/support/router";
 import { setupTestServices } from "../../../tests/support/suite";
@@ -396,6 +398,73 @@ describe("lessons", () => {
     expect(added.status).toBe(302);
     const [lesson] = await listLessons(suite.services.db, id);
     expect(lesson).toMatchObject({ duration: "0:12", durationSeconds: 12 });
+  });
+
+  it("shows each video's smaller copies to staff, who may make failed ones again (their own course's only)", async () => {
+    const { id } = await createAs(admin);
+    const film = new File(
+      [new Uint8Array(readFileSync(path.resolve("public", DEMO_LESSON_VIDEO_URL.slice(1))))],
+      "field-day.mp4",
+      { type: "video/mp4" },
+    );
+    await callAction(lessonNewAction, {
+      services: suite.services,
+      url: "/x",
+      user: admin,
+      params: { courseId: id },
+      form: { title: "A field day", type: "video", duration: "1 min", videoFile: film },
+    });
+    await callAction(lessonNewAction, {
+      services: suite.services,
+      url: "/x",
+      user: admin,
+      params: { courseId: id },
+      form: {
+        title: "Elsewhere",
+        type: "embed",
+        duration: "2 min",
+        videoUrl: "https://video.example.org/w",
+      },
+    });
+    const page = () =>
+      callLoader(lessonsLoader, {
+        services: suite.services,
+        url: `/admin-dashboard/courses/${id}/lessons`,
+        user: admin,
+        params: { courseId: id },
+      });
+    // Not yet seen by the worker: waiting; a link has no copies of ours.
+    expect((await page()).data?.lessons.map((l) => l.rendition?.status ?? null)).toEqual([
+      "pending",
+      null,
+    ]);
+    const [lesson] = await listLessons(suite.services.db, id);
+    await findNewVideos(suite.services.db, uploadStorage(suite.services));
+    await suite.services.db
+      .update(videoRenditions)
+      .set({ status: "failed", attempts: 5, lastError: "ffmpeg failed: Invalid data found" })
+      .where(eq(videoRenditions.sourceUrl, lesson?.videoUrl ?? ""));
+    const failed = (await page()).data?.lessons[0]?.rendition;
+    expect(failed).toMatchObject({ status: "failed", error: "ffmpeg failed: Invalid data found" });
+
+    // Another course's staff cannot retry it from their course.
+    const { id: otherId } = await createAs(admin);
+    const retry = (courseId: string) =>
+      callAction(lessonsAction, {
+        services: suite.services,
+        url: "/x",
+        user: admin,
+        params: { courseId },
+        form: { intent: "retry-renditions", renditionId: failed?.id ?? "" },
+      });
+    expect((await retry(otherId)).status).toBe(404);
+    expect((await retry(id)).status).toBe(302);
+    expect((await page()).data?.lessons[0]?.rendition).toMatchObject({ status: "pending" });
+    const [row] = await suite.services.db
+      .select()
+      .from(videoRenditions)
+      .where(eq(videoRenditions.id, failed?.id ?? ""));
+    expect(row).toMatchObject({ status: "pending", attempts: 0 });
   });
 
   it("answers 404 for a lesson of another course", async () => {

@@ -127,6 +127,18 @@ const ha: Translation<typeof en> = {
     deleteLabel: "Share {title}",
     deleteConfirm: "Share {title}? Za a cire ci gaban ɗalibai a kansa ma.",
     deleteSubmit: "Ee, share darasin",
+    renditions: {
+      title: "Ƙananan kwafi",
+      ready:
+        "Sun shirya: mai tattalin data {dataSaver}, na yau da kullum {standard}, sauti kawai {audio}",
+      readyNoAudio:
+        "Sun shirya: mai tattalin data {dataSaver}, na yau da kullum {standard} (bidiyon ba shi da sauti)",
+      processing: "Ana yin su yanzu",
+      pending: "Suna jiran a yi su; ɗalibai suna samun na asali kafin nan",
+      failed: "Ba a iya yin su ba: {error}",
+      retry: "Sake gwadawa",
+      retryLabel: "Sake yin ƙananan kwafin {title}",
+    },
   },
   lessonTypes: {
     video: "Bidiyo",
@@ -174,6 +186,7 @@ const ha: Translation<typeof en> = {
     lessonUpdated: "An sabunta darasi",
     lessonDeleted: "An share darasi",
     lessonsReordered: "An ajiye tsarin darussa",
+    renditionsRetried: "Za a sake yin ƙananan kwafin",
     thumbnailSaved: "An sabunta ƙaramin hoto",
     thumbnailRemoved: "An cire ƙaramin hoto",
     resourceAdded: "An ƙara kayan karatu",

@@ -127,6 +127,17 @@ const ig: Translation<typeof en> = {
     deleteLabel: "Hichapụ {title}",
     deleteConfirm: "Hichapụ {title}? A ga-ewepụkwa ọganihu ụmụ akwụkwọ na ya.",
     deleteSubmit: "Ee, hichapụ nkuzi",
+    renditions: {
+      title: "Mbipụta nta",
+      ready: "Ha adịla njikere: nchekwa data {dataSaver}, nkịtị {standard}, ụda naanị {audio}",
+      readyNoAudio:
+        "Ha adịla njikere: nchekwa data {dataSaver}, nkịtị {standard} (vidiyo ahụ enweghị ụda)",
+      processing: "A na-eme ha ugbu a",
+      pending: "Ha na-eche ka e mee ha; ụmụ akwụkwọ na-enweta nke mbụ ka ọ dị ugbu a",
+      failed: "E nweghị ike ime ha: {error}",
+      retry: "Nwaa ọzọ",
+      retryLabel: "Mee mbipụta nta nke {title} ọzọ",
+    },
   },
   lessonTypes: {
     video: "Vidiyo",
@@ -174,6 +185,7 @@ const ig: Translation<typeof en> = {
     lessonUpdated: "Emelitere nkuzi",
     lessonDeleted: "Ehichapụla nkuzi",
     lessonsReordered: "Echekwala usoro nkuzi",
+    renditionsRetried: "A ga-eme mbipụta nta ndị ahụ ọzọ",
     thumbnailSaved: "Emelitere obere foto",
     thumbnailRemoved: "Ewepụla obere foto",
     resourceAdded: "Etinyela ihe enyemaka",

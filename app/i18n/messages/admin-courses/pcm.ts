@@ -127,6 +127,17 @@ const pcm: Translation<typeof en> = {
     deleteLabel: "Delete {title}",
     deleteConfirm: "Delete {title}? Di progress wey learners get for am go comot too.",
     deleteSubmit: "Yes, delete di lesson",
+    renditions: {
+      title: "Small copies",
+      ready: "E don ready: data saver {dataSaver}, standard {standard}, audio only {audio}",
+      readyNoAudio:
+        "E don ready: data saver {dataSaver}, standard {standard} (di video no get sound)",
+      processing: "Dem dey make am now",
+      pending: "E dey wait make dem make am; learners go see di original for now",
+      failed: "Dem no fit make am: {error}",
+      retry: "Try again",
+      retryLabel: "Make di small copies of {title} again",
+    },
   },
   lessonTypes: {
     video: "Video",
@@ -174,6 +185,7 @@ const pcm: Translation<typeof en> = {
     lessonUpdated: "Lesson don update",
     lessonDeleted: "Lesson don delete",
     lessonsReordered: "Lesson order don save",
+    renditionsRetried: "Dem go make di small copies again",
     thumbnailSaved: "Thumbnail don update",
     thumbnailRemoved: "Thumbnail don comot",
     resourceAdded: "Resource don add",
