@@ -5,12 +5,15 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ArrowRightIcon, AwardIcon, CheckCircleIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import type { VideoQuality } from "~/db/schema/enums";
 import type { ContentLesson } from "~/domain/learning/course-content.server";
 import { courseProgressHintKey, LESSON_COMPLETE_PERCENT } from "~/domain/learning/progress-rules";
+import type { LessonVideoCopies } from "~/domain/media/video-choice.server";
 import { learnerCourse } from "~/i18n/messages/learner-course";
 import { useT } from "~/i18n/react";
 import { ExternalVideoCard, MarkCompletedForm, ReadingCard } from "./lesson-cards";
 import { LessonVideo, lessonMedia } from "./lesson-player";
+import { chosenCopy, VideoQualityChoice } from "./video-quality";
 
 // The parts of a course's lesson page (routes/learner/course-content.tsx), top to bottom.
 
@@ -56,12 +59,15 @@ export function LessonSection({
   lesson,
   position,
   poster,
+  video,
   done,
   onPercent,
   completeActions,
 }: {
   actionUrl: string;
   lesson: ContentLesson;
+  /** The video's smaller copies (null: the original plays) and the learner's choice. */
+  video: { quality: VideoQuality; copies: LessonVideoCopies | null };
   /** "Lesson 2 of 5". */
   position: { index: number; total: number };
   poster: string;
@@ -72,19 +78,31 @@ export function LessonSection({
 }) {
   const media = lessonMedia(lesson);
   const t = useT(learnerCourse);
+  const copy = video.copies ? chosenCopy(video.copies, video.quality) : null;
   return (
     <section aria-labelledby="lesson-title" className="space-y-4">
       {media.kind === "video" ? (
-        <LessonVideo
-          key={lesson.id}
-          actionUrl={actionUrl}
-          lesson={lesson}
-          src={media.url}
-          poster={poster}
-          startAt={lesson.watchedPercentage >= 100 ? 0 : lesson.positionSeconds}
-          onPercent={onPercent}
-          completeActions={completeActions}
-        />
+        <>
+          <LessonVideo
+            // A new choice is a new source: the player starts afresh (at the saved position).
+            key={`${lesson.id}:${copy?.url ?? media.url}`}
+            actionUrl={actionUrl}
+            lesson={lesson}
+            src={copy?.url ?? media.url}
+            poster={video.copies?.poster ?? poster}
+            startAt={lesson.watchedPercentage >= 100 ? 0 : lesson.positionSeconds}
+            onPercent={onPercent}
+            completeActions={completeActions}
+          />
+          {video.copies ? (
+            <VideoQualityChoice
+              actionUrl={actionUrl}
+              lessonId={lesson.id}
+              quality={video.quality}
+              copies={video.copies}
+            />
+          ) : null}
+        </>
       ) : media.kind === "external" ? (
         <ExternalVideoCard url={media.url} title={lesson.title} poster={poster} />
       ) : (

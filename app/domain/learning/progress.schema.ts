@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VIDEO_QUALITIES } from "~/db/schema/enums";
 import { MAX_REPORT_SECONDS, PROGRESS_MESSAGES } from "./progress-rules";
 
 // The fields the course content page posts, checked by its action (server only: the rules the
@@ -16,7 +17,8 @@ const seconds = z
  * POST /dashboard/courses/{courseId}/content (the contract in helpers' COMMON.md):
  * - intent=progress: lessonId, percent (0-100), position (seconds), watched (seconds played since
  *   the previous report);
- * - intent=complete: lessonId (Mark as Completed).
+ * - intent=complete: lessonId (Mark as Completed);
+ * - intent=video-quality: lessonId, quality (data-saver, standard or audio).
  */
 export const progressActionSchema = z.discriminatedUnion(
   "intent",
@@ -33,6 +35,12 @@ export const progressActionSchema = z.discriminatedUnion(
       watched: seconds,
     }),
     z.object({ intent: z.literal("complete"), lessonId }),
+    // The player's Data saver / Standard / Audio only buttons: remembered for every lesson.
+    z.object({
+      intent: z.literal("video-quality"),
+      lessonId,
+      quality: z.enum(VIDEO_QUALITIES, { error: PROGRESS_MESSAGES.intent }),
+    }),
   ],
   { error: PROGRESS_MESSAGES.intent },
 );

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courseEnrollments, lessonProgress } from "~/db/schema";
+import { courseEnrollments, lessonProgress, videoRenditions } from "~/db/schema";
 import { PROGRESS_MESSAGES } from "~/domain/learning/progress-rules";
 import type { Services } from "~/services.server";
 import { createTestCourse, enrolDirectly, type TestCourse } from "../../../tests/support/courses";
@@ -273,5 +273,56 @@ describe("shouldRevalidate", () => {
     ).toBe(false);
     expect(shouldRevalidate({ ...base, formData: form("complete") })).toBe(true);
     expect(shouldRevalidate({ ...base })).toBe(true);
+  });
+});
+
+describe("the lesson video's size", () => {
+  it("plays data saver by default, offers each ready copy with its size, and remembers the choice", async () => {
+    const learner = await createTestUser(services);
+    const own = await createTestCourse(services.db, { lessonCount: 1 });
+    await enrolDirectly(services.db, learner.id, own.id);
+    const lessonId = own.lessonIds[0] as string;
+    // No copies yet: the original plays, nothing to choose.
+    let page = await load(learner, own);
+    expect(page.data?.video).toEqual({ quality: "data-saver", copies: null });
+
+    await services.db
+      .insert(videoRenditions)
+      .values({
+        sourceUrl: "/media/video/afa-intro.mp4",
+        status: "ready",
+        durationSeconds: 12,
+        dataSaverUrl: "/uploads/lesson-renditions/a.mp4",
+        dataSaverBytes: 300_000,
+        standardUrl: "/uploads/lesson-renditions/b.mp4",
+        standardBytes: 750_000,
+        audioUrl: "/uploads/lesson-renditions/c.m4a",
+        audioBytes: 72_000,
+        posterUrl: "/uploads/lesson-renditions/d.jpg",
+      })
+      .onConflictDoNothing();
+    page = await load(learner, own);
+    expect(page.data?.video.copies).toMatchObject({
+      "data-saver": { url: "/uploads/lesson-renditions/a.mp4", bytes: 300_000 },
+      audio: { bytes: 72_000 },
+      poster: "/uploads/lesson-renditions/d.jpg",
+    });
+
+    const chosen = await post(learner, own, {
+      intent: "video-quality",
+      lessonId,
+      quality: "audio",
+    });
+    expect(chosen.status).toBe(302);
+    expect(chosen.location).toBe(url(own, `?lesson=${lessonId}`));
+    expect((await load(learner, own)).data?.video.quality).toBe("audio");
+    // Another learner keeps their own default.
+    const other = await createTestUser(services);
+    await enrolDirectly(services.db, other.id, own.id);
+    expect((await load(other, own)).data?.video.quality).toBe("data-saver");
+
+    const bad = await post(learner, own, { intent: "video-quality", lessonId, quality: "4k" });
+    expect(bad.status).toBe(400);
+    expect((await load(learner, own)).data?.video.quality).toBe("audio");
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { useState } from "react";
-import { data, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { courseThumbnailUrl } from "~/components/catalog/course-card";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel, routeErrorKind } from "~/components/layout/route-error";
@@ -27,6 +27,11 @@ import {
   PROGRESS_MESSAGES,
   type ProgressReply,
 } from "~/domain/learning/progress-rules";
+import {
+  findLessonVideoCopies,
+  findVideoQuality,
+  saveVideoQuality,
+} from "~/domain/media/video-choice.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { HTML_LANG, type Locale } from "~/i18n/locales";
@@ -71,10 +76,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   // The quizzes and the course's language are read beside the content (the quizzes are only
   // shown to an enrolled learner).
-  const [content, quizzes, language] = await Promise.all([
+  const [content, quizzes, language, quality] = await Promise.all([
     getCourseContent(services.db, user.id, courseId),
     listLearnerQuizStates(services.db, user.id, courseId),
     courseLanguage(services.db, courseId),
+    findVideoQuality(services.db, user.id),
   ]);
   if (content.status === "not-found") throw notFound(t.notFound);
   if (content.status === "not-enrolled") {
@@ -93,6 +99,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     lessons.find((l) => l.id === nextLessonId) ??
     lessons[0] ??
     null;
+  const copies =
+    current?.type === "video" ? await findLessonVideoCopies(services.db, current.videoUrl) : null;
   return {
     ...messagesFor(locale, learnerCourse, learnerQuiz),
     course: {
@@ -106,6 +114,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     enrolment,
     lessons,
     currentId: current?.id ?? null,
+    /** The current lesson's smaller copies (null: the original plays) and the learner's choice. */
+    video: { quality, copies },
     nextLessonId,
     /** The final assessment (with questions), if the course has one. */
     finalQuiz: quizzes.find((q) => q.lessonId === null) ?? null,
@@ -131,6 +141,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   const input = submission.value;
+  if (input.intent === "video-quality") {
+    await saveVideoQuality(services.db, user.id, input.quality);
+    return redirect(`/dashboard/courses/${courseId}/content?lesson=${input.lessonId}`);
+  }
   // The learner comes from the session, never from the form.
   const target = { userId: user.id, courseId, lessonId: input.lessonId };
   const outcome =
@@ -303,6 +317,9 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
             lesson={lesson}
             position={{ index, total: lessons.length }}
             poster={course.poster}
+            video={
+              lesson.id === currentId ? loaderData.video : { ...loaderData.video, copies: null }
+            }
             done={lessonDone}
             onPercent={(percent) =>
               setLive((prev) =>

@@ -105,6 +105,13 @@ const en = {
     skipForward: "Skip forward {seconds} seconds",
     volume: "Volume",
     resumesAt: "Resumes at {time}",
+    quality: {
+      label: "Video size:",
+      option: "{name} · {size}",
+      "data-saver": "Data saver",
+      standard: "Standard",
+      audio: "Audio only",
+    },
   },
 } as const;
 

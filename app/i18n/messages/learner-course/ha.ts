@@ -102,6 +102,13 @@ const ha: Translation<typeof en> = {
     skipForward: "Tsallake gaba daƙiƙa {seconds}",
     volume: "Ƙarar sauti",
     resumesAt: "Zai ci gaba daga {time}",
+    quality: {
+      label: "Girman bidiyo:",
+      option: "{name} · {size}",
+      "data-saver": "Mai tattalin data",
+      standard: "Na yau da kullum",
+      audio: "Sauti kawai",
+    },
   },
 };
 

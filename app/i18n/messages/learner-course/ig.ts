@@ -105,6 +105,13 @@ const ig: Translation<typeof en> = {
     skipForward: "Wụga n’ihu sekọnd {seconds}",
     volume: "Olu",
     resumesAt: "Ọ ga-amalite site na {time}",
+    quality: {
+      label: "Nha vidiyo:",
+      option: "{name} · {size}",
+      "data-saver": "Nchekwa data",
+      standard: "Nkịtị",
+      audio: "Ụda naanị",
+    },
   },
 };
 

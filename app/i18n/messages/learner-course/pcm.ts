@@ -106,6 +106,13 @@ const pcm: Translation<typeof en> = {
     skipForward: "Jump go front {seconds} seconds",
     volume: "Volume",
     resumesAt: "E go start from {time}",
+    quality: {
+      label: "Video size:",
+      option: "{name} · {size}",
+      "data-saver": "Data saver",
+      standard: "Standard",
+      audio: "Na only sound",
+    },
   },
 };
 

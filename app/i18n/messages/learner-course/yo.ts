@@ -102,6 +102,13 @@ const yo: Translation<typeof en> = {
     skipForward: "Fò síwájú ìṣẹ́jú-àáyá {seconds}",
     volume: "Ohùn",
     resumesAt: "Yóò bẹ̀rẹ̀ láti {time}",
+    quality: {
+      label: "Ìwọ̀n fídíò:",
+      option: "{name} · {size}",
+      "data-saver": "Ìpamọ́ dátà",
+      standard: "Déédéé",
+      audio: "Ohùn nìkan",
+    },
   },
 };
 

@@ -1,0 +1,57 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { user } from "~/db/schema";
+import type { VideoQuality } from "~/db/schema/enums";
+import { findRenditions, type VideoRendition } from "./renditions.server";
+
+/** One copy a learner may choose, with its size (what it costs on a data plan). */
+export type VideoCopy = { url: string; bytes: number };
+
+/** A lesson video's copies, ready to play: what the player offers. */
+export type LessonVideoCopies = {
+  "data-saver": VideoCopy;
+  standard: VideoCopy;
+  /** Null when the video has no sound. */
+  audio: VideoCopy | null;
+  poster: string | null;
+  durationSeconds: number | null;
+};
+
+function copiesOf(row: VideoRendition | undefined): LessonVideoCopies | null {
+  if (row?.status !== "ready" || !row.dataSaverUrl || !row.standardUrl) return null;
+  return {
+    "data-saver": { url: row.dataSaverUrl, bytes: row.dataSaverBytes ?? 0 },
+    standard: { url: row.standardUrl, bytes: row.standardBytes ?? 0 },
+    audio: row.audioUrl ? { url: row.audioUrl, bytes: row.audioBytes ?? 0 } : null,
+    poster: row.posterUrl,
+    durationSeconds: row.durationSeconds,
+  };
+}
+
+/** The ready copies of a lesson's video (null: not ours, or not made yet: the original plays). */
+export async function findLessonVideoCopies(
+  db: Database,
+  videoUrl: string | null,
+): Promise<LessonVideoCopies | null> {
+  if (!videoUrl) return null;
+  return copiesOf((await findRenditions(db, [videoUrl])).get(videoUrl));
+}
+
+/** Which copy plays for this learner unless they pick another (data saver by default). */
+export async function findVideoQuality(db: Database, userId: string): Promise<VideoQuality> {
+  const [row] = await db
+    .select({ quality: user.videoQuality })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  return row?.quality ?? "data-saver";
+}
+
+/** Remembers the learner's choice, for every lesson and device. */
+export async function saveVideoQuality(
+  db: Database,
+  userId: string,
+  quality: VideoQuality,
+): Promise<void> {
+  await db.update(user).set({ videoQuality: quality }).where(eq(user.id, userId));
+}
