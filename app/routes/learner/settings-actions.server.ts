@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { z } from "zod";
+import { VIDEO_QUALITIES } from "~/db/schema/enums";
 import { accountSchemasFor, avatarSchema } from "~/domain/account/account.schema";
 import { deleteAccount } from "~/domain/account/deletion.server";
 import { removeAvatar, replaceAvatar, updateProfile } from "~/domain/account/profile.server";
@@ -6,6 +8,7 @@ import type { SettingsAlert, SettingsIntent, SettingsReply } from "~/domain/acco
 import { isCommonPassword } from "~/domain/auth/common-passwords.server";
 import { changePassword, hasPassword, requestEmailChange } from "~/domain/auth/password.server";
 import type { SessionUser } from "~/domain/auth/session.server";
+import { saveVideoQuality } from "~/domain/media/video-choice.server";
 import { namespaceMessages, translate } from "~/i18n/catalog.server";
 import type { MessageTree } from "~/i18n/define";
 import type { Locale } from "~/i18n/locales";
@@ -120,6 +123,9 @@ export function avatarTooLarge(locale: Locale) {
   return settingsReply("avatar", result, 413);
 }
 
+/** The video size radio: one of the three copies (anything else is an unreadable form). */
+const videoQualitySchema = z.enum(VIDEO_QUALITIES);
+
 /** One post of the account settings page at `here`, dispatched by its intent. */
 export async function submitAccountSettings(
   services: Services,
@@ -144,6 +150,12 @@ export async function submitAccountSettings(
       return removeAccount(services, request, user, formData, w);
     case "email":
       return changeEmail(services, request, user, formData, here, w);
+    case "video-quality": {
+      const quality = videoQualitySchema.safeParse(formData.get("quality"));
+      if (!quality.success) return unreadableForm(services, request, here, locale);
+      await saveVideoQuality(services.db, user.id, quality.data);
+      return redirectWithToast(services.toasts, request, here, w.t.toasts.videoSaved);
+    }
     default:
       return unreadableForm(services, request, here, locale);
   }

@@ -55,6 +55,7 @@ const SETTINGS_ROUTES = [
       email: ["newEmail", "password"],
       "delete-account": ["secret", "confirm"],
       "avatar-remove": [],
+      "video-quality": ["quality"],
     },
   },
   {

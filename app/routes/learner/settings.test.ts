@@ -523,3 +523,24 @@ describe("in the page's language", () => {
     ]);
   });
 });
+
+describe("the video size", () => {
+  it("is data saver until the learner chooses another, which the page then shows", async () => {
+    const me = await createTestUser(services);
+    const page = () => callLoader(loader, { services, url: "/settings", user: me });
+    expect((await page()).data?.videoQuality).toBe("data-saver");
+
+    const saved = await post(me, { intent: "video-quality", quality: "standard" });
+    expect(saved.status).toBe(302);
+    expect(await flashedToast(services, saved.headers)).toMatchObject({
+      title: "Video size saved",
+    });
+    expect((await rowOf(me.id))?.videoQuality).toBe("standard");
+    expect((await page()).data?.videoQuality).toBe("standard");
+
+    // Anything but the three sizes changes nothing.
+    const odd = await post(me, { intent: "video-quality", quality: "1080p" });
+    expect(odd.status).toBeGreaterThanOrEqual(300);
+    expect((await rowOf(me.id))?.videoQuality).toBe("standard");
+  });
+});

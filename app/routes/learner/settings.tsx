@@ -12,6 +12,7 @@ import { ProfileForm } from "~/components/settings/profile-form";
 import { SessionsSection } from "~/components/settings/sessions-section";
 import { sessionsPath, settingsHome, twoFactorPath } from "~/components/settings/settings-paths";
 import { TwoFactorSummary } from "~/components/settings/two-factor-card";
+import { VideoQualityForm } from "~/components/settings/video-quality-form";
 import { ButtonLink } from "~/components/ui/button";
 import {
   AVATAR_BODY_LIMIT,
@@ -29,6 +30,7 @@ import { hasPassword } from "~/domain/auth/password.server";
 import { homeFor } from "~/domain/auth/session.server";
 import { listMySessions } from "~/domain/auth/sessions.server";
 import { isTwoFactorEnabled } from "~/domain/auth/two-factor.server";
+import { findVideoQuality } from "~/domain/media/video-choice.server";
 import { readFormBody } from "~/domain/uploads/form-body.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
@@ -61,13 +63,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const services = context.get(servicesContext);
   const locale = context.get(localeContext);
-  const [memberSince, passwordSet, lastAdmin, twoFactorOn, sessions] = await Promise.all([
-    memberSinceOf(services, user.id),
-    hasPassword(services, user.id),
-    user.isAdmin ? isLastActiveAdmin(services.db, user.id) : Promise.resolve(false),
-    isTwoFactorEnabled(services, user.id),
-    listMySessions(services, user.id, user.sessionId),
-  ]);
+  const [memberSince, passwordSet, lastAdmin, twoFactorOn, sessions, videoQuality] =
+    await Promise.all([
+      memberSinceOf(services, user.id),
+      hasPassword(services, user.id),
+      user.isAdmin ? isLastActiveAdmin(services.db, user.id) : Promise.resolve(false),
+      isTwoFactorEnabled(services, user.id),
+      listMySessions(services, user.id, user.sessionId),
+      findVideoQuality(services.db, user.id),
+    ]);
   const { roles } = translate(locale, settings);
   return {
     ...messagesFor(locale, settings, auth),
@@ -80,6 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isLastAdmin: lastAdmin,
     twoFactorOn,
     sessions,
+    videoQuality,
     now: new Date().toISOString(),
     constraints: formConstraints({
       "avatar-form": avatarSchema,
@@ -156,6 +161,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         now={loaderData.now}
         action={sessionsPath(pathname)}
       />
+      <VideoQualityForm key={`video-${key}`} quality={loaderData.videoQuality} />
       <PaymentsCard />
       <DataExport />
       <DeleteAccountForm

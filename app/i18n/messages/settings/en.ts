@@ -139,6 +139,18 @@ const en = {
     description: "The courses you bought, with a PDF receipt for each payment.",
     view: "View payments and receipts",
   },
+  video: {
+    title: "Video size",
+    description:
+      "Which copy of a lesson video plays. A smaller copy uses less data; you can also change it under any lesson video.",
+    dataSaver: "Data saver",
+    dataSaverHint: "About 240p: roughly 1.5 MB a minute",
+    standard: "Standard",
+    standardHint: "About 360p: roughly 3.7 MB a minute",
+    audio: "Audio only",
+    audioHint: "Sound without picture: roughly 0.4 MB a minute",
+    save: "Save video size",
+  },
   data: {
     title: "Your data",
     description:
@@ -173,6 +185,7 @@ const en = {
     submit: "Delete My Account",
   },
   toasts: {
+    videoSaved: { title: "Video size saved" },
     profileUpdated: {
       title: "Profile updated",
       description: "Your profile was updated successfully",

@@ -145,6 +145,18 @@ const ha: Translation<typeof en> = {
     description: "Kwasa-kwasan da ka saya, tare da rasitin PDF na kowane biya.",
     view: "Duba biya da rasitai",
   },
+  video: {
+    title: "Girman bidiyo",
+    description:
+      "Wane kwafin bidiyon darasi ne zai kunna. Ƙaramin kwafi yana amfani da ƙarancin data; kana iya canza shi a ƙarƙashin kowane bidiyon darasi.",
+    dataSaver: "Mai tattalin data",
+    dataSaverHint: "Kusan 240p: kusan MB 1.5 a minti ɗaya",
+    standard: "Na yau da kullum",
+    standardHint: "Kusan 360p: kusan MB 3.7 a minti ɗaya",
+    audio: "Sauti kawai",
+    audioHint: "Sauti ba tare da hoto ba: kusan MB 0.4 a minti ɗaya",
+    save: "Ajiye girman bidiyo",
+  },
   data: {
     title: "Bayananka",
     description:
@@ -181,6 +193,7 @@ const ha: Translation<typeof en> = {
     submit: "Share Asusuna",
   },
   toasts: {
+    videoSaved: { title: "An ajiye girman bidiyo" },
     profileUpdated: {
       title: "An sabunta bayanai",
       description: "An sabunta bayananka cikin nasara",

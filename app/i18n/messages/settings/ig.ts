@@ -141,6 +141,18 @@ const ig: Translation<typeof en> = {
     description: "Kọọsụ ndị ị zụrụ, ya na risiti PDF maka ịkwụ ụgwọ ọ bụla.",
     view: "Lee ịkwụ ụgwọ na risiti",
   },
+  video: {
+    title: "Nha vidiyo",
+    description:
+      "Mbipụta vidiyo nkuzi nke ga-akpọ. Mbipụta nta na-eji data dị ntakịrị; ị nwekwara ike ịgbanwe ya n’okpuru vidiyo nkuzi ọ bụla.",
+    dataSaver: "Nchekwa data",
+    dataSaverHint: "Ihe dị ka 240p: ihe dị ka MB 1.5 kwa nkeji",
+    standard: "Nkịtị",
+    standardHint: "Ihe dị ka 360p: ihe dị ka MB 3.7 kwa nkeji",
+    audio: "Ụda naanị",
+    audioHint: "Ụda na-enweghị onyonyo: ihe dị ka MB 0.4 kwa nkeji",
+    save: "Chekwaa nha vidiyo",
+  },
   data: {
     title: "Data gị",
     description:
@@ -176,6 +188,7 @@ const ig: Translation<typeof en> = {
     submit: "Hichapụ Akaụntụ M",
   },
   toasts: {
+    videoSaved: { title: "Echekwala nha vidiyo" },
     profileUpdated: {
       title: "Emelitela profaịlụ",
       description: "Emelitela profaịlụ gị nke ọma",

@@ -140,6 +140,18 @@ const pcm: Translation<typeof en> = {
     description: "The courses wey you buy, with PDF receipt for each payment.",
     view: "See payments and receipts",
   },
+  video: {
+    title: "Video size",
+    description:
+      "Which copy of lesson video go play. Small copy dey use less data; you fit change am too under any lesson video.",
+    dataSaver: "Data saver",
+    dataSaverHint: "About 240p: like 1.5 MB every minute",
+    standard: "Standard",
+    standardHint: "About 360p: like 3.7 MB every minute",
+    audio: "Na only sound",
+    audioHint: "Sound without picture: like 0.4 MB every minute",
+    save: "Save video size",
+  },
   data: {
     title: "Your data",
     description:
@@ -175,6 +187,7 @@ const pcm: Translation<typeof en> = {
     submit: "Delete My Account",
   },
   toasts: {
+    videoSaved: { title: "Video size don save" },
     profileUpdated: {
       title: "Profile don update",
       description: "Your profile don update well well",

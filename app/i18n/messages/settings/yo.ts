@@ -140,6 +140,18 @@ const yo: Translation<typeof en> = {
     description: "Àwọn kọ́ọ̀sì tí o rà, pẹ̀lú ìwé-ẹ̀rí ìsanwó PDF fún ìsanwó kọ̀ọ̀kan.",
     view: "Wo ìsanwó àti ìwé-ẹ̀rí ìsanwó",
   },
+  video: {
+    title: "Ìwọ̀n fídíò",
+    description:
+      "Ẹ̀dà fídíò ẹ̀kọ́ tí yóò máa ṣe. Ẹ̀dà kékeré ń lo dátà díẹ̀; o tún lè yí i padà lábẹ́ fídíò ẹ̀kọ́ èyíkéyìí.",
+    dataSaver: "Ìpamọ́ dátà",
+    dataSaverHint: "Nǹkan bí 240p: nǹkan bí MB 1.5 ní ìṣẹ́jú kan",
+    standard: "Déédéé",
+    standardHint: "Nǹkan bí 360p: nǹkan bí MB 3.7 ní ìṣẹ́jú kan",
+    audio: "Ohùn nìkan",
+    audioHint: "Ohùn láìsí àwòrán: nǹkan bí MB 0.4 ní ìṣẹ́jú kan",
+    save: "Fi ìwọ̀n fídíò pamọ́",
+  },
   data: {
     title: "Àwọn ìsọfúnni rẹ",
     description:
@@ -175,6 +187,7 @@ const yo: Translation<typeof en> = {
     submit: "Pa Àkọọ́lẹ̀ Mi Rẹ́",
   },
   toasts: {
+    videoSaved: { title: "A ti fi ìwọ̀n fídíò pamọ́" },
     profileUpdated: {
       title: "A ti ṣe àtúnṣe àlàyé rẹ",
       description: "Àtúnṣe àlàyé rẹ ti yọrí sí rere",
