@@ -1,4 +1,5 @@
 import { type Dirent, readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { scriptEntry } from "./scripts/lib/script-entry.ts";
@@ -80,6 +81,10 @@ export default defineConfig({
     globalSetup: ["tests/support/global-setup.ts"],
     // A PGlite instance takes a moment to load on a small CI machine.
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: on a 2-core CI machine, one file at a
+    // time. The test files are independent (each its own database, free ports, temporary
+    // folders), so every core runs one.
+    maxWorkers: Math.max(2, availableParallelism()),
     hookTimeout: 60_000,
     teardownTimeout: 60_000,
     projects,
