@@ -2,11 +2,12 @@ import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PlayCircleIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
-import { VIDEO_QUALITIES, type VideoQuality } from "~/db/schema/enums";
+import type { VideoQuality } from "~/db/schema/enums";
 import { settings } from "~/i18n/messages/settings";
 import { useT } from "~/i18n/react";
 import { SettingsSection } from "./settings-section";
 
+// Written out rather than imported (VIDEO_QUALITIES): the enums module is not this page's to load.
 const WORDS = {
   "data-saver": ["dataSaver", "dataSaverHint"],
   standard: ["standard", "standardHint"],
@@ -28,7 +29,7 @@ export function VideoQualityForm({ quality }: { quality: VideoQuality }) {
         <input type="hidden" name="intent" value="video-quality" />
         <fieldset className="grid gap-2 sm:grid-cols-3">
           <legend className="sr-only">{t.title}</legend>
-          {VIDEO_QUALITIES.map((value) => {
+          {(Object.keys(WORDS) as VideoQuality[]).map((value) => {
             const [label, hint] = WORDS[value];
             return (
               <label
