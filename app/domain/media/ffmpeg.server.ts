@@ -28,14 +28,14 @@ export type MadeRenditions = {
 };
 
 /**
- * The copies a learner on metered data can choose, with their target rates (video + sound):
+ * The copies a learner on metered data can choose, with their rates at most (video + sound):
  * data saver about 240 lines at ~200 kb/s, standard about 360 lines at ~500 kb/s. H.264 baseline
  * and AAC play on every Android phone's browser; `+faststart` puts the index first, so playback
  * starts before the whole file has arrived.
  */
 const VIDEO_COPIES = {
-  dataSaver: { height: 240, video: "160k", maxrate: "180k", bufsize: "360k", audio: "40k" },
-  standard: { height: 360, video: "430k", maxrate: "480k", bufsize: "960k", audio: "64k" },
+  dataSaver: { height: 240, crf: "30", maxrate: "160k", bufsize: "320k", audio: "40k" },
+  standard: { height: 360, crf: "27", maxrate: "430k", bufsize: "860k", audio: "64k" },
 } as const;
 /** Sound only: AAC, one channel, ~48 kb/s, in an MP4 container (.m4a). */
 const AUDIO_RATE = "48k";
@@ -124,8 +124,10 @@ export async function makeRenditions(input: string, outDir: string): Promise<Mad
         "baseline",
         "-pix_fmt",
         "yuv420p",
-        "-b:v",
-        copy.video,
+        // Constant quality, capped: a simple picture takes fewer bits than the cap (a copy is never
+        // bigger than it needs to be, nor than a small original), a busy one at most the cap.
+        "-crf",
+        copy.crf,
         "-maxrate",
         copy.maxrate,
         "-bufsize",
