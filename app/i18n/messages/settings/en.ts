@@ -144,9 +144,9 @@ const en = {
     description:
       "Which copy of a lesson video plays. A smaller copy uses less data; you can also change it under any lesson video.",
     dataSaver: "Data saver",
-    dataSaverHint: "About 240p: roughly 1.5 MB a minute",
+    dataSaverHint: "About 240p: at most 1.5 MB a minute",
     standard: "Standard",
-    standardHint: "About 360p: roughly 3.7 MB a minute",
+    standardHint: "About 360p: at most 3.7 MB a minute",
     audio: "Audio only",
     audioHint: "Sound without picture: roughly 0.4 MB a minute",
     save: "Save video size",

@@ -150,9 +150,9 @@ const ha: Translation<typeof en> = {
     description:
       "Wane kwafin bidiyon darasi ne zai kunna. Ƙaramin kwafi yana amfani da ƙarancin data; kana iya canza shi a ƙarƙashin kowane bidiyon darasi.",
     dataSaver: "Mai tattalin data",
-    dataSaverHint: "Kusan 240p: kusan MB 1.5 a minti ɗaya",
+    dataSaverHint: "Kusan 240p: bai wuce MB 1.5 a minti ɗaya ba",
     standard: "Na yau da kullum",
-    standardHint: "Kusan 360p: kusan MB 3.7 a minti ɗaya",
+    standardHint: "Kusan 360p: bai wuce MB 3.7 a minti ɗaya ba",
     audio: "Sauti kawai",
     audioHint: "Sauti ba tare da hoto ba: kusan MB 0.4 a minti ɗaya",
     save: "Ajiye girman bidiyo",

@@ -146,9 +146,9 @@ const ig: Translation<typeof en> = {
     description:
       "Mbipụta vidiyo nkuzi nke ga-akpọ. Mbipụta nta na-eji data dị ntakịrị; ị nwekwara ike ịgbanwe ya n’okpuru vidiyo nkuzi ọ bụla.",
     dataSaver: "Nchekwa data",
-    dataSaverHint: "Ihe dị ka 240p: ihe dị ka MB 1.5 kwa nkeji",
+    dataSaverHint: "Ihe dị ka 240p: anaghị agafe MB 1.5 kwa nkeji",
     standard: "Nkịtị",
-    standardHint: "Ihe dị ka 360p: ihe dị ka MB 3.7 kwa nkeji",
+    standardHint: "Ihe dị ka 360p: anaghị agafe MB 3.7 kwa nkeji",
     audio: "Ụda naanị",
     audioHint: "Ụda na-enweghị onyonyo: ihe dị ka MB 0.4 kwa nkeji",
     save: "Chekwaa nha vidiyo",

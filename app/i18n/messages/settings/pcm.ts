@@ -145,9 +145,9 @@ const pcm: Translation<typeof en> = {
     description:
       "Which copy of lesson video go play. Small copy dey use less data; you fit change am too under any lesson video.",
     dataSaver: "Data saver",
-    dataSaverHint: "About 240p: like 1.5 MB every minute",
+    dataSaverHint: "About 240p: e no pass 1.5 MB every minute",
     standard: "Standard",
-    standardHint: "About 360p: like 3.7 MB every minute",
+    standardHint: "About 360p: e no pass 3.7 MB every minute",
     audio: "Na only sound",
     audioHint: "Sound without picture: like 0.4 MB every minute",
     save: "Save video size",

@@ -145,9 +145,9 @@ const yo: Translation<typeof en> = {
     description:
       "Ẹ̀dà fídíò ẹ̀kọ́ tí yóò máa ṣe. Ẹ̀dà kékeré ń lo dátà díẹ̀; o tún lè yí i padà lábẹ́ fídíò ẹ̀kọ́ èyíkéyìí.",
     dataSaver: "Ìpamọ́ dátà",
-    dataSaverHint: "Nǹkan bí 240p: nǹkan bí MB 1.5 ní ìṣẹ́jú kan",
+    dataSaverHint: "Nǹkan bí 240p: kò ju MB 1.5 lọ ní ìṣẹ́jú kan",
     standard: "Déédéé",
-    standardHint: "Nǹkan bí 360p: nǹkan bí MB 3.7 ní ìṣẹ́jú kan",
+    standardHint: "Nǹkan bí 360p: kò ju MB 3.7 lọ ní ìṣẹ́jú kan",
     audio: "Ohùn nìkan",
     audioHint: "Ohùn láìsí àwòrán: nǹkan bí MB 0.4 ní ìṣẹ́jú kan",
     save: "Fi ìwọ̀n fídíò pamọ́",
