@@ -28,13 +28,26 @@ function copiesOf(row: VideoRendition | undefined): LessonVideoCopies | null {
   };
 }
 
-/** The ready copies of a lesson's video (null: not ours, or not made yet: the original plays). */
+/**
+ * The ready copies of these lessons' videos, by lesson (a lesson without: not ours, or not made
+ * yet, and the original plays). One query for a whole course, so moving from lesson to lesson
+ * never waits for, or swaps, the player's source.
+ */
 export async function findLessonVideoCopies(
   db: Database,
-  videoUrl: string | null,
-): Promise<LessonVideoCopies | null> {
-  if (!videoUrl) return null;
-  return copiesOf((await findRenditions(db, [videoUrl])).get(videoUrl));
+  lessons: readonly { id: string; type: string; videoUrl: string | null }[],
+): Promise<Record<string, LessonVideoCopies>> {
+  const videos = lessons.filter((l) => l.type === "video" && l.videoUrl);
+  const renditions = await findRenditions(
+    db,
+    videos.map((l) => l.videoUrl),
+  );
+  const out: Record<string, LessonVideoCopies> = {};
+  for (const lesson of videos) {
+    const copies = copiesOf(renditions.get(lesson.videoUrl ?? ""));
+    if (copies) out[lesson.id] = copies;
+  }
+  return out;
 }
 
 /** Which copy plays for this learner unless they pick another (data saver by default). */

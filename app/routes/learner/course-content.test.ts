@@ -284,7 +284,7 @@ describe("the lesson video's size", () => {
     const lessonId = own.lessonIds[0] as string;
     // No copies yet: the original plays, nothing to choose.
     let page = await load(learner, own);
-    expect(page.data?.video).toEqual({ quality: "data-saver", copies: null });
+    expect(page.data?.video).toEqual({ quality: "data-saver", copies: {} });
 
     await services.db
       .insert(videoRenditions)
@@ -302,7 +302,7 @@ describe("the lesson video's size", () => {
       })
       .onConflictDoNothing();
     page = await load(learner, own);
-    expect(page.data?.video.copies).toMatchObject({
+    expect(page.data?.video.copies[lessonId]).toMatchObject({
       "data-saver": { url: "/uploads/lesson-renditions/a.mp4", bytes: 300_000 },
       audio: { bytes: 72_000 },
       poster: "/uploads/lesson-renditions/d.jpg",

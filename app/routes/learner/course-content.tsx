@@ -99,8 +99,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     lessons.find((l) => l.id === nextLessonId) ??
     lessons[0] ??
     null;
-  const copies =
-    current?.type === "video" ? await findLessonVideoCopies(services.db, current.videoUrl) : null;
+  const copies = await findLessonVideoCopies(services.db, lessons);
   return {
     ...messagesFor(locale, learnerCourse, learnerQuiz),
     course: {
@@ -114,7 +113,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     enrolment,
     lessons,
     currentId: current?.id ?? null,
-    /** The current lesson's smaller copies (null: the original plays) and the learner's choice. */
+    /** The lessons' smaller copies, by lesson (none: the original plays), and the learner's choice. */
     video: { quality, copies },
     nextLessonId,
     /** The final assessment (with questions), if the course has one. */
@@ -317,9 +316,10 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
             lesson={lesson}
             position={{ index, total: lessons.length }}
             poster={course.poster}
-            video={
-              lesson.id === currentId ? loaderData.video : { ...loaderData.video, copies: null }
-            }
+            video={{
+              quality: loaderData.video.quality,
+              copies: loaderData.video.copies[lesson.id] ?? null,
+            }}
             done={lessonDone}
             onPercent={(percent) =>
               setLive((prev) =>
