@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./support/axe";
-import { englishLeaks, inLanguage, OTHER_LOCALES } from "./support/i18n";
+import { axeLanguageFor, englishLeaks, inLanguage, OTHER_LOCALES } from "./support/i18n";
 import { ADMIN_PAGES, adminCoursePages } from "./support/pages";
 
 const HTML_LANG: Record<string, string> = { pcm: "pcm", ha: "ha-NG", yo: "yo-NG", ig: "ig-NG" };
@@ -22,11 +22,11 @@ async function checkAdminPage(page: Page, path: string, locale: string) {
       description: `${locale} ${path}: ${found.join(" | ")}`,
     });
   }
-  await expectNoAxeViolations(page, `${locale} ${path}`);
+  if (locale === axeLanguageFor(path)) await expectNoAxeViolations(page, `${locale} ${path}`);
 }
 
 for (const locale of OTHER_LOCALES) {
-  test.describe(`the admin area in ${locale}: renders in it, axe finds nothing, English words reported`, () => {
+  test.describe(`the admin area in ${locale}: renders in it, axe finds nothing (a quarter of the pages each), English words reported`, () => {
     test.describe.configure({ timeout: 300_000 });
     for (const [index, group] of GROUPS.entries()) {
       test(`tabs ${index + 1}: ${group.join(", ")}`, async ({ newAdminPage }) => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./support/axe";
-import { englishLeaks, inLanguage, OTHER_LOCALES } from "./support/i18n";
+import { axeLanguageFor, englishLeaks, inLanguage, OTHER_LOCALES } from "./support/i18n";
 import { enrolFree, FREE_COURSES } from "./support/learner";
 import { LEARNER_PAGES, learnerContentPage, PUBLIC_PAGES } from "./support/pages";
 
@@ -35,15 +35,14 @@ async function checkPage(
       description: `${locale} ${path}: ${found.join(" | ")}`,
     });
   }
-  await expectNoAxeViolations(page, `${locale} ${path}`);
+  if (locale === axeLanguageFor(path)) await expectNoAxeViolations(page, `${locale} ${path}`);
 }
 
 for (const locale of OTHER_LOCALES) {
   test.describe(`public pages in ${locale}`, () => {
     for (const path of PUBLIC_PAGES) {
-      test(`${path}: rendered in ${locale}, no English interface words, axe finds nothing`, async ({
-        page,
-      }) => {
+      const axe = axeLanguageFor(path) === locale ? ", axe finds nothing" : "";
+      test(`${path}: rendered in ${locale}, no English interface words${axe}`, async ({ page }) => {
         await checkPage(page, path, locale);
       });
     }
@@ -56,7 +55,7 @@ for (const locale of OTHER_LOCALES) {
   });
 }
 
-test("the learner's pages in every language: rendered in it, axe finds nothing, English words reported", async ({
+test("the learner's pages in every language: rendered in it, axe finds nothing (each page in one), English words reported", async ({
   page,
   signUp,
 }) => {

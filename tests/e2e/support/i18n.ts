@@ -104,6 +104,19 @@ export async function englishLeaks(page: Page, locale: string): Promise<string[]
   return [...new Set(texts.filter((text) => patterns.some((p) => p.test(text))))];
 }
 
+/**
+ * The one language in which a page's accessibility is checked by the language checks (axe).
+ * Axe's rules look at structure, names and colours, which the languages share (the `lang` and
+ * the words are checked on every page in all four); one run per page instead of four keeps the
+ * browser tests inside CI's time. Chosen from the address, so each language gets about a quarter
+ * of the pages, the same ones every run.
+ */
+export function axeLanguageFor(path: string): string {
+  let hash = 0;
+  for (const char of path) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return OTHER_LOCALES[hash % OTHER_LOCALES.length] as string;
+}
+
 export const OTHER_LOCALES = ["pcm", "ha", "yo", "ig"] as const;
 
 /** A site path in a language: "/academy" → "/ha/academy", "/" → "/ha". */
