@@ -16,6 +16,7 @@ import {
   type StoredExtension,
   uploadUrl,
 } from "~/domain/uploads/storage.server";
+import { startBackgroundLoop } from "~/lib/background-loop.server";
 import { FfmpegMissingError, type MadeFile, makeRenditions } from "./ffmpeg.server";
 
 export type VideoRendition = typeof videoRenditions.$inferSelect;
@@ -250,48 +251,15 @@ export type RenditionWorker = { wake: () => void; stop: () => Promise<void> };
 export function startRenditionWorker(
   deps: RenditionDeps & { intervalMs?: number },
 ): RenditionWorker {
-  const intervalMs = deps.intervalMs ?? 30_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const schedule = () => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(run, intervalMs);
-    timer.unref();
-  };
-  const pass = async () => {
-    do {
-      again = false;
+  return startBackgroundLoop(
+    async () => {
       try {
         await makeDueRenditions(deps);
       } catch (error) {
         deps.logger.warn({ err: error }, "rendition pass failed");
       }
-    } while (again && !stopped);
-  };
-  function run() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass().finally(() => {
-      running = null;
-      schedule();
-    });
-  }
-  schedule();
-  setImmediate(run);
-  return {
-    wake: () => {
-      if (!stopped) setImmediate(run);
+      return false;
     },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+    { intervalMs: deps.intervalMs ?? 30_000, runNow: true },
+  );
 }

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { type OutboxChannel, type OutboxStatus, outboxMessages } from "~/db/schema";
 import type { Mailer, MailMessage } from "~/domain/mail/mailer.server";
 import type { SmsGateway, SmsMessage } from "~/domain/sms/sms-gateway.server";
+import { startBackgroundLoop } from "~/lib/background-loop.server";
 import type { OutboxFilter } from "./outbox";
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
@@ -155,21 +156,8 @@ export function startOutboxWorker(opts: {
   intervalMs?: number;
   firstRetrySeconds?: number;
 }): OutboxWorker {
-  const intervalMs = opts.intervalMs ?? 2_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  const schedule = () => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(run, intervalMs);
-    timer.unref();
-  };
-  const pass = async () => {
-    do {
-      again = false;
+  return startBackgroundLoop(
+    async () => {
       try {
         // A full batch means more may be waiting: go again at once.
         const claimed = await deliverDueMessages(
@@ -178,37 +166,15 @@ export function startOutboxWorker(opts: {
           opts.logger,
           opts.firstRetrySeconds,
         );
-        if (claimed === BATCH) {
-          again = true;
-        }
+        return claimed === BATCH;
       } catch (error) {
         // The database is unreachable, say: the messages wait in it; try at the next tick.
         opts.logger.warn({ err: error }, "outbox pass failed");
+        return false;
       }
-    } while (again && !stopped);
-  };
-  function run() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass().finally(() => {
-      running = null;
-      schedule();
-    });
-  }
-  schedule();
-  return {
-    wake: () => {
-      if (!stopped) setImmediate(run);
     },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+    { intervalMs: opts.intervalMs ?? 2_000 },
+  );
 }
 
 /** The admin list: messages that failed or are waiting to retry first, newest first. */
