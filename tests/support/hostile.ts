@@ -1,11 +1,12 @@
 // Generators of hostile form input for the property tests (fast-check): what a bot, a broken
 // client or an attacker might post instead of what our forms send.
 import fc from "fast-check";
-import { expect, vi } from "vitest";
+import { beforeAll, expect, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
 import type { Services } from "~/services.server";
 import { type ActionCall, callAction } from "./router";
 import { setupTestServices, type TestSuite } from "./suite";
+import { createTestUser, signInCookie } from "./users";
 
 /** Markup and injection attempts that must only ever be stored and shown as text. */
 export const INJECTIONS = [
@@ -142,4 +143,32 @@ export function postHostile(
     services,
     headers: { [CLIENT_IP_HEADER]: nextClientAddress(), ...(cookie ? { cookie } : {}) },
   });
+}
+
+/**
+ * setupPropertySuite with a signed-in learner (a real session) made before the file's tests:
+ * `post` sends a hostile form to an action as that learner, from a new client address each time.
+ */
+export function setupSignedInLearnerProperties() {
+  const suite = setupPropertySuite();
+  const signedIn = {} as { learner: Awaited<ReturnType<typeof createTestUser>>; cookie: string };
+  beforeAll(async () => {
+    signedIn.learner = await createTestUser(suite.services, { password: "correct-horse-7" });
+    signedIn.cookie = await signInCookie(suite.services, signedIn.learner);
+  });
+  const post = (
+    action: unknown,
+    url: string,
+    form: Record<string, string | string[]>,
+    params = {},
+  ) =>
+    callAction(action as never, {
+      services: suite.services,
+      url,
+      user: signedIn.learner,
+      params,
+      form,
+      headers: { cookie: signedIn.cookie, [CLIENT_IP_HEADER]: nextClientAddress() },
+    });
+  return { suite, signedIn, post };
 }

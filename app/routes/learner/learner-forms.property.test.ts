@@ -1,6 +1,5 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, it, vi } from "vitest";
-import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { describe, it } from "vitest";
 import { createTestQuiz, singleQuestion, trueQuestion } from "../../../tests/support/assessments";
 import { createTestCourse, enrolDirectly } from "../../../tests/support/courses";
 import {
@@ -8,44 +7,18 @@ import {
   FORM_RUNS,
   hostileForm,
   hostileValue,
-  nextClientAddress,
-  PROPERTY_TEST_TIMEOUT,
+  setupSignedInLearnerProperties,
 } from "../../../tests/support/hostile";
-import { callAction } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
-import { createTestUser, signInCookie } from "../../../tests/support/users";
 import * as courseContent from "./course-content";
 import * as notifications from "./notifications";
 import * as quiz from "./quiz";
 import * as quizAttempt from "./quiz-attempt";
 
-vi.setConfig({ testTimeout: PROPERTY_TEST_TIMEOUT });
-
 // Property tests (fast-check): 1,000 hostile posts per learner form action, sent by a signed-in
 // learner with a real session; each is answered calmly (never a 5xx). The settings forms are in
 // settings-forms.property.test.ts.
 
-let t: TestServices;
-let learner: Awaited<ReturnType<typeof createTestUser>>;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestServices({ env: { RATE_LIMIT_SCALE: "10000" } });
-  learner = await createTestUser(t.services, { password: "correct-horse-7" });
-  cookie = await signInCookie(t.services, learner);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const post = (action: unknown, url: string, form: Record<string, string | string[]>, params = {}) =>
-  callAction(action as never, {
-    services: t.services,
-    url,
-    user: learner,
-    params,
-    form,
-    headers: { cookie, [CLIENT_IP_HEADER]: nextClientAddress() },
-  });
+const { suite, signedIn, post } = setupSignedInLearnerProperties();
 
 describe("notification actions under hostile input", () => {
   it("answer 1,000 hostile posts calmly", async () => {
@@ -78,8 +51,8 @@ describe("notification actions under hostile input", () => {
 
 describe("lesson progress under hostile input", () => {
   it("answers 1,000 hostile reports calmly, for real and made-up courses", async () => {
-    const course = await createTestCourse(t.services.db, { lessonCount: 2 });
-    await enrolDirectly(t.services.db, learner.id, course.id);
+    const course = await createTestCourse(suite.services.db, { lessonCount: 2 });
+    await enrolDirectly(suite.services.db, signedIn.learner.id, course.id);
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom("progress", "complete"),
@@ -103,9 +76,9 @@ describe("lesson progress under hostile input", () => {
 
 describe("quiz actions under hostile input", () => {
   it("answer 1,000 hostile starts, saves and submits calmly, for real and made-up attempts", async () => {
-    const course = await createTestCourse(t.services.db, { lessonCount: 1 });
-    await enrolDirectly(t.services.db, learner.id, course.id);
-    const made = await createTestQuiz(t.services.db, {
+    const course = await createTestCourse(suite.services.db, { lessonCount: 1 });
+    await enrolDirectly(suite.services.db, signedIn.learner.id, course.id);
+    const made = await createTestQuiz(suite.services.db, {
       courseId: course.id,
       questions: [
         trueQuestion(),

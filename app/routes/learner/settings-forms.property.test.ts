@@ -1,47 +1,20 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, it, vi } from "vitest";
-import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { describe, it } from "vitest";
 import {
   expectCalmAnswer,
   FORM_RUNS,
   hostileForm,
-  nextClientAddress,
-  PROPERTY_TEST_TIMEOUT,
+  setupSignedInLearnerProperties,
 } from "../../../tests/support/hostile";
-import { callAction } from "../../../tests/support/router";
-import { createTestServices, type TestServices } from "../../../tests/support/services";
-import { createTestUser, signInCookie } from "../../../tests/support/users";
 import * as settings from "./settings";
 import * as sessions from "./settings-sessions";
 import * as twoFactor from "./settings-two-factor";
-
-vi.setConfig({ testTimeout: PROPERTY_TEST_TIMEOUT });
 
 // Property tests (fast-check): 1,000 hostile posts per settings form, sent by a signed-in learner
 // with a real session; each is answered calmly (never a 5xx). A file of its own: the forms that
 // check a password run scrypt a thousand times each, minutes that run beside the other files.
 
-let t: TestServices;
-let learner: Awaited<ReturnType<typeof createTestUser>>;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestServices({ env: { RATE_LIMIT_SCALE: "10000" } });
-  learner = await createTestUser(t.services, { password: "correct-horse-7" });
-  cookie = await signInCookie(t.services, learner);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const post = (action: unknown, url: string, form: Record<string, string | string[]>, params = {}) =>
-  callAction(action as never, {
-    services: t.services,
-    url,
-    user: learner,
-    params,
-    form,
-    headers: { cookie, [CLIENT_IP_HEADER]: nextClientAddress() },
-  });
+const { post } = setupSignedInLearnerProperties();
 
 // Every settings form, by the route it posts to and its intent, with the fields it sends (and
 // the avatar removal).
