@@ -1,36 +1,21 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./support/axe";
-import { axeLanguageFor, englishLeaks, inLanguage, OTHER_LOCALES } from "./support/i18n";
+import {
+  axeLanguageFor,
+  checkPageInLanguage,
+  englishLeaks,
+  inLanguage,
+  OTHER_LOCALES,
+} from "./support/i18n";
 import { enrolFree, FREE_COURSES } from "./support/learner";
 import { LEARNER_PAGES, learnerContentPage, PUBLIC_PAGES } from "./support/pages";
-
-const HTML_LANG: Record<string, string> = {
-  en: "en-NG",
-  pcm: "pcm",
-  ha: "ha-NG",
-  yo: "yo-NG",
-  ig: "ig-NG",
-};
-
-/**
- * Opens `path` in `locale` and holds it to the rules: no 5xx, its lang, no English interface
- * words, and axe in the page's one axe language (axeLanguageFor).
- */
-async function checkPage(page: Page, path: string, locale: string) {
-  const response = await page.goto(inLanguage(path, locale));
-  expect(response?.status(), path).toBeLessThan(500);
-  await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANG[locale] ?? locale);
-  expect(await englishLeaks(page, locale), `${locale} ${path}`).toEqual([]);
-  if (locale === axeLanguageFor(path)) await expectNoAxeViolations(page, `${locale} ${path}`);
-}
 
 for (const locale of OTHER_LOCALES) {
   test.describe(`public pages in ${locale}`, () => {
     for (const path of PUBLIC_PAGES) {
       const axe = axeLanguageFor(path) === locale ? ", axe finds nothing" : "";
       test(`${path}: rendered in ${locale}, no English interface words${axe}`, async ({ page }) => {
-        await checkPage(page, path, locale);
+        await checkPageInLanguage(page, path, locale);
       });
     }
     test(`a page that does not exist answers 404 in ${locale}`, async ({ page }) => {
@@ -52,7 +37,7 @@ test("the learner's pages in every language: rendered in it, no English interfac
   await enrolFree(page, FREE_COURSES.cassava);
   const pages = [...LEARNER_PAGES, await learnerContentPage(page)];
   for (const locale of OTHER_LOCALES) {
-    for (const path of pages) await checkPage(page, path, locale);
+    for (const path of pages) await checkPageInLanguage(page, path, locale);
   }
 });
 

@@ -65,6 +65,8 @@ export function ConsultationCard({ c, action }: { c: ConsultationRow; action: st
   const words = useT(adminConsultations);
   const t = words.card;
   const locale = useLocale();
+  // The plan is stored as the Consulting page's English phase name; staff read it in theirs.
+  const plan = (words.plans as Record<string, string>)[c.plan] ?? c.plan;
   return (
     <article
       aria-labelledby={headingId}
@@ -76,7 +78,7 @@ export function ConsultationCard({ c, action }: { c: ConsultationRow; action: st
             {c.name}
           </h2>
           <p className="text-sm text-ink-muted">
-            {t.requested({ plan: c.plan, date: formatDateTime(c.createdAt, locale) })}
+            {t.requested({ plan, date: formatDateTime(c.createdAt, locale) })}
             {c.hasAccount ? t.hasAccount : ""}
           </p>
         </div>
@@ -98,7 +100,7 @@ export function ConsultationCard({ c, action }: { c: ConsultationRow; action: st
             t.notGiven
           )}
         </Detail>
-        <Detail label={t.plan}>{c.plan}</Detail>
+        <Detail label={t.plan}>{plan}</Detail>
         <Detail label={t.farmSize}>{c.farmSize ?? t.notGiven}</Detail>
         <Detail label={t.cropType}>{c.cropType ?? t.notGiven}</Detail>
         <Detail label={t.preferred} wide>

@@ -1,28 +1,60 @@
 import { ROLE_LABELS, STATUS_LABELS } from "./users.schema";
 
-// How the audit log reads: each entry's action and details in words. Pure, so the page and its
-// tests share it; areas that add actions get a readable fallback without touching this file.
+// How the audit log reads: each entry's action in the page's language and its details as
+// recorded. Pure, so the page and its tests share it.
 
-const ACTION_LABELS: Record<string, string> = {
-  "user.role_changed": "Changed role",
-  "user.status_changed": "Changed status",
-  "user.name_changed": "Changed name",
-  "user.deleted": "Deleted user",
-  "users.exported": "Exported users (CSV)",
-  "payments.exported": "Exported payments (CSV)",
-  "payment.refund_requested": "Requested a refund",
-  "coupon.created": "Created coupon",
-  "coupon.updated": "Changed coupon",
-  "coupon.deactivated": "Deactivated coupon",
-  "coupon.deleted": "Deleted coupon",
-};
+/**
+ * Every action the admin area records. `recordAudit` accepts only these, and each has a label in
+ * every language (`audit.actions` in the admin-system messages; a test compares the two lists).
+ */
+export const AUDIT_ACTIONS = [
+  "user.role_changed",
+  "user.status_changed",
+  "user.name_changed",
+  "user.deleted",
+  "users.exported",
+  "payments.exported",
+  "payment.refund_requested",
+  "coupon.created",
+  "coupon.updated",
+  "coupon.deactivated",
+  "coupon.deleted",
+  "course.created",
+  "course.published",
+  "course.unpublished",
+  "course.deleted",
+  "content.published",
+  "content.unpublished",
+  "content.deleted",
+  "lesson.deleted",
+  "story.featured",
+  "story.unfeatured",
+  "story.deleted",
+  "consultation.status_changed",
+  "consultation.deleted",
+  "settings.updated",
+  "stats.created",
+  "stats.updated",
+  "message.deleted",
+  "quiz.created",
+  "quiz.updated",
+  "quiz.deleted",
+  "quiz.question_added",
+  "quiz.question_changed",
+  "quiz.question_removed",
+  "quiz.questions_imported",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** "user.role_changed" → "Changed role"; unknown ones → "Consultation status changed". */
-export function describeAuditAction(action: string): string {
-  const known = ACTION_LABELS[action];
+/**
+ * "user.role_changed" → its label in the page's language. A code recorded by an older release
+ * and since renamed reads as its words ("Consultation status changed").
+ */
+export function describeAuditAction(action: string, labels: Readonly<Record<string, string>>) {
+  const known = Object.hasOwn(labels, action) ? labels[action] : undefined;
   if (known) return known;
   const words = action.replace(/[._-]+/g, " ").trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : "Changed";
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : "—";
 }
 
 const VALUE_LABELS: Record<string, string> = { ...STATUS_LABELS, ...ROLE_LABELS };

@@ -1,6 +1,7 @@
 import { count, desc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
+import type { AuditAction } from "~/domain/admin/audit-format";
 import type { SessionUser } from "~/domain/auth/session.server";
 
 /**
@@ -13,9 +14,8 @@ export type AuditActor = Pick<Actor, "id" | "name" | "email">;
 
 /** What changed, in words an admin reading the log understands at a glance. */
 export type AuditEntryInput = {
-  /** e.g. "user.role_changed", "user.suspended", "user.deleted", "settings.updated",
-   * "consultation.status_changed", "course.deleted". */
-  action: string;
+  /** One of AUDIT_ACTIONS: "user.role_changed", "course.deleted"… */
+  action: AuditAction;
   targetType:
     | "user"
     | "course"

@@ -7,7 +7,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { listAuditEntries } from "~/domain/admin/audit.server";
 import { describeAuditAction, describeAuditDetails } from "~/domain/admin/audit-format";
 import { parseAuditPage } from "~/domain/admin/list-params";
-import { messagesFor } from "~/i18n/catalog.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { adminSystem } from "~/i18n/messages/admin-system";
 import { metaT } from "~/i18n/meta";
@@ -24,8 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const page = parseAuditPage(new URL(request.url).searchParams);
   const { entries, total, pageSize } = await listAuditEntries(db, { page });
+  const locale = context.get(localeContext);
+  const labels = translate(locale, adminSystem).audit.actions as Record<string, string>;
   return {
-    ...messagesFor(context.get(localeContext), adminSystem),
+    ...messagesFor(locale, adminSystem),
     page,
     total,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
@@ -33,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: e.id,
       actorName: e.actorName,
       actorEmail: e.actorEmail,
-      action: describeAuditAction(e.action),
+      action: describeAuditAction(e.action, labels),
       code: e.action,
       target: e.targetLabel ?? e.targetId ?? "—",
       targetType: e.targetType,
@@ -126,10 +128,11 @@ function Row({ entry: e }: { entry: Entry }) {
   );
 }
 
+/** The details as the action recorded them, in English like every stored record. */
 function Details({ lines }: { lines: string[] }) {
   if (lines.length === 0) return null;
   return (
-    <ul className="space-y-0.5 text-ink">
+    <ul lang="en" className="space-y-0.5 text-ink">
       {lines.map((line) => (
         <li key={line} className="break-words">
           {line}

@@ -2,6 +2,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Page } from "@playwright/test";
+import { expect } from "../fixtures";
+import { expectNoAxeViolations } from "./axe";
 
 type Tree = { [key: string]: unknown };
 const MESSAGES_DIR = path.resolve("app/i18n/messages");
@@ -122,4 +124,24 @@ export const OTHER_LOCALES = ["pcm", "ha", "yo", "ig"] as const;
 /** A site path in a language: "/academy" → "/ha/academy", "/" → "/ha". */
 export function inLanguage(pathname: string, locale: string): string {
   return pathname === "/" ? `/${locale}` : `/${locale}${pathname}`;
+}
+
+const HTML_LANG: Record<string, string> = {
+  en: "en-NG",
+  pcm: "pcm",
+  ha: "ha-NG",
+  yo: "yo-NG",
+  ig: "ig-NG",
+};
+
+/**
+ * Opens `path` in `locale` and holds it to the rules: no 5xx, its lang, no English interface
+ * words, and axe in the page's one axe language (axeLanguageFor).
+ */
+export async function checkPageInLanguage(page: Page, path: string, locale: string) {
+  const response = await page.goto(inLanguage(path, locale));
+  expect(response?.status(), path).toBeLessThan(500);
+  await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANG[locale] ?? locale);
+  expect(await englishLeaks(page, locale), `${locale} ${path}`).toEqual([]);
+  if (locale === axeLanguageFor(path)) await expectNoAxeViolations(page, `${locale} ${path}`);
 }

@@ -38,6 +38,8 @@ const en = {
     notDeleted: "The consultation could not be deleted.",
     fetchFailed: "Error fetching consultations",
   },
+  /** A booking's plan (the Consulting page's three phases). */
+  plans: { Beginner: "Beginner", Intermediate: "Intermediate", Advanced: "Advanced" },
   card: {
     requested: "{plan} plan · requested {date}",
     hasAccount: " · has an account",

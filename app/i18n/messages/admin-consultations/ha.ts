@@ -39,6 +39,8 @@ const ha: Translation<typeof en> = {
     notDeleted: "Ba a iya share shawarar ba.",
     fetchFailed: "An kasa ɗauko shawarwari",
   },
+  /** A booking's plan (the Consulting page's three phases). */
+  plans: { Beginner: "Na farko", Intermediate: "Na tsakiya", Advanced: "Na gaba" },
   card: {
     requested: "Tsarin {plan} · an buƙata {date}",
     hasAccount: " · yana da asusu",

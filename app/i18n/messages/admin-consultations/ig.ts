@@ -39,6 +39,8 @@ const ig: Translation<typeof en> = {
     notDeleted: "Enweghị ike ihichapụ ndụmọdụ ahụ.",
     fetchFailed: "Enweghị ike ibute ndụmọdụ",
   },
+  /** A booking's plan (the Consulting page's three phases). */
+  plans: { Beginner: "Mbido", Intermediate: "Etiti", Advanced: "Elu" },
   card: {
     requested: "Atụmatụ {plan} · arịọrọ ya {date}",
     hasAccount: " · o nwere akaụntụ",

@@ -39,6 +39,8 @@ const pcm: Translation<typeof en> = {
     notDeleted: "We no fit delete di consultation.",
     fetchFailed: "We no fit load di consultations",
   },
+  /** A booking's plan (the Consulting page's three phases). */
+  plans: { Beginner: "Beginner", Intermediate: "Intermediate", Advanced: "Advanced" },
   card: {
     requested: "{plan} plan · dem ask for am {date}",
     hasAccount: " · e get account",

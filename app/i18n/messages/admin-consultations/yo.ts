@@ -39,6 +39,8 @@ const yo: Translation<typeof en> = {
     notDeleted: "A kò lè pa ìmọ̀ràn náà rẹ́.",
     fetchFailed: "A kò lè mú àwọn ìmọ̀ràn wá",
   },
+  /** A booking's plan (the Consulting page's three phases). */
+  plans: { Beginner: "Àkọ́bẹ̀rẹ̀", Intermediate: "Àárín", Advanced: "Gíga" },
   card: {
     requested: "Ètò {plan} · a béèrè ní {date}",
     hasAccount: " · ó ní àkọọ́lẹ̀",
