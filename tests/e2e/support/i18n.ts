@@ -22,7 +22,16 @@ function pairs(en: Tree, other: Tree, prefix = ""): [string, string, string][] {
   return out;
 }
 
-const cache = new Map<string, RegExp[]>();
+const cache = new Map<string, { english: RegExp[]; own: RegExp[] }>();
+
+/** A message as a whole-text pattern: "{name}" matches anything. */
+function wholeText(message: string): RegExp {
+  const escaped = message
+    .trim()
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/\\\{\w+\\\}/g, ".+");
+  return new RegExp(`^${escaped}$`);
+}
 
 /**
  * The English interface words that must not appear on a page in `locale`: every English message
@@ -30,7 +39,9 @@ const cache = new Map<string, RegExp[]>();
  * language keeps, like "WhatsApp", is not a leak), as a
  * whole-text pattern ("{name}" matches anything). Short ones (one or two letters) are skipped.
  */
-export async function englishLeakPatterns(locale: string): Promise<RegExp[]> {
+export async function englishLeakPatterns(
+  locale: string,
+): Promise<{ english: RegExp[]; own: RegExp[] }> {
   const cached = cache.get(locale);
   if (cached) return cached;
   const patterns: RegExp[] = [];
@@ -53,14 +64,18 @@ export async function englishLeakPatterns(locale: string): Promise<RegExp[]> {
   for (const [, english, translated] of all) {
     if (english === translated || ownWords.has(english.trim())) continue;
     if (english.replace(/\{\w+\}/g, "").trim().length < 3) continue;
-    const escaped = english
-      .trim()
-      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-      .replace(/\\\{\w+\\\}/g, ".+");
-    patterns.push(new RegExp(`^${escaped}$`));
+    patterns.push(wholeText(english));
   }
-  cache.set(locale, patterns);
-  return patterns;
+  // A text that reads as one of the language's own messages is not a leak, however close to
+  // English its words ("Move {title} go up" in Pidgin with an English lesson title).
+  const own = all
+    .filter(([, english, translated]) => english !== translated && /\{\w+\}/.test(translated))
+    // "{name}" alone would excuse any text: only messages with words of their own.
+    .filter(([, , translated]) => translated.replace(/\{\w+\}/g, "").trim().length >= 3)
+    .map(([, , translated]) => wholeText(translated));
+  const result = { english: patterns, own };
+  cache.set(locale, result);
+  return result;
 }
 
 /**
@@ -101,9 +116,13 @@ export async function interfaceTexts(page: Page): Promise<string[]> {
 
 /** English interface words found on a page in `locale` (an empty list when there are none). */
 export async function englishLeaks(page: Page, locale: string): Promise<string[]> {
-  const patterns = await englishLeakPatterns(locale);
+  const { english, own } = await englishLeakPatterns(locale);
   const texts = await interfaceTexts(page);
-  return [...new Set(texts.filter((text) => patterns.some((p) => p.test(text))))];
+  return [
+    ...new Set(
+      texts.filter((text) => english.some((p) => p.test(text)) && !own.some((p) => p.test(text))),
+    ),
+  ];
 }
 
 /**
