@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/lib/precompress.ts";
 import { scriptEntry } from "./scripts/lib/script-entry.ts";
+import { serviceWorker } from "./scripts/lib/service-worker-build.ts";
 
 // Names this release in the ETag of cacheable pages (app/routes/middleware/page-cache.server.ts).
 const buildId = Date.now().toString(36);
@@ -46,6 +47,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
     scriptEntry({ entry: "./app/enhance/enhance.client.ts", name: "enhance" }),
+    serviceWorker({ entry: "./app/lib/offline/service-worker.ts", buildId }),
     precompress(),
   ],
 }));

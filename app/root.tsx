@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useMatches,
   useRouteLoaderData,
@@ -112,6 +113,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/**
+ * A lesson's progress report that did not reach the server (kept on the phone, or failed: see
+ * the course content page's clientAction) changed nothing there: the pages above the player keep
+ * their data instead of asking the server, which, offline, would fail and replace the lesson with
+ * an error page. Here, in the module every page loads, so the learner area shares it for free.
+ */
+export function isUnsentProgress(actionResult: unknown): boolean {
+  const status = (actionResult as { status?: unknown } | null | undefined)?.status;
+  return status === "queued" || status === "failed";
+}
+
+/** A progress report kept on the phone (offline) changed nothing the root shows. */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return isUnsentProgress(actionResult) ? false : defaultShouldRevalidate;
+}
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");

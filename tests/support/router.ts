@@ -45,6 +45,8 @@ export type RouteCall = {
 export type ActionCall = RouteCall & {
   /** Sent as multipart form data, like a <Form method="post">; arrays repeat the field. */
   form?: Record<string, string | Blob | (string | Blob)[]>;
+  /** Sent as JSON instead (`fetch` with a JSON body); a string is sent as it is. */
+  json?: unknown;
   method?: "POST" | "PUT" | "PATCH" | "DELETE";
 };
 
@@ -134,15 +136,18 @@ export function callLoader<F extends RouteFunction>(loader: F, opts: RouteCall) 
 
 /** Calls a route's action as a form submission to `url` would. */
 export function callAction<F extends RouteFunction>(action: F, opts: ActionCall) {
-  let body: FormData | undefined;
-  if (opts.form) {
+  let body: FormData | string | undefined;
+  const headers = new Headers(opts.headers);
+  if (opts.json !== undefined) {
+    body = typeof opts.json === "string" ? opts.json : JSON.stringify(opts.json);
+    headers.set("Content-Type", "application/json");
+  } else if (opts.form) {
     body = new FormData();
     for (const [name, value] of Object.entries(opts.form)) {
       for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
     }
   }
   const url = absolute(opts.services, opts.url);
-  const headers = new Headers(opts.headers);
   // better-auth and our CSRF checks compare Origin with APP_URL, as a browser would send it.
   if (!headers.has("Origin")) headers.set("Origin", new URL(url).origin);
   const request = new Request(url, { method: opts.method ?? "POST", headers, body });

@@ -82,6 +82,12 @@ export async function fillUserData(
     lessonId: lesson.id,
     watchSeconds: 600,
   });
+  // A report their phone queued offline and sent later.
+  await db.insert(schema.progressSyncReceipts).values({
+    userId: user.id,
+    clientId: randomUUID(),
+    lessonId: lesson.id,
+  });
   const [quiz] = await db
     .insert(schema.quizzes)
     .values({ courseId: course.id, title: `Final assessment of ${tag}` })

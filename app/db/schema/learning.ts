@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -222,5 +223,27 @@ export const certificates = pgTable(
     uniqueIndex("certificates_user_course_uq").on(t.userId, t.courseId),
     check("certificates_score_check", sql`${t.score} is null or ${t.score} between 0 and 100`),
     index("certificates_user_issued_idx").on(t.userId, t.issuedAt),
+  ],
+);
+
+/**
+ * The progress reports a learner's phone queued while offline and sent later, by the id the phone
+ * gave each one: a report sent twice (a lost answer, a second tab, Background Sync retrying) is
+ * applied once. Kept while the learner's account exists; the phone forgets a report once answered.
+ */
+export const progressSyncReceipts = pgTable(
+  "progress_sync_receipts",
+  {
+    userId: userIdColumn(),
+    clientId: uuid("client_id").notNull(),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.clientId] }),
+    // Deleting a lesson deletes its receipts through the foreign key.
+    index("progress_sync_receipts_lesson_idx").on(t.lessonId),
   ],
 );

@@ -40,7 +40,9 @@ export type ProgressReply =
   /** Refused by the rules: not enrolled, or a lesson of another course. */
   | { status: "refused"; message: string }
   /** Not saved (network or server failure); a failed save is only logged to the console. */
-  | { status: "failed" };
+  | { status: "failed" }
+  /** No connection: kept on the phone and sent later (app/lib/offline/progress-queue.ts). */
+  | { status: "queued" };
 
 export function isLessonComplete(percent: number): boolean {
   return percent >= LESSON_COMPLETE_PERCENT;

@@ -155,6 +155,11 @@ import learner_notifications_ha from "./learner-notifications/ha";
 import learner_notifications_ig from "./learner-notifications/ig";
 import learner_notifications_pcm from "./learner-notifications/pcm";
 import learner_notifications_yo from "./learner-notifications/yo";
+import learner_offline_en from "./learner-offline/en";
+import learner_offline_ha from "./learner-offline/ha";
+import learner_offline_ig from "./learner-offline/ig";
+import learner_offline_pcm from "./learner-offline/pcm";
+import learner_offline_yo from "./learner-offline/yo";
 import learner_payments_en from "./learner-payments/en";
 import learner_payments_ha from "./learner-payments/ha";
 import learner_payments_ig from "./learner-payments/ig";
@@ -400,6 +405,13 @@ export const MESSAGE_FILES: Record<string, Record<string, MessageTree>> = {
     ha: learner_notifications_ha,
     yo: learner_notifications_yo,
     ig: learner_notifications_ig,
+  },
+  "learner-offline": {
+    en: learner_offline_en,
+    pcm: learner_offline_pcm,
+    ha: learner_offline_ha,
+    yo: learner_offline_yo,
+    ig: learner_offline_ig,
   },
   "learner-payments": {
     en: learner_payments_en,

@@ -3,8 +3,9 @@ import { updateSiteSettings } from "~/domain/settings/settings.server";
 import { callAction, callLoader } from "../../../tests/support/router";
 import { createTestServices } from "../../../tests/support/services";
 import { setupFreshServices } from "../../../tests/support/suite";
-import { createTestUser } from "../../../tests/support/users";
+import { createTestUser, signInCookie } from "../../../tests/support/users";
 import * as login from "./login";
+import * as logout from "./logout";
 import * as register from "./register";
 
 const suite = setupFreshServices();
@@ -170,5 +171,27 @@ describe("/login", () => {
       title: "Ìwọlé kò yọrí",
       description: "Ímeèlì tàbí ọ̀rọ̀ aṣínà kò tọ̀nà",
     });
+  });
+});
+
+describe("/logout", () => {
+  it("signs out, and empties what the phone kept for the learner (downloads, queued progress)", async () => {
+    const student = await createTestUser(suite.services);
+    const cookie = await signInCookie(suite.services, {
+      email: student.email,
+      password: student.password,
+    });
+    const result = await callAction(logout.action, {
+      services: suite.services,
+      url: "/logout",
+      user: student,
+      form: {},
+      headers: { Cookie: cookie },
+    });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/login");
+    expect(result.headers.get("Clear-Site-Data")).toBe('"storage"');
+    const cleared = result.headers.getSetCookie().find((c) => c.includes("session_token="));
+    expect(cleared).toMatch(/Max-Age=0/i);
   });
 });

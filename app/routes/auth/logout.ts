@@ -3,6 +3,7 @@ import { signOut } from "~/domain/auth/accounts.server";
 import { translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { auth } from "~/i18n/messages/auth";
+import { clearDeviceStorage } from "~/lib/clear-device.server";
 import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/logout";
@@ -12,7 +13,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const headers = await signOut(services, request);
   const loggedOut = translate(context.get(localeContext), auth).toasts.loggedOut;
-  return redirectWithToast(services.toasts, request, "/login", loggedOut, headers);
+  return redirectWithToast(
+    services.toasts,
+    request,
+    "/login",
+    loggedOut,
+    clearDeviceStorage(headers),
+  );
 }
 
 export function loader() {

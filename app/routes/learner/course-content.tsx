@@ -12,7 +12,9 @@ import {
   LessonSection,
 } from "~/components/learner/course-lesson";
 import { LessonList } from "~/components/learner/lesson-list";
+import { OfflineDownload } from "~/components/learner/offline-download";
 import { QuizCallout } from "~/components/learner/quiz-parts";
+import { useOfflineApp } from "~/components/learner/use-offline-app";
 import { Alert } from "~/components/ui/alert";
 import { Link } from "~/components/ui/link";
 import { SLOT, withNode } from "~/components/ui/message-parts";
@@ -20,6 +22,7 @@ import type { Database } from "~/db/client.server";
 import { courses } from "~/db/schema";
 import { listLearnerQuizStates } from "~/domain/assessments/attempts.server";
 import { getCourseContent } from "~/domain/learning/course-content.server";
+import { findCourseOfflineFiles } from "~/domain/learning/offline-files.server";
 import { progressActionSchema } from "~/domain/learning/progress.schema";
 import { markLessonComplete, recordLessonProgress } from "~/domain/learning/progress.server";
 import {
@@ -36,11 +39,13 @@ import { messagesFor, translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { HTML_LANG, type Locale } from "~/i18n/locales";
 import { learnerCourse } from "~/i18n/messages/learner-course";
+import { learnerOffline } from "~/i18n/messages/learner-offline";
 import { learnerQuiz } from "~/i18n/messages/learner-quiz";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
+import { queueReport } from "~/lib/offline/progress-queue";
 import { parseSubmission } from "~/lib/parse-submission";
 import { isUuid } from "~/lib/uuid";
 import { readForm } from "~/routes/form-body.server";
@@ -100,8 +105,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     lessons[0] ??
     null;
   const copies = await findLessonVideoCopies(services.db, lessons);
+  const offline = await findCourseOfflineFiles(services.db, { courseId, lessons, copies, quality });
   return {
-    ...messagesFor(locale, learnerCourse, learnerQuiz),
+    ...messagesFor(locale, learnerCourse, learnerQuiz, learnerOffline),
     course: {
       lang: HTML_LANG[language],
       id: course.id,
@@ -115,6 +121,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     currentId: current?.id ?? null,
     /** The lessons' smaller copies, by lesson (none: the original plays), and the learner's choice. */
     video: { quality, copies },
+    /** What "Download for offline" fetches for each lesson, in the chosen size. */
+    offline,
     nextLessonId,
     /** The final assessment (with questions), if the course has one. */
     finalQuiz: quizzes.find((q) => q.lessonId === null) ?? null,
@@ -214,16 +222,28 @@ function inLanguage<E extends Record<string, string[] | null | undefined> | null
 
 /**
  * Progress reports travel through a fetcher. A failed save must not replace the page with an
- * error while the learner watches (a failed save is only logged to the console).
+ * error while the learner watches. A report that could not reach the server (no connection) is
+ * kept on the phone and sent when the connection returns (progress-queue.ts).
  */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const intent = (await request.clone().formData()).get("intent");
-  if (intent !== "progress") return serverAction();
+export async function clientAction({ request, params, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  if (form.get("intent") !== "progress") return serverAction();
   try {
     return await serverAction();
   } catch (error) {
     // A redirect (e.g. the session ended) is still followed.
     if (error instanceof Response) throw error;
+    if (!navigator.onLine || error instanceof TypeError) {
+      const field = (name: string) => Number(form.get(name)) || 0;
+      await queueReport({
+        courseId: params.courseId,
+        lessonId: String(form.get("lessonId")),
+        percent: field("percent"),
+        position: field("position"),
+        watched: field("watched"),
+      }).catch((queueError) => console.error("Progress could not be kept", queueError));
+      return { status: "queued" } satisfies ProgressReply;
+    }
     console.error("Progress could not be saved", error);
     return { status: "failed" } satisfies ProgressReply;
   }
@@ -251,6 +271,8 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
   const actionUrl = `/dashboard/courses/${course.id}/content`;
   const listHeadingId = "course-lessons-heading";
   const t = useT(learnerCourse);
+  const offlineWords = useT(learnerOffline);
+  useOfflineApp();
 
   if (!lesson) {
     return (
@@ -330,6 +352,12 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
             }
             completeActions={<CompleteActions next={next} courseCompleted={enrolment.completed} />}
           />
+          <OfflineDownload
+            course={{ id: course.id, title: course.title }}
+            lessons={lessons}
+            lesson={lesson}
+            files={loaderData.offline}
+          />
           {check ? (
             <QuizCallout courseId={course.id} quiz={check} kind="check" lang={course.lang} />
           ) : null}
@@ -343,6 +371,9 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
           />
           {finalQuiz ? (
             <QuizCallout courseId={course.id} quiz={finalQuiz} kind="final" lang={course.lang} />
+          ) : null}
+          {finalQuiz || check ? (
+            <p className="text-sm text-ink-muted">{offlineWords.quizOffline}</p>
           ) : null}
           <LessonProgress
             lesson={lesson}

@@ -8,6 +8,7 @@ import {
   UpcomingEvents,
 } from "~/components/learner/dashboard-panels";
 import { useLearnerPageError } from "~/components/learner/page-error";
+import { useOfflineApp } from "~/components/learner/use-offline-app";
 import { WelcomeBanner } from "~/components/learner/welcome-banner";
 import { getDashboard } from "~/domain/learning/dashboard.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { summary, now } = loaderData;
+  useOfflineApp();
   return (
     <div className="space-y-6">
       <WelcomeBanner name={loaderData.name} roleLabel={loaderData.roleLabel} summary={summary} />

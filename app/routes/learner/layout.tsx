@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { LearnerNav } from "~/components/learner/learner-nav";
 import { countUnreadNotifications } from "~/domain/notifications/notifications.server";
@@ -7,9 +7,16 @@ import { localeContext } from "~/i18n/locale.server";
 import { learner } from "~/i18n/messages/learner";
 import { useOptionalT } from "~/i18n/react";
 import { validationLookup } from "~/i18n/validation.server";
+import { isUnsentProgress } from "~/root";
 import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/layout";
+
+/** The installable app (its start page is the dashboard): offered from the learner's pages only. */
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-any-192.png" },
+];
 
 // Every page below needs a signed-in, active user; actions check again themselves.
 export const middleware: Route.MiddlewareFunction[] = [
@@ -18,6 +25,14 @@ export const middleware: Route.MiddlewareFunction[] = [
     return next();
   },
 ];
+
+/** A progress report kept on the phone (offline) changed nothing here. */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return isUnsentProgress(actionResult) ? false : defaultShouldRevalidate;
+}
 
 /** The sidebar's unread count; revalidated after every action, so marking read updates it. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,6 +7,7 @@ import { RouteErrorPanel } from "~/components/layout/route-error";
 import { CourseDownloads } from "~/components/learner/course-downloads";
 import { useLearnerPageError } from "~/components/learner/page-error";
 import { EmptyState } from "~/components/learner/panel";
+import { useOfflineApp } from "~/components/learner/use-offline-app";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import {
@@ -14,6 +15,7 @@ import {
   AwardIcon,
   BookIcon,
   ClockIcon,
+  DownloadIcon,
   LayersIcon,
   SearchIcon,
 } from "~/components/ui/icons";
@@ -31,6 +33,7 @@ import { localeContext } from "~/i18n/locale.server";
 import { catalog } from "~/i18n/messages/catalog";
 import { learner } from "~/i18n/messages/learner";
 import { learnerCourses } from "~/i18n/messages/learner-courses";
+import { learnerOffline } from "~/i18n/messages/learner-offline";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/meta";
@@ -44,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = parseMyCoursesQuery(params);
   return {
-    ...messagesFor(context.get(localeContext), learnerCourses, catalog),
+    ...messagesFor(context.get(localeContext), learnerCourses, catalog, learnerOffline),
     query,
     ...(await getMyCourses(db, user.id, query, parseLearnerPage(params))),
   };
@@ -70,16 +73,24 @@ export default function MyCourses({ loaderData }: Route.ComponentProps) {
   const filtered = query.q !== "" || query.filter !== "all";
   const t = useT(learnerCourses);
   const l = useT(learner);
+  const offline = useT(learnerOffline);
+  useOfflineApp();
   return (
     <div className="space-y-6">
       <PageHeader
         title={l.titles.myCourses}
         description={counts.all === 0 ? t.noneYet : t.enrolledIn({ count: counts.all })}
         actions={
-          <ButtonLink to="/academy" variant="outline" size="sm">
-            <SearchIcon className="size-4" />
-            {t.findMore}
-          </ButtonLink>
+          <>
+            <ButtonLink to="/dashboard/downloads" variant="ghost" size="sm">
+              <DownloadIcon className="size-4" />
+              {offline.download.seeAll}
+            </ButtonLink>
+            <ButtonLink to="/academy" variant="outline" size="sm">
+              <SearchIcon className="size-4" />
+              {t.findMore}
+            </ButtonLink>
+          </>
         }
       />
 

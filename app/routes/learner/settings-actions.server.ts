@@ -15,6 +15,7 @@ import type { Locale } from "~/i18n/locales";
 import { auth } from "~/i18n/messages/auth";
 import { settings } from "~/i18n/messages/settings";
 import settingsEn from "~/i18n/messages/settings/en";
+import { clearDeviceStorage } from "~/lib/clear-device.server";
 import { parseSubmission } from "~/lib/parse-submission";
 import { localizeAuthMessage } from "~/routes/auth/auth-messages.server";
 import { redirectWithToast } from "~/routes/toast.server";
@@ -348,6 +349,6 @@ async function removeAccount(
     request,
     "/",
     w.t.toasts.accountDeleted,
-    outcome.headers,
+    clearDeviceStorage(outcome.headers),
   );
 }

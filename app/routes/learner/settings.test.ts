@@ -404,6 +404,8 @@ describe("Delete My Account", () => {
     // The session cookie is expired in the browser.
     const cleared = result.headers.getSetCookie().find((c) => c.includes("session_token="));
     expect(cleared).toMatch(/Max-Age=0/i);
+    // And what the phone kept for them (downloads, queued progress, the worker) is emptied.
+    expect(result.headers.get("Clear-Site-Data")).toBe('"storage"');
 
     expect(await rowOf(me.id)).toBeUndefined();
     for (const table of tablesWithUserId()) {

@@ -33,6 +33,8 @@ export const LEARNER_PAGES = [
   "/dashboard/progress",
   "/dashboard/certificates",
   "/dashboard/notifications",
+  "/dashboard/downloads",
+  "/dashboard/offline",
   "/settings",
   "/settings/payments",
 ];

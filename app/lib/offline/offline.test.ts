@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { isLearnerPage, languagePrefixOf } from "./names";
+import { assetUrlsIn, isKeepablePage } from "./store-page";
+
+describe("which pages the worker handles", () => {
+  it("is the learner area in every language, nothing public", () => {
+    for (const path of [
+      "/dashboard",
+      "/dashboard/my-courses",
+      "/ha/dashboard",
+      "/pcm/dashboard/x",
+    ]) {
+      expect(isLearnerPage(path), path).toBe(true);
+    }
+    for (const path of ["/", "/academy", "/ha", "/dashboards", "/settings", "/fr/dashboard"]) {
+      expect(isLearnerPage(path), path).toBe(false);
+    }
+    expect(languagePrefixOf("/yo/dashboard/offline")).toBe("/yo");
+    expect(languagePrefixOf("/dashboard")).toBe("");
+    expect(languagePrefixOf("/yoruba/dashboard")).toBe("");
+  });
+});
+
+describe("keeping a page", () => {
+  it("finds every file the page loads from /assets/, once each", () => {
+    const html = `<link rel="stylesheet" href="/assets/root-A1.css"><link rel="modulepreload" href="/assets/chunk-B2.js"/>
+      <script type="module">import "/assets/entry.client-C3.js";</script><img src="/assets/logo.svg?v=1">
+      <style>@font-face{src:url(/assets/noto-D4.woff2)}</style><a href="/academy">x</a><link href="/assets/chunk-B2.js">`;
+    expect(assetUrlsIn(html)).toEqual([
+      "/assets/root-A1.css",
+      "/assets/chunk-B2.js",
+      "/assets/entry.client-C3.js",
+      "/assets/logo.svg",
+      "/assets/noto-D4.woff2",
+    ]);
+  });
+
+  it("keeps a whole HTML page only, never a sign-in page it was sent to", () => {
+    const page = (status: number, type = "text/html; charset=utf-8") =>
+      new Response("<p>x</p>", { status, headers: { "Content-Type": type } });
+    expect(isKeepablePage(page(200), "https://afa.test/dashboard")).toBe(true);
+    expect(isKeepablePage(page(500), "https://afa.test/dashboard")).toBe(false);
+    expect(isKeepablePage(page(200, "application/json"), "https://afa.test/dashboard")).toBe(false);
+    const landedOnLogin = page(200);
+    Object.defineProperty(landedOnLogin, "redirected", { value: true });
+    Object.defineProperty(landedOnLogin, "url", { value: "https://afa.test/login?redirectTo=x" });
+    expect(isKeepablePage(landedOnLogin, "https://afa.test/dashboard")).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import { MAX_SYNC_REPORTS, progressSyncSchema } from "~/domain/learning/progress-sync.schema";
+import { applyQueuedProgress } from "~/domain/learning/progress-sync.server";
+import { readJsonBody } from "~/domain/uploads/form-body.server";
+import { requireUser } from "~/routes/middleware/guards.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/progress-sync";
+
+// POST /dashboard/progress-sync: the watch progress a phone recorded offline, sent when it is back
+// online (by the page, or by the service worker's Background Sync). JSON in and out:
+//   { "reports": [{ "id", "courseId", "lessonId", "percent", "position", "watched" }, …] }
+//   → { "results": [{ "id", "status": "applied" | "duplicate" | "refused" }, …] }
+
+/** A report is about 200 bytes as JSON; the ceiling leaves room for the most a request holds. */
+const MAX_BODY_BYTES = MAX_SYNC_REPORTS * 400;
+
+/** Nothing to read here. */
+export function loader() {
+  throw data(null, { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
+  const services = context.get(servicesContext);
+  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  if (body.status === "too-large") {
+    return Response.json({ error: "Too many reports in one request." }, { status: 413 });
+  }
+  const parsed = progressSyncSchema.safeParse(body.status === "ok" ? body.value : null);
+  if (!parsed.success) {
+    return Response.json({ error: "These progress reports are not valid." }, { status: 400 });
+  }
+  const results = await applyQueuedProgress(services, user.id, parsed.data.reports);
+  return Response.json({ results }, { headers: { "Cache-Control": "no-store" } });
+}
