@@ -58,6 +58,19 @@ test("the learner area", async ({ page, signUp }) => {
   await shoot(page, "learner", [...LEARNER_PAGES, await learnerContentPage(page)]);
 });
 
+test("learning offline: a lesson downloaded, the Downloads and offline pages listing it", async ({
+  page,
+  signUp,
+}) => {
+  await signUp("screens-offline");
+  await enrolFree(page, FREE_COURSES.records);
+  const lesson = await learnerContentPage(page);
+  await page.goto(lesson);
+  await page.getByRole("button", { name: /^Download for offline/ }).click();
+  await page.getByText("Available offline").waitFor({ timeout: 60_000 });
+  await shoot(page, "offline", [lesson, "/dashboard/downloads", "/dashboard/offline"]);
+});
+
 test("the admin area", async ({ newAdminPage }) => {
   const page = await newAdminPage();
   await shoot(page, "admin", [...ADMIN_PAGES, ...(await adminCoursePages(page))]);

@@ -42,7 +42,7 @@ export function Header({
           className="-m-1 mr-auto shrink-0 rounded-md p-1 focus-visible:focus-ring"
           aria-label={t.header.homeLink({ siteName })}
         >
-          <Logo siteName={siteName} />
+          <Logo siteName={siteName} compact={user !== null} />
         </Link>
 
         <nav aria-label={t.header.mainNav} className="hidden xl:block">

@@ -32,10 +32,13 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo({
   siteName,
   tone = "dark",
+  compact = false,
   className,
 }: {
   siteName: string;
   tone?: "dark" | "light";
+  /** Below 400 px, the first word only (a signed-in header's account menu needs the room). */
+  compact?: boolean;
   className?: string;
 }) {
   const [first, ...rest] = siteName.trim().split(/\s+/);
@@ -48,7 +51,12 @@ export function Logo({
           {first}
         </span>
         {rest.length > 0 ? (
-          <span className={tone === "light" ? "text-brand-100" : "text-ink-muted"}>
+          <span
+            className={cn(
+              tone === "light" ? "text-brand-100" : "text-ink-muted",
+              compact && "max-[399px]:hidden",
+            )}
+          >
             {" "}
             {rest.join(" ")}
           </span>

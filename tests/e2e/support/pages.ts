@@ -42,8 +42,9 @@ export const LEARNER_PAGES = [
 /** The content page of the signed-in learner's first course (from My Courses). */
 export async function learnerContentPage(page: Page): Promise<string> {
   await page.goto("/dashboard/my-courses");
+  // The course's Continue link (not the "Not started" filter, whose name also says "start").
   const href = await page
-    .getByRole("link", { name: /continue|start/i })
+    .locator('a[href^="/dashboard/courses/"][href$="/content"]')
     .first()
     .getAttribute("href");
   if (!href) throw new Error("My Courses shows no course to continue");
