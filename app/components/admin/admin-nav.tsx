@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Link } from "~/components/ui/link";
 import type { Role } from "~/domain/catalog/enums";
+import { splitLocalePath } from "~/i18n/locales";
 import { admin } from "~/i18n/messages/admin";
 import { useT } from "~/i18n/react";
 import { ADMIN_TABS, currentTab } from "./admin-tabs";
@@ -12,10 +13,15 @@ import { ADMIN_TABS, currentTab } from "./admin-tabs";
  */
 export function AdminNav({ role }: { role: Role }) {
   const { pathname } = useLocation();
-  const current = currentTab(pathname);
+  // The tabs' addresses are the English ones; a page in another language has its prefix.
+  const current = currentTab(splitLocalePath(pathname).path);
   const t = useT(admin);
   return (
-    <nav aria-label={t.nav.label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    // On a phone the row fades at the right edge: more tabs are a swipe away.
+    <nav
+      aria-label={t.nav.label}
+      className="-mx-4 overflow-x-auto px-4 max-sm:fade-end sm:mx-0 sm:px-0"
+    >
       <ul className="flex min-w-max gap-1 border-b border-border">
         {ADMIN_TABS.filter((t) => t.visible(role)).map((tab) => {
           const active = tab.id === current?.id;

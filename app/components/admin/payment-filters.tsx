@@ -52,7 +52,7 @@ export function PaymentFiltersForm({
         label={t.filters.search}
         defaultValue={query.q}
         maxLength={MAX_SEARCH_LENGTH}
-        placeholder="ada@ or AFA-…"
+        placeholder={t.filters.searchPlaceholder}
         className="col-span-2"
       />
       <SelectField

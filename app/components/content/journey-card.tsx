@@ -6,9 +6,11 @@ import { CARD_SIZES, Picture } from "~/components/ui/picture";
 import type { JourneyType } from "~/domain/journey/journey.filters";
 import type { JourneyCardItem } from "~/domain/journey/journey.server";
 import { formatWatTime } from "~/domain/journey/journey-format";
+import { common } from "~/i18n/messages/common";
 import { contentPages } from "~/i18n/messages/content-pages";
 import { useLocale, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
+import { readTimeLabel } from "~/lib/read-time";
 
 export const JOURNEY_BADGE: Record<JourneyType, BadgeVariant> = {
   article: "neutral",
@@ -64,6 +66,7 @@ export function JourneyCard({
 }) {
   const Heading = headingLevel;
   const types = useT(contentPages).journey.types;
+  const { minutesRead } = useT(common);
   const locale = useLocale();
   const image = item.thumbnail ?? item.imageUrl;
   const isEvent = item.type === "event";
@@ -126,7 +129,7 @@ export function JourneyCard({
               {item.readTime ? (
                 <>
                   <span aria-hidden="true">·</span>
-                  <span>{item.readTime}</span>
+                  <span>{readTimeLabel(item.readTime, minutesRead)}</span>
                 </>
               ) : null}
             </>

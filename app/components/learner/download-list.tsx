@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
+import { EmptyState } from "~/components/learner/panel";
 import { Button } from "~/components/ui/button";
-import { FileTextIcon, TrashIcon } from "~/components/ui/icons";
+import { DownloadIcon, FileTextIcon, TrashIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { learnerOffline } from "~/i18n/messages/learner-offline";
 import { useLocale, useT } from "~/i18n/react";
@@ -9,6 +10,7 @@ import {
   canDownload,
   deleteDownload,
   freeSpace,
+  lessonBytes,
   listDownloads,
   type SavedDownload,
   totalBytes,
@@ -63,7 +65,7 @@ export function DownloadList({ deletable = true }: { deletable?: boolean }) {
         <p className="text-sm text-ink-muted">{t.waiting({ count: waiting })}</p>
       ) : null}
       {items.length === 0 ? (
-        <p className="text-ink-muted">{t.empty}</p>
+        <EmptyState Icon={DownloadIcon}>{t.empty}</EmptyState>
       ) : (
         <>
           <p className="text-sm text-ink-muted">
@@ -87,7 +89,7 @@ export function DownloadList({ deletable = true }: { deletable?: boolean }) {
                     {item.lessonTitle}
                   </a>
                   <p className="text-sm break-words text-ink-muted">
-                    {item.courseTitle} · {formatFileSize(item.bytes)} ·{" "}
+                    {item.courseTitle} · {formatFileSize(lessonBytes(item))} ·{" "}
                     {t.saved({ date: formatDate(new Date(item.savedAt), locale) })}
                   </p>
                 </div>

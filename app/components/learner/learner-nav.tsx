@@ -12,6 +12,7 @@ import {
   SettingsIcon,
 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { splitLocalePath } from "~/i18n/locales";
 import { learner } from "~/i18n/messages/learner";
 import { useT } from "~/i18n/react";
 
@@ -40,8 +41,12 @@ export const LEARNER_NAV: readonly NavItem[] = [
     to: "/dashboard/my-courses",
     label: "myCourses",
     Icon: BookIcon,
-    // A course's lessons belong to My Courses.
-    matches: (p) => under("/dashboard/my-courses")(p) || under("/dashboard/courses")(p),
+    // A course's lessons, and the lessons kept for offline, belong to My Courses.
+    matches: (p) =>
+      under("/dashboard/my-courses")(p) ||
+      under("/dashboard/courses")(p) ||
+      under("/dashboard/downloads")(p) ||
+      under("/dashboard/offline")(p),
   },
   {
     to: "/dashboard/progress",
@@ -113,7 +118,8 @@ function NavList({ pathname, unread }: { pathname: string; unread: number }) {
  * on Escape and on a tap outside.
  */
 export function LearnerNav({ unread }: { unread: number }) {
-  const { pathname } = useLocation();
+  // The items' addresses are the English ones; a page in another language has its prefix.
+  const pathname = splitLocalePath(useLocation().pathname).path;
   const ref = useDetailsDismiss();
   const current = LEARNER_NAV.find((item) => item.matches(pathname));
   const t = useT(learner);

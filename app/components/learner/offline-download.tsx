@@ -111,8 +111,7 @@ export function OfflineDownload({
   }
 
   const working = status.kind === "working";
-  // Long labels wrap on a phone (buttons keep to one line elsewhere).
-  const wideButton = "h-auto! min-h-11 py-2 whitespace-normal! text-left";
+  const wideButton = "text-left";
   return (
     <section
       aria-labelledby="offline-download-heading"

@@ -20,9 +20,13 @@ export function LanguageSwitcher({ placement }: { placement: "header" | "footer"
   const next = `${splitLocalePath(location.pathname).path}${location.search}`;
   const ref = useDetailsDismiss();
   const choices = (
-    <form method="post" action={LANGUAGE_PATH}>
+    <form
+      method="post"
+      action={LANGUAGE_PATH}
+      className={placement === "footer" ? "min-w-0 flex-1" : undefined}
+    >
       <input type="hidden" name="next" value={next} />
-      <ul className={placement === "header" ? "grid gap-1" : "flex flex-wrap gap-x-4 gap-y-1"}>
+      <ul className={placement === "header" ? "grid gap-1" : "flex flex-wrap gap-x-4"}>
         {LOCALES.map((l) => (
           <li key={l}>
             <button
@@ -56,8 +60,9 @@ export function LanguageSwitcher({ placement }: { placement: "header" | "footer"
   );
   if (placement === "footer") {
     return (
-      <nav aria-label={t.language.choose} className="flex flex-wrap items-center gap-x-3 text-sm">
-        <GlobeIcon className="size-4 text-accent-300" />
+      // The globe stays beside the first row; the names wrap beside it, not under it.
+      <nav aria-label={t.language.choose} className="flex items-start gap-x-3 text-sm">
+        <GlobeIcon className="mt-3.5 size-4 shrink-0 text-accent-300" />
         {choices}
       </nav>
     );

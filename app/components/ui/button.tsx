@@ -6,8 +6,10 @@ import { Spinner } from "./spinner";
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "destructive";
 export type ButtonSize = "sm" | "md" | "lg";
 
+// Labels may wrap: a long translation ("Aiko min da hanyar canzawa…") takes two lines on a
+// phone instead of pushing its card past the screen's edge.
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap " +
+  "inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold " +
   "transition-colors duration-150 select-none focus-visible:focus-ring " +
   "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
@@ -24,9 +26,9 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-11 px-4 text-base",
-  lg: "h-12 px-6 text-lg",
+  sm: "min-h-9 px-3 py-1.5 text-sm",
+  md: "min-h-11 px-4 py-2 text-base",
+  lg: "min-h-12 px-6 py-2.5 text-lg",
 };
 
 /** The classes of a button, for elements that must look like one (e.g. a `<summary>`). */

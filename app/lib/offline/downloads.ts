@@ -29,6 +29,16 @@ export type SavedDownload = Omit<LessonDownloadPlan, "files" | "bytes"> & {
   savedAt: number;
 };
 
+/**
+ * What a lesson's own files take (its page, video, poster, guides): the site's scripts and styles,
+ * shared by every download, are counted in the total only.
+ */
+export function lessonBytes(download: SavedDownload): number {
+  return Object.entries(download.sizes)
+    .filter(([url]) => !url.startsWith("/assets/"))
+    .reduce((sum, [, size]) => sum + size, 0);
+}
+
 /** What all the downloads take together, each shared file (a guide, a script) counted once. */
 export function totalBytes(downloads: readonly SavedDownload[]): number {
   const sizes = new Map<string, number>();

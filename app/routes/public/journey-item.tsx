@@ -24,6 +24,7 @@ import { metaT } from "~/i18n/meta";
 import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
 import { pageMeta, pageTitle } from "~/lib/meta";
+import { readTimeLabel } from "~/lib/read-time";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/journey-item";
 
@@ -50,6 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function JourneyItemPage({ loaderData }: Route.ComponentProps) {
   const { item, related, isUpcoming } = loaderData;
   const all = useT(contentPages);
+  const { minutesRead } = useT(common);
   const t = all.item;
   const locale = useLocale();
   const isEvent = item.type === "event";
@@ -94,7 +96,7 @@ export default function JourneyItemPage({ loaderData }: Route.ComponentProps) {
               {item.readTime ? (
                 <div className="flex gap-1.5">
                   <dt className="sr-only">{t.readTime}</dt>
-                  <dd>{item.readTime}</dd>
+                  <dd>{readTimeLabel(item.readTime, minutesRead)}</dd>
                 </div>
               ) : null}
               <div className="flex items-center gap-1.5">

@@ -19,11 +19,13 @@ import { enrolmentProgressByCourse } from "~/domain/learning/enrolments.server";
 import { messagesFor } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { catalog } from "~/i18n/messages/catalog";
+import { common } from "~/i18n/messages/common";
 import { training } from "~/i18n/messages/training";
 import { metaT } from "~/i18n/meta";
 import { useLocale, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { readTimeLabel } from "~/lib/read-time";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/training";
 
@@ -162,6 +164,7 @@ export default function Training({ loaderData }: Route.ComponentProps) {
 function ResourceCard({ resource }: { resource: TrainingResource }) {
   const isPdf = resource.kind === "pdf";
   const t = useT(training).resources;
+  const { minutesRead } = useT(common);
   const locale = useLocale();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-xs transition-shadow hover:shadow-md">
@@ -194,7 +197,7 @@ function ResourceCard({ resource }: { resource: TrainingResource }) {
           <time dateTime={new Date(resource.date).toISOString()}>
             {formatDate(resource.date, locale)}
           </time>
-          {resource.readTime ? <> · {resource.readTime}</> : null}
+          {resource.readTime ? <> · {readTimeLabel(resource.readTime, minutesRead)}</> : null}
         </p>
       </div>
     </article>

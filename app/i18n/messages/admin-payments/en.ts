@@ -47,6 +47,7 @@ const en = {
   filters: {
     label: "Search payments",
     search: "Search by e-mail or reference",
+    searchPlaceholder: "ada@ or AFA-…",
     allStatuses: "All statuses",
     status: "Status",
     allProviders: "All providers",

@@ -48,6 +48,7 @@ const ha: Translation<typeof en> = {
   filters: {
     label: "Nemi biya",
     search: "Nema da imel ko lambar shaida",
+    searchPlaceholder: "ada@ ko AFA-…",
     allStatuses: "Duk matsayi",
     status: "Matsayi",
     allProviders: "Duk masu sarrafa biya",

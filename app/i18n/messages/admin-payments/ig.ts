@@ -51,6 +51,7 @@ const ig: Translation<typeof en> = {
   filters: {
     label: "Chọọ ịkwụ ụgwọ",
     search: "Chọọ site na email ma ọ bụ nọmba ntụaka",
+    searchPlaceholder: "ada@ ma ọ bụ AFA-…",
     allStatuses: "Ọnọdụ niile",
     status: "Ọnọdụ",
     allProviders: "Ndị na-ahụ maka ịkwụ ụgwọ niile",

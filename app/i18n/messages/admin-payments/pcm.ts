@@ -50,6 +50,7 @@ const pcm: Translation<typeof en> = {
   filters: {
     label: "Search payments",
     search: "Search by email or reference",
+    searchPlaceholder: "ada@ or AFA-…",
     allStatuses: "All status",
     status: "Status",
     allProviders: "All providers",

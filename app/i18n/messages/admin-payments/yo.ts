@@ -50,6 +50,7 @@ const yo: Translation<typeof en> = {
   filters: {
     label: "Wá ìsanwó",
     search: "Wá nípa ímeèlì tàbí nọ́ńbà ìtọ́kasí",
+    searchPlaceholder: "ada@ tàbí AFA-…",
     allStatuses: "Gbogbo ipò",
     status: "Ipò",
     allProviders: "Gbogbo olùpèsè",

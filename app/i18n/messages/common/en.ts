@@ -1,4 +1,5 @@
 import { ERROR_PAGE_TEXTS } from "~/components/layout/error-page-texts";
+import { plural } from "~/i18n/define";
 
 /** The site's frame, on every page: header, menus, footer, language switcher, error pages. */
 const en = {
@@ -53,6 +54,8 @@ const en = {
     dismiss: "No thanks",
   },
   newTab: "(opens in a new tab)",
+  /** How long an article takes to read (counted from its words). */
+  minutesRead: plural("{count} min read", "{count} min read"),
   skipToContent: "Skip to main content",
   quickContact: {
     label: "Quick contact",

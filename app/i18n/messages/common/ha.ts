@@ -1,4 +1,4 @@
-import type { Translation } from "~/i18n/define";
+import { plural, type Translation } from "~/i18n/define";
 import type en from "./en";
 
 const ha: Translation<typeof en> = {
@@ -53,6 +53,8 @@ const ha: Translation<typeof en> = {
     dismiss: "A’a, na gode",
   },
   newTab: "(zai buɗe a sabon shafi)",
+  /** How long an article takes to read (counted from its words). */
+  minutesRead: plural("Karatun minti {count}", "Karatun mintuna {count}"),
   skipToContent: "Tsallaka zuwa babban abun ciki",
   quickContact: {
     label: "Tuntuɓe mu da sauri",

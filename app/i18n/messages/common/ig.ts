@@ -1,4 +1,4 @@
-import type { Translation } from "~/i18n/define";
+import { plural, type Translation } from "~/i18n/define";
 import type en from "./en";
 
 const ig: Translation<typeof en> = {
@@ -53,6 +53,8 @@ const ig: Translation<typeof en> = {
     dismiss: "Mba, daalụ",
   },
   newTab: "(ọ ga-emepe na taabụ ọhụrụ)",
+  /** How long an article takes to read (counted from its words). */
+  minutesRead: plural("Nkeji {count} iji gụọ", "Nkeji {count} iji gụọ"),
   skipToContent: "Wụga na isi ihe dị n’ibe",
   quickContact: {
     label: "Kpọtụrụ anyị ngwa ngwa",

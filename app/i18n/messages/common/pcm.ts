@@ -1,4 +1,4 @@
-import type { Translation } from "~/i18n/define";
+import { plural, type Translation } from "~/i18n/define";
 import type en from "./en";
 
 const pcm: Translation<typeof en> = {
@@ -53,6 +53,8 @@ const pcm: Translation<typeof en> = {
     dismiss: "No wahala",
   },
   newTab: "(e go open for new tab)",
+  /** How long an article takes to read (counted from its words). */
+  minutesRead: plural("{count} minute to read am", "{count} minutes to read am"),
   skipToContent: "Jump go main tori",
   quickContact: {
     label: "Reach us sharp sharp",

@@ -1,4 +1,4 @@
-import type { Translation } from "~/i18n/define";
+import { plural, type Translation } from "~/i18n/define";
 import type en from "./en";
 
 const yo: Translation<typeof en> = {
@@ -53,6 +53,8 @@ const yo: Translation<typeof en> = {
     dismiss: "Rárá, ẹ ṣé",
   },
   newTab: "(yóò ṣí ní táàbù tuntun)",
+  /** How long an article takes to read (counted from its words). */
+  minutesRead: plural("Ìṣẹ́jú {count} láti kà", "Ìṣẹ́jú {count} láti kà"),
   skipToContent: "Fò lọ sí àkóónú pàtàkì",
   quickContact: {
     label: "Kàn sí wa kíákíá",
