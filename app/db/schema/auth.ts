@@ -39,6 +39,8 @@ export const user = pgTable(
     locale: text("locale", { enum: LANGUAGES }).notNull().default("en"),
     // Which copy of a lesson video plays (and downloads) unless the learner picks another.
     videoQuality: text("video_quality", { enum: VIDEO_QUALITIES }).notNull().default("data-saver"),
+    // A staff member who takes consultations: the booking form offers their free hours.
+    isConsultant: boolean("is_consultant").notNull().default(false),
     role: text("role", { enum: ROLES }).notNull().default("user"),
     status: text("status", { enum: ACCOUNT_STATUSES }).notNull().default("pending"),
     // is_admin is true exactly when role = admin, so the database derives it.

@@ -7,8 +7,10 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { user, userIdColumn } from "./auth";
@@ -42,6 +44,10 @@ export const consultations = pgTable(
     // The language of the page it was booked from: the requester's e-mails are written in it.
     locale: text("locale", { enum: LANGUAGES }).notNull().default("en"),
     status: text("status", { enum: CONSULTATION_STATUSES }).notNull().default("pending"),
+    // The consultant holding the slot and the slot's start (Lagos date + hour), when the site has
+    // consultants; older requests and sites without consultants keep only the preferred date.
+    consultantId: text("consultant_id").references(() => user.id, { onDelete: "set null" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
     idempotencyKey: text("idempotency_key").unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -56,7 +62,43 @@ export const consultations = pgTable(
     index("consultations_created_idx").on(t.createdAt),
     index("consultations_status_created_idx").on(t.status, t.createdAt),
     index("consultations_user_created_idx").on(t.userId, t.createdAt),
+    // Never two live bookings of one consultant's hour, however many requests race for it.
+    uniqueIndex("consultations_consultant_slot_uq")
+      .on(t.consultantId, t.startsAt)
+      .where(
+        sql`${t.status} in ('pending', 'confirmed') and ${t.consultantId} is not null and ${t.startsAt} is not null`,
+      ),
+    index("consultations_starts_idx").on(t.startsAt),
   ],
+);
+
+/** A consultant's working hours on one weekday (0 Sunday … 6 Saturday), whole hours in Lagos. */
+export const consultantHours = pgTable(
+  "consultant_hours",
+  {
+    userId: userIdColumn(),
+    weekday: integer("weekday").notNull(),
+    fromHour: integer("from_hour").notNull(),
+    toHour: integer("to_hour").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.weekday] }),
+    check("consultant_hours_weekday_check", sql`${t.weekday} between 0 and 6`),
+    check(
+      "consultant_hours_range_check",
+      sql`${t.fromHour} between 0 and 23 and ${t.toHour} between 1 and 24 and ${t.fromHour} < ${t.toHour}`,
+    ),
+  ],
+);
+
+/** A date a consultant does not work (Lagos). */
+export const consultantDaysOff = pgTable(
+  "consultant_days_off",
+  {
+    userId: userIdColumn(),
+    day: date("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 export const contacts = pgTable(

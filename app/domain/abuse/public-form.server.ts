@@ -13,7 +13,19 @@ export type PublicFormOutcome<T> =
   /** This rendered form (its once-per-form key) was already stored: answer as the first time. */
   | { status: "duplicate" }
   | { status: "limited"; retryAfterSeconds: number }
+  /** `store` refused it as asked (a booking's slot taken meanwhile): nothing stored or sent. */
+  | { status: "refused"; reason: unknown }
   | { status: "failed" };
+
+/**
+ * Thrown by a form's `store` when the submission cannot be stored as asked, with what the form
+ * should say (`reason`): the transaction is rolled back and the outcome is "refused".
+ */
+export class SubmissionRefused extends Error {
+  constructor(readonly reason: unknown) {
+    super("submission refused");
+  }
+}
 
 /**
  * A public form's submission, the one way: rate-limited per client (FORM_RATE_LIMIT under
@@ -48,6 +60,7 @@ export async function storePublicSubmission<T>(
     if (record === null) return { status: "duplicate" };
     return { status: "stored", record };
   } catch (error) {
+    if (error instanceof SubmissionRefused) return { status: "refused", reason: error.reason };
     // Nothing was acknowledged; a lost database also puts the site in its outage answer (503).
     if (isDatabaseUnavailable(error)) services.database.outage.markDown();
     logger.error({ err: error, form: opts.form }, `${opts.form} submission could not be stored`);

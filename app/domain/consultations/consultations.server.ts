@@ -1,46 +1,84 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consultations } from "~/db/schema";
-import { type PublicFormOutcome, storePublicSubmission } from "~/domain/abuse/public-form.server";
+import {
+  type PublicFormOutcome,
+  SubmissionRefused,
+  storePublicSubmission,
+} from "~/domain/abuse/public-form.server";
 import {
   consultationConfirmationEmail,
   consultationStaffEmail,
 } from "~/domain/mail/consultation-emails.server";
 import type { Locale } from "~/i18n/locales";
 import type { Services } from "~/services.server";
+import { chooseSlot, holdSlot, type SlotHold } from "./booking.server";
 import type { ConsultationInput } from "./consultation.schema";
+import { BOOKING_HORIZON_DAYS, BOOKING_NOTICE_HOURS, type SlotTime } from "./slots";
 
 export type Consultation = typeof consultations.$inferSelect;
 
+/** Why a booking was refused: its hour is not free; these are the next free ones. */
+export type SlotTakenReason = { kind: "slot-taken"; next: { date: string; time: SlotTime }[] };
+
 /**
  * Stores a request as pending. Returns null when this form (its key) was already stored: a double
- * submission is one request.
+ * submission is one request. When the site has consultants and a date and hour were chosen, the
+ * booking holds a free consultant's slot (the database refuses a second live booking of it);
+ * throws SubmissionRefused with the next free slots when none is free any more.
  */
 export async function createConsultation(
   db: Database,
   input: ConsultationInput,
   userId: string | null,
   locale: Locale = "en",
+  now: Date = new Date(),
 ): Promise<Consultation | null> {
-  const [row] = await db
-    .insert(consultations)
-    .values({
-      userId,
-      name: input.name,
-      email: input.email,
-      phone: input.phone ?? null,
-      farmSize: input.farmSize ?? null,
-      cropType: input.cropType ?? null,
-      plan: input.plan,
-      preferredDate: input.preferredDate ?? null,
-      preferredTime: input.preferredTime ?? null,
-      message: input.message,
-      locale,
-      status: "pending",
-      idempotencyKey: input.formKey ?? null,
-    })
-    .onConflictDoNothing({ target: consultations.idempotencyKey })
-    .returning();
-  return row ?? null;
+  const values = {
+    userId,
+    name: input.name,
+    email: input.email,
+    phone: input.phone ?? null,
+    farmSize: input.farmSize ?? null,
+    cropType: input.cropType ?? null,
+    plan: input.plan,
+    preferredDate: input.preferredDate ?? null,
+    preferredTime: input.preferredTime ?? null,
+    message: input.message,
+    locale,
+    status: "pending" as const,
+    idempotencyKey: input.formKey ?? null,
+  };
+  const insert = async (tx: Database, hold: SlotHold | null) => {
+    const [row] = await tx
+      .insert(consultations)
+      .values({ ...values, consultantId: hold?.consultantId, startsAt: hold?.startsAt })
+      .onConflictDoNothing({ target: consultations.idempotencyKey })
+      .returning();
+    return { row: row ?? null };
+  };
+  if (!input.preferredDate || !input.preferredTime) return (await insert(db, null)).row;
+  // A double submission answers as the first one did, before its own slot looks taken.
+  if (input.formKey) {
+    const [stored] = await db
+      .select({ id: consultations.id })
+      .from(consultations)
+      .where(eq(consultations.idempotencyKey, input.formKey))
+      .limit(1);
+    if (stored) return null;
+  }
+  const slot = { date: input.preferredDate, time: input.preferredTime };
+  const window = { now, noticeHours: BOOKING_NOTICE_HOURS, horizonDays: BOOKING_HORIZON_DAYS };
+  const choice = await chooseSlot(db, slot, window);
+  if (choice.status === "unmanaged") return (await insert(db, null)).row;
+  if (choice.status === "free") {
+    const held = await holdSlot(db, choice, insert);
+    if (held) return held.row;
+  }
+  // Taken meanwhile by every free consultant: what is free now.
+  const after = choice.status === "taken" ? choice : await chooseSlot(db, slot, window);
+  const next = after.status === "taken" ? after.next : [];
+  throw new SubmissionRefused({ kind: "slot-taken", next } satisfies SlotTakenReason);
 }
 
 export type SubmitOutcome = PublicFormOutcome<Consultation>;

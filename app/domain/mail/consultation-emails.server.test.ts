@@ -21,6 +21,8 @@ function booking(plan: (typeof CONSULTATION_PLANS)[number]): typeof consultation
     message: "Help with my tomatoes.",
     locale: "en",
     status: "pending",
+    consultantId: null,
+    startsAt: null,
     idempotencyKey: null,
     createdAt: at,
     updatedAt: at,

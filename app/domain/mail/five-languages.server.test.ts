@@ -56,6 +56,8 @@ function booking(status: "pending" | "confirmed"): typeof consultations.$inferSe
     message: "Help with my cassava.",
     locale: "en",
     status,
+    consultantId: null,
+    startsAt: null,
     idempotencyKey: null,
     createdAt: at,
     updatedAt: at,

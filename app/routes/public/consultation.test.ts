@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { consultations } from "~/db/schema";
+import { consultations, user } from "~/db/schema";
 import { HONEYPOT_FIELD } from "~/domain/abuse/honeypot";
 import { CONSULTATION_MESSAGES, DATE_MESSAGES } from "~/domain/consultations/consultation.schema";
 import { updateSiteSettings } from "~/domain/settings/settings.server";
@@ -283,5 +283,35 @@ describe("/consultation action", () => {
       .where(eq(consultations.idempotencyKey, formKey));
     expect(rows).toHaveLength(1);
     expect(suite.outbox).toHaveLength(2);
+  });
+});
+
+describe("/consultation with consultants: real slots", () => {
+  it("books the hour once; the next request for it is told beside the time what is free, keeping what was typed", async () => {
+    const ada = await createTestUser(suite.services, {
+      name: "Ada Consultant",
+      role: "instructor",
+    });
+    await suite.services.db.update(user).set({ isConsultant: true }).where(eq(user.id, ada.id));
+    // A weekday a few days from now, 10:00 in Lagos.
+    let day = Date.now() + 4 * 86_400_000;
+    while ([0, 6].includes(new Date(day).getUTCDay())) day += 86_400_000;
+    const date = new Date(day).toISOString().slice(0, 10);
+    const form = { ...VALID, preferredDate: date, preferredTime: "10:00" };
+
+    const first = await submit(form);
+    expect(first.status).toBe(302);
+    const [held] = await suite.services.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.consultantId, ada.id));
+    expect(held?.preferredTime).toBe("10:00");
+
+    const second = await submit({ ...form, email: "second@example.ng" });
+    expect(second.status).toBe(409);
+    const message = second.data?.result?.error?.preferredTime?.[0] ?? "";
+    expect(message).toMatch(/^That time is no longer free\. The next free times: .*9:00 AM/);
+    expect(second.data?.result?.initialValue).toMatchObject({ email: "second@example.ng" });
+    expect(await suite.services.db.select().from(consultations)).toHaveLength(1);
   });
 });

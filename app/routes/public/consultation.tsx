@@ -18,12 +18,16 @@ import {
   consultationSchema,
   planFromQuery,
 } from "~/domain/consultations/consultation.schema";
-import { submitConsultation } from "~/domain/consultations/consultations.server";
+import {
+  type SlotTakenReason,
+  submitConsultation,
+} from "~/domain/consultations/consultations.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { publicForms } from "~/i18n/messages/public-forms";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
+import { formatDate, formatTimeSlot } from "~/lib/format";
 import { todayInLagos } from "~/lib/lagos-date";
 import { pageMeta } from "~/lib/meta";
 import { passRetryAfter } from "~/lib/retry-after";
@@ -64,6 +68,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     back: consultationPath(planFromQuery(new URL(request.url).searchParams.get("plan"))),
     sent: { title: t.success },
     failedAlert: () => ({ title: t.error }),
+    // The chosen hour was booked meanwhile: said beside the time, with the next free ones.
+    refused: (reason) => {
+      const { next } = reason as SlotTakenReason;
+      const times = next
+        .map((s) => `${formatDate(s.date, locale)} ${formatTimeSlot(s.time, locale)}`)
+        .join(", ");
+      return { preferredTime: [next.length > 0 ? t.slotTaken({ times }) : t.noFreeSlots] };
+    },
     // The account comes from the session, never from the form.
     submit: (input, clientKey) =>
       submitConsultation(services, { input, userId: user?.id ?? null, clientKey, locale }),

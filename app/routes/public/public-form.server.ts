@@ -44,6 +44,8 @@ export async function submitPublicForm<Schema extends z.ZodType, T>(
     /** The alert above the form for these field errors (none by default). */
     invalidAlert?: (error: SubmissionResult<string[]>["error"]) => FormAlertMessage | null;
     failedAlert: () => FormAlertMessage | Promise<FormAlertMessage>;
+    /** The field messages for a submission the form's store refused (see SubmissionRefused). */
+    refused?: (reason: unknown) => Record<string, string[]>;
     submit: (input: z.output<Schema>, clientKey: string) => Promise<PublicFormOutcome<T>>;
   },
 ) {
@@ -76,6 +78,10 @@ export async function submitPublicForm<Schema extends z.ZodType, T>(
       },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
+  }
+  if (outcome.status === "refused") {
+    const fieldErrors = form.refused?.(outcome.reason) ?? {};
+    return reply({ result: submission.reply({ fieldErrors }), alert: null }, { status: 409 });
   }
   if (outcome.status === "failed") {
     return reply({ result: submission.reply(), alert: await form.failedAlert() }, { status: 500 });

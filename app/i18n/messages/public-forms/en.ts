@@ -138,6 +138,10 @@ const en = {
     preferChat: "Prefer to chat?",
     messageUs: "Message us on WhatsApp",
     success: "Consultation request submitted successfully! We'll contact you soon.",
+    /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
+    slotTaken: "That time is no longer free. The next free times: {times}.",
+    noFreeSlots:
+      "There is no free time in the coming weeks. Please choose another date, or message us on WhatsApp.",
     error: "Error submitting request. Please try again or contact us via WhatsApp.",
   },
   plans: {

@@ -138,6 +138,10 @@ const ha: Translation<typeof en> = {
     preferChat: "Ka fi son hira?",
     messageUs: "Aiko mana da saƙo ta WhatsApp",
     success: "An aika buƙatar ganawarka! Za mu tuntuɓe ka ba da daɗewa ba.",
+    /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
+    slotTaken: "Wannan lokacin ba ya samuwa yanzu. Lokutan da ke samuwa na gaba: {times}.",
+    noFreeSlots:
+      "Babu lokacin da ke samuwa a makonni masu zuwa. Da fatan za a zaɓi wata rana, ko a aiko mana saƙo ta WhatsApp.",
     error:
       "An sami matsala wajen aika buƙatar. Don Allah ka sake gwadawa ko ka tuntuɓe mu ta WhatsApp.",
   },

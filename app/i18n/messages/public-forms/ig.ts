@@ -138,6 +138,10 @@ const ig: Translation<typeof en> = {
     preferChat: "Ị ga-achọ ịkparịta ụka?",
     messageUs: "Ziga anyị ozi na WhatsApp",
     success: "Arịrịọ ndụmọdụ gị eruola anyị aka! Anyị ga-akpọtụrụ gị n’oge na-adịghị anya.",
+    /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
+    slotTaken: "Oge ahụ anọghịzi efu. Oge ndị ọzọ nọ efu: {times}.",
+    noFreeSlots:
+      "Enweghị oge nọ efu n'izu ndị na-abịa. Biko họrọ ụbọchị ọzọ, ma ọ bụ zitere anyị ozi na WhatsApp.",
     error: "Nsogbu mere mgbe a na-ezipu arịrịọ gị. Biko nwaa ọzọ ma ọ bụ kpọtụrụ anyị na WhatsApp.",
   },
   plans: {

@@ -138,6 +138,10 @@ const pcm: Translation<typeof en> = {
     preferChat: "You wan chat?",
     messageUs: "Send us message for WhatsApp",
     success: "Your consultation request don reach us! We go call you soon.",
+    /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
+    slotTaken: "Dat time don go. Di next free times: {times}.",
+    noFreeSlots:
+      "No free time dey for di weeks wey dey come. Abeg choose another date, or message us for WhatsApp.",
     error: "Wahala dey as we dey send your request. Abeg try again or reach us for WhatsApp.",
   },
   plans: {

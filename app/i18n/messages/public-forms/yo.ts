@@ -137,6 +137,10 @@ const yo: Translation<typeof en> = {
     preferChat: "Ṣé o fẹ́ bá wa sọ̀rọ̀?",
     messageUs: "Fi iṣẹ́ ránṣẹ́ sí wa lórí WhatsApp",
     success: "Ìbéèrè ìpàdé ìmọ̀ràn rẹ ti dé ọ̀dọ̀ wa! A ó kàn sí ọ láìpẹ́.",
+    /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
+    slotTaken: "Àkókò yẹn kò ṣí sílẹ̀ mọ́. Àwọn àkókò tó ṣí sílẹ̀ tó kàn: {times}.",
+    noFreeSlots:
+      "Kò sí àkókò tó ṣí sílẹ̀ ní ọ̀sẹ̀ díẹ̀ tó ń bọ̀. Jọ̀wọ́ yan ọjọ́ mìíràn, tàbí kọ̀wé sí wa lórí WhatsApp.",
     error:
       "Àṣìṣe wáyé nígbà tí a ń fi ìbéèrè rẹ ránṣẹ́. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i tàbí kàn sí wa lórí WhatsApp.",
   },

@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { consultantDaysOff, consultantHours, consultations, user } from "~/db/schema";
+import { SubmissionRefused } from "~/domain/abuse/public-form.server";
+import { setupFreshServices } from "../../../tests/support/suite";
+import { createTestUser } from "../../../tests/support/users";
+import type { ConsultationInput } from "./consultation.schema";
+import {
+  createConsultation,
+  type SlotTakenReason,
+  submitConsultation,
+} from "./consultations.server";
+import { slotStart } from "./slots";
+
+const suite = setupFreshServices();
+
+// Monday 30 November 2026, 8:00 in Lagos: Wednesday 2 December is bookable all day.
+const NOW = new Date("2026-11-30T07:00:00Z");
+const DAY = "2026-12-02";
+
+async function consultant(name: string) {
+  const person = await createTestUser(suite.services, { name, role: "instructor" });
+  await suite.services.db.update(user).set({ isConsultant: true }).where(eq(user.id, person.id));
+  return person;
+}
+
+function booking(time: ConsultationInput["preferredTime"], key?: string): ConsultationInput {
+  return {
+    name: "Bola Adeyemi",
+    email: "bola@example.ng",
+    plan: "Beginner",
+    preferredDate: DAY,
+    preferredTime: time,
+    message: "Help with our first fish ponds, please.",
+    formKey: key,
+  };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<SlotTakenReason> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof SubmissionRefused) return error.reason as SlotTakenReason;
+    throw error;
+  }
+  throw new Error("expected the booking to be refused");
+}
+
+describe("booking a consultant's hour", () => {
+  it("without consultants, the date and hour are a wish, as before", async () => {
+    const row = await createConsultation(suite.services.db, booking("10:00"), null, "en", NOW);
+    expect(row).toMatchObject({ consultantId: null, startsAt: null, preferredTime: "10:00" });
+  });
+
+  it("holds the first free consultant's slot, then the next one's, then refuses with what is free", async () => {
+    const ada = await consultant("Ada");
+    const bayo = await consultant("Bayo");
+    const first = await createConsultation(suite.services.db, booking("10:00"), null, "en", NOW);
+    expect(first).toMatchObject({ consultantId: ada.id, startsAt: slotStart(DAY, "10:00") });
+    const second = await createConsultation(suite.services.db, booking("10:00"), null, "en", NOW);
+    expect(second?.consultantId).toBe(bayo.id);
+    const taken = await refusal(
+      createConsultation(suite.services.db, booking("10:00"), null, "en", NOW),
+    );
+    expect(taken).toEqual({
+      kind: "slot-taken",
+      next: [
+        { date: DAY, time: "09:00" },
+        { date: DAY, time: "11:00" },
+        { date: DAY, time: "12:00" },
+      ],
+    });
+  });
+
+  it("keeps to each consultant's hours and days off, and frees a cancelled booking's slot", async () => {
+    const ada = await consultant("Ada");
+    // Wednesdays 14:00-16:00 only, and not this Wednesday's week: off on the 9th.
+    await suite.services.db
+      .insert(consultantHours)
+      .values({ userId: ada.id, weekday: 3, fromHour: 14, toHour: 16 });
+    await suite.services.db.insert(consultantDaysOff).values({ userId: ada.id, day: "2026-12-09" });
+    const early = await refusal(
+      createConsultation(suite.services.db, booking("10:00"), null, "en", NOW),
+    );
+    expect(early.next).toEqual([
+      { date: DAY, time: "14:00" },
+      { date: DAY, time: "15:00" },
+      { date: "2026-12-16", time: "14:00" },
+    ]);
+    const held = await createConsultation(suite.services.db, booking("14:00"), null, "en", NOW);
+    await suite.services.db
+      .update(consultations)
+      .set({ status: "cancelled" })
+      .where(eq(consultations.id, held?.id ?? ""));
+    const again = await createConsultation(suite.services.db, booking("14:00"), null, "en", NOW);
+    expect(again?.consultantId).toBe(ada.id);
+  });
+
+  it("a form sent twice is one booking, not a refusal of itself", async () => {
+    await consultant("Ada");
+    const key = crypto.randomUUID();
+    expect(
+      await createConsultation(suite.services.db, booking("09:00", key), null, "en", NOW),
+    ).not.toBeNull();
+    expect(
+      await createConsultation(suite.services.db, booking("09:00", key), null, "en", NOW),
+    ).toBeNull();
+  });
+
+  it("racing requests for one hour: each consultant holds it once, the others are refused", async () => {
+    await consultant("Ada");
+    await consultant("Bayo");
+    // The form's path reads the real clock: a weekday a few days ahead of it.
+    let day = Date.now() + 3 * 86_400_000;
+    while ([0, 6].includes(new Date(day).getUTCDay())) day += 86_400_000;
+    const date = new Date(day).toISOString().slice(0, 10);
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        submitConsultation(suite.services, {
+          input: { ...booking("16:00"), preferredDate: date, email: `racer${i}@example.ng` },
+          userId: null,
+          clientKey: `198.51.100.${i}`,
+        }),
+      ),
+    );
+    const stored = outcomes.filter((o) => o.status === "stored");
+    const refused = outcomes.filter((o) => o.status === "refused");
+    const live = await suite.services.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.startsAt, slotStart(date, "16:00")));
+    expect(new Set(live.map((r) => r.consultantId)).size).toBe(live.length);
+    expect(stored.length + refused.length).toBe(6);
+    expect(live).toHaveLength(stored.length);
+    expect(stored).toHaveLength(2);
+  });
+});

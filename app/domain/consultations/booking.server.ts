@@ -1,0 +1,146 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { and, asc, between, eq, inArray, isNotNull } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { consultantDaysOff, consultantHours, consultations, user } from "~/db/schema";
+import { isUniqueViolation } from "~/domain/learning/enrolments.server";
+import { SITE_TIME_ZONE } from "~/lib/format";
+import {
+  type BookingWindow,
+  type ConsultantCalendar,
+  DEFAULT_WEEKLY_HOURS,
+  freeSlots,
+  nextFreeSlots,
+  type SlotTime,
+  slotKey,
+  slotStart,
+  type Weekday,
+  type WorkingHours,
+} from "./slots";
+
+/** The slot a booking holds: with whom, and when it starts. */
+export type SlotHold = { consultantId: string; startsAt: Date };
+
+/** "2026-12-02T14:00" for a slot's start, in Lagos. */
+function keyOf(startsAt: Date): string {
+  const lagos = new TZDate(startsAt, SITE_TIME_ZONE);
+  return slotKey(format(lagos, "yyyy-MM-dd"), format(lagos, "HH:00"));
+}
+
+/** The active consultants, in name order (the first free one takes an "Any consultant" booking). */
+export async function listConsultants(db: Database) {
+  return db
+    .select({ id: user.id, name: user.name })
+    .from(user)
+    .where(and(eq(user.isConsultant, true), eq(user.status, "active")))
+    .orderBy(asc(user.name), asc(user.id));
+}
+
+/**
+ * Every active consultant's calendar from `from` to `to` (Lagos dates): weekly hours (Monday to
+ * Friday, every slot, when none are set), days off, and the slots held by pending or confirmed
+ * bookings. Four queries, whatever the number of consultants.
+ */
+export async function loadCalendars(
+  db: Database,
+  range: { from: string; to: string },
+): Promise<ConsultantCalendar[]> {
+  const people = await listConsultants(db);
+  if (people.length === 0) return [];
+  const ids = people.map((p) => p.id);
+  const [hours, daysOff, held] = await Promise.all([
+    db.select().from(consultantHours).where(inArray(consultantHours.userId, ids)),
+    db
+      .select()
+      .from(consultantDaysOff)
+      .where(
+        and(
+          inArray(consultantDaysOff.userId, ids),
+          between(consultantDaysOff.day, range.from, range.to),
+        ),
+      ),
+    db
+      .select({ consultantId: consultations.consultantId, startsAt: consultations.startsAt })
+      .from(consultations)
+      .where(
+        and(
+          inArray(consultations.consultantId, ids),
+          inArray(consultations.status, ["pending", "confirmed"]),
+          isNotNull(consultations.startsAt),
+          between(
+            consultations.startsAt,
+            slotStart(range.from, "00:00"),
+            slotStart(range.to, "23:00"),
+          ),
+        ),
+      ),
+  ]);
+  return people.map((person) => {
+    const own = hours.filter((h) => h.userId === person.id);
+    const weeklyHours: Partial<Record<Weekday, WorkingHours>> =
+      own.length === 0
+        ? DEFAULT_WEEKLY_HOURS
+        : Object.fromEntries(
+            own.map((h) => [h.weekday as Weekday, { from: h.fromHour, to: h.toHour }]),
+          );
+    return {
+      id: person.id,
+      weeklyHours,
+      daysOff: new Set(daysOff.filter((d) => d.userId === person.id).map((d) => d.day)),
+      booked: new Set(
+        held
+          .filter((b) => b.consultantId === person.id && b.startsAt)
+          .map((b) => keyOf(b.startsAt as Date)),
+      ),
+    };
+  });
+}
+
+export type SlotChoice =
+  /** The site has no consultants: the preferred date and time are a wish, as before. */
+  | { status: "unmanaged" }
+  | { status: "free"; candidates: string[]; startsAt: Date }
+  /** Taken (or never free): the next free slots to offer instead. */
+  | { status: "taken"; next: { date: string; time: SlotTime }[] };
+
+/** Who could take `date` at `time` now, in the order they are tried. */
+export async function chooseSlot(
+  db: Database,
+  slot: { date: string; time: SlotTime },
+  window: BookingWindow,
+): Promise<SlotChoice> {
+  const horizonEnd = slotStart(slot.date, "12:00").getTime() + window.horizonDays * 86_400_000;
+  const to = new Date(horizonEnd).toISOString().slice(0, 10);
+  const calendars = await loadCalendars(db, { from: slot.date, to });
+  if (calendars.length === 0) return { status: "unmanaged" };
+  const free = freeSlots(slot.date, calendars, window).find((s) => s.time === slot.time);
+  if (free) {
+    return {
+      status: "free",
+      candidates: free.consultantIds,
+      startsAt: slotStart(slot.date, slot.time),
+    };
+  }
+  return { status: "taken", next: nextFreeSlots(slot.date, calendars, window) };
+}
+
+/**
+ * Inserts a booking holding a consultant's slot, trying each free consultant in turn: the
+ * database's unique index on (consultant, start) of live bookings decides a race, so two requests
+ * for one hour never both hold it. `insert` runs in a savepoint per try. Returns null when every
+ * candidate was taken meanwhile.
+ */
+export async function holdSlot<T>(
+  db: Database,
+  choice: Extract<SlotChoice, { status: "free" }>,
+  insert: (tx: Database, hold: SlotHold) => Promise<T>,
+): Promise<T | null> {
+  for (const consultantId of choice.candidates) {
+    try {
+      return await db.transaction((tx) => insert(tx, { consultantId, startsAt: choice.startsAt }));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return null;
+}
