@@ -82,6 +82,11 @@ export async function fillUserData(
     lessonId: lesson.id,
     watchSeconds: 600,
   });
+  // Consulting hours and a day off (a staff member who takes consultations).
+  await db
+    .insert(schema.consultantHours)
+    .values({ userId: user.id, weekday: 1, fromHour: 9, toHour: 12 });
+  await db.insert(schema.consultantDaysOff).values({ userId: user.id, day: "2030-01-02" });
   // A report their phone queued offline and sent later.
   await db.insert(schema.progressSyncReceipts).values({
     userId: user.id,

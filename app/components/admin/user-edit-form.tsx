@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "react-router";
-import { BoundField, BoundSelectField } from "~/components/forms/bound-fields";
+import { BoundCheckboxField, BoundField, BoundSelectField } from "~/components/forms/bound-fields";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -27,7 +27,7 @@ export function UserEditForm({
   lockRoleAndStatus,
   last,
 }: {
-  user: { name: string; email: string; role: Role; status: AccountStatus };
+  user: { name: string; email: string; role: Role; status: AccountStatus; isConsultant: boolean };
   roles: readonly Role[];
   lockRoleAndStatus: boolean;
   last?: UserEditLast;
@@ -42,7 +42,12 @@ export function UserEditForm({
     {
       id: "user-edit-form",
       lastResult: last?.result,
-      defaultValue: { fullName: user.name, role: user.role, status: user.status },
+      defaultValue: {
+        fullName: user.name,
+        role: user.role,
+        status: user.status,
+        isConsultant: user.isConsultant ? "on" : undefined,
+      },
       shouldValidate: "onBlur",
       shouldRevalidate: "onInput",
     },
@@ -93,6 +98,10 @@ export function UserEditForm({
           />
         </div>
       )}
+      <div>
+        <BoundCheckboxField label={t.consultant} field={fields.isConsultant} />
+        <p className="mt-1 pl-8 text-sm text-ink-muted">{t.consultantHint}</p>
+      </div>
       {lockRoleAndStatus ? null : <p className="text-sm text-ink-muted">{t.signOutNote}</p>}
       <Button type="submit" pending={submitting}>
         {t.save}

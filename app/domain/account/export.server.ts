@@ -4,6 +4,8 @@ import type { Database } from "~/db/client.server";
 import {
   account,
   certificates,
+  consultantDaysOff,
+  consultantHours,
   consultations,
   contacts,
   coupons,
@@ -16,6 +18,7 @@ import {
   notifications,
   payments,
   phoneFactors,
+  progressSyncReceipts,
   quizAnswers,
   quizAttempts,
   quizzes,
@@ -48,6 +51,9 @@ export const EXPORTED_USER_TABLES = {
   notification_preferences: "notificationPreferences",
   payments: "payments",
   quiz_attempts: "quizAttempts",
+  progress_sync_receipts: "offlineProgressReports",
+  consultant_hours: "consultantHours",
+  consultant_days_off: "consultantDaysOff",
 } as const;
 
 const PROVIDER_NAMES: Record<string, string> = {
@@ -178,6 +184,9 @@ async function accountExportDocument(
     settingsChanged,
     couponsCreated,
     refundsRequested,
+    offlineReports,
+    hours,
+    daysOff,
   ] = await Promise.all([
     mine(
       account,
@@ -294,6 +303,25 @@ async function accountExportDocument(
       columns(payments, ["reference", "status", "refundedAt"]),
       payments.refundRequestedBy,
       payments.createdAt,
+    ),
+    // The ids of progress reports the phone sent from offline (the progress is in lessonProgress).
+    mine(
+      progressSyncReceipts,
+      columns(progressSyncReceipts, ["clientId", "lessonId", "createdAt"]),
+      progressSyncReceipts.userId,
+      progressSyncReceipts.createdAt,
+    ),
+    mine(
+      consultantHours,
+      columns(consultantHours, ["weekday", "fromHour", "toHour"]),
+      consultantHours.userId,
+      consultantHours.weekday,
+    ),
+    mine(
+      consultantDaysOff,
+      columns(consultantDaysOff, ["day"]),
+      consultantDaysOff.userId,
+      consultantDaysOff.day,
     ),
   ]);
 
@@ -527,6 +555,9 @@ async function accountExportDocument(
       ? { ...savedPreferences, saved: true }
       : { ...DEFAULT_NOTIFICATION_PREFERENCES, saved: false, updatedAt: null },
     payments: paymentRows,
+    offlineProgressReports: offlineReports,
+    consultantHours: hours,
+    consultantDaysOff: daysOff,
     staffRecords: {
       coursesOwned: ownedCourses,
       siteSettingsLastChangedByYou: settingsChanged,

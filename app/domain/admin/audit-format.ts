@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   "user.role_changed",
   "user.status_changed",
   "user.name_changed",
+  "user.consultant_changed",
   "user.deleted",
   "users.exported",
   "payments.exported",

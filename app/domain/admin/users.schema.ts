@@ -11,6 +11,8 @@ export const userUpdateSchema = z.object({
   fullName: registerSchema.shape.fullName,
   role: z.enum(ROLES, { error: "Please choose a role." }),
   status: z.enum(ACCOUNT_STATUSES, { error: "Please choose a status." }),
+  /** Takes consultations: the booking form offers their free hours (staff roles only). */
+  isConsultant: z.boolean().default(false),
 });
 
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;

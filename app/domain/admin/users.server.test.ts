@@ -91,6 +91,41 @@ describe("updateUserByStaff", () => {
     expect(entries).toHaveLength(4);
   });
 
+  it("marks staff as consultants (audited), never a plain user, and keeps the mark when left out", async () => {
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    const instructor = await createTestUser(suite.services, { role: "instructor" });
+    const learner = await createTestUser(suite.services);
+    expect(
+      await updateUserByStaff(suite.services, admin, instructor.id, {
+        ...edit(instructor, {}),
+        isConsultant: true,
+      }),
+    ).toEqual({ status: "updated", changed: true });
+    expect((await row(instructor.id))?.isConsultant).toBe(true);
+    const audited = await auditFor(instructor.id);
+    expect(audited.map((a) => a.action)).toEqual(["user.consultant_changed"]);
+    expect(audited[0]?.details).toEqual({ from: false, to: true });
+    // A change that does not mention it keeps it.
+    await updateUserByStaff(
+      suite.services,
+      admin,
+      instructor.id,
+      edit(instructor, { fullName: "Renamed" }),
+    );
+    expect((await row(instructor.id))?.isConsultant).toBe(true);
+    // A plain user is never one; made a user again, a consultant stops being one.
+    await updateUserByStaff(suite.services, admin, learner.id, {
+      ...edit(learner, {}),
+      isConsultant: true,
+    });
+    expect((await row(learner.id))?.isConsultant).toBe(false);
+    await updateUserByStaff(suite.services, admin, instructor.id, {
+      ...edit(instructor, { fullName: "Renamed", role: "user" }),
+      isConsultant: true,
+    });
+    expect((await row(instructor.id))?.isConsultant).toBe(false);
+  });
+
   it("writes nothing when nothing changed", async () => {
     const admin = await createTestUser(suite.services, { role: "admin" });
     const target = await createTestUser(suite.services);

@@ -26,6 +26,7 @@ const listColumns = {
   image: user.image,
   role: user.role,
   status: user.status,
+  isConsultant: user.isConsultant,
   emailVerified: user.emailVerified,
   createdAt: user.createdAt,
   updatedAt: user.updatedAt,
@@ -38,6 +39,7 @@ export type AdminUserRow = {
   image: string | null;
   role: Role;
   status: AccountStatus;
+  isConsultant: boolean;
   emailVerified: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -162,7 +164,8 @@ export async function updateUserByStaff(
   services: Services,
   actor: Actor,
   userId: string,
-  input: UserUpdateInput,
+  /** isConsultant left out: as it was. */
+  input: Omit<UserUpdateInput, "isConsultant"> & { isConsultant?: boolean },
 ): Promise<UpdateUserResult> {
   return services.db.transaction(async (tx): Promise<UpdateUserResult> => {
     // The active admins are locked first (as eraseUser does), so two admins demoting each other
@@ -175,6 +178,7 @@ export async function updateUserByStaff(
         email: user.email,
         role: user.role,
         status: user.status,
+        isConsultant: user.isConsultant,
       })
       .from(user)
       .where(eq(user.id, userId))
@@ -186,6 +190,9 @@ export async function updateUserByStaff(
     const roleChanged = input.role !== target.role;
     const statusChanged = input.status !== target.status;
     const nameChanged = input.fullName !== target.name;
+    // Only staff take consultations: a plain user's box is ignored, and becoming one clears it.
+    const isConsultant = (input.isConsultant ?? target.isConsultant) && input.role !== "user";
+    const consultantChanged = isConsultant !== target.isConsultant;
     if ((roleChanged || statusChanged) && actor.id === target.id) {
       return { status: "conflict", reason: "self" };
     }
@@ -196,12 +203,18 @@ export async function updateUserByStaff(
     if (lastAdmin && !staysActiveAdmin) {
       return { status: "conflict", reason: "lastAdmin" };
     }
-    if (!roleChanged && !statusChanged && !nameChanged)
+    if (!roleChanged && !statusChanged && !nameChanged && !consultantChanged)
       return { status: "updated", changed: false };
 
     await tx
       .update(user)
-      .set({ name: input.fullName, role: input.role, status: input.status, updatedAt: new Date() })
+      .set({
+        name: input.fullName,
+        role: input.role,
+        status: input.status,
+        isConsultant,
+        updatedAt: new Date(),
+      })
       .where(eq(user.id, target.id));
     if (statusChanged && LOCKED_OUT.includes(input.status)) {
       await tx.delete(session).where(eq(session.userId, target.id));
@@ -213,6 +226,13 @@ export async function updateUserByStaff(
         ...about,
         action: "user.role_changed",
         details: { from: target.role, to: input.role },
+      });
+    }
+    if (consultantChanged) {
+      await recordAudit(tx, actor, {
+        ...about,
+        action: "user.consultant_changed",
+        details: { from: target.isConsultant, to: isConsultant },
       });
     }
     if (statusChanged) {

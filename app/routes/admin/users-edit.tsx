@@ -48,6 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       image: target.image,
       role: target.role,
       status: target.status,
+      isConsultant: target.isConsultant,
       emailVerified: target.emailVerified,
       createdAt: target.createdAt.toISOString(),
       updatedAt: target.updatedAt.toISOString(),
@@ -134,7 +135,7 @@ export default function UserEdit({ loaderData, actionData }: Route.ComponentProp
             <h2 className="sr-only">{t.details}</h2>
             <UserEditForm
               // A saved change brings new defaults: remount so the form shows them.
-              key={`${user.name}|${user.role}|${user.status}`}
+              key={`${user.name}|${user.role}|${user.status}|${user.isConsultant}`}
               user={user}
               roles={roles}
               lockRoleAndStatus={!canChangeRoleOrStatus}

@@ -22,6 +22,7 @@ const en = {
     actions: {
       "user.role_changed": "Changed role",
       "user.status_changed": "Changed status",
+      "user.consultant_changed": "Changed who takes consultations",
       "user.name_changed": "Changed name",
       "user.deleted": "Deleted user",
       "users.exported": "Exported users (CSV)",

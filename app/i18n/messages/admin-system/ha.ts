@@ -23,6 +23,7 @@ const ha: Translation<typeof en> = {
     actions: {
       "user.role_changed": "An canza matsayi",
       "user.status_changed": "An canza yanayi",
+      "user.consultant_changed": "An canza mai ba da shawara",
       "user.name_changed": "An canza suna",
       "user.deleted": "An share mai amfani",
       "users.exported": "An fitar da jerin masu amfani (CSV)",

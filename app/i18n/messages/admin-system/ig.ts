@@ -23,6 +23,7 @@ const ig: Translation<typeof en> = {
     actions: {
       "user.role_changed": "Ọ gbanwere ọrụ",
       "user.status_changed": "Ọ gbanwere ọnọdụ",
+      "user.consultant_changed": "Ọ gbanwere onye na-enye ndụmọdụ",
       "user.name_changed": "Ọ gbanwere aha",
       "user.deleted": "O hichapụrụ onye ọrụ",
       "users.exported": "O budatara ndepụta ndị ọrụ (CSV)",

@@ -23,6 +23,7 @@ const pcm: Translation<typeof en> = {
     actions: {
       "user.role_changed": "Change role",
       "user.status_changed": "Change status",
+      "user.consultant_changed": "Change who dey take consultation",
       "user.name_changed": "Change name",
       "user.deleted": "Delete user",
       "users.exported": "Download users (CSV)",

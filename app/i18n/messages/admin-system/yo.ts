@@ -23,6 +23,7 @@ const yo: Translation<typeof en> = {
     actions: {
       "user.role_changed": "Ó yí ipa padà",
       "user.status_changed": "Ó yí ipò padà",
+      "user.consultant_changed": "Ó yí ẹni tó ń gba ìjíròrò padà",
       "user.name_changed": "Ó yí orúkọ padà",
       "user.deleted": "Ó pa olùlò rẹ́",
       "users.exported": "Ó gbé àkójọ àwọn olùlò jáde (CSV)",

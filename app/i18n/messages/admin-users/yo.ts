@@ -68,6 +68,9 @@ const yo: Translation<typeof en> = {
     selfDeleteAfter: ".",
   },
   form: {
+    consultant: "Ó ń gba ìjíròrò",
+    consultantHint:
+      "Fọ́ọ̀mù ìforúkọsílẹ̀ ìjíròrò yóò fi àwọn wákàtí tí ẹni yìí ṣí sílẹ̀ hàn (Ọjọ́ Ajé sí Ọjọ́ Ẹtì, 09:00 sí 17:00). Òṣìṣẹ́ nìkan.",
     fullName: "Orúkọ kíkún",
     email: "Àdírẹ́sì ímeèlì",
     emailHint: "Àdírẹ́sì tí ẹni yìí fi ń wọlé. A kò lè yí i padà.",
