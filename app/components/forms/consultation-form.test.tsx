@@ -4,7 +4,14 @@ import type { Locale } from "~/i18n/locales";
 import { renderWithMessages } from "../../../tests/support/render";
 import { ConsultationForm } from "./consultation-form";
 
-function render(props: { action?: string; plan?: string }, locale: Locale = "en") {
+function render(
+  props: {
+    action?: string;
+    plan?: string;
+    slots?: { date: string | null; times: string[] } | null;
+  },
+  locale: Locale = "en",
+) {
   const router = createMemoryRouter(
     [
       {
@@ -15,6 +22,7 @@ function render(props: { action?: string; plan?: string }, locale: Locale = "en"
             action={props.action}
             today="2026-07-10"
             defaultValue={{ plan: props.plan ?? "" }}
+            slots={props.slots}
           />
         ),
       },
@@ -25,6 +33,23 @@ function render(props: { action?: string; plan?: string }, locale: Locale = "en"
 }
 
 describe("ConsultationForm", () => {
+  it("offers every hour as a wish without consultants, and only free hours with them", () => {
+    const wish = render({});
+    expect(wish).toContain('value="17:00"');
+    expect(wish).not.toContain("Show free times");
+    const first = render({ slots: { date: null, times: [] } });
+    expect(first).toMatch(
+      /<button type="submit"[^>]*value="times"[^>]*name="intent">Show free times/,
+    );
+    expect(first).toContain("Choose a date, then press Show free times.");
+    expect(first).not.toContain('value="09:00"');
+    const free = render({ slots: { date: "2026-07-15", times: ["10:00", "15:00"] } });
+    expect(free).toContain('value="10:00"');
+    expect(free).toContain('value="15:00"');
+    expect(free).not.toContain('value="09:00"');
+    expect(free).toContain("Free times on");
+  });
+
   it("posts back to the page with its ?plan=, with that plan chosen", () => {
     const html = render({ action: "/consultation?plan=Advanced", plan: "Advanced" });
     expect(html).toContain('action="/consultation?plan=Advanced"');

@@ -9,7 +9,7 @@ import { consultationSchema } from "~/domain/consultations/consultation.schema";
 import { common } from "~/i18n/messages/common";
 import { publicForms } from "~/i18n/messages/public-forms";
 import { useLocale, useT } from "~/i18n/react";
-import { formatTimeSlot } from "~/lib/format";
+import { formatDate, formatTimeSlot } from "~/lib/format";
 import { BoundField, BoundSelectField, BoundTextareaField } from "./bound-fields";
 import { PersonFields, PublicFormGuards, usePublicForm } from "./public-form";
 
@@ -25,6 +25,11 @@ export type ConsultationFormProps = {
   defaultValue: { name?: string; email?: string; phone?: string; plan?: string };
   alert?: FormAlertMessage | null;
   whatsappHref?: string | null;
+  /**
+   * With consultants, the free hours of the date chosen (after "Show free times"); null when the
+   * site has none, and the time is a wish from the whole list.
+   */
+  slots?: { date: string | null; times: readonly string[] } | null;
 };
 
 /** The booking form of /consultation; it posts without JavaScript too. */
@@ -36,13 +41,14 @@ export function ConsultationForm({
   defaultValue,
   alert,
   whatsappHref,
+  slots = null,
 }: ConsultationFormProps) {
   const navigation = useNavigation();
   const messages = useT(publicForms);
   const t = messages.consultationForm;
   const newTab = useT(common).newTab;
   const locale = useLocale();
-  const timeOptions = CONSULTATION_TIMES.map((slot) => ({
+  const timeOptions = (slots ? slots.times : CONSULTATION_TIMES).map((slot) => ({
     value: slot,
     label: formatTimeSlot(slot, locale),
   }));
@@ -102,10 +108,24 @@ export function ConsultationForm({
           label={t.preferredTime}
           field={fields.preferredTime}
           options={timeOptions}
-          placeholder={t.noPreference}
-          hint={t.timeHint}
+          placeholder={slots ? t.chooseTime : t.noPreference}
+          hint={
+            !slots
+              ? t.timeHint
+              : slots.date === null
+                ? t.pickDateFirst
+                : slots.times.length === 0
+                  ? t.noTimesThatDay
+                  : t.freeTimesOn({ date: formatDate(slots.date, locale) })
+          }
         />
       </div>
+      {slots ? (
+        // Date first, then its free hours: a plain submit, so it works without JavaScript.
+        <Button type="submit" name="intent" value="times" variant="outline" formNoValidate>
+          {t.showTimes}
+        </Button>
+      ) : null}
       <BoundTextareaField
         label={t.message}
         field={fields.message}

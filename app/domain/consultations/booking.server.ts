@@ -6,6 +6,8 @@ import { consultantDaysOff, consultantHours, consultations, user } from "~/db/sc
 import { isUniqueViolation } from "~/domain/learning/enrolments.server";
 import { SITE_TIME_ZONE } from "~/lib/format";
 import {
+  BOOKING_HORIZON_DAYS,
+  BOOKING_NOTICE_HOURS,
   type BookingWindow,
   type ConsultantCalendar,
   DEFAULT_WEEKLY_HOURS,
@@ -143,4 +145,20 @@ export async function holdSlot<T>(
     }
   }
   return null;
+}
+
+/**
+ * What the booking form offers for `date`: null when the site has no consultants (the date and
+ * time are a wish, as before); else the free hours that day (none before a date is chosen).
+ */
+export async function freeTimesOn(
+  db: Database,
+  date: string | null,
+  now: Date = new Date(),
+): Promise<{ date: string | null; times: SlotTime[] } | null> {
+  if ((await listConsultants(db)).length === 0) return null;
+  if (!date) return { date: null, times: [] };
+  const window = { now, noticeHours: BOOKING_NOTICE_HOURS, horizonDays: BOOKING_HORIZON_DAYS };
+  const calendars = await loadCalendars(db, { from: date, to: date });
+  return { date, times: freeSlots(date, calendars, window).map((s) => s.time) };
 }

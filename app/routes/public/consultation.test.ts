@@ -314,4 +314,52 @@ describe("/consultation with consultants: real slots", () => {
     expect(second.data?.result?.initialValue).toMatchObject({ email: "second@example.ng" });
     expect(await suite.services.db.select().from(consultations)).toHaveLength(1);
   });
+
+  it("offers the free hours of the date chosen first, keeping what was typed; none without consultants", async () => {
+    const plain = await callLoader(loader, { services: suite.services, url: "/consultation" });
+    expect(plain.data?.slots).toBeNull();
+
+    const ada = await createTestUser(suite.services, {
+      name: "Ada Consultant",
+      role: "instructor",
+    });
+    await suite.services.db.update(user).set({ isConsultant: true }).where(eq(user.id, ada.id));
+    const opened = await callLoader(loader, { services: suite.services, url: "/consultation" });
+    expect(opened.data?.slots).toEqual({ date: null, times: [] });
+
+    let day = Date.now() + 5 * 86_400_000;
+    while ([0, 6].includes(new Date(day).getUTCDay())) day += 86_400_000;
+    const date = new Date(day).toISOString().slice(0, 10);
+    await submit({ ...VALID, preferredDate: date, preferredTime: "11:00" });
+    const shown = await submit({
+      ...VALID,
+      name: "Typed Name",
+      preferredDate: date,
+      preferredTime: "",
+      intent: "times",
+    });
+    expect(shown.status).toBe(200);
+    const reply = shown.data as unknown as {
+      slots: { date: string; times: string[] };
+      result: { initialValue: Record<string, string>; error?: unknown };
+    };
+    expect(reply.slots.date).toBe(date);
+    expect(reply.slots.times).toEqual([
+      "09:00",
+      "10:00",
+      "12:00",
+      "13:00",
+      "14:00",
+      "15:00",
+      "16:00",
+      "17:00",
+    ]);
+    expect(reply.result.initialValue).toMatchObject({ name: "Typed Name", preferredDate: date });
+    expect(reply.result.error).toBeUndefined();
+    // Nothing stored by asking.
+    expect(await suite.services.db.select().from(consultations)).toHaveLength(1);
+
+    const noDate = await submit({ ...VALID, intent: "times" });
+    expect((noDate.data as unknown as { slots: unknown }).slots).toEqual({ date: null, times: [] });
+  });
 });

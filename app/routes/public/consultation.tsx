@@ -1,4 +1,5 @@
-import { useRouteLoaderData } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, useRouteLoaderData } from "react-router";
 import { ConsultationForm } from "~/components/forms/consultation-form";
 import { whatsappGreeting, whatsappLink } from "~/components/site/contact-links";
 import {
@@ -13,6 +14,7 @@ import {
 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { userContext } from "~/domain/auth/session.server";
+import { freeTimesOn } from "~/domain/consultations/booking.server";
 import {
   consultationPath,
   consultationSchema,
@@ -36,8 +38,11 @@ import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/consultation";
 import { submitPublicForm } from "./public-form.server";
 
+type FreeTimes = Awaited<ReturnType<typeof freeTimesOn>>;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
+  const { db } = context.get(servicesContext);
   const plan = planFromQuery(new URL(request.url).searchParams.get("plan"));
   return {
     ...messagesFor(context.get(localeContext), publicForms),
@@ -46,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     formAction: consultationPath(plan),
     // The server's today (Lagos), so the date picker's minimum matches the rule it enforces.
     today: todayInLagos(),
+    // With consultants, the free hours of the date chosen (none before one is): see the action.
+    slots: await freeTimesOn(db, null),
     defaultValue: {
       name: user?.name ?? "",
       email: user?.email ?? "",
@@ -60,6 +67,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext);
   const locale = context.get(localeContext);
   const t = translate(locale, publicForms).consultationForm;
+  const typed = await request.clone().formData();
+  if (typed.get("intent") === "times") {
+    // "Show free times": the date first, then its free hours, with everything typed kept (no
+    // JavaScript needed); nothing is stored.
+    const date = String(typed.get("preferredDate") ?? "");
+    const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= todayInLagos();
+    const initialValue = Object.fromEntries(
+      [...typed.entries()].filter(
+        ([name, value]) => name !== "intent" && typeof value === "string",
+      ),
+    ) as Record<string, string>;
+    return data({
+      result: {
+        initialValue,
+        ...(valid ? {} : { error: { preferredDate: [t.pickDateFirst] } }),
+      } as SubmissionResult<string[]>,
+      alert: null,
+      slots: await freeTimesOn(services.db, valid ? date : null),
+    });
+  }
   return submitPublicForm(services, request, {
     name: "consultation",
     locale,
@@ -156,6 +183,10 @@ export default function Consultation({ loaderData, actionData }: Route.Component
             today={loaderData.today}
             defaultValue={loaderData.defaultValue}
             lastResult={actionData?.result}
+            slots={
+              ((actionData && "slots" in actionData ? actionData.slots : null) as FreeTimes) ??
+              loaderData.slots
+            }
             alert={actionData?.alert}
             whatsappHref={whatsappHref}
           />

@@ -139,6 +139,11 @@ const en = {
     messageUs: "Message us on WhatsApp",
     success: "Consultation request submitted successfully! We'll contact you soon.",
     /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
+    showTimes: "Show free times",
+    chooseTime: "Choose a free time",
+    pickDateFirst: "Choose a date, then press Show free times.",
+    noTimesThatDay: "No free time that day: please choose another date.",
+    freeTimesOn: "Free times on {date}.",
     slotTaken: "That time is no longer free. The next free times: {times}.",
     noFreeSlots:
       "There is no free time in the coming weeks. Please choose another date, or message us on WhatsApp.",

@@ -139,6 +139,11 @@ const ha: Translation<typeof en> = {
     messageUs: "Aiko mana da saƙo ta WhatsApp",
     success: "An aika buƙatar ganawarka! Za mu tuntuɓe ka ba da daɗewa ba.",
     /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
+    showTimes: "Nuna lokutan da ke samuwa",
+    chooseTime: "Zaɓi lokacin da ke samuwa",
+    pickDateFirst: "Zaɓi rana, sannan ka danna Nuna lokutan da ke samuwa.",
+    noTimesThatDay: "Babu lokacin da ke samuwa a wannan rana: da fatan za a zaɓi wata rana.",
+    freeTimesOn: "Lokutan da ke samuwa a {date}.",
     slotTaken: "Wannan lokacin ba ya samuwa yanzu. Lokutan da ke samuwa na gaba: {times}.",
     noFreeSlots:
       "Babu lokacin da ke samuwa a makonni masu zuwa. Da fatan za a zaɓi wata rana, ko a aiko mana saƙo ta WhatsApp.",

@@ -139,6 +139,11 @@ const ig: Translation<typeof en> = {
     messageUs: "Ziga anyị ozi na WhatsApp",
     success: "Arịrịọ ndụmọdụ gị eruola anyị aka! Anyị ga-akpọtụrụ gị n’oge na-adịghị anya.",
     /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
+    showTimes: "Gosi oge nọ efu",
+    chooseTime: "Họrọ oge nọ efu",
+    pickDateFirst: "Họrọ ụbọchị, wee pịa Gosi oge nọ efu.",
+    noTimesThatDay: "Enweghị oge nọ efu n'ụbọchị ahụ: biko họrọ ụbọchị ọzọ.",
+    freeTimesOn: "Oge nọ efu na {date}.",
     slotTaken: "Oge ahụ anọghịzi efu. Oge ndị ọzọ nọ efu: {times}.",
     noFreeSlots:
       "Enweghị oge nọ efu n'izu ndị na-abịa. Biko họrọ ụbọchị ọzọ, ma ọ bụ zitere anyị ozi na WhatsApp.",

@@ -139,6 +139,11 @@ const pcm: Translation<typeof en> = {
     messageUs: "Send us message for WhatsApp",
     success: "Your consultation request don reach us! We go call you soon.",
     /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
+    showTimes: "Show free times",
+    chooseTime: "Choose free time",
+    pickDateFirst: "Choose date first, then press Show free times.",
+    noTimesThatDay: "No free time for dat day: abeg choose another date.",
+    freeTimesOn: "Free times for {date}.",
     slotTaken: "Dat time don go. Di next free times: {times}.",
     noFreeSlots:
       "No free time dey for di weeks wey dey come. Abeg choose another date, or message us for WhatsApp.",

@@ -138,6 +138,11 @@ const yo: Translation<typeof en> = {
     messageUs: "Fi iṣẹ́ ránṣẹ́ sí wa lórí WhatsApp",
     success: "Ìbéèrè ìpàdé ìmọ̀ràn rẹ ti dé ọ̀dọ̀ wa! A ó kàn sí ọ láìpẹ́.",
     /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
+    showTimes: "Fi àwọn àkókò tó ṣí sílẹ̀ hàn",
+    chooseTime: "Yan àkókò tó ṣí sílẹ̀",
+    pickDateFirst: "Yan ọjọ́ kan, lẹ́yìn náà tẹ Fi àwọn àkókò tó ṣí sílẹ̀ hàn.",
+    noTimesThatDay: "Kò sí àkókò tó ṣí sílẹ̀ ní ọjọ́ yẹn: jọ̀wọ́ yan ọjọ́ mìíràn.",
+    freeTimesOn: "Àwọn àkókò tó ṣí sílẹ̀ ní {date}.",
     slotTaken: "Àkókò yẹn kò ṣí sílẹ̀ mọ́. Àwọn àkókò tó ṣí sílẹ̀ tó kàn: {times}.",
     noFreeSlots:
       "Kò sí àkókò tó ṣí sílẹ̀ ní ọ̀sẹ̀ díẹ̀ tó ń bọ̀. Jọ̀wọ́ yan ọjọ́ mìíràn, tàbí kọ̀wé sí wa lórí WhatsApp.",
