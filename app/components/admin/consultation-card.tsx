@@ -15,6 +15,8 @@ export type ConsultationRow = {
   email: string;
   phone: string | null;
   plan: string;
+  /** Who holds the booking's hour (sites with consultants). */
+  consultantName?: string | null;
   farmSize: string | null;
   cropType: string | null;
   preferredDate: string | null;
@@ -101,6 +103,7 @@ export function ConsultationCard({ c, action }: { c: ConsultationRow; action: st
           )}
         </Detail>
         <Detail label={t.plan}>{plan}</Detail>
+        {c.consultantName ? <Detail label={t.consultant}>{c.consultantName}</Detail> : null}
         <Detail label={t.farmSize}>{c.farmSize ?? t.notGiven}</Detail>
         <Detail label={t.cropType}>{c.cropType ?? t.notGiven}</Detail>
         <Detail label={t.preferred} wide>

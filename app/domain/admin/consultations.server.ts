@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { consultations } from "~/db/schema";
+import { consultations, user } from "~/db/schema";
 import {
   type ChangeStatusResult,
   type ConsultationStatus,
@@ -35,8 +35,14 @@ export async function listConsultations(
   const [listed, counts] = await Promise.all([
     keysetPage(consultations, page, (window) =>
       db
-        .select({ ...getTableColumns(consultations), cursorAt: cursorAt(consultations.createdAt) })
+        .select({
+          ...getTableColumns(consultations),
+          // Who holds the booking's hour, when the site has consultants.
+          consultantName: user.name,
+          cursorAt: cursorAt(consultations.createdAt),
+        })
         .from(consultations)
+        .leftJoin(user, eq(user.id, consultations.consultantId))
         .where(and(where, window.where))
         .orderBy(...window.orderBy)
         .limit(window.limit),

@@ -258,3 +258,22 @@ describe("deleting", () => {
     expect((await post({ intent: "delete", id: c.id })).status).toBe(404);
   });
 });
+
+describe("a booking held by a consultant", () => {
+  it("names its consultant in the list; older requests have none", async () => {
+    const ada = await createTestUser(suite.services, {
+      name: "Ada Consultant",
+      role: "instructor",
+    });
+    const held = await booking({ name: "Held Booking" });
+    await suite.services.db
+      .update(consultations)
+      .set({ consultantId: ada.id, startsAt: new Date("2099-06-15T13:00:00Z") })
+      .where(eq(consultations.id, held.id));
+    const older = await booking({ name: "Older Request" });
+    const page = await callLoader(loader, { services: suite.services, url: PAGE, user: admin });
+    const rows = page.data?.consultations ?? [];
+    expect(rows.find((c) => c.id === held.id)?.consultantName).toBe("Ada Consultant");
+    expect(rows.find((c) => c.id === older.id)?.consultantName).toBeNull();
+  });
+});

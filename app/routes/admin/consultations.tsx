@@ -61,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         email: c.email,
         phone: c.phone,
         plan: c.plan,
+        consultantName: c.consultantName,
         farmSize: c.farmSize,
         cropType: c.cropType,
         preferredDate: c.preferredDate,

@@ -41,6 +41,7 @@ const en = {
   /** A booking's plan (the Consulting page's three phases). */
   plans: { Beginner: "Beginner", Intermediate: "Intermediate", Advanced: "Advanced" },
   card: {
+    consultant: "Consultant",
     requested: "{plan} plan · requested {date}",
     hasAccount: " · has an account",
     email: "Email",

@@ -42,6 +42,7 @@ const ha: Translation<typeof en> = {
   /** A booking's plan (the Consulting page's three phases). */
   plans: { Beginner: "Na farko", Intermediate: "Na tsakiya", Advanced: "Na gaba" },
   card: {
+    consultant: "Mai ba da shawara",
     requested: "Tsarin {plan} · an buƙata {date}",
     hasAccount: " · yana da asusu",
     email: "Imel",

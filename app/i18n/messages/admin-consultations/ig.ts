@@ -42,6 +42,7 @@ const ig: Translation<typeof en> = {
   /** A booking's plan (the Consulting page's three phases). */
   plans: { Beginner: "Mbido", Intermediate: "Etiti", Advanced: "Elu" },
   card: {
+    consultant: "Onye ndụmọdụ",
     requested: "Atụmatụ {plan} · arịọrọ ya {date}",
     hasAccount: " · o nwere akaụntụ",
     email: "Email",

@@ -42,6 +42,7 @@ const pcm: Translation<typeof en> = {
   /** A booking's plan (the Consulting page's three phases). */
   plans: { Beginner: "Beginner", Intermediate: "Intermediate", Advanced: "Advanced" },
   card: {
+    consultant: "Consultant",
     requested: "{plan} plan · dem ask for am {date}",
     hasAccount: " · e get account",
     email: "Email",

@@ -42,6 +42,7 @@ const yo: Translation<typeof en> = {
   /** A booking's plan (the Consulting page's three phases). */
   plans: { Beginner: "Àkọ́bẹ̀rẹ̀", Intermediate: "Àárín", Advanced: "Gíga" },
   card: {
+    consultant: "Olùgbaninímọ̀ràn",
     requested: "Ètò {plan} · a béèrè ní {date}",
     hasAccount: " · ó ní àkọọ́lẹ̀",
     email: "Ímeèlì",
