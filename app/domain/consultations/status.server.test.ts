@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditLog, consultations, notifications } from "~/db/schema";
+import { auditLog, consultations, notifications, user } from "~/db/schema";
 import { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -8,6 +8,7 @@ import {
 } from "~/domain/notifications/notifications.server";
 import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
+import { slotStart } from "./slots";
 import {
   CONSULTATION_TRANSITIONS,
   type ConsultationStatus,
@@ -315,5 +316,43 @@ describe("deleteConsultation", () => {
       });
     }
     expect(await auditRows()).toHaveLength(0);
+  });
+});
+
+describe("confirming a request made before the site had consultants", () => {
+  it("gives it the consultant free at its hour, and confirms it unassigned when none is", async () => {
+    const ada = await createTestUser(suite.services, {
+      name: "Ada Consultant",
+      role: "instructor",
+    });
+    await suite.services.db.update(user).set({ isConsultant: true }).where(eq(user.id, ada.id));
+    let day = Date.now() + 7 * 86_400_000;
+    while ([0, 6].includes(new Date(day).getUTCDay())) day += 86_400_000;
+    const date = new Date(day).toISOString().slice(0, 10);
+    const first = await createConsultation();
+    const second = await createConsultation();
+    for (const row of [first, second]) {
+      await suite.services.db
+        .update(consultations)
+        .set({ preferredDate: date, preferredTime: "10:00" })
+        .where(eq(consultations.id, row.id));
+    }
+
+    await changeConsultationStatus(suite.services.db, {
+      id: first.id,
+      to: "confirmed",
+      actorId: adminId,
+    });
+    expect(await reload(first.id)).toMatchObject({
+      status: "confirmed",
+      consultantId: ada.id,
+      startsAt: slotStart(date, "10:00"),
+    });
+    await changeConsultationStatus(suite.services.db, {
+      id: second.id,
+      to: "confirmed",
+      actorId: adminId,
+    });
+    expect(await reload(second.id)).toMatchObject({ status: "confirmed", consultantId: null });
   });
 });

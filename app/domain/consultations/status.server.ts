@@ -11,7 +11,9 @@ import {
 } from "~/domain/notifications/notifications.server";
 import type { Locale } from "~/i18n/locales";
 import { formatDate, formatTimeSlot } from "~/lib/format";
+import { chooseSlot, holdSlot } from "./booking.server";
 import type { Consultation } from "./consultations.server";
+import { BOOKING_HORIZON_DAYS, type SlotTime } from "./slots";
 import { CONSULTATION_TRANSITIONS, type ConsultationStatus } from "./transitions";
 
 // The shape PostgreSQL accepts for a uuid column; anything else would make the query itself fail.
@@ -90,6 +92,8 @@ export async function changeConsultationStatus(
         .set({ status: to, updatedAt: sql`now()` })
         .where(and(eq(consultations.id, id), eq(consultations.status, from)))
         .returning();
+      if (changed && to === "confirmed")
+        Object.assign(changed, await assignConsultant(tx, changed));
       if (changed) {
         const notified = changed.userId
           ? await notify(tx, { userId: changed.userId, topic: "system", ...statusMessage(changed) })
@@ -122,6 +126,33 @@ export async function changeConsultationStatus(
     if (!current) return { status: "not-found" } as const;
     return { status: "invalid-transition", from: current.status, to } as const;
   });
+}
+
+/**
+ * Confirming an older request (one made before the site had consultants) gives it the first
+ * consultant free at its preferred hour, if any; without one it is confirmed as before. Staff may
+ * confirm inside the notice a learner must give, so none applies here.
+ */
+async function assignConsultant(
+  tx: Tx,
+  row: Consultation,
+): Promise<Pick<Consultation, "consultantId" | "startsAt">> {
+  const kept = { consultantId: row.consultantId, startsAt: row.startsAt };
+  if (row.consultantId || !row.preferredDate || !row.preferredTime) return kept;
+  const choice = await chooseSlot(
+    tx,
+    { date: row.preferredDate, time: row.preferredTime as SlotTime },
+    { now: new Date(), noticeHours: 0, horizonDays: BOOKING_HORIZON_DAYS },
+  );
+  if (choice.status !== "free") return kept;
+  const held = await holdSlot(tx, choice, async (inner, hold) => {
+    await inner
+      .update(consultations)
+      .set({ consultantId: hold.consultantId, startsAt: hold.startsAt })
+      .where(eq(consultations.id, row.id));
+    return hold;
+  });
+  return held ?? kept;
 }
 
 export type DeleteConsultationResult =
