@@ -105,6 +105,7 @@ export default inEveryLanguage([
     route("admin-dashboard/users/export.csv", "routes/admin/users-export.ts"),
     route("admin-dashboard/users/:userId", "routes/admin/users-edit.tsx"),
     route("admin-dashboard/users/:userId/delete", "routes/admin/users-delete.tsx"),
+    route("admin-dashboard/consulting-hours/:userId", "routes/admin/consulting-hours.tsx"),
     route("admin-dashboard/audit", "routes/admin/audit.tsx"),
     route("admin-dashboard/outbox", "routes/admin/outbox.tsx"),
     // courses, lessons:

@@ -29,6 +29,9 @@ function listedLesson(page: Page, n: number) {
 }
 
 test.describe("course content page", () => {
+  // The player's own behaviour, with the network as the test makes it: page.route (a broken
+  // video below) does not see what the offline service worker fetches (learner-offline.spec.ts).
+  test.use({ serviceWorkers: "block" });
   test("a learner plays every lesson to the end and completes the course", async ({
     page,
     signUp,

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   "story.deleted",
   "consultation.status_changed",
   "consultation.deleted",
+  "consultant.hours_changed",
   "settings.updated",
   "stats.created",
   "stats.updated",

@@ -20,6 +20,11 @@ import admin_consultations_ha from "./admin-consultations/ha";
 import admin_consultations_ig from "./admin-consultations/ig";
 import admin_consultations_pcm from "./admin-consultations/pcm";
 import admin_consultations_yo from "./admin-consultations/yo";
+import admin_consulting_en from "./admin-consulting/en";
+import admin_consulting_ha from "./admin-consulting/ha";
+import admin_consulting_ig from "./admin-consulting/ig";
+import admin_consulting_pcm from "./admin-consulting/pcm";
+import admin_consulting_yo from "./admin-consulting/yo";
 import admin_content_en from "./admin-content/en";
 import admin_content_ha from "./admin-content/ha";
 import admin_content_ig from "./admin-content/ig";
@@ -252,6 +257,13 @@ export const MESSAGE_FILES: Record<string, Record<string, MessageTree>> = {
     ha: admin_consultations_ha,
     yo: admin_consultations_yo,
     ig: admin_consultations_ig,
+  },
+  "admin-consulting": {
+    en: admin_consulting_en,
+    pcm: admin_consulting_pcm,
+    ha: admin_consulting_ha,
+    yo: admin_consulting_yo,
+    ig: admin_consulting_ig,
   },
   "admin-content": {
     en: admin_content_en,

@@ -16,6 +16,7 @@ import {
   listSiteRecordTrends,
 } from "~/domain/admin/overview.server";
 import { can } from "~/domain/auth/permissions";
+import { getConsultantSchedule } from "~/domain/consultations/hours.server";
 import { countPaymentsNeedingRefund } from "~/domain/payments/revenue.server";
 import { seededContactSettings } from "~/domain/settings/seed-notice";
 import { getSiteSettings, updateSiteSettings } from "~/domain/settings/settings.server";
@@ -24,6 +25,7 @@ import type { Compiled } from "~/i18n/define";
 import { localeContext } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 import { admin } from "~/i18n/messages/admin";
+import { adminConsulting } from "~/i18n/messages/admin-consulting";
 import { adminOverview } from "~/i18n/messages/admin-overview";
 import type overviewEn from "~/i18n/messages/admin-overview/en";
 import { metaT } from "~/i18n/meta";
@@ -50,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const managesSettings = can(user.role, "settings.manage");
   const managesPayments = can(user.role, "payments.manage");
   // Each list only for the roles that may use it; an instructor sees their own courses.
-  const [trends, users, content, courses, settings, refundsNeeded] = await Promise.all([
+  const [trends, users, content, courses, settings, refundsNeeded, consultant] = await Promise.all([
     can(user.role, "analytics.read") ? listSiteRecordTrends(db) : null,
     seesUsers ? listRecentUsers(db, RECENT_USERS) : null,
     seesContent ? listRecentContent(db, RECENT_CONTENT) : null,
@@ -62,12 +64,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     managesSettings ? getSiteSettings(db) : null,
     managesPayments ? countPaymentsNeedingRefund(db) : null,
+    getConsultantSchedule(db, user.id),
   ]);
   const iso = <T extends { createdAt: Date }>(rows: T[] | null) =>
     rows?.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) ?? null;
   return {
-    ...messagesFor(context.get(localeContext), adminOverview),
+    ...messagesFor(context.get(localeContext), adminOverview, adminConsulting),
     name: user.name,
+    // A consultant sets their own consulting hours.
+    consultingHours: consultant ? `/admin-dashboard/consulting-hours/${user.id}` : null,
     ownCoursesOnly: !seesAllCourses,
     analytics: can(user.role, "analytics.read"),
     // The stats strip: moderators and admins (analytics.read).
@@ -165,7 +170,9 @@ function recentPanels(
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { content, analytics, name, seededSettings, payments, trends } = loaderData;
+  const { content, analytics, name, seededSettings, payments, trends, consultingHours } =
+    loaderData;
+  const consulting = useT(adminConsulting);
   // The Upload Content button, for those who may add content.
   const uploadContent = content !== null;
   const t = useT(adminOverview);
@@ -186,6 +193,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           {analytics ? (
             <ButtonLink to="/admin-dashboard/analytics" variant="outline">
               {t.viewAnalytics}
+            </ButtonLink>
+          ) : null}
+          {consultingHours ? (
+            <ButtonLink to={consultingHours} variant="outline">
+              {consulting.yourHours}
             </ButtonLink>
           ) : null}
         </div>

@@ -5,6 +5,7 @@ import { UserDeleteButton } from "~/components/admin/user-delete-dialog";
 import { UserEditForm, type UserEditLast } from "~/components/admin/user-edit-form";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Avatar } from "~/components/site/avatar";
+import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { ChevronLeftIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
@@ -175,6 +176,11 @@ export default function UserEdit({ loaderData, actionData }: Route.ComponentProp
               </dl>
             </CardContent>
           </Card>
+          {user.isConsultant ? (
+            <ButtonLink to={`/admin-dashboard/consulting-hours/${user.id}`} variant="outline">
+              {t.consultingHours}
+            </ButtonLink>
+          ) : null}
           {canDelete ? (
             <Card className="border-danger-border">
               <CardContent className="space-y-3 text-sm">

@@ -44,6 +44,7 @@ const en = {
       "story.unfeatured": "Took story off the home page",
       "story.deleted": "Deleted story",
       "consultation.status_changed": "Changed consultation status",
+      "consultant.hours_changed": "Changed a consultant's hours",
       "consultation.deleted": "Deleted consultation",
       "settings.updated": "Changed site settings",
       "stats.created": "Set the home page figures",

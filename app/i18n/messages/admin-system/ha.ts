@@ -45,6 +45,7 @@ const ha: Translation<typeof en> = {
       "story.unfeatured": "An daina fito da labari a shafin farko",
       "story.deleted": "An share labari",
       "consultation.status_changed": "An canza yanayin ganawa",
+      "consultant.hours_changed": "An canza lokutan mai ba da shawara",
       "consultation.deleted": "An share ganawa",
       "settings.updated": "An canza saitunan shafi",
       "stats.created": "An saita alƙaluman shafin farko",

@@ -45,6 +45,7 @@ const ig: Translation<typeof en> = {
       "story.unfeatured": "O wepụrụ akụkọ na peeji mbụ",
       "story.deleted": "O hichapụrụ akụkọ",
       "consultation.status_changed": "Ọ gbanwere ọnọdụ ndụmọdụ",
+      "consultant.hours_changed": "Ọ gbanwere oge onye ndụmọdụ",
       "consultation.deleted": "O hichapụrụ ndụmọdụ",
       "settings.updated": "Ọ gbanwere ntọala saịtị",
       "stats.created": "O doziri ọnụọgụ peeji mbụ",

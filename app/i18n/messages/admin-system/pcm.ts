@@ -45,6 +45,7 @@ const pcm: Translation<typeof en> = {
       "story.unfeatured": "Comot story from the home page",
       "story.deleted": "Delete story",
       "consultation.status_changed": "Change consultation status",
+      "consultant.hours_changed": "Change consultant hours",
       "consultation.deleted": "Delete consultation",
       "settings.updated": "Change site settings",
       "stats.created": "Set the home page numbers",

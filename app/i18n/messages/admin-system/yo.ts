@@ -45,6 +45,7 @@ const yo: Translation<typeof en> = {
       "story.unfeatured": "Ó yọ ìtàn kúrò lójú-ìwé àkọ́kọ́",
       "story.deleted": "Ó pa ìtàn rẹ́",
       "consultation.status_changed": "Ó yí ipò ìmọ̀ràn padà",
+      "consultant.hours_changed": "Ó yí àwọn wákàtí olùgbaninímọ̀ràn padà",
       "consultation.deleted": "Ó pa ìmọ̀ràn rẹ́",
       "settings.updated": "Ó yí ètò ojú-òpó padà",
       "stats.created": "Ó ṣètò àwọn nọ́mbà ojú-ìwé àkọ́kọ́",

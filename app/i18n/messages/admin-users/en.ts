@@ -42,6 +42,7 @@ const en = {
     submit: "Search",
   },
   edit: {
+    consultingHours: "Consulting hours",
     title: "Edit user",
     allUsers: "All users",
     details: "Account details",

@@ -49,6 +49,7 @@ const ha: Translation<typeof en> = {
     submit: "Nema",
   },
   edit: {
+    consultingHours: "Lokutan ba da shawara",
     title: "Gyara mai amfani",
     allUsers: "Duk masu amfani",
     details: "Bayanan asusu",

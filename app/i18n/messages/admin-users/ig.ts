@@ -49,6 +49,7 @@ const ig: Translation<typeof en> = {
     submit: "Chọọ",
   },
   edit: {
+    consultingHours: "Oge ndụmọdụ",
     title: "Dezie onye ọrụ",
     allUsers: "Ndị ọrụ niile",
     details: "Nkọwa akaụntụ",

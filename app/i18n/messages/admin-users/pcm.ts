@@ -48,6 +48,7 @@ const pcm: Translation<typeof en> = {
     submit: "Search",
   },
   edit: {
+    consultingHours: "Consulting hours",
     title: "Change user",
     allUsers: "All users",
     details: "Account details",

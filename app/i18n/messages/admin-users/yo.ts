@@ -49,6 +49,7 @@ const yo: Translation<typeof en> = {
     submit: "Wá",
   },
   edit: {
+    consultingHours: "Wákàtí ìmọ̀ràn",
     title: "Ṣàtúnṣe olùlò",
     allUsers: "Gbogbo olùlò",
     details: "Àlàyé àkọọ́lẹ̀",

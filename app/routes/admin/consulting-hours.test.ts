@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog, consultantDaysOff, consultantHours, user } from "~/db/schema";
+import { callAction, callLoader } from "../../../tests/support/router";
+import { setupFreshServices } from "../../../tests/support/suite";
+import { createTestUser } from "../../../tests/support/users";
+import { action, loader } from "./consulting-hours";
+
+const suite = setupFreshServices();
+
+async function consultant(name = "Ada Consultant") {
+  const person = await createTestUser(suite.services, { name, role: "instructor" });
+  await suite.services.db.update(user).set({ isConsultant: true }).where(eq(user.id, person.id));
+  return person;
+}
+
+type Actor = Awaited<ReturnType<typeof createTestUser>>;
+const url = (id: string) => `/admin-dashboard/consulting-hours/${id}`;
+const get = (actor: Actor, id: string) =>
+  callLoader(loader, {
+    services: suite.services,
+    url: url(id),
+    user: actor,
+    params: { userId: id },
+  });
+const post = (actor: Actor, id: string, form: Record<string, string>) =>
+  callAction(action, {
+    services: suite.services,
+    url: url(id),
+    user: actor,
+    form,
+    params: { userId: id },
+  });
+
+describe("consulting hours", () => {
+  it("an admin sets anyone's, a consultant their own, nobody else's; only consultants have hours", async () => {
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    const ada = await consultant();
+    const other = await consultant("Bayo Consultant");
+    const learner = await createTestUser(suite.services);
+    expect((await get(admin, ada.id)).status).toBe(200);
+    expect((await get(ada, ada.id)).status).toBe(200);
+    expect((await get(other, ada.id)).status).toBe(403);
+    expect((await post(other, ada.id, { intent: "add-day", day: "2099-01-05" })).status).toBe(403);
+    expect((await get(admin, learner.id)).status).toBe(404);
+    // A learner never reaches the admin area at all.
+    expect((await get(learner, learner.id)).status).toBe(302);
+    const page = await get(ada, ada.id);
+    expect(page.data?.schedule).toMatchObject({ isDefault: true, daysOff: [] });
+  });
+
+  it("saves the week (audited); a day ending before it starts is refused beside it, keeping what was typed", async () => {
+    const ada = await consultant();
+    const bad = await post(ada, ada.id, {
+      intent: "week",
+      from1: "14",
+      to1: "10",
+      from3: "9",
+      to3: "12",
+    });
+    expect(bad.status).toBe(400);
+    const result = (
+      bad.data as {
+        result: { error: Record<string, string[]>; initialValue: Record<string, string> };
+      }
+    ).result;
+    expect(result.error.to1).toEqual(["The day must end after it starts."]);
+    expect(result.initialValue).toMatchObject({ from1: "14", to1: "10" });
+    expect(
+      await suite.services.db
+        .select()
+        .from(consultantHours)
+        .where(eq(consultantHours.userId, ada.id)),
+    ).toEqual([]);
+
+    const good = await post(ada, ada.id, {
+      intent: "week",
+      from1: "9",
+      to1: "13",
+      from3: "14",
+      to3: "18",
+    });
+    expect(good.status).toBe(302);
+    const rows = await suite.services.db
+      .select()
+      .from(consultantHours)
+      .where(eq(consultantHours.userId, ada.id))
+      .orderBy(consultantHours.weekday);
+    expect(rows.map((r) => [r.weekday, r.fromHour, r.toHour])).toEqual([
+      [1, 9, 13],
+      [3, 14, 18],
+    ]);
+    const audited = await suite.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, ada.id));
+    expect(audited.map((a) => a.action)).toContain("consultant.hours_changed");
+  });
+
+  it("adds and removes days off; a past day is refused", async () => {
+    const ada = await consultant();
+    expect((await post(ada, ada.id, { intent: "add-day", day: "2099-01-05" })).status).toBe(302);
+    expect((await post(ada, ada.id, { intent: "add-day", day: "2020-01-05" })).status).toBe(400);
+    const days = () =>
+      suite.services.db
+        .select()
+        .from(consultantDaysOff)
+        .where(eq(consultantDaysOff.userId, ada.id));
+    expect((await days()).map((d) => d.day)).toEqual(["2099-01-05"]);
+    expect((await post(ada, ada.id, { intent: "remove-day", day: "2099-01-05" })).status).toBe(302);
+    expect(await days()).toEqual([]);
+  });
+});
