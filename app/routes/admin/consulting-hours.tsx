@@ -22,6 +22,7 @@ import {
   saveWeeklyHours,
 } from "~/domain/consultations/hours.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localizeFieldErrors } from "~/i18n/field-errors";
 import { localeContext } from "~/i18n/locale.server";
 import { adminConsulting } from "~/i18n/messages/admin-consulting";
 import { metaT } from "~/i18n/meta";
@@ -60,24 +61,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** The schemas' English messages in the page's language. */
-function inLanguage(
-  errors: Record<string, string[] | null> | null | undefined,
-  t: { messages: Record<keyof typeof HOURS_MESSAGES, string> },
-) {
-  if (!errors) return errors;
-  const keyOf = new Map(Object.entries(HOURS_MESSAGES).map(([k, v]) => [v as string, k]));
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, list]) => [
-      field,
-      list?.map((m) => {
-        const key = keyOf.get(m) as keyof typeof HOURS_MESSAGES | undefined;
-        return key ? t.messages[key] : m;
-      }) ?? null,
-    ]),
-  );
-}
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor, t } = allowed(context, request, params.userId);
   const services = context.get(servicesContext);
@@ -92,7 +75,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (submission.status !== "success") {
       const result = submission.reply();
       return data(
-        { form: "week" as const, result: { ...result, error: inLanguage(result.error, t) } },
+        {
+          form: "week" as const,
+          result: {
+            ...result,
+            error: localizeFieldErrors(result.error, HOURS_MESSAGES, t.messages),
+          },
+        },
         { status: 400 },
       );
     }

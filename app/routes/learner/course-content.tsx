@@ -36,6 +36,7 @@ import {
   saveVideoQuality,
 } from "~/domain/media/video-choice.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localizeFieldErrors } from "~/i18n/field-errors";
 import { localeContext } from "~/i18n/locale.server";
 import { HTML_LANG, type Locale } from "~/i18n/locales";
 import { learnerCourse } from "~/i18n/messages/learner-course";
@@ -143,7 +144,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (submission.status !== "success") {
     const result = submission.reply();
     return data(
-      { status: "invalid" as const, result: { ...result, error: inLanguage(result.error, t) } },
+      {
+        status: "invalid" as const,
+        result: {
+          ...result,
+          error: localizeFieldErrors(result.error, PROGRESS_MESSAGES, t.progressMessages),
+        },
+      },
       { status: 400 },
     );
   }
@@ -198,26 +205,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     revalidate:
       outcome.lesson.completedNow || outcome.course.completedNow || outcome.certificate !== null,
   } satisfies ProgressReply);
-}
-
-/** The schema's English messages (PROGRESS_MESSAGES) in the page's language. */
-function inLanguage<E extends Record<string, string[] | null | undefined> | null | undefined>(
-  errors: E,
-  t: { progressMessages: Record<keyof typeof PROGRESS_MESSAGES, string> },
-): E {
-  if (!errors) return errors;
-  const keyOf = new Map(
-    Object.entries(PROGRESS_MESSAGES).map(([key, english]) => [english as string, key]),
-  );
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, messages]) => [
-      field,
-      messages?.map((m) => {
-        const key = keyOf.get(m) as keyof typeof PROGRESS_MESSAGES | undefined;
-        return key ? t.progressMessages[key] : m;
-      }),
-    ]),
-  ) as E;
 }
 
 /**
