@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { consultantDaysOff, consultantHours, consultations, user } from "~/db/schema";
+import { consultantDaysOff, consultantHours, consultations } from "~/db/schema";
 import { SubmissionRefused } from "~/domain/abuse/public-form.server";
+import { createConsultant, weekdayAhead } from "../../../tests/support/consultants";
 import { setupFreshServices } from "../../../tests/support/suite";
-import { createTestUser } from "../../../tests/support/users";
 import type { ConsultationInput } from "./consultation.schema";
 import {
   createConsultation,
@@ -18,10 +18,8 @@ const suite = setupFreshServices();
 const NOW = new Date("2026-11-30T07:00:00Z");
 const DAY = "2026-12-02";
 
-async function consultant(name: string) {
-  const person = await createTestUser(suite.services, { name, role: "instructor" });
-  await suite.services.db.update(user).set({ isConsultant: true }).where(eq(user.id, person.id));
-  return person;
+function consultant(name?: string) {
+  return createConsultant(suite.services, name);
 }
 
 function booking(time: ConsultationInput["preferredTime"], key?: string): ConsultationInput {
@@ -111,9 +109,7 @@ describe("booking a consultant's hour", () => {
     await consultant("Ada");
     await consultant("Bayo");
     // The form's path reads the real clock: a weekday a few days ahead of it.
-    let day = Date.now() + 3 * 86_400_000;
-    while ([0, 6].includes(new Date(day).getUTCDay())) day += 86_400_000;
-    const date = new Date(day).toISOString().slice(0, 10);
+    const date = weekdayAhead(3);
     const outcomes = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         submitConsultation(suite.services, {

@@ -6,6 +6,7 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   saveNotificationPreferences,
 } from "~/domain/notifications/notifications.server";
+import { weekdayAhead } from "../../../tests/support/consultants";
 import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { slotStart } from "./slots";
@@ -326,9 +327,7 @@ describe("confirming a request made before the site had consultants", () => {
       role: "instructor",
     });
     await suite.services.db.update(user).set({ isConsultant: true }).where(eq(user.id, ada.id));
-    let day = Date.now() + 7 * 86_400_000;
-    while ([0, 6].includes(new Date(day).getUTCDay())) day += 86_400_000;
-    const date = new Date(day).toISOString().slice(0, 10);
+    const date = weekdayAhead(7);
     const first = await createConsultation();
     const second = await createConsultation();
     for (const row of [first, second]) {

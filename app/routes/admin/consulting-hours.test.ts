@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, consultantDaysOff, consultantHours, user } from "~/db/schema";
+import { auditLog, consultantDaysOff, consultantHours } from "~/db/schema";
+import { createConsultant } from "../../../tests/support/consultants";
 import { callAction, callLoader } from "../../../tests/support/router";
 import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
@@ -8,10 +9,8 @@ import { action, loader } from "./consulting-hours";
 
 const suite = setupFreshServices();
 
-async function consultant(name = "Ada Consultant") {
-  const person = await createTestUser(suite.services, { name, role: "instructor" });
-  await suite.services.db.update(user).set({ isConsultant: true }).where(eq(user.id, person.id));
-  return person;
+function consultant(name?: string) {
+  return createConsultant(suite.services, name);
 }
 
 type Actor = Awaited<ReturnType<typeof createTestUser>>;

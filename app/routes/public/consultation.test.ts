@@ -4,6 +4,7 @@ import { consultations, user } from "~/db/schema";
 import { HONEYPOT_FIELD } from "~/domain/abuse/honeypot";
 import { CONSULTATION_MESSAGES, DATE_MESSAGES } from "~/domain/consultations/consultation.schema";
 import { updateSiteSettings } from "~/domain/settings/settings.server";
+import { weekdayAhead } from "../../../tests/support/consultants";
 import { callAction, callLoader } from "../../../tests/support/router";
 import { flashedToast, setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
@@ -294,9 +295,7 @@ describe("/consultation with consultants: real slots", () => {
     });
     await suite.services.db.update(user).set({ isConsultant: true }).where(eq(user.id, ada.id));
     // A weekday a few days from now, 10:00 in Lagos.
-    let day = Date.now() + 4 * 86_400_000;
-    while ([0, 6].includes(new Date(day).getUTCDay())) day += 86_400_000;
-    const date = new Date(day).toISOString().slice(0, 10);
+    const date = weekdayAhead(4);
     const form = { ...VALID, preferredDate: date, preferredTime: "10:00" };
 
     const first = await submit(form);
@@ -327,9 +326,7 @@ describe("/consultation with consultants: real slots", () => {
     const opened = await callLoader(loader, { services: suite.services, url: "/consultation" });
     expect(opened.data?.slots).toEqual({ date: null, times: [] });
 
-    let day = Date.now() + 5 * 86_400_000;
-    while ([0, 6].includes(new Date(day).getUTCDay())) day += 86_400_000;
-    const date = new Date(day).toISOString().slice(0, 10);
+    const date = weekdayAhead(5);
     await submit({ ...VALID, preferredDate: date, preferredTime: "11:00" });
     const shown = await submit({
       ...VALID,
