@@ -26,6 +26,15 @@ export const OFFLINE_PATH = "/dashboard/offline";
 export const PROGRESS_SYNC_PATH = "/dashboard/progress-sync";
 export const PROGRESS_SYNC_TAG = "afa-progress";
 
+/**
+ * The caches a release's worker deletes when it takes over: every "afa-" cache but the known ones
+ * and its own shell. The downloads keep their name across releases, so they are never among them.
+ */
+export function staleCaches(names: readonly string[], shellCache: string): string[] {
+  const keep = new Set<string>([...KNOWN_CACHES, shellCache]);
+  return names.filter((name) => name.startsWith("afa-") && !keep.has(name));
+}
+
 /** The worker's address; its scope is the whole site, but it handles learner pages only. */
 export const SERVICE_WORKER_PATH = "/sw.js";
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isLearnerPage, languagePrefixOf } from "./names";
+import {
+  ASSETS_CACHE,
+  DOWNLOADS_CACHE,
+  isLearnerPage,
+  languagePrefixOf,
+  PAGES_CACHE,
+  staleCaches,
+} from "./names";
 import { assetUrlsIn, isKeepablePage } from "./store-page";
 
 describe("which pages the worker handles", () => {
@@ -45,5 +52,20 @@ describe("keeping a page", () => {
     Object.defineProperty(landedOnLogin, "redirected", { value: true });
     Object.defineProperty(landedOnLogin, "url", { value: "https://afa.test/login?redirectTo=x" });
     expect(isKeepablePage(landedOnLogin, "https://afa.test/dashboard")).toBe(false);
+  });
+});
+
+describe("a new release's worker taking over", () => {
+  it("deletes the old releases' caches, never the downloads or another site's caches", () => {
+    const names = [
+      DOWNLOADS_CACHE,
+      PAGES_CACHE,
+      ASSETS_CACHE,
+      "afa-shell-old1",
+      "afa-shell-new2",
+      "afa-pages-v0",
+      "workbox-precache-v2",
+    ];
+    expect(staleCaches(names, "afa-shell-new2")).toEqual(["afa-shell-old1", "afa-pages-v0"]);
   });
 });

@@ -16,7 +16,6 @@ import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import {
   ASSETS_CACHE,
   isLearnerPage,
-  KNOWN_CACHES,
   languagePrefixOf,
   OFFLINE_PATH,
   PAGES_CACHE,
@@ -24,6 +23,7 @@ import {
   PROGRESS_SYNC_TAG,
   SHELL_CACHE_PREFIX,
   SHELL_PATHS,
+  staleCaches,
 } from "./names";
 import { queuedReports, sendQueuedReports } from "./progress-queue";
 import { isKeepablePage, storePage } from "./store-page";
@@ -41,16 +41,9 @@ clientsClaim();
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
-    caches.keys().then((names) =>
-      Promise.all(
-        names
-          .filter((name) => name.startsWith("afa-"))
-          .filter(
-            (name) => name !== SHELL_CACHE && !(KNOWN_CACHES as readonly string[]).includes(name),
-          )
-          .map((name) => caches.delete(name)),
-      ),
-    ),
+    caches
+      .keys()
+      .then((names) => Promise.all(staleCaches(names, SHELL_CACHE).map((n) => caches.delete(n)))),
   );
 });
 
