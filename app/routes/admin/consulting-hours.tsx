@@ -6,14 +6,12 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Field, SelectField } from "~/components/ui/field";
 import { Form } from "~/components/ui/link";
 import {
-  dayOffSchema,
   END_HOURS,
   HOURS_MESSAGES,
   START_HOURS,
   WEEK_ORDER,
-  weekFrom,
-  weeklyHoursSchema,
-} from "~/domain/consultations/hours.schema";
+} from "~/domain/consultations/hours.constants";
+import { dayOffSchema, weekFrom, weeklyHoursSchema } from "~/domain/consultations/hours.schema";
 import {
   addDayOff,
   getConsultantSchedule,
