@@ -3,7 +3,7 @@ const en = {
   title: "Consulting hours",
   intro:
     "When {name} takes consultations. The booking form offers these hours, less days off and hours already booked. Times are Lagos time.",
-  defaultNote: "Not set yet: Monday to Friday, 9:00 AM to 5:00 PM.",
+  defaultNote: "Not set yet: Monday to Friday, 9:00 AM to 6:00 PM.",
   weekHeading: "Weekly hours",
   weekdays: {
     mon: "Monday",

@@ -6,7 +6,7 @@ const ha: Translation<typeof en> = {
   title: "Lokutan ba da shawara",
   intro:
     "Lokacin da {name} ke ba da shawara. Fom ɗin neman ganawa yana nuna waɗannan lokuta, ban da ranakun hutu da lokutan da aka riga aka nema. Lokaci na Legas ne.",
-  defaultNote: "Ba a saita ba tukuna: Litinin zuwa Juma'a, 9:00 zuwa 17:00.",
+  defaultNote: "Ba a saita ba tukuna: Litinin zuwa Juma'a, 9:00 zuwa 18:00.",
   weekHeading: "Lokutan mako",
   weekdays: {
     mon: "Litinin",

@@ -6,7 +6,7 @@ const ig: Translation<typeof en> = {
   title: "Oge ndụmọdụ",
   intro:
     "Mgbe {name} na-enye ndụmọdụ. Fọm ndebanye aha na-egosi oge ndị a, ewezuga ụbọchị ezumike na oge ndị e debanyelarị. Oge bụ oge Legọs.",
-  defaultNote: "Edobebeghị ya: Mọnde ruo Fraịdee, 9:00 ruo 17:00.",
+  defaultNote: "Edobebeghị ya: Mọnde ruo Fraịdee, 9:00 ruo 18:00.",
   weekHeading: "Oge kwa izu",
   weekdays: {
     mon: "Mọnde",

@@ -6,7 +6,7 @@ const pcm: Translation<typeof en> = {
   title: "Consulting hours",
   intro:
     "Di time wey {name} dey take consultation. Di booking form go show dis hours, but e no go show di days off and di hours wey people don already book. Time na Lagos time.",
-  defaultNote: "Dem never set am: Monday to Friday, 9:00 to 17:00.",
+  defaultNote: "Dem never set am: Monday to Friday, 9:00 to 18:00.",
   weekHeading: "Hours for di week",
   weekdays: {
     mon: "Monday",

@@ -6,7 +6,7 @@ const yo: Translation<typeof en> = {
   title: "Wákàtí ìmọ̀ràn",
   intro:
     "Ìgbà tí {name} ń fúnni ní ìmọ̀ràn. Fọ́ọ̀mù ìforúkọsílẹ̀ ń fi àwọn wákàtí wọ̀nyí hàn, àyàfi àwọn ọjọ́ ìsinmi àti àwọn wákàtí tí wọ́n ti gbà sílẹ̀ tẹ́lẹ̀. Àkókò Èkó ni àkókò náà.",
-  defaultNote: "A kò tíì ṣètò rẹ̀: Ọjọ́ Ajé sí Ọjọ́ Ẹtì, 09:00 sí 17:00.",
+  defaultNote: "A kò tíì ṣètò rẹ̀: Ọjọ́ Ajé sí Ọjọ́ Ẹtì, 09:00 sí 18:00.",
   weekHeading: "Wákàtí ọ̀sẹ̀",
   weekdays: {
     mon: "Ọjọ́ Ajé",

@@ -64,7 +64,7 @@ const en = {
   form: {
     consultant: "Takes consultations",
     consultantHint:
-      "The booking form offers this person's free hours (Monday to Friday, 9:00 AM to 5:00 PM). Staff only.",
+      "The booking form offers this person's free hours (Monday to Friday, 9:00 AM to 6:00 PM). Staff only.",
     fullName: "Full name",
     email: "Email address",
     emailHint: "The address this person signs in with. It cannot be changed.",

@@ -71,7 +71,7 @@ const ha: Translation<typeof en> = {
   form: {
     consultant: "Yana ba da shawara",
     consultantHint:
-      "Fom ɗin neman ganawa zai nuna lokutan wannan mutum da ke samuwa (Litinin zuwa Juma'a, 9:00 zuwa 17:00). Ma'aikata kaɗai.",
+      "Fom ɗin neman ganawa zai nuna lokutan wannan mutum da ke samuwa (Litinin zuwa Juma'a, 9:00 zuwa 18:00). Ma'aikata kaɗai.",
     fullName: "Cikakken suna",
     email: "Adireshin imel",
     emailHint: "Adireshin da mutumin ke shiga da shi. Ba za a iya canza shi ba.",

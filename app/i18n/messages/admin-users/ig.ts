@@ -71,7 +71,7 @@ const ig: Translation<typeof en> = {
   form: {
     consultant: "Na-enye ndụmọdụ",
     consultantHint:
-      "Fọm ndebanye aha ga-egosi oge mmadụ a nọ efu (Mọnde ruo Fraịde, 9:00 ruo 17:00). Naanị ndị ọrụ.",
+      "Fọm ndebanye aha ga-egosi oge mmadụ a nọ efu (Mọnde ruo Fraịde, 9:00 ruo 18:00). Naanị ndị ọrụ.",
     fullName: "Aha zuru ezu",
     email: "Adreesị email",
     emailHint: "Adreesị onye a ji abanye. Enweghị ike ịgbanwe ya.",

@@ -70,7 +70,7 @@ const pcm: Translation<typeof en> = {
   form: {
     consultant: "Dey take consultation",
     consultantHint:
-      "Di booking form go show dis person free hours (Monday to Friday, 9:00 AM to 5:00 PM). Na only staff.",
+      "Di booking form go show dis person free hours (Monday to Friday, 9:00 AM to 6:00 PM). Na only staff.",
     fullName: "Full name",
     email: "Email address",
     emailHint: "Na dis address di person dey use enter. You no fit change am.",

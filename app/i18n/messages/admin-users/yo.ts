@@ -71,7 +71,7 @@ const yo: Translation<typeof en> = {
   form: {
     consultant: "Ó ń gba ìjíròrò",
     consultantHint:
-      "Fọ́ọ̀mù ìforúkọsílẹ̀ ìjíròrò yóò fi àwọn wákàtí tí ẹni yìí ṣí sílẹ̀ hàn (Ọjọ́ Ajé sí Ọjọ́ Ẹtì, 09:00 sí 17:00). Òṣìṣẹ́ nìkan.",
+      "Fọ́ọ̀mù ìforúkọsílẹ̀ ìjíròrò yóò fi àwọn wákàtí tí ẹni yìí ṣí sílẹ̀ hàn (Ọjọ́ Ajé sí Ọjọ́ Ẹtì, 09:00 sí 18:00). Òṣìṣẹ́ nìkan.",
     fullName: "Orúkọ kíkún",
     email: "Àdírẹ́sì ímeèlì",
     emailHint: "Àdírẹ́sì tí ẹni yìí fi ń wọlé. A kò lè yí i padà.",
