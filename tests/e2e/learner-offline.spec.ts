@@ -14,12 +14,15 @@ import { enrolFree, FREE_COURSES } from "./support/learner";
 
 const RECORDS = { ...FREE_COURSES.records, lessons: 4 };
 
-/** Waits until the service worker controls the page. */
+/**
+ * Waits until the service worker controls the page. The first worker claims the page that
+ * registered it; a page still loading when it did is controlled from its next load.
+ */
 async function workerInControl(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  const controlled = () => page.evaluate(() => Boolean(navigator.serviceWorker.controller));
+  if (!(await controlled())) await page.reload();
+  await expect.poll(controlled).toBe(true);
 }
 
 /** The progress reports waiting on the phone (IndexedDB "afa-progress"). */

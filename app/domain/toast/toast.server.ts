@@ -1,4 +1,5 @@
 import { createCookieSessionStorage } from "react-router";
+import { OFFLINE_COPY_HEADER } from "~/lib/offline/names";
 import type { Toast } from "./toast";
 
 export type ToastStorage = ReturnType<typeof createToastStorage>;
@@ -39,8 +40,12 @@ export async function flashToast(storage: ToastStorage, request: Request, toast:
   return storage.commitSession(session);
 }
 
-/** Reads (and consumes) the pending toast. */
+/**
+ * Reads (and consumes) the pending toast. A page the offline worker or a download fetches in the
+ * background (OFFLINE_COPY_HEADER) never takes it: the toast is for the page the person sees next.
+ */
 export async function takeToast(storage: ToastStorage, request: Request) {
+  if (request.headers.has(OFFLINE_COPY_HEADER)) return { toast: null, setCookie: null };
   const session = await storage.getSession(request.headers.get("Cookie"));
   const toast = session.get("toast") ?? null;
   const setCookie = toast ? await storage.commitSession(session) : null;

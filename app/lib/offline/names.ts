@@ -35,6 +35,12 @@ export function staleCaches(names: readonly string[], shellCache: string): strin
   return names.filter((name) => name.startsWith("afa-") && !keep.has(name));
 }
 
+/**
+ * Sent with every page kept for offline (store-page.ts): the server then leaves a waiting toast
+ * for the page the person sees, instead of spending it on a copy fetched in the background.
+ */
+export const OFFLINE_COPY_HEADER = "X-AFA-Offline-Copy";
+
 /** The worker's address; its scope is the whole site, but it handles learner pages only. */
 export const SERVICE_WORKER_PATH = "/sw.js";
 

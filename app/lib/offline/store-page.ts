@@ -1,3 +1,5 @@
+import { OFFLINE_COPY_HEADER } from "./names";
+
 // Keeping a page for offline reading: its HTML and every file it loads from /assets/ (scripts,
 // styles, fonts, images). Used by the worker (the offline page and the learner's home pages) and
 // by the download button (a lesson's page), so both store a page the same way.
@@ -31,7 +33,11 @@ export async function storePage(
   cache: Cache,
   url: string,
 ): Promise<{ sizes: Record<string, number> } | null> {
-  const response = await fetch(url, { credentials: "same-origin", cache: "no-cache" });
+  const response = await fetch(url, {
+    credentials: "same-origin",
+    cache: "no-cache",
+    headers: { [OFFLINE_COPY_HEADER]: "1" },
+  });
   if (!isKeepablePage(response, url)) return null;
   const html = await response.clone().text();
   const htmlBytes = new TextEncoder().encode(html).byteLength;
