@@ -38,7 +38,7 @@ const pcm: Translation<typeof en> = {
       "course.unpublished": "Comot course from the academy",
       "course.deleted": "Delete course",
       "content.published": "Publish article or report",
-      "content.unpublished": "Unpublish article or report",
+      "content.unpublished": "Comot article or report from the site",
       "content.deleted": "Delete article or report",
       "lesson.deleted": "Delete lesson",
       "story.featured": "Put story for front for the home page",
