@@ -34,6 +34,7 @@ import { todayInLagos } from "~/lib/lagos-date";
 import { pageMeta } from "~/lib/meta";
 import { passRetryAfter } from "~/lib/retry-after";
 import type { loader as rootLoader } from "~/root";
+import { readForm } from "~/routes/form-body.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/consultation";
 import { submitPublicForm } from "./public-form.server";
@@ -67,7 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext);
   const locale = context.get(localeContext);
   const t = translate(locale, publicForms).consultationForm;
-  const typed = await request.clone().formData();
+  // Read once, with the usual ceilings (413 for an oversized body); JSON and the like read as
+  // an empty form, which the schema then refuses.
+  const typed = await readForm(request);
   if (typed.get("intent") === "times") {
     // "Show free times": the date first, then its free hours, with everything typed kept (no
     // JavaScript needed); nothing is stored.
@@ -91,6 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     name: "consultation",
     locale,
     schema: consultationSchema,
+    formData: typed,
     // Back to the page as the visitor opened it: a plan preselected by ?plan= stays preselected.
     back: consultationPath(planFromQuery(new URL(request.url).searchParams.get("plan"))),
     sent: { title: t.success },

@@ -44,12 +44,14 @@ export async function submitPublicForm<Schema extends z.ZodType, T>(
     /** The alert above the form for these field errors (none by default). */
     invalidAlert?: (error: SubmissionResult<string[]>["error"]) => FormAlertMessage | null;
     failedAlert: () => FormAlertMessage | Promise<FormAlertMessage>;
+    /** The body, when the route has read it already (readForm); else it is read here. */
+    formData?: FormData;
     /** The field messages for a submission the form's store refused (see SubmissionRefused). */
     refused?: (reason: unknown) => Record<string, string[]>;
     submit: (input: z.output<Schema>, clientKey: string) => Promise<PublicFormOutcome<T>>;
   },
 ) {
-  const formData = await readForm(request);
+  const formData = form.formData ?? (await readForm(request));
   if (isHoneypotFilled(formData)) {
     services.logger.info({ form: form.name }, "honeypot submission dropped");
     return redirectWithToast(services.toasts, request, form.back, form.sent);
