@@ -156,9 +156,10 @@ export async function freeTimesOn(
   date: string | null,
   now: Date = new Date(),
 ): Promise<{ date: string | null; times: SlotTime[] } | null> {
-  if ((await listConsultants(db)).length === 0) return null;
-  if (!date) return { date: null, times: [] };
-  const window = { now, noticeHours: BOOKING_NOTICE_HOURS, horizonDays: BOOKING_HORIZON_DAYS };
+  if (!date) return (await listConsultants(db)).length === 0 ? null : { date: null, times: [] };
+  // One read: no calendars means no consultants.
   const calendars = await loadCalendars(db, { from: date, to: date });
+  if (calendars.length === 0) return null;
+  const window = { now, noticeHours: BOOKING_NOTICE_HOURS, horizonDays: BOOKING_HORIZON_DAYS };
   return { date, times: freeSlots(date, calendars, window).map((s) => s.time) };
 }
