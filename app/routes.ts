@@ -151,6 +151,7 @@ export default inEveryLanguage([
     route("admin-dashboard/payments/:paymentId", "routes/admin/payment-view.tsx"),
     // consultations, site settings, analytics:
     route("admin-dashboard/analytics", "routes/admin/analytics.tsx"),
+    route("admin-dashboard/consultations/week", "routes/admin/consultations-week.tsx"),
     route("admin-dashboard/consultations", "routes/admin/consultations.tsx"),
     route("admin-dashboard/site-settings", "routes/admin/site-settings.tsx"),
   ]),

@@ -3,7 +3,9 @@ import { ConsultationCard } from "~/components/admin/consultation-card";
 import { NotificationActionToast } from "~/components/layout/notification-action-toast";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
+import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { CalendarIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { CursorPagination } from "~/components/ui/pagination";
 import {
@@ -166,9 +168,15 @@ export default function Consultations({ loaderData, actionData }: Route.Componen
   return (
     <div className="space-y-6">
       <NotificationActionToast toast={actionData?.toast ?? loadError} />
-      <div>
-        <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
-        <p className="mt-1 text-ink-muted">{t.intro}</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
+          <p className="mt-1 text-ink-muted">{t.intro}</p>
+        </div>
+        <ButtonLink to={`${PAGE}/week`} variant="outline" size="sm">
+          <CalendarIcon className="size-4" />
+          {t.weekView}
+        </ButtonLink>
       </div>
 
       <nav aria-label={t.filterLabel}>

@@ -71,6 +71,7 @@ export const ADMIN_PAGES = [
   "/admin-dashboard/consultations",
   "/admin-dashboard/site-settings",
   "/admin-dashboard/settings",
+  "/admin-dashboard/consultations/week",
 ];
 
 /** A demo course's own pages: edit, lessons, learners, quizzes, a quiz and its results. */

@@ -1,4 +1,9 @@
-/** The admin Consultations tab: the booking requests, their status changes and deletion. */
+import { plural } from "~/i18n/define";
+
+/**
+ * The admin Consultations tab: the booking requests, their status changes and deletion; and its
+ * week view.
+ */
 const en = {
   title: "Consultations",
   intro:
@@ -67,6 +72,29 @@ const en = {
     deleteQuestion: "Delete this consultation?",
     deleteWarning: "The request from {name} is removed for good. This cannot be undone.",
     yesDelete: "Yes, delete",
+  },
+  /** The link from the list to the week view. */
+  weekView: "Week view",
+  /** The week view: every consultant's booked hours, Monday to Sunday. */
+  week: {
+    title: "Consultations by week",
+    intro:
+      "Every consultant's booked hours from Monday to Sunday, in Lagos time. Cancelled bookings are left out; requests without a booked hour are in the list.",
+    range: "{from} – {to}",
+    weeksLabel: "Choose a week",
+    previous: "Previous week",
+    thisWeek: "This week",
+    next: "Next week",
+    dateLabel: "Week of the date",
+    show: "Show week",
+    backToList: "All consultations",
+    perConsultant: "Bookings per consultant this week",
+    count: plural("{count} booking", "{count} bookings"),
+    unassigned: "Unassigned",
+    empty: "No consultations are booked this week.",
+    emptyDay: "No bookings.",
+    today: "Today",
+    truncated: "Only the first {count} bookings of this week are shown.",
   },
 } as const;
 

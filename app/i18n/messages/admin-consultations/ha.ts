@@ -69,6 +69,27 @@ const ha: Translation<typeof en> = {
     deleteWarning: "Za a cire buƙatar {name} har abada. Ba za a iya mayar da wannan ba.",
     yesDelete: "Ee, share",
   },
+  weekView: "Duba mako",
+  week: {
+    title: "Shawarwari bisa mako",
+    intro:
+      "Sa'o'in da aka yi wa kowane mai ba da shawara rajista daga Litinin zuwa Lahadi, a lokacin Lagos. Ba a nuna waɗanda aka soke ba; buƙatun da ba su da sa'a da aka riƙe suna cikin jerin.",
+    range: "{from} – {to}",
+    weeksLabel: "Zaɓi mako",
+    previous: "Makon da ya gabata",
+    thisWeek: "Wannan makon",
+    next: "Mako mai zuwa",
+    dateLabel: "Makon da ke ɗauke da ranar",
+    show: "Nuna mako",
+    backToList: "Duk shawarwari",
+    perConsultant: "Rajistar kowane mai ba da shawara a wannan makon",
+    count: { $plural: { one: "rajista {count}", other: "rajista {count}" } },
+    unassigned: "Ba a ba kowa ba",
+    empty: "Babu shawarar da aka yi rajista a wannan makon.",
+    emptyDay: "Babu rajista.",
+    today: "Yau",
+    truncated: "Rajista {count} na farko na wannan makon kaɗai ake nunawa.",
+  },
 };
 
 export default ha;

@@ -69,6 +69,27 @@ const ig: Translation<typeof en> = {
     deleteWarning: "A ga-ewepụ arịrịọ {name} ruo mgbe ebighị ebi. Enweghị ike imeghari nke a.",
     yesDelete: "Ee, hichapụ",
   },
+  weekView: "Lee izu ụka",
+  week: {
+    title: "Ndụmọdụ kwa izu ụka",
+    intro:
+      "Awa niile e debere maka onye ndụmọdụ ọ bụla site na Mọnde ruo Sọnde, n'oge Lagos. Anaghị egosi ndị akagbuola; arịrịọ ndị na-enweghị awa e debere dị na ndepụta.",
+    range: "{from} – {to}",
+    weeksLabel: "Họrọ izu ụka",
+    previous: "Izu ụka gara aga",
+    thisWeek: "Izu ụka a",
+    next: "Izu ụka na-abịa",
+    dateLabel: "Izu ụka ụbọchị a dị na ya",
+    show: "Gosi izu ụka",
+    backToList: "Ndụmọdụ niile",
+    perConsultant: "Ndebanye aha onye ndụmọdụ ọ bụla n'izu ụka a",
+    count: { $plural: { one: "ndebanye aha {count}", other: "ndebanye aha {count}" } },
+    unassigned: "Enyeghị onye ọ bụla",
+    empty: "Enweghị ndụmọdụ e debere n'izu ụka a.",
+    emptyDay: "Enweghị ndebanye aha.",
+    today: "Taa",
+    truncated: "Ọ bụ naanị ndebanye aha {count} mbụ nke izu ụka a ka egosiri.",
+  },
 };
 
 export default ig;

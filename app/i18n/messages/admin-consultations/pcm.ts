@@ -69,6 +69,27 @@ const pcm: Translation<typeof en> = {
     deleteWarning: "Di request from {name} go comot forever. You no fit undo am.",
     yesDelete: "Yes, delete",
   },
+  weekView: "See di week",
+  week: {
+    title: "Consultations for each week",
+    intro:
+      "Di hours wey every consultant get booking from Monday reach Sunday, for Lagos time. We no show di ones wey dem cancel; request wey no get booked hour dey for di list.",
+    range: "{from} – {to}",
+    weeksLabel: "Choose week",
+    previous: "Di week wey pass",
+    thisWeek: "Dis week",
+    next: "Next week",
+    dateLabel: "Di week wey get dis date",
+    show: "Show di week",
+    backToList: "All consultations",
+    perConsultant: "Bookings wey each consultant get dis week",
+    count: { $plural: { one: "{count} booking", other: "{count} bookings" } },
+    unassigned: "Nobody hold am",
+    empty: "Nobody book consultation dis week.",
+    emptyDay: "No booking.",
+    today: "Today",
+    truncated: "Na only di first {count} bookings for dis week we show.",
+  },
 };
 
 export default pcm;

@@ -69,6 +69,27 @@ const yo: Translation<typeof en> = {
     deleteWarning: "A ó yọ ìbéèrè {name} kúrò títí láé. A kò lè yí èyí padà.",
     yesDelete: "Bẹ́ẹ̀ni, pa á rẹ́",
   },
+  weekView: "Wo ọ̀sẹ̀",
+  week: {
+    title: "Ìmọ̀ràn ní ọ̀sẹ̀ kọ̀ọ̀kan",
+    intro:
+      "Àwọn wákàtí tí a ti gbà sílẹ̀ fún olùgbaninímọ̀ràn kọ̀ọ̀kan láti ọjọ́ Ajé sí ọjọ́ Àìkú, ní àkókò Lagos. A kò fi àwọn tí a ti fagilé hàn; àwọn ìbéèrè tí kò ní wákàtí tí a gbà wà nínú àkójọ.",
+    range: "{from} – {to}",
+    weeksLabel: "Yan ọ̀sẹ̀ kan",
+    previous: "Ọ̀sẹ̀ tó kọjá",
+    thisWeek: "Ọ̀sẹ̀ yìí",
+    next: "Ọ̀sẹ̀ tó ń bọ̀",
+    dateLabel: "Ọ̀sẹ̀ tí ọjọ́ yìí wà",
+    show: "Fi ọ̀sẹ̀ hàn",
+    backToList: "Gbogbo ìmọ̀ràn",
+    perConsultant: "Ìforúkọsílẹ̀ olùgbaninímọ̀ràn kọ̀ọ̀kan ní ọ̀sẹ̀ yìí",
+    count: { $plural: { one: "ìforúkọsílẹ̀ {count}", other: "ìforúkọsílẹ̀ {count}" } },
+    unassigned: "Kò sí ẹni tó gbà á",
+    empty: "Kò sí ìmọ̀ràn tí a gbà sílẹ̀ ní ọ̀sẹ̀ yìí.",
+    emptyDay: "Kò sí ìforúkọsílẹ̀.",
+    today: "Òní",
+    truncated: "Ìforúkọsílẹ̀ {count} àkọ́kọ́ ti ọ̀sẹ̀ yìí nìkan ni a fi hàn.",
+  },
 };
 
 export default yo;
