@@ -4,6 +4,7 @@ import path from "node:path";
 import pino, { type Logger } from "pino";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { createAuth } from "~/domain/auth/auth.server";
+import { createBookingLinks } from "~/domain/consultations/booking-links.server";
 import { createMailTransport } from "~/domain/mail/mailer.server";
 import { type RenditionWorker, startRenditionWorker } from "~/domain/media/renditions.server";
 import {
@@ -111,6 +112,7 @@ export async function createServices(
     renditions,
     logger,
     toasts,
+    bookingLinks: createBookingLinks(secret, env.APP_URL),
     payments,
   };
 }

@@ -38,6 +38,8 @@ export default inEveryLanguage([
   route("training", "routes/public/training.tsx"),
   route("consulting", "routes/public/consulting.tsx"),
   route("consultation", "routes/public/consultation.tsx"),
+  route("consultation/:id/reschedule", "routes/public/booking-reschedule.tsx"),
+  route("consultation/:id/cancel", "routes/public/booking-cancel.tsx"),
   route("contact", "routes/public/contact.tsx"),
   route("journey", "routes/public/journey.tsx"),
   route("journey/:slug", "routes/public/journey-item.tsx"),

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { createContext } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { Auth } from "~/domain/auth/auth.server";
+import type { BookingLinks } from "~/domain/consultations/booking-links.server";
 import type { Mailer } from "~/domain/mail/mailer.server";
 import type { Transports } from "~/domain/outbox/outbox.server";
 import type { Payments } from "~/domain/payments/payment-services.server";
@@ -35,6 +36,8 @@ export type Services = {
   };
   logger: Logger;
   toasts: ToastStorage;
+  /** Signs and checks the requester's reschedule and cancel links of a booking. */
+  bookingLinks: BookingLinks;
   /** Paid courses: the gateway that takes payments, or none (checkout then says so). */
   payments: Payments;
 };

@@ -43,6 +43,8 @@ export function SiteSettingsForm({
       defaultValue: {
         ...settings,
         vatRatePercent: String(settings.vatRatePercent),
+        bookingNoticeHours: String(settings.bookingNoticeHours),
+        bookingHorizonDays: String(settings.bookingHorizonDays),
         maintenanceMode: settings.maintenanceMode ? "on" : undefined,
         allowRegistrations: settings.allowRegistrations ? "on" : undefined,
       },
@@ -117,6 +119,16 @@ export function SiteSettingsForm({
             {text("vatRatePercent", t.vatRate, {
               inputMode: "decimal",
               hint: t.vatHint,
+            })}
+          </Fieldset>
+          <Fieldset legend={t.bookings}>
+            {text("bookingNoticeHours", t.bookingNotice, {
+              inputMode: "numeric",
+              hint: t.bookingNoticeHint,
+            })}
+            {text("bookingHorizonDays", t.bookingHorizon, {
+              inputMode: "numeric",
+              hint: t.bookingHorizonHint,
             })}
           </Fieldset>
           <Fieldset legend={t.openingHours}>

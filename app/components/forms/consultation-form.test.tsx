@@ -8,7 +8,11 @@ function render(
   props: {
     action?: string;
     plan?: string;
-    slots?: { date: string | null; times: string[] } | null;
+    slots?: {
+      date: string | null;
+      times: string[];
+      consultants: { id: string; name: string }[];
+    } | null;
   },
   locale: Locale = "en",
 ) {
@@ -37,17 +41,32 @@ describe("ConsultationForm", () => {
     const wish = render({});
     expect(wish).toContain('value="17:00"');
     expect(wish).not.toContain("Show free times");
-    const first = render({ slots: { date: null, times: [] } });
+    const consultants = [{ id: "c1", name: "Ada Okafor" }];
+    const first = render({ slots: { date: null, times: [], consultants } });
     expect(first).toMatch(
       /<button type="submit"[^>]*value="times"[^>]*name="intent">Show free times/,
     );
     expect(first).toContain("Choose a date, then press Show free times.");
     expect(first).not.toContain('value="09:00"');
-    const free = render({ slots: { date: "2026-07-15", times: ["10:00", "15:00"] } });
+    const free = render({
+      slots: { date: "2026-07-15", times: ["10:00", "15:00"], consultants },
+    });
     expect(free).toContain('value="10:00"');
     expect(free).toContain('value="15:00"');
     expect(free).not.toContain('value="09:00"');
     expect(free).toContain("Free times on");
+  });
+
+  it("lets the requester choose a consultant, Any consultant first, only when there are some", () => {
+    const consultants = [
+      { id: "c1", name: "Ada Okafor" },
+      { id: "c2", name: "Bayo Lawal" },
+    ];
+    const html = render({ slots: { date: null, times: [], consultants } });
+    expect(html).toMatch(
+      /<select[^>]*name="consultantId"[^>]*>\s*<option value="">Any consultant<\/option><option value="c1">Ada Okafor<\/option><option value="c2">Bayo Lawal<\/option>/,
+    );
+    expect(render({})).not.toContain('name="consultantId"');
   });
 
   it("posts back to the page with its ?plan=, with that plan chosen", () => {

@@ -29,7 +29,11 @@ export type ConsultationFormProps = {
    * With consultants, the free hours of the date chosen (after "Show free times"); null when the
    * site has none, and the time is a wish from the whole list.
    */
-  slots?: { date: string | null; times: readonly string[] } | null;
+  slots?: {
+    date: string | null;
+    times: readonly string[];
+    consultants: readonly { id: string; name: string }[];
+  } | null;
 };
 
 /** The booking form of /consultation; it posts without JavaScript too. */
@@ -97,6 +101,16 @@ export function ConsultationForm({
           field={fields.cropType}
           placeholder={t.cropTypePlaceholder}
         />
+        {slots ? (
+          <BoundSelectField
+            label={t.consultant}
+            field={fields.consultantId}
+            options={slots.consultants.map((c) => ({ value: c.id, label: c.name }))}
+            placeholder={t.anyConsultant}
+            hint={t.consultantHint}
+            className="sm:col-span-2"
+          />
+        ) : null}
         <BoundField
           label={t.preferredDate}
           field={fields.preferredDate}

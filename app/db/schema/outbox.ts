@@ -3,7 +3,11 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "dr
 import { createdAt, oneOf } from "./helpers";
 
 export const OUTBOX_CHANNELS = ["email", "sms"] as const;
-export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+/**
+ * "skipped": a message written for a moment that passed it by, found stale when its turn came
+ * (a reminder of a booking that was moved or cancelled meanwhile); nothing was sent.
+ */
+export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed", "skipped"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
@@ -29,6 +33,13 @@ export const outboxMessages = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * A message about one version of a consultation (a reminder): sent only if the booking is
+     * still confirmed at that version (`consultations.sequence`) when its time comes. No foreign
+     * key: a deleted booking's reminder is skipped, and the record of what was sent stays.
+     */
+    consultationId: uuid("consultation_id"),
+    consultationSequence: integer("consultation_sequence"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -37,5 +48,8 @@ export const outboxMessages = pgTable(
     check("outbox_messages_attempts_check", sql`${t.attempts} >= 0`),
     index("outbox_messages_due_idx").on(t.status, t.runAt),
     index("outbox_messages_created_idx").on(t.createdAt),
+    index("outbox_messages_consultation_idx")
+      .on(t.consultationId)
+      .where(sql`${t.consultationId} is not null`),
   ],
 );

@@ -48,6 +48,12 @@ export const consultations = pgTable(
     // consultants; older requests and sites without consultants keep only the preferred date.
     consultantId: text("consultant_id").references(() => user.id, { onDelete: "set null" }),
     startsAt: timestamp("starts_at", { withTimezone: true }),
+    /**
+     * Raised by every change of status or time: the calendar invite's SEQUENCE (RFC 5546), and
+     * what the requester's reschedule and cancel links are signed with, so the next change voids
+     * them.
+     */
+    sequence: integer("sequence").notNull().default(0),
     idempotencyKey: text("idempotency_key").unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

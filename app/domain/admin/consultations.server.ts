@@ -1,15 +1,14 @@
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consultations, user } from "~/db/schema";
+import { queueReminders, requesterLocale } from "~/domain/consultations/requester-mail.server";
 import {
   type ChangeStatusResult,
   type ConsultationStatus,
   changeConsultationStatus,
 } from "~/domain/consultations/status.server";
-import { findUserLocale } from "~/domain/i18n/preferences.server";
 import { consultationStatusEmail } from "~/domain/mail/consultation-status-emails.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
-import { isLocale } from "~/i18n/locales";
 import type { Services } from "~/services.server";
 import {
   CONSULTATION_COUNT_CAP,
@@ -78,19 +77,27 @@ export async function updateConsultationStatus(
 ): Promise<ChangeStatusResult & { emailed?: boolean }> {
   const settings = await getSiteSettings(services.db);
   let emailed = false;
-  const result = await changeConsultationStatus(services.db, input, async (tx, consultation) => {
-    // In the requester's saved language when the booking has an account; otherwise in the
-    // language of the page they booked from.
-    const locale = consultation.userId
-      ? await findUserLocale(tx, consultation.userId)
-      : isLocale(consultation.locale)
-        ? consultation.locale
-        : "en";
-    await services.mailer.send(
-      consultationStatusEmail({ consultation, settings, appUrl: services.env.APP_URL, locale }),
-      { tx },
-    );
-    emailed = true;
-  });
+  const result = await changeConsultationStatus(
+    services.db,
+    input,
+    async (tx, consultation, from) => {
+      const locale = await requesterLocale(tx, consultation);
+      const links = services.bookingLinks.urlsFor(consultation, locale);
+      await services.mailer.send(
+        consultationStatusEmail({
+          consultation,
+          settings,
+          appUrl: services.env.APP_URL,
+          locale,
+          links,
+          from,
+        }),
+        { tx },
+      );
+      // A confirmed booking is reminded a day and an hour before (skipped if it changes).
+      await queueReminders(services, tx, consultation, { settings, locale });
+      emailed = true;
+    },
+  );
   return result.status === "changed" ? { ...result, emailed } : result;
 }

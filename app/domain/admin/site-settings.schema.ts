@@ -52,6 +52,16 @@ export const siteSettingsFormSchema = z.object({
     .max(100, "The VAT rate cannot be above 100%.")
     .multipleOf(0.01, "Please use at most two decimals for the VAT rate."),
   allowRegistrations: z.boolean().default(false),
+  bookingNoticeHours: z.coerce
+    .number({ error: "Please enter the booking notice in whole hours, e.g. 12." })
+    .int("Please enter the booking notice in whole hours, e.g. 12.")
+    .min(0, "The booking notice cannot be below 0 hours.")
+    .max(168, "The booking notice cannot be more than 168 hours (a week)."),
+  bookingHorizonDays: z.coerce
+    .number({ error: "Please enter how many days ahead people may book, e.g. 60." })
+    .int("Please enter how many days ahead people may book, e.g. 60.")
+    .min(1, "People must be able to book at least 1 day ahead.")
+    .max(365, "People cannot book more than 365 days ahead."),
   // The overview's seed notice has its own button, not a field of this form.
 }) satisfies z.ZodType<Omit<SiteSettings, "seedNoticeDismissed">, unknown>;
 

@@ -4,6 +4,7 @@ import { consultantDaysOff, consultantHours, consultations } from "~/db/schema";
 import { SubmissionRefused } from "~/domain/abuse/public-form.server";
 import { createConsultant, weekdayAhead } from "../../../tests/support/consultants";
 import { setupFreshServices } from "../../../tests/support/suite";
+import { createTestUser } from "../../../tests/support/users";
 import type { ConsultationInput } from "./consultation.schema";
 import {
   createConsultation,
@@ -80,7 +81,7 @@ describe("booking a consultant's hour", () => {
     const early = await refusal(
       createConsultation(suite.services.db, booking("10:00"), null, "en", NOW),
     );
-    expect(early.next).toEqual([
+    expect(early).toHaveProperty("next", [
       { date: DAY, time: "14:00" },
       { date: DAY, time: "15:00" },
       { date: "2026-12-16", time: "14:00" },
@@ -92,6 +93,48 @@ describe("booking a consultant's hour", () => {
       .where(eq(consultations.id, held?.id ?? ""));
     const again = await createConsultation(suite.services.db, booking("14:00"), null, "en", NOW);
     expect(again?.consultantId).toBe(ada.id);
+  });
+
+  it("holds the consultant asked for, refuses when they are busy, and refuses someone who is not one", async () => {
+    await consultant("Ada");
+    const bayo = await consultant("Bayo");
+    const chosen = { ...booking("10:00"), consultantId: bayo.id };
+    expect(
+      (await createConsultation(suite.services.db, chosen, null, "en", NOW))?.consultantId,
+    ).toBe(bayo.id);
+    // Bayo is busy at 10:00 now, though Ada is free: asked for Bayo, the booking is refused.
+    const busy = await refusal(createConsultation(suite.services.db, chosen, null, "en", NOW));
+    expect(busy).toEqual({
+      kind: "slot-taken",
+      next: [
+        { date: DAY, time: "09:00" },
+        { date: DAY, time: "11:00" },
+        { date: DAY, time: "12:00" },
+      ],
+    });
+    const learner = await createTestUser(suite.services);
+    for (const consultantId of [learner.id, "no-such-person"]) {
+      expect(
+        await refusal(
+          createConsultation(
+            suite.services.db,
+            { ...booking("11:00"), consultantId },
+            null,
+            "en",
+            NOW,
+          ),
+        ),
+      ).toEqual({ kind: "unknown-consultant" });
+    }
+    // Without a date, the consultant is a wish kept on the booking for staff.
+    const wish = await createConsultation(
+      suite.services.db,
+      { ...booking(undefined), preferredDate: undefined, consultantId: bayo.id },
+      null,
+      "en",
+      NOW,
+    );
+    expect(wish).toMatchObject({ consultantId: bayo.id, startsAt: null });
   });
 
   it("a form sent twice is one booking, not a refusal of itself", async () => {

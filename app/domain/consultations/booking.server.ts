@@ -5,9 +5,8 @@ import type { Database } from "~/db/client.server";
 import { consultantDaysOff, consultantHours, consultations, user } from "~/db/schema";
 import { isUniqueViolation } from "~/domain/learning/enrolments.server";
 import { SITE_TIME_ZONE } from "~/lib/format";
+import { bookingWindow } from "./booking-window.server";
 import {
-  BOOKING_HORIZON_DAYS,
-  BOOKING_NOTICE_HOURS,
   type BookingWindow,
   type ConsultantCalendar,
   DEFAULT_WEEKLY_HOURS,
@@ -46,8 +45,11 @@ export async function listConsultants(db: Database) {
 export async function loadCalendars(
   db: Database,
   range: { from: string; to: string },
+  /** Only this consultant's calendar (the person the requester chose), if given. */
+  consultantId?: string | null,
 ): Promise<ConsultantCalendar[]> {
-  const people = await listConsultants(db);
+  const everyone = await listConsultants(db);
+  const people = consultantId ? everyone.filter((p) => p.id === consultantId) : everyone;
   if (people.length === 0) return [];
   const ids = people.map((p) => p.id);
   const [hours, daysOff, held] = await Promise.all([
@@ -101,20 +103,28 @@ export async function loadCalendars(
 export type SlotChoice =
   /** The site has no consultants: the preferred date and time are a wish, as before. */
   | { status: "unmanaged" }
+  /** The consultant asked for does not (or no longer does) take consultations. */
+  | { status: "unknown-consultant" }
   | { status: "free"; candidates: string[]; startsAt: Date }
   /** Taken (or never free): the next free slots to offer instead. */
   | { status: "taken"; next: { date: string; time: SlotTime }[] };
 
-/** Who could take `date` at `time` now, in the order they are tried. */
+/**
+ * Who could take `date` at `time` now, in the order they are tried: everyone free then ("Any
+ * consultant"), or only the consultant asked for.
+ */
 export async function chooseSlot(
   db: Database,
   slot: { date: string; time: SlotTime },
   window: BookingWindow,
+  consultantId?: string | null,
 ): Promise<SlotChoice> {
   const horizonEnd = slotStart(slot.date, "12:00").getTime() + window.horizonDays * 86_400_000;
   const to = new Date(horizonEnd).toISOString().slice(0, 10);
-  const calendars = await loadCalendars(db, { from: slot.date, to });
-  if (calendars.length === 0) return { status: "unmanaged" };
+  const calendars = await loadCalendars(db, { from: slot.date, to }, consultantId);
+  if (calendars.length === 0) {
+    return consultantId ? { status: "unknown-consultant" } : { status: "unmanaged" };
+  }
   const free = freeSlots(slot.date, calendars, window).find((s) => s.time === slot.time);
   if (free) {
     return {
@@ -147,19 +157,30 @@ export async function holdSlot<T>(
   return null;
 }
 
+export type FreeTimes = {
+  date: string | null;
+  times: SlotTime[];
+  /** Whom the requester may choose ("Any consultant" is the default). */
+  consultants: { id: string; name: string }[];
+};
+
 /**
  * What the booking form offers for `date`: null when the site has no consultants (the date and
- * time are a wish, as before); else the free hours that day (none before a date is chosen).
+ * time are a wish, as before); else the consultants and the free hours that day, of the one
+ * chosen or of anyone (none before a date is chosen).
  */
 export async function freeTimesOn(
   db: Database,
   date: string | null,
-  now: Date = new Date(),
-): Promise<{ date: string | null; times: SlotTime[] } | null> {
-  if (!date) return (await listConsultants(db)).length === 0 ? null : { date: null, times: [] };
-  // One read: no calendars means no consultants.
-  const calendars = await loadCalendars(db, { from: date, to: date });
-  if (calendars.length === 0) return null;
-  const window = { now, noticeHours: BOOKING_NOTICE_HOURS, horizonDays: BOOKING_HORIZON_DAYS };
-  return { date, times: freeSlots(date, calendars, window).map((s) => s.time) };
+  options: { consultantId?: string | null; now?: Date } = {},
+): Promise<FreeTimes | null> {
+  const consultants = await listConsultants(db);
+  if (consultants.length === 0) return null;
+  if (!date) return { date: null, times: [], consultants };
+  const chosen = consultants.some((c) => c.id === options.consultantId)
+    ? options.consultantId
+    : null;
+  const calendars = await loadCalendars(db, { from: date, to: date }, chosen);
+  const window = await bookingWindow(db, options.now);
+  return { date, times: freeSlots(date, calendars, window).map((s) => s.time), consultants };
 }

@@ -56,6 +56,12 @@ export const consultationSchema = z.object({
   preferredTime: z
     .enum(CONSULTATION_TIMES, { error: "Please choose one of the listed times." })
     .optional(),
+  /** The consultant asked for; none is "Any consultant" (the server checks it is one). */
+  consultantId: z
+    .string({ error: "Please choose one of the listed consultants." })
+    .trim()
+    .max(64, "Please choose one of the listed consultants.")
+    .optional(),
   message: messageField,
   formKey: formKeyField,
 });

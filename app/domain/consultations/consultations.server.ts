@@ -10,16 +10,22 @@ import {
   consultationConfirmationEmail,
   consultationStaffEmail,
 } from "~/domain/mail/consultation-emails.server";
-import type { Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { Services } from "~/services.server";
-import { chooseSlot, holdSlot, type SlotHold } from "./booking.server";
+import { chooseSlot, holdSlot, listConsultants, type SlotHold } from "./booking.server";
+import { bookingWindow } from "./booking-window.server";
 import type { ConsultationInput } from "./consultation.schema";
-import { BOOKING_HORIZON_DAYS, BOOKING_NOTICE_HOURS, type SlotTime } from "./slots";
+import type { SlotTime } from "./slots";
 
 export type Consultation = typeof consultations.$inferSelect;
 
-/** Why a booking was refused: its hour is not free; these are the next free ones. */
-export type SlotTakenReason = { kind: "slot-taken"; next: { date: string; time: SlotTime }[] };
+/**
+ * Why a booking was refused: its hour is not free (these are the next free ones), or the
+ * consultant asked for does not take consultations.
+ */
+export type SlotTakenReason =
+  | { kind: "slot-taken"; next: { date: string; time: SlotTime }[] }
+  | { kind: "unknown-consultant" };
 
 /**
  * Stores a request as pending. Returns null when this form (its key) was already stored: a double
@@ -45,6 +51,8 @@ export async function createConsultation(
     preferredDate: input.preferredDate ?? null,
     preferredTime: input.preferredTime ?? null,
     message: input.message,
+    // Without a date and hour, the consultant asked for is a wish staff see (and confirm with).
+    consultantId: input.consultantId || null,
     locale,
     status: "pending" as const,
     idempotencyKey: input.formKey ?? null,
@@ -52,12 +60,21 @@ export async function createConsultation(
   const insert = async (tx: Database, hold: SlotHold | null) => {
     const [row] = await tx
       .insert(consultations)
-      .values({ ...values, consultantId: hold?.consultantId, startsAt: hold?.startsAt })
+      .values({
+        ...values,
+        consultantId: hold ? hold.consultantId : values.consultantId,
+        startsAt: hold?.startsAt,
+      })
       .onConflictDoNothing({ target: consultations.idempotencyKey })
       .returning();
     return { row: row ?? null };
   };
-  if (!input.preferredDate || !input.preferredTime) return (await insert(db, null)).row;
+  if (!input.preferredDate || !input.preferredTime) {
+    if (values.consultantId && !(await isConsultant(db, values.consultantId))) {
+      throw new SubmissionRefused({ kind: "unknown-consultant" } satisfies SlotTakenReason);
+    }
+    return (await insert(db, null)).row;
+  }
   // A double submission answers as the first one did, before its own slot looks taken.
   if (input.formKey) {
     const [stored] = await db
@@ -68,17 +85,25 @@ export async function createConsultation(
     if (stored) return null;
   }
   const slot = { date: input.preferredDate, time: input.preferredTime };
-  const window = { now, noticeHours: BOOKING_NOTICE_HOURS, horizonDays: BOOKING_HORIZON_DAYS };
-  const choice = await chooseSlot(db, slot, window);
+  const window = await bookingWindow(db, now);
+  const choice = await chooseSlot(db, slot, window, values.consultantId);
+  if (choice.status === "unknown-consultant") {
+    throw new SubmissionRefused({ kind: "unknown-consultant" } satisfies SlotTakenReason);
+  }
   if (choice.status === "unmanaged") return (await insert(db, null)).row;
   if (choice.status === "free") {
     const held = await holdSlot(db, choice, insert);
     if (held) return held.row;
   }
   // Taken meanwhile by every free consultant: what is free now.
-  const after = choice.status === "taken" ? choice : await chooseSlot(db, slot, window);
+  const after =
+    choice.status === "taken" ? choice : await chooseSlot(db, slot, window, values.consultantId);
   const next = after.status === "taken" ? after.next : [];
   throw new SubmissionRefused({ kind: "slot-taken", next } satisfies SlotTakenReason);
+}
+
+async function isConsultant(db: Database, id: string): Promise<boolean> {
+  return (await listConsultants(db)).some((c) => c.id === id);
 }
 
 export type SubmitOutcome = PublicFormOutcome<Consultation>;
@@ -103,8 +128,9 @@ export function submitConsultation(
     store: (tx) => createConsultation(tx, opts.input, opts.userId, opts.locale),
     mails: (consultation, settings) => {
       const mail = { consultation, settings, appUrl: services.env.APP_URL };
+      const links = services.bookingLinks.urlsFor(consultation, opts.locale ?? DEFAULT_LOCALE);
       return [
-        consultationConfirmationEmail({ ...mail, locale: opts.locale }),
+        consultationConfirmationEmail({ ...mail, locale: opts.locale, links }),
         consultationStaffEmail(mail),
       ];
     },

@@ -33,13 +33,6 @@ export type BookingWindow = {
   horizonDays: number;
 };
 
-/**
- * How far ahead of a slot it can be booked: at least 12 hours before it starts, so the consultant
- * can prepare, and at most 60 days ahead.
- */
-export const BOOKING_NOTICE_HOURS = 12;
-export const BOOKING_HORIZON_DAYS = 60;
-
 /** Monday to Friday, every slot of the form (9:00 AM to 5:00 PM): hours not yet set. */
 export const DEFAULT_WEEKLY_HOURS: Readonly<Partial<Record<Weekday, WorkingHours>>> = {
   1: { from: 9, to: 18 },

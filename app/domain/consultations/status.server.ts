@@ -12,8 +12,9 @@ import {
 import type { Locale } from "~/i18n/locales";
 import { formatDate, formatTimeSlot } from "~/lib/format";
 import { chooseSlot, holdSlot } from "./booking.server";
+import { bookingWindow } from "./booking-window.server";
 import type { Consultation } from "./consultations.server";
-import { BOOKING_HORIZON_DAYS, type SlotTime } from "./slots";
+import type { SlotTime } from "./slots";
 import { CONSULTATION_TRANSITIONS, type ConsultationStatus } from "./transitions";
 
 // The shape PostgreSQL accepts for a uuid column; anything else would make the query itself fail.
@@ -76,7 +77,7 @@ export async function changeConsultationStatus(
   db: Database,
   { id, to, actorId }: { id: string; to: ConsultationStatus; actorId: string },
   /** Runs in the same transaction when the requester is to be e-mailed (the outbox message). */
-  onEmailWanted?: (tx: Tx, changed: Consultation) => Promise<void>,
+  onEmailWanted?: (tx: Tx, changed: Consultation, from: ConsultationStatus) => Promise<void>,
 ): Promise<ChangeStatusResult> {
   return db.transaction(async (tx) => {
     const actor = await consultationManager(tx, actorId);
@@ -89,7 +90,9 @@ export async function changeConsultationStatus(
     if (from) {
       const [changed] = await tx
         .update(consultations)
-        .set({ status: to, updatedAt: sql`now()` })
+        // Every change is a new version: the invite's SEQUENCE, and the requester's old links and
+        // queued reminders no longer apply.
+        .set({ status: to, updatedAt: sql`now()`, sequence: sql`${consultations.sequence} + 1` })
         .where(and(eq(consultations.id, id), eq(consultations.status, from)))
         .returning();
       if (changed && to === "confirmed")
@@ -107,7 +110,7 @@ export async function changeConsultationStatus(
         });
         // notify() stores nothing only when the account switched system notices off.
         const emailWanted = changed.userId ? notified : true;
-        if (emailWanted) await onEmailWanted?.(tx, changed);
+        if (emailWanted) await onEmailWanted?.(tx, changed, from);
         return {
           status: "changed",
           from,
@@ -142,7 +145,7 @@ async function assignConsultant(
   const choice = await chooseSlot(
     tx,
     { date: row.preferredDate, time: row.preferredTime as SlotTime },
-    { now: new Date(), noticeHours: 0, horizonDays: BOOKING_HORIZON_DAYS },
+    { ...(await bookingWindow(tx)), noticeHours: 0 },
   );
   if (choice.status !== "free") return kept;
   const held = await holdSlot(tx, choice, async (inner, hold) => {

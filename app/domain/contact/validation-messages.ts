@@ -40,6 +40,7 @@ const ENGLISH: { readonly [K in keyof Validation]: Validation[K] } = {
   dateInvalid: "Please choose a valid date." satisfies (typeof DateMessages)["invalid"],
   datePast: "Please choose today or a later date." satisfies (typeof DateMessages)["past"],
   timeInvalid: "Please choose one of the listed times.",
+  consultantInvalid: "Please choose one of the listed consultants.",
 };
 
 const KEY_OF = new Map<string, keyof Validation>(

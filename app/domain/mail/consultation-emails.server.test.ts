@@ -23,6 +23,7 @@ function booking(plan: (typeof CONSULTATION_PLANS)[number]): typeof consultation
     status: "pending",
     consultantId: null,
     startsAt: null,
+    sequence: 0,
     idempotencyKey: null,
     createdAt: at,
     updatedAt: at,

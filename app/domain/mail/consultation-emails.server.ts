@@ -1,4 +1,5 @@
 import type { consultations } from "~/db/schema";
+import type { BookingAction } from "~/domain/consultations/booking-links.server";
 import type { SiteSettings } from "~/domain/settings/settings.schema";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { indefiniteArticle } from "~/lib/articles";
@@ -15,6 +16,8 @@ type MailInput = {
    * note is always English: it goes to the team's inbox, not to an account.
    */
   locale?: Locale;
+  /** The requester's reschedule and cancel links (signed, see booking-links.server). */
+  links?: Record<BookingAction, string> | null;
 };
 
 function preferredSlot(
@@ -39,9 +42,11 @@ export function consultationConfirmationEmail({
   settings,
   appUrl,
   locale = DEFAULT_LOCALE,
+  links,
 }: MailInput): MailMessage {
   const slot = preferredSlot(c, locale);
   const t = mailMessages(locale).consultation;
+  const l = mailMessages(locale).bookingLinks;
   const siteName = settings.siteName;
   return actionEmail({
     to: c.email,
@@ -53,8 +58,15 @@ export function consultationConfirmationEmail({
       t.thanks({ article: indefiniteArticle(c.plan), plan: c.plan, siteName }),
       t.next,
       t.request({ plan: c.plan, date: slot.date, time: slot.time }),
+      ...(links ? [l.note] : []),
     ],
     action: { label: t.action, url: siteUrl(appUrl, "/academy", locale) },
+    links: links
+      ? [
+          { label: l.reschedule, url: links.reschedule },
+          { label: l.cancel, url: links.cancel },
+        ]
+      : undefined,
     footer: t.footer({ email: settings.contactEmail, phone: settings.phone }),
   });
 }

@@ -58,6 +58,7 @@ function booking(status: "pending" | "confirmed"): typeof consultations.$inferSe
     status,
     consultantId: null,
     startsAt: null,
+    sequence: 0,
     idempotencyKey: null,
     createdAt: at,
     updatedAt: at,

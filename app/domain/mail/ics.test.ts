@@ -76,3 +76,60 @@ describe("lagosInstant", () => {
     expect(lagosInstant("2026-01-01", "00:30").toISOString()).toBe("2025-12-31T23:30:00.000Z");
   });
 });
+
+describe("iTIP methods (RFC 5546)", () => {
+  const event = {
+    uid: "consultation-42@afa.test",
+    date: "2099-06-15",
+    time: "14:00",
+    summary: "Beginner consultation – AFA Academy",
+    description: "Your consultation.",
+    organizer: { name: "AFA Academy", email: "info@afa.test" },
+    attendee: { name: 'Bola "B" Adeyemi', email: "bola@example.ng" },
+    now: NOW,
+  };
+
+  it("a new booking is a REQUEST at its SEQUENCE, naming organizer and attendee", () => {
+    expect(unfold(calendarInvite({ ...event, method: "REQUEST", sequence: 1 }))).toEqual([
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//AFA Academy//Consultations//EN",
+      "CALSCALE:GREGORIAN",
+      "METHOD:REQUEST",
+      "BEGIN:VEVENT",
+      "UID:consultation-42@afa.test",
+      "DTSTAMP:20261122T080000Z",
+      "DTSTART:20990615T130000Z",
+      "DTEND:20990615T140000Z",
+      "SUMMARY:Beginner consultation – AFA Academy",
+      "DESCRIPTION:Your consultation.",
+      'ORGANIZER;CN="AFA Academy":mailto:info@afa.test',
+      'ATTENDEE;CN="Bola B Adeyemi";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:bola@example.ng',
+      "STATUS:CONFIRMED",
+      "TRANSP:OPAQUE",
+      "SEQUENCE:1",
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ]);
+  });
+
+  it("a moved booking keeps its UID with a higher SEQUENCE and the new time", () => {
+    const lines = unfold(
+      calendarInvite({ ...event, time: "16:00", method: "REQUEST", sequence: 2 }),
+    );
+    expect(lines).toContain("UID:consultation-42@afa.test");
+    expect(lines).toContain("SEQUENCE:2");
+    expect(lines).toContain("DTSTART:20990615T150000Z");
+    expect(lines).toContain("METHOD:REQUEST");
+  });
+
+  it("a cancellation is a CANCEL with STATUS:CANCELLED, same UID, SEQUENCE raised again", () => {
+    const lines = unfold(calendarInvite({ ...event, method: "CANCEL", sequence: 3 }));
+    expect(lines).toContain("METHOD:CANCEL");
+    expect(lines).toContain("STATUS:CANCELLED");
+    expect(lines).toContain("SEQUENCE:3");
+    expect(lines).toContain("UID:consultation-42@afa.test");
+    expect(lines).not.toContain("STATUS:CONFIRMED");
+  });
+});

@@ -2,7 +2,12 @@ import { TZDate } from "@date-fns/tz";
 import { SITE_TIME_ZONE } from "~/lib/format";
 
 // A few lines of RFC 5545 instead of a calendar library: one event, UTC times, escaped text,
-// CRLF line ends and lines folded at 75 octets, which is all a calendar invite needs.
+// CRLF line ends and lines folded at 75 octets, with the iTIP methods of RFC 5546 a booking
+// needs (REQUEST for a new or moved booking, CANCEL for a cancelled one), which is all a
+// calendar invite needs.
+
+/** PUBLISH: a plain calendar entry; REQUEST: an invitation (new or changed); CANCEL: withdrawn. */
+export type CalendarMethod = "PUBLISH" | "REQUEST" | "CANCEL";
 
 /** Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
 export function escapeIcsText(value: string): string {
@@ -76,9 +81,23 @@ export type CalendarEvent = {
   summary: string;
   description: string;
   organizer?: { name: string; email: string };
+  /** Who is invited: REQUEST and CANCEL name them (RFC 5546 §3.2.2, §3.2.5). */
+  attendee?: { name: string; email: string };
+  /** PUBLISH when not given. The attachment's MIME type must carry the same method. */
+  method?: CalendarMethod;
+  /**
+   * Raised by every change of the event (RFC 5546 §2.1.4): a calendar applies an update or a
+   * cancellation only when its SEQUENCE is at least the one it holds.
+   */
+  sequence?: number;
   /** When the invite was made (DTSTAMP). */
   now?: Date;
 };
+
+/** A CN parameter value: quoted, and a quote or line break cannot appear in it. */
+function commonName(name: string): string {
+  return `"${name.replace(/["\r\n]/g, "")}"`;
+}
 
 /** A VCALENDAR with one published event, CRLF line ends, ready to attach as text/calendar. */
 export function calendarInvite(event: CalendarEvent): string {
@@ -87,7 +106,7 @@ export function calendarInvite(event: CalendarEvent): string {
     "VERSION:2.0",
     "PRODID:-//AFA Academy//Consultations//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${event.method ?? "PUBLISH"}`,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.now ?? new Date())}`,
@@ -107,10 +126,20 @@ export function calendarInvite(event: CalendarEvent): string {
     `DESCRIPTION:${escapeIcsText(event.description)}`,
   );
   if (event.organizer) {
-    // CN is a parameter value: quoted, and a quote itself cannot appear in it.
-    const name = event.organizer.name.replace(/["\r\n]/g, "");
-    lines.push(`ORGANIZER;CN="${name}":mailto:${event.organizer.email}`);
+    lines.push(`ORGANIZER;CN=${commonName(event.organizer.name)}:mailto:${event.organizer.email}`);
   }
-  lines.push("STATUS:CONFIRMED", "TRANSP:OPAQUE", "SEQUENCE:0", "END:VEVENT", "END:VCALENDAR");
+  if (event.attendee) {
+    lines.push(
+      `ATTENDEE;CN=${commonName(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`,
+    );
+  }
+  const cancelled = event.method === "CANCEL";
+  lines.push(
+    `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    cancelled ? "TRANSP:TRANSPARENT" : "TRANSP:OPAQUE",
+    `SEQUENCE:${event.sequence ?? 0}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  );
   return `${lines.map(foldIcsLine).join("\r\n")}\r\n`;
 }

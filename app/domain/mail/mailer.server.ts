@@ -42,7 +42,16 @@ function transportAttachments(attachments: MailAttachment[] | undefined) {
 }
 
 /** `tx`: queue the message in this transaction, so it is sent only if the record commits. */
-export type SendOptions = { tx?: Tx };
+export type SendOptions = {
+  tx?: Tx;
+  /** Not before this time (a reminder); now when not given. */
+  sendAt?: Date;
+  /**
+   * Sent only if this consultation is still confirmed at this version when the time comes (the
+   * outbox checks it then): a reminder of a booking moved or cancelled meanwhile is skipped.
+   */
+  onlyIfBooking?: { id: string; sequence: number };
+};
 
 export type Mailer = {
   send: (message: MailMessage, options?: SendOptions) => Promise<void>;

@@ -34,10 +34,13 @@ export function actionEmail(opts: {
   greeting: string;
   paragraphs: string[];
   action: { label: string; url: string };
+  /** Further links under the button (a booking's reschedule and cancel links), each on its line. */
+  links?: { label: string; url: string }[];
   footer: string;
   /** The reader's language (the fallback line under the button; English when not given). */
   locale?: Locale;
 }): MailMessage {
+  const links = opts.links ?? [];
   const locale = opts.locale ?? DEFAULT_LOCALE;
   const t = mailMessages(locale);
   const text = [
@@ -46,6 +49,7 @@ export function actionEmail(opts: {
     ...opts.paragraphs.flatMap((p) => [p, ""]),
     `${opts.action.label}: ${opts.action.url}`,
     "",
+    ...links.flatMap((link) => [`${link.label}: ${link.url}`, ""]),
     opts.footer,
     "",
     `— ${opts.siteName}`,
@@ -56,6 +60,7 @@ export function actionEmail(opts: {
 ${opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 <p><a href="${escapeHtml(opts.action.url)}" style="display:inline-block;background:#1e5b2a;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(opts.action.label)}</a></p>
 <p style="font-size:13px;color:#4b5a4b">${escapeHtml(t.layout.buttonFallback)}<br>${escapeHtml(opts.action.url)}</p>
+${links.map((link) => `<p><a href="${escapeHtml(link.url)}" style="color:#1e5b2a;font-weight:bold">${escapeHtml(link.label)}</a></p>`).join("\n")}
 <p style="font-size:13px;color:#4b5a4b">${escapeHtml(opts.footer)}</p>
 </body></html>`;
   return { to: opts.to, subject: opts.subject, text, html };

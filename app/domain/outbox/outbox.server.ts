@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
-import { type OutboxChannel, type OutboxStatus, outboxMessages } from "~/db/schema";
-import type { Mailer, MailMessage } from "~/domain/mail/mailer.server";
+import { consultations, type OutboxChannel, type OutboxStatus, outboxMessages } from "~/db/schema";
+import type { Mailer, MailMessage, SendOptions } from "~/domain/mail/mailer.server";
 import type { SmsGateway, SmsMessage } from "~/domain/sms/sms-gateway.server";
 import { startBackgroundLoop } from "~/lib/background-loop.server";
 import type { OutboxFilter } from "./outbox";
@@ -30,12 +30,16 @@ async function enqueue(
   payload: MailMessage | SmsMessage,
   recipient: string,
   summary: string,
+  options: SendOptions | undefined,
 ) {
   await db.insert(outboxMessages).values({
     channel,
     payload: payload as unknown as Record<string, unknown>,
     recipient,
     summary: summary.slice(0, 200),
+    runAt: options?.sendAt,
+    consultationId: options?.onlyIfBooking?.id,
+    consultationSequence: options?.onlyIfBooking?.sequence,
   });
 }
 
@@ -46,7 +50,7 @@ async function enqueue(
 export function createQueuedMailer(db: Database, wake: () => void): Mailer {
   return {
     send: async (message, options) => {
-      await enqueue(options?.tx ?? db, "email", message, message.to, message.subject);
+      await enqueue(options?.tx ?? db, "email", message, message.to, message.subject, options);
       wake();
     },
   };
@@ -57,7 +61,7 @@ export function createQueuedSmsGateway(db: Database, wake: () => void): SmsGatew
   return {
     send: async (message, options) => {
       const summary = message.body.replace(/\b\d{6}\b/, "••••••");
-      await enqueue(options?.tx ?? db, "sms", message, message.to, summary);
+      await enqueue(options?.tx ?? db, "sms", message, message.to, summary, options);
       wake();
     },
   };
@@ -102,6 +106,21 @@ function deliver(transports: Transports, message: OutboxMessage) {
   });
 }
 
+/**
+ * Whether a message tied to a booking's version (a reminder) is stale: the booking is gone, no
+ * longer confirmed, or was changed (moved) since the message was written.
+ */
+async function isStale(db: Database, message: OutboxMessage): Promise<boolean> {
+  if (!message.consultationId) return false;
+  const [booking] = await db
+    .select({ status: consultations.status, sequence: consultations.sequence })
+    .from(consultations)
+    .where(eq(consultations.id, message.consultationId))
+    .limit(1);
+  if (!booking) return true;
+  return booking.status !== "confirmed" || booking.sequence !== message.consultationSequence;
+}
+
 /** One pass: claims what is due, sends it, and records each outcome. Returns how many it claimed. */
 export async function deliverDueMessages(
   db: Database,
@@ -112,6 +131,14 @@ export async function deliverDueMessages(
   const claimed = await claimDueMessages(db);
   for (const message of claimed) {
     try {
+      if (await isStale(db, message)) {
+        await db
+          .update(outboxMessages)
+          .set({ status: "skipped", lockedUntil: null })
+          .where(eq(outboxMessages.id, message.id));
+        logger.info({ messageId: message.id }, "reminder skipped: its booking changed");
+        continue;
+      }
       await deliver(transports, message);
       await db
         .update(outboxMessages)
@@ -200,6 +227,8 @@ export async function listOutboxMessages(db: Database, filter: OutboxFilter, lim
       lastError: outboxMessages.lastError,
       sentAt: outboxMessages.sentAt,
       createdAt: outboxMessages.createdAt,
+      // Written for later (a reminder), not waiting after a failure.
+      scheduled: sql<boolean>`(${outboxMessages.status} = 'queued' and ${outboxMessages.attempts} = 0 and ${outboxMessages.runAt} > now())`,
     })
     .from(outboxMessages)
     .where(where)
@@ -213,7 +242,7 @@ export async function countOutboxMessages(db: Database): Promise<Record<OutboxSt
     .select({ status: outboxMessages.status, n: sql<number>`count(*)::int` })
     .from(outboxMessages)
     .groupBy(outboxMessages.status);
-  const counts = { queued: 0, sending: 0, sent: 0, failed: 0 };
+  const counts = { queued: 0, sending: 0, sent: 0, failed: 0, skipped: 0 };
   for (const row of rows) counts[row.status] = row.n;
   return counts;
 }

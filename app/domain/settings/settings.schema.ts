@@ -28,6 +28,10 @@ export const siteSettingsSchema = z.object({
   /** Nigeria's VAT rate, in percent: course prices include it, and receipts show its part. */
   vatRatePercent: z.number().min(0).max(100).default(7.5),
   allowRegistrations: z.boolean().default(true),
+  /** How many hours ahead a consultation must be booked (or moved), so a consultant can prepare. */
+  bookingNoticeHours: z.number().int().min(0).max(168).default(12),
+  /** How many days ahead the booking form offers free hours. */
+  bookingHorizonDays: z.number().int().min(1).max(365).default(60),
   /** An admin closed the overview's list of contact settings still holding their seed values. */
   seedNoticeDismissed: z.boolean().default(false),
 });

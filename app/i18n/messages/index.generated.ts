@@ -90,6 +90,11 @@ import auth_ha from "./auth/ha";
 import auth_ig from "./auth/ig";
 import auth_pcm from "./auth/pcm";
 import auth_yo from "./auth/yo";
+import booking_manage_en from "./booking-manage/en";
+import booking_manage_ha from "./booking-manage/ha";
+import booking_manage_ig from "./booking-manage/ig";
+import booking_manage_pcm from "./booking-manage/pcm";
+import booking_manage_yo from "./booking-manage/yo";
 import careers_en from "./careers/en";
 import careers_ha from "./careers/ha";
 import careers_ig from "./careers/ig";
@@ -350,6 +355,13 @@ export const MESSAGE_FILES: Record<string, Record<string, MessageTree>> = {
     ig: admin_users_ig,
   },
   auth: { en: auth_en, pcm: auth_pcm, ha: auth_ha, yo: auth_yo, ig: auth_ig },
+  "booking-manage": {
+    en: booking_manage_en,
+    pcm: booking_manage_pcm,
+    ha: booking_manage_ha,
+    yo: booking_manage_yo,
+    ig: booking_manage_ig,
+  },
   careers: { en: careers_en, pcm: careers_pcm, ha: careers_ha, yo: careers_yo, ig: careers_ig },
   catalog: { en: catalog_en, pcm: catalog_pcm, ha: catalog_ha, yo: catalog_yo, ig: catalog_ig },
   "certificate-check": {

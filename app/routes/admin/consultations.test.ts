@@ -146,13 +146,22 @@ describe("changing a status", () => {
         .where(eq(notifications.userId, learner.id)),
     ).toHaveLength(1);
 
-    const mail = suite.outbox.filter((m) => m.to === "learner@example.ng");
-    expect(mail).toHaveLength(1);
+    const all = suite.outbox.filter((m) => m.to === "learner@example.ng");
+    // The confirmation now, and the reminders a day and an hour before (queued for then).
+    expect(all.map((m) => m.subject.split(":")[0])).toEqual([
+      "Your consultation is confirmed – AFA Academy",
+      "Reminder",
+      "Reminder",
+    ]);
+    const mail = all.slice(0, 1);
     expect(mail[0]?.subject).toMatch(/confirmed/);
+    expect(mail[0]?.text).toContain(`/consultation/${c.id}/cancel?token=`);
     expect(mail[0]?.text).toContain("15 June 2099 at 2:00 PM (Lagos time)");
     const [invite] = mail[0]?.attachments ?? [];
     expect(invite?.filename).toBe("consultation.ics");
-    expect(invite?.contentType).toMatch(/^text\/calendar/);
+    expect(invite?.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    expect(invite?.content).toContain("METHOD:REQUEST");
+    expect(invite?.content).toContain("SEQUENCE:1");
     expect(invite?.content).toContain("DTSTART:20990615T130000Z");
     expect(invite?.content).toContain(`UID:consultation-${c.id}@localhost`);
 
@@ -238,10 +247,15 @@ describe("changing a status", () => {
       .where(eq(consultations.id, c.id));
     expect(stored?.status).toBe("confirmed");
     const queued = await suite.services.db.select().from(outboxMessages);
-    expect(queued.map((m) => [m.recipient, m.status])).toEqual([[c.email, "queued"]]);
+    // The confirmation, and the two reminders tied to this version of the booking.
+    expect(queued.map((m) => [m.recipient, m.status, m.consultationSequence])).toEqual([
+      [c.email, "queued", null],
+      [c.email, "queued", 1],
+      [c.email, "queued", 1],
+    ]);
     // A transition the rules refuse queues nothing.
     await post({ intent: "status", id: c.id, status: "pending" });
-    expect(await suite.services.db.$count(outboxMessages)).toBe(1);
+    expect(await suite.services.db.$count(outboxMessages)).toBe(3);
   });
 });
 

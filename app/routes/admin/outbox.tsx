@@ -143,7 +143,7 @@ function MessageRow({ message: m }: { message: Message }) {
                   : "",
             )}
           >
-            {t.statuses[m.status]}
+            {m.scheduled ? t.scheduled : t.statuses[m.status]}
           </span>
           {` · ${t.queuedAt} `}
           <DateTime iso={m.createdAt} />
@@ -157,6 +157,12 @@ function MessageRow({ message: m }: { message: Message }) {
           {m.status === "queued" && m.attempts > 0 ? (
             <>
               {` · ${t.nextTry} `}
+              <DateTime iso={m.runAt} />
+            </>
+          ) : null}
+          {m.scheduled ? (
+            <>
+              {` · ${t.sendsAt} `}
               <DateTime iso={m.runAt} />
             </>
           ) : null}

@@ -324,7 +324,11 @@ describe("/consultation with consultants: real slots", () => {
     });
     await suite.services.db.update(user).set({ isConsultant: true }).where(eq(user.id, ada.id));
     const opened = await callLoader(loader, { services: suite.services, url: "/consultation" });
-    expect(opened.data?.slots).toEqual({ date: null, times: [] });
+    expect(opened.data?.slots).toEqual({
+      date: null,
+      times: [],
+      consultants: [{ id: ada.id, name: "Ada Consultant" }],
+    });
 
     const date = weekdayAhead(5);
     await submit({ ...VALID, preferredDate: date, preferredTime: "11:00" });
@@ -357,6 +361,43 @@ describe("/consultation with consultants: real slots", () => {
     expect(await suite.services.db.select().from(consultations)).toHaveLength(1);
 
     const noDate = await submit({ ...VALID, intent: "times" });
-    expect((noDate.data as unknown as { slots: unknown }).slots).toEqual({ date: null, times: [] });
+    expect((noDate.data as unknown as { slots: unknown }).slots).toMatchObject({
+      date: null,
+      times: [],
+    });
+  });
+
+  it("a chosen consultant's free hours only; someone who is not one is refused beside the field", async () => {
+    const ada = await createTestUser(suite.services, { name: "Ada", role: "instructor" });
+    const bayo = await createTestUser(suite.services, { name: "Bayo", role: "instructor" });
+    for (const id of [ada.id, bayo.id]) {
+      await suite.services.db.update(user).set({ isConsultant: true }).where(eq(user.id, id));
+    }
+    const date = weekdayAhead(5);
+    await submit({ ...VALID, preferredDate: date, preferredTime: "11:00", consultantId: bayo.id });
+    const times = async (consultantId: string) => {
+      const reply = await submit({ ...VALID, preferredDate: date, consultantId, intent: "times" });
+      return (reply.data as unknown as { slots: { times: string[] } }).slots.times;
+    };
+    expect(await times(bayo.id)).not.toContain("11:00");
+    expect(await times(ada.id)).toContain("11:00");
+    expect(await times("")).toContain("11:00");
+
+    const refused = await submit({
+      ...VALID,
+      preferredDate: date,
+      preferredTime: "12:00",
+      consultantId: "not-a-consultant",
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.data).toMatchObject({
+      result: {
+        error: {
+          consultantId: [
+            "That consultant no longer takes bookings. Please choose another, or any consultant.",
+          ],
+        },
+      },
+    });
   });
 });

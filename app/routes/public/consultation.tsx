@@ -87,7 +87,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...(valid ? {} : { error: { preferredDate: [t.pickDateFirst] } }),
       } as SubmissionResult<string[]>,
       alert: null,
-      slots: await freeTimesOn(services.db, valid ? date : null),
+      slots: await freeTimesOn(services.db, valid ? date : null, {
+        consultantId: String(typed.get("consultantId") ?? "") || null,
+      }),
     });
   }
   return submitPublicForm(services, request, {
@@ -100,12 +102,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     sent: { title: t.success },
     failedAlert: () => ({ title: t.error }),
     // The chosen hour was booked meanwhile: said beside the time, with the next free ones.
-    refused: (reason) => {
-      const { next } = reason as SlotTakenReason;
-      const times = next
+    refused: (reason): Record<string, string[]> => {
+      const refusal = reason as SlotTakenReason;
+      if (refusal.kind === "unknown-consultant") return { consultantId: [t.consultantGone] };
+      const times = refusal.next
         .map((s) => `${formatDate(s.date, locale)} ${formatTimeSlot(s.time, locale)}`)
         .join(", ");
-      return { preferredTime: [next.length > 0 ? t.slotTaken({ times }) : t.noFreeSlots] };
+      return { preferredTime: [refusal.next.length > 0 ? t.slotTaken({ times }) : t.noFreeSlots] };
     },
     // The account comes from the session, never from the form.
     submit: (input, clientKey) =>

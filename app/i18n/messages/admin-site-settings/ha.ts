@@ -35,6 +35,11 @@ const ha: Translation<typeof en> = {
     vatRate: "Kashi na VAT (%)",
     vatHint:
       "Farashin kwasa-kwasai ya haɗa da VAT; rasiti yana nuna wannan ɓangare na kuɗin da aka biya.",
+    bookings: "Rajistar ganawa",
+    bookingNotice: "Wa’adin neman ganawa (awoyi)",
+    bookingNoticeHint: "Awa nawa a gaba dole a nemi ganawa ko a matsar da ita.",
+    bookingHorizon: "Iyakar neman ganawa a gaba (kwanaki)",
+    bookingHorizonHint: "Kwana nawa a gaba fom ɗin neman ganawa yake nuna lokutan da ke samuwa.",
     openingHours: "Lokutan buɗewa",
     weekdays: "Ranakun mako",
     saturday: "Asabar",

@@ -34,6 +34,12 @@ const pcm: Translation<typeof en> = {
     payments: "Payments",
     vatRate: "VAT rate (%)",
     vatHint: "Course prices don include VAT; receipts dey show dis part of di money wey dem pay.",
+    bookings: "Booking for consultation",
+    bookingNotice: "Hours before booking",
+    bookingNoticeHint:
+      "How many hours before di meeting time person must book or shift consultation.",
+    bookingHorizon: "How far for front dem fit book (days)",
+    bookingHorizonHint: "How many days for front di booking form go show free hours.",
     openingHours: "Opening hours",
     weekdays: "Weekdays",
     saturday: "Saturday",

@@ -78,6 +78,7 @@ const en = {
     statuses: {
       queued: "Waiting to retry",
       sending: "Sending",
+      skipped: "Skipped (out of date)",
       sent: "Sent",
       failed: "Failed",
     },
@@ -86,6 +87,8 @@ const en = {
     queuedAt: "queued",
     sentAt: "sent",
     nextTry: "next try",
+    scheduled: "Scheduled",
+    sendsAt: "sends",
     attempts: plural("{count} attempt", "{count} attempts"),
     lastError: "Last error: {error}",
     retry: "Retry now",

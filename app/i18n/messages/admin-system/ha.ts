@@ -79,6 +79,7 @@ const ha: Translation<typeof en> = {
     statuses: {
       queued: "Yana jiran a sake gwadawa",
       sending: "Ana aikawa",
+      skipped: "An tsallake (ya tsufa)",
       sent: "An aika",
       failed: "Ya kasa",
     },
@@ -87,6 +88,8 @@ const ha: Translation<typeof en> = {
     queuedAt: "an sa a layi",
     sentAt: "an aika",
     nextTry: "gwaji na gaba",
+    scheduled: "An tsara",
+    sendsAt: "za a aika",
     attempts: { $plural: { one: "gwaji {count}", other: "gwaje-gwaje {count}" } },
     lastError: "Kuskure na ƙarshe: {error}",
     retry: "Sake gwadawa yanzu",

@@ -78,6 +78,7 @@ const ig: Translation<typeof en> = {
     statuses: {
       queued: "Na-eche ka a nwaa ọzọ",
       sending: "A na-eziga",
+      skipped: "A wụfere ya (o merela ochie)",
       sent: "E zigala",
       failed: "Ọ dara",
     },
@@ -86,6 +87,8 @@ const ig: Translation<typeof en> = {
     queuedAt: "banyere n’ahịrị",
     sentAt: "e zigara",
     nextTry: "nnwale ọzọ",
+    scheduled: "Edobere ya",
+    sendsAt: "a ga-eziga ya",
     attempts: { $plural: { one: "nnwale {count}", other: "nnwale {count}" } },
     lastError: "Njehie ikpeazụ: {error}",
     retry: "Nwaa ọzọ ugbu a",

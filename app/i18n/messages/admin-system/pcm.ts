@@ -79,6 +79,7 @@ const pcm: Translation<typeof en> = {
     statuses: {
       queued: "E dey wait to try again",
       sending: "E dey go",
+      skipped: "We no send am (e don old)",
       sent: "E don go",
       failed: "E fail",
     },
@@ -87,6 +88,8 @@ const pcm: Translation<typeof en> = {
     queuedAt: "enter line",
     sentAt: "go",
     nextTry: "next try",
+    scheduled: "E dey wait im time",
+    sendsAt: "go comot",
     attempts: { $plural: { one: "{count} try", other: "{count} tries" } },
     lastError: "Last error: {error}",
     retry: "Try again now",

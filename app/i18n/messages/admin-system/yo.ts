@@ -78,6 +78,7 @@ const yo: Translation<typeof en> = {
     statuses: {
       queued: "Ó ń dúró láti tún gbìyànjú",
       sending: "Ó ń lọ",
+      skipped: "A fò ó (ó ti pẹ́ jù)",
       sent: "Ó ti lọ",
       failed: "Ó kùnà",
     },
@@ -86,6 +87,8 @@ const yo: Translation<typeof en> = {
     queuedAt: "wọ ìlà",
     sentAt: "lọ",
     nextTry: "ìgbìyànjú tó kàn",
+    scheduled: "A ti ṣètò rẹ̀",
+    sendsAt: "yóò lọ",
     attempts: { $plural: { one: "ìgbìyànjú {count}", other: "ìgbìyànjú {count}" } },
     lastError: "Àṣìṣe tó kẹ́yìn: {error}",
     retry: "Tún gbìyànjú báyìí",

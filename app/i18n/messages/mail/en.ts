@@ -53,6 +53,11 @@ const en = {
     footer:
       "Need to change something? Reply to {email} or call {phone}. If you did not make this request, you can ignore this message.",
   },
+  bookingLinks: {
+    reschedule: "Choose another time",
+    cancel: "Cancel this booking",
+    note: "Need another time, or cannot come? The links below work until the session starts; each change sends you new ones.",
+  },
   consultationStatus: {
     slot: "{date} at {time} (Lagos time)",
     slotNoTime: "{date} (time to be agreed)",
@@ -83,6 +88,18 @@ const en = {
       cancelledFor: "Your {plan} consultation request for {slot} has been cancelled.",
       again: "If you still need advice, contact us or book again at a time that suits you.",
       action: "Book again",
+    },
+    cancelledInvite: "The attached calendar update removes the session from your calendar.",
+    moved: {
+      subject: "Your consultation has moved – {siteName}",
+      movedTo: "Your {plan} consultation is now on {slot}. The old time is free again.",
+      invite: "The attached calendar invite moves the session in your calendar.",
+    },
+    reminder: {
+      subject: "Reminder: your consultation on {slot} – {siteName}",
+      dayBefore: "A reminder: your {plan} consultation is tomorrow, {slot}.",
+      hourBefore: "A reminder: your {plan} consultation starts in about an hour, {slot}.",
+      prepare: "Have your questions ready, with photos of your farm and any records that help.",
     },
     other: {
       subject: "Your consultation request – {siteName}",

@@ -57,6 +57,11 @@ const ha: Translation<typeof en> = {
     footer:
       "Kana son canza wani abu? Ka amsa zuwa {email} ko ka kira {phone}. Idan ba kai ka aika wannan buƙata ba, za ka iya watsi da wannan saƙo.",
   },
+  bookingLinks: {
+    reschedule: "Zaɓi wani lokaci",
+    cancel: "Soke wannan ganawa",
+    note: "Kana buƙatar wani lokaci, ko ba za ka iya zuwa ba? Mahaɗan da ke ƙasa suna aiki har sai ganawar ta fara; kowane canji zai aiko maka da sababbi.",
+  },
   consultationStatus: {
     slot: "{date} da ƙarfe {time} (lokacin Legas)",
     slotNoTime: "{date} (za a amince da lokaci)",
@@ -88,6 +93,19 @@ const ha: Translation<typeof en> = {
       again:
         "Idan har yanzu kana buƙatar shawara, tuntuɓe mu ko ka sake nema a lokacin da ya dace da kai.",
       action: "Sake nema",
+    },
+    cancelledInvite: "Sabunta kalanda da muka haɗa zai cire ganawar daga kalandarka.",
+    moved: {
+      subject: "An matsar da ganawarka – {siteName}",
+      movedTo: "Ganawarka ta {plan} yanzu tana ranar {slot}. Tsohon lokacin yana samuwa kuma.",
+      invite: "Gayyatar kalanda da muka haɗa za ta matsar da ganawar a kalandarka.",
+    },
+    reminder: {
+      subject: "Tunatarwa: ganawarka ta ranar {slot} – {siteName}",
+      dayBefore: "Tunatarwa: ganawarka ta {plan} gobe ce, {slot}.",
+      hourBefore: "Tunatarwa: ganawarka ta {plan} za ta fara nan da kusan awa ɗaya, {slot}.",
+      prepare:
+        "Ka shirya tambayoyinka, tare da hotunan gonarka da duk wani rubutaccen bayani da zai taimaka.",
     },
     other: {
       subject: "Buƙatarka ta ganawa – {siteName}",

@@ -56,6 +56,11 @@ const ig: Translation<typeof en> = {
     footer:
       "Ị chọrọ ịgbanwe ihe? Zaa {email} ma ọ bụ kpọọ {phone}. Ọ bụrụ na ọ bụghị gị zitere arịrịọ a, ị nwere ike ileghara ozi a anya.",
   },
+  bookingLinks: {
+    reschedule: "Họrọ oge ọzọ",
+    cancel: "Kagbuo ndụmọdụ a",
+    note: "Ị chọrọ oge ọzọ, ma ọ bụ ị gaghị abịa? Njikọ ndị dị n’okpuru ga-arụ ọrụ ruo mgbe nzukọ ahụ malitere; mgbanwe ọ bụla ga-eziga gị ndị ọhụrụ.",
+  },
   consultationStatus: {
     slot: "{date} n’elekere {time} (oge Legọs)",
     slotNoTime: "{date} (a ga-ekwekọrịta n’oge)",
@@ -86,6 +91,18 @@ const ig: Translation<typeof en> = {
       cancelledFor: "Akagburu arịrịọ ndụmọdụ {plan} gị maka {slot}.",
       again: "Ọ bụrụ na ị ka chọrọ ndụmọdụ, kpọtụrụ anyị ma ọ bụ hazie ọzọ n’oge dị gị mma.",
       action: "Hazie ọzọ",
+    },
+    cancelledInvite: "Mmelite kalenda anyị tinyere ga-ewepụ nzukọ ahụ na kalenda gị.",
+    moved: {
+      subject: "Agbanwela oge ndụmọdụ gị – {siteName}",
+      movedTo: "Ndụmọdụ {plan} gị dị ugbu a na {slot}. Oge ochie ahụ anọọla efu ọzọ.",
+      invite: "Akwụkwọ ịkpọ kalenda anyị tinyere ga-ebugharị nzukọ ahụ na kalenda gị.",
+    },
+    reminder: {
+      subject: "Ncheta: ndụmọdụ gị na {slot} – {siteName}",
+      dayBefore: "Ncheta: ndụmọdụ {plan} gị bụ echi, {slot}.",
+      hourBefore: "Ncheta: ndụmọdụ {plan} gị ga-amalite n’ihe dị ka otu awa, {slot}.",
+      prepare: "Kwadebe ajụjụ gị, ya na foto ugbo gị na ndekọ ọ bụla ga-enyere aka.",
     },
     other: {
       subject: "Arịrịọ ndụmọdụ gị – {siteName}",

@@ -57,6 +57,11 @@ const pcm: Translation<typeof en> = {
     footer:
       "You wan change something? Reply to {email} or call {phone}. If no be you send dis request, you fit ignore dis message.",
   },
+  bookingLinks: {
+    reschedule: "Choose new time",
+    cancel: "Cancel dis booking",
+    note: "You need another time, or you no fit come? Di links wey dey under go work until di meeting start; every change go send you new ones.",
+  },
   consultationStatus: {
     slot: "{date} by {time} (Lagos time)",
     slotNoTime: "{date} (we go agree di time)",
@@ -87,6 +92,19 @@ const pcm: Translation<typeof en> = {
       cancelledFor: "Your {plan} consultation request for {slot} don cancel.",
       again: "If you still need advice, contact us or book again for time wey good for you.",
       action: "Book again",
+    },
+    cancelledInvite: "Di calendar update wey we attach go comot di meeting from your calendar.",
+    moved: {
+      subject: "Your consultation don shift – {siteName}",
+      movedTo: "Your {plan} consultation don shift go {slot}. Di old time don free again.",
+      invite: "Di calendar invite wey we attach go shift di meeting for your calendar.",
+    },
+    reminder: {
+      subject: "Make you no forget: your consultation for {slot} – {siteName}",
+      dayBefore: "Make you no forget: your {plan} consultation na tomorrow, {slot}.",
+      hourBefore:
+        "Make you no forget: your {plan} consultation go start for like one hour time, {slot}.",
+      prepare: "Get your questions ready, wit photos of your farm and any record wey fit help.",
     },
     other: {
       subject: "Your consultation request – {siteName}",

@@ -55,6 +55,11 @@ const yo: Translation<typeof en> = {
     footer:
       "Ṣé o fẹ́ yí nǹkan padà? Fèsì sí {email} tàbí pe {phone}. Tí kì í bá ṣe ìwọ ló fi ìbéèrè yìí ránṣẹ́, o lè fojú fo iṣẹ́ yìí.",
   },
+  bookingLinks: {
+    reschedule: "Yan àkókò mìíràn",
+    cancel: "Fagilé ìpàdé yìí",
+    note: "Ṣé o nílò àkókò mìíràn, tàbí o kò lè wá? Àwọn ìjápọ̀ ìsàlẹ̀ yìí yóò ṣiṣẹ́ títí ìpàdé náà yóò fi bẹ̀rẹ̀; àyípadà kọ̀ọ̀kan yóò fi àwọn tuntun ránṣẹ́ sí ọ.",
+  },
   consultationStatus: {
     slot: "{date} ní agogo {time} (àkókò Èkó)",
     slotNoTime: "{date} (a ó jọ fẹnu kò lórí àkókò)",
@@ -85,6 +90,18 @@ const yo: Translation<typeof en> = {
       cancelledFor: "A ti fagilé ìbéèrè ìmọ̀ràn {plan} rẹ fún {slot}.",
       again: "Tí o bá ṣì nílò ìmọ̀ràn, kàn sí wa tàbí kí o tún béèrè ní àkókò tí ó bá ọ mu.",
       action: "Tún béèrè",
+    },
+    cancelledInvite: "Àtúnṣe kàlẹ́ńdà tí a so mọ́ ọn yóò yọ ìpàdé náà kúrò nínú kàlẹ́ńdà rẹ.",
+    moved: {
+      subject: "A ti yí àkókò ìmọ̀ràn rẹ padà – {siteName}",
+      movedTo: "Ìmọ̀ràn {plan} rẹ ti wà ní {slot} báyìí. Àkókò àtijọ́ ti ṣí sílẹ̀ padà.",
+      invite: "Ìpè kàlẹ́ńdà tí a so mọ́ ọn yóò yí àkókò ìpàdé náà padà nínú kàlẹ́ńdà rẹ.",
+    },
+    reminder: {
+      subject: "Ìrántí: ìmọ̀ràn rẹ ní {slot} – {siteName}",
+      dayBefore: "Ìrántí: ìmọ̀ràn {plan} rẹ jẹ́ ọ̀la, {slot}.",
+      hourBefore: "Ìrántí: ìmọ̀ràn {plan} rẹ yóò bẹ̀rẹ̀ ní nǹkan bí wákàtí kan sí ìsinsìnyí, {slot}.",
+      prepare: "Múra àwọn ìbéèrè rẹ sílẹ̀, pẹ̀lú fọ́tò oko rẹ àti àkọsílẹ̀ èyíkéyìí tí yóò ṣèrànwọ́.",
     },
     other: {
       subject: "Ìbéèrè ìmọ̀ràn rẹ – {siteName}",

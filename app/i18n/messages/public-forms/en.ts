@@ -140,6 +140,12 @@ const en = {
     success: "Consultation request submitted successfully! We'll contact you soon.",
     /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
     showTimes: "Show free times",
+    consultant: "Consultant (optional)",
+    anyConsultant: "Any consultant",
+    consultantHint:
+      "We book the first consultant free at the time you choose, unless you pick one.",
+    consultantGone:
+      "That consultant no longer takes bookings. Please choose another, or any consultant.",
     chooseTime: "Choose a free time",
     pickDateFirst: "Choose a date, then press Show free times.",
     noTimesThatDay: "No free time that day: please choose another date.",
@@ -181,6 +187,7 @@ const en = {
     dateInvalid: "Please choose a valid date.",
     datePast: "Please choose today or a later date.",
     timeInvalid: "Please choose one of the listed times.",
+    consultantInvalid: "Please choose one of the listed consultants.",
   },
 } as const;
 

@@ -140,6 +140,12 @@ const ha: Translation<typeof en> = {
     success: "An aika buƙatar ganawarka! Za mu tuntuɓe ka ba da daɗewa ba.",
     /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
     showTimes: "Nuna lokutan da ke samuwa",
+    consultant: "Mai ba da shawara (ba dole ba)",
+    anyConsultant: "Kowane mai ba da shawara",
+    consultantHint:
+      "Za mu sanya maka mai ba da shawara na farko da ke da lokaci a lokacin da ka zaɓa, sai dai idan ka zaɓi wani.",
+    consultantGone:
+      "Wannan mai ba da shawara ba ya karɓar alƙawura yanzu. Don Allah zaɓi wani, ko kowane mai ba da shawara.",
     chooseTime: "Zaɓi lokacin da ke samuwa",
     pickDateFirst: "Zaɓi rana, sannan ka danna Nuna lokutan da ke samuwa.",
     noTimesThatDay: "Babu lokacin da ke samuwa a wannan rana: da fatan za a zaɓi wata rana.",
@@ -185,6 +191,7 @@ const ha: Translation<typeof en> = {
     dateInvalid: "Don Allah ka zaɓi rana mai inganci.",
     datePast: "Don Allah ka zaɓi yau ko wata rana bayan yau.",
     timeInvalid: "Don Allah ka zaɓi ɗaya daga cikin lokutan da ke cikin jerin.",
+    consultantInvalid: "Don Allah zaɓi ɗaya daga cikin masu ba da shawara da aka jera.",
   },
 };
 

@@ -140,6 +140,12 @@ const ig: Translation<typeof en> = {
     success: "Arịrịọ ndụmọdụ gị eruola anyị aka! Anyị ga-akpọtụrụ gị n’oge na-adịghị anya.",
     /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
     showTimes: "Gosi oge nọ efu",
+    consultant: "Onye ndụmọdụ (ọ bụghị iwu)",
+    anyConsultant: "Onye ndụmọdụ ọ bụla",
+    consultantHint:
+      "Anyị ga-edobere gị onye ndụmọdụ mbụ nwere ohere n’oge ị họọrọ, belụsọ ma ị họrọ otu onye.",
+    consultantGone:
+      "Onye ndụmọdụ ahụ anaghịzi anabata ndokwa. Biko họrọ onye ọzọ, ma ọ bụ onye ndụmọdụ ọ bụla.",
     chooseTime: "Họrọ oge nọ efu",
     pickDateFirst: "Họrọ ụbọchị, wee pịa Gosi oge nọ efu.",
     noTimesThatDay: "Enweghị oge nọ efu n'ụbọchị ahụ: biko họrọ ụbọchị ọzọ.",
@@ -183,6 +189,7 @@ const ig: Translation<typeof en> = {
     dateInvalid: "Biko họrọ ụbọchị ziri ezi.",
     datePast: "Biko họrọ taa ma ọ bụ ụbọchị ọzọ ka e mesịa.",
     timeInvalid: "Biko họrọ otu n’ime oge ndị dị na ndepụta.",
+    consultantInvalid: "Biko họrọ otu n’ime ndị ndụmọdụ e depụtara.",
   },
 };
 

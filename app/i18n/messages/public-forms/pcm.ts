@@ -140,6 +140,12 @@ const pcm: Translation<typeof en> = {
     success: "Your consultation request don reach us! We go call you soon.",
     /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
     showTimes: "Show free times",
+    consultant: "Consultant (if you like)",
+    anyConsultant: "Any consultant",
+    consultantHint:
+      "We go book the first consultant wey free for the time wey you pick, unless you choose one.",
+    consultantGone:
+      "Dat consultant no dey take booking again. Abeg choose another one, or any consultant.",
     chooseTime: "Choose free time",
     pickDateFirst: "Choose date first, then press Show free times.",
     noTimesThatDay: "No free time for dat day: abeg choose another date.",
@@ -183,6 +189,7 @@ const pcm: Translation<typeof en> = {
     dateInvalid: "Abeg choose correct date.",
     datePast: "Abeg choose today or another day wey never reach.",
     timeInvalid: "Abeg choose one of the times wey dey the list.",
+    consultantInvalid: "Abeg choose one of the consultants wey dey the list.",
   },
 };
 

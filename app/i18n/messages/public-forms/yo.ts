@@ -139,6 +139,11 @@ const yo: Translation<typeof en> = {
     success: "Ìbéèrè ìpàdé ìmọ̀ràn rẹ ti dé ọ̀dọ̀ wa! A ó kàn sí ọ láìpẹ́.",
     /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
     showTimes: "Fi àwọn àkókò tó ṣí sílẹ̀ hàn",
+    consultant: "Olùdámọ̀ràn (kò pọn dandan)",
+    anyConsultant: "Olùdámọ̀ràn èyíkéyìí",
+    consultantHint:
+      "A ó fi olùdámọ̀ràn àkọ́kọ́ tí ó bá ní àyè ní àkókò tí o yàn sílẹ̀ fún ọ, àyàfi tí o bá yan ẹnìkan.",
+    consultantGone: "Olùdámọ̀ràn yẹn kò gba ìpàdé mọ́. Jọ̀wọ́ yan ẹlòmíràn, tàbí olùdámọ̀ràn èyíkéyìí.",
     chooseTime: "Yan àkókò tó ṣí sílẹ̀",
     pickDateFirst: "Yan ọjọ́ kan, lẹ́yìn náà tẹ Fi àwọn àkókò tó ṣí sílẹ̀ hàn.",
     noTimesThatDay: "Kò sí àkókò tó ṣí sílẹ̀ ní ọjọ́ yẹn: jọ̀wọ́ yan ọjọ́ mìíràn.",
@@ -183,6 +188,7 @@ const yo: Translation<typeof en> = {
     dateInvalid: "Jọ̀wọ́ yan ọjọ́ tó tọ́.",
     datePast: "Jọ̀wọ́ yan òní tàbí ọjọ́ míì lẹ́yìn rẹ̀.",
     timeInvalid: "Jọ̀wọ́ yan ọ̀kan nínú àwọn àkókò tó wà nínú àkójọ.",
+    consultantInvalid: "Jọ̀wọ́ yan ọ̀kan lára àwọn olùdámọ̀ràn tí a kọ sílẹ̀.",
   },
 };
 

@@ -120,6 +120,12 @@ const en = {
     vatBelowZero: "The VAT rate cannot be below 0%.",
     vatAbove100: "The VAT rate cannot be above 100%.",
     vatDecimals: "Please use at most two decimals for the VAT rate.",
+    bookingNoticeWhole: "Please enter the booking notice in whole hours, e.g. 12.",
+    bookingNoticeBelowZero: "The booking notice cannot be below 0 hours.",
+    bookingNoticeAboveWeek: "The booking notice cannot be more than 168 hours (a week).",
+    bookingHorizonWhole: "Please enter how many days ahead people may book, e.g. 60.",
+    bookingHorizonBelowOne: "People must be able to book at least 1 day ahead.",
+    bookingHorizonAboveYear: "People cannot book more than 365 days ahead.",
   },
 } as const;
 

@@ -119,6 +119,13 @@ const ha: Translation<typeof en> = {
     vatBelowZero: "Adadin VAT ba zai iya kasa 0% ba.",
     vatAbove100: "Adadin VAT ba zai iya wuce 100% ba.",
     vatDecimals: "Don Allah kada adadin VAT ya wuce lambobi biyu bayan digo.",
+    bookingNoticeWhole: "Don Allah shigar da wa’adin neman ganawa a cikakkun awoyi, misali 12.",
+    bookingNoticeBelowZero: "Wa’adin neman ganawa ba zai iya kasa awa 0 ba.",
+    bookingNoticeAboveWeek: "Wa’adin neman ganawa ba zai iya wuce awa 168 ba (mako ɗaya).",
+    bookingHorizonWhole:
+      "Don Allah shigar da kwana nawa a gaba mutane za su iya neman ganawa, misali 60.",
+    bookingHorizonBelowOne: "Dole ne mutane su iya neman ganawa aƙalla kwana 1 a gaba.",
+    bookingHorizonAboveYear: "Mutane ba za su iya neman ganawa fiye da kwana 365 a gaba ba.",
   },
 };
 

@@ -120,6 +120,12 @@ const ig: Translation<typeof en> = {
     vatBelowZero: "Ọnụego VAT enweghị ike ịdị n’okpuru 0%.",
     vatAbove100: "Ọnụego VAT enweghị ike ịkarị 100%.",
     vatDecimals: "Biko ka ọnụego VAT ghara inwe ihe karịrị ọnụọgụ abụọ mgbe ntụpọ gasịrị.",
+    bookingNoticeWhole: "Biko tinye oge ọkwa ịhazi n’awa zuru ezu, dịka 12.",
+    bookingNoticeBelowZero: "Oge ọkwa ịhazi enweghị ike ịdị n’okpuru awa 0.",
+    bookingNoticeAboveWeek: "Oge ọkwa ịhazi enweghị ike ịkarị awa 168 (otu izu).",
+    bookingHorizonWhole: "Biko tinye ụbọchị ole n’ihu ndị mmadụ nwere ike ịhazi, dịka 60.",
+    bookingHorizonBelowOne: "Ndị mmadụ ga-enwerịrị ike ịhazi opekata mpe ụbọchị 1 n’ihu.",
+    bookingHorizonAboveYear: "Ndị mmadụ enweghị ike ịhazi karịa ụbọchị 365 n’ihu.",
   },
 };
 

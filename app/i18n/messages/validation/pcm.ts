@@ -117,6 +117,12 @@ const pcm: Translation<typeof en> = {
     vatBelowZero: "The VAT rate no fit dey under 0%.",
     vatAbove100: "The VAT rate no fit pass 100%.",
     vatDecimals: "Abeg no use pass two decimals for the VAT rate.",
+    bookingNoticeWhole: "Abeg put the hours before booking as full number, like 12.",
+    bookingNoticeBelowZero: "The hours before booking no fit dey under 0.",
+    bookingNoticeAboveWeek: "The hours before booking no fit pass 168 (one week).",
+    bookingHorizonWhole: "Abeg put how many days for front people fit book, like 60.",
+    bookingHorizonBelowOne: "People must fit book at least 1 day for front.",
+    bookingHorizonAboveYear: "People no fit book pass 365 days for front.",
   },
 };
 

@@ -119,6 +119,12 @@ const yo: Translation<typeof en> = {
     vatBelowZero: "Ìwọ̀n VAT kò lè kéré sí 0%.",
     vatAbove100: "Ìwọ̀n VAT kò lè ju 100% lọ.",
     vatDecimals: "Ẹ jọ̀ọ́, kí ìwọ̀n VAT má ní ju nọ́mbà méjì lọ lẹ́yìn àmì ìdá.",
+    bookingNoticeWhole: "Ẹ jọ̀ọ́, tẹ àkókò ṣáájú ìṣètò ní wákàtí odidi, bí àpẹẹrẹ 12.",
+    bookingNoticeBelowZero: "Àkókò ṣáájú ìṣètò kò lè kéré sí wákàtí 0.",
+    bookingNoticeAboveWeek: "Àkókò ṣáájú ìṣètò kò lè ju wákàtí 168 lọ (ọ̀sẹ̀ kan).",
+    bookingHorizonWhole: "Ẹ jọ̀ọ́, tẹ iye ọjọ́ síwájú tí àwọn ènìyàn lè fi ṣètò ìpàdé, bí àpẹẹrẹ 60.",
+    bookingHorizonBelowOne: "Àwọn ènìyàn gbọ́dọ̀ lè ṣètò ìpàdé ó kéré tán ọjọ́ 1 síwájú.",
+    bookingHorizonAboveYear: "Àwọn ènìyàn kò lè ṣètò ìpàdé ju ọjọ́ 365 síwájú lọ.",
   },
 };
 

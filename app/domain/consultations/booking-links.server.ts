@@ -1,0 +1,77 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Locale } from "~/i18n/locales";
+import { localizePath } from "~/i18n/locales";
+import type { Consultation } from "./consultations.server";
+
+/** What a requester's link lets them do without signing in. */
+export const BOOKING_ACTIONS = ["reschedule", "cancel"] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/** A link to a booking without a date lasts this long after it was written. */
+const UNDATED_LINK_DAYS = 30;
+
+export type BookingTokenCheck = "valid" | "expired" | "invalid";
+
+export type BookingLinks = {
+  /** The requester's reschedule and cancel links for this version of the booking. */
+  urlsFor: (
+    consultation: Pick<Consultation, "id" | "sequence" | "startsAt" | "preferredDate" | "status">,
+    locale: Locale,
+    now?: Date,
+  ) => Record<BookingAction, string> | null;
+  /** Whether `token` was signed for this booking, version and action, and is still in time. */
+  check: (
+    booking: { id: string; sequence: number; action: BookingAction },
+    token: string,
+    now?: Date,
+  ) => BookingTokenCheck;
+};
+
+/**
+ * When a link stops working: at the booked hour (nothing to move or cancel after it starts), at
+ * the end of the preferred day when only a date was asked for, else UNDATED_LINK_DAYS from now.
+ */
+export function linkExpiry(
+  booking: Pick<Consultation, "startsAt" | "preferredDate">,
+  now: Date,
+): Date {
+  if (booking.startsAt) return booking.startsAt;
+  if (booking.preferredDate) return new Date(`${booking.preferredDate}T23:00:00Z`);
+  return new Date(now.getTime() + UNDATED_LINK_DAYS * 86_400_000);
+}
+
+/**
+ * Reschedule and cancel links that need no account: the booking's id, its version (`sequence`,
+ * raised by every change, so the next change voids every earlier link), the action and an expiry,
+ * signed with HMAC-SHA256 under a key of their own derived from the site's secret. The token is
+ * "<expiry seconds>.<signature>"; only the server can make one.
+ */
+export function createBookingLinks(secret: string, appUrl: string): BookingLinks {
+  const key = createHmac("sha256", secret).update("afa-booking-links-v1").digest();
+  const sign = (id: string, sequence: number, action: BookingAction, expires: number) =>
+    createHmac("sha256", key)
+      .update(`${id}\n${sequence}\n${action}\n${expires}`)
+      .digest("base64url");
+  const base = appUrl.replace(/\/+$/, "");
+  return {
+    urlsFor: (booking, locale, now = new Date()) => {
+      if (booking.status !== "pending" && booking.status !== "confirmed") return null;
+      const expires = Math.floor(linkExpiry(booking, now).getTime() / 1000);
+      const url = (action: BookingAction) => {
+        const token = `${expires}.${sign(booking.id, booking.sequence, action, expires)}`;
+        const path = localizePath(`/consultation/${booking.id}/${action}`, locale);
+        return `${base}${path}?token=${token}`;
+      };
+      return { reschedule: url("reschedule"), cancel: url("cancel") };
+    },
+    check: ({ id, sequence, action }, token, now = new Date()) => {
+      const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+      if (!match) return "invalid";
+      const expires = Number(match[1]);
+      const expected = Buffer.from(sign(id, sequence, action, expires));
+      const received = Buffer.from(match[2] as string);
+      if (!timingSafeEqual(expected, received)) return "invalid";
+      return now.getTime() >= expires * 1000 ? "expired" : "valid";
+    },
+  };
+}

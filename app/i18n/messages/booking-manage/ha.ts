@@ -1,0 +1,73 @@
+import type { Translation } from "~/i18n/define";
+import type en from "./en";
+
+const ha: Translation<typeof en> = {
+  metaReschedule: "Zaɓi wani lokaci",
+  metaCancel: "Soke ganawarka",
+  eyebrow: "Ganawarka",
+  yourBooking: "Ganawar da ka nema",
+  plan: "Tsari",
+  when: "Rana da lokaci",
+  noTime: "Ba a zaɓi rana ko lokaci ba tukuna",
+  slot: "{date} da ƙarfe {time} (lokacin Legas)",
+  plans: { Beginner: "Na farko", Intermediate: "Na tsakiya", Advanced: "Na gaba" },
+  status: "Matsayi",
+  statuses: {
+    pending: "Tana jiran ma’aikatanmu su tabbatar",
+    confirmed: "An tabbatar",
+    completed: "An kammala",
+    cancelled: "An soke",
+  },
+  cancel: {
+    title: "A soke ganawarka?",
+    lead: "Idan ba za ka iya zuwa ba, ka soke ta a nan domin wani manomi ya sami wannan lokaci. Za a sanar da ma’aikatanmu nan take.",
+    confirm: "Ee, soke ganawata",
+    keep: "Bar ganawata yadda take",
+    otherTimeLead: "Ko wata rana za ta fi dacewa da kai?",
+    otherTime: "Zaɓi wani lokaci maimakon haka",
+    done: "An soke ganawarka",
+    doneLead:
+      "Mun sanar da ma’aikatanmu, kuma mun aiko maka da imel. Idan har yanzu kana buƙatar shawara, za ka iya sake neman ganawa a kowane lokaci.",
+    bookAgain: "Nemi ganawa",
+  },
+  reschedule: {
+    title: "Zaɓi wani lokaci",
+    lead: "Zaɓi sabuwar rana, sannan ɗaya daga cikin lokutan da ke samuwa a ranar. Mai ba ka shawara zai ci gaba da kasancewa tare da kai idan yana samuwa.",
+    date: "Sabuwar rana",
+    showTimes: "Nuna lokutan da ke samuwa",
+    time: "Sabon lokaci",
+    freeOn: "Lokutan da ke samuwa a {date}",
+    noneFree: "Babu lokacin da ke samuwa a wannan rana. Don Allah ka zaɓi wata rana.",
+    chooseTime: "Zaɓi lokaci",
+    confirm: "Matsar da ganawata",
+    keep: "Bar lokacin da ake ciki",
+    done: "An matsar da ganawarka",
+    doneLead:
+      "Yanzu tana ranar {slot}. Mun aiko maka da imel mai cikakken bayani da sababbin mahaɗai, kuma mun sanar da ma’aikatanmu.",
+    taken: "Wannan lokacin ba ya samuwa yanzu. Lokutan da ke samuwa: {times}.",
+    takenNone:
+      "Wannan lokacin ba ya samuwa yanzu, kuma babu wani lokaci da ke samuwa nan kusa. Don Allah ka zaɓi wata rana.",
+    pickDate: "Don Allah ka zaɓi rana daga yau zuwa gaba.",
+    pickTime: "Don Allah ka zaɓi ɗaya daga cikin lokutan da ke samuwa.",
+  },
+  invalid: {
+    title: "Wannan mahaɗin ba ya aiki",
+    lead: "Mahaɗin bai cika ba ko an canza shi. Don Allah ka sake buɗe shi daga imel ɗinka, ko ka tuntuɓe mu.",
+  },
+  replaced: {
+    title: "An maye gurbin wannan mahaɗin",
+    lead: "Ganawarka ta canza bayan an aiko da wannan imel, don haka mahaɗansa ba sa aiki kuma. Don Allah ka yi amfani da mahaɗan da ke cikin imel mafi sabo game da ganawarka.",
+  },
+  expired: {
+    title: "Wannan mahaɗin ya ƙare",
+    lead: "Ganawar ta fara ko ta wuce, don haka ba za a iya matsar da ita ko soke ta a nan ba kuma. Don Allah ka tuntuɓe mu.",
+  },
+  closed: {
+    title: "Ba za a iya canza wannan ganawa ba kuma",
+    lead: "Matsayinta yanzu: {status}. Idan kana buƙatar shawara, za ka iya neman sabuwar ganawa.",
+  },
+  contact: "Tuntuɓe mu",
+  home: "Koma shafin farko",
+};
+
+export default ha;

@@ -1,0 +1,233 @@
+import { data, useNavigation } from "react-router";
+import {
+  BookingLinkPage,
+  BookingSummary,
+  LinkProblemNotice,
+} from "~/components/site/booking-link-page";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Field, FieldErrors } from "~/components/ui/field";
+import { Form } from "~/components/ui/link";
+import { CONSULTATION_TIMES } from "~/domain/catalog/enums";
+import { freeTimesOn } from "~/domain/consultations/booking.server";
+import { moveBookingSchema } from "~/domain/consultations/manage.schema";
+import { moveByRequester } from "~/domain/consultations/self-service.server";
+import type { SlotTime } from "~/domain/consultations/slots";
+import { messagesFor, translate } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { bookingManage } from "~/i18n/messages/booking-manage";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useT } from "~/i18n/react";
+import { formatDate, formatTimeSlot } from "~/lib/format";
+import { todayInLagos } from "~/lib/lagos-date";
+import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/routes/form-body.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/booking-reschedule";
+import { bookingSummary, readBookingLink } from "./booking-link.server";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * /consultation/{id}/reschedule?token=…[&date=…]: the reschedule link of a requester's e-mail.
+ * Without JavaScript as with it: a date first (a GET form), then that day's free hours, then a
+ * POST that moves the booking (only the version the link was signed for).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const locale = context.get(localeContext);
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  const state = await readBookingLink(services, { id: params.id, token, action: "reschedule" });
+  const messages = messagesFor(locale, bookingManage);
+  if (state.kind !== "valid") {
+    return data(
+      { ...messages, problem: state.kind, status: "status" in state ? state.status : undefined },
+      { status: state.kind === "invalid" ? 404 : 410 },
+    );
+  }
+  const today = todayInLagos();
+  const asked = url.searchParams.get("date") ?? "";
+  const date = ISO_DATE.test(asked) && asked >= today ? asked : null;
+  return {
+    ...messages,
+    problem: null,
+    status: undefined,
+    token,
+    today,
+    date,
+    dateError: asked && !date ? translate(locale, bookingManage).reschedule.pickDate : null,
+    times: date ? await timesOn(services.db, date) : null,
+    booking: bookingSummary(state.booking, locale),
+  };
+}
+
+/** The hours to offer on `date`: the free ones with consultants, else every hour (a wish). */
+async function timesOn(db: Parameters<typeof freeTimesOn>[0], date: string) {
+  const free = await freeTimesOn(db, date);
+  return free ? free.times : [...CONSULTATION_TIMES];
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const locale = context.get(localeContext);
+  const t = translate(locale, bookingManage).reschedule;
+  const form = Object.fromEntries(await readForm(request));
+  const token = typeof form.token === "string" ? form.token : null;
+  const state = await readBookingLink(services, { id: params.id, token, action: "reschedule" });
+  if (state.kind !== "valid") {
+    return data(
+      { problem: state.kind, status: "status" in state ? state.status : undefined },
+      { status: state.kind === "invalid" ? 404 : 410 },
+    );
+  }
+  const parsed = moveBookingSchema.safeParse(form);
+  if (!parsed.success || parsed.data.date < todayInLagos()) {
+    const fields = new Set(parsed.success ? ["date"] : parsed.error.issues.map((i) => i.path[0]));
+    return data(
+      {
+        problem: null,
+        errors: {
+          date: fields.has("date") ? t.pickDate : null,
+          time: fields.has("time") ? t.pickTime : null,
+        },
+      },
+      { status: 400 },
+    );
+  }
+  const slot = { date: parsed.data.date, time: parsed.data.time as SlotTime };
+  const result = await moveByRequester(
+    services,
+    { id: state.booking.id, sequence: state.booking.sequence },
+    slot,
+  );
+  if (result.status === "stale") {
+    return data({ problem: "replaced" as const, status: undefined }, { status: 409 });
+  }
+  if (result.status === "taken") {
+    const times = result.next
+      .map((s) => `${formatDate(s.date, locale)} ${formatTimeSlot(s.time, locale)}`)
+      .join(", ");
+    return data(
+      {
+        problem: null,
+        errors: { date: null, time: result.next.length > 0 ? t.taken({ times }) : t.takenNone },
+      },
+      { status: 409 },
+    );
+  }
+  return { problem: null, done: bookingSummary(result.consultation, locale) };
+}
+
+/** The link is a key to someone's booking: never in search engines, never sent on as a referrer. */
+export function headers() {
+  return {
+    "X-Robots-Tag": "noindex",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+  };
+}
+
+export default function BookingReschedule({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(bookingManage);
+  const locale = useLocale();
+  const navigation = useNavigation();
+  if (actionData && "done" in actionData && actionData.done) {
+    const done = actionData.done;
+    const slot =
+      done.dateText && done.timeText
+        ? t.slot({ date: done.dateText, time: done.timeText })
+        : (done.dateText ?? "");
+    return (
+      <BookingLinkPage title={t.reschedule.done} lead={t.reschedule.doneLead({ slot })}>
+        <BookingSummary booking={done} />
+        <ButtonLink to="/">{t.home}</ButtonLink>
+      </BookingLinkPage>
+    );
+  }
+  const problem = actionData?.problem ?? loaderData.problem;
+  if (problem || !("booking" in loaderData)) {
+    return (
+      <LinkProblemNotice
+        problem={problem ?? "invalid"}
+        status={
+          (actionData && "status" in actionData ? actionData.status : undefined) ??
+          loaderData.status
+        }
+      />
+    );
+  }
+  const { booking, token, today, date, times, dateError } = loaderData;
+  const errors = actionData && "errors" in actionData ? actionData.errors : null;
+  return (
+    <BookingLinkPage title={t.reschedule.title} lead={t.reschedule.lead}>
+      <BookingSummary booking={booking} />
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="token" value={token ?? ""} />
+        <Field
+          label={t.reschedule.date}
+          name="date"
+          type="date"
+          min={today}
+          defaultValue={date ?? ""}
+          required
+          error={dateError ?? errors?.date ?? undefined}
+          className="min-w-0 flex-1"
+        />
+        <Button type="submit" variant="outline">
+          {t.reschedule.showTimes}
+        </Button>
+      </Form>
+      {date && times ? (
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="token" value={token ?? ""} />
+          <input type="hidden" name="date" value={date} />
+          <fieldset aria-describedby={errors?.time ? "time-error" : undefined}>
+            <legend className="text-sm font-semibold text-ink">
+              {t.reschedule.freeOn({ date: formatDate(date, locale) })}
+            </legend>
+            {times.length === 0 ? (
+              <p className="mt-2 text-ink-muted">{t.reschedule.noneFree}</p>
+            ) : (
+              <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {times.map((time) => (
+                  <label
+                    key={time}
+                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border-strong px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                  >
+                    <input
+                      type="radio"
+                      name="time"
+                      value={time}
+                      required
+                      className="size-4 accent-brand-700"
+                    />
+                    <span className="font-semibold text-ink">{formatTimeSlot(time, locale)}</span>
+                  </label>
+                ))}
+              </div>
+            )}
+            <FieldErrors id="time-error" errors={errors?.time ? [errors.time] : []} />
+          </fieldset>
+          {times.length > 0 ? (
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" pending={navigation.state === "submitting"}>
+                {t.reschedule.confirm}
+              </Button>
+              <ButtonLink to="/" variant="outline">
+                {t.reschedule.keep}
+              </ButtonLink>
+            </div>
+          ) : null}
+        </Form>
+      ) : null}
+    </BookingLinkPage>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches, bookingManage);
+  return [
+    { title: pageTitle(matches, t?.metaReschedule ?? "Choose another time") },
+    { name: "robots", content: "noindex" },
+  ];
+}
