@@ -74,7 +74,8 @@ test("an admin confirms a booking (e-mail with .ics), completes it, and cancel i
   expect(raw).toMatch(/filename="?consultation\.ics"?/);
   const ics = calendarPart(raw);
   expect(ics).toContain("BEGIN:VCALENDAR");
-  expect(ics).toContain("METHOD:PUBLISH");
+  expect(ics).toContain("METHOD:REQUEST");
+  expect(ics).toContain("SEQUENCE:1");
   // 10:00 in Lagos is 09:00 UTC.
   expect(ics).toContain(`DTSTART:${date.replaceAll("-", "")}T090000Z`);
   expect(ics).toMatch(/UID:consultation-[0-9a-f-]{36}@/);

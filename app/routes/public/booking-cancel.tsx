@@ -17,7 +17,7 @@ import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/routes/form-body.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/booking-cancel";
-import { bookingSummary, pathOf, readBookingLink } from "./booking-link.server";
+import { bookingSummary, linkStatus, pathOf, readBookingLink } from "./booking-link.server";
 
 /**
  * /consultation/{id}/cancel?token=…: the cancel link of a requester's e-mail. Opening it (a chat
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (state.kind !== "valid") {
     return data(
       { ...messages, problem: state.kind, status: "status" in state ? state.status : undefined },
-      { status: state.kind === "invalid" ? 404 : 410 },
+      { status: linkStatus(state.kind) },
     );
   }
   return {
@@ -56,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (state.kind !== "valid") {
     return data(
       { done: null, problem: state.kind, status: "status" in state ? state.status : undefined },
-      { status: state.kind === "invalid" ? 404 : 410 },
+      { status: linkStatus(state.kind) },
     );
   }
   const result = await cancelByRequester(services, {
@@ -69,11 +69,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return { done: bookingSummary(result.consultation, locale), problem: null, status: undefined };
 }
 
-/** The link is a key to someone's booking: never in search engines, never sent on as a referrer. */
+/**
+ * The link is a key to someone's booking: never in search engines, never sent to another site as
+ * a referrer ("same-origin", not "no-referrer": that would make the form's POST carry
+ * `Origin: null`, which the router's CSRF check refuses).
+ */
 export function headers() {
   return {
     "X-Robots-Tag": "noindex",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",
     "Cache-Control": "no-store",
   };
 }

@@ -68,3 +68,12 @@ export function pathOf(url: string | undefined): string | null {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
 }
+
+/**
+ * The HTTP status of a link that cannot be used: 404 for one that never worked, 410 for one past
+ * its time. A booking that changed or closed is a page to read (200): it is also what a browser
+ * without JavaScript shows right after its own move or cancel.
+ */
+export function linkStatus(kind: Exclude<BookingLinkState["kind"], "valid">): number {
+  return kind === "invalid" ? 404 : kind === "expired" ? 410 : 200;
+}

@@ -23,7 +23,7 @@ import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/routes/form-body.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/booking-reschedule";
-import { bookingSummary, readBookingLink } from "./booking-link.server";
+import { bookingSummary, linkStatus, readBookingLink } from "./booking-link.server";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -42,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (state.kind !== "valid") {
     return data(
       { ...messages, problem: state.kind, status: "status" in state ? state.status : undefined },
-      { status: state.kind === "invalid" ? 404 : 410 },
+      { status: linkStatus(state.kind) },
     );
   }
   const today = todayInLagos();
@@ -77,7 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (state.kind !== "valid") {
     return data(
       { problem: state.kind, status: "status" in state ? state.status : undefined },
-      { status: state.kind === "invalid" ? 404 : 410 },
+      { status: linkStatus(state.kind) },
     );
   }
   const parsed = moveBookingSchema.safeParse(form);
@@ -118,11 +118,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return { problem: null, done: bookingSummary(result.consultation, locale) };
 }
 
-/** The link is a key to someone's booking: never in search engines, never sent on as a referrer. */
+/**
+ * The link is a key to someone's booking: never in search engines, never sent to another site as
+ * a referrer ("same-origin", not "no-referrer": that would make the form's POST carry
+ * `Origin: null`, which the router's CSRF check refuses).
+ */
 export function headers() {
   return {
     "X-Robots-Tag": "noindex",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",
     "Cache-Control": "no-store",
   };
 }
@@ -161,7 +165,7 @@ export default function BookingReschedule({ loaderData, actionData }: Route.Comp
   return (
     <BookingLinkPage title={t.reschedule.title} lead={t.reschedule.lead}>
       <BookingSummary booking={booking} />
-      <Form method="get" className="flex flex-wrap items-end gap-3">
+      <Form method="get" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <input type="hidden" name="token" value={token ?? ""} />
         <Field
           label={t.reschedule.date}
@@ -171,7 +175,6 @@ export default function BookingReschedule({ loaderData, actionData }: Route.Comp
           defaultValue={date ?? ""}
           required
           error={dateError ?? errors?.date ?? undefined}
-          className="min-w-0 flex-1"
         />
         <Button type="submit" variant="outline">
           {t.reschedule.showTimes}
