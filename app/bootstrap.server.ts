@@ -7,6 +7,7 @@ import { createAuth } from "~/domain/auth/auth.server";
 import { createBookingLinks } from "~/domain/consultations/booking-links.server";
 import { createMailTransport } from "~/domain/mail/mailer.server";
 import { type RenditionWorker, startRenditionWorker } from "~/domain/media/renditions.server";
+import { createWhatsApp } from "~/domain/messaging/channels.server";
 import {
   createQueuedMailer,
   createQueuedSmsGateway,
@@ -59,6 +60,7 @@ export async function createServices(
       logger,
     }).send,
     sms: createSmsGateway(env, logger).send,
+    whatsapp: createWhatsApp(env, logger)?.send,
   };
   let worker: OutboxWorker | null = null;
   const wake = () => worker?.wake();
@@ -71,6 +73,7 @@ export async function createServices(
         transports,
         logger,
         firstRetrySeconds: env.OUTBOX_RETRY_SECONDS,
+        whatsappDeliveryMinutes: env.WHATSAPP_DELIVERY_MINUTES,
       });
     },
     stop: async () => {

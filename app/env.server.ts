@@ -97,6 +97,23 @@ const envSchema = z
     TERMII_BASE_URL: z
       .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
       .default("https://api.ng.termii.com"),
+    // WhatsApp Business Cloud API (booking messages): on when all four are set, else off.
+    WHATSAPP_ACCESS_TOKEN: optionalString,
+    WHATSAPP_PHONE_NUMBER_ID: optionalString,
+    /** The Meta app's secret: signs the webhooks (X-Hub-Signature-256). */
+    WHATSAPP_APP_SECRET: optionalString,
+    /** What we answer Meta's webhook verification with (hub.verify_token), chosen by us. */
+    WHATSAPP_VERIFY_TOKEN: optionalString,
+    WHATSAPP_API_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .default("https://graph.facebook.com/v21.0"),
+    /** A WhatsApp message not delivered within this many minutes falls back to SMS, then e-mail. */
+    WHATSAPP_DELIVERY_MINUTES: z.coerce
+      .number({ error: "must be a number of minutes" })
+      .int("must be a whole number of minutes")
+      .min(1, "must be at least 1")
+      .max(1440, "must be at most 1440 (a day)")
+      .default(15),
     // Paid courses: which provider takes the money. Unset: the built-in test gateway on the
     // embedded database (a demo or a developer's machine), none with DATABASE_URL (checkout then
     // says online payment is not available yet), so real money is only ever taken by choice.
@@ -130,6 +147,23 @@ const envSchema = z
           path: [name],
           message: `is required when PAYMENTS_PROVIDER is ${env.PAYMENTS_PROVIDER}`,
         });
+    }
+    const whatsapp = [
+      "WHATSAPP_ACCESS_TOKEN",
+      "WHATSAPP_PHONE_NUMBER_ID",
+      "WHATSAPP_APP_SECRET",
+      "WHATSAPP_VERIFY_TOKEN",
+    ] as const;
+    if (whatsapp.some((name) => env[name])) {
+      for (const name of whatsapp) {
+        if (!env[name])
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message:
+              "is required with the other WHATSAPP_* variables (WhatsApp is off without all four)",
+          });
+      }
     }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
       ctx.addIssue({

@@ -11,7 +11,7 @@ import {
  * payment providers' webhooks. Every other route is also served under /pcm, /ha, /yo and /ig.
  */
 const SAME_IN_EVERY_LANGUAGE =
-  /^(?:api\/|\.well-known\/|language$|sitemap\.xml$|robots\.txt$|uploads\/|payments\/webhooks\/)/;
+  /^(?:api\/|\.well-known\/|language$|sitemap\.xml$|robots\.txt$|uploads\/|payments\/webhooks\/|messaging\/webhooks\/)/;
 
 /** English keeps every address; the other languages add their code in front (":lang?"). */
 function inEveryLanguage(entries: RouteConfigEntry[]): RouteConfigEntry[] {
@@ -40,6 +40,8 @@ export default inEveryLanguage([
   route("consultation", "routes/public/consultation.tsx"),
   route("consultation/:id/reschedule", "routes/public/booking-reschedule.tsx"),
   route("consultation/:id/cancel", "routes/public/booking-cancel.tsx"),
+  route("consultation/:id/confirm-phone", "routes/public/booking-phone.tsx"),
+  route("messaging/webhooks/whatsapp", "routes/messaging/whatsapp-webhook.ts"),
   route("contact", "routes/public/contact.tsx"),
   route("journey", "routes/public/journey.tsx"),
   route("journey/:slug", "routes/public/journey-item.tsx"),

@@ -43,7 +43,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /** Paths that are not pages: they answer the same in every language and are never prefixed. */
 const UNLOCALIZED =
-  /^\/(?:api|language|uploads|assets|payments\/webhooks|\.well-known|sitemap\.xml|robots\.txt|healthz|favicon|fonts|images)(?:[/?#.]|$)/;
+  /^\/(?:api|language|uploads|assets|payments\/webhooks|messaging\/webhooks|\.well-known|sitemap\.xml|robots\.txt|healthz|favicon|fonts|images)(?:[/?#.]|$)/;
 
 const PREFIXED = /^\/(pcm|ha|yo|ig)(?=[/?#]|$)/;
 

@@ -48,6 +48,7 @@ export async function createTestServices(
   const sms: SmsGateway = {
     send: async (message) => {
       smsOutbox.push(message);
+      return undefined;
     },
   };
   const base = await createServices(env, { database, secret: TEST_AUTH_SECRET });

@@ -25,6 +25,21 @@ export type ConsultationRow = {
   status: ConsultationStatus;
   createdAt: string;
   hasAccount: boolean;
+  /** What was sent about it, on which channel, and how far it got. */
+  messages?: {
+    channel: "email" | "sms" | "whatsapp";
+    status:
+      | "queued"
+      | "sending"
+      | "sent"
+      | "failed"
+      | "skipped"
+      | "delivered"
+      | "read"
+      | "scheduled";
+    summary: string;
+    at: string;
+  }[];
 };
 
 export const STATUS_BADGE: Record<ConsultationStatus, BadgeVariant> = {
@@ -113,6 +128,25 @@ export function ConsultationCard({ c, action }: { c: ConsultationRow; action: st
         <Detail label={t.message} full>
           <span className="whitespace-pre-line">{c.message}</span>
         </Detail>
+        {c.messages?.length ? (
+          <Detail label={words.messagesSent} full>
+            <ul className="space-y-1">
+              {c.messages.map((m) => (
+                <li key={`${m.at}-${m.channel}-${m.summary}`} className="text-sm">
+                  <span className="font-semibold">{words.channels[m.channel]}</span>
+                  {" · "}
+                  <span className={m.status === "failed" ? "text-danger-strong" : ""}>
+                    {words.deliveries[m.status]}
+                  </span>
+                  {" · "}
+                  <span className="text-ink-muted">
+                    {m.summary} ({formatDateTime(m.at, locale)})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Detail>
+        ) : null}
       </dl>
 
       <div className="mt-4 flex flex-wrap items-start gap-2 border-t border-border pt-4">

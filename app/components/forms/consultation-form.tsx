@@ -5,7 +5,7 @@ import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
 import { WhatsAppIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
 import { CONSULTATION_PLANS, CONSULTATION_TIMES } from "~/domain/catalog/enums";
-import { consultationSchema } from "~/domain/consultations/consultation.schema";
+import { consultationSchema, UPDATE_CHANNELS } from "~/domain/consultations/consultation.schema";
 import { common } from "~/i18n/messages/common";
 import { publicForms } from "~/i18n/messages/public-forms";
 import { useLocale, useT } from "~/i18n/react";
@@ -61,6 +61,14 @@ export function ConsultationForm({
     label: messages.plans[plan],
   }));
   const [form, fields] = usePublicForm(consultationSchema, { lastResult, defaultValue });
+  // What was ticked before a reply from the server; e-mail on a fresh form.
+  const typedChannels = fields.channels.initialValue;
+  const chosenChannels: readonly string[] =
+    typedChannels === undefined
+      ? ["email"]
+      : Array.isArray(typedChannels)
+        ? typedChannels.filter((c): c is string => typeof c === "string")
+        : [String(typedChannels)];
   const submitting =
     navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/consultation";
 
@@ -134,6 +142,26 @@ export function ConsultationForm({
           }
         />
       </div>
+      <fieldset className="space-y-2" aria-describedby="channels-hint">
+        <legend className="text-sm font-semibold text-ink">{t.updatesBy}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {UPDATE_CHANNELS.map((channel) => (
+            <label key={channel} className="flex min-h-11 items-center gap-2 text-ink">
+              <input
+                type="checkbox"
+                name={fields.channels.name}
+                value={channel}
+                defaultChecked={chosenChannels.includes(channel)}
+                className="size-5 shrink-0 cursor-pointer rounded border-border-strong accent-brand-700 focus-visible:focus-ring"
+              />
+              {t[channel]}
+            </label>
+          ))}
+        </div>
+        <p id="channels-hint" className="text-sm text-ink-muted">
+          {t.updatesHint}
+        </p>
+      </fieldset>
       {slots ? (
         // Date first, then its free hours: a plain submit, so it works without JavaScript.
         <Button type="submit" name="intent" value="times" variant="outline" formNoValidate>

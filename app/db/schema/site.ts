@@ -54,6 +54,13 @@ export const consultations = pgTable(
      * them.
      */
     sequence: integer("sequence").notNull().default(0),
+    /**
+     * Where the requester wants the booking's messages, in the order tried (WhatsApp, SMS,
+     * e-mail): chosen on the form. WhatsApp and SMS wait for `phone_confirmed_at`.
+     */
+    channels: text("channels").array().notNull().default(sql`'{email}'::text[]`),
+    /** When the requester confirmed the phone number from the link texted to it. */
+    phoneConfirmedAt: timestamp("phone_confirmed_at", { withTimezone: true }),
     idempotencyKey: text("idempotency_key").unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -41,6 +41,8 @@ export async function storePublicSubmission<T>(
     clientKey: string;
     store: (tx: Tx) => Promise<T | null>;
     mails: (record: T, settings: SiteSettings) => MailMessage[];
+    /** Further messages, in the same transaction (a booking's WhatsApp and SMS, say). */
+    after?: (tx: Tx, record: T, settings: SiteSettings) => Promise<void>;
   },
 ): Promise<PublicFormOutcome<T>> {
   const { db, logger } = services;
@@ -55,6 +57,7 @@ export async function storePublicSubmission<T>(
       const stored = await opts.store(tx);
       if (stored === null) return null;
       for (const mail of opts.mails(stored, settings)) await services.mailer.send(mail, { tx });
+      await opts.after?.(tx, stored, settings);
       return stored;
     });
     if (record === null) return { status: "duplicate" };

@@ -1,6 +1,6 @@
-import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { consultations, user } from "~/db/schema";
+import { consultations, outboxMessages, user } from "~/db/schema";
 import { queueReminders, requesterLocale } from "~/domain/consultations/requester-mail.server";
 import {
   type ChangeStatusResult,
@@ -8,6 +8,7 @@ import {
   changeConsultationStatus,
 } from "~/domain/consultations/status.server";
 import { consultationStatusEmail } from "~/domain/mail/consultation-status-emails.server";
+import { sendBookingMessage } from "~/domain/messaging/booking-messages.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { Services } from "~/services.server";
 import {
@@ -48,7 +49,45 @@ export async function listConsultations(
     ),
     countConsultations(db),
   ]);
-  return { consultations: listed.rows, page: listed, counts };
+  return {
+    consultations: listed.rows,
+    page: listed,
+    counts,
+    messages: await listBookingMessages(
+      db,
+      listed.rows.map((r) => r.id),
+    ),
+  };
+}
+
+/** One message sent (or to be sent) about a booking, as staff see it beside the booking. */
+export type BookingMessageRow = {
+  consultationId: string;
+  channel: "email" | "sms" | "whatsapp";
+  status: "queued" | "sending" | "sent" | "failed" | "skipped";
+  deliveryStatus: "sent" | "delivered" | "read" | "failed" | null;
+  summary: string;
+  at: Date;
+  scheduled: boolean;
+};
+
+/** The messages about these bookings (one query), oldest first: channel and delivery. */
+async function listBookingMessages(db: Database, ids: string[]) {
+  if (ids.length === 0) return [] as BookingMessageRow[];
+  return db
+    .select({
+      consultationId: sql<string>`${outboxMessages.consultationId}`,
+      channel: outboxMessages.channel,
+      status: outboxMessages.status,
+      deliveryStatus: outboxMessages.deliveryStatus,
+      summary: outboxMessages.summary,
+      at: outboxMessages.runAt,
+      scheduled: sql<boolean>`(${outboxMessages.status} = 'queued' and ${outboxMessages.runAt} > now())`,
+    })
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.consultationId, ids))
+    .orderBy(outboxMessages.runAt, outboxMessages.createdAt)
+    .limit(ids.length * 12);
 }
 
 async function countConsultations(db: Database): Promise<ConsultationCounts> {
@@ -83,8 +122,10 @@ export async function updateConsultationStatus(
     async (tx, consultation, from) => {
       const locale = await requesterLocale(tx, consultation);
       const links = services.bookingLinks.urlsFor(consultation, locale);
-      await services.mailer.send(
-        consultationStatusEmail({
+      await sendBookingMessage(services, tx, {
+        consultation,
+        news: consultation.status === "pending" ? "received" : consultation.status,
+        email: consultationStatusEmail({
           consultation,
           settings,
           appUrl: services.env.APP_URL,
@@ -92,8 +133,10 @@ export async function updateConsultationStatus(
           links,
           from,
         }),
-        { tx },
-      );
+        locale,
+        settings,
+        links,
+      });
       // A confirmed booking is reminded a day and an hour before (skipped if it changes).
       await queueReminders(services, tx, consultation, { settings, locale });
       emailed = true;

@@ -6,6 +6,8 @@ import type { Consultation } from "./consultations.server";
 /** What a requester's link lets them do without signing in. */
 export const BOOKING_ACTIONS = ["reschedule", "cancel"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+/** Also signed, texted to the phone: confirming it may get the booking's WhatsApp and SMS. */
+export type BookingLinkAction = BookingAction | "confirm-phone";
 
 /** A link to a booking without a date lasts this long after it was written. */
 const UNDATED_LINK_DAYS = 30;
@@ -19,9 +21,16 @@ export type BookingLinks = {
     locale: Locale,
     now?: Date,
   ) => Record<BookingAction, string> | null;
+  /** One signed link (the phone confirmation texted to the number, say). */
+  urlFor: (
+    booking: Pick<Consultation, "id" | "sequence" | "startsAt" | "preferredDate">,
+    action: BookingLinkAction,
+    locale: Locale,
+    now?: Date,
+  ) => string;
   /** Whether `token` was signed for this booking, version and action, and is still in time. */
   check: (
-    booking: { id: string; sequence: number; action: BookingAction },
+    booking: { id: string; sequence: number; action: BookingLinkAction },
     token: string,
     now?: Date,
   ) => BookingTokenCheck;
@@ -48,21 +57,25 @@ export function linkExpiry(
  */
 export function createBookingLinks(secret: string, appUrl: string): BookingLinks {
   const key = createHmac("sha256", secret).update("afa-booking-links-v1").digest();
-  const sign = (id: string, sequence: number, action: BookingAction, expires: number) =>
+  const sign = (id: string, sequence: number, action: BookingLinkAction, expires: number) =>
     createHmac("sha256", key)
       .update(`${id}\n${sequence}\n${action}\n${expires}`)
       .digest("base64url");
   const base = appUrl.replace(/\/+$/, "");
+  const urlFor: BookingLinks["urlFor"] = (booking, action, locale, now = new Date()) => {
+    const expires = Math.floor(linkExpiry(booking, now).getTime() / 1000);
+    const token = `${expires}.${sign(booking.id, booking.sequence, action, expires)}`;
+    const path = localizePath(`/consultation/${booking.id}/${action}`, locale);
+    return `${base}${path}?token=${token}`;
+  };
   return {
+    urlFor,
     urlsFor: (booking, locale, now = new Date()) => {
       if (booking.status !== "pending" && booking.status !== "confirmed") return null;
-      const expires = Math.floor(linkExpiry(booking, now).getTime() / 1000);
-      const url = (action: BookingAction) => {
-        const token = `${expires}.${sign(booking.id, booking.sequence, action, expires)}`;
-        const path = localizePath(`/consultation/${booking.id}/${action}`, locale);
-        return `${base}${path}?token=${token}`;
+      return {
+        reschedule: urlFor(booking, "reschedule", locale, now),
+        cancel: urlFor(booking, "cancel", locale, now),
       };
-      return { reschedule: url("reschedule"), cancel: url("cancel") };
     },
     check: ({ id, sequence, action }, token, now = new Date()) => {
       const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);

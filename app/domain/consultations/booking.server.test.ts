@@ -7,6 +7,7 @@ import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import type { ConsultationInput } from "./consultation.schema";
 import {
+  type ConsultationRequest,
   createConsultation,
   type SlotTakenReason,
   submitConsultation,
@@ -23,7 +24,7 @@ function consultant(name?: string) {
   return createConsultant(suite.services, name);
 }
 
-function booking(time: ConsultationInput["preferredTime"], key?: string): ConsultationInput {
+function booking(time: ConsultationInput["preferredTime"], key?: string): ConsultationRequest {
   return {
     name: "Bola Adeyemi",
     email: "bola@example.ng",

@@ -2,9 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { consultationSchema, DATE_MESSAGES, planFromQuery } from "./consultation.schema";
 
-function parse(fields: Record<string, string>) {
+function parse(fields: Record<string, string | string[]>) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+  }
   const submission = parseWithZod(form, { schema: consultationSchema });
   return submission.status === "success"
     ? { status: "success" as const, value: submission.value, error: undefined }
@@ -38,7 +40,20 @@ describe("consultationSchema", () => {
       email: "chinedu@example.ng",
       plan: "Intermediate",
       message: valid.message,
+      // No box ticked: updates by e-mail, the address every booking has.
+      channels: ["email"],
     });
+  });
+
+  it("keeps the ways chosen for updates, and WhatsApp or SMS need a phone number", () => {
+    const chosen = parse({ ...valid, phone: "0803 123 4567", channels: ["whatsapp", "sms"] });
+    expect(chosen.status === "success" && chosen.value.channels).toEqual(["whatsapp", "sms"]);
+    const noPhone = parse({ ...valid, phone: "", channels: ["sms"] });
+    expect(noPhone.error?.phone).toEqual([
+      "Please enter your phone number to get updates on WhatsApp or by SMS.",
+    ]);
+    const odd = parse({ ...valid, channels: ["pigeon"] });
+    expect(odd.error?.["channels[0]"]).toEqual(["Please choose from the listed ways."]);
   });
 
   it("compacts a Nigerian phone number and refuses anything else", () => {

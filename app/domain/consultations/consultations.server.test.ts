@@ -6,8 +6,7 @@ import { updateSiteSettings } from "~/domain/settings/settings.server";
 import type { Services } from "~/services.server";
 import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
-import type { ConsultationInput } from "./consultation.schema";
-import { submitConsultation } from "./consultations.server";
+import { type ConsultationRequest, submitConsultation } from "./consultations.server";
 
 const suite = setupFreshServices();
 
@@ -15,7 +14,7 @@ beforeEach(async () => {
   await updateSiteSettings(suite.services.db, { contactEmail: "desk@afa.test" }, null);
 });
 
-const input: ConsultationInput = {
+const input: ConsultationRequest = {
   name: "Bola Adeyemi",
   email: "bola@example.ng",
   phone: "08031234567",

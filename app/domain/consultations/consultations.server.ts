@@ -10,6 +10,8 @@ import {
   consultationConfirmationEmail,
   consultationStaffEmail,
 } from "~/domain/mail/consultation-emails.server";
+import { sendBookingMessage } from "~/domain/messaging/booking-messages.server";
+import { askToConfirmPhone } from "~/domain/messaging/phone-confirmation.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { Services } from "~/services.server";
 import { chooseSlot, holdSlot, listConsultants, type SlotHold } from "./booking.server";
@@ -18,6 +20,11 @@ import type { ConsultationInput } from "./consultation.schema";
 import type { SlotTime } from "./slots";
 
 export type Consultation = typeof consultations.$inferSelect;
+
+/** A booking as the form gives it; the channels default to e-mail. */
+export type ConsultationRequest = Omit<ConsultationInput, "channels"> & {
+  channels?: ConsultationInput["channels"];
+};
 
 /**
  * Why a booking was refused: its hour is not free (these are the next free ones), or the
@@ -35,7 +42,7 @@ export type SlotTakenReason =
  */
 export async function createConsultation(
   db: Database,
-  input: ConsultationInput,
+  input: ConsultationRequest,
   userId: string | null,
   locale: Locale = "en",
   now: Date = new Date(),
@@ -53,6 +60,7 @@ export async function createConsultation(
     message: input.message,
     // Without a date and hour, the consultant asked for is a wish staff see (and confirm with).
     consultantId: input.consultantId || null,
+    channels: input.channels ?? ["email"],
     locale,
     status: "pending" as const,
     idempotencyKey: input.formKey ?? null,
@@ -115,7 +123,7 @@ export type SubmitOutcome = PublicFormOutcome<Consultation>;
 export function submitConsultation(
   services: Services,
   opts: {
-    input: ConsultationInput;
+    input: ConsultationRequest;
     userId: string | null;
     clientKey: string;
     /** The page's language: the requester's confirmation is written in it. */
@@ -126,13 +134,29 @@ export function submitConsultation(
     form: "consultation",
     clientKey: opts.clientKey,
     store: (tx) => createConsultation(tx, opts.input, opts.userId, opts.locale),
-    mails: (consultation, settings) => {
-      const mail = { consultation, settings, appUrl: services.env.APP_URL };
-      const links = services.bookingLinks.urlsFor(consultation, opts.locale ?? DEFAULT_LOCALE);
-      return [
-        consultationConfirmationEmail({ ...mail, locale: opts.locale, links }),
-        consultationStaffEmail(mail),
-      ];
+    // The team's note goes by e-mail; the requester's acknowledgement by the channels they chose.
+    mails: (consultation, settings) => [
+      consultationStaffEmail({ consultation, settings, appUrl: services.env.APP_URL }),
+    ],
+    after: async (tx, consultation, settings) => {
+      const locale = opts.locale ?? DEFAULT_LOCALE;
+      const links = services.bookingLinks.urlsFor(consultation, locale);
+      const email = consultationConfirmationEmail({
+        consultation,
+        settings,
+        appUrl: services.env.APP_URL,
+        locale,
+        links,
+      });
+      await sendBookingMessage(services, tx, {
+        consultation,
+        news: "received",
+        email,
+        locale,
+        settings,
+        links,
+      });
+      await askToConfirmPhone(services, tx, consultation, { settings, locale });
     },
   });
 }

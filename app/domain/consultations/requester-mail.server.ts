@@ -2,6 +2,7 @@ import type { Database, Tx } from "~/db/client.server";
 import { findUserLocale } from "~/domain/i18n/preferences.server";
 import { consultationReminderEmail } from "~/domain/mail/consultation-status-emails.server";
 import { lagosInstant } from "~/domain/mail/ics";
+import { sendBookingMessage } from "~/domain/messaging/booking-messages.server";
 import type { SiteSettings } from "~/domain/settings/settings.schema";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/locales";
 import type { Services } from "~/services.server";
@@ -48,29 +49,31 @@ export function dueReminders(consultation: Consultation, now: Date) {
  * booking's old reminders are skipped and never sent stale.
  */
 export async function queueReminders(
-  services: Pick<Services, "mailer" | "bookingLinks" | "env">,
+  services: Pick<Services, "mailer" | "bookingLinks" | "env" | "outbox">,
   tx: Tx,
   consultation: Consultation,
   opts: { settings: SiteSettings; locale: Locale; now?: Date },
 ): Promise<number> {
   const now = opts.now ?? new Date();
   const reminders = dueReminders(consultation, now);
+  const links = services.bookingLinks.urlsFor(consultation, opts.locale, now);
   for (const reminder of reminders) {
-    await services.mailer.send(
-      consultationReminderEmail({
+    await sendBookingMessage(services, tx, {
+      consultation,
+      news: "reminder",
+      email: consultationReminderEmail({
         consultation,
         settings: opts.settings,
         appUrl: services.env.APP_URL,
         locale: opts.locale,
         before: reminder.before,
-        links: services.bookingLinks.urlsFor(consultation, opts.locale, now),
+        links,
       }),
-      {
-        tx,
-        sendAt: reminder.sendAt,
-        onlyIfBooking: { id: consultation.id, sequence: consultation.sequence },
-      },
-    );
+      locale: opts.locale,
+      settings: opts.settings,
+      links,
+      reminder,
+    });
   }
   return reminders.length;
 }

@@ -175,7 +175,7 @@ describe("reminders", () => {
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.summary, outboxMessages.summary))
-      .then((rows) => rows.filter((r) => r.consultationId !== null));
+      .then((rows) => rows.filter((r) => r.consultationSequence !== null));
   }
 
   /** Time passes: every queued message falls due, and the worker makes one pass. */

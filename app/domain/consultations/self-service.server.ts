@@ -8,6 +8,7 @@ import {
   consultationSlotText,
   consultationStatusEmail,
 } from "~/domain/mail/consultation-status-emails.server";
+import { sendBookingMessage } from "~/domain/messaging/booking-messages.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { isUuid } from "~/lib/uuid";
 import type { Services } from "~/services.server";
@@ -54,12 +55,17 @@ async function mailChange(
   const locale = await requesterLocale(tx, consultation);
   const links = services.bookingLinks.urlsFor(consultation, locale);
   const input = { consultation, settings, appUrl, locale, links };
-  await services.mailer.send(
-    change.kind === "moved"
-      ? consultationMovedEmail(input)
-      : consultationStatusEmail({ ...input, from: change.before.status }),
-    { tx },
-  );
+  await sendBookingMessage(services, tx, {
+    consultation,
+    news: change.kind,
+    email:
+      change.kind === "moved"
+        ? consultationMovedEmail(input)
+        : consultationStatusEmail({ ...input, from: change.before.status }),
+    locale,
+    settings,
+    links,
+  });
   await services.mailer.send(
     consultationChangedStaffEmail({
       consultation,

@@ -41,6 +41,8 @@ const ENGLISH: { readonly [K in keyof Validation]: Validation[K] } = {
   datePast: "Please choose today or a later date." satisfies (typeof DateMessages)["past"],
   timeInvalid: "Please choose one of the listed times.",
   consultantInvalid: "Please choose one of the listed consultants.",
+  phoneForUpdates: "Please enter your phone number to get updates on WhatsApp or by SMS.",
+  channelInvalid: "Please choose from the listed ways.",
 };
 
 const KEY_OF = new Map<string, keyof Validation>(

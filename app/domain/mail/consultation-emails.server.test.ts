@@ -24,6 +24,8 @@ function booking(plan: (typeof CONSULTATION_PLANS)[number]): typeof consultation
     consultantId: null,
     startsAt: null,
     sequence: 0,
+    channels: ["email"],
+    phoneConfirmedAt: null,
     idempotencyKey: null,
     createdAt: at,
     updatedAt: at,

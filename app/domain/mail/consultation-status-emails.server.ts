@@ -37,7 +37,7 @@ function manageLinks(input: StatusMailInput): {
 }
 
 /** "15 June 2099 at 2:00 PM (Lagos time)", or as much as the request gave, in `locale`. */
-function slotText(c: Consultation, locale: Locale): string | null {
+export function slotText(c: Consultation, locale: Locale): string | null {
   if (!c.preferredDate) return null;
   const t = mailMessages(locale).consultationStatus;
   const date = formatDate(`${c.preferredDate}T12:00:00Z`, locale);

@@ -59,6 +59,8 @@ function booking(status: "pending" | "confirmed"): typeof consultations.$inferSe
     consultantId: null,
     startsAt: null,
     sequence: 0,
+    channels: ["email"],
+    phoneConfirmedAt: null,
     idempotencyKey: null,
     createdAt: at,
     updatedAt: at,

@@ -51,6 +51,8 @@ export type SendOptions = {
    * outbox checks it then): a reminder of a booking moved or cancelled meanwhile is skipped.
    */
   onlyIfBooking?: { id: string; sequence: number };
+  /** The consultation it is about: staff see its messages beside the booking. */
+  aboutBooking?: string;
 };
 
 export type Mailer = {

@@ -1,9 +1,16 @@
-import { and, desc, eq, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
-import { consultations, type OutboxChannel, type OutboxStatus, outboxMessages } from "~/db/schema";
+import {
+  consultations,
+  type OutboxChannel,
+  type OutboxFallback,
+  type OutboxStatus,
+  outboxMessages,
+} from "~/db/schema";
 import type { Mailer, MailMessage, SendOptions } from "~/domain/mail/mailer.server";
-import type { SmsGateway, SmsMessage } from "~/domain/sms/sms-gateway.server";
+import { WhatsAppError, type WhatsAppMessage } from "~/domain/messaging/whatsapp.server";
+import { SmsError, type SmsGateway, type SmsMessage } from "~/domain/sms/sms-gateway.server";
 import { startBackgroundLoop } from "~/lib/background-loop.server";
 import type { OutboxFilter } from "./outbox";
 
@@ -38,8 +45,37 @@ async function enqueue(
     recipient,
     summary: summary.slice(0, 200),
     runAt: options?.sendAt,
-    consultationId: options?.onlyIfBooking?.id,
+    consultationId: options?.onlyIfBooking?.id ?? options?.aboutBooking,
     consultationSequence: options?.onlyIfBooking?.sequence,
+  });
+}
+
+/**
+ * Queues a message on any channel, with the channels to fall back on in order (a booking's
+ * WhatsApp message, then SMS, then e-mail). `db` may be the transaction of its cause.
+ */
+export async function queueMessage(
+  db: Database,
+  message: {
+    channel: OutboxChannel;
+    payload: Record<string, unknown>;
+    recipient: string;
+    summary: string;
+    fallback?: OutboxFallback[];
+    sendAt?: Date;
+    consultationId?: string;
+    consultationSequence?: number;
+  },
+) {
+  await db.insert(outboxMessages).values({
+    channel: message.channel,
+    payload: message.payload,
+    recipient: message.recipient,
+    summary: message.summary.slice(0, 200),
+    fallback: message.fallback?.length ? message.fallback : null,
+    runAt: message.sendAt,
+    consultationId: message.consultationId,
+    consultationSequence: message.consultationSequence,
   });
 }
 
@@ -63,6 +99,7 @@ export function createQueuedSmsGateway(db: Database, wake: () => void): SmsGatew
       const summary = message.body.replace(/\b\d{6}\b/, "••••••");
       await enqueue(options?.tx ?? db, "sms", message, message.to, summary, options);
       wake();
+      return undefined;
     },
   };
 }
@@ -70,7 +107,16 @@ export function createQueuedSmsGateway(db: Database, wake: () => void): SmsGatew
 export type Transports = {
   /** Delivers one e-mail; `messageId` is stable across retries so a receiver can drop repeats. */
   email: (message: MailMessage & { messageId: string }) => Promise<void>;
-  sms: (message: SmsMessage) => Promise<void>;
+  /** Resolves to the provider's message id (a string), when it gives one. */
+  sms: (message: SmsMessage) => Promise<unknown>;
+  /** Absent when WhatsApp is not configured: its messages then fall back at once. */
+  whatsapp?: (message: WhatsAppMessage) => Promise<string>;
+};
+
+export type DeliveryOptions = {
+  firstRetrySeconds?: number;
+  /** A WhatsApp message not delivered within this many minutes falls back. */
+  whatsappDeliveryMinutes?: number;
 };
 
 /**
@@ -98,12 +144,77 @@ export async function claimDueMessages(db: Database, limit = BATCH): Promise<Out
     .returning();
 }
 
-function deliver(transports: Transports, message: OutboxMessage) {
-  if (message.channel === "sms") return transports.sms(message.payload as unknown as SmsMessage);
-  return transports.email({
+/** Hands the message to its channel; resolves to the provider's message id, if any. */
+async function deliver(transports: Transports, message: OutboxMessage): Promise<string | null> {
+  if (message.channel === "sms") {
+    const id = await transports.sms(message.payload as unknown as SmsMessage);
+    return typeof id === "string" && id !== "" ? id : null;
+  }
+  if (message.channel === "whatsapp") {
+    if (!transports.whatsapp) throw new WhatsAppError("WhatsApp is not configured", true);
+    return transports.whatsapp(message.payload as unknown as WhatsAppMessage);
+  }
+  await transports.email({
     ...(message.payload as unknown as MailMessage),
     messageId: `<${message.id}@outbox.afa-academy>`,
   });
+  return null;
+}
+
+/**
+ * Queues a message's fallback (the same news on the next channel: SMS, then e-mail), once:
+ * the row is marked in the same statement that finds it unmarked, so a failure reported twice
+ * (the send and a webhook, say) still sends one fallback. Returns whether one was queued.
+ */
+export async function queueFallback(db: Database, messageId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(outboxMessages)
+      .set({ fallbackQueuedAt: sql`now()` })
+      .where(and(eq(outboxMessages.id, messageId), isNull(outboxMessages.fallbackQueuedAt)))
+      .returning();
+    const [next, ...rest] = marked?.fallback ?? [];
+    if (!marked || !next) return false;
+    await tx.insert(outboxMessages).values({
+      channel: next.channel,
+      payload: next.payload,
+      recipient: next.recipient,
+      summary: marked.summary,
+      fallback: rest.length > 0 ? rest : null,
+      consultationId: marked.consultationId,
+      consultationSequence: marked.consultationSequence,
+    });
+    return true;
+  });
+}
+
+/**
+ * WhatsApp messages WhatsApp has not reported delivered (or read) by their time: each falls
+ * back once. Returns how many did.
+ */
+export async function fallBackOverdue(db: Database): Promise<number> {
+  const overdue = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        isNull(outboxMessages.fallbackQueuedAt),
+        lt(outboxMessages.deliverBy, sql`now()`),
+        eq(outboxMessages.deliveryStatus, "sent"),
+      ),
+    )
+    .limit(BATCH);
+  let queued = 0;
+  for (const { id } of overdue) {
+    // Nothing further to try: the deadline is spent either way.
+    if (await queueFallback(db, id)) queued += 1;
+    else
+      await db
+        .update(outboxMessages)
+        .set({ fallbackQueuedAt: sql`now()` })
+        .where(eq(outboxMessages.id, id));
+  }
+  return queued;
 }
 
 /**
@@ -111,7 +222,8 @@ function deliver(transports: Transports, message: OutboxMessage) {
  * longer confirmed, or was changed (moved) since the message was written.
  */
 async function isStale(db: Database, message: OutboxMessage): Promise<boolean> {
-  if (!message.consultationId) return false;
+  // Only a message tied to a version (a reminder) can go stale; others just name their booking.
+  if (!message.consultationId || message.consultationSequence === null) return false;
   const [booking] = await db
     .select({ status: consultations.status, sequence: consultations.sequence })
     .from(consultations)
@@ -126,8 +238,11 @@ export async function deliverDueMessages(
   db: Database,
   transports: Transports,
   logger: Logger,
-  firstRetrySeconds = 30,
+  options: DeliveryOptions = {},
 ): Promise<number> {
+  const firstRetrySeconds = options.firstRetrySeconds ?? 30;
+  const deliveryMinutes = options.whatsappDeliveryMinutes ?? 15;
+  await fallBackOverdue(db);
   const claimed = await claimDueMessages(db);
   for (const message of claimed) {
     try {
@@ -139,14 +254,30 @@ export async function deliverDueMessages(
         logger.info({ messageId: message.id }, "reminder skipped: its booking changed");
         continue;
       }
-      await deliver(transports, message);
+      const providerMessageId = await deliver(transports, message);
+      const tracked = message.channel === "whatsapp";
       await db
         .update(outboxMessages)
-        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .set({
+          status: "sent",
+          sentAt: sql`now()`,
+          lockedUntil: null,
+          lastError: null,
+          providerMessageId,
+          // WhatsApp tells us of delivery (webhooks); without it by then, the fallback goes.
+          deliveryStatus: tracked ? "sent" : null,
+          deliverBy:
+            tracked && message.fallback?.length
+              ? sql`now() + make_interval(mins => ${deliveryMinutes})`
+              : null,
+        })
         .where(eq(outboxMessages.id, message.id));
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
-      const gaveUp = message.attempts >= MAX_ATTEMPTS;
+      // A refusal will not pass on a later try: give up at once, and the fallback goes.
+      const permanent =
+        (error instanceof WhatsAppError || error instanceof SmsError) && error.permanent;
+      const gaveUp = permanent || message.attempts >= MAX_ATTEMPTS;
       await db
         .update(outboxMessages)
         .set({
@@ -156,6 +287,7 @@ export async function deliverDueMessages(
           runAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts, firstRetrySeconds)})`,
         })
         .where(eq(outboxMessages.id, message.id));
+      if (gaveUp && message.fallback?.length) await queueFallback(db, message.id);
       logger[gaveUp ? "error" : "warn"](
         { err: error, messageId: message.id, channel: message.channel, attempts: message.attempts },
         gaveUp ? "message failed for good: an admin can retry it" : "message failed; will retry",
@@ -182,17 +314,16 @@ export function startOutboxWorker(opts: {
   logger: Logger;
   intervalMs?: number;
   firstRetrySeconds?: number;
+  whatsappDeliveryMinutes?: number;
 }): OutboxWorker {
   return startBackgroundLoop(
     async () => {
       try {
         // A full batch means more may be waiting: go again at once.
-        const claimed = await deliverDueMessages(
-          opts.db,
-          opts.transports,
-          opts.logger,
-          opts.firstRetrySeconds,
-        );
+        const claimed = await deliverDueMessages(opts.db, opts.transports, opts.logger, {
+          firstRetrySeconds: opts.firstRetrySeconds,
+          whatsappDeliveryMinutes: opts.whatsappDeliveryMinutes,
+        });
         return claimed === BATCH;
       } catch (error) {
         // The database is unreachable, say: the messages wait in it; try at the next tick.
@@ -227,6 +358,7 @@ export async function listOutboxMessages(db: Database, filter: OutboxFilter, lim
       lastError: outboxMessages.lastError,
       sentAt: outboxMessages.sentAt,
       createdAt: outboxMessages.createdAt,
+      deliveryStatus: outboxMessages.deliveryStatus,
       // Written for later (a reminder), not waiting after a failure.
       scheduled: sql<boolean>`(${outboxMessages.status} = 'queued' and ${outboxMessages.attempts} = 0 and ${outboxMessages.runAt} > now())`,
     })

@@ -8,12 +8,21 @@ export type SmsMessage = { to: string; body: string };
 
 /** Where text messages go: a real provider in production, the outbox in development and tests. */
 export type SmsGateway = {
-  send: (message: SmsMessage, options?: SendOptions) => Promise<void>;
+  /** Resolves to the provider's message id, when it gives one. */
+  send: (message: SmsMessage, options?: SendOptions) => Promise<string | undefined>;
   /** Where messages are written when no provider is configured. */
   outboxDir?: string;
 };
 
-export class SmsError extends Error {}
+export class SmsError extends Error {
+  /** A refusal (bad number, bad sender ID…): trying again will not help; the fallback goes. */
+  constructor(
+    message: string,
+    readonly permanent = false,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Development and tests: each message becomes a `.sms` file beside the e-mails in DATA_DIR/outbox
@@ -28,6 +37,7 @@ export function createOutboxSmsGateway(dataDir: string, logger: Logger): SmsGate
       const file = path.join(outboxDir, `${Date.now()}-${randomUUID().slice(0, 8)}.sms`);
       await writeFile(file, `To: ${to}\n\n${body}\n`);
       logger.info({ to, file }, "text message written to outbox");
+      return undefined;
     },
   };
 }
@@ -63,9 +73,11 @@ export function createTermiiSmsGateway(
       if (!response.ok) {
         throw new SmsError(
           `Termii refused the message (HTTP ${response.status}): ${answer?.message ?? "no reason given"}`,
+          response.status >= 400 && response.status < 500 && response.status !== 429,
         );
       }
       logger.info({ to, messageId: answer?.message_id }, "text message sent");
+      return answer?.message_id;
     },
   };
 }

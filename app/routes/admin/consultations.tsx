@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   try {
     const listed = await listConsultations(services.db, filter, page);
-    const { consultations, counts } = listed;
+    const { consultations, counts, messages } = listed;
     return {
       ...messagesFor(locale, adminConsultations),
       filter,
@@ -72,6 +72,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         status: c.status,
         createdAt: c.createdAt.toISOString(),
         hasAccount: c.userId !== null,
+        messages: messages
+          .filter((m) => m.consultationId === c.id)
+          .map((m) => ({
+            channel: m.channel,
+            status: m.scheduled ? ("scheduled" as const) : (m.deliveryStatus ?? m.status),
+            summary: m.summary,
+            at: m.at.toISOString(),
+          })),
       })),
     };
   } catch (error) {

@@ -130,7 +130,9 @@ function MessageRow({ message: m }: { message: Message }) {
       <div className="min-w-0 space-y-1">
         <p className="font-semibold break-words text-ink">{m.summary}</p>
         <p className="break-all text-ink-muted">
-          {(m.channel === "sms" ? t.smsTo : t.emailTo)({ recipient: m.recipient })}
+          {(m.channel === "sms" ? t.smsTo : m.channel === "whatsapp" ? t.whatsappTo : t.emailTo)({
+            recipient: m.recipient,
+          })}
         </p>
         <p className="text-ink-muted">
           <span
@@ -145,6 +147,9 @@ function MessageRow({ message: m }: { message: Message }) {
           >
             {m.scheduled ? t.scheduled : t.statuses[m.status]}
           </span>
+          {m.deliveryStatus && m.deliveryStatus !== "sent"
+            ? ` · ${t.deliveries[m.deliveryStatus]}`
+            : null}
           {` · ${t.queuedAt} `}
           <DateTime iso={m.createdAt} />
           {m.sentAt ? (

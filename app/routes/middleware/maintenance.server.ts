@@ -22,6 +22,8 @@ export function isMaintenanceExempt(pathname: string): boolean {
   if (["/login", "/logout", "/password-reset"].includes(path)) return true;
   // A provider's word that money arrived is never turned away: the learner paid.
   if (path.startsWith("/payments/webhooks/")) return true;
+  // Delivery reports and STOP replies: a person's wish to hear no more is never turned away.
+  if (path.startsWith("/messaging/webhooks/")) return true;
   return path.startsWith("/api/auth/") && !path.startsWith("/api/auth/sign-up");
 }
 

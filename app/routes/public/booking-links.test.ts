@@ -7,6 +7,7 @@ import { createConsultant, weekdayAhead } from "../../../tests/support/consultan
 import { callAction, callLoader } from "../../../tests/support/router";
 import { setupFreshServices } from "../../../tests/support/suite";
 import * as cancelRoute from "./booking-cancel";
+import * as phoneRoute from "./booking-phone";
 import * as rescheduleRoute from "./booking-reschedule";
 
 const suite = setupFreshServices();
@@ -164,5 +165,68 @@ describe("/consultation/{id}/reschedule", () => {
       date: null,
       dateError: "Please choose a date from today on.",
     });
+  });
+});
+
+describe("/consultation/{id}/confirm-phone", () => {
+  it("the form's WhatsApp/SMS choice texts a link; opening it asks; the POST confirms or stops", async () => {
+    const { submitConsultation } = await import("~/domain/consultations/consultations.server");
+    const outcome = await submitConsultation(suite.services, {
+      input: {
+        name: "Musa Ibrahim",
+        email: "musa@example.ng",
+        phone: "0803 123 4567",
+        plan: "Beginner",
+        message: "Help with our onions, please.",
+        channels: ["whatsapp", "email"],
+      },
+      userId: null,
+      clientKey: "198.51.100.77",
+    });
+    expect(outcome.status).toBe("stored");
+    const text = suite.smsOutbox.at(-1);
+    expect(text?.to).toBe("+2348031234567");
+    const link = /https?:\/\/\S+\/confirm-phone\?token=\S+/.exec(text?.body ?? "")?.[0] ?? "";
+    const url = new URL(link);
+    const id = url.pathname.split("/")[2] ?? "";
+    const path = url.pathname + url.search;
+
+    const opened = await callLoader(phoneRoute.loader, {
+      services: suite.services,
+      url: path,
+      params: { id },
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.data).toMatchObject({ link: { masked: "+234 ••• ••• 4567", confirmed: false } });
+    expect((await reload(id))?.phoneConfirmedAt).toBeNull();
+
+    const tampered = await callAction(phoneRoute.action, {
+      services: suite.services,
+      url: path,
+      params: { id },
+      form: { token: `${url.searchParams.get("token")}x`, intent: "confirm" },
+    });
+    expect(tampered.status).toBe(404);
+
+    const confirmed = await callAction(phoneRoute.action, {
+      services: suite.services,
+      url: path,
+      params: { id },
+      form: { token: url.searchParams.get("token") ?? "", intent: "confirm" },
+    });
+    expect(confirmed.data).toEqual({ done: "confirmed" });
+    expect((await reload(id))?.phoneConfirmedAt).toBeInstanceOf(Date);
+
+    const stopped = await callAction(phoneRoute.action, {
+      services: suite.services,
+      url: path,
+      params: { id },
+      form: { token: url.searchParams.get("token") ?? "", intent: "stop" },
+    });
+    expect(stopped.data).toEqual({ done: "stopped" });
+    const { messageOptOuts } = await import("~/db/schema");
+    expect(
+      (await suite.services.db.select().from(messageOptOuts)).map((o) => o.channel).sort(),
+    ).toEqual(["sms", "whatsapp"]);
   });
 });

@@ -400,4 +400,22 @@ describe("/consultation with consultants: real slots", () => {
       },
     });
   });
+
+  it("WhatsApp or SMS updates need a phone number, said beside the phone field; e-mail is the default", async () => {
+    const refused = await submit({ ...VALID, phone: "", channels: "whatsapp" });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      result: {
+        error: {
+          phone: ["Please enter your phone number to get updates on WhatsApp or by SMS."],
+        },
+      },
+    });
+    await submit({ ...VALID, email: "plain@example.ng" });
+    const [stored] = await suite.services.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.email, "plain@example.ng"));
+    expect(stored?.channels).toEqual(["email"]);
+  });
 });

@@ -76,16 +76,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     // JavaScript needed); nothing is stored.
     const date = String(typed.get("preferredDate") ?? "");
     const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= todayInLagos();
-    const initialValue = Object.fromEntries(
-      [...typed.entries()].filter(
-        ([name, value]) => name !== "intent" && typeof value === "string",
-      ),
-    ) as Record<string, string>;
+    // Every box ticked stays ticked: a name sent more than once keeps all its values.
+    const initialValue: Record<string, string | string[]> = {};
+    for (const name of new Set(typed.keys())) {
+      if (name === "intent") continue;
+      const values = typed.getAll(name).filter((v): v is string => typeof v === "string");
+      initialValue[name] = name === "channels" ? values : (values.at(-1) ?? "");
+    }
     return data({
       result: {
         initialValue,
         ...(valid ? {} : { error: { preferredDate: [t.pickDateFirst] } }),
-      } as SubmissionResult<string[]>,
+      } as unknown as SubmissionResult<string[]>,
       alert: null,
       slots: await freeTimesOn(services.db, valid ? date : null, {
         consultantId: String(typed.get("consultantId") ?? "") || null,

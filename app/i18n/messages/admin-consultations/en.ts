@@ -44,6 +44,18 @@ const en = {
     fetchFailed: "Error fetching consultations",
   },
   /** A booking's plan (the Consulting page's three phases). */
+  messagesSent: "Messages to the requester",
+  channels: { email: "E-mail", sms: "SMS", whatsapp: "WhatsApp" },
+  deliveries: {
+    queued: "waiting",
+    sending: "sending",
+    sent: "sent",
+    failed: "failed",
+    skipped: "skipped (out of date)",
+    delivered: "delivered",
+    read: "read",
+    scheduled: "scheduled",
+  },
   plans: { Beginner: "Beginner", Intermediate: "Intermediate", Advanced: "Advanced" },
   card: {
     consultant: "Consultant",

@@ -40,6 +40,18 @@ const ha: Translation<typeof en> = {
     fetchFailed: "An kasa ɗauko shawarwari",
   },
   /** A booking's plan (the Consulting page's three phases). */
+  messagesSent: "Saƙonni zuwa ga mai nema",
+  channels: { email: "Imel", sms: "SMS", whatsapp: "WhatsApp" },
+  deliveries: {
+    queued: "yana jira",
+    sending: "ana aikawa",
+    sent: "an aika",
+    failed: "ya kasa",
+    skipped: "an tsallake (ya tsufa)",
+    delivered: "ya isa",
+    read: "an karanta",
+    scheduled: "an tsara",
+  },
   plans: { Beginner: "Na farko", Intermediate: "Na tsakiya", Advanced: "Na gaba" },
   card: {
     consultant: "Mai ba da shawara",

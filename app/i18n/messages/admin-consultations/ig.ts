@@ -40,6 +40,18 @@ const ig: Translation<typeof en> = {
     fetchFailed: "Enweghị ike ibute ndụmọdụ",
   },
   /** A booking's plan (the Consulting page's three phases). */
+  messagesSent: "Ozi e zigara onye rịọrọ",
+  channels: { email: "Email", sms: "SMS", whatsapp: "WhatsApp" },
+  deliveries: {
+    queued: "na-eche",
+    sending: "a na-eziga",
+    sent: "ezigala",
+    failed: "ọ dapụrụ",
+    skipped: "a wụfere ya (o merela ochie)",
+    delivered: "o ruru",
+    read: "a gụrụ ya",
+    scheduled: "edobere ya",
+  },
   plans: { Beginner: "Mbido", Intermediate: "Etiti", Advanced: "Elu" },
   card: {
     consultant: "Onye ndụmọdụ",

@@ -40,6 +40,18 @@ const pcm: Translation<typeof en> = {
     fetchFailed: "We no fit load di consultations",
   },
   /** A booking's plan (the Consulting page's three phases). */
+  messagesSent: "Message wey we send to the person",
+  channels: { email: "E-mail", sms: "SMS", whatsapp: "WhatsApp" },
+  deliveries: {
+    queued: "e dey wait",
+    sending: "e dey go",
+    sent: "e don go",
+    failed: "e no go",
+    skipped: "we no send am (e don old)",
+    delivered: "e don reach",
+    read: "dem don read am",
+    scheduled: "e dey wait im time",
+  },
   plans: { Beginner: "Beginner", Intermediate: "Intermediate", Advanced: "Advanced" },
   card: {
     consultant: "Consultant",

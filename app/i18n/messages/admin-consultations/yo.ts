@@ -40,6 +40,18 @@ const yo: Translation<typeof en> = {
     fetchFailed: "A kò lè mú àwọn ìmọ̀ràn wá",
   },
   /** A booking's plan (the Consulting page's three phases). */
+  messagesSent: "Àwọn ọ̀rọ̀ sí ẹni tó béèrè",
+  channels: { email: "Ímeèlì", sms: "SMS", whatsapp: "WhatsApp" },
+  deliveries: {
+    queued: "ó ń dúró",
+    sending: "ó ń lọ",
+    sent: "ó ti lọ",
+    failed: "kò lọ",
+    skipped: "a fò ó (ó ti pẹ́ jù)",
+    delivered: "ó ti dé",
+    read: "wọ́n ti kà á",
+    scheduled: "a ti ṣètò rẹ̀",
+  },
   plans: { Beginner: "Àkọ́bẹ̀rẹ̀", Intermediate: "Àárín", Advanced: "Gíga" },
   card: {
     consultant: "Olùgbaninímọ̀ràn",

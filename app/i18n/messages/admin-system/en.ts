@@ -83,6 +83,8 @@ const en = {
       failed: "Failed",
     },
     smsTo: "Text message to {recipient}",
+    whatsappTo: "WhatsApp message to {recipient}",
+    deliveries: { delivered: "delivered", read: "read", failed: "WhatsApp reported it failed" },
     emailTo: "E-mail to {recipient}",
     queuedAt: "queued",
     sentAt: "sent",

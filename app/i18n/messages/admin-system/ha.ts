@@ -84,6 +84,8 @@ const ha: Translation<typeof en> = {
       failed: "Ya kasa",
     },
     smsTo: "Saƙon tes zuwa {recipient}",
+    whatsappTo: "Saƙon WhatsApp zuwa {recipient}",
+    deliveries: { delivered: "ya isa", read: "an karanta", failed: "WhatsApp ya ce bai isa ba" },
     emailTo: "Imel zuwa {recipient}",
     queuedAt: "an sa a layi",
     sentAt: "an aika",

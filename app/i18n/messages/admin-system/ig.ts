@@ -83,6 +83,8 @@ const ig: Translation<typeof en> = {
       failed: "Ọ dara",
     },
     smsTo: "Ozi ederede nye {recipient}",
+    whatsappTo: "Ozi WhatsApp nye {recipient}",
+    deliveries: { delivered: "o ruru", read: "a gụrụ ya", failed: "WhatsApp kwuru na ọ dapụrụ" },
     emailTo: "Email nye {recipient}",
     queuedAt: "banyere n’ahịrị",
     sentAt: "e zigara",

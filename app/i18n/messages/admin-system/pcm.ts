@@ -84,6 +84,12 @@ const pcm: Translation<typeof en> = {
       failed: "E fail",
     },
     smsTo: "Text message to {recipient}",
+    whatsappTo: "WhatsApp message to {recipient}",
+    deliveries: {
+      delivered: "e don reach",
+      read: "dem don read am",
+      failed: "WhatsApp talk say e no go",
+    },
     emailTo: "Email to {recipient}",
     queuedAt: "enter line",
     sentAt: "go",

@@ -83,6 +83,8 @@ const yo: Translation<typeof en> = {
       failed: "Ó kùnà",
     },
     smsTo: "Àtẹ̀jíṣẹ́ sí {recipient}",
+    whatsappTo: "Ọ̀rọ̀ WhatsApp sí {recipient}",
+    deliveries: { delivered: "ó ti dé", read: "wọ́n ti kà á", failed: "WhatsApp sọ pé kò dé" },
     emailTo: "Ímeèlì sí {recipient}",
     queuedAt: "wọ ìlà",
     sentAt: "lọ",

@@ -67,6 +67,22 @@ const en = {
     title: "This booking can no longer be changed",
     lead: "It is {status}. If you need advice, you can book a new consultation.",
   },
+  phone: {
+    title: "Confirm your phone number",
+    lead: "Get updates about your consultation on WhatsApp or by SMS at {phone}?",
+    confirm: "Yes, send updates to this number",
+    stop: "No, send nothing to this number",
+    stopHint:
+      "Choosing No stops every WhatsApp and SMS message from us to this number; e-mail still works.",
+    already: "This number is already confirmed.",
+    confirmed: "Your number is confirmed",
+    confirmedLead:
+      "You will get your consultation's updates on this number, as you chose. Reply STOP on WhatsApp at any time to stop.",
+    stopped: "No more messages to this number",
+    stoppedLead:
+      "We will send no WhatsApp or SMS messages to this number. Your booking's e-mails still come.",
+    home: "Back to the home page",
+  },
   contact: "Contact us",
   home: "Back to the home page",
 } as const;

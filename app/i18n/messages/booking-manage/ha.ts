@@ -66,6 +66,22 @@ const ha: Translation<typeof en> = {
     title: "Ba za a iya canza wannan ganawa ba kuma",
     lead: "Matsayinta yanzu: {status}. Idan kana buƙatar shawara, za ka iya neman sabuwar ganawa.",
   },
+  phone: {
+    title: "Tabbatar da lambar wayarka",
+    lead: "Kana son karɓar labarai game da ganawarka ta WhatsApp ko SMS a {phone}?",
+    confirm: "Ee, aika labarai zuwa wannan lamba",
+    stop: "A'a, kada a aika komai zuwa wannan lamba",
+    stopHint:
+      "Zaɓin A'a zai dakatar da duk saƙonnin WhatsApp da SMS daga gare mu zuwa wannan lamba; imel zai ci gaba.",
+    already: "An riga an tabbatar da wannan lamba.",
+    confirmed: "An tabbatar da lambarka",
+    confirmedLead:
+      "Za ka karɓi labaran ganawarka a wannan lamba, kamar yadda ka zaɓa. Amsa STOP a WhatsApp a kowane lokaci don dakatarwa.",
+    stopped: "Ba za a ƙara aika saƙo zuwa wannan lamba ba",
+    stoppedLead:
+      "Ba za mu aika saƙonnin WhatsApp ko SMS zuwa wannan lamba ba. Imel na alƙawarinka za su ci gaba da zuwa.",
+    home: "Koma shafin farko",
+  },
   contact: "Tuntuɓe mu",
   home: "Koma shafin farko",
 };

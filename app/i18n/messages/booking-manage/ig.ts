@@ -66,6 +66,22 @@ const ig: Translation<typeof en> = {
     title: "A pụghịzi ịgbanwe ndụmọdụ a",
     lead: "Ọnọdụ ya ugbu a: {status}. Ọ bụrụ na ị chọrọ ndụmọdụ, ị nwere ike ịhazi ndụmọdụ ọhụrụ.",
   },
+  phone: {
+    title: "Kwado nọmba ekwentị gị",
+    lead: "Ị chọrọ ịnata ozi gbasara ndụmọdụ gị na WhatsApp ma ọ bụ SMS na {phone}?",
+    confirm: "Ee, zitere ozi na nọmba a",
+    stop: "Mba, ezitela ihe ọ bụla na nọmba a",
+    stopHint:
+      "Ịhọrọ Mba ga-akwụsị ozi WhatsApp na SMS niile anyị na-eziga na nọmba a; email ka ga-arụ ọrụ.",
+    already: "E kwadoola nọmba a.",
+    confirmed: "E kwadoola nọmba gị",
+    confirmedLead:
+      "Ị ga-enweta ozi ndụmọdụ gị na nọmba a, dịka ị họọrọ. Zaa STOP na WhatsApp mgbe ọ bụla iji kwụsị ya.",
+    stopped: "Ozi agaghịzi aga na nọmba a",
+    stoppedLead:
+      "Anyị agaghị eziga ozi WhatsApp ma ọ bụ SMS na nọmba a. Email gbasara ndokwa gị ka ga-abịa.",
+    home: "Laghachi na peeji mbụ",
+  },
   contact: "Kpọtụrụ anyị",
   home: "Laghachi n’ibe mbụ",
 };

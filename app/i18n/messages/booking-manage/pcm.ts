@@ -66,6 +66,22 @@ const pcm: Translation<typeof en> = {
     title: "You no fit change dis booking again",
     lead: "Dis booking don close: {status}. If you need advice, you fit book new consultation.",
   },
+  phone: {
+    title: "Confirm your phone number",
+    lead: "You wan dey get update about your consultation for WhatsApp or SMS for {phone}?",
+    confirm: "Yes, send update to dis number",
+    stop: "No, no send anything to dis number",
+    stopHint:
+      "If you choose No, we no go send any WhatsApp or SMS message to dis number again; e-mail go still dey come.",
+    already: "Dis number don already confirm.",
+    confirmed: "Your number don confirm",
+    confirmedLead:
+      "You go dey get update about your consultation for dis number, as you choose. Reply STOP for WhatsApp anytime to stop am.",
+    stopped: "No more message to dis number",
+    stoppedLead:
+      "We no go send WhatsApp or SMS message to dis number again. Your booking e-mail go still dey come.",
+    home: "Go back to home page",
+  },
   contact: "Reach us",
   home: "Go back to di home page",
 };

@@ -66,6 +66,22 @@ const yo: Translation<typeof en> = {
     title: "Kò ṣeé ṣe láti yí ìpàdé yìí padà mọ́",
     lead: "Ipò rẹ̀ báyìí: {status}. Tí o bá nílò ìmọ̀ràn, o lè ṣètò ìpàdé ìmọ̀ràn tuntun.",
   },
+  phone: {
+    title: "Jẹ́rìí nọ́ńbà fóònù rẹ",
+    lead: "Ṣé o fẹ́ gba ìròyìn nípa ìpàdé ìmọ̀ràn rẹ lórí WhatsApp tàbí SMS ní {phone}?",
+    confirm: "Bẹ́ẹ̀ ni, fi ìròyìn ránṣẹ́ sí nọ́ńbà yìí",
+    stop: "Rárá, má ṣe fi nǹkan kan ránṣẹ́ sí nọ́ńbà yìí",
+    stopHint:
+      "Tí o bá yan Rárá, a ò ní fi ọ̀rọ̀ WhatsApp tàbí SMS kankan ránṣẹ́ sí nọ́ńbà yìí mọ́; ímeèlì yóò ṣì máa wá.",
+    already: "A ti jẹ́rìí nọ́ńbà yìí tẹ́lẹ̀.",
+    confirmed: "A ti jẹ́rìí nọ́ńbà rẹ",
+    confirmedLead:
+      "Ìwọ yóò máa gba ìròyìn ìpàdé ìmọ̀ràn rẹ lórí nọ́ńbà yìí, gẹ́gẹ́ bí o ṣe yàn. Dá STOP lóhùn lórí WhatsApp nígbàkúgbà láti dá a dúró.",
+    stopped: "Kò sí ọ̀rọ̀ mọ́ sí nọ́ńbà yìí",
+    stoppedLead:
+      "A ò ní fi ọ̀rọ̀ WhatsApp tàbí SMS ránṣẹ́ sí nọ́ńbà yìí. Àwọn ímeèlì ìpàdé rẹ yóò ṣì máa wá.",
+    home: "Padà sí ojú-ìwé àkọ́kọ́",
+  },
   contact: "Kàn sí wa",
   home: "Padà sí ojú-ìwé àkọ́kọ́",
 };

@@ -54,6 +54,8 @@ const en = {
       "Need to change something? Reply to {email} or call {phone}. If you did not make this request, you can ignore this message.",
   },
   bookingLinks: {
+    confirmPhoneSms:
+      "Confirm that this number may get updates about your consultation on WhatsApp or by SMS:",
     reschedule: "Choose another time",
     cancel: "Cancel this booking",
     note: "Need another time, or cannot come? The links below work until the session starts; each change sends you new ones.",

@@ -58,6 +58,8 @@ const ha: Translation<typeof en> = {
       "Kana son canza wani abu? Ka amsa zuwa {email} ko ka kira {phone}. Idan ba kai ka aika wannan buƙata ba, za ka iya watsi da wannan saƙo.",
   },
   bookingLinks: {
+    confirmPhoneSms:
+      "Tabbatar cewa wannan lamba za ta iya karɓar labarai game da ganawarka ta WhatsApp ko SMS:",
     reschedule: "Zaɓi wani lokaci",
     cancel: "Soke wannan ganawa",
     note: "Kana buƙatar wani lokaci, ko ba za ka iya zuwa ba? Mahaɗan da ke ƙasa suna aiki har sai ganawar ta fara; kowane canji zai aiko maka da sababbi.",

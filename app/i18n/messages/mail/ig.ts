@@ -57,6 +57,8 @@ const ig: Translation<typeof en> = {
       "Ị chọrọ ịgbanwe ihe? Zaa {email} ma ọ bụ kpọọ {phone}. Ọ bụrụ na ọ bụghị gị zitere arịrịọ a, ị nwere ike ileghara ozi a anya.",
   },
   bookingLinks: {
+    confirmPhoneSms:
+      "Kwado na nọmba a nwere ike ịnata ozi gbasara ndụmọdụ gị na WhatsApp ma ọ bụ SMS:",
     reschedule: "Họrọ oge ọzọ",
     cancel: "Kagbuo ndụmọdụ a",
     note: "Ị chọrọ oge ọzọ, ma ọ bụ ị gaghị abịa? Njikọ ndị dị n’okpuru ga-arụ ọrụ ruo mgbe nzukọ ahụ malitere; mgbanwe ọ bụla ga-eziga gị ndị ọhụrụ.",

@@ -58,6 +58,8 @@ const pcm: Translation<typeof en> = {
       "You wan change something? Reply to {email} or call {phone}. If no be you send dis request, you fit ignore dis message.",
   },
   bookingLinks: {
+    confirmPhoneSms:
+      "Confirm say dis number fit dey get update about your consultation for WhatsApp or SMS:",
     reschedule: "Choose new time",
     cancel: "Cancel dis booking",
     note: "You need another time, or you no fit come? Di links wey dey under go work until di meeting start; every change go send you new ones.",

@@ -56,6 +56,8 @@ const yo: Translation<typeof en> = {
       "Ṣé o fẹ́ yí nǹkan padà? Fèsì sí {email} tàbí pe {phone}. Tí kì í bá ṣe ìwọ ló fi ìbéèrè yìí ránṣẹ́, o lè fojú fo iṣẹ́ yìí.",
   },
   bookingLinks: {
+    confirmPhoneSms:
+      "Jẹ́rìí pé nọ́ńbà yìí lè gba ìròyìn nípa ìpàdé ìmọ̀ràn rẹ lórí WhatsApp tàbí SMS:",
     reschedule: "Yan àkókò mìíràn",
     cancel: "Fagilé ìpàdé yìí",
     note: "Ṣé o nílò àkókò mìíràn, tàbí o kò lè wá? Àwọn ìjápọ̀ ìsàlẹ̀ yìí yóò ṣiṣẹ́ títí ìpàdé náà yóò fi bẹ̀rẹ̀; àyípadà kọ̀ọ̀kan yóò fi àwọn tuntun ránṣẹ́ sí ọ.",

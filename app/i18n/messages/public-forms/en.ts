@@ -139,6 +139,12 @@ const en = {
     messageUs: "Message us on WhatsApp",
     success: "Consultation request submitted successfully! We'll contact you soon.",
     /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
+    updatesBy: "Send me updates by",
+    whatsapp: "WhatsApp",
+    sms: "SMS (text message)",
+    email: "E-mail",
+    updatesHint:
+      "For WhatsApp or SMS we first text your number a link to confirm it. Reply STOP on WhatsApp at any time to stop.",
     showTimes: "Show free times",
     consultant: "Consultant (optional)",
     anyConsultant: "Any consultant",
@@ -188,6 +194,8 @@ const en = {
     datePast: "Please choose today or a later date.",
     timeInvalid: "Please choose one of the listed times.",
     consultantInvalid: "Please choose one of the listed consultants.",
+    phoneForUpdates: "Please enter your phone number to get updates on WhatsApp or by SMS.",
+    channelInvalid: "Please choose from the listed ways.",
   },
 } as const;
 

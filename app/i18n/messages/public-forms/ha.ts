@@ -139,6 +139,12 @@ const ha: Translation<typeof en> = {
     messageUs: "Aiko mana da saƙo ta WhatsApp",
     success: "An aika buƙatar ganawarka! Za mu tuntuɓe ka ba da daɗewa ba.",
     /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
+    updatesBy: "Aiko mini labarai ta",
+    whatsapp: "WhatsApp",
+    sms: "SMS (saƙon tes)",
+    email: "Imel",
+    updatesHint:
+      "Don WhatsApp ko SMS, da farko za mu aika mahaɗi zuwa lambarka don ka tabbatar da ita. Amsa STOP a WhatsApp a kowane lokaci don dakatarwa.",
     showTimes: "Nuna lokutan da ke samuwa",
     consultant: "Mai ba da shawara (ba dole ba)",
     anyConsultant: "Kowane mai ba da shawara",
@@ -192,6 +198,8 @@ const ha: Translation<typeof en> = {
     datePast: "Don Allah ka zaɓi yau ko wata rana bayan yau.",
     timeInvalid: "Don Allah ka zaɓi ɗaya daga cikin lokutan da ke cikin jerin.",
     consultantInvalid: "Don Allah zaɓi ɗaya daga cikin masu ba da shawara da aka jera.",
+    phoneForUpdates: "Don Allah shigar da lambar wayarka don karɓar labarai ta WhatsApp ko SMS.",
+    channelInvalid: "Don Allah zaɓi daga hanyoyin da aka jera.",
   },
 };
 

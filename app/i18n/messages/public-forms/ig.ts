@@ -139,6 +139,12 @@ const ig: Translation<typeof en> = {
     messageUs: "Ziga anyị ozi na WhatsApp",
     success: "Arịrịọ ndụmọdụ gị eruola anyị aka! Anyị ga-akpọtụrụ gị n’oge na-adịghị anya.",
     /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
+    updatesBy: "Zitere m ozi site na",
+    whatsapp: "WhatsApp",
+    sms: "SMS (ozi ederede)",
+    email: "Email",
+    updatesHint:
+      "Maka WhatsApp ma ọ bụ SMS, anyị ga-ebu ụzọ zipu njikọ na nọmba gị ka ị kwado ya. Zaa STOP na WhatsApp mgbe ọ bụla iji kwụsị ya.",
     showTimes: "Gosi oge nọ efu",
     consultant: "Onye ndụmọdụ (ọ bụghị iwu)",
     anyConsultant: "Onye ndụmọdụ ọ bụla",
@@ -190,6 +196,8 @@ const ig: Translation<typeof en> = {
     datePast: "Biko họrọ taa ma ọ bụ ụbọchị ọzọ ka e mesịa.",
     timeInvalid: "Biko họrọ otu n’ime oge ndị dị na ndepụta.",
     consultantInvalid: "Biko họrọ otu n’ime ndị ndụmọdụ e depụtara.",
+    phoneForUpdates: "Biko tinye nọmba ekwentị gị iji nata ozi na WhatsApp ma ọ bụ SMS.",
+    channelInvalid: "Biko họrọ n’ime ụzọ e depụtara.",
   },
 };
 

@@ -139,6 +139,12 @@ const pcm: Translation<typeof en> = {
     messageUs: "Send us message for WhatsApp",
     success: "Your consultation request don reach us! We go call you soon.",
     /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
+    updatesBy: "Send me update through",
+    whatsapp: "WhatsApp",
+    sms: "SMS (text message)",
+    email: "E-mail",
+    updatesHint:
+      "For WhatsApp or SMS, we go first send link to your number make you confirm am. Reply STOP for WhatsApp anytime wey you wan make e stop.",
     showTimes: "Show free times",
     consultant: "Consultant (if you like)",
     anyConsultant: "Any consultant",
@@ -190,6 +196,8 @@ const pcm: Translation<typeof en> = {
     datePast: "Abeg choose today or another day wey never reach.",
     timeInvalid: "Abeg choose one of the times wey dey the list.",
     consultantInvalid: "Abeg choose one of the consultants wey dey the list.",
+    phoneForUpdates: "Abeg put your phone number to dey get update for WhatsApp or SMS.",
+    channelInvalid: "Abeg choose from the ways wey dey the list.",
   },
 };
 

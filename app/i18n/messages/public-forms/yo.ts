@@ -138,6 +138,12 @@ const yo: Translation<typeof en> = {
     messageUs: "Fi iṣẹ́ ránṣẹ́ sí wa lórí WhatsApp",
     success: "Ìbéèrè ìpàdé ìmọ̀ràn rẹ ti dé ọ̀dọ̀ wa! A ó kàn sí ọ láìpẹ́.",
     /** A chosen hour booked meanwhile (the site has consultants): what is free instead. */
+    updatesBy: "Fi ìròyìn ránṣẹ́ sí mi nípasẹ̀",
+    whatsapp: "WhatsApp",
+    sms: "SMS (ọ̀rọ̀ àtẹ̀jíṣẹ́)",
+    email: "Ímeèlì",
+    updatesHint:
+      "Fún WhatsApp tàbí SMS, a ó kọ́kọ́ fi ìjápọ̀ ránṣẹ́ sí nọ́ńbà rẹ kí o jẹ́rìí rẹ̀. Dá STOP lóhùn lórí WhatsApp nígbàkúgbà láti dá a dúró.",
     showTimes: "Fi àwọn àkókò tó ṣí sílẹ̀ hàn",
     consultant: "Olùdámọ̀ràn (kò pọn dandan)",
     anyConsultant: "Olùdámọ̀ràn èyíkéyìí",
@@ -189,6 +195,8 @@ const yo: Translation<typeof en> = {
     datePast: "Jọ̀wọ́ yan òní tàbí ọjọ́ míì lẹ́yìn rẹ̀.",
     timeInvalid: "Jọ̀wọ́ yan ọ̀kan nínú àwọn àkókò tó wà nínú àkójọ.",
     consultantInvalid: "Jọ̀wọ́ yan ọ̀kan lára àwọn olùdámọ̀ràn tí a kọ sílẹ̀.",
+    phoneForUpdates: "Ẹ jọ̀ọ́, tẹ nọ́ńbà fóònù rẹ láti gba ìròyìn lórí WhatsApp tàbí SMS.",
+    channelInvalid: "Ẹ jọ̀ọ́, yan láàrin àwọn ọ̀nà tí a kọ sílẹ̀.",
   },
 };
 
