@@ -41,6 +41,11 @@ export const user = pgTable(
     videoQuality: text("video_quality", { enum: VIDEO_QUALITIES }).notNull().default("data-saver"),
     // A staff member who takes consultations: the booking form offers their free hours.
     isConsultant: boolean("is_consultant").notNull().default(false),
+    /** A consultant's session length per plan, in minutes (60 for a plan not set). */
+    sessionMinutes: jsonb("session_minutes")
+      .$type<Partial<Record<"Beginner" | "Intermediate" | "Advanced", number>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     role: text("role", { enum: ROLES }).notNull().default("user"),
     status: text("status", { enum: ACCOUNT_STATUSES }).notNull().default("pending"),
     // is_admin is true exactly when role = admin, so the database derives it.

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consultations, outboxMessages, user } from "~/db/schema";
+import { sessionLength } from "~/domain/consultations/hours.server";
 import { queueReminders, requesterLocale } from "~/domain/consultations/requester-mail.server";
 import {
   type ChangeStatusResult,
@@ -132,6 +133,7 @@ export async function updateConsultationStatus(
           locale,
           links,
           from,
+          sessionMinutes: await sessionLength(tx, consultation),
         }),
         locale,
         settings,

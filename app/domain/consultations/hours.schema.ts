@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { END_HOURS, HOURS_MESSAGES, START_HOURS, WEEK_ORDER } from "./hours.constants";
+import {
+  END_HOURS,
+  HOURS_MESSAGES,
+  SESSION_MINUTES,
+  type SESSION_PLANS,
+  START_HOURS,
+  WEEK_ORDER,
+} from "./hours.constants";
 
 export * from "./hours.constants";
 
@@ -40,6 +47,18 @@ export const weeklyHoursSchema = z
       }
     }
   });
+
+/** minutesBeginner, minutesIntermediate, minutesAdvanced: one of the listed lengths each. */
+const sessionMinutes = z.coerce
+  .number({ error: HOURS_MESSAGES.minutes })
+  .refine((n) => (SESSION_MINUTES as readonly number[]).includes(n), HOURS_MESSAGES.minutes);
+
+/** minutesBeginner, minutesIntermediate, minutesAdvanced: one of the listed lengths each. */
+export const sessionLengthsSchema = z.object({
+  minutesBeginner: sessionMinutes,
+  minutesIntermediate: sessionMinutes,
+  minutesAdvanced: sessionMinutes,
+} satisfies Record<`minutes${(typeof SESSION_PLANS)[number]}`, unknown>);
 
 export const dayOffSchema = z.object({
   day: z

@@ -4,6 +4,7 @@ import { consultantDaysOff, consultantHours, user } from "~/db/schema";
 import { type Actor, recordAudit } from "~/domain/admin/audit.server";
 import { can } from "~/domain/auth/permissions";
 import { todayInLagos } from "~/lib/lagos-date";
+import { DEFAULT_SESSION_MINUTES, SESSION_PLANS } from "./hours.constants";
 import { DEFAULT_WEEKLY_HOURS, type Weekday } from "./slots";
 
 /** Who may change a consultant's hours: admins (users.manage) for anyone, a consultant their own. */
@@ -17,7 +18,12 @@ export function mayEditHours(actor: Pick<Actor, "id" | "role">, consultantId: st
  */
 export async function getConsultantSchedule(db: Database, consultantId: string) {
   const [person] = await db
-    .select({ id: user.id, name: user.name, isConsultant: user.isConsultant })
+    .select({
+      id: user.id,
+      name: user.name,
+      isConsultant: user.isConsultant,
+      sessionMinutes: user.sessionMinutes,
+    })
     .from(user)
     .where(eq(user.id, consultantId))
     .limit(1);
@@ -42,7 +48,44 @@ export async function getConsultantSchedule(db: Database, consultantId: string) 
     week,
     daysOff: daysOff.map((d) => d.day),
     isDefault: rows.length === 0,
+    sessionMinutes: Object.fromEntries(
+      SESSION_PLANS.map((plan) => [plan, person.sessionMinutes[plan] ?? DEFAULT_SESSION_MINUTES]),
+    ) as Record<(typeof SESSION_PLANS)[number], number>,
   };
+}
+
+/** Saves the length of each plan's session (audited with the hours). */
+export async function saveSessionLengths(
+  db: Database,
+  actor: Actor,
+  consultantId: string,
+  minutes: Record<(typeof SESSION_PLANS)[number], number>,
+) {
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ sessionMinutes: minutes }).where(eq(user.id, consultantId));
+    await recordAudit(tx, actor, {
+      action: "consultant.hours_changed",
+      targetType: "user",
+      targetId: consultantId,
+      details: {
+        sessions: SESSION_PLANS.map((plan) => `${plan}:${minutes[plan]}min`).join(" "),
+      },
+    });
+  });
+}
+
+/** How long a booking's session lasts: its consultant's length for its plan, else an hour. */
+export async function sessionLength(
+  db: Database,
+  booking: { consultantId: string | null; plan: (typeof SESSION_PLANS)[number] },
+): Promise<number> {
+  if (!booking.consultantId) return DEFAULT_SESSION_MINUTES;
+  const [row] = await db
+    .select({ sessionMinutes: user.sessionMinutes })
+    .from(user)
+    .where(eq(user.id, booking.consultantId))
+    .limit(1);
+  return row?.sessionMinutes[booking.plan] ?? DEFAULT_SESSION_MINUTES;
 }
 
 /** Replaces the week (audited). Bookings already made keep their hours. */

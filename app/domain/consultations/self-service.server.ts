@@ -15,6 +15,7 @@ import type { Services } from "~/services.server";
 import { chooseSlot, type SlotHold } from "./booking.server";
 import { bookingWindow } from "./booking-window.server";
 import type { Consultation } from "./consultations.server";
+import { sessionLength } from "./hours.server";
 import { queueReminders, requesterLocale } from "./requester-mail.server";
 import type { SlotTime } from "./slots";
 
@@ -54,7 +55,8 @@ async function mailChange(
   const consultation = change.after;
   const locale = await requesterLocale(tx, consultation);
   const links = services.bookingLinks.urlsFor(consultation, locale);
-  const input = { consultation, settings, appUrl, locale, links };
+  const sessionMinutes = await sessionLength(tx, consultation);
+  const input = { consultation, settings, appUrl, locale, links, sessionMinutes };
   await sendBookingMessage(services, tx, {
     consultation,
     news: change.kind,

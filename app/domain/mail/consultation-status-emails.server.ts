@@ -18,6 +18,8 @@ type StatusMailInput = {
   locale?: Locale;
   /** The requester's reschedule and cancel links for this version of the booking, if it has any. */
   links?: Record<BookingAction, string> | null;
+  /** How long the session lasts (its consultant's length for the plan): the invite's end. */
+  sessionMinutes?: number;
 };
 
 /** The reschedule and cancel links as the e-mail lists them, under a line saying what they do. */
@@ -57,7 +59,14 @@ export function consultationInviteUid(c: Consultation, appUrl: string): string {
  * asked for.
  */
 export function consultationInvite(
-  { consultation: c, settings, appUrl, now, locale = DEFAULT_LOCALE }: StatusMailInput,
+  {
+    consultation: c,
+    settings,
+    appUrl,
+    now,
+    locale = DEFAULT_LOCALE,
+    sessionMinutes,
+  }: StatusMailInput,
   method: CalendarMethod = "REQUEST",
 ): string | null {
   if (!c.preferredDate) return null;
@@ -69,7 +78,7 @@ export function consultationInvite(
     uid: consultationInviteUid(c, appUrl),
     date: c.preferredDate,
     time: c.preferredTime,
-    durationMinutes: 60,
+    durationMinutes: sessionMinutes ?? 60,
     summary: t.inviteSummary({ plan: c.plan, siteName: settings.siteName }),
     description: t.inviteDescription({
       plan: c.plan,

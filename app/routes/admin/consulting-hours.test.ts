@@ -109,4 +109,70 @@ describe("consulting hours", () => {
     expect((await post(ada, ada.id, { intent: "remove-day", day: "2099-01-05" })).status).toBe(302);
     expect(await days()).toEqual([]);
   });
+
+  it("saves each plan's session length (audited); the confirmation's invite ends with the session", async () => {
+    const ada = await consultant();
+    expect((await get(ada, ada.id)).data?.schedule.sessionMinutes).toEqual({
+      Beginner: 60,
+      Intermediate: 60,
+      Advanced: 60,
+    });
+    const bad = await post(ada, ada.id, {
+      intent: "sessions",
+      minutesBeginner: "50",
+      minutesIntermediate: "60",
+      minutesAdvanced: "60",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.data).toMatchObject({
+      result: { error: { minutesBeginner: ["Please choose one of the listed lengths."] } },
+    });
+    const saved = await post(ada, ada.id, {
+      intent: "sessions",
+      minutesBeginner: "30",
+      minutesIntermediate: "45",
+      minutesAdvanced: "60",
+    });
+    expect(saved.status).toBe(302);
+    expect((await get(ada, ada.id)).data?.schedule.sessionMinutes).toEqual({
+      Beginner: 30,
+      Intermediate: 45,
+      Advanced: 60,
+    });
+    const audit = await suite.services.db.select().from(auditLog);
+    expect(audit.at(-1)?.details).toEqual({
+      sessions: "Beginner:30min Intermediate:45min Advanced:60min",
+    });
+
+    // A Beginner booking with Ada, confirmed: its invite lasts 30 minutes.
+    const { createConsultation } = await import("~/domain/consultations/consultations.server");
+    const { updateConsultationStatus } = await import("~/domain/admin/consultations.server");
+    const { weekdayAhead } = await import("../../../tests/support/consultants");
+    const day = weekdayAhead(4);
+    const booking = await createConsultation(
+      suite.services.db,
+      {
+        name: "Bola",
+        email: "bola@example.ng",
+        plan: "Beginner",
+        preferredDate: day,
+        preferredTime: "10:00",
+        message: "Fish ponds.",
+      },
+      null,
+    );
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    await updateConsultationStatus(suite.services, {
+      id: booking?.id ?? "",
+      to: "confirmed",
+      actorId: admin.id,
+    });
+    const ics = String(
+      suite.outbox.find((m) => m.subject.startsWith("Your consultation is confirmed"))
+        ?.attachments?.[0]?.content,
+    );
+    const compact = day.replaceAll("-", "");
+    expect(ics).toContain(`DTSTART:${compact}T090000Z`);
+    expect(ics).toContain(`DTEND:${compact}T093000Z`);
+  });
 });

@@ -8,15 +8,23 @@ import { Form } from "~/components/ui/link";
 import {
   END_HOURS,
   HOURS_MESSAGES,
+  SESSION_MINUTES,
+  SESSION_PLANS,
   START_HOURS,
   WEEK_ORDER,
 } from "~/domain/consultations/hours.constants";
-import { dayOffSchema, weekFrom, weeklyHoursSchema } from "~/domain/consultations/hours.schema";
+import {
+  dayOffSchema,
+  sessionLengthsSchema,
+  weekFrom,
+  weeklyHoursSchema,
+} from "~/domain/consultations/hours.schema";
 import {
   addDayOff,
   getConsultantSchedule,
   mayEditHours,
   removeDayOff,
+  saveSessionLengths,
   saveWeeklyHours,
 } from "~/domain/consultations/hours.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
@@ -86,6 +94,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await saveWeeklyHours(services.db, actor, params.userId, weekFrom(submission.value));
     return redirectWithToast(services.toasts, request, here, { title: t.toasts.saved });
   }
+  if (intent === "sessions") {
+    const submission = parseSubmission(formData, { schema: sessionLengthsSchema });
+    if (submission.status !== "success") {
+      const result = submission.reply();
+      return data(
+        {
+          form: "sessions" as const,
+          result: {
+            ...result,
+            error: localizeFieldErrors(result.error, HOURS_MESSAGES, t.messages),
+          },
+        },
+        { status: 400 },
+      );
+    }
+    await saveSessionLengths(services.db, actor, params.userId, {
+      Beginner: submission.value.minutesBeginner,
+      Intermediate: submission.value.minutesIntermediate,
+      Advanced: submission.value.minutesAdvanced,
+    });
+    return redirectWithToast(services.toasts, request, here, { title: t.toasts.saved });
+  }
   if (intent === "add-day" || intent === "remove-day") {
     const submission = parseSubmission(formData, { schema: dayOffSchema });
     const day = submission.status === "success" ? submission.value.day : null;
@@ -114,6 +144,7 @@ export default function ConsultingHours({ loaderData, actionData }: Route.Compon
   const weekErrors = actionData?.form === "week" ? actionData.result.error : null;
   const typed = actionData?.form === "week" ? actionData.result.initialValue : null;
   const dayError = actionData?.form === "day" ? actionData.result.error?.day : null;
+  const sessionErrors = actionData?.form === "sessions" ? actionData.result.error : null;
   const hourOptions = (hours: readonly number[]) =>
     hours.map((h) => ({
       value: String(h),
@@ -166,6 +197,31 @@ export default function ConsultingHours({ loaderData, actionData }: Route.Compon
               })}
             </div>
             <Button type="submit">{t.save}</Button>
+          </Form>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Form method="post" className="space-y-4">
+            <input type="hidden" name="intent" value="sessions" />
+            <h2 className="text-lg font-bold text-ink">{t.sessionsHeading}</h2>
+            <p className="text-sm text-ink-muted">{t.sessionsNote}</p>
+            <div className="grid gap-4 sm:grid-cols-3">
+              {SESSION_PLANS.map((plan) => (
+                <SelectField
+                  key={plan}
+                  label={t.plans[plan]}
+                  name={`minutes${plan}`}
+                  options={SESSION_MINUTES.map((m) => ({
+                    value: String(m),
+                    label: t.minutes({ count: m }),
+                  }))}
+                  defaultValue={String(schedule.sessionMinutes[plan])}
+                  error={sessionErrors?.[`minutes${plan}`]}
+                />
+              ))}
+            </div>
+            <Button type="submit">{t.saveSessions}</Button>
           </Form>
         </CardContent>
       </Card>

@@ -18,6 +18,12 @@ const en = {
   to: "Until",
   notWorking: "Not working",
   save: "Save hours",
+  sessionsHeading: "Session length per plan",
+  sessionsNote:
+    "How long a session of each plan lasts, within the hour it holds. Calendar invites end when the session does.",
+  saveSessions: "Save session lengths",
+  minutes: "{count} minutes",
+  plans: { Beginner: "Beginner", Intermediate: "Intermediate", Advanced: "Advanced" },
   daysOffHeading: "Days off",
   daysOffNone: "No days off ahead.",
   dayLabel: "Date",
@@ -36,6 +42,7 @@ const en = {
     range: "The day must end after it starts.",
     hour: "Please choose one of the listed hours.",
     day: "Please enter a date from today on.",
+    minutes: "Please choose one of the listed lengths.",
   },
 } as const;
 

@@ -21,6 +21,12 @@ const ha: Translation<typeof en> = {
   to: "Zuwa",
   notWorking: "Babu aiki",
   save: "Ajiye lokuta",
+  sessionsHeading: "Tsawon zama na kowane shiri",
+  sessionsNote:
+    "Tsawon lokacin zama na kowane shiri, cikin sa'ar da ya riƙe. Gayyatar kalanda tana ƙarewa lokacin da zaman ya ƙare.",
+  saveSessions: "Ajiye tsawon zama",
+  minutes: "Minti {count}",
+  plans: { Beginner: "Na farko", Intermediate: "Na tsakiya", Advanced: "Na gaba" },
   daysOffHeading: "Ranakun hutu",
   daysOffNone: "Babu ranar hutu a gaba.",
   dayLabel: "Rana",
@@ -39,6 +45,7 @@ const ha: Translation<typeof en> = {
     range: "Dole ne rana ta ƙare bayan ta fara.",
     hour: "Don Allah ka zaɓi ɗaya daga cikin lokutan da aka lissafa.",
     day: "Don Allah ka shigar da rana daga yau zuwa gaba.",
+    minutes: "Don Allah zaɓi ɗaya daga cikin tsawon lokutan da aka jera.",
   },
 };
 

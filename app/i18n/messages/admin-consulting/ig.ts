@@ -21,6 +21,12 @@ const ig: Translation<typeof en> = {
   to: "Ruo",
   notWorking: "Anaghị arụ ọrụ",
   save: "Chekwaa oge",
+  sessionsHeading: "Ogologo nzukọ maka atụmatụ ọ bụla",
+  sessionsNote:
+    "Ogologo oge nzukọ nke atụmatụ ọ bụla, n’ime otu awa o jidere. Òkù kalenda na-akwụsị mgbe nzukọ kwụsịrị.",
+  saveSessions: "Chekwaa ogologo nzukọ",
+  minutes: "Nkeji {count}",
+  plans: { Beginner: "Mbido", Intermediate: "Etiti", Advanced: "Elu" },
   daysOffHeading: "Ụbọchị ezumike",
   daysOffNone: "Enweghị ụbọchị ezumike na-abịa.",
   dayLabel: "Ụbọchị",
@@ -39,6 +45,7 @@ const ig: Translation<typeof en> = {
     range: "Ụbọchị ahụ ga-agwụ mgbe ọ malitesịrị.",
     hour: "Biko họrọ otu n'ime oge ndị edepụtara.",
     day: "Biko tinye ụbọchị site taa gaa n'ihu.",
+    minutes: "Biko họrọ otu n’ime ogologo e depụtara.",
   },
 };
 

@@ -21,6 +21,12 @@ const pcm: Translation<typeof en> = {
   to: "Reach",
   notWorking: "No dey work",
   save: "Save di hours",
+  sessionsHeading: "How long each plan session go take",
+  sessionsNote:
+    "How long one session for each plan go take, inside the one hour wey e hold. Calendar invite go end when the session end.",
+  saveSessions: "Save session length",
+  minutes: "{count} minutes",
+  plans: { Beginner: "Beginner", Intermediate: "Intermediate", Advanced: "Advanced" },
   daysOffHeading: "Days off",
   daysOffNone: "No day off wey dey come.",
   dayLabel: "Date",
@@ -39,6 +45,7 @@ const pcm: Translation<typeof en> = {
     range: "Di day must end after e start.",
     hour: "Abeg choose one of di hours wey dey di list.",
     day: "Abeg put date from today go front.",
+    minutes: "Abeg choose one of the length wey dey the list.",
   },
 };
 

@@ -21,6 +21,12 @@ const yo: Translation<typeof en> = {
   to: "Títí dé",
   notWorking: "Kì í ṣiṣẹ́",
   save: "Fi àwọn wákàtí pamọ́",
+  sessionsHeading: "Gígùn ìpàdé fún ètò kọ̀ọ̀kan",
+  sessionsNote:
+    "Bí ìpàdé ètò kọ̀ọ̀kan ṣe gùn tó, nínú wákàtí tí ó gbà. Ìpè kàlẹ́ńdà yóò parí nígbà tí ìpàdé bá parí.",
+  saveSessions: "Fi gígùn ìpàdé pamọ́",
+  minutes: "Ìṣẹ́jú {count}",
+  plans: { Beginner: "Àkọ́bẹ̀rẹ̀", Intermediate: "Àárín", Advanced: "Gíga" },
   daysOffHeading: "Ọjọ́ ìsinmi",
   daysOffNone: "Kò sí ọjọ́ ìsinmi tó ń bọ̀.",
   dayLabel: "Ọjọ́",
@@ -39,6 +45,7 @@ const yo: Translation<typeof en> = {
     range: "Ọjọ́ náà gbọ́dọ̀ parí lẹ́yìn tí ó bẹ̀rẹ̀.",
     hour: "Jọ̀wọ́ yan ọ̀kan lára àwọn wákàtí tó wà nínú àkójọ.",
     day: "Jọ̀wọ́ tẹ ọjọ́ kan láti òní lọ.",
+    minutes: "Ẹ jọ̀ọ́, yan ọ̀kan lára àwọn gígùn tí a kọ sílẹ̀.",
   },
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "session_minutes" jsonb DEFAULT '{}'::jsonb NOT NULL;
