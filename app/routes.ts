@@ -41,6 +41,7 @@ export default inEveryLanguage([
   route("consultation/:id/reschedule", "routes/public/booking-reschedule.tsx"),
   route("consultation/:id/cancel", "routes/public/booking-cancel.tsx"),
   route("consultation/:id/confirm-phone", "routes/public/booking-phone.tsx"),
+  route("account/confirm-phone/:userId", "routes/public/account-phone.tsx"),
   route("messaging/webhooks/whatsapp", "routes/messaging/whatsapp-webhook.ts"),
   route("contact", "routes/public/contact.tsx"),
   route("journey", "routes/public/journey.tsx"),

@@ -22,7 +22,13 @@ export type ConsultationFormProps = {
   action?: string;
   /** Today in Lagos (YYYY-MM-DD), the earliest date the picker offers. */
   today: string;
-  defaultValue: { name?: string; email?: string; phone?: string; plan?: string };
+  defaultValue: {
+    name?: string;
+    email?: string;
+    phone?: string;
+    plan?: string;
+    channels?: string[];
+  };
   alert?: FormAlertMessage | null;
   whatsappHref?: string | null;
   /**

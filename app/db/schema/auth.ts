@@ -41,6 +41,12 @@ export const user = pgTable(
     videoQuality: text("video_quality", { enum: VIDEO_QUALITIES }).notNull().default("data-saver"),
     // A staff member who takes consultations: the booking form offers their free hours.
     isConsultant: boolean("is_consultant").notNull().default(false),
+    /**
+     * Where the account wants its consultation messages (WhatsApp, SMS, e-mail; Notifications
+     * settings). WhatsApp and SMS wait for `phone_confirmed_at`, cleared when the phone changes.
+     */
+    messageChannels: text("message_channels").array().notNull().default(sql`'{email}'::text[]`),
+    phoneConfirmedAt: timestamp("phone_confirmed_at", { withTimezone: true }),
     /** A consultant's session length per plan, in minutes (60 for a plan not set). */
     sessionMinutes: jsonb("session_minutes")
       .$type<Partial<Record<"Beginner" | "Intermediate" | "Advanced", number>>>()

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { user } from "~/db/schema";
 import { processAvatar } from "~/domain/uploads/images.server";
 import {
@@ -16,9 +16,15 @@ export async function updateProfile(
   userId: string,
   input: { fullName: string; phone?: string | undefined },
 ): Promise<void> {
+  const phone = input.phone ?? null;
   await services.db
     .update(user)
-    .set({ name: input.fullName, phone: input.phone ?? null })
+    .set({
+      name: input.fullName,
+      phone,
+      // A new number must be confirmed again before WhatsApp or SMS go to it.
+      phoneConfirmedAt: sql`case when ${user.phone} is not distinct from ${phone}::text then ${user.phoneConfirmedAt} end`,
+    })
     .where(eq(user.id, userId));
 }
 

@@ -9,6 +9,9 @@ export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 /** Also signed, texted to the phone: confirming it may get the booking's WhatsApp and SMS. */
 export type BookingLinkAction = BookingAction | "confirm-phone";
 
+/** An account's phone confirmation link lasts this long. */
+const ACCOUNT_PHONE_LINK_DAYS = 7;
+
 /** A link to a booking without a date lasts this long after it was written. */
 const UNDATED_LINK_DAYS = 30;
 
@@ -28,6 +31,10 @@ export type BookingLinks = {
     locale: Locale,
     now?: Date,
   ) => string;
+  /** The link texted to an account's phone to confirm it for WhatsApp and SMS (a week). */
+  accountPhoneUrl: (userId: string, phone: string, locale: Locale, now?: Date) => string;
+  /** Whether `token` was signed for this account and this number, and is still in time. */
+  checkAccountPhone: (userId: string, phone: string, token: string, now?: Date) => boolean;
   /** Whether `token` was signed for this booking, version and action, and is still in time. */
   check: (
     booking: { id: string; sequence: number; action: BookingLinkAction },
@@ -68,8 +75,26 @@ export function createBookingLinks(secret: string, appUrl: string): BookingLinks
     const path = localizePath(`/consultation/${booking.id}/${action}`, locale);
     return `${base}${path}?token=${token}`;
   };
+  const signAccount = (userId: string, phone: string, expires: number) =>
+    createHmac("sha256", key)
+      .update(`account-phone\n${userId}\n${phone}\n${expires}`)
+      .digest("base64url");
   return {
     urlFor,
+    accountPhoneUrl: (userId, phone, locale, now = new Date()) => {
+      const expires = Math.floor(now.getTime() / 1000) + ACCOUNT_PHONE_LINK_DAYS * 86_400;
+      const path = localizePath(`/account/confirm-phone/${encodeURIComponent(userId)}`, locale);
+      return `${base}${path}?token=${expires}.${signAccount(userId, phone, expires)}`;
+    },
+    checkAccountPhone: (userId, phone, token, now = new Date()) => {
+      const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+      if (!match) return false;
+      const expires = Number(match[1]);
+      const expected = Buffer.from(signAccount(userId, phone, expires));
+      return (
+        timingSafeEqual(expected, Buffer.from(match[2] as string)) && now.getTime() < expires * 1000
+      );
+    },
     urlsFor: (booking, locale, now = new Date()) => {
       if (booking.status !== "pending" && booking.status !== "confirmed") return null;
       return {

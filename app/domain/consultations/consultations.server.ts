@@ -10,7 +10,9 @@ import {
   consultationConfirmationEmail,
   consultationStaffEmail,
 } from "~/domain/mail/consultation-emails.server";
+import { getAccountChannels } from "~/domain/messaging/account-channels.server";
 import { sendBookingMessage } from "~/domain/messaging/booking-messages.server";
+import { toProviderNumber } from "~/domain/messaging/channels.server";
 import { askToConfirmPhone } from "~/domain/messaging/phone-confirmation.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { Services } from "~/services.server";
@@ -65,11 +67,15 @@ export async function createConsultation(
     status: "pending" as const,
     idempotencyKey: input.formKey ?? null,
   };
+  // Booked from an account whose number is confirmed: the same number needs no second check.
+  const phoneConfirmedAt =
+    userId && values.phone ? await confirmedAccountPhone(db, userId, values.phone) : null;
   const insert = async (tx: Database, hold: SlotHold | null) => {
     const [row] = await tx
       .insert(consultations)
       .values({
         ...values,
+        phoneConfirmedAt,
         consultantId: hold ? hold.consultantId : values.consultantId,
         startsAt: hold?.startsAt,
       })
@@ -108,6 +114,16 @@ export async function createConsultation(
     choice.status === "taken" ? choice : await chooseSlot(db, slot, window, values.consultantId);
   const next = after.status === "taken" ? after.next : [];
   throw new SubmissionRefused({ kind: "slot-taken", next } satisfies SlotTakenReason);
+}
+
+/** Now, if the account's confirmed number is `phone` (written either way); else null. */
+async function confirmedAccountPhone(db: Database, userId: string, phone: string) {
+  const account = await getAccountChannels(db, userId);
+  return account.phoneConfirmed &&
+    account.phone &&
+    toProviderNumber(account.phone) === toProviderNumber(phone)
+    ? new Date()
+    : null;
 }
 
 async function isConsultant(db: Database, id: string): Promise<boolean> {

@@ -2,9 +2,7 @@ import type { Logger } from "pino";
 import type { Env } from "~/env.server";
 import { createWhatsAppGateway, type WhatsAppGateway } from "./whatsapp.server";
 
-/** The channels a person may choose for their messages, in the order they are tried. */
-export const MESSAGE_CHANNELS = ["whatsapp", "sms", "email"] as const;
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export { MESSAGE_CHANNELS, type MessageChannel } from "./channels";
 
 type WhatsAppEnv = Pick<
   Env,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGE_CHANNELS } from "~/domain/messaging/channels";
 
 // The zod schemas of these forms, shared by the browser (quick feedback) and the actions
 // (which decide). Their labels, limits and messages are in notifications.constants.ts.
@@ -14,6 +15,10 @@ export const notificationActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("open"), id: z.uuid() }),
   z.object({ intent: z.literal("delete"), id: z.uuid() }),
   z.object({ intent: z.literal("read-all") }),
+  z.object({
+    intent: z.literal("channels"),
+    channels: z.array(z.enum(MESSAGE_CHANNELS)).max(3).default([]),
+  }),
   z.object({
     intent: z.literal("preferences"),
     courseUpdates: z.boolean().default(false),

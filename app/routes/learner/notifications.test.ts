@@ -390,4 +390,25 @@ describe("action", () => {
     expect(result.location).toMatch(/^\/login\?redirectTo=/);
     expect(await row(mine.id)).toEqual(mine);
   });
+
+  it("saves where consultation messages go; WhatsApp or SMS without a phone is refused with a toast", async () => {
+    const learner = await createTestUser(services);
+    const refused = await callAction(action, {
+      services,
+      url: URL,
+      user: learner,
+      form: { intent: "channels", channels: ["sms"] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ toast: { title: "Add your phone number first" } });
+    const saved = await callAction(action, {
+      services,
+      url: URL,
+      user: learner,
+      form: { intent: "channels", channels: ["email"] },
+    });
+    expect(saved.status).toBe(302);
+    const page = await callLoader(loader, { services, url: URL, user: learner });
+    expect(page.data?.channels).toEqual({ chosen: ["email"], phone: null, phoneConfirmed: false });
+  });
 });

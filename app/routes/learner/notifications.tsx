@@ -2,6 +2,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
 import { NotificationActionToast } from "~/components/layout/notification-action-toast";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
+import { MessageChannelsPanel } from "~/components/learner/message-channels";
 import { NotificationItem } from "~/components/learner/notification-item";
 import { NotificationPreferencesPanel } from "~/components/learner/notification-preferences";
 import { useLearnerPageError } from "~/components/learner/page-error";
@@ -10,11 +11,15 @@ import { Card } from "~/components/ui/card";
 import { BellIcon, CheckAllIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
 import { Pagination } from "~/components/ui/pagination";
+import { maskPhone, toInternationalNumber } from "~/domain/auth/phone-factor.server";
 import { safeRedirectTo } from "~/domain/auth/session.server";
+import {
+  getNotificationSettings,
+  saveAccountChannels,
+} from "~/domain/messaging/account-channels.server";
 import { notificationActionSchema } from "~/domain/notifications/notifications.schema";
 import {
   deleteNotification,
-  getNotificationPreferences,
   listNotificationsPage,
   markAllNotificationsRead,
   markNotificationRead,
@@ -48,9 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const { db } = context.get(servicesContext);
   const requested = parseNotificationsPage(new URL(request.url).searchParams);
-  const [list, preferences] = await Promise.all([
+  const [list, { preferences, channels }] = await Promise.all([
     listNotificationsPage(db, user.id, requested),
-    getNotificationPreferences(db, user.id),
+    getNotificationSettings(db, user.id),
   ]);
   // Time labels are computed against the server's clock, sent along so the browser renders the
   // same "3h ago" when it hydrates.
@@ -58,6 +63,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...messagesFor(context.get(localeContext), learnerNotifications),
     ...list,
     preferences,
+    channels: {
+      chosen: channels.channels,
+      phone: channels.phone ? maskPhone(toInternationalNumber(channels.phone)) : null,
+      phoneConfirmed: channels.phoneConfirmed,
+    },
     now: new Date().toISOString(),
   };
 }
@@ -74,6 +84,9 @@ function notificationToasts(locale: Locale) {
     invalid: { ...t.invalid, variant: destructive },
     failed: { ...t.failed, variant: destructive },
     preferencesFailed: { ...t.preferencesFailed, variant: destructive },
+    channelsSaved: { ...t.channelsSaved },
+    confirmSent: { ...t.confirmSent },
+    needsPhone: { ...t.needsPhone, variant: destructive },
   } satisfies Record<string, Toast>;
 }
 
@@ -115,6 +128,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "read-all": {
         await markAllNotificationsRead(db, user.id);
         return redirectWithToast(toasts, request, back, NOTIFICATION_TOASTS.allRead);
+      }
+      case "channels": {
+        const result = await saveAccountChannels(
+          services,
+          user.id,
+          input.channels,
+          context.get(localeContext),
+        );
+        if (result.status === "needs-phone") return failure(NOTIFICATION_TOASTS.needsPhone, 400);
+        return redirectWithToast(
+          toasts,
+          request,
+          back,
+          result.status === "confirm-sent"
+            ? NOTIFICATION_TOASTS.confirmSent
+            : NOTIFICATION_TOASTS.channelsSaved,
+        );
       }
       case "preferences": {
         const { intent: _, ...preferences } = input;
@@ -203,8 +233,9 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           <Pagination label={t.pagesLabel} page={page} pageCount={pageCount} hrefFor={hrefFor} />
         </section>
 
-        <section aria-labelledby="notification-settings-title" className="lg:sticky lg:top-24">
+        <section aria-labelledby="notification-settings-title" className="space-y-6">
           <NotificationPreferencesPanel preferences={preferences} action={here} />
+          <MessageChannelsPanel channels={loaderData.channels} action={here} />
         </section>
       </div>
     </div>

@@ -24,6 +24,7 @@ import {
   type SlotTakenReason,
   submitConsultation,
 } from "~/domain/consultations/consultations.server";
+import { getAccountChannels } from "~/domain/messaging/account-channels.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { publicForms } from "~/i18n/messages/public-forms";
@@ -59,6 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: user?.email ?? "",
       phone: user?.phone ?? "",
       plan: plan ?? "",
+      // The account's choice in Notifications; e-mail for a visitor.
+      channels: user ? (await getAccountChannels(db, user.id)).channels : ["email"],
     },
   };
 }

@@ -68,6 +68,7 @@ const en = {
     lead: "It is {status}. If you need advice, you can book a new consultation.",
   },
   phone: {
+    toSettings: "Your notification settings",
     title: "Confirm your phone number",
     lead: "Get updates about your consultation on WhatsApp or by SMS at {phone}?",
     confirm: "Yes, send updates to this number",

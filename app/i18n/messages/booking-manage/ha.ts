@@ -67,6 +67,7 @@ const ha: Translation<typeof en> = {
     lead: "Matsayinta yanzu: {status}. Idan kana buƙatar shawara, za ka iya neman sabuwar ganawa.",
   },
   phone: {
+    toSettings: "Saitunan sanarwarka",
     title: "Tabbatar da lambar wayarka",
     lead: "Kana son karɓar labarai game da ganawarka ta WhatsApp ko SMS a {phone}?",
     confirm: "Ee, aika labarai zuwa wannan lamba",

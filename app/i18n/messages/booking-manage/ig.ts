@@ -67,6 +67,7 @@ const ig: Translation<typeof en> = {
     lead: "Ọnọdụ ya ugbu a: {status}. Ọ bụrụ na ị chọrọ ndụmọdụ, ị nwere ike ịhazi ndụmọdụ ọhụrụ.",
   },
   phone: {
+    toSettings: "Ntọala ọkwa gị",
     title: "Kwado nọmba ekwentị gị",
     lead: "Ị chọrọ ịnata ozi gbasara ndụmọdụ gị na WhatsApp ma ọ bụ SMS na {phone}?",
     confirm: "Ee, zitere ozi na nọmba a",

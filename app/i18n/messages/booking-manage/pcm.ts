@@ -67,6 +67,7 @@ const pcm: Translation<typeof en> = {
     lead: "Dis booking don close: {status}. If you need advice, you fit book new consultation.",
   },
   phone: {
+    toSettings: "Your notification settings",
     title: "Confirm your phone number",
     lead: "You wan dey get update about your consultation for WhatsApp or SMS for {phone}?",
     confirm: "Yes, send update to dis number",

@@ -67,6 +67,7 @@ const yo: Translation<typeof en> = {
     lead: "Ipò rẹ̀ báyìí: {status}. Tí o bá nílò ìmọ̀ràn, o lè ṣètò ìpàdé ìmọ̀ràn tuntun.",
   },
   phone: {
+    toSettings: "Ètò ìfitónilétí rẹ",
     title: "Jẹ́rìí nọ́ńbà fóònù rẹ",
     lead: "Ṣé o fẹ́ gba ìròyìn nípa ìpàdé ìmọ̀ràn rẹ lórí WhatsApp tàbí SMS ní {phone}?",
     confirm: "Bẹ́ẹ̀ ni, fi ìròyìn ránṣẹ́ sí nọ́ńbà yìí",

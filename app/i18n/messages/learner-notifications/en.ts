@@ -54,7 +54,33 @@ const en = {
       },
     },
   },
+  channels: {
+    title: "Consultation messages",
+    description:
+      "Where we send news of your consultations: received, confirmed, reminders, moved or cancelled. WhatsApp first, then SMS, then e-mail if one does not arrive.",
+    names: { whatsapp: "WhatsApp", sms: "SMS (text message)", email: "E-mail" },
+    noPhone: "WhatsApp and SMS need a phone number.",
+    addPhone: "Add one in Settings",
+    phoneConfirmed: "Your number {phone} is confirmed. Reply STOP on WhatsApp at any time to stop.",
+    phoneUnconfirmed:
+      "We text {phone} a link to confirm it when you choose WhatsApp or SMS; nothing else goes to it until then.",
+    save: "Save message settings",
+  },
   toasts: {
+    channelsSaved: {
+      title: "Message settings saved",
+      description: "Your consultation messages will come the way you chose.",
+    },
+    confirmSent: {
+      title: "Check your phone",
+      description:
+        "We texted your number a link. Open it to confirm, and your messages will start.",
+    },
+    needsPhone: {
+      title: "Add your phone number first",
+      description:
+        "WhatsApp and SMS need a phone number: add it in Settings, then choose them here.",
+    },
     allRead: { title: "All caught up", description: "Every notification is marked as read." },
     deleted: { title: "Notification deleted" },
     preferencesSaved: {

@@ -54,7 +54,34 @@ const ha: Translation<typeof en> = {
       },
     },
   },
+  channels: {
+    title: "Saƙonnin ganawa",
+    description:
+      "Inda muke aika labaran ganawarka: an karɓa, an tabbatar, tunatarwa, an matsar ko an soke. WhatsApp da farko, sai SMS, sai imel idan ɗaya bai isa ba.",
+    names: { whatsapp: "WhatsApp", sms: "SMS (saƙon tes)", email: "Imel" },
+    noPhone: "WhatsApp da SMS suna buƙatar lambar waya.",
+    addPhone: "Ƙara ɗaya a Saituna",
+    phoneConfirmed:
+      "An tabbatar da lambarka {phone}. Amsa STOP a WhatsApp a kowane lokaci don dakatarwa.",
+    phoneUnconfirmed:
+      "Za mu aika wa {phone} mahaɗi don tabbatarwa idan ka zaɓi WhatsApp ko SMS; ba wani abu da zai je can har sai lokacin.",
+    save: "Ajiye saitunan saƙo",
+  },
   toasts: {
+    channelsSaved: {
+      title: "An ajiye saitunan saƙo",
+      description: "Saƙonnin ganawarka za su zo yadda ka zaɓa.",
+    },
+    confirmSent: {
+      title: "Duba wayarka",
+      description:
+        "Mun aika mahaɗi zuwa lambarka. Buɗe shi don tabbatarwa, sannan saƙonninka za su fara.",
+    },
+    needsPhone: {
+      title: "Ƙara lambar wayarka da farko",
+      description:
+        "WhatsApp da SMS suna buƙatar lambar waya: ƙara ta a Saituna, sannan ka zaɓe su a nan.",
+    },
     allRead: {
       title: "Ka karanta komai",
       description: "An yi wa kowace sanarwa alamar an karanta.",

@@ -51,7 +51,31 @@ const ig: Translation<typeof en> = {
       },
     },
   },
+  channels: {
+    title: "Ozi ndụmọdụ",
+    description:
+      "Ebe anyị na-eziga ozi gbasara ndụmọdụ gị: anabatara ya, kwadoro ya, ncheta, kwagara ya ma ọ bụ kagbuo ya. WhatsApp mbụ, mgbe ahụ SMS, mgbe ahụ email ma ọ bụrụ na otu erughị.",
+    names: { whatsapp: "WhatsApp", sms: "SMS (ozi ederede)", email: "Email" },
+    noPhone: "WhatsApp na SMS chọrọ nọmba ekwentị.",
+    addPhone: "Tinye otu na Ntọala",
+    phoneConfirmed: "E kwadoola nọmba gị {phone}. Zaa STOP na WhatsApp mgbe ọ bụla iji kwụsị ya.",
+    phoneUnconfirmed:
+      "Anyị ga-ezigara {phone} njikọ ka ị kwado ya mgbe ị họọrọ WhatsApp ma ọ bụ SMS; ọ dịghị ihe ọzọ ga-aga ebe ahụ ruo mgbe ahụ.",
+    save: "Chekwaa ntọala ozi",
+  },
   toasts: {
+    channelsSaved: {
+      title: "Echekwala ntọala ozi",
+      description: "Ozi ndụmọdụ gị ga-abịa otú ị họọrọ.",
+    },
+    confirmSent: {
+      title: "Lelee ekwentị gị",
+      description: "Anyị ezigala njikọ na nọmba gị. Mepee ya iji kwado, ozi gị ga-amalite.",
+    },
+    needsPhone: {
+      title: "Buru ụzọ tinye nọmba ekwentị gị",
+      description: "WhatsApp na SMS chọrọ nọmba ekwentị: tinye ya na Ntọala, wee họrọ ha ebe a.",
+    },
     allRead: { title: "Ị gụchaala ha niile", description: "Akaala ọkwa niile dịka a gụrụ agụ." },
     deleted: { title: "Ehichapụla ọkwa ahụ" },
     preferencesSaved: {

@@ -54,7 +54,32 @@ const pcm: Translation<typeof en> = {
       },
     },
   },
+  channels: {
+    title: "Consultation message",
+    description:
+      "Where we go dey send news about your consultation: we don receive am, e don confirm, reminder, e don shift or cancel. WhatsApp first, then SMS, then e-mail if one no reach.",
+    names: { whatsapp: "WhatsApp", sms: "SMS (text message)", email: "E-mail" },
+    noPhone: "WhatsApp and SMS need phone number.",
+    addPhone: "Add one for Settings",
+    phoneConfirmed: "Your number {phone} don confirm. Reply STOP for WhatsApp anytime to stop am.",
+    phoneUnconfirmed:
+      "We go text {phone} one link make you confirm am when you choose WhatsApp or SMS; nothing else go go there until then.",
+    save: "Save message settings",
+  },
   toasts: {
+    channelsSaved: {
+      title: "Message settings don save",
+      description: "Your consultation message go dey come the way wey you choose.",
+    },
+    confirmSent: {
+      title: "Check your phone",
+      description:
+        "We don text link go your number. Open am make you confirm, then your message go start.",
+    },
+    needsPhone: {
+      title: "Add your phone number first",
+      description: "WhatsApp and SMS need phone number: add am for Settings, then choose dem here.",
+    },
     allRead: {
       title: "You don read everything",
       description: "We don mark all notifications as read.",

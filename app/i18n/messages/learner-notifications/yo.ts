@@ -55,7 +55,32 @@ const yo: Translation<typeof en> = {
       },
     },
   },
+  channels: {
+    title: "Àwọn ọ̀rọ̀ ìpàdé ìmọ̀ràn",
+    description:
+      "Ibi tí a ó ti máa fi ìròyìn ìpàdé ìmọ̀ràn rẹ ránṣẹ́: a ti gbà á, a ti jẹ́rìí rẹ̀, ìrántí, a ti yí i padà tàbí a ti fagilé e. WhatsApp kọ́kọ́, lẹ́yìn náà SMS, lẹ́yìn náà ímeèlì tí ọ̀kan kò bá dé.",
+    names: { whatsapp: "WhatsApp", sms: "SMS (ọ̀rọ̀ àtẹ̀jíṣẹ́)", email: "Ímeèlì" },
+    noPhone: "WhatsApp àti SMS nílò nọ́ńbà fóònù.",
+    addPhone: "Fi ọ̀kan kún un nínú Ètò",
+    phoneConfirmed:
+      "A ti jẹ́rìí nọ́ńbà rẹ {phone}. Dá STOP lóhùn lórí WhatsApp nígbàkúgbà láti dá a dúró.",
+    phoneUnconfirmed:
+      "A ó fi ìjápọ̀ ránṣẹ́ sí {phone} láti jẹ́rìí rẹ̀ nígbà tí o bá yan WhatsApp tàbí SMS; kò sí ohun mìíràn tí yóò lọ síbẹ̀ títí di ìgbà náà.",
+    save: "Fi ètò ọ̀rọ̀ pamọ́",
+  },
   toasts: {
+    channelsSaved: {
+      title: "A ti fi ètò ọ̀rọ̀ pamọ́",
+      description: "Àwọn ọ̀rọ̀ ìpàdé ìmọ̀ràn rẹ yóò máa wá ní ọ̀nà tí o yàn.",
+    },
+    confirmSent: {
+      title: "Wo fóònù rẹ",
+      description: "A ti fi ìjápọ̀ ránṣẹ́ sí nọ́ńbà rẹ. Ṣí i láti jẹ́rìí, àwọn ọ̀rọ̀ rẹ yóò sì bẹ̀rẹ̀.",
+    },
+    needsPhone: {
+      title: "Kọ́kọ́ fi nọ́ńbà fóònù rẹ kún un",
+      description: "WhatsApp àti SMS nílò nọ́ńbà fóònù: fi kún un nínú Ètò, lẹ́yìn náà yàn wọ́n níbí.",
+    },
     allRead: {
       title: "O ti ka gbogbo rẹ̀",
       description: "A ti sàmì sí gbogbo ìfitónilétí pé o ti kà á.",

@@ -1,0 +1,104 @@
+import { eq } from "drizzle-orm";
+import { data, useNavigation } from "react-router";
+import { BookingLinkPage, LinkProblemNotice } from "~/components/site/booking-link-page";
+import { Alert } from "~/components/ui/alert";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Form } from "~/components/ui/link";
+import { user } from "~/db/schema";
+import { maskPhone, toInternationalNumber } from "~/domain/auth/phone-factor.server";
+import { confirmAccountPhone } from "~/domain/messaging/account-channels.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { localeContext } from "~/i18n/locale.server";
+import { bookingManage } from "~/i18n/messages/booking-manage";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/react";
+import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/routes/form-body.server";
+import { type Services, servicesContext } from "~/services.server";
+import type { Route } from "./+types/account-phone";
+
+/** The account's number when the token was signed for it (and it is still the account's). */
+async function readAccountPhoneLink(services: Services, userId: string, token: string | null) {
+  if (!token || userId.length > 64) return null;
+  const [row] = await services.db
+    .select({ phone: user.phone, confirmedAt: user.phoneConfirmedAt })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (!row?.phone || !services.bookingLinks.checkAccountPhone(userId, row.phone, token))
+    return null;
+  return { phone: row.phone, confirmed: row.confirmedAt !== null };
+}
+
+/**
+ * /account/confirm-phone/{user}?token=…: the link texted to an account's number when WhatsApp or
+ * SMS was chosen in Notifications. Opening it only asks; the POST confirms (a link preview in a
+ * chat app confirms nothing). It works without signing in: holding the phone is the proof.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const messages = messagesFor(context.get(localeContext), bookingManage);
+  const token = new URL(request.url).searchParams.get("token");
+  const link = await readAccountPhoneLink(services, params.userId, token);
+  if (!link) return data({ ...messages, link: null, token: null }, { status: 404 });
+  return {
+    ...messages,
+    token,
+    link: { masked: maskPhone(toInternationalNumber(link.phone)), confirmed: link.confirmed },
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const form = await readForm(request);
+  const token = typeof form.get("token") === "string" ? String(form.get("token")) : null;
+  const link = await readAccountPhoneLink(services, params.userId, token);
+  if (!link) return data({ done: false }, { status: 404 });
+  await confirmAccountPhone(services.db, params.userId, link.phone);
+  return { done: true };
+}
+
+export function headers() {
+  return {
+    "X-Robots-Tag": "noindex",
+    "Referrer-Policy": "same-origin",
+    "Cache-Control": "no-store",
+  };
+}
+
+export default function AccountPhone({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(bookingManage).phone;
+  const navigation = useNavigation();
+  if (actionData?.done) {
+    return (
+      <BookingLinkPage title={t.confirmed}>
+        <Alert variant="success">{t.confirmedLead}</Alert>
+        <ButtonLink to="/dashboard/notifications">{t.toSettings}</ButtonLink>
+      </BookingLinkPage>
+    );
+  }
+  if (!loaderData.link) return <LinkProblemNotice problem="invalid" />;
+  const { link, token } = loaderData;
+  return (
+    <BookingLinkPage title={t.title} lead={t.lead({ phone: link.masked })}>
+      {link.confirmed ? <Alert variant="info">{t.already}</Alert> : null}
+      <Form method="post" className="flex flex-wrap gap-3">
+        <input type="hidden" name="token" value={token ?? ""} />
+        <Button type="submit" pending={navigation.state === "submitting"}>
+          {t.confirm}
+        </Button>
+        <ButtonLink to="/dashboard/notifications" variant="outline">
+          {t.toSettings}
+        </ButtonLink>
+      </Form>
+    </BookingLinkPage>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches, bookingManage);
+  return [
+    { title: pageTitle(matches, t?.phone.title ?? "Confirm your phone number") },
+    { name: "robots", content: "noindex" },
+  ];
+}
