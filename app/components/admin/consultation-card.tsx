@@ -25,6 +25,8 @@ export type ConsultationRow = {
   status: ConsultationStatus;
   createdAt: string;
   hasAccount: boolean;
+  /** The language the requester's messages are written in (their summaries are content). */
+  locale?: string;
   /** What was sent about it, on which channel, and how far it got. */
   messages?: {
     channel: "email" | "sms" | "whatsapp";
@@ -140,7 +142,7 @@ export function ConsultationCard({ c, action }: { c: ConsultationRow; action: st
                   </span>
                   {" · "}
                   <span className="text-ink-muted">
-                    {m.summary} ({formatDateTime(m.at, locale)})
+                    <span lang={c.locale}>{m.summary}</span> ({formatDateTime(m.at, locale)})
                   </span>
                 </li>
               ))}

@@ -7,7 +7,7 @@ import { notify } from "~/domain/notifications/notifications.server";
 import type { Services } from "~/services.server";
 import { courseProgressPercent, isLessonComplete, MAX_REPORT_SECONDS } from "./progress-rules";
 
-export type ProgressServices = Pick<Services, "db" | "mailer" | "logger" | "env">;
+export type ProgressServices = Pick<Services, "db" | "mailer" | "logger" | "env" | "outbox">;
 
 export type LessonProgressReport = {
   userId: string;

@@ -1,5 +1,6 @@
 import type { Database } from "~/db/client.server";
 import type { Certificate } from "~/domain/learning/certificates.server";
+import { ACCOUNT_TEMPLATES, whatsAppLanguage } from "~/domain/messaging/booking-messages.server";
 import { type LearnerMailServices, queueLearnerEmail } from "./learner-email.server";
 import { actionEmail, mailMessages, siteUrl } from "./templates.server";
 
@@ -36,6 +37,18 @@ export async function queueCertificateIssuedEmail(
         action: { label: t.action, url: siteUrl(appUrl, "/dashboard/certificates", locale) },
         footer: t.footer,
       });
+    },
+    phone: ({ siteName, appUrl, locale }) => {
+      const verify = siteUrl(appUrl, `/certificates/${certificate.code}`, locale);
+      return {
+        whatsapp: {
+          template: ACCOUNT_TEMPLATES.certificate,
+          language: whatsAppLanguage(locale),
+          params: [certificate.learnerName, certificate.courseTitle],
+          buttons: [new URL(verify).pathname.replace(/^\//, "")],
+        },
+        sms: `${siteName}: ${mailMessages(locale).certificate.subject({ course: certificate.courseTitle, siteName })} ${verify}`,
+      };
     },
     failure: {
       message: "certificate e-mail could not be queued",

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Tx } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { findUserLocale } from "~/domain/i18n/preferences.server";
+import { getAccountChannels } from "~/domain/messaging/account-channels.server";
+import { queueOnChannels } from "~/domain/messaging/booking-messages.server";
 import {
   type NotificationTopic,
   wantsNotification,
@@ -11,7 +13,13 @@ import type { Locale } from "~/i18n/locales";
 import type { Services } from "~/services.server";
 import type { MailMessage } from "./mailer.server";
 
-export type LearnerMailServices = Pick<Services, "mailer" | "logger" | "env">;
+export type LearnerMailServices = Pick<Services, "mailer" | "logger" | "env" | "outbox">;
+
+/** The same news for the phone: a WhatsApp template and an SMS line (see queueOnChannels). */
+export type PhoneNews = {
+  whatsapp: { template: string; language: string; params: string[]; buttons?: string[] };
+  sms: string;
+};
 
 /**
  * Queues an e-mail to a learner about their learning (a certificate issued, a quiz passed),
@@ -35,6 +43,8 @@ export async function queueLearnerEmail(
       appUrl: string;
       locale: Locale;
     }) => MailMessage;
+    /** The same news for WhatsApp and SMS, when the learner chose them (Notifications). */
+    phone?: (context: { siteName: string; appUrl: string; locale: Locale }) => PhoneNews;
     /** What the log says when it could not be queued. */
     failure: { message: string; context: Record<string, unknown> };
   },
@@ -49,13 +59,25 @@ export async function queueLearnerEmail(
         .limit(1);
       if (!learner) return;
       const settings = await getSiteSettings(db);
-      const message = input.build({
-        learner,
+      const context = {
         siteName: settings.siteName,
         appUrl: services.env.APP_URL,
         locale: await findUserLocale(db, input.userId),
+      };
+      const message = input.build({ learner, ...context });
+      if (!input.phone) {
+        await services.mailer.send(message, { tx: db });
+        return;
+      }
+      const account = await getAccountChannels(db, input.userId);
+      const news = input.phone(context);
+      await queueOnChannels(services, db as Tx, {
+        channels: account.channels,
+        phone: account.phoneConfirmed ? account.phone : null,
+        email: message,
+        whatsapp: news.whatsapp,
+        sms: news.sms,
       });
-      await services.mailer.send(message, { tx: db });
     });
   } catch (error) {
     services.logger.error({ err: error, ...input.failure.context }, input.failure.message);

@@ -4,7 +4,7 @@ import { messageOptOuts, type OutboxFallback } from "~/db/schema";
 import type { BookingAction } from "~/domain/consultations/booking-links.server";
 import type { Consultation } from "~/domain/consultations/consultations.server";
 import { slotText } from "~/domain/mail/consultation-status-emails.server";
-import type { MailMessage } from "~/domain/mail/mailer.server";
+import type { MailMessage, SendOptions } from "~/domain/mail/mailer.server";
 import { mailMessages } from "~/domain/mail/templates.server";
 import { queueMessage } from "~/domain/outbox/outbox.server";
 import type { SiteSettings } from "~/domain/settings/settings.schema";
@@ -36,6 +36,15 @@ export const WHATSAPP_TEMPLATES: Record<BookingNews, string | null> = {
   cancelled: "booking_cancelled",
   completed: null,
 };
+
+/**
+ * The account's templates: certificate_ready ({{1}} name, {{2}} course; URL button: the
+ * certificate's page) and payment_receipt ({{1}} name, {{2}} amount, {{3}} course).
+ */
+export const ACCOUNT_TEMPLATES = {
+  certificate: "certificate_ready",
+  receipt: "payment_receipt",
+} as const;
 
 /** WhatsApp templates exist in the languages Meta supports: of ours, English and Hausa. */
 export function whatsAppLanguage(locale: Locale): "en" | "ha" {
@@ -113,39 +122,81 @@ export async function sendBookingMessage(
         onlyIfBooking: { id: c.id, sequence: c.sequence },
       }
     : { aboutBooking: c.id };
-  const chosen = new Set(c.channels);
-  const phone = c.phone && c.phoneConfirmedAt ? toProviderNumber(c.phone) : null;
+  const template = WHATSAPP_TEMPLATES[news];
+  const language = whatsAppLanguage(locale);
+  const date = c.preferredDate ? formatDate(c.preferredDate, language) : "";
+  const time = c.preferredTime ? ` ${formatTimeSlot(c.preferredTime, language)}` : "";
+  const l = mailMessages(locale).bookingLinks;
+  const line = `${opts.settings.siteName}: ${brief(c, news, locale, opts.reminder?.before)}`;
+  return queueOnChannels(services, tx, {
+    channels: c.channels,
+    phone: c.phone && c.phoneConfirmedAt ? c.phone : null,
+    email: opts.email,
+    mailOptions: when,
+    whatsapp: template
+      ? {
+          template,
+          language,
+          params: [c.name, c.plan, `${date}${time}`.trim() || "-"],
+          buttons: links ? [buttonSuffix(links.reschedule), buttonSuffix(links.cancel)] : [],
+        }
+      : null,
+    sms: links ? `${line} ${l.reschedule}: ${links.reschedule}` : line,
+    sendAt: opts.reminder?.sendAt,
+    consultationId: c.id,
+    consultationSequence: opts.reminder ? c.sequence : undefined,
+  });
+}
+
+/**
+ * Queues one piece of news on the channels a person chose (inside `tx`, with its cause):
+ *
+ * - E-mail chosen (the default): the e-mail goes as always, and the news also goes to the phone,
+ *   WhatsApp first with SMS as its fallback.
+ * - E-mail not chosen: WhatsApp, then SMS, then e-mail as the last fallback, each tried once.
+ *
+ * `phone` is a number the person confirmed, or null: WhatsApp and SMS never go to any other, nor
+ * to a number that replied STOP (or switched the channel off); WhatsApp only when the site is
+ * configured for it. Returns the channels queued first.
+ */
+export async function queueOnChannels(
+  services: Pick<Services, "mailer" | "env" | "outbox">,
+  tx: Tx,
+  opts: {
+    channels: readonly string[];
+    phone: string | null;
+    email: MailMessage;
+    mailOptions?: Omit<SendOptions, "tx">;
+    whatsapp: Omit<WhatsAppMessage, "to"> | null;
+    sms: string;
+    sendAt?: Date;
+    consultationId?: string;
+    consultationSequence?: number;
+  },
+): Promise<MessageChannel[]> {
+  const chosen = new Set(opts.channels);
+  const phone = opts.phone ? toProviderNumber(opts.phone) : null;
   const stopped = phone ? await optedOut(tx, phone) : new Set<string>();
   const chain: OutboxFallback[] = [];
-
-  const template = WHATSAPP_TEMPLATES[news];
   if (
     phone &&
-    template &&
+    opts.whatsapp &&
     chosen.has("whatsapp") &&
     !stopped.has("whatsapp") &&
     isWhatsAppOn(services.env)
   ) {
-    const language = whatsAppLanguage(locale);
-    const date = c.preferredDate ? formatDate(c.preferredDate, language) : "";
-    const time = c.preferredTime ? ` ${formatTimeSlot(c.preferredTime, language)}` : "";
-    const message: WhatsAppMessage = {
-      to: phone,
-      template,
-      language,
-      params: [c.name, c.plan, `${date}${time}`.trim() || "-"],
-      buttons: links ? [buttonSuffix(links.reschedule), buttonSuffix(links.cancel)] : [],
-    };
+    const message: WhatsAppMessage = { ...opts.whatsapp, to: phone };
     chain.push({ channel: "whatsapp", payload: message, recipient: `+${phone}` });
   }
   if (phone && chosen.has("sms") && !stopped.has("sms")) {
-    const l = mailMessages(locale).bookingLinks;
-    const line = `${opts.settings.siteName}: ${brief(c, news, locale, opts.reminder?.before)}`;
-    const body = links ? `${line} ${l.reschedule}: ${links.reschedule}` : line;
-    chain.push({ channel: "sms", payload: { to: `+${phone}`, body }, recipient: `+${phone}` });
+    chain.push({
+      channel: "sms",
+      payload: { to: `+${phone}`, body: opts.sms },
+      recipient: `+${phone}`,
+    });
   }
   const emailFirst = chosen.has("email") || chain.length === 0;
-  if (emailFirst) await services.mailer.send(opts.email, { tx, ...when });
+  if (emailFirst) await services.mailer.send(opts.email, { tx, ...opts.mailOptions });
   else
     chain.push({
       channel: "email",
@@ -158,9 +209,9 @@ export async function sendBookingMessage(
       ...first,
       summary: opts.email.subject,
       fallback,
-      sendAt: opts.reminder?.sendAt,
-      consultationId: c.id,
-      consultationSequence: opts.reminder ? c.sequence : undefined,
+      sendAt: opts.sendAt,
+      consultationId: opts.consultationId,
+      consultationSequence: opts.consultationSequence,
     });
     services.outbox.wake();
   }

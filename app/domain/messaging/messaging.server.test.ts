@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { consultations, messageOptOuts, outboxMessages } from "~/db/schema";
+import { consultations, messageOptOuts, outboxMessages, user } from "~/db/schema";
 import { updateConsultationStatus } from "~/domain/admin/consultations.server";
 import { createConsultation } from "~/domain/consultations/consultations.server";
 import { deliverDueMessages } from "~/domain/outbox/outbox.server";
@@ -341,5 +341,37 @@ describe("a booking's messages on the channels its requester chose", () => {
     const queued = (await rows()).filter((r) => r.consultationId === row.id);
     expect(queued.map((r) => r.channel)).toEqual(["sms"]);
     expect(queued[0]?.fallback?.map((f) => f.channel)).toEqual(["email"]);
+  });
+
+  it("an account that chose WhatsApp gets its certificate news there too, with the e-mail", async () => {
+    const learner = await createTestUser(suite.services, { name: "Ngozi Eze" });
+    await suite.services.db
+      .update(user)
+      .set({ phone: PHONE, phoneConfirmedAt: new Date(), messageChannels: ["whatsapp", "email"] })
+      .where(eq(user.id, learner.id));
+    const { createQueuedMailer } = await import("~/domain/outbox/outbox.server");
+    const services = { ...suite.services, mailer: createQueuedMailer(suite.services.db, () => {}) };
+    const { queueCertificateIssuedEmail } = await import("~/domain/mail/certificate-emails.server");
+    await suite.services.db.transaction((tx) =>
+      queueCertificateIssuedEmail(services, tx, {
+        id: crypto.randomUUID(),
+        userId: learner.id,
+        code: "AFA-TEST-0001",
+        learnerName: "Ngozi Eze",
+        courseTitle: "Poultry Basics",
+        instructor: "Dr Ade",
+      } as never),
+    );
+    const emails = await deliverNow();
+    expect(emails.some((e) => e.includes("Poultry Basics"))).toBe(true);
+    const sent = whatsapp.requests.at(-1);
+    expect(sent?.body.template.name).toBe("certificate_ready");
+    expect(sent?.body.template.components[0]?.parameters.map((p) => p.text)).toEqual([
+      "Ngozi Eze",
+      "Poultry Basics",
+    ]);
+    expect(sent?.body.template.components[1]?.parameters[0]?.text).toBe(
+      "certificates/AFA-TEST-0001",
+    );
   });
 });

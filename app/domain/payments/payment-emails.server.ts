@@ -1,15 +1,22 @@
 import type { Database, Tx } from "~/db/client.server";
 import { findUserLocale } from "~/domain/i18n/preferences.server";
 import { siteUrl } from "~/domain/mail/templates.server";
+import { getAccountChannels } from "~/domain/messaging/account-channels.server";
+import {
+  ACCOUNT_TEMPLATES,
+  queueOnChannels,
+  whatsAppLanguage,
+} from "~/domain/messaging/booking-messages.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { Services } from "~/services.server";
+import { formatKobo } from "./money";
 import type { Payment } from "./payments.server";
 import { payerEmail } from "./payments.server";
 import { receiptEmail, refundEmail } from "./receipt-email.server";
 import { type ReceiptInput, renderReceiptPdf } from "./receipt-pdf.server";
 
-type MailServices = Pick<Services, "mailer" | "logger" | "env" | "payments">;
+type MailServices = Pick<Services, "mailer" | "logger" | "env" | "payments" | "outbox">;
 
 /** The payer's saved language (English once the account is deleted). */
 function payerLocale(db: Database, payment: Payment): Promise<Locale> {
@@ -67,21 +74,40 @@ export async function queueReceiptEmail(services: MailServices, tx: Tx, payment:
       if (!to || !receipt) return;
       const appUrl = services.env.APP_URL;
       const locale = await payerLocale(db, payment);
-      await services.mailer.send(
-        receiptEmail({
-          to,
-          receipt,
-          pdf: await renderReceiptPdf(receipt, locale),
-          courseUrl: siteUrl(
-            appUrl,
-            payment.courseId ? `/dashboard/courses/${payment.courseId}/content` : "/dashboard",
-            locale,
-          ),
-          paymentsUrl: siteUrl(appUrl, "/settings/payments", locale),
+      const email = receiptEmail({
+        to,
+        receipt,
+        pdf: await renderReceiptPdf(receipt, locale),
+        courseUrl: siteUrl(
+          appUrl,
+          payment.courseId ? `/dashboard/courses/${payment.courseId}/content` : "/dashboard",
           locale,
-        }),
-        { tx: db },
+        ),
+        paymentsUrl: siteUrl(appUrl, "/settings/payments", locale),
+        locale,
+      });
+      if (!payment.userId) {
+        await services.mailer.send(email, { tx: db });
+        return;
+      }
+      // Also on WhatsApp or SMS when the payer chose them (the PDF stays in the e-mail and in
+      // Settings → Payments).
+      const account = await getAccountChannels(db, payment.userId);
+      const amount = formatKobo(
+        payment.amountKobo,
+        whatsAppLanguage(locale) === "ha" ? "ha" : "en",
       );
+      await queueOnChannels(services, db as Tx, {
+        channels: account.channels,
+        phone: account.phoneConfirmed ? account.phone : null,
+        email,
+        whatsapp: {
+          template: ACCOUNT_TEMPLATES.receipt,
+          language: whatsAppLanguage(locale),
+          params: [receipt.payerName ?? "", amount, payment.courseTitle],
+        },
+        sms: `${receipt.siteName}: ${email.subject} (${formatKobo(payment.amountKobo, locale)})`,
+      });
     });
   } catch (error) {
     services.logger.error(

@@ -17,7 +17,10 @@ import { gatewayFor } from "./payment-services.server";
 export type Payment = typeof payments.$inferSelect;
 
 /** What the payment code needs of the services (tests pass their own). */
-export type PaymentServices = Pick<Services, "db" | "mailer" | "logger" | "env" | "payments">;
+export type PaymentServices = Pick<
+  Services,
+  "db" | "mailer" | "logger" | "env" | "payments" | "outbox"
+>;
 
 /** The statuses in which a payment bought the course (its receipt stands). */
 export const SETTLED_STATUSES = ["paid", "refund_pending", "refunded"] as const;

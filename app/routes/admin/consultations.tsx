@@ -72,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         status: c.status,
         createdAt: c.createdAt.toISOString(),
         hasAccount: c.userId !== null,
+        locale: c.locale,
         messages: messages
           .filter((m) => m.consultationId === c.id)
           .map((m) => ({
