@@ -12,27 +12,62 @@ import { inLanguage } from "../e2e/support/i18n";
 import { outboxIn } from "../e2e/support/payments";
 import { type AppProcess, startAppProcess } from "../support/app-process";
 import { CHROME_ARGS, CHROME_PATH } from "../support/e2e-env";
+import { type FakeTermiiServer, startFakeTermiiServer } from "../support/fake-termii-server";
+import { type FakeWhatsAppServer, startFakeWhatsAppServer } from "../support/fake-whatsapp-server";
 
 test.use({ launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS } });
 
 const ADMIN = { email: "consultant-admin@afa.test", password: "Cassava-Mill-2048" };
 const TEAM_INBOX = "info@afa-academy.ng";
 
+const WA = {
+  accessToken: "EAAG-fault-token",
+  phoneNumberId: "100200300400",
+  appSecret: "fault-app-secret",
+};
+
 let app: AppProcess;
+let whatsapp: FakeWhatsAppServer;
+let termii: FakeTermiiServer;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
+  // The real WhatsApp and Termii clients, pointed at fakes that speak their protocols.
+  whatsapp = await startFakeWhatsAppServer(WA);
+  termii = await startFakeTermiiServer({ apiKey: "TL-fault-key" });
   app = await startAppProcess({
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     RATE_LIMIT_SCALE: "1000",
+    WHATSAPP_ACCESS_TOKEN: WA.accessToken,
+    WHATSAPP_PHONE_NUMBER_ID: WA.phoneNumberId,
+    WHATSAPP_APP_SECRET: WA.appSecret,
+    WHATSAPP_VERIFY_TOKEN: "fault-verify-token",
+    WHATSAPP_API_URL: whatsapp.apiUrl,
+    SMS_PROVIDER: "termii",
+    TERMII_API_KEY: "TL-fault-key",
+    TERMII_SENDER_ID: "AFAAcademy",
+    TERMII_BASE_URL: termii.baseUrl,
   });
 });
 
 test.afterAll(async () => {
   if (process.env.DEBUG_APP) console.log(app?.output());
   await app?.stop();
+  await whatsapp?.close();
+  await termii?.close();
 });
+
+/** Waits until `check` holds (the outbox worker sends within a couple of seconds). */
+async function eventually<T>(check: () => T | undefined, what: string): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 // Screenshots for people to look at, not a check: SCREENSHOTS=en,ha takes each page of the flow
 // at 360 and 1280 px into .tmp/screens/booking/ (opening a page changes nothing).
@@ -184,4 +219,76 @@ test("book a free hour without JavaScript, move it from the e-mailed link, then 
   await staff.goto(`/admin-dashboard/consultations/week?week=${nextDay}`);
   await expect(staff.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(staff.getByText("Hauwa Bello")).toHaveCount(0);
+});
+
+test("WhatsApp updates: the number confirmed from the texted link, the confirmation sent on WhatsApp, its delivery shown to staff", async ({
+  browser,
+}) => {
+  test.slow();
+  const staff = await (await browser.newContext({ baseURL: app.url })).newPage();
+  // Each test stands alone: the admin takes consultations (again, when the first test ran).
+  await becomeConsultant(staff);
+  const visitor = await (
+    await browser.newContext({ baseURL: app.url, javaScriptEnabled: false })
+  ).newPage();
+  const email = `whatsapp-${Date.now().toString(36)}@afa.test`;
+  const day = weekdayFrom(6);
+
+  // Meta's webhook handshake answers with the challenge.
+  const handshake = await fetch(
+    `${app.url}/messaging/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=fault-verify-token&hub.challenge=4242`,
+  );
+  expect(await handshake.text()).toBe("4242");
+
+  await visitor.goto("/consultation");
+  await visitor.getByLabel("Full Name").fill("Garba Musa");
+  await visitor.getByLabel("Email Address").fill(email);
+  await visitor.getByLabel("Phone Number (optional)").fill("0803 555 0199");
+  await visitor.getByLabel("Consultation Plan").selectOption("Intermediate");
+  await visitor.getByLabel("Preferred Date (optional)").fill(day);
+  await visitor.getByLabel("Message", { exact: true }).fill("Irrigation for our tomato farm.");
+  await visitor.getByRole("checkbox", { name: "WhatsApp" }).check();
+  await visitor.getByRole("button", { name: "Show free times" }).click();
+  await expect(visitor.getByRole("checkbox", { name: "WhatsApp" })).toBeChecked();
+  await visitor.getByLabel("Preferred Time (optional)").selectOption("11:00");
+  await visitor.getByRole("button", { name: "Submit Request" }).click();
+  await expect(visitor.getByText("Consultation request submitted successfully!")).toBeVisible();
+
+  // Termii carries the link that confirms the number; nothing went to WhatsApp before it.
+  const text = await eventually(
+    () => termii.requests.find((r) => r.to === "2348035550199"),
+    "the confirmation text",
+  );
+  expect(whatsapp.requests).toHaveLength(0);
+  const link = /https?:\/\/\S+\/confirm-phone\?token=\S+/.exec(text.sms)?.[0] ?? "";
+  await visitor.goto(link);
+  await expect(
+    visitor.getByRole("heading", { level: 1, name: "Confirm your phone number" }),
+  ).toBeVisible();
+  await visitor.getByRole("button", { name: "Yes, send updates to this number" }).click();
+  await expect(
+    visitor.getByRole("heading", { level: 1, name: "Your number is confirmed" }),
+  ).toBeVisible();
+
+  // Staff confirm: the news goes on WhatsApp (the template, with the booking's links).
+  await staff.goto("/admin-dashboard/consultations?status=pending");
+  const card = staff.getByRole("article", { name: "Garba Musa" });
+  await card.getByRole("button", { name: /^Confirm/ }).click();
+  await expect(staff.getByText("Status updated")).toBeVisible();
+  const sent = await eventually(
+    () => whatsapp.requests.find((r) => r.body.template.name === "booking_confirmed"),
+    "the WhatsApp confirmation",
+  );
+  expect(sent.body.to).toBe("2348035550199");
+  expect(sent.body.template.components[0]?.parameters.map((p) => p.text)).toContain("Garba Musa");
+
+  // WhatsApp reports it delivered, signed; a forged report is refused.
+  const webhook = `${app.url}/messaging/webhooks/whatsapp`;
+  expect(await whatsapp.postRaw(webhook, "{}", `sha256=${"0".repeat(64)}`)).toBe(401);
+  expect(await whatsapp.postStatus(webhook, sent.id, "delivered", "2348035550199")).toBe(200);
+  await staff.goto("/admin-dashboard/consultations?status=confirmed");
+  await expect(
+    staff.getByRole("article", { name: "Garba Musa" }).getByText("WhatsApp · delivered"),
+  ).toBeVisible();
+  await snap(browser, "/admin-dashboard/consultations?status=confirmed", "admin-messages", staff);
 });
