@@ -36,6 +36,23 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PAGE_CACHE_MB: "lots" })).toThrow(/PAGE_CACHE_MB: must be a number/);
   });
 
+  it("turns WhatsApp on with all four WHATSAPP_* variables, and names a missing one", () => {
+    const all = {
+      WHATSAPP_ACCESS_TOKEN: "t",
+      WHATSAPP_PHONE_NUMBER_ID: "1",
+      WHATSAPP_APP_SECRET: "s",
+      WHATSAPP_VERIFY_TOKEN: "v",
+    };
+    expect(parseEnv(all).WHATSAPP_DELIVERY_MINUTES).toBe(15);
+    expect(parseEnv({}).WHATSAPP_ACCESS_TOKEN).toBeUndefined();
+    expect(() => parseEnv({ ...all, WHATSAPP_APP_SECRET: "" })).toThrow(
+      /WHATSAPP_APP_SECRET: is required with the other WHATSAPP_\* variables/,
+    );
+    expect(() => parseEnv({ ...all, WHATSAPP_DELIVERY_MINUTES: "0" })).toThrow(
+      /WHATSAPP_DELIVERY_MINUTES: must be at least 1/,
+    );
+  });
+
   it("requires AUTH_SECRET in production with PostgreSQL", () => {
     const run = () =>
       parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://localhost/afa" });
