@@ -148,7 +148,14 @@ async function accountExportDocument(
       emailVerified: user.emailVerified,
       phone: user.phone,
       avatarUrl: user.image,
-      ...columns(user, ["role", "status", "locale", "videoQuality"]),
+      ...columns(user, [
+        "role",
+        "status",
+        "locale",
+        "videoQuality",
+        "messageChannels",
+        "phoneConfirmedAt",
+      ]),
       progressSummary: user.progress,
       ...columns(user, [
         "twoFactorEnabled",

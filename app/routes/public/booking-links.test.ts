@@ -114,6 +114,10 @@ describe("/consultation/{id}/reschedule", () => {
     const times = (opened.data as { times: string[] }).times;
     expect(times).toContain("14:00");
     expect(times).not.toContain("10:00");
+    // The page also offers the cancel link (an SMS carries only the reschedule one).
+    expect((opened.data as { cancelPath: string }).cancelPath).toMatch(
+      new RegExp(`^/consultation/${row.id}/cancel\\?token=`),
+    );
 
     const moved = await callAction(rescheduleRoute.action, {
       services: suite.services,

@@ -23,7 +23,7 @@ import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/routes/form-body.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/booking-reschedule";
-import { bookingSummary, linkStatus, readBookingLink } from "./booking-link.server";
+import { bookingSummary, linkStatus, pathOf, readBookingLink } from "./booking-link.server";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -58,6 +58,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     dateError: asked && !date ? translate(locale, bookingManage).reschedule.pickDate : null,
     times: date ? await timesOn(services.db, date) : null,
     booking: bookingSummary(state.booking, locale),
+    // Holding the reschedule link, they may as well cancel: its cancel link (an SMS has one link).
+    cancelPath: pathOf(services.bookingLinks.urlsFor(state.booking, locale)?.cancel),
   };
 }
 
@@ -160,7 +162,7 @@ export default function BookingReschedule({ loaderData, actionData }: Route.Comp
       />
     );
   }
-  const { booking, token, today, date, times, dateError } = loaderData;
+  const { booking, token, today, date, times, dateError, cancelPath } = loaderData;
   const errors = actionData && "errors" in actionData ? actionData.errors : null;
   return (
     <BookingLinkPage title={t.reschedule.title} lead={t.reschedule.lead}>
@@ -222,6 +224,17 @@ export default function BookingReschedule({ loaderData, actionData }: Route.Comp
             </div>
           ) : null}
         </Form>
+      ) : null}
+      {cancelPath ? (
+        <p className="text-ink-muted">
+          {t.reschedule.cannotCome}{" "}
+          <a
+            href={cancelPath}
+            className="rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:focus-ring"
+          >
+            {t.reschedule.cancelInstead}
+          </a>
+        </p>
       ) : null}
     </BookingLinkPage>
   );

@@ -32,6 +32,8 @@ const en = {
     bookAgain: "Book a consultation",
   },
   reschedule: {
+    cannotCome: "Cannot come at all?",
+    cancelInstead: "Cancel this booking",
     title: "Choose another time",
     lead: "Pick a new date, then one of the free hours that day. Your consultant is kept when they are free.",
     date: "New date",

@@ -31,6 +31,8 @@ const ha: Translation<typeof en> = {
     bookAgain: "Nemi ganawa",
   },
   reschedule: {
+    cannotCome: "Ba za ka iya zuwa ko kaɗan ba?",
+    cancelInstead: "Soke wannan alƙawari",
     title: "Zaɓi wani lokaci",
     lead: "Zaɓi sabuwar rana, sannan ɗaya daga cikin lokutan da ke samuwa a ranar. Mai ba ka shawara zai ci gaba da kasancewa tare da kai idan yana samuwa.",
     date: "Sabuwar rana",

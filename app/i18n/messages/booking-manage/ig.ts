@@ -31,6 +31,8 @@ const ig: Translation<typeof en> = {
     bookAgain: "Hazie oge ndụmọdụ",
   },
   reschedule: {
+    cannotCome: "Ị gaghị enwe ike ịbịa ma ọlị?",
+    cancelInstead: "Kagbuo ndokwa a",
     title: "Họrọ oge ọzọ",
     lead: "Họrọ ụbọchị ọhụrụ, wee họrọ otu n’ime oge nọ efu n’ụbọchị ahụ. Onye ndụmọdụ gị ga-anọgide ma ọ bụrụ na ọ nọ efu.",
     date: "Ụbọchị ọhụrụ",

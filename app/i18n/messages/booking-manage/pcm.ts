@@ -31,6 +31,8 @@ const pcm: Translation<typeof en> = {
     bookAgain: "Book consultation",
   },
   reschedule: {
+    cannotCome: "You no fit come at all?",
+    cancelInstead: "Cancel dis booking",
     title: "Choose new time",
     lead: "Pick new date, then choose one of di free hours for dat day. If your consultant dey free, na dem go still do am.",
     date: "Di new date",

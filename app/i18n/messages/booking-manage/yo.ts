@@ -31,6 +31,8 @@ const yo: Translation<typeof en> = {
     bookAgain: "Ṣètò ìpàdé ìmọ̀ràn",
   },
   reschedule: {
+    cannotCome: "Ṣé o kò ní lè wá rárá?",
+    cancelInstead: "Fagilé ìpàdé yìí",
     title: "Yan àkókò mìíràn",
     lead: "Yan ọjọ́ tuntun, lẹ́yìn náà yan ọ̀kan nínú àwọn àkókò tó ṣí sílẹ̀ ní ọjọ́ náà. Olùgbàmọ̀ràn rẹ kan náà ni yóò bá ọ ṣe é tí ó bá ráyè.",
     date: "Ọjọ́ tuntun",
