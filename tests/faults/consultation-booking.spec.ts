@@ -265,6 +265,7 @@ test("WhatsApp updates: the number confirmed from the texted link, the confirmat
   await expect(
     visitor.getByRole("heading", { level: 1, name: "Confirm your phone number" }),
   ).toBeVisible();
+  await snap(browser, link, "confirm-phone");
   await visitor.getByRole("button", { name: "Yes, send updates to this number" }).click();
   await expect(
     visitor.getByRole("heading", { level: 1, name: "Your number is confirmed" }),
