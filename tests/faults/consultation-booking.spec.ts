@@ -8,7 +8,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signIn } from "../e2e/support/auth";
 import { expectNoAxeViolations } from "../e2e/support/axe";
 import { lagosDate } from "../e2e/support/dates";
-import { inLanguage } from "../e2e/support/i18n";
+import { checkPageInLanguage, inLanguage, OTHER_LOCALES } from "../e2e/support/i18n";
 import { outboxIn } from "../e2e/support/payments";
 import { type AppProcess, startAppProcess } from "../support/app-process";
 import { CHROME_ARGS, CHROME_PATH } from "../support/e2e-env";
@@ -165,6 +165,14 @@ test("book a free hour without JavaScript, move it from the e-mailed link, then 
   ).toBeVisible();
   await expect(visitor.getByText("10:00 AM (Lagos time)")).toBeVisible();
   await snap(browser, `${firstReschedule}&date=${day}`, "reschedule");
+  // Both pages in every other language: their lang, no English words, axe in one of them.
+  const firstCancel = /https?:\/\/\S+\/cancel\?token=\S+/.exec(received.text)?.[0] ?? "";
+  for (const locale of OTHER_LOCALES) {
+    for (const link of [`${firstReschedule}&date=${day}`, firstCancel]) {
+      const url = new URL(link);
+      await checkPageInLanguage(staff, url.pathname + url.search, locale);
+    }
+  }
   // axe runs in the page: it needs JavaScript, so it looks at the same page in a page that has it.
   await staff.goto(firstReschedule);
   await expectNoAxeViolations(staff, "reschedule");
@@ -266,6 +274,10 @@ test("WhatsApp updates: the number confirmed from the texted link, the confirmat
     visitor.getByRole("heading", { level: 1, name: "Confirm your phone number" }),
   ).toBeVisible();
   await snap(browser, link, "confirm-phone");
+  const phonePage = new URL(link);
+  for (const locale of OTHER_LOCALES) {
+    await checkPageInLanguage(staff, phonePage.pathname + phonePage.search, locale);
+  }
   await visitor.getByRole("button", { name: "Yes, send updates to this number" }).click();
   await expect(
     visitor.getByRole("heading", { level: 1, name: "Your number is confirmed" }),
