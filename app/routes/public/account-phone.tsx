@@ -16,6 +16,7 @@ import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/routes/form-body.server";
 import { type Services, servicesContext } from "~/services.server";
 import type { Route } from "./+types/account-phone";
+import { signedLinkHeaders } from "./booking-link.server";
 
 /** The account's number when the token was signed for it (and it is still the account's). */
 async function readAccountPhoneLink(services: Services, userId: string, token: string | null) {
@@ -58,13 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return { done: true };
 }
 
-export function headers() {
-  return {
-    "X-Robots-Tag": "noindex",
-    "Referrer-Policy": "same-origin",
-    "Cache-Control": "no-store",
-  };
-}
+export const headers = signedLinkHeaders;
 
 export default function AccountPhone({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(bookingManage).phone;

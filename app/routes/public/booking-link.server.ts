@@ -77,3 +77,17 @@ export function pathOf(url: string | undefined): string | null {
 export function linkStatus(kind: Exclude<BookingLinkState["kind"], "valid">): number {
   return kind === "invalid" ? 404 : kind === "expired" ? 410 : 200;
 }
+
+/**
+ * The headers of every page a signed link opens (reschedule, cancel, phone confirmation): the
+ * link is a key to someone's booking or number, so never in search engines, never stored, never
+ * sent to another site as a referrer ("same-origin", not "no-referrer": that would make the
+ * form's POST carry `Origin: null`, which the router's CSRF check refuses).
+ */
+export function signedLinkHeaders() {
+  return {
+    "X-Robots-Tag": "noindex",
+    "Referrer-Policy": "same-origin",
+    "Cache-Control": "no-store",
+  };
+}

@@ -20,6 +20,7 @@ import { readForm } from "~/routes/form-body.server";
 import type { Services } from "~/services.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/booking-phone";
+import { signedLinkHeaders } from "./booking-link.server";
 
 /** The booking and its number when the token was signed for its phone confirmation. */
 async function readPhoneLink(services: Services, id: string, token: string | null) {
@@ -67,14 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return { done: "confirmed" as const };
 }
 
-/** The link is a key to someone's booking: never in search engines, never sent to another site. */
-export function headers() {
-  return {
-    "X-Robots-Tag": "noindex",
-    "Referrer-Policy": "same-origin",
-    "Cache-Control": "no-store",
-  };
-}
+export const headers = signedLinkHeaders;
 
 export default function BookingPhone({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(bookingManage).phone;

@@ -23,7 +23,13 @@ import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/routes/form-body.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/booking-reschedule";
-import { bookingSummary, linkStatus, pathOf, readBookingLink } from "./booking-link.server";
+import {
+  bookingSummary,
+  linkStatus,
+  pathOf,
+  readBookingLink,
+  signedLinkHeaders,
+} from "./booking-link.server";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -120,18 +126,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return { problem: null, done: bookingSummary(result.consultation, locale) };
 }
 
-/**
- * The link is a key to someone's booking: never in search engines, never sent to another site as
- * a referrer ("same-origin", not "no-referrer": that would make the form's POST carry
- * `Origin: null`, which the router's CSRF check refuses).
- */
-export function headers() {
-  return {
-    "X-Robots-Tag": "noindex",
-    "Referrer-Policy": "same-origin",
-    "Cache-Control": "no-store",
-  };
-}
+export const headers = signedLinkHeaders;
 
 export default function BookingReschedule({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(bookingManage);
