@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/lib/precompress.ts";
+import { routeMatchMemo } from "./scripts/lib/route-match-memo.ts";
 import { scriptEntry } from "./scripts/lib/script-entry.ts";
 import { serviceWorker } from "./scripts/lib/service-worker-build.ts";
 
@@ -46,6 +47,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    routeMatchMemo(),
     scriptEntry({ entry: "./app/enhance/enhance.client.ts", name: "enhance" }),
     serviceWorker({ entry: "./app/lib/offline/service-worker.ts", buildId }),
     precompress(),

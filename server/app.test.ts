@@ -11,7 +11,7 @@ import type { Env } from "~/env.server";
 import type { Services } from "~/services.server";
 import { createTestServices } from "../tests/support/services";
 import { setupTestServices } from "../tests/support/suite";
-import { createApp } from "./app";
+import { createApp, looksLikeFile } from "./app";
 
 const suite = setupTestServices();
 let clientDir: string;
@@ -346,6 +346,14 @@ describe("static files", () => {
     const plain = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
     expect(plain.headers.get("Content-Encoding")).toBeNull();
     expect(await plain.text()).toMatch(/;\n$/);
+  });
+
+  it("are looked for on disk only when the address names a file", () => {
+    expect(looksLikeFile("/robots.txt")).toBe(true);
+    expect(looksLikeFile("/icons/icon-192.png")).toBe(true);
+    expect(looksLikeFile("/dashboard")).toBe(false);
+    expect(looksLikeFile("/")).toBe(false);
+    expect(looksLikeFile("/v1.2/dashboard")).toBe(false);
   });
 
   it("serve other public files with a short cache", async () => {

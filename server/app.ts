@@ -39,6 +39,11 @@ function trustProxySetting(value: string | undefined): boolean | number | string
   return value;
 }
 
+/** Whether the address's last segment names a file (has a dot): only those can be static files. */
+export function looksLikeFile(pathname: string): boolean {
+  return pathname.lastIndexOf(".") > pathname.lastIndexOf("/");
+}
+
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 /** A 99th-percentile event-loop delay over this (ms) marks the process as unhealthy. */
 const STUCK_EVENT_LOOP_MS = 2_000;
@@ -158,7 +163,10 @@ export function createApp(services: Services, options: AppOptions): express.Expr
       "/assets",
       precompressed(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }),
     );
-    app.use(precompressed(options.clientDir, { maxAge: "1h" }));
+    // Every file of ours has an extension in its name; a page's address (/dashboard) has none,
+    // so it skips the file lookup (a stat of the disk on every page).
+    const files = precompressed(options.clientDir, { maxAge: "1h" });
+    app.use((req, res, next) => (looksLikeFile(req.path) ? files(req, res, next) : next()));
   }
 
   if (pageCache) app.use(servePageCacheHits({ cache: pageCache, db: services.db, security }));

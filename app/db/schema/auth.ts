@@ -1,6 +1,6 @@
 // better-auth's tables (core + the admin, twoFactor and jwt plugins). The user row also carries the
 // academy profile of the specs (full name = `name`, phone, role, status, is_admin, progress).
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -197,3 +197,16 @@ export const phoneFactors = pgTable("phone_factors", {
   pendingSentAt: timestamp("pending_sent_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// For better-auth's joins (`advanced.database.joins`): a session and its user, an account and its
+// user, are read in one statement instead of two (the session is read on every signed-in request).
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+}));
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { session, user } from "~/db/schema";
 import { updateSiteSettings } from "~/domain/settings/settings.server";
+import { countingServices } from "../../../tests/support/query-count";
+import { TEST_AUTH_SECRET } from "../../../tests/support/services";
 import { setupFreshServices } from "../../../tests/support/suite";
 import { cookieHeaderFrom } from "../../../tests/support/users";
 import {
@@ -12,6 +14,7 @@ import {
   verifyEmailToken,
 } from "./accounts.server";
 import { ensureAdmin } from "./admin-account.server";
+import { createAuth } from "./auth.server";
 import { resolveSession } from "./session.server";
 
 const PASSWORD = "Plantain-Harvest-42";
@@ -272,5 +275,37 @@ describe("ensureAdmin", () => {
     expect(
       await suite.services.db.select().from(session).where(eq(session.userId, userId)),
     ).toEqual([]);
+  });
+});
+
+describe("reading a signed-in request's session", () => {
+  it("reads the session and its user in one statement (every signed-in page does it)", async () => {
+    await register("one-read@example.ng");
+    await suite.services.db
+      .update(user)
+      .set({ status: "active", emailVerified: true })
+      .where(eq(user.email, "one-read@example.ng"));
+    const signedIn = await signInWithPassword(suite.services, formRequest("/login"), {
+      email: "one-read@example.ng",
+      password: PASSWORD,
+    });
+    if (!signedIn.ok) throw new Error("sign-in failed");
+    const cookie = cookieHeaderFrom(signedIn.headers);
+    const counting = countingServices(suite.services);
+    const auth = createAuth({
+      env: suite.services.env,
+      db: counting.services.db,
+      mailer: suite.services.mailer,
+      sms: suite.services.sms,
+      logger: suite.services.logger,
+      secret: TEST_AUTH_SECRET,
+    });
+    const resolved = await resolveSession(
+      { ...counting.services, auth },
+      formRequest("/dashboard", cookie),
+    );
+    expect(resolved.user?.email).toBe("one-read@example.ng");
+    expect(counting.statements()).toHaveLength(1);
+    expect(counting.statements()[0]).toMatch(/from "session".*"user"/s);
   });
 });

@@ -204,6 +204,9 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     advanced: {
+      // A session and its user in one statement (drizzle relations in schema/auth.ts): the
+      // session is read on every signed-in request.
+      database: { joins: true },
       useSecureCookies: env.APP_URL.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
