@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Role } from "~/domain/catalog/enums";
 import type { Services } from "~/services.server";
 import type { STATUS_MESSAGES } from "./auth.messages";
+import { getRequestSession } from "./session-read.server";
 
 export type SessionUser = {
   id: string;
@@ -44,7 +45,7 @@ export async function resolveSession(
   services: Services,
   request: Request,
 ): Promise<SessionResolution> {
-  const result = await services.auth.api.getSession({ headers: request.headers });
+  const result = await getRequestSession(services.auth, services.db, request.headers);
   if (!result) return { user: null };
   if (hasOutlivedSession(new Date(result.session.createdAt))) {
     await services.auth.api
