@@ -34,6 +34,11 @@ describe("parseEnv", () => {
     expect(parseEnv({}).PAGE_CACHE_MB).toBe(64);
     expect(parseEnv({ PAGE_CACHE_MB: "0" }).PAGE_CACHE_MB).toBe(0);
     expect(() => parseEnv({ PAGE_CACHE_MB: "lots" })).toThrow(/PAGE_CACHE_MB: must be a number/);
+    expect(parseEnv({}).RENDER_CONCURRENCY).toBe(4);
+    expect(parseEnv({ RENDER_CONCURRENCY: "8" }).RENDER_CONCURRENCY).toBe(8);
+    expect(() => parseEnv({ RENDER_CONCURRENCY: "0" })).toThrow(
+      /RENDER_CONCURRENCY: must be at least 1/,
+    );
   });
 
   it("turns WhatsApp on with all four WHATSAPP_* variables, and names a missing one", () => {

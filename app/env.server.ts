@@ -56,6 +56,14 @@ const envSchema = z
       .min(0, "must be at least 0")
       .max(4096, "must be at most 4096")
       .default(64),
+    // Requests of one process at work in React Router at once; the rest wait their turn
+    // (server/render-queue.ts). A rendered page is CPU work on one core.
+    RENDER_CONCURRENCY: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(1000, "must be at most 1000")
+      .default(4),
     // Web processes on one port (Node's cluster), PostgreSQL only: the embedded database belongs
     // to one process. Unset or 1 is one process; "auto" is one per core.
     WEB_CONCURRENCY: optionalString.pipe(

@@ -15,6 +15,7 @@ import { PageCache } from "~/lib/page-cache.server";
 import { type Services, servicesContext } from "~/services.server";
 import { mendCompressedDrain } from "./compressed-drain";
 import { servePageCacheHits } from "./page-cache";
+import { renderQueue, skipsRenderQueue } from "./render-queue";
 import { boundRequests, refuseCrossSiteWrites, settleUnreadBodies } from "./request-guards";
 import { createNonce, createSecurityHeaders } from "./security-headers";
 
@@ -203,6 +204,8 @@ export function createApp(services: Services, options: AppOptions): express.Expr
     next();
   });
 
+  // A request waits for its turn before its body is read or its page rendered.
+  app.use(renderQueue(env.RENDER_CONCURRENCY, skipsRenderQueue));
   app.use(settleUnreadBodies);
   app.use(boundRequests);
   app.use(refuseCrossSiteWrites(env.APP_URL));
