@@ -116,12 +116,13 @@ describe("renderQueue", () => {
 
 describe("skipsRenderQueue", () => {
   const request = (method: string, path: string) => ({ method, path }) as Request;
-  it("queues reading requests, never form posts or the providers' callbacks", () => {
+  it("queues reading requests, never form posts, uploaded files or the providers' callbacks", () => {
     expect(skipsRenderQueue(request("GET", "/dashboard"))).toBe(false);
     expect(skipsRenderQueue(request("HEAD", "/ha/academy"))).toBe(false);
     expect(skipsRenderQueue(request("POST", "/dashboard/settings"))).toBe(true);
     expect(skipsRenderQueue(request("GET", "/payments/callback/paystack"))).toBe(true);
     expect(skipsRenderQueue(request("GET", "/yo/payments/callback/paystack"))).toBe(true);
     expect(skipsRenderQueue(request("GET", "/api/auth/callback/google"))).toBe(true);
+    expect(skipsRenderQueue(request("GET", "/uploads/lessons/a.mp4"))).toBe(true);
   });
 });

@@ -18,14 +18,15 @@ import { splitLocalePath } from "~/i18n/locales";
  */
 
 /**
- * Who waits in line: reading requests (pages, data, files). A form post may be a large upload a
- * phone sends slowly, read by the route itself, and the payment and sign-in callbacks wait on
- * the provider's servers: none of them is this core's work, and none should hold a place.
+ * Who waits in line: reading requests (pages and their data). A form post may be a large upload
+ * a phone sends slowly, read by the route itself; uploaded files wait on the file store (S3); the
+ * payment and sign-in callbacks wait on the provider's servers. None of them is this core's work,
+ * and none should hold a place.
  */
 export function skipsRenderQueue(req: Request): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return true;
   const path = splitLocalePath(req.path).path;
-  return path.startsWith("/payments/") || path.startsWith("/api/auth/");
+  return ["/payments/", "/api/auth/", "/uploads/"].some((prefix) => path.startsWith(prefix));
 }
 export function renderQueue(
   limit: number,
