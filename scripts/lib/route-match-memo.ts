@@ -16,8 +16,8 @@ import type { Plugin } from "vite";
  *
  * The same goes for the route objects the page's router is rendered with (`createServerRoutes`):
  * they are made from the build's manifest and route modules alone, yet were made again for every
- * page (3% of its CPU). They are now made once per build (while the route modules are the same); the router copies them before use
- * (`convertRoutesToDataRoutes`), so no request sees another's. That copy (`createStaticRouter`,
+ * page (3% of its CPU). They are now made once per build (while the route modules are the same);
+ * the router copies them before use (`convertRoutesToDataRoutes`), so no request sees another's. That copy (`createStaticRouter`,
  * 2% more) depends on those same route objects only, so it is kept per route list too: the page's
  * router reads it and never changes it (no navigation or lazy routes on the server).
  *
@@ -32,26 +32,17 @@ export function routeMatchMemo(): Plugin {
       if (this.environment?.name !== "ssr") return undefined;
       if (!/react-router\/dist\/production\/[^/]+\.mjs$/.test(id)) return undefined;
       if (!code.includes("function matchRoutesImpl(")) return undefined;
-      for (const [name, search] of <[string, string][]>[
-        ["matchRoutesImpl", SEARCH],
-        ["createServerRoutes", SERVER_ROUTES_SEARCH],
-        ["createStaticRouter", STATIC_ROUTER_SEARCH],
-      ]) {
-        if (!code.includes(search)) {
+      let rewritten = code;
+      for (const { name, search, replacement } of REWRITES) {
+        if (!rewritten.includes(search)) {
           throw new Error(
             `afa-route-match-memo: React Router's ${name} changed in ${id}; review scripts/lib/route-match-memo.ts`,
           );
         }
+        rewritten = rewritten.replace(search, replacement);
       }
       return {
-        code:
-          code
-            .replace(SEARCH, REPLACEMENT)
-            .replace(SERVER_ROUTES_SEARCH, SERVER_ROUTES_REPLACEMENT)
-            .replace(STATIC_ROUTER_SEARCH, STATIC_ROUTER_REPLACEMENT) +
-          MEMO +
-          SERVER_ROUTES_MEMO +
-          STATIC_ROUTER_MEMO,
+        code: rewritten + REWRITES.map((rewrite) => rewrite.added).join(""),
         map: null,
       };
     },
@@ -155,3 +146,20 @@ function __afaStaticDataRoutes(routes) {
   return made;
 }
 `;
+
+/** Each rewrite: the code it replaces, its replacement, and the helpers it adds to the chunk. */
+const REWRITES = [
+  { name: "matchRoutesImpl", search: SEARCH, replacement: REPLACEMENT, added: MEMO },
+  {
+    name: "createServerRoutes",
+    search: SERVER_ROUTES_SEARCH,
+    replacement: SERVER_ROUTES_REPLACEMENT,
+    added: SERVER_ROUTES_MEMO,
+  },
+  {
+    name: "createStaticRouter",
+    search: STATIC_ROUTER_SEARCH,
+    replacement: STATIC_ROUTER_REPLACEMENT,
+    added: STATIC_ROUTER_MEMO,
+  },
+];
