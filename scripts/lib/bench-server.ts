@@ -127,7 +127,11 @@ async function waitForHealth(child: ChildProcess, base: string): Promise<void> {
   throw new Error("server did not start within 120 s");
 }
 
-/** Signs in through the login form, as a browser without JavaScript would; answers the cookie. */
+/**
+ * Signs in through the login form, as a browser without JavaScript would, and follows the redirect
+ * once, as the browser does, so the cookie answered is what that browser sends from then on (the
+ * session, without the sign-in toast that the first page shows and removes).
+ */
 export async function signInWithForm(base: string, credentials: Credentials): Promise<string> {
   const response = await fetch(`${base}/login`, {
     method: "POST",
@@ -135,15 +139,40 @@ export async function signInWithForm(base: string, credentials: Credentials): Pr
     headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(credentials),
   });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (!cookie.includes("session_token")) {
+  const jar = applySetCookies(new Map(), response.headers.getSetCookie());
+  if (![...jar.keys()].some((name) => name.includes("session_token"))) {
     throw new Error(`sign-in of ${credentials.email} failed (${response.status})`);
   }
-  return cookie;
+  const location = response.headers.get("Location");
+  if (location) {
+    const next = await fetch(new URL(location, base), {
+      redirect: "manual",
+      headers: { Cookie: cookieHeader(jar) },
+    });
+    await next.arrayBuffer();
+    applySetCookies(jar, next.headers.getSetCookie());
+  }
+  return cookieHeader(jar);
 }
+
+/** A cookie jar's worth of Set-Cookie handling: an expired or emptied cookie is dropped. */
+function applySetCookies(jar: Map<string, string>, setCookies: string[]): Map<string, string> {
+  for (const line of setCookies) {
+    const [pair = "", ...attributes] = line.split(";");
+    const at = pair.indexOf("=");
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1).trim();
+    const expired = attributes.some((attribute) =>
+      /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(attribute),
+    );
+    if (expired || value === "") jar.delete(name);
+    else jar.set(name, value);
+  }
+  return jar;
+}
+
+const cookieHeader = (jar: Map<string, string>) =>
+  [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 
 /**
  * Creates a database on the PostgreSQL server at `serverUrl`, runs `run` with its URL and drops

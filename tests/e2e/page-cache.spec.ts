@@ -72,3 +72,20 @@ test("a page from the cache runs its enhancement script under the policy, with n
   expect(violations).toEqual([]);
   await context.close();
 });
+
+test("once a signed-out visitor has seen a message, their pages come from the cache again", async ({
+  page,
+  signUp,
+}) => {
+  await signUp("page-cache-toast");
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Logged out successfully")).toBeVisible();
+  // The message's cookie is gone with it: the browser sends nothing that marks it as a person.
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name)).not.toContain("afa_toast");
+  await expect
+    .poll(async () => (await page.request.get("/about")).headers()[CACHE_HEADER])
+    .toBe("hit");
+});

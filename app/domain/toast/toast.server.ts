@@ -4,10 +4,12 @@ import type { Toast } from "./toast";
 
 export type ToastStorage = ReturnType<typeof createToastStorage>;
 
+export const TOAST_COOKIE = "afa_toast";
+
 export function createToastStorage(secret: string, secure: boolean) {
   return createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
     cookie: {
-      name: "afa_toast",
+      name: TOAST_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       path: "/",
@@ -45,9 +47,14 @@ export async function flashToast(storage: ToastStorage, request: Request, toast:
  * background (OFFLINE_COPY_HEADER) never takes it: the toast is for the page the person sees next.
  */
 export async function takeToast(storage: ToastStorage, request: Request) {
-  if (request.headers.has(OFFLINE_COPY_HEADER)) return { toast: null, setCookie: null };
-  const session = await storage.getSession(request.headers.get("Cookie"));
+  const cookie = request.headers.get("Cookie");
+  if (request.headers.has(OFFLINE_COPY_HEADER) || !cookie?.includes(`${TOAST_COOKIE}=`)) {
+    return { toast: null, setCookie: null };
+  }
+  const session = await storage.getSession(cookie);
   const toast = session.get("toast") ?? null;
-  const setCookie = toast ? await storage.commitSession(session) : null;
-  return { toast, setCookie };
+  // The cookie is removed once read, not left holding an empty session: a browser that kept it
+  // would send it with every request after, paying for its signature check on each page and
+  // never again getting a visitor's page from the page cache (which skips requests with a toast).
+  return { toast, setCookie: await storage.destroySession(session) };
 }
