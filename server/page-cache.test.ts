@@ -139,8 +139,20 @@ describe("the visitors' page cache", () => {
     expect(isPageCacheRequest("GET", "/academy?page=2", undefined)).toBe(true);
     expect(isPageCacheRequest("GET", "/ha/academy?page=2", undefined)).toBe(true);
     expect(isPageCacheRequest("GET", "/yo", undefined)).toBe(true);
-    // A visitor who chose a language carries its cookie: rendered (and sent to that language).
+    // A visitor who chose a language carries its cookie. An English address is sent on to that
+    // language (rendered: a redirect); a page already in a language is everyone's.
     expect(isPageCacheRequest("GET", "/academy", "afa_lang=ha")).toBe(false);
+    expect(isPageCacheRequest("GET", "/?page=2", "afa_lang=yo")).toBe(false);
+    expect(isPageCacheRequest("GET", "/ha/academy", "afa_lang=ha")).toBe(true);
+    expect(isPageCacheRequest("GET", "/ig", "afa_lang=ha")).toBe(true);
+    expect(isPageCacheRequest("GET", "/academy", "afa_lang=en")).toBe(true);
+    expect(isPageCacheRequest("GET", "/academy", "afa_lang=xx; ")).toBe(true);
+    // Any other cookie with it is a person's.
+    expect(isPageCacheRequest("GET", "/ha/academy", "afa_lang=ha; afa_toast=x")).toBe(false);
+    expect(isPageCacheRequest("GET", "/ha", "better-auth.session_token=x; afa_lang=ha")).toBe(
+      false,
+    );
+    expect(isPageCacheRequest("GET", "/ha", "afa_lang_x=ha")).toBe(false);
     expect(isPageCacheRequest("HEAD", "/", "")).toBe(true);
     expect(isPageCacheRequest("POST", "/academy", undefined)).toBe(false);
     expect(isPageCacheRequest("GET", "/contact", undefined)).toBe(false);

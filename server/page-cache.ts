@@ -1,21 +1,48 @@
 import type { RequestHandler } from "express";
 import type { Database } from "~/db/client.server";
 import { sharedContentVersion } from "~/domain/site/content-cache.server";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, splitLocalePath } from "~/i18n/locales";
 import { chooseEncoding, matchesEtag, type PageCache } from "~/lib/page-cache.server";
 import { isCacheablePage, PAGE_CACHE_CONTROL } from "~/routes/middleware/page-cache.server";
 import type { SecurityHeaders } from "./security-headers";
 
 /**
  * Whether this request may be answered from, and its page kept in, the visitors' page cache:
- * a GET or HEAD of a cacheable public page from someone who sends no cookie at all. A session,
- * a toast waiting to be shown, a form's key: each lives in a cookie, so none of them can meet a
- * shared page; a person with any cookie gets their own rendering (docs/decisions/0011).
+ * a GET or HEAD of a cacheable public page from someone who sends no cookie but their language
+ * choice. A session, a toast waiting to be shown, a form's key: each lives in a cookie, so none
+ * of them can meet a shared page; a person with any other cookie gets their own rendering
+ * (docs/decisions/0011).
  */
 export function isPageCacheRequest(method: string, url: string, cookie: string | undefined) {
   if (method !== "GET" && method !== "HEAD") return false;
-  if (cookie !== undefined && cookie.trim() !== "") return false;
   const query = url.indexOf("?");
-  return isCacheablePage(query === -1 ? url : url.slice(0, query));
+  const pathname = query === -1 ? url : url.slice(0, query);
+  if (cookie !== undefined && cookie.trim() !== "" && !isOnlyLanguageChoice(cookie, pathname)) {
+    return false;
+  }
+  return isCacheablePage(pathname);
+}
+
+const LANGUAGE_CHOICE = new RegExp(`^${LOCALE_COOKIE}=([\\w-]*)$`);
+
+/**
+ * The language a visitor chose (its cookie) is the one cookie that says nothing about a person:
+ * it only sends an English address to the chosen language (a redirect, never kept). So a page
+ * already in some other language, or any page when the choice is English, is the same for them
+ * as for everyone, and comes from the cache: those who read Hausa, Yoruba, Igbo or Pidgin would
+ * otherwise never get a cached page once they had picked their language.
+ */
+function isOnlyLanguageChoice(cookie: string, pathname: string): boolean {
+  let chosen: string | undefined;
+  for (const part of cookie.split(";")) {
+    const pair = part.trim();
+    if (pair === "") continue;
+    const match = LANGUAGE_CHOICE.exec(pair);
+    if (!match) return false;
+    chosen = match[1];
+  }
+  if (splitLocalePath(pathname).locale !== DEFAULT_LOCALE) return true;
+  return !isLocale(chosen) || chosen === DEFAULT_LOCALE;
 }
 
 /** Header telling operators (and the tests) whether the page came from the cache. */

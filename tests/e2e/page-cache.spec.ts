@@ -89,3 +89,20 @@ test("once a signed-out visitor has seen a message, their pages come from the ca
     .poll(async () => (await page.request.get("/about")).headers()[CACHE_HEADER])
     .toBe("hit");
 });
+
+test("a visitor who chose a language gets pages in it from the cache, and English addresses sent on", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/academy");
+  await page.getByRole("contentinfo").getByRole("button", { name: "Hausa" }).click();
+  await expect(page).toHaveURL(/\/ha\/academy$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual(["afa_lang=ha"]);
+  await expect
+    .poll(async () => (await page.request.get("/ha/academy")).headers()[CACHE_HEADER])
+    .toBe("hit");
+  const english = await page.request.get(`${baseURL}/academy`, { maxRedirects: 0 });
+  expect(english.status()).toBe(302);
+  expect(english.headers().location).toBe("/ha/academy");
+});
