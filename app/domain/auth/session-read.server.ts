@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { BetterAuthOptions } from "better-auth";
 import { parseCookie } from "cookie";
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { prepareOnce } from "~/db/prepared.server";
 import { session, user } from "~/db/schema";
 import type { Auth } from "./auth.server";
 
@@ -62,6 +63,16 @@ export function readSignedCookie(raw: string | undefined, secret: string): strin
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
 }
 
+const readSessionWithUser = prepareOnce((db) =>
+  db
+    .select({ session: getTableColumns(session), user: getTableColumns(user) })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("afa_session_with_user"),
+);
+
 /**
  * The signed-in session of a request, as better-auth's getSession answers it, for the case every
  * signed-in page meets: a correctly signed session cookie naming a live session that is not yet
@@ -87,12 +98,7 @@ export async function getRequestSession(
   // better-auth answers no session for a missing or badly signed cookie, without a query.
   if (!token) return null;
   if (cookies[reading.dontRememberCookie] !== undefined) return askBetterAuth();
-  const [row] = await db
-    .select({ session: getTableColumns(session), user: getTableColumns(user) })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(eq(session.token, token))
-    .limit(1);
+  const [row] = await readSessionWithUser(db).execute({ token });
   if (!row) return null;
   const expiresAt = row.session.expiresAt.getTime();
   const dueForRefresh = expiresAt - reading.expiresInMs + reading.updateAgeMs <= now;

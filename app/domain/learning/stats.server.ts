@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, max, sql, sum } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { prepareOnce } from "~/db/prepared.server";
 import {
   certificates,
   courseEnrollments,
@@ -27,12 +28,9 @@ import {
 // Every query here filters by the learner in its WHERE clause, and none runs once per course: the
 // pages stay a constant handful of queries however many courses a learner takes.
 
-/**
- * The learner's enrolments with their course, newest first, in one query. `lastActiveAt` is the
- * latest of the enrolment's last change and the learner's last watching of that course, for
- * "most recently active first"; `lessonsCompleted` counts the course's lessons they completed.
- */
-export async function listLearnerEnrolments(db: Database, userId: string) {
+// The dashboard and My Courses read it on every view: made once (prepared.server.ts).
+const readLearnerEnrolments = prepareOnce((db) => {
+  const userId = sql.placeholder("userId");
   const lessonsDone = db
     .select({ courseId: lessonProgress.courseId, n: count().as("lessons_done_n") })
     .from(lessonProgress)
@@ -48,7 +46,7 @@ export async function listLearnerEnrolments(db: Database, userId: string) {
     .where(eq(learningActivity.userId, userId))
     .groupBy(learningActivity.courseId)
     .as("last_watched");
-  const rows = await db
+  return db
     .select({
       id: courseEnrollments.id,
       progress: courseEnrollments.progress,
@@ -75,7 +73,17 @@ export async function listLearnerEnrolments(db: Database, userId: string) {
     .leftJoin(lastWatched, eq(lastWatched.courseId, courseEnrollments.courseId))
     .leftJoin(lessonsDone, eq(lessonsDone.courseId, courseEnrollments.courseId))
     .where(eq(courseEnrollments.userId, userId))
-    .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.id));
+    .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.id))
+    .prepare("afa_learner_enrolments");
+});
+
+/**
+ * The learner's enrolments with their course, newest first, in one query. `lastActiveAt` is the
+ * latest of the enrolment's last change and the learner's last watching of that course, for
+ * "most recently active first"; `lessonsCompleted` counts the course's lessons they completed.
+ */
+export async function listLearnerEnrolments(db: Database, userId: string) {
+  const rows = await readLearnerEnrolments(db).execute({ userId });
   return rows.map(({ lastWatchedAt, updatedAt, ...row }) => {
     const watched = lastWatchedAt ? new Date(lastWatchedAt) : null;
     return { ...row, lastActiveAt: watched && watched > updatedAt ? watched : updatedAt };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
+import { prepareOnce } from "~/db/prepared.server";
 import { notificationPreferences, notifications, user } from "~/db/schema";
 import type { NOTIFICATION_TYPES } from "~/domain/catalog/enums";
 import { findUserLocale } from "~/domain/i18n/preferences.server";
@@ -206,11 +207,17 @@ export async function listNotificationsPage(
   };
 }
 
-export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
-  const [row] = await db
+// Every page of the learning area shows the count: made once (prepared.server.ts).
+const readUnreadCount = prepareOnce((db) =>
+  db
     .select({ value: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, sql.placeholder("userId")), isNull(notifications.readAt)))
+    .prepare("afa_unread_notifications"),
+);
+
+export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
+  const [row] = await readUnreadCount(db).execute({ userId });
   return row?.value ?? 0;
 }
 
