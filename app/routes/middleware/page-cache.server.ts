@@ -81,7 +81,7 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async (
   headers.set("Cache-Control", PAGE_CACHE_CONTROL);
   headers.append("Vary", "Cookie");
   // The server marked this request as one whose page every signed-out visitor may be given
-  // (no cookie at all): keep a copy of the finished page while it streams to this visitor.
+  // (no cookie but a language choice): keep a copy of the finished page while it streams.
   const slot = context.get(pageCacheContext);
   let body = response.body;
   if (slot && body && request.method === "GET") {
