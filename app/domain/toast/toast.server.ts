@@ -5,6 +5,12 @@ import type { Toast } from "./toast";
 export type ToastStorage = ReturnType<typeof createToastStorage>;
 
 export const TOAST_COOKIE = "afa_toast";
+const TOAST_COOKIE_SENT = new RegExp(`(?:^|;\\s*)${TOAST_COOKIE}=`);
+
+/** Whether the browser sent a toast cookie (a message waiting, or one it has not yet dropped). */
+export function sendsToastCookie(request: Request): boolean {
+  return TOAST_COOKIE_SENT.test(request.headers.get("Cookie") ?? "");
+}
 
 export function createToastStorage(secret: string, secure: boolean) {
   return createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
@@ -47,11 +53,10 @@ export async function flashToast(storage: ToastStorage, request: Request, toast:
  * background (OFFLINE_COPY_HEADER) never takes it: the toast is for the page the person sees next.
  */
 export async function takeToast(storage: ToastStorage, request: Request) {
-  const cookie = request.headers.get("Cookie");
-  if (request.headers.has(OFFLINE_COPY_HEADER) || !cookie?.includes(`${TOAST_COOKIE}=`)) {
+  if (request.headers.has(OFFLINE_COPY_HEADER) || !sendsToastCookie(request)) {
     return { toast: null, setCookie: null };
   }
-  const session = await storage.getSession(cookie);
+  const session = await storage.getSession(request.headers.get("Cookie"));
   const toast = session.get("toast") ?? null;
   // The cookie is removed once read, not left holding an empty session: a browser that kept it
   // would send it with every request after, paying for its signature check on each page and

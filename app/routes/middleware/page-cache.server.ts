@@ -2,7 +2,7 @@ import type { MiddlewareFunction } from "react-router";
 import { pageCacheContext } from "~/context";
 import { userContext } from "~/domain/auth/session.server";
 import { currentContentVersion } from "~/domain/site/content-cache.server";
-import { TOAST_COOKIE } from "~/domain/toast/toast.server";
+import { sendsToastCookie } from "~/domain/toast/toast.server";
 import { localeContext } from "~/i18n/locale.server";
 import { DEFAULT_LOCALE, type Locale, splitLocalePath } from "~/i18n/locales";
 import { matchesEtag } from "~/lib/page-cache.server";
@@ -41,9 +41,6 @@ export function isCacheablePage(pathname: string): boolean {
   return CACHEABLE_PAGES.some((page) => page.test(path));
 }
 
-const TOAST_COOKIE_SENT = new RegExp(`(?:^|;\\s*)${TOAST_COOKIE}=`);
-const hasToast = (request: Request) => TOAST_COOKIE_SENT.test(request.headers.get("Cookie") ?? "");
-
 /** The validator of every cacheable page: the release, the content version and the language. */
 export function pageEtag(version: number, locale: Locale = DEFAULT_LOCALE): string {
   return `W/"${BUILD_ID}-${version}-${locale}"`;
@@ -65,7 +62,7 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async (
   const eligible =
     (request.method === "GET" || request.method === "HEAD") &&
     !context.get(userContext) &&
-    !hasToast(request) &&
+    !sendsToastCookie(request) &&
     isCacheablePage(pathname);
   if (!eligible) return next();
   const version = await currentContentVersion(context.get(servicesContext).db);
