@@ -53,7 +53,7 @@ async function playAllLessons(page: Page, count: number) {
 }
 
 test.describe("assessments", () => {
-  test.describe.configure({ timeout: 150_000 });
+  test.describe.configure({ timeout: 210_000 });
 
   test("a learner takes the final assessment without JavaScript, passes, and gets a scored certificate", async ({
     page,

@@ -40,8 +40,8 @@ async function playAllLessons(page: Page, count: number) {
 }
 
 test.describe("certificates", () => {
-  // Sign-up, enrolment and four lessons come before the certificate.
-  test.describe.configure({ timeout: 120_000 });
+  // Sign-up, enrolment and four lessons at normal speed (48 s of video) come before the certificate.
+  test.describe.configure({ timeout: 180_000 });
 
   test("completing a course issues a certificate: listed, downloaded as PDF, verifiable by anyone", async ({
     page,

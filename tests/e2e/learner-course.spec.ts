@@ -36,7 +36,8 @@ test.describe("course content page", () => {
     page,
     signUp,
   }) => {
-    test.setTimeout(90_000);
+    // Four 12 s lessons at normal speed: the server credits no more than real time.
+    test.setTimeout(150_000);
     await signUp("player-all");
     await enrolFree(page, course);
     await openCourseContent(page, course.title);
@@ -184,7 +185,7 @@ test.describe("course content page", () => {
 test.describe("course content page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the lesson list, previous/next and Mark as Completed work as plain links and forms", async ({
+  test("the lesson list and previous/next work as plain links; a video of ours is not marked by hand", async ({
     page,
     signUp,
   }) => {
@@ -201,14 +202,13 @@ test.describe("course content page without JavaScript", () => {
     await lessonNav(page).getByRole("link", { name: "Previous lesson" }).click();
     await expect(lessonLabel(page, 2)).toBeVisible();
 
-    await page.getByRole("button", { name: "Mark as Completed" }).click();
-    await expect(page.getByText("Lesson Complete", { exact: true })).toBeVisible();
-    await expect(lessonLabel(page, 2)).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: /Completed$/ })).toBeVisible();
+    // It completes by being watched, which the page can only measure with JavaScript on.
     await expect(page.getByRole("button", { name: "Mark as Completed" })).toHaveCount(0);
-    await expect(listedLesson(page, 2)).toContainText("Completed");
+    await expect(
+      page.getByText(/^With JavaScript on, progress is saved as the video plays/),
+    ).toBeVisible();
     await expect(
       page.getByRole("progressbar", { name: `${course.title} progress` }),
-    ).toHaveAttribute("aria-valuenow", "25");
+    ).toHaveAttribute("aria-valuenow", "0");
   });
 });

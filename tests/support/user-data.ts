@@ -87,6 +87,8 @@ export async function fillUserData(
     .insert(schema.consultantHours)
     .values({ userId: user.id, weekday: 1, fromHour: 9, toHour: 12 });
   await db.insert(schema.consultantDaysOff).values({ userId: user.id, day: "2030-01-02" });
+  // Their watch-time clock (what their reports have been credited up to).
+  await db.insert(schema.watchClocks).values({ userId: user.id, creditedUntil: new Date() });
   // A report their phone queued offline and sent later.
   await db.insert(schema.progressSyncReceipts).values({
     userId: user.id,

@@ -7,12 +7,16 @@ import { ArrowRightIcon, AwardIcon, CheckCircleIcon } from "~/components/ui/icon
 import { Link } from "~/components/ui/link";
 import type { VideoQuality } from "~/db/schema/enums";
 import type { ContentLesson } from "~/domain/learning/course-content.server";
-import { courseProgressHintKey, LESSON_COMPLETE_PERCENT } from "~/domain/learning/progress-rules";
+import {
+  courseProgressHintKey,
+  LESSON_COMPLETE_PERCENT,
+  lessonMedia,
+} from "~/domain/learning/progress-rules";
 import type { LessonVideoCopies } from "~/domain/media/video-choice.server";
 import { learnerCourse } from "~/i18n/messages/learner-course";
 import { useT } from "~/i18n/react";
 import { ExternalVideoCard, MarkCompletedForm, ReadingCard } from "./lesson-cards";
-import { LessonVideo, lessonMedia } from "./lesson-player";
+import { LessonVideo } from "./lesson-player";
 import { chosenCopy, VideoQualityChoice } from "./video-quality";
 
 // The parts of a course's lesson page (routes/learner/course-content.tsx), top to bottom.
@@ -73,7 +77,7 @@ export function LessonSection({
   poster: string;
   /** Completed, or watched far enough to count as completed. */
   done: boolean;
-  onPercent: (percent: number) => void;
+  onPercent: (percent: number, watchedSeconds: number) => void;
   completeActions: React.ReactNode;
 }) {
   const media = lessonMedia(lesson);
@@ -91,6 +95,7 @@ export function LessonSection({
             src={copy?.url ?? media.url}
             poster={video.copies?.poster ?? poster}
             startAt={lesson.watchedPercentage >= 100 ? 0 : lesson.positionSeconds}
+            done={done}
             onPercent={onPercent}
             completeActions={completeActions}
           />
@@ -134,13 +139,11 @@ export function LessonSection({
         ) : null}
       </div>
 
-      {/* An embedded-video lesson always has the button, even when its file is
-          ours and plays here; a plain video only needs it without JavaScript. */}
-      {media.kind === "video" && lesson.type !== "embed" ? (
+      {/* A video of ours completes by being watched (the player reports it); only a lesson the
+          player cannot measure, a link or a reading, is marked by hand. */}
+      {media.kind === "video" ? (
         <noscript>
-          <MarkCompletedForm actionUrl={actionUrl} lessonId={lesson.id} completed={done}>
-            <span className="text-sm text-ink-muted">{t.noscriptHint}</span>
-          </MarkCompletedForm>
+          <p className="text-sm text-ink-muted">{t.noscriptHint}</p>
         </noscript>
       ) : (
         <MarkCompletedForm actionUrl={actionUrl} lessonId={lesson.id} completed={done} />

@@ -63,17 +63,15 @@ export function ReadingCard({ title, description }: { title: string; description
   );
 }
 
-/** Mark as Completed (every embedded-video lesson has it): a plain form post. */
+/** Mark as Completed (a video hosted elsewhere, a reading): a plain form post. */
 export function MarkCompletedForm({
   actionUrl,
   lessonId,
   completed,
-  children,
 }: {
   actionUrl: string;
   lessonId: string;
   completed: boolean;
-  children?: React.ReactNode;
 }) {
   const navigation = useNavigation();
   const t = useT(learnerCourse);
@@ -97,7 +95,6 @@ export function MarkCompletedForm({
         <CheckCircleIcon className="size-5" />
         {t.cards.markCompleted}
       </Button>
-      {children}
     </Form>
   );
 }

@@ -21,18 +21,6 @@ export type PlayerLesson = {
   completed: boolean;
 };
 
-/** How the page can show a lesson: our own video file, a video hosted elsewhere, or neither. */
-export function lessonMedia(lesson: Pick<PlayerLesson, "type" | "videoUrl">) {
-  const url = lesson.videoUrl?.trim() || null;
-  if (url && lesson.type !== "text") {
-    // Our own files play inline; anything hosted elsewhere is only ever a link (no third-party
-    // request before the learner asks, and our CSP allows no foreign frames or media).
-    if (url.startsWith("/") && !url.startsWith("//")) return { kind: "video" as const, url };
-    if (/^https?:\/\//i.test(url)) return { kind: "external" as const, url };
-  }
-  return { kind: "none" as const, url: null };
-}
-
 /**
  * The lesson's video: native controls (so it plays without JavaScript), then, once hydrated,
  * progress reports (useProgressReporting), resume, skip forward and volume.
@@ -43,6 +31,7 @@ export function LessonVideo({
   src,
   poster,
   startAt,
+  done,
   onPercent,
   completeActions,
 }: {
@@ -52,8 +41,10 @@ export function LessonVideo({
   poster: string;
   /** Where to resume, in seconds (0: from the start). */
   startAt: number;
-  /** The watched percent as the learner plays, for the progress panel. */
-  onPercent: (percent: number) => void;
+  /** Completed, or watched far enough to count as completed: what the end of the video says. */
+  done: boolean;
+  /** The watched percent and the seconds played as the learner plays, for the progress panel. */
+  onPercent: (percent: number, watchedSeconds: number) => void;
   /** Shown with "Lesson Complete" when the video ends: the way on. */
   completeActions: React.ReactNode;
 }) {
@@ -146,7 +137,9 @@ export function LessonVideo({
             )}
           </p>
         </video>
-        {ended ? <CompleteOverlay actions={completeActions} onWatchAgain={watchAgain} /> : null}
+        {ended ? (
+          <CompleteOverlay done={done} actions={completeActions} onWatchAgain={watchAgain} />
+        ) : null}
       </div>
       {playbackError ? (
         <Alert variant="error" title={t.player.playbackError} className="rounded-none border-x-0">
@@ -170,11 +163,16 @@ export function LessonVideo({
   );
 }
 
-/** Over the finished video: "Lesson Complete", the way on, and Watch again. */
+/**
+ * Over the finished video: "Lesson Complete" and the way on, or (not watched far enough, e.g. at
+ * double speed) what still counts; and Watch again.
+ */
 function CompleteOverlay({
+  done,
   actions,
   onWatchAgain,
 }: {
+  done: boolean;
   actions: React.ReactNode;
   onWatchAgain: () => void;
 }) {
@@ -185,8 +183,11 @@ function CompleteOverlay({
       className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-brand-950/90 p-3 text-center text-white sm:gap-3 sm:p-4"
     >
       {/* A phone's 16:9 frame has room for the words and two rows of buttons, not the icon. */}
-      <CheckCircleIcon className="hidden size-12 text-accent-400 sm:block" />
-      <p className="text-xl font-bold sm:text-2xl">{t.player.lessonComplete}</p>
+      {done ? <CheckCircleIcon className="hidden size-12 text-accent-400 sm:block" /> : null}
+      <p className="text-xl font-bold sm:text-2xl">
+        {done ? t.player.lessonComplete : t.player.endReached}
+      </p>
+      {done ? null : <p className="max-w-md text-sm text-brand-50">{t.player.notCountedYet}</p>}
       <div className="flex flex-wrap items-center justify-center gap-2">
         {actions}
         <Button

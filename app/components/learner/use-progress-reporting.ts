@@ -12,7 +12,8 @@ const STUCK_REPORT_MS = 15_000;
  * once per page session and at 100% on `ended`, with the seconds really played since the previous
  * report (the watch clock). One request at a time: a report made while another is in flight waits,
  * merged with any other waiting one, and goes when the first has settled. The returned handlers
- * are wired to the <video> element's events; `onPercent` hears each step as it is reported.
+ * are wired to the <video> element's events; `onPercent` hears each step as it is reported, with
+ * the seconds played in this page session (what the page counts towards completion meanwhile).
  * Mount it once per lesson (the player is keyed by lesson): the steps sent belong to that lesson.
  */
 export function useProgressReporting({
@@ -25,7 +26,7 @@ export function useProgressReporting({
   lessonId: string;
   /** The share watched before this page session, counted as the opening stretch. */
   savedPercent: number;
-  onPercent: (percent: number) => void;
+  onPercent: (percent: number, watchedSeconds: number) => void;
 }) {
   const fetcher = useFetcher();
   // Per page session: the steps already sent, the watch clock, and a report waiting for the
@@ -34,6 +35,8 @@ export function useProgressReporting({
     reported: new Set<number>(),
     clock: new WatchClock(),
     pending: null as Report | null,
+    /** Seconds played in this page session, as reported. */
+    watched: 0,
     /** When the report in flight was sent (null: none), and whether its request was seen. */
     sentAt: null as number | null,
     seenBusy: false,
@@ -86,11 +89,10 @@ export function useProgressReporting({
   }, [fetcher.state]);
 
   function report(video: HTMLVideoElement, percent: number) {
-    send({
-      percent,
-      position: Math.floor(video.currentTime),
-      watched: session.current.clock.take(),
-    });
+    const watched = session.current.clock.take();
+    session.current.watched += watched;
+    send({ percent, position: Math.floor(video.currentTime), watched });
+    onPercent(percent, session.current.watched);
   }
 
   const clock = session.current.clock;
@@ -106,17 +108,15 @@ export function useProgressReporting({
       if (!video.paused && !video.seeking) clock.tick(performance.now());
       const percent = watchedPercent(video, savedPercent);
       const step = stepToReport(percent, session.current.reported);
-      if (step !== null) {
-        onPercent(step);
-        report(video, step);
-      }
+      if (step !== null) report(video, step);
     },
     ended: (video: HTMLVideoElement) => {
       clock.stop(performance.now());
-      onPercent(100);
       if (!session.current.reported.has(100)) {
         session.current.reported.add(100);
         report(video, 100);
+      } else {
+        onPercent(100, session.current.watched);
       }
     },
   };

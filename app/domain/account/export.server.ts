@@ -27,6 +27,7 @@ import {
   twoFactor,
   usedTotpCodes,
   user,
+  watchClocks,
 } from "~/db/schema";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "~/domain/notifications/notifications.server";
 import { formatKobo, formatVatRate, vatPartOf } from "~/domain/payments/money";
@@ -52,6 +53,7 @@ export const EXPORTED_USER_TABLES = {
   payments: "payments",
   quiz_attempts: "quizAttempts",
   progress_sync_receipts: "offlineProgressReports",
+  watch_clocks: "watchTimeClock",
   consultant_hours: "consultantHours",
   consultant_days_off: "consultantDaysOff",
 } as const;
@@ -194,6 +196,7 @@ async function accountExportDocument(
     offlineReports,
     hours,
     daysOff,
+    clock,
   ] = await Promise.all([
     mine(
       account,
@@ -330,6 +333,8 @@ async function accountExportDocument(
       consultantDaysOff.userId,
       consultantDaysOff.day,
     ),
+    // Up to when real time has been spent on the watch seconds credited to you.
+    mine(watchClocks, columns(watchClocks, ["creditedUntil"]), watchClocks.userId),
   ]);
 
   const sessionKey = keyset(session.createdAt, session.id);
@@ -359,7 +364,12 @@ async function accountExportDocument(
           courseTitle: courses.title,
           lessonId: lessonProgress.lessonId,
           lessonTitle: lessons.title,
-          ...columns(lessonProgress, ["watchedPercentage", "positionSeconds", "completedAt"]),
+          ...columns(lessonProgress, [
+            "watchedPercentage",
+            "positionSeconds",
+            "watchSeconds",
+            "completedAt",
+          ]),
           startedAt: lessonProgress.createdAt,
           updatedAt: lessonProgress.updatedAt,
           ...progressKey.fields,
@@ -563,6 +573,7 @@ async function accountExportDocument(
       : { ...DEFAULT_NOTIFICATION_PREFERENCES, saved: false, updatedAt: null },
     payments: paymentRows,
     offlineProgressReports: offlineReports,
+    watchTimeClock: clock[0] ?? null,
     consultantHours: hours,
     consultantDaysOff: daysOff,
     staffRecords: {

@@ -8,7 +8,7 @@ import {
   quizAnswers,
   quizAttempts,
 } from "~/db/schema";
-import { markLessonComplete, recordLessonProgress } from "~/domain/learning/progress.server";
+import { recordLessonProgress } from "~/domain/learning/progress.server";
 import { createTestQuiz, singleQuestion, trueQuestion } from "../../../tests/support/assessments";
 import { createTestCourse, enrolDirectly } from "../../../tests/support/courses";
 import { setupTestServices } from "../../../tests/support/suite";
@@ -347,10 +347,13 @@ describe("what a score changes", () => {
       passMark: 50,
     });
     const learner = await learnerIn(course);
-    const watched = await markLessonComplete(suite.services, {
+    const watched = await recordLessonProgress(suite.services, {
       userId: learner.id,
       courseId: course.id,
       lessonId,
+      percent: 100,
+      position: 60,
+      watched: 60,
     });
     expect(watched).toMatchObject({
       status: "saved",
@@ -370,6 +373,44 @@ describe("what a score changes", () => {
       .where(and(eq(lessonProgress.userId, learner.id), eq(lessonProgress.lessonId, lessonId)));
     expect(done?.completedAt).toBeInstanceOf(Date);
     expect((await enrolment(learner.id, course.id))?.progress).toBe(50);
+  });
+
+  it("passing a required check does not complete a video reported watched without the time to watch it", async () => {
+    const course = await createTestCourse(suite.services.db, { lessonCount: 1 });
+    const lessonId = course.lessonIds[0] ?? "";
+    const { quiz } = await createTestQuiz(suite.services.db, {
+      courseId: course.id,
+      lessonId,
+      required: true,
+      passMark: 50,
+    });
+    const learner = await learnerIn(course);
+    // 100% claimed with 10 of the 60 seconds: the player's word alone.
+    await recordLessonProgress(suite.services, {
+      userId: learner.id,
+      courseId: course.id,
+      lessonId,
+      percent: 100,
+      position: 60,
+      watched: 10,
+    });
+    await take(learner.id, quiz, right);
+    const [row] = await suite.services.db
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, learner.id), eq(lessonProgress.lessonId, lessonId)));
+    expect(row?.completedAt).toBeNull();
+    expect((await enrolment(learner.id, course.id))?.progress).toBe(0);
+    // Watched the rest: now the check no longer holds it, and it completes.
+    const rest = await recordLessonProgress(suite.services, {
+      userId: learner.id,
+      courseId: course.id,
+      lessonId,
+      percent: 100,
+      position: 60,
+      watched: 40,
+    });
+    expect(rest).toMatchObject({ status: "saved", lesson: { completed: true } });
   });
 
   it("completes a course with a final assessment when every lesson is done and it is passed", async () => {
@@ -426,10 +467,13 @@ describe("what a score changes", () => {
   it("gives a course without a final assessment a certificate without a score", async () => {
     const course = await createTestCourse(suite.services.db, { lessonCount: 1 });
     const learner = await learnerIn(course);
-    await markLessonComplete(suite.services, {
+    await recordLessonProgress(suite.services, {
       userId: learner.id,
       courseId: course.id,
       lessonId: course.lessonIds[0] ?? "",
+      percent: 100,
+      position: 60,
+      watched: 60,
     });
     const [certificate] = await suite.services.db
       .select()

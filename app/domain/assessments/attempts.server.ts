@@ -12,8 +12,8 @@ import {
   quizQuestions,
   quizzes,
 } from "~/db/schema";
-import { settleCourseProgress } from "~/domain/learning/progress.server";
-import { LESSON_COMPLETE_PERCENT } from "~/domain/learning/progress-rules";
+import { findLessonFacts, settleCourseProgress } from "~/domain/learning/progress.server";
+import { LESSON_COMPLETE_PERCENT, secondsToComplete } from "~/domain/learning/progress-rules";
 import type { CertificateMailServices } from "~/domain/mail/certificate-emails.server";
 import { queueLearnerEmail } from "~/domain/mail/learner-email.server";
 import { actionEmail, mailMessages, siteUrl } from "~/domain/mail/templates.server";
@@ -534,7 +534,9 @@ async function applyGrade(
   });
 
   if (quiz.lessonId !== null && quiz.required) {
-    // The check was what held the lesson back: it is complete now if it was watched.
+    // The check was what held the lesson back: it is complete now if it was watched far enough
+    // (isLessonWatched: the share reported and, for a measured video, as much credited time).
+    const [lesson] = await findLessonFacts(tx, userId, [quiz.lessonId]);
     await tx
       .update(lessonProgress)
       .set({ completedAt: now, updatedAt: now })
@@ -544,6 +546,7 @@ async function applyGrade(
           eq(lessonProgress.lessonId, quiz.lessonId),
           isNull(lessonProgress.completedAt),
           gte(lessonProgress.watchedPercentage, LESSON_COMPLETE_PERCENT),
+          gte(lessonProgress.watchSeconds, lesson ? secondsToComplete(lesson) : 0),
         ),
       );
   }

@@ -1,6 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { courseEnrollments, courses, lessonProgress, lessons } from "~/db/schema";
+import { courseEnrollments, courses, lessonProgress, lessons, videoRenditions } from "~/db/schema";
+import { lessonSeconds } from "./progress.server";
+import { lessonMedia, secondsToComplete } from "./progress-rules";
 
 export type ContentLesson = {
   id: string;
@@ -14,6 +16,10 @@ export type ContentLesson = {
   /** The learner's own figures for this lesson. */
   watchedPercentage: number;
   positionSeconds: number;
+  /** Watch seconds credited to this lesson so far. */
+  watchSeconds: number;
+  /** The credited seconds it needs to count as watched (secondsToComplete; 0: none). */
+  requiredSeconds: number;
   completed: boolean;
 };
 
@@ -84,26 +90,36 @@ export async function getCourseContent(
       videoUrl: lessons.videoUrl,
       watchedPercentage: lessonProgress.watchedPercentage,
       positionSeconds: lessonProgress.positionSeconds,
+      watchSeconds: lessonProgress.watchSeconds,
       completedAt: lessonProgress.completedAt,
+      measuredSeconds: videoRenditions.durationSeconds,
     })
     .from(lessons)
     .leftJoin(
       lessonProgress,
       and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId)),
     )
+    .leftJoin(videoRenditions, eq(videoRenditions.sourceUrl, lessons.videoUrl))
     .where(eq(lessons.courseId, courseId))
     .orderBy(asc(lessons.orderIndex), asc(lessons.createdAt), asc(lessons.id));
 
-  const contentLessons: ContentLesson[] = rows.map(({ completedAt, ...lesson }) => {
-    const watchedPercentage = lesson.watchedPercentage ?? 0;
-    return {
-      ...lesson,
-      watchedPercentage,
-      positionSeconds: lesson.positionSeconds ?? 0,
-      // Set when it was watched far enough and, if it has a required check, that was passed.
-      completed: completedAt !== null,
-    };
-  });
+  const contentLessons: ContentLesson[] = rows.map(
+    ({ completedAt, measuredSeconds, ...lesson }) => {
+      const watchedPercentage = lesson.watchedPercentage ?? 0;
+      return {
+        ...lesson,
+        watchedPercentage,
+        positionSeconds: lesson.positionSeconds ?? 0,
+        watchSeconds: lesson.watchSeconds ?? 0,
+        requiredSeconds: secondsToComplete({
+          measured: lessonMedia(lesson).kind === "video",
+          seconds: lessonSeconds({ durationSeconds: lesson.durationSeconds, measuredSeconds }),
+        }),
+        // Set when it was watched far enough and, if it has a required check, that was passed.
+        completed: completedAt !== null,
+      };
+    },
+  );
   const progress = row.progress ?? 0;
   return {
     status: "enrolled",

@@ -23,6 +23,7 @@ export const PROGRESS_MESSAGES = {
   percent: "Progress must be a whole number from 0 to 100.",
   seconds: "Seconds must be a whole number of 0 or more.",
   notInCourse: "This lesson is not part of this course.",
+  measured: "This video lesson completes as you watch it: there is nothing to mark.",
   notEnrolled: "You are not enrolled in this course.",
   intent: "Unknown action.",
 } as const;
@@ -46,6 +47,50 @@ export type ProgressReply =
 
 export function isLessonComplete(percent: number): boolean {
   return percent >= LESSON_COMPLETE_PERCENT;
+}
+
+/**
+ * How a lesson is shown, and so how its completion is decided: our own video file plays in the
+ * page's player, which measures the watching (the lesson completes on credited watch time); a
+ * video hosted elsewhere is only a link, and a reading has no video: the learner marks those.
+ */
+export function lessonMedia(lesson: {
+  type: "video" | "embed" | "text";
+  videoUrl: string | null;
+}):
+  | { kind: "video"; url: string }
+  | { kind: "external"; url: string }
+  | { kind: "none"; url: null } {
+  const url = lesson.videoUrl?.trim() || null;
+  if (url && lesson.type !== "text") {
+    // Our own files play inline; anything hosted elsewhere is only ever a link (no third-party
+    // request before the learner asks, and our CSP allows no foreign frames or media).
+    if (url.startsWith("/") && !url.startsWith("//")) return { kind: "video", url };
+    if (/^https?:\/\//i.test(url)) return { kind: "external", url };
+  }
+  return { kind: "none", url: null };
+}
+
+/**
+ * The credited watch seconds a lesson needs before it counts as watched: the completion share
+ * (80%) of its real length, for a video our player measures. None for a lesson the learner marks
+ * (a link, a reading) or a video whose length nobody knows.
+ */
+export function secondsToComplete(lesson: { measured: boolean; seconds: number | null }): number {
+  if (!lesson.measured || !lesson.seconds || lesson.seconds <= 0) return 0;
+  return Math.ceil((lesson.seconds * LESSON_COMPLETE_PERCENT) / 100);
+}
+
+/**
+ * Watched far enough to count as completed (a required check aside): 80% reported by the player
+ * and, for a measured video, as many credited seconds as that share of its length. The client
+ * says how far it got; the server's credited time says whether that was possible.
+ */
+export function isLessonWatched(
+  progress: { percent: number; watchSeconds: number },
+  requiredSeconds: number,
+): boolean {
+  return isLessonComplete(progress.percent) && progress.watchSeconds >= requiredSeconds;
 }
 
 /** Course progress: completed lessons over total lessons, rounded to a percent. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   certificates,
@@ -9,6 +9,7 @@ import {
   progressSyncReceipts,
 } from "~/db/schema";
 import { createTestCourse, enrolDirectly, type TestCourse } from "../../../tests/support/courses";
+import { countStatements } from "../../../tests/support/statements";
 import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import type { QueuedProgressReport } from "./progress-sync.schema";
@@ -99,7 +100,12 @@ describe("applyQueuedProgress", () => {
   it("completes the course and issues its certificate and notification once, as online", async () => {
     const course = await createTestCourse(suite.services.db, { lessonCount: 2 });
     const user = await learner(course);
-    const batch = [queued(course, 0, 100), queued(course, 1, 50), queued(course, 1, 100)];
+    // Each one-minute lesson watched through, offline.
+    const batch = [
+      queued(course, 0, 100, 60),
+      queued(course, 1, 50, 30),
+      queued(course, 1, 100, 30),
+    ];
     await applyQueuedProgress(suite.services, user.id, batch);
     await applyQueuedProgress(suite.services, user.id, batch);
 
@@ -118,22 +124,85 @@ describe("applyQueuedProgress", () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it("credits a lesson's offline seconds together, with its first new report of the batch", async () => {
-    const course = await createTestCourse(suite.services.db, {
+  it("credits the seconds watched offline, across lessons and courses, up to the real time that passed", async () => {
+    const first = await createTestCourse(suite.services.db, { lessonCount: 2, lessonSeconds: 600 });
+    const second = await createTestCourse(suite.services.db, {
       lessonCount: 1,
       lessonSeconds: 600,
     });
-    const user = await learner(course);
-    await applyQueuedProgress(suite.services, user.id, [
-      queued(course, 0, 10, 60),
-      queued(course, 0, 20, 60),
-      queued(course, 0, 30, 60),
-    ]);
+    const user = await createTestUser(suite.services);
+    const start = new Date(Date.now() - 60 * 60 * 1000);
+    await enrolDirectly(suite.services.db, user.id, first.id, start);
+    await enrolDirectly(suite.services.db, user.id, second.id, start);
+    // Ten minutes offline: three lessons watched in turn, a minute per report.
+    const batch = [
+      queued(first, 0, 10, 60),
+      queued(first, 0, 20, 60),
+      queued(first, 1, 10, 60),
+      queued(second, 0, 10, 60),
+      queued(second, 0, 20, 60),
+    ];
+    const synced = new Date(start.getTime() + 10 * 60 * 1000);
+    await applyQueuedProgress(suite.services, user.id, batch, synced);
     const activity = await suite.services.db
+      .select({ lessonId: learningActivity.lessonId, seconds: learningActivity.watchSeconds })
+      .from(learningActivity)
+      .where(eq(learningActivity.userId, user.id));
+    expect(activity.reduce((sum, a) => sum + a.seconds, 0)).toBe(300);
+    expect(new Set(activity.map((a) => a.lessonId)).size).toBe(3);
+
+    // Claims beyond real time (another phone, a replayed queue with new ids) get no more than has
+    // passed: two minutes later, 600 s are claimed; the twelve minutes since enrolling hold 720 s.
+    const later = new Date(synced.getTime() + 2 * 60 * 1000);
+    const more = Array.from({ length: 10 }, (_, i) => queued(second, 0, 30 + i * 5, 60));
+    await applyQueuedProgress(suite.services, user.id, more, later);
+    const total = await suite.services.db
       .select({ seconds: learningActivity.watchSeconds })
       .from(learningActivity)
       .where(eq(learningActivity.userId, user.id));
-    // The enrolment is a day old: the whole 180 s fit in the time since, in one stretch.
-    expect(activity.reduce((sum, a) => sum + a.seconds, 0)).toBe(180);
+    expect(total.reduce((sum, a) => sum + a.seconds, 0)).toBe(720);
+  });
+
+  it("one batch of 100 reports claiming 100% right after enrolling earns no certificate", async () => {
+    const course = await createTestCourse(suite.services.db, { lessonCount: 4 });
+    const user = await createTestUser(suite.services);
+    await enrolDirectly(suite.services.db, user.id, course.id, new Date());
+    const batch = Array.from({ length: 100 }, (_, i) => queued(course, i % 4, 100, 60));
+    const results = await applyQueuedProgress(suite.services, user.id, batch);
+    expect(results.every((r) => r.status === "applied")).toBe(true);
+    expect(
+      await suite.services.db.select().from(certificates).where(eq(certificates.userId, user.id)),
+    ).toEqual([]);
+    const done = await suite.services.db
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, user.id), isNotNull(lessonProgress.completedAt)));
+    expect(done).toEqual([]);
+  });
+
+  it("costs the same statements for one report and for a hundred over several courses", async () => {
+    const first = await createTestCourse(suite.services.db, { lessonCount: 3, lessonSeconds: 600 });
+    const second = await createTestCourse(suite.services.db, {
+      lessonCount: 3,
+      lessonSeconds: 600,
+    });
+    const user = await createTestUser(suite.services);
+    await enrolDirectly(suite.services.db, user.id, first.id);
+    await enrolDirectly(suite.services.db, user.id, second.id);
+    const db = suite.services.db;
+    const one = await countStatements(db, () =>
+      applyQueuedProgress(suite.services, user.id, [queued(first, 0, 10, 5)]),
+    );
+    const hundred = await countStatements(db, () =>
+      applyQueuedProgress(
+        suite.services,
+        user.id,
+        Array.from({ length: 100 }, (_, i) =>
+          queued(i % 2 ? first : second, i % 3, 10 + (i % 6) * 10, 5),
+        ),
+      ),
+    );
+    expect(hundred).toBe(one);
+    expect(one).toBeLessThanOrEqual(12);
   });
 });

@@ -1,5 +1,6 @@
-import { progressSyncReceipts } from "~/db/schema";
-import { type ProgressServices, recordLessonProgress } from "./progress.server";
+import type { Database } from "~/db/client.server";
+import { consumeRateLimit } from "~/domain/abuse/rate-limit.server";
+import { type ProgressServices, recordProgressChanges } from "./progress.server";
 import type { QueuedProgressReport } from "./progress-sync.schema";
 
 export type SyncedReport = {
@@ -12,79 +13,68 @@ export type SyncedReport = {
   status: "applied" | "duplicate" | "refused";
 };
 
-/** Thrown inside the transaction to undo a report's receipt when the report is refused. */
-class Refused extends Error {}
+/**
+ * Sync requests per learner and window: twenty in ten minutes, each of up to MAX_SYNC_REPORTS.
+ * A phone sends its queue a hundred reports a request, one request after another; a report is
+ * made at each 10% step of a lesson, so 2,000 reports are some 180 lessons watched offline, more
+ * than a phone queues between two connections. A learner who posts more waits: the phone keeps
+ * its queue and sends it on the next try. Per account, not per address: RATE_LIMIT_SCALE does not
+ * change it.
+ */
+export const PROGRESS_SYNC_BUDGET = { limit: 20, windowSeconds: 10 * 60 } as const;
 
-const FOREIGN_KEY_VIOLATION = "23503";
-
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return true;
-  }
-  return false;
+/** Counts one sync request against the learner's budget (PROGRESS_SYNC_BUDGET). */
+export async function consumeProgressSyncBudget(
+  db: Database,
+  userId: string,
+  now?: Date,
+): Promise<{ status: "allowed" } | { status: "limited"; retryAfterSeconds: number }> {
+  const result = await consumeRateLimit(db, {
+    key: `progress-sync:${userId}`,
+    ...PROGRESS_SYNC_BUDGET,
+    now,
+  });
+  return result.allowed
+    ? { status: "allowed" }
+    : { status: "limited", retryAfterSeconds: result.retryAfterSeconds };
 }
 
 /**
  * Applies the progress reports a learner's phone queued while offline, in the order it made them,
- * each exactly once: its receipt (learner + the phone's id for the report) and the progress it
+ * each exactly once, in one transaction (recordProgressChanges: a fixed number of statements for
+ * the whole batch): its receipt (learner + the phone's id for the report) and the progress it
  * records commit together, so a batch sent twice, or a report in two batches, changes nothing the
- * second time. Progress itself only ever goes up (recordLessonProgress), and completions,
- * notifications and certificates follow exactly as for a report sent online.
+ * second time. Progress itself only ever goes up, and completions, notifications and
+ * certificates follow exactly as for a report sent online.
  *
- * Watch seconds: the server credits a report no more than the time since the previous one it
- * received, and reports made offline arrive together. So a lesson's seconds in one batch are
- * credited with its first new report of the batch, where that time is the whole time offline.
+ * Watch seconds: each report's are credited from the learner's clock, which holds the real time
+ * not yet spent on credited watching (up to a week back), so the time a phone spent watching
+ * offline is credited when it syncs, across lessons and courses, and never more than real time.
  */
 export async function applyQueuedProgress(
   services: ProgressServices,
   userId: string,
   reports: readonly QueuedProgressReport[],
+  now?: Date,
 ): Promise<SyncedReport[]> {
-  // Seconds not credited yet, by lesson: all of them go with the lesson's first new report.
-  const uncredited = new Map<string, number>();
-  for (const report of reports) {
-    uncredited.set(report.lessonId, (uncredited.get(report.lessonId) ?? 0) + report.watched);
-  }
-
-  const results: SyncedReport[] = [];
-  for (const report of reports) {
-    const watched = uncredited.get(report.lessonId) ?? 0;
-    try {
-      const status = await services.db.transaction(async (tx) => {
-        const claimed = await tx
-          .insert(progressSyncReceipts)
-          .values({ userId, clientId: report.id, lessonId: report.lessonId })
-          .onConflictDoNothing()
-          .returning({ id: progressSyncReceipts.clientId });
-        if (claimed.length === 0) return "duplicate" as const;
-        const outcome = await recordLessonProgress(
-          { ...services, db: tx },
-          {
-            userId,
-            courseId: report.courseId,
-            lessonId: report.lessonId,
-            percent: report.percent,
-            position: report.position,
-            watched,
-          },
-        );
-        if (outcome.status !== "saved") throw new Refused(outcome.status);
-        return "applied" as const;
-      });
-      results.push({ id: report.id, status });
-      uncredited.set(
-        report.lessonId,
-        // Applied: the seconds are credited. A duplicate's own seconds were, the first time.
-        status === "applied" ? 0 : Math.max(0, watched - report.watched),
-      );
-    } catch (error) {
-      // A lesson that no longer exists fails the receipt's foreign key: refused like any other.
-      if (error instanceof Refused || isForeignKeyViolation(error)) {
-        results.push({ id: report.id, status: "refused" });
-      } else {
-        throw error;
-      }
-    }
-  }
-  return results;
+  const batch = await recordProgressChanges(
+    services,
+    userId,
+    reports.map((report) => ({
+      clientId: report.id,
+      courseId: report.courseId,
+      lessonId: report.lessonId,
+      percent: report.percent,
+      position: report.position,
+      watched: report.watched,
+    })),
+    now,
+  );
+  return reports.map((report, i) => {
+    const status = batch.changes[i]?.status;
+    return {
+      id: report.id,
+      status: status === "applied" || status === "duplicate" ? status : "refused",
+    };
+  });
 }

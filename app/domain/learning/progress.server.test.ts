@@ -8,6 +8,7 @@ import {
   notificationPreferences,
   notifications,
   outboxMessages,
+  videoRenditions,
 } from "~/db/schema";
 import { createQueuedMailer } from "~/domain/outbox/outbox.server";
 import type { Services } from "~/services.server";
@@ -16,10 +17,11 @@ import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { getCourseContent } from "./course-content.server";
 import {
-  creditedWatchSeconds,
+  creditWatch,
   markLessonComplete,
   type ProgressOutcome,
   recordLessonProgress,
+  WATCH_CLOCK_LOOKBACK_SECONDS,
 } from "./progress.server";
 import { courseProgressHint, courseProgressPercent } from "./progress-rules";
 
@@ -75,9 +77,12 @@ function report(
   });
 }
 
+/** Plays every lesson (one minute each) to the end, as the player reports it. */
 async function completeCourse(userId: string, course: TestCourse) {
   let last: ProgressOutcome | null = null;
-  for (let i = 0; i < course.lessonIds.length; i += 1) last = await report(userId, course, i, 100);
+  for (let i = 0; i < course.lessonIds.length; i += 1) {
+    last = await report(userId, course, i, 100, { watched: 60 });
+  }
   return last;
 }
 
@@ -88,15 +93,18 @@ describe("recordLessonProgress", () => {
     await enrolDirectly(suite.services.db, learner.id, course.id);
     const lessonId = course.lessonIds[0] ?? "";
 
+    // Six seconds of the one-minute lesson per 10% step, as a learner watching it plays them.
     for (const percent of [10, 20, 30, 40, 50, 60, 70]) {
-      const outcome = saved(await report(learner.id, course, 0, percent, { position: percent }));
+      const outcome = saved(
+        await report(learner.id, course, 0, percent, { position: percent, watched: 6 }),
+      );
       expect(outcome.lesson).toMatchObject({ watchedPercentage: percent, completed: false });
       expect(outcome.course.progress).toBe(0);
       expect((await progressRow(learner.id, lessonId))?.watchedPercentage).toBe(percent);
     }
     expect((await progressRow(learner.id, lessonId))?.completedAt).toBeNull();
 
-    const at80 = saved(await report(learner.id, course, 0, 80, { position: 48 }));
+    const at80 = saved(await report(learner.id, course, 0, 80, { position: 48, watched: 6 }));
     expect(at80.lesson).toEqual({
       watchedPercentage: 80,
       positionSeconds: 48,
@@ -118,7 +126,7 @@ describe("recordLessonProgress", () => {
     const learner = await createTestUser(suite.services);
     const course = await createTestCourse(suite.services.db, { lessonCount: 3 });
     await enrolDirectly(suite.services.db, learner.id, course.id);
-    await report(learner.id, course, 0, 90, { position: 54 });
+    await report(learner.id, course, 0, 90, { position: 54, watched: 54 });
 
     const late = saved(await report(learner.id, course, 0, 40, { position: 20 }));
 
@@ -146,9 +154,10 @@ describe("recordLessonProgress", () => {
     const course = await createTestCourse(suite.services.db, { lessonCount: 3 });
     await enrolDirectly(suite.services.db, learner.id, course.id);
 
-    expect(saved(await report(learner.id, course, 0, 100)).course.progress).toBe(33);
-    expect(saved(await report(learner.id, course, 1, 80)).course.progress).toBe(67);
-    const last = saved(await report(learner.id, course, 2, 100));
+    const watched = 60;
+    expect(saved(await report(learner.id, course, 0, 100, { watched })).course.progress).toBe(33);
+    expect(saved(await report(learner.id, course, 1, 80, { watched })).course.progress).toBe(67);
+    const last = saved(await report(learner.id, course, 2, 100, { watched }));
     expect(last.course).toEqual({ progress: 100, completed: true, completedNow: true });
     expect((await enrolment(learner.id, course.id))?.completedAt).toBeInstanceOf(Date);
 
@@ -293,21 +302,127 @@ describe("watch time", () => {
   it("applies every cap in the pure rule", () => {
     const now = new Date("2026-11-22T10:00:00Z");
     const ago = (s: number) => new Date(now.getTime() - s * 1000);
-    // [seconds claimed, seconds since the previous report, lesson length, seconds credited]
+    const week = WATCH_CLOCK_LOOKBACK_SECONDS;
+    // [claimed, clock (s ago), enrolled (s ago), lesson length, credited, clock after (s ago)]
     const cases = [
-      [40, 60, 600, 40],
-      [40, 25, 600, 25],
-      [400, 9999, 120, 120],
-      [10, -30, 120, 0],
-      [99999, 999999, null, 12 * 60 * 60],
+      [40, 60, 3600, 600, 40, 20],
+      // Only the 25 s since the clock.
+      [40, 25, 3600, 600, 25, 0],
+      // Since enrolling, when that is later than the clock.
+      [40, 3600, 30, 600, 30, 0],
+      // No more than the lesson lasts.
+      [400, 9999, 9999, 120, 120, 9999 - 120],
+      // A clock in the future (another machine's time) credits nothing and stays.
+      [10, -30, 3600, 120, 0, -30],
+      // No more than a week back, and never more than twelve hours in one report.
+      [99999, 30 * 86400, 30 * 86400, null, 12 * 60 * 60, week - 12 * 60 * 60],
     ] as const;
-    for (const [watched, since, lessonSeconds, expected] of cases) {
-      const previousReportAt = ago(since);
-      expect(
-        creditedWatchSeconds({ watched, now, previousReportAt, lessonSeconds }),
-        `${watched} s claimed, ${since} s after the previous report`,
-      ).toBe(expected);
+    for (const [watched, clock, enrolled, lessonSeconds, credited, after] of cases) {
+      const result = creditWatch({
+        watched,
+        now,
+        creditedUntil: ago(clock),
+        enrolledAt: ago(enrolled),
+        lessonSeconds,
+      });
+      const label = `${watched} s claimed, clock ${clock} s ago, enrolled ${enrolled} s ago`;
+      expect(result.credited, label).toBe(credited);
+      expect(result.creditedUntil, label).toEqual(ago(after));
     }
+  });
+
+  it("caps watch time per learner: four courses playing at once credit real time once", async () => {
+    const learner = await createTestUser(suite.services);
+    const start = new Date(Date.now() - 60 * 60 * 1000);
+    const courses: TestCourse[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const course = await createTestCourse(suite.services.db, { lessonSeconds: 600 });
+      await enrolDirectly(suite.services.db, learner.id, course.id, start);
+      courses.push(course);
+    }
+    // A minute after enrolling, each course's tab claims that minute.
+    const now = new Date(start.getTime() + 60 * 1000);
+    const credited: number[] = [];
+    for (const course of courses) {
+      credited.push(
+        saved(await report(learner.id, course, 0, 10, { watched: 60, now })).creditedSeconds,
+      );
+    }
+    expect(credited).toEqual([60, 0, 0, 0]);
+    const activity = await suite.services.db
+      .select()
+      .from(learningActivity)
+      .where(eq(learningActivity.userId, learner.id));
+    expect(activity.reduce((sum, a) => sum + a.watchSeconds, 0)).toBe(60);
+  });
+});
+
+describe("completing a video lesson", () => {
+  it("takes credited watch time, not the player's word: 100% right after enrolling completes nothing", async () => {
+    const learner = await createTestUser(suite.services);
+    const course = await createTestCourse(suite.services.db, { lessonCount: 3 });
+    // Enrolled this instant: no time has passed in which anything could be watched.
+    await enrolDirectly(suite.services.db, learner.id, course.id, new Date());
+    for (let i = 0; i < 3; i += 1) {
+      const outcome = saved(await report(learner.id, course, i, 100, { watched: 60 }));
+      expect(outcome.lesson).toMatchObject({ watchedPercentage: 100, completed: false });
+      expect(outcome.course.progress).toBe(0);
+    }
+    expect(await certificatesOf(learner.id)).toEqual([]);
+  });
+
+  it("completes once the credited seconds reach 80% of the video's length", async () => {
+    const learner = await createTestUser(suite.services);
+    const course = await createTestCourse(suite.services.db, { lessonCount: 2 });
+    await enrolDirectly(suite.services.db, learner.id, course.id);
+
+    // The whole video claimed, 30 of its 60 seconds played: 80% of it is 48 s.
+    const half = saved(await report(learner.id, course, 0, 100, { watched: 30 }));
+    expect(half.lesson.completed).toBe(false);
+    const short = saved(await report(learner.id, course, 0, 100, { watched: 17 }));
+    expect(short.lesson.completed).toBe(false);
+    const enough = saved(await report(learner.id, course, 0, 100, { watched: 1 }));
+    expect(enough.lesson).toMatchObject({ completed: true, completedNow: true });
+    expect((await progressRow(learner.id, course.lessonIds[0] ?? ""))?.watchSeconds).toBe(48);
+    expect(enough.course.progress).toBe(50);
+  });
+
+  it("measures by the file's real length when the copies' worker has read it", async () => {
+    const learner = await createTestUser(suite.services);
+    // Typed as ten minutes; the file is twelve seconds long.
+    const course = await createTestCourse(suite.services.db, {
+      lessonCount: 1,
+      lessonSeconds: 600,
+    });
+    await suite.services.db.insert(videoRenditions).values({
+      sourceUrl: "/media/video/afa-intro.mp4",
+      status: "ready",
+      durationSeconds: 12,
+    });
+    await enrolDirectly(suite.services.db, learner.id, course.id);
+    const outcome = saved(await report(learner.id, course, 0, 100, { watched: 600 }));
+    // Credited no more than the real twelve seconds, which complete it.
+    expect(outcome.creditedSeconds).toBe(12);
+    expect(outcome.lesson.completed).toBe(true);
+  });
+
+  it("refuses Mark as Completed for a video the player measures, accepts it for a link or a reading", async () => {
+    const learner = await createTestUser(suite.services);
+    const course = await createTestCourse(suite.services.db, {
+      lessonCount: 3,
+      types: ["video", "embed", "text"],
+    });
+    await enrolDirectly(suite.services.db, learner.id, course.id);
+    const mark = (i: number) =>
+      markLessonComplete(suite.services, {
+        userId: learner.id,
+        courseId: course.id,
+        lessonId: course.lessonIds[i] ?? "",
+      });
+    expect(await mark(0)).toEqual({ status: "measured" });
+    expect(await progressRow(learner.id, course.lessonIds[0] ?? "")).toBeUndefined();
+    expect(saved(await mark(1)).lesson.completed).toBe(true);
+    expect(saved(await mark(2)).course.progress).toBe(67);
   });
 });
 
@@ -359,9 +474,9 @@ describe("completing a course", () => {
     const course = await createTestCourse(suite.services.db, { lessonCount: 2 });
     await enrolDirectly(suite.services.db, learner.id, course.id);
 
-    const first = saved(await report(learner.id, course, 0, 100));
+    const first = saved(await report(learner.id, course, 0, 100, { watched: 60 }));
     expect(first.certificate).toBeNull();
-    const last = saved(await report(learner.id, course, 1, 100));
+    const last = saved(await report(learner.id, course, 1, 100, { watched: 60 }));
 
     expect(last.course.completedNow).toBe(true);
     expect(last.certificate?.code).toMatch(/^AFA-/);
@@ -383,9 +498,13 @@ describe("completing a course", () => {
 
   it("issues exactly one certificate and one notification when two final reports race", async () => {
     const learner = await createTestUser(suite.services);
-    const course = await createTestCourse(suite.services.db, { lessonCount: 2 });
+    // The last lesson is a reading: reports and Mark as Completed can race on it.
+    const course = await createTestCourse(suite.services.db, {
+      lessonCount: 2,
+      types: ["video", "text"],
+    });
     await enrolDirectly(suite.services.db, learner.id, course.id);
-    await report(learner.id, course, 0, 100);
+    await report(learner.id, course, 0, 100, { watched: 60 });
 
     const outcomes = await Promise.all([
       report(learner.id, course, 1, 100, { watched: 5 }),
@@ -418,7 +537,7 @@ describe("completing a course", () => {
     const course = await createTestCourse(suite.services.db, { lessonCount: 1 });
     await enrolDirectly(suite.services.db, learner.id, course.id);
 
-    const outcome = saved(await report(learner.id, course, 0, 100));
+    const outcome = saved(await report(learner.id, course, 0, 100, { watched: 60 }));
 
     expect(outcome.certificate).not.toBeNull();
     expect(await notificationsOf(learner.id)).toEqual([]);
@@ -442,8 +561,8 @@ describe("getCourseContent", () => {
 
     await enrolDirectly(suite.services.db, learner.id, course.id);
     await enrolDirectly(suite.services.db, other.id, course.id);
-    await report(learner.id, course, 0, 100, { position: 60 });
-    await report(learner.id, course, 1, 40, { position: 24 });
+    await report(learner.id, course, 0, 100, { position: 60, watched: 60 });
+    await report(learner.id, course, 1, 40, { position: 24, watched: 24 });
     await report(other.id, course, 1, 100);
     await report(other.id, course, 2, 100);
 

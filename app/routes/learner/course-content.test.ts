@@ -80,7 +80,7 @@ describe("GET /dashboard/courses/:courseId/content", () => {
       lessonId: course.lessonIds[0] ?? "",
       percent: "100",
       position: "60",
-      watched: "0",
+      watched: "60",
     });
 
     const result = await load(learner, course);
@@ -240,6 +240,23 @@ describe("POST /dashboard/courses/:courseId/content", () => {
       (last.headers.get("Set-Cookie") ?? "").split(";")[0],
     );
     expect(lastToast.get("toast")).toMatchObject({ title: "Course Complete" });
+  });
+});
+
+describe("Mark as Completed on a video of ours", () => {
+  it("is refused beside the lesson (it completes by being watched) and completes nothing", async () => {
+    const learner = await createTestUser(services);
+    await enrolDirectly(services.db, learner.id, course.id);
+    const lessonId = course.lessonIds[0] ?? "";
+
+    const result = await post(learner, course, { intent: "complete", lessonId });
+
+    expect(result.status).toBe(400);
+    const reply = result.data as { result: { error?: Record<string, string[]> } };
+    expect(reply.result.error?.lessonId).toEqual([PROGRESS_MESSAGES.measured]);
+    const page = await load(learner, course);
+    expect(page.data?.lessons.map((l) => l.completed)).toEqual([false, false, false]);
+    expect(page.data?.enrolment).toEqual({ progress: 0, completed: false });
   });
 });
 

@@ -26,7 +26,7 @@ import { findCourseOfflineFiles } from "~/domain/learning/offline-files.server";
 import { progressActionSchema } from "~/domain/learning/progress.schema";
 import { markLessonComplete, recordLessonProgress } from "~/domain/learning/progress.server";
 import {
-  LESSON_COMPLETE_PERCENT,
+  isLessonWatched,
   PROGRESS_MESSAGES,
   type ProgressReply,
 } from "~/domain/learning/progress-rules";
@@ -177,13 +177,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status: 403 },
     );
   }
-  if (outcome.status === "not-in-course") {
+  if (outcome.status === "not-in-course" || outcome.status === "measured") {
+    // A video of ours completes by being watched: Mark as Completed is for what the player
+    // cannot measure (a link, a reading).
+    const message =
+      outcome.status === "measured" ? t.progressMessages.measured : t.progressMessages.notInCourse;
     return data(
       {
         status: "invalid" as const,
-        result: submission.reply({
-          fieldErrors: { lessonId: [t.progressMessages.notInCourse] },
-        }),
+        result: submission.reply({ fieldErrors: { lessonId: [message] } }),
       },
       { status: 400 },
     );
@@ -250,7 +252,14 @@ export function shouldRevalidate({
 
 export default function CourseContent({ loaderData, actionData }: Route.ComponentProps) {
   const { course, enrolment, lessons, currentId, nextLessonId, finalQuiz, checks } = loaderData;
-  const [live, setLive] = useState<{ lessonId: string; percent: number } | null>(null);
+  // What the player reported on this page since the lesson's data was read (`base`: its credited
+  // seconds then; new data, e.g. after a reload, starts afresh).
+  const [live, setLive] = useState<{
+    lessonId: string;
+    base: number;
+    percent: number;
+    watched: number;
+  } | null>(null);
   const shownId = useShownLesson(currentId);
   const pinnedIndex = lessons.findIndex((l) => l.id === shownId);
   const index = pinnedIndex >= 0 ? pinnedIndex : lessons.findIndex((l) => l.id === currentId);
@@ -276,13 +285,18 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
   const previous = lessons[index - 1] ?? null;
   const next = lessons[index + 1] ?? null;
   const completedCount = lessons.filter((l) => l.completed).length;
-  const livePercent = live?.lessonId === lesson.id ? live.percent : 0;
-  const lessonPercent = Math.max(lesson.watchedPercentage, livePercent);
+  const liveNow = live?.lessonId === lesson.id && live.base === lesson.watchSeconds ? live : null;
+  const lessonPercent = Math.max(lesson.watchedPercentage, liveNow?.percent ?? 0);
   const check = checks[lesson.id] ?? null;
-  // Watched far enough counts at once, unless a required check still holds the lesson back.
+  // Watched far enough (the server's rule, with the seconds played on this page added to those
+  // credited) counts at once, also offline, unless a required check still holds it back.
   const lessonDone =
     lesson.completed ||
-    (lessonPercent >= LESSON_COMPLETE_PERCENT && !(check?.required && !check.passed));
+    (isLessonWatched(
+      { percent: lessonPercent, watchSeconds: lesson.watchSeconds + (liveNow?.watched ?? 0) },
+      lesson.requiredSeconds,
+    ) &&
+      !(check?.required && !check.passed));
   const listed = lessons.map((l) =>
     l.id === lesson.id ? { ...l, watchedPercentage: lessonPercent, completed: lessonDone } : l,
   );
@@ -330,12 +344,13 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
               copies: loaderData.video.copies[lesson.id] ?? null,
             }}
             done={lessonDone}
-            onPercent={(percent) =>
-              setLive((prev) =>
-                prev?.lessonId === lesson.id && prev.percent >= percent
-                  ? prev
-                  : { lessonId: lesson.id, percent },
-              )
+            onPercent={(percent, watched) =>
+              setLive((prev) => ({
+                lessonId: lesson.id,
+                base: lesson.watchSeconds,
+                percent: prev?.lessonId === lesson.id ? Math.max(prev.percent, percent) : percent,
+                watched,
+              }))
             }
             completeActions={<CompleteActions next={next} courseCompleted={enrolment.completed} />}
           />

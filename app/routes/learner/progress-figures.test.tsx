@@ -5,7 +5,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { markLessonComplete } from "~/domain/learning/progress.server";
+import { recordLessonProgress } from "~/domain/learning/progress.server";
 import { UNSCORED } from "~/domain/learning/stats";
 import { I18nProvider } from "~/i18n/react";
 import { createTestCourse, enrolDirectly } from "../../../tests/support/courses";
@@ -26,10 +26,13 @@ beforeAll(async () => {
   const course = await createTestCourse(t.services.db, { lessonCount: 5 });
   await enrolDirectly(t.services.db, learner.id, course.id);
   const first = course.lessonIds[0] ?? "";
-  await markLessonComplete(t.services, {
+  await recordLessonProgress(t.services, {
     userId: learner.id,
     courseId: course.id,
     lessonId: first,
+    percent: 100,
+    position: 60,
+    watched: 60,
   });
 });
 afterAll(async () => {

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { rateLimits } from "~/db/schema";
 import { MAX_SYNC_REPORTS } from "~/domain/learning/progress-sync.schema";
+import { PROGRESS_SYNC_BUDGET } from "~/domain/learning/progress-sync.server";
 import type { Services } from "~/services.server";
 import { createTestCourse, enrolDirectly } from "../../../tests/support/courses";
 import { callAction, callLoader } from "../../../tests/support/router";
@@ -76,6 +79,37 @@ describe("POST /dashboard/progress-sync", () => {
       json: { reports: [{ ...report(10), padding: "x".repeat(100_000) }] },
     });
     expect(huge.status).toBe(413);
+  });
+
+  it("answers a learner past the budget 429 with Retry-After and applies nothing; other learners go on", async () => {
+    const { user, report } = await enrolledLearner();
+    for (let i = 0; i < PROGRESS_SYNC_BUDGET.limit; i += 1) {
+      const sent = await callAction(action, {
+        services,
+        url: URL,
+        user,
+        json: { reports: [report(10)] },
+      });
+      expect(sent.status).toBe(200);
+    }
+    const past = { reports: [report(40)] };
+    const limited = await callAction(action, { services, url: URL, user, json: past });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.response?.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Not applied, and no receipt: the phone keeps the report and sends it in the next window.
+    const { user: other, report: theirs } = await enrolledLearner();
+    const fine = await callAction(action, {
+      services,
+      url: URL,
+      user: other,
+      json: { reports: [theirs(10)] },
+    });
+    expect(fine.status).toBe(200);
+    await services.db.delete(rateLimits).where(eq(rateLimits.key, `progress-sync:${user.id}`));
+    const later = await callAction(action, { services, url: URL, user, json: past });
+    expect(await json(later)).toEqual({
+      results: [{ id: past.reports[0]?.id, status: "applied" }],
+    });
   });
 
   it("is not a page: a GET answers 405", async () => {

@@ -19,6 +19,7 @@ const en = {
     percent: "Progress must be a whole number from 0 to 100.",
     seconds: "Seconds must be a whole number of 0 or more.",
     notInCourse: "This lesson is not part of this course.",
+    measured: "This video lesson completes as you watch it: there is nothing to mark.",
     notEnrolled: "You are not enrolled in this course.",
     intent: "Unknown action.",
   },
@@ -48,7 +49,7 @@ const en = {
   lessonOf: "Lesson {number} of {total} · {duration}",
   completed: "Completed",
   noscriptHint:
-    "Progress is saved automatically when JavaScript is on. Watched this lesson? Mark it here.",
+    "With JavaScript on, progress is saved as the video plays, and the lesson completes once you have watched most of it.",
   nav: {
     label: "Previous and next lesson",
     next: "Next",
@@ -101,6 +102,9 @@ const en = {
     unableToPlay: "Unable to play video. Please try again.",
     tryAgain: "Try again",
     lessonComplete: "Lesson Complete",
+    endReached: "End of the video",
+    notCountedYet:
+      "This lesson counts as completed once you have watched most of it at normal speed.",
     watchAgain: "Watch again",
     skipForward: "Skip forward {seconds} seconds",
     volume: "Volume",

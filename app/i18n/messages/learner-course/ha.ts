@@ -19,6 +19,8 @@ const ha: Translation<typeof en> = {
     percent: "Ci gaba dole ya zama cikakken lamba daga 0 zuwa 100.",
     seconds: "Daƙiƙoƙi dole su zama cikakken lamba, 0 ko fiye.",
     notInCourse: "Wannan darasi ba na wannan kwas ba ne.",
+    measured:
+      "Wannan darasin bidiyo yana kammala yayin da kake kallo: babu abin da za a yi wa alama.",
     notEnrolled: "Ba ka shiga wannan kwas ba.",
     intent: "Ba a san wannan aikin ba.",
   },
@@ -45,7 +47,7 @@ const ha: Translation<typeof en> = {
   lessonOf: "Darasi {number} cikin {total} · {duration}",
   completed: "An kammala",
   noscriptHint:
-    "Ana ajiye ci gaba da kansa idan JavaScript yana aiki. Ka kalli wannan darasi? Yi masa alama a nan.",
+    "Idan JavaScript yana aiki, ana ajiye ci gaba yayin da bidiyon ke kunne, kuma darasin yana kammala da zarar ka kalli mafi yawansa.",
   nav: {
     label: "Darasin baya da na gaba",
     next: "Gaba",
@@ -98,6 +100,8 @@ const ha: Translation<typeof en> = {
     unableToPlay: "Ba a iya kunna bidiyon ba. Don Allah a sake gwadawa.",
     tryAgain: "Sake gwadawa",
     lessonComplete: "An kammala darasi",
+    endReached: "Ƙarshen bidiyon",
+    notCountedYet: "Wannan darasi zai kammala da zarar ka kalli mafi yawansa a saurin da aka saba.",
     watchAgain: "Sake kallo",
     skipForward: "Tsallake gaba daƙiƙa {seconds}",
     volume: "Ƙarar sauti",

@@ -19,6 +19,7 @@ const ig: Translation<typeof en> = {
     percent: "Ọganihu ga-abụ ọnụọgụ zuru ezu site na 0 ruo 100.",
     seconds: "Sekọnd ga-abụ ọnụọgụ zuru ezu, 0 ma ọ bụ karịa.",
     notInCourse: "Nkuzi a esoghị na kọọsụ a.",
+    measured: "Nkuzi vidiyo a na-agwụcha ka ị na-ele ya: enweghị ihe ị ga-aka akara.",
     notEnrolled: "Ị debanyebeghị aha na kọọsụ a.",
     intent: "Amaghị ihe a.",
   },
@@ -48,7 +49,7 @@ const ig: Translation<typeof en> = {
   lessonOf: "Nkuzi {number} n’ime {total} · {duration}",
   completed: "Agwụla",
   noscriptHint:
-    "A na-echekwa ọganihu n’onwe ya mgbe JavaScript na-arụ ọrụ. Ị lere nkuzi a? Kaa ya akara ebe a.",
+    "Mgbe JavaScript na-arụ ọrụ, a na-echekwa ọganihu ka vidiyo na-akpọ, nkuzi ahụ na-agwụcha ozugbo ị lerela ihe ka ọtụtụ n’ime ya.",
   nav: {
     label: "Nkuzi gara aga na nke ọzọ",
     next: "Nke ọzọ",
@@ -101,6 +102,8 @@ const ig: Translation<typeof en> = {
     unableToPlay: "Anyị enweghị ike ịkpọ vidiyo ahụ. Biko nwaa ọzọ.",
     tryAgain: "Nwaa ọzọ",
     lessonComplete: "Nkuzi agwụla",
+    endReached: "Njedebe vidiyo ahụ",
+    notCountedYet: "Nkuzi a ga-agwụcha ozugbo ị lerela ihe ka ọtụtụ n’ime ya n’ọsọ nkịtị.",
     watchAgain: "Lee ya ọzọ",
     skipForward: "Wụga n’ihu sekọnd {seconds}",
     volume: "Olu",

@@ -19,6 +19,7 @@ const pcm: Translation<typeof en> = {
     percent: "Progress must be full number from 0 reach 100.",
     seconds: "Seconds must be full number, 0 or pass am.",
     notInCourse: "Dis lesson no be part of dis course.",
+    measured: "Dis video lesson dey complete as you dey watch am: nothing dey to mark.",
     notEnrolled: "You never join dis course.",
     intent: "We no sabi dis action.",
   },
@@ -48,7 +49,7 @@ const pcm: Translation<typeof en> = {
   lessonOf: "Lesson {number} for {total} · {duration}",
   completed: "E don finish",
   noscriptHint:
-    "We dey save how far you reach by imself when JavaScript dey on. You don watch dis lesson? Mark am here.",
+    "When JavaScript dey on, we dey save how far you reach as the video dey play, and the lesson go complete once you don watch most of am.",
   nav: {
     label: "Lesson wey pass and di next one",
     next: "Next",
@@ -102,6 +103,9 @@ const pcm: Translation<typeof en> = {
     unableToPlay: "We no fit play di video. Abeg try again.",
     tryAgain: "Try again",
     lessonComplete: "Lesson don finish",
+    endReached: "Video don finish",
+    notCountedYet:
+      "Dis lesson go count as complete once you don watch most of am for normal speed.",
     watchAgain: "Watch am again",
     skipForward: "Jump go front {seconds} seconds",
     volume: "Volume",

@@ -19,6 +19,7 @@ const yo: Translation<typeof en> = {
     percent: "Ìtẹ̀síwájú gbọ́dọ̀ jẹ́ odidi nọ́mbà láti 0 dé 100.",
     seconds: "Ìṣẹ́jú-àáyá gbọ́dọ̀ jẹ́ odidi nọ́mbà, 0 tàbí jù bẹ́ẹ̀ lọ.",
     notInCourse: "Ẹ̀kọ́ yìí kì í ṣe ara kọ́ọ̀sì yìí.",
+    measured: "Ẹ̀kọ́ fídíò yìí máa ń parí bí o ṣe ń wò ó: kò sí nǹkan láti sàmì sí.",
     notEnrolled: "O kò tíì forúkọ sílẹ̀ fún kọ́ọ̀sì yìí.",
     intent: "A kò mọ iṣẹ́ yìí.",
   },
@@ -45,7 +46,7 @@ const yo: Translation<typeof en> = {
   lessonOf: "Ẹ̀kọ́ {number} nínú {total} · {duration}",
   completed: "Ó ti parí",
   noscriptHint:
-    "A máa ń fi ìtẹ̀síwájú pamọ́ fúnra rẹ̀ tí JavaScript bá wà ní títàn. Ṣé o ti wo ẹ̀kọ́ yìí? Sàmì sí i níbí.",
+    "Tí JavaScript bá wà ní títàn, a máa ń fi ìtẹ̀síwájú pamọ́ bí fídíò ṣe ń lọ, ẹ̀kọ́ náà sì máa parí nígbà tí o bá ti wo èyí tó pọ̀ jù nínú rẹ̀.",
   nav: {
     label: "Ẹ̀kọ́ tí ó ṣáájú àti èyí tó kàn",
     next: "Tókàn",
@@ -98,6 +99,8 @@ const yo: Translation<typeof en> = {
     unableToPlay: "A kò lè ṣe fídíò náà. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i.",
     tryAgain: "Gbìyànjú lẹ́ẹ̀kan sí i",
     lessonComplete: "O ti parí ẹ̀kọ́",
+    endReached: "Òpin fídíò náà",
+    notCountedYet: "Ẹ̀kọ́ yìí máa parí nígbà tí o bá ti wo èyí tó pọ̀ jù nínú rẹ̀ ní ìyára déédéé.",
     watchAgain: "Tún wò ó",
     skipForward: "Fò síwájú ìṣẹ́jú-àáyá {seconds}",
     volume: "Ohùn",
