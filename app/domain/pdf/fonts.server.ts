@@ -112,9 +112,29 @@ function fontFiles(): Promise<Record<FontName, Uint8Array>> {
   return loaded;
 }
 
+/**
+ * fontkit, with each font file parsed once per process. A parsed font keeps what it has read of
+ * its tables (glyphs, the layout rules), which took most of a PDF's time when every document
+ * parsed the three fonts afresh; each document still makes its own subset of it.
+ */
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+const sharedFontkit: typeof fontkit = {
+  ...fontkit,
+  create: (data, postscriptName) => {
+    const bytes = data as Uint8Array;
+    if (postscriptName !== undefined) return fontkit.create(data, postscriptName);
+    let font = parsedFonts.get(bytes);
+    if (!font) {
+      font = fontkit.create(data);
+      parsedFonts.set(bytes, font);
+    }
+    return font;
+  },
+};
+
 /** Embeds Noto Sans regular, bold and italic into `doc` (subset to the letters it draws). */
 export async function embedPdfFonts(doc: PDFDocument): Promise<PdfFonts> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(sharedFontkit);
   const files = await fontFiles();
   const [regular, bold, italic] = await Promise.all([
     doc.embedFont(files.regular, { subset: true }),
