@@ -48,7 +48,10 @@ test.describe("course content page", () => {
       // The 80% report completes the lesson; the 100% report is sent on `ended`.
       const completed = progressSaved(page, 100);
       await playVideo(page);
-      await expect(page.getByRole("status").filter({ hasText: "Lesson Complete" })).toBeVisible();
+      // The clip plays its 12 s at normal speed before the end shows.
+      await expect(page.getByRole("status").filter({ hasText: "Lesson Complete" })).toBeVisible({
+        timeout: 30_000,
+      });
       expect((await completed).ok()).toBe(true);
       await expect(
         page.getByRole("heading", { level: 2, name: /Completed$/ }),
