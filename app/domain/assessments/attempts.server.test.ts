@@ -30,6 +30,36 @@ async function learnerIn(course: { id: string }) {
   return learner;
 }
 
+/** A test course whose first lesson has a required check (pass mark 50%). */
+async function courseWithRequiredCheck(lessonCount: number) {
+  const course = await createTestCourse(suite.services.db, { lessonCount });
+  const lessonId = course.lessonIds[0] ?? "";
+  const { quiz } = await createTestQuiz(suite.services.db, {
+    courseId: course.id,
+    lessonId,
+    required: true,
+    passMark: 50,
+  });
+  return { course, lessonId, quiz };
+}
+
+/** The player's report of a one-minute lesson played to its end, `watched` of its seconds played. */
+function watchedToEnd(
+  learner: { id: string },
+  course: { id: string },
+  lessonId: string,
+  watched = 60,
+) {
+  return recordLessonProgress(suite.services, {
+    userId: learner.id,
+    courseId: course.id,
+    lessonId,
+    percent: 100,
+    position: 60,
+    watched,
+  });
+}
+
 async function enrolment(userId: string, courseId: string) {
   const [row] = await suite.services.db
     .select()
@@ -338,23 +368,9 @@ describe("what a score changes", () => {
   });
 
   it("holds a lesson with a required check until the check is passed", async () => {
-    const course = await createTestCourse(suite.services.db, { lessonCount: 2 });
-    const lessonId = course.lessonIds[0] ?? "";
-    const { quiz } = await createTestQuiz(suite.services.db, {
-      courseId: course.id,
-      lessonId,
-      required: true,
-      passMark: 50,
-    });
+    const { course, lessonId, quiz } = await courseWithRequiredCheck(2);
     const learner = await learnerIn(course);
-    const watched = await recordLessonProgress(suite.services, {
-      userId: learner.id,
-      courseId: course.id,
-      lessonId,
-      percent: 100,
-      position: 60,
-      watched: 60,
-    });
+    const watched = await watchedToEnd(learner, course, lessonId);
     expect(watched).toMatchObject({
       status: "saved",
       lesson: { completed: false },
@@ -376,24 +392,10 @@ describe("what a score changes", () => {
   });
 
   it("passing a required check does not complete a video reported watched without the time to watch it", async () => {
-    const course = await createTestCourse(suite.services.db, { lessonCount: 1 });
-    const lessonId = course.lessonIds[0] ?? "";
-    const { quiz } = await createTestQuiz(suite.services.db, {
-      courseId: course.id,
-      lessonId,
-      required: true,
-      passMark: 50,
-    });
+    const { course, lessonId, quiz } = await courseWithRequiredCheck(1);
     const learner = await learnerIn(course);
     // 100% claimed with 10 of the 60 seconds: the player's word alone.
-    await recordLessonProgress(suite.services, {
-      userId: learner.id,
-      courseId: course.id,
-      lessonId,
-      percent: 100,
-      position: 60,
-      watched: 10,
-    });
+    await watchedToEnd(learner, course, lessonId, 10);
     await take(learner.id, quiz, right);
     const [row] = await suite.services.db
       .select()
@@ -402,14 +404,7 @@ describe("what a score changes", () => {
     expect(row?.completedAt).toBeNull();
     expect((await enrolment(learner.id, course.id))?.progress).toBe(0);
     // Watched the rest: now the check no longer holds it, and it completes.
-    const rest = await recordLessonProgress(suite.services, {
-      userId: learner.id,
-      courseId: course.id,
-      lessonId,
-      percent: 100,
-      position: 60,
-      watched: 40,
-    });
+    const rest = await watchedToEnd(learner, course, lessonId, 40);
     expect(rest).toMatchObject({ status: "saved", lesson: { completed: true } });
   });
 
@@ -421,16 +416,7 @@ describe("what a score changes", () => {
       questions: [trueQuestion(), singleQuestion(), trueQuestion("Cassava needs weeding.", 2)],
     });
     const learner = await learnerIn(course);
-    for (const lessonId of course.lessonIds) {
-      await recordLessonProgress(suite.services, {
-        userId: learner.id,
-        courseId: course.id,
-        lessonId,
-        percent: 100,
-        position: 60,
-        watched: 60,
-      });
-    }
+    for (const lessonId of course.lessonIds) await watchedToEnd(learner, course, lessonId);
     // Two lessons of three steps.
     expect((await enrolment(learner.id, course.id))?.progress).toBe(67);
     const mine = async () =>
@@ -467,14 +453,7 @@ describe("what a score changes", () => {
   it("gives a course without a final assessment a certificate without a score", async () => {
     const course = await createTestCourse(suite.services.db, { lessonCount: 1 });
     const learner = await learnerIn(course);
-    await recordLessonProgress(suite.services, {
-      userId: learner.id,
-      courseId: course.id,
-      lessonId: course.lessonIds[0] ?? "",
-      percent: 100,
-      position: 60,
-      watched: 60,
-    });
+    await watchedToEnd(learner, course, course.lessonIds[0] ?? "");
     const [certificate] = await suite.services.db
       .select()
       .from(certificates)

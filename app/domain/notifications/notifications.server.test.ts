@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notificationPreferences, notifications } from "~/db/schema";
+import { countStatements } from "../../../tests/support/statements";
 import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import {
@@ -46,20 +47,6 @@ async function seedNotification(
     .returning();
   if (!row) throw new Error("not stored");
   return row;
-}
-
-/** Counts the statements sent to the database while `run` runs (either driver). */
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  const client = (
-    suite.services.db as unknown as { $client: { query: (...args: never[]) => unknown } }
-  ).$client;
-  const spy = vi.spyOn(client, "query");
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
 }
 
 describe("preferences", () => {
@@ -318,12 +305,12 @@ describe("announceToLearners", () => {
 
   it("costs one query for 1 learner and for 20", async () => {
     await createTestUser(suite.services);
-    const one = await countQueries(() =>
+    const one = await countStatements(suite.services.db, () =>
       announceToLearners(suite.services.db, { title: "First", message: "To one learner." }),
     );
     for (let i = 0; i < 19; i += 1) await createTestUser(suite.services);
     let reached = 0;
-    const twenty = await countQueries(async () => {
+    const twenty = await countStatements(suite.services.db, async () => {
       reached = await announceToLearners(suite.services.db, {
         title: "Second",
         message: "To twenty learners.",
