@@ -77,9 +77,10 @@ test.describe("the academy catalogue", () => {
     const stale = await context.newPage();
     await stale.goto("/academy");
 
-    // A course's students are its enrolled learners: one more as soon as this learner enrols.
-    const students = courseCard(page, CATFISH.title).getByText(/^[\d,]+ students?$/);
-    const before = Number((await students.textContent())?.replace(/\D/g, ""));
+    // A course's students are its enrolled learners: one more as soon as this learner enrols
+    // ("New course" while there are none).
+    const students = courseCard(page, CATFISH.title).getByText(/^([\d,]+ students?|New course)$/);
+    const before = Number((await students.textContent())?.replace(/\D/g, "") || 0);
     await courseCard(page, CATFISH.title)
       .getByRole("button", { name: /^Enroll Now/ })
       .click();

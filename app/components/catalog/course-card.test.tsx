@@ -20,7 +20,6 @@ const course: CourseCardData = {
   videoUrl: null,
   thumbnail: null,
   lessonsCount: 5,
-  rating: 4.8,
   students: 1,
 };
 
@@ -53,6 +52,14 @@ describe("CourseCard", () => {
     expect(html).not.toContain("Locked");
     expect(html).not.toContain("Sign up to start");
     expect(html).toContain("1 student<");
+  });
+
+  it("calls a course nobody has joined yet new, and shows no stars (learners cannot rate one)", () => {
+    const html = render(null, "en", { ...course, students: 0 });
+    expect(html).toContain("New course");
+    expect(html).not.toContain("0 students");
+    expect(html).not.toMatch(/Rated|out of 5/);
+    expect(render(null, "ha", { ...course, students: 0 })).toContain("Sabon kwas");
   });
 
   it("says the language the course is taught in, and marks its title and description with it", () => {

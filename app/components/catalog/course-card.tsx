@@ -28,7 +28,6 @@ export type CourseCardData = {
   videoUrl: string | null;
   thumbnail: string | null;
   lessonsCount: number;
-  rating: number;
   students: number;
 };
 

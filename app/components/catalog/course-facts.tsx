@@ -1,5 +1,5 @@
 import { cn } from "~/components/ui/cn";
-import { ClockIcon, LayersIcon, StarIcon, UsersIcon } from "~/components/ui/icons";
+import { ClockIcon, LayersIcon, SproutIcon, UsersIcon } from "~/components/ui/icons";
 import { HTML_LANG, type Locale } from "~/i18n/locales";
 import { catalog } from "~/i18n/messages/catalog";
 import { useT } from "~/i18n/react";
@@ -9,11 +9,14 @@ type Facts = {
   /** The course's teaching language: its duration is written in it, like the rest of its content. */
   language?: Locale;
   lessonsCount: number;
-  rating: number;
   students: number;
 };
 
-/** Duration, lessons, rating and students (the level is a badge beside the title). */
+/**
+ * Duration, lessons and students (the level is a badge beside the title). A course nobody has
+ * joined yet says "New course" rather than "0 students"; no stars are shown, since learners
+ * cannot rate a course here and a rating from nobody would be made up.
+ */
 export function CourseFacts({ course, className }: { course: Facts; className?: string }) {
   const t = useT(catalog);
   return (
@@ -28,15 +31,17 @@ export function CourseFacts({ course, className }: { course: Facts; className?: 
         <LayersIcon className="size-4 shrink-0" />
         {t.facts.lessons({ count: course.lessonsCount })}
       </li>
-      <li className="inline-flex items-center gap-1.5">
-        <StarIcon className="size-4 shrink-0 text-accent-500" />
-        <span aria-hidden="true">{course.rating.toFixed(1)}</span>
-        <span className="sr-only">{t.facts.rated({ rating: course.rating.toFixed(1) })}</span>
-      </li>
-      <li className="inline-flex items-center gap-1.5">
-        <UsersIcon className="size-4 shrink-0" />
-        {t.facts.students({ count: course.students })}
-      </li>
+      {course.students > 0 ? (
+        <li className="inline-flex items-center gap-1.5">
+          <UsersIcon className="size-4 shrink-0" />
+          {t.facts.students({ count: course.students })}
+        </li>
+      ) : (
+        <li className="inline-flex items-center gap-1.5 font-medium text-brand-700">
+          <SproutIcon className="size-4 shrink-0" />
+          {t.facts.newCourse}
+        </li>
+      )}
     </ul>
   );
 }

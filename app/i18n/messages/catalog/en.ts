@@ -75,7 +75,7 @@ const en = {
   facts: {
     lessons: plural("{count} lesson", "{count} lessons"),
     students: plural("{count} student", "{count} students"),
-    rated: "Rated {rating} out of 5",
+    newCourse: "New course",
   },
   enrol: {
     free: "Enroll Free",

@@ -80,7 +80,7 @@ const ha: Translation<typeof en> = {
   facts: {
     lessons: { $plural: { one: "Darasi {count}", other: "Darussa {count}" } },
     students: { $plural: { one: "Ɗalibi {count}", other: "Ɗalibai {count}" } },
-    rated: "An ba shi maki {rating} cikin 5",
+    newCourse: "Sabon kwas",
   },
   enrol: {
     free: "Shiga kwas kyauta",

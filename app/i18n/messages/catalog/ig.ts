@@ -81,7 +81,7 @@ const ig: Translation<typeof en> = {
   facts: {
     lessons: { $plural: { one: "Nkuzi {count}", other: "Nkuzi {count}" } },
     students: { $plural: { one: "Nwa akwụkwọ {count}", other: "Ụmụ akwụkwọ {count}" } },
-    rated: "Akara {rating} n’ime 5",
+    newCourse: "Kọọsụ ọhụrụ",
   },
   enrol: {
     free: "Debanye aha n’efu",

@@ -80,7 +80,7 @@ const pcm: Translation<typeof en> = {
   facts: {
     lessons: { $plural: { one: "{count} lesson", other: "{count} lessons" } },
     students: { $plural: { one: "{count} student", other: "{count} students" } },
-    rated: "People rate am {rating} out of 5",
+    newCourse: "New course",
   },
   enrol: {
     free: "Join free",

@@ -81,7 +81,7 @@ const yo: Translation<typeof en> = {
   facts: {
     lessons: { $plural: { one: "Ẹ̀kọ́ {count}", other: "Ẹ̀kọ́ {count}" } },
     students: { $plural: { one: "Akẹ́kọ̀ọ́ {count}", other: "Akẹ́kọ̀ọ́ {count}" } },
-    rated: "Ìdíyelé {rating} nínú 5",
+    newCourse: "Kọ́ọ̀sì tuntun",
   },
   enrol: {
     free: "Forúkọ sílẹ̀ lọ́fẹ̀ẹ́",
