@@ -54,8 +54,6 @@ function alertFor(
   if (errors.email?.includes(alerts.invalidEmail.description)) return alerts.invalidEmail;
   if (errors.password?.includes(alerts.passwordTooShort.description))
     return alerts.passwordTooShort;
-  if (errors.password?.includes(alerts.passwordBelowMinimum.description))
-    return alerts.passwordBelowMinimum;
   if (errors.confirmPassword?.includes(alerts.passwordMismatch.description))
     return alerts.passwordMismatch;
   return null;

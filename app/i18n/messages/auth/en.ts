@@ -154,11 +154,7 @@ const en = {
     invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address." },
     passwordTooShort: {
       title: "Password too short",
-      description: "Password should be at least 6 characters.",
-    },
-    passwordBelowMinimum: {
-      title: "Password too short",
-      description: "Please use at least 8 characters: a longer password is much harder to guess.",
+      description: "Password should be at least 8 characters.",
     },
     passwordMismatch: {
       title: "Password mismatch",

@@ -166,12 +166,7 @@ const ha: Translation<typeof en> = {
     },
     passwordTooShort: {
       title: "Kalmar sirri ta yi gajarta",
-      description: "Kalmar sirri ta zama aƙalla haruffa 6.",
-    },
-    passwordBelowMinimum: {
-      title: "Kalmar sirri ta yi gajarta",
-      description:
-        "Don Allah ka yi amfani da aƙalla haruffa 8: doguwar kalmar sirri tana da wuyar ganewa.",
+      description: "Kalmar sirri ta zama aƙalla haruffa 8.",
     },
     passwordMismatch: {
       title: "Kalmomin sirri ba su yi daidai ba",

@@ -157,11 +157,7 @@ const ig: Translation<typeof en> = {
     },
     passwordTooShort: {
       title: "Okwuntughe dị mkpụmkpụ",
-      description: "Okwuntughe kwesịrị inwe opekata mpe mkpụrụedemede 6.",
-    },
-    passwordBelowMinimum: {
-      title: "Okwuntughe dị mkpụmkpụ",
-      description: "Biko jiri opekata mpe mkpụrụedemede 8: okwuntughe toro ogologo siri ike ịkọ.",
+      description: "Okwuntughe kwesịrị inwe opekata mpe mkpụrụedemede 8.",
     },
     passwordMismatch: {
       title: "Okwuntughe adabaghị",

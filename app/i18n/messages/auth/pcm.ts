@@ -154,11 +154,7 @@ const pcm: Translation<typeof en> = {
     },
     passwordTooShort: {
       title: "Password too short",
-      description: "Password suppose reach at least 6 characters.",
-    },
-    passwordBelowMinimum: {
-      title: "Password too short",
-      description: "Abeg use at least 8 characters: long password hard to guess well well.",
+      description: "Password suppose reach at least 8 characters.",
     },
     passwordMismatch: {
       title: "Password no match",

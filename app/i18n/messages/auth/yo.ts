@@ -159,11 +159,7 @@ const yo: Translation<typeof en> = {
     },
     passwordTooShort: {
       title: "Ọ̀rọ̀ aṣínà ti kúrú jù",
-      description: "Ọ̀rọ̀ aṣínà gbọ́dọ̀ jẹ́ lẹ́tà 6 ó kéré tán.",
-    },
-    passwordBelowMinimum: {
-      title: "Ọ̀rọ̀ aṣínà ti kúrú jù",
-      description: "Jọ̀wọ́ lo lẹ́tà 8 ó kéré tán: ọ̀rọ̀ aṣínà gígùn ṣòro láti mọ̀ jù.",
+      description: "Ọ̀rọ̀ aṣínà gbọ́dọ̀ jẹ́ lẹ́tà 8 ó kéré tán.",
     },
     passwordMismatch: {
       title: "Ọ̀rọ̀ aṣínà kò bára mu",
