@@ -1,4 +1,5 @@
 import { ProgressBar } from "~/components/layout/progress-bar";
+import { useLearningTimeText } from "~/components/learner/learning-time";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -55,6 +56,7 @@ function BookConsultationLink() {
 export function DashboardStats({ summary }: { summary: DashboardData["summary"] }) {
   const t = useT(learnerDashboard);
   const l = useT(learner);
+  const timeText = useLearningTimeText();
   return (
     <section aria-labelledby="stats-title">
       <h2 id="stats-title" className="sr-only">
@@ -65,7 +67,7 @@ export function DashboardStats({ summary }: { summary: DashboardData["summary"] 
         <StatTile label={l.certificatesEarned} value={summary.certificates} Icon={AwardIcon} />
         <StatTile
           label={l.hoursLearned}
-          value={summary.hoursLearned.toLocaleString("en-NG")}
+          value={timeText(summary.secondsLearned)}
           Icon={ClockIcon}
         />
         <StatTile

@@ -29,7 +29,7 @@ const en = {
   login: {
     metaTitle: "Log in",
     metaDescription: "Log in to your AFA Academy account.",
-    title: "Welcome back",
+    title: "Log in to your account",
     description: "Log in to continue your courses and track your progress.",
     newHere: "New to the academy?",
     createAccount: "Create an account",

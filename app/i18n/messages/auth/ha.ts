@@ -29,7 +29,7 @@ const ha: Translation<typeof en> = {
   login: {
     metaTitle: "Shiga",
     metaDescription: "Shiga asusunka na AFA Academy.",
-    title: "Barka da dawowa",
+    title: "Shiga asusunka",
     description: "Shiga don ci gaba da kwasa-kwasanka da duba ci gabanka.",
     newHere: "Sabo ne a makarantar?",
     createAccount: "Buɗe asusu",

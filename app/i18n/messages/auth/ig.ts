@@ -29,7 +29,7 @@ const ig: Translation<typeof en> = {
   login: {
     metaTitle: "Banye",
     metaDescription: "Banye n’akaụntụ AFA Academy gị.",
-    title: "Nnọọ ọzọ",
+    title: "Banye n’akaụntụ gị",
     description: "Banye ka ị gaa n’ihu na kọọsụ gị ma lee ọganihu gị.",
     newHere: "Ị bụ onye ọhụrụ n’ụlọ akwụkwọ a?",
     createAccount: "Mepee akaụntụ",

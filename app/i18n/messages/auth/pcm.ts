@@ -29,7 +29,7 @@ const pcm: Translation<typeof en> = {
   login: {
     metaTitle: "Enter",
     metaDescription: "Enter your AFA Academy account.",
-    title: "Welcome back",
+    title: "Enter your account",
     description: "Enter make you continue your course and see how far you don go.",
     newHere: "You new for di academy?",
     createAccount: "Open account",

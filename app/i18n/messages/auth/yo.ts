@@ -29,7 +29,7 @@ const yo: Translation<typeof en> = {
   login: {
     metaTitle: "Wọlé",
     metaDescription: "Wọlé sí àkọọ́lẹ̀ AFA Academy rẹ.",
-    title: "Ẹ káàbọ̀ padà",
+    title: "Wọlé sí àkọọ́lẹ̀ rẹ",
     description: "Wọlé láti máa bá kọ́ọ̀sì rẹ lọ kí o sì wo ìtẹ̀síwájú rẹ.",
     newHere: "Ṣé o jẹ́ ẹni tuntun ní ilé-ẹ̀kọ́ yìí?",
     createAccount: "Ṣí àkọọ́lẹ̀",

@@ -40,6 +40,7 @@ const en = {
     matching: "matching “{q}”",
     inCategory: "in {category}",
     inLanguage: "in {language}",
+    welcome: "Welcome, {name}!",
     welcomeBack: "Welcome back, {name}!",
     completedOf: "You have completed {completed} of {total} courses.",
     enrolledIn: plural("You are enrolled in 1 course.", "You are enrolled in {count} courses."),

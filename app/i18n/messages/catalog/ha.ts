@@ -40,6 +40,7 @@ const ha: Translation<typeof en> = {
     matching: "masu ɗauke da “{q}”",
     inCategory: "a rukunin {category}",
     inLanguage: "da harshen {language}",
+    welcome: "Barka da zuwa, {name}!",
     welcomeBack: "Barka da dawowa, {name}!",
     completedOf: "Ka kammala {completed} cikin kwasa-kwasai {total}.",
     enrolledIn: {

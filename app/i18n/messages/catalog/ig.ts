@@ -41,6 +41,7 @@ const ig: Translation<typeof en> = {
     matching: "nwere “{q}”",
     inCategory: "n’ngalaba {category}",
     inLanguage: "n’asụsụ {language}",
+    welcome: "Nnọọ, {name}!",
     welcomeBack: "Nnọọ ọzọ, {name}!",
     completedOf: "Ị gụchaala {completed} n’ime kọọsụ {total}.",
     enrolledIn: {

@@ -40,6 +40,7 @@ const pcm: Translation<typeof en> = {
     matching: "wey match “{q}”",
     inCategory: "for {category}",
     inLanguage: "for {language}",
+    welcome: "Welcome, {name}!",
     welcomeBack: "Welcome back, {name}!",
     completedOf: "You don finish {completed} out of {total} courses.",
     enrolledIn: {

@@ -41,6 +41,7 @@ const yo: Translation<typeof en> = {
     matching: "tí ó ní “{q}”",
     inCategory: "nínú {category}",
     inLanguage: "ní {language}",
+    welcome: "Ẹ káàbọ̀, {name}!",
     welcomeBack: "Ẹ kú àbọ̀, {name}!",
     completedOf: "O ti parí {completed} nínú kọ́ọ̀sì {total}.",
     enrolledIn: {

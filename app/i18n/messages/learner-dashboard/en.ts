@@ -1,5 +1,6 @@
 /** The learner's dashboard (overview): welcome banner, figures, panels, quick actions. */
 const en = {
+  welcomeFirst: "Welcome, {name}!",
   welcome: "Welcome back, {name}!",
   startFirst: "Enrol in your first course to start learning and tracking your progress.",
   pickUp: "Pick up where you left off: every lesson brings you closer to your certificate.",

@@ -47,7 +47,6 @@ const en = {
       progress: "Your average score: {score}%.",
     },
   },
-  minutes: "{count} min",
   watched: "Watched “{lesson}” in {course}",
   studied: "Studied {course}",
   completedLesson: "Completed “{lesson}” in {course}",
