@@ -43,7 +43,9 @@ test.describe("the academy catalogue", () => {
 
     const poultry = courseCard(page, POULTRY.title);
     await expect(poultry.getByText("Locked", { exact: false })).toBeVisible();
-    await expect(poultry.getByText("create a free account to enrol in this course")).toBeAttached();
+    await expect(
+      poultry.getByText("create a free account to enroll in this course"),
+    ).toBeAttached();
     await expect(poultry.getByText("Price: ₦25,000", { exact: true })).toBeVisible();
     await expect(poultry.getByRole("button", { name: /^Enroll Now/ })).toBeVisible();
 
@@ -132,13 +134,13 @@ test.describe("the academy catalogue", () => {
     // follow one program by its title rather than by its place in the list.
     const program = page
       .getByRole("article")
-      .filter({ has: page.getByRole("button", { name: /^Enrol Now/ }) })
+      .filter({ has: page.getByRole("button", { name: /^Enroll Now/ }) })
       .filter({ has: page.getByLabel(/^Play the introduction to/) })
       .first();
     const title = (await program.getByRole("heading").first().textContent())?.trim() ?? "";
     expect(title).not.toBe("");
     await courseCard(page, title)
-      .getByRole("button", { name: /^Enrol Now/ })
+      .getByRole("button", { name: /^Enroll Now/ })
       .click();
     // A free program enrols at once; a priced one goes to its checkout first.
     await page.waitForURL(/\/training$|\/checkout$/);

@@ -37,7 +37,7 @@ describe("the dashboard's welcome", () => {
     const html = banner(NEW);
     expect(html).toContain("Welcome, Amina!");
     expect(html).not.toContain("Welcome back");
-    expect(html).toContain("Enrol in your first course");
+    expect(html).toContain("Enroll in your first course");
     expect(banner(NEW, "ha")).toContain("Barka da zuwa, Amina!");
   });
 

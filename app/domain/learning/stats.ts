@@ -258,7 +258,7 @@ export function achievements(input: {
     {
       id: "first-course",
       title: "First Course",
-      rule: "Enrol in your first course.",
+      rule: "Enroll in your first course.",
       earned: input.enrolled >= 1,
       progress: "Not enrolled in a course yet.",
     },

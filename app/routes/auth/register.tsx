@@ -196,7 +196,7 @@ export function meta({ matches }: Route.MetaArgs) {
     {
       name: "description",
       content:
-        t?.metaDescription ?? "Create a free account to enrol in practical agriculture courses.",
+        t?.metaDescription ?? "Create a free account to enroll in practical agriculture courses.",
     },
   ];
 }

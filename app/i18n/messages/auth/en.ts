@@ -39,7 +39,7 @@ const en = {
   },
   register: {
     metaTitle: "Create your account",
-    metaDescription: "Create a free account to enrol in practical agriculture courses.",
+    metaDescription: "Create a free account to enroll in practical agriculture courses.",
     title: "Create your account",
     description: "Join farmers and agro-entrepreneurs learning to produce more.",
     haveAccount: "Already have an account?",
@@ -133,7 +133,7 @@ const en = {
       title: "Email not verified",
       description: "Please check your inbox to verify your email before logging in.",
     },
-    loginSuccess: { title: "Login Successful!", description: "Redirecting..." },
+    loginSuccess: { title: "Login Successful!" },
     loggedOut: { title: "Logged out successfully", description: "See you soon!" },
     signOutFailed: { title: "Sign Out Failed", fallback: "An error occurred" },
     socialLoginFailed: { title: "Social Login Failed", fallback: "OAuth error occurred" },

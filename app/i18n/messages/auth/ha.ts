@@ -140,7 +140,7 @@ const ha: Translation<typeof en> = {
       title: "Ba a tabbatar da imel ba",
       description: "Don Allah ka duba akwatin imel ɗinka don tabbatar da imel kafin ka shiga.",
     },
-    loginSuccess: { title: "Ka shiga!", description: "Ana kai ka..." },
+    loginSuccess: { title: "Ka shiga!" },
     loggedOut: { title: "Ka fita", description: "Sai an jima!" },
     signOutFailed: { title: "Fita bai yi nasara ba", fallback: "An samu kuskure" },
     socialLoginFailed: {

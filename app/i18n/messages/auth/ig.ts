@@ -131,7 +131,7 @@ const ig: Translation<typeof en> = {
       title: "Ekwenyebeghị email",
       description: "Biko lelee igbe email gị ka ị kwenye email gị tupu ị banye.",
     },
-    loginSuccess: { title: "Ị banyela!", description: "Anyị na-akpọga gị..." },
+    loginSuccess: { title: "Ị banyela!" },
     loggedOut: { title: "Ị pụọla", description: "Ka ọ dị!" },
     signOutFailed: { title: "Ịpụ agaghị", fallback: "Njehie mere" },
     socialLoginFailed: {

@@ -132,7 +132,7 @@ const pcm: Translation<typeof en> = {
       title: "Email never confirm",
       description: "Abeg check your inbox make you confirm your email before you enter.",
     },
-    loginSuccess: { title: "You don enter!", description: "We dey carry you go..." },
+    loginSuccess: { title: "You don enter!" },
     loggedOut: { title: "You don comot", description: "We go see you soon!" },
     signOutFailed: { title: "Comot no work", fallback: "Wahala happen" },
     socialLoginFailed: { title: "Enter with social account no work", fallback: "OAuth get wahala" },

@@ -133,7 +133,7 @@ const yo: Translation<typeof en> = {
       title: "A kò tíì jẹ́rìísí ímeèlì",
       description: "Jọ̀wọ́ ṣàyẹ̀wò àpótí ímeèlì rẹ láti jẹ́rìísí ímeèlì rẹ kí o tó wọlé.",
     },
-    loginSuccess: { title: "O ti wọlé!", description: "À ń gbé ọ lọ..." },
+    loginSuccess: { title: "O ti wọlé!" },
     loggedOut: { title: "O ti jáde", description: "Ó dìgbà díẹ̀!" },
     signOutFailed: { title: "Ìjáde kò yọrí", fallback: "Àṣìṣe kan ṣẹlẹ̀" },
     socialLoginFailed: {

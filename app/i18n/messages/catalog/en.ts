@@ -48,7 +48,7 @@ const en = {
     goToDashboard: "Go to my dashboard",
     signUpTitle: "Create a free account to start learning",
     signUpText:
-      "Sign up to enrol in courses, track your progress and earn certificates. It takes a minute.",
+      "Sign up to enroll in courses, track your progress and earn certificates. It takes a minute.",
     signUpFree: "Sign up free",
     logIn: "Log in",
   },
@@ -66,7 +66,7 @@ const en = {
   card: {
     play: "Play the introduction to {title}",
     locked: "Locked",
-    lockedDetail: ": create a free account to enrol in this course",
+    lockedDetail: ": create a free account to enroll in this course",
     signUpToStart: "Sign up to start",
     signUpDetail: ": this course is free with a free account",
     level: "Level: ",
@@ -90,7 +90,7 @@ const en = {
     successTitle: "Enrollment successful!",
     success: "You have been enrolled in the course.",
     failedTitle: "Enrollment failed",
-    failed: "We could not complete your enrolment just now. Please try again in a moment.",
+    failed: "We could not complete your enrollment just now. Please try again in a moment.",
   },
   course: {
     notFound: "Course not found",

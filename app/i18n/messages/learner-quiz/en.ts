@@ -26,7 +26,7 @@ const en = {
     optionalHint: "Optional: a quick check of what you learned.",
   },
   notFound: "This quiz does not exist or is no longer part of the course.",
-  enrolFirst: "Enrol in this course to take its quizzes.",
+  enrolFirst: "Enroll in this course to take its quizzes.",
   attemptNotFound: "This attempt does not exist or is not yours.",
   unknownAction: "Unknown action.",
   toasts: {
