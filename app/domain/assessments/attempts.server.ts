@@ -527,10 +527,7 @@ async function applyGrade(
     userId,
     topic: "progress",
     type: "success",
-    text: (t) => ({
-      title: t.quizPassed.title,
-      message: t.quizPassed.message({ quiz: quiz.title, score: input.score }),
-    }),
+    notice: { key: "quizPassed", quiz: quiz.title, score: input.score },
     link: `/dashboard/courses/${quiz.courseId}/content`,
   });
   await queuePassedEmail(tx, services, {
