@@ -13,6 +13,8 @@ const course: CourseCardData = {
   description: "Grow cassava that pays.",
   instructor: "Dr. Adaeze Okafor",
   duration: "3 weeks",
+  durationAmount: 3,
+  durationUnit: "weeks",
   category: "crops",
   level: "Beginner",
   language: "en",
@@ -69,6 +71,14 @@ describe("CourseCard", () => {
     expect(html).toMatch(/<h3[^>]*lang="ha-NG"/);
     expect(html).toMatch(/<p[^>]*lang="ha-NG"[^>]*>Kaji\.<\/p>/);
     expect(render(null, "en")).toContain("Taught in English");
+  });
+
+  it("writes the course's length in the page's language, or as written when it is not a number and unit", () => {
+    expect(render(null, "en")).toContain(">3 weeks<");
+    expect(render(null, "ha")).toContain(">makonni 3<");
+    expect(render(null, "yo")).toContain(">ọ̀sẹ̀ 3<");
+    const free = { ...course, duration: "Self-paced", durationAmount: null, durationUnit: null };
+    expect(render(null, "ha", free)).toMatch(/<span lang="en-NG">Self-paced<\/span>/);
   });
 
   it("speaks the page's language around the course's own words", () => {

@@ -1,13 +1,10 @@
 import { cn } from "~/components/ui/cn";
 import { ClockIcon, LayersIcon, SproutIcon, UsersIcon } from "~/components/ui/icons";
-import { HTML_LANG, type Locale } from "~/i18n/locales";
 import { catalog } from "~/i18n/messages/catalog";
 import { useT } from "~/i18n/react";
+import { CourseDurationText, type DurationFields } from "./course-duration";
 
-type Facts = {
-  duration: string;
-  /** The course's teaching language: its duration is written in it, like the rest of its content. */
-  language?: Locale;
+type Facts = DurationFields & {
   lessonsCount: number;
   students: number;
 };
@@ -23,9 +20,7 @@ export function CourseFacts({ course, className }: { course: Facts; className?: 
     <ul className={cn("flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-ink-muted", className)}>
       <li className="inline-flex items-center gap-1.5">
         <ClockIcon className="size-4 shrink-0" />
-        <span lang={course.language ? HTML_LANG[course.language] : undefined}>
-          {course.duration}
-        </span>
+        <CourseDurationText course={course} />
       </li>
       <li className="inline-flex items-center gap-1.5">
         <LayersIcon className="size-4 shrink-0" />

@@ -1,3 +1,4 @@
+import { CourseDurationText } from "~/components/catalog/course-duration";
 import { ProgressBar } from "~/components/layout/progress-bar";
 import { useLearningTimeText } from "~/components/learner/learning-time";
 import { Badge } from "~/components/ui/badge";
@@ -110,7 +111,7 @@ export function ContinueLearning({
               <div className="min-w-0 flex-1">
                 <h3 className="font-semibold text-ink">{item.course.title}</h3>
                 <p className="text-sm text-ink-muted">
-                  {item.course.instructor} · {item.course.duration}
+                  {item.course.instructor} · <CourseDurationText course={item.course} />
                 </p>
                 <div className="mt-3 flex items-center gap-3">
                   <ProgressBar

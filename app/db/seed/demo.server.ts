@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { englishDuration } from "~/domain/catalog/course-duration";
 import { formatClock } from "~/lib/format";
 import { readTimeOf } from "~/lib/read-time";
 import type { Database } from "../client.server";
@@ -91,7 +92,9 @@ export async function seedDemoContent(
           title: c.title,
           description: c.description,
           instructor: c.instructor,
-          duration: c.duration,
+          duration: englishDuration(c.duration),
+          durationAmount: c.duration.amount,
+          durationUnit: c.duration.unit,
           category: c.category,
           level: c.level,
           price: c.price,

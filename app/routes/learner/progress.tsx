@@ -1,3 +1,4 @@
+import { CourseDurationText } from "~/components/catalog/course-duration";
 import { PageHeader } from "~/components/layout/page-header";
 import { ProgressBar } from "~/components/layout/progress-bar";
 import { scoreTone, streakTone, TONE_CLASSES } from "~/components/layout/progress-tone";
@@ -231,7 +232,7 @@ function CourseProgress({ courses }: { courses: ProgressOverview["courses"] }) {
                   <div className="min-w-0">
                     <h3 className="font-semibold text-ink">{c.course.title}</h3>
                     <p className="text-sm text-ink-muted">
-                      {c.course.instructor} · {c.course.duration}
+                      {c.course.instructor} · <CourseDurationText course={c.course} />
                     </p>
                   </div>
                   <Badge variant={STATUS_BADGE[status]}>{l.status[status]}</Badge>
