@@ -26,6 +26,7 @@ import { isOutageData } from "~/db/outage";
 import { resolveSession, userContext } from "~/domain/auth/session.server";
 import { isMaintenanceData } from "~/domain/settings/maintenance";
 import { getSiteSettings } from "~/domain/settings/settings.server";
+import { siteTextsIn } from "~/domain/settings/site-texts";
 import { takeToast } from "~/domain/toast/toast.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
 import { compileMessages } from "~/i18n/define";
@@ -80,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await getSiteSettings(services.db);
   const { toast, setCookie } = await takeToast(services.toasts, request);
   const locale = context.get(localeContext);
+  const texts = siteTextsIn(settings, translate(locale, common).siteDefaults);
   return data(
     {
       locale,
@@ -91,13 +93,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         appUrl: services.env.APP_URL,
         whatsappCommunity: settings.communityLink,
         careersEmail: settings.careersEmail,
-        slogan: settings.slogan,
+        slogan: texts.slogan,
         contactEmail: settings.contactEmail,
         phone: settings.phone,
         whatsappNumber: settings.whatsappNumber,
         address: settings.address,
-        openingHoursWeekdays: settings.openingHoursWeekdays,
-        openingHoursSaturday: settings.openingHoursSaturday,
+        openingHoursWeekdays: texts.openingHoursWeekdays,
+        openingHoursSaturday: texts.openingHoursSaturday,
         social: {
           facebook: settings.facebookUrl,
           instagram: settings.instagramUrl,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { siteStats } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/demo.server";
 import { BUILT_IN_STORIES } from "~/domain/site/stories";
 import { renderPage } from "../../tests/support/render";
@@ -42,10 +43,17 @@ describe("home loader", () => {
     expect(html).toMatch(/<form data-suggest="yo" hidden=""[^>]*lang="yo-NG"/);
   });
 
-  it("has no statistics and no stories on an empty site, and the page shows the placeholders", async () => {
+  it("has no statistics and no stories on an empty site, and shows the placeholders while unread", async () => {
     const result = await callLoader(loader, { services: suite.services, url: "/" });
     expect(result.status).toBe(200);
-    expect(result.data).toMatchObject({ stats: null, stories: [] });
+    expect(result.data).toMatchObject({
+      stats: { farmersTrained: 0, certificatesIssued: 0 },
+      stories: [],
+    });
+    // No figure entered yet: no impact band at all (never "0 farmers trained").
+    const empty = render(result.data as Awaited<ReturnType<typeof loader>>);
+    expect(empty).not.toContain("Farmers Trained");
+    expect(empty).not.toContain("Our impact so far");
     // The page's words come with it, in the page's language.
     expect(Object.keys(result.data?.messages ?? {}).sort()).toEqual(["home", "site-sections"]);
 
@@ -54,15 +62,21 @@ describe("home loader", () => {
     expect(html).not.toContain("Farmers growing with us");
   });
 
-  it("reads the seeded statistics and the three newest featured stories", async () => {
+  it("reads the statistics staff entered (showing those above zero) and the three newest featured stories", async () => {
     await seedDemoContent(suite.services.db);
+    await suite.services.db.insert(siteStats).values({
+      farmersTrained: 2500,
+      certificatesIssued: 1200,
+      yieldImprovement: 35,
+      sustainableProjects: 0,
+    });
     const result = await callLoader(loader, { services: suite.services, url: "/" });
     const data = result.data;
     expect(data?.stats).toMatchObject({
       farmersTrained: 2500,
       certificatesIssued: 1200,
       yieldImprovement: 35,
-      sustainableProjects: 48,
+      sustainableProjects: 0,
     });
     expect(data?.stories.map((s) => s.name)).toEqual([
       "Amina Yusuf",
@@ -71,7 +85,8 @@ describe("home loader", () => {
     ]);
 
     const html = render(data as Awaited<ReturnType<typeof loader>>);
-    for (const value of ["2,500", "1,200", "35%", "48"]) expect(html).toContain(`>${value}</dd>`);
+    for (const value of ["2,500", "1,200", "35%"]) expect(html).toContain(`>${value}</dd>`);
+    expect(html).not.toContain("Sustainable Projects");
     expect(html).toContain("Rated 5 out of 5");
     expect(html).toContain("Amina Yusuf");
   });

@@ -134,27 +134,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <PageSection id="impact-title" className="bg-brand-800 py-12 sm:py-14">
-        <h2
-          id="impact-title"
-          className="text-center text-sm font-bold tracking-wider text-accent-300 uppercase"
-        >
-          {t.impact.title}
-        </h2>
-        <DeferredContent
-          value={loaderData}
-          fallback={
-            <>
-              <p role="status" className="sr-only">
-                {t.impact.loading}
-              </p>
-              <StatList items={statItems(null)} className="mt-8" />
-            </>
-          }
-        >
-          {({ stats }) => <StatList items={statItems(stats)} className="mt-8" />}
-        </DeferredContent>
-      </PageSection>
+      <DeferredContent
+        value={loaderData}
+        fallback={
+          <ImpactBand title={t.impact.title}>
+            <p role="status" className="sr-only">
+              {t.impact.loading}
+            </p>
+            <StatList items={statItems(null)} className="mt-8" />
+          </ImpactBand>
+        }
+      >
+        {({ stats }) => {
+          // Only the figures staff have entered: before any, the band is left out.
+          const items = statItems(stats);
+          return items.length === 0 ? null : (
+            <ImpactBand title={t.impact.title}>
+              <StatList items={items} className="mt-8" />
+            </ImpactBand>
+          );
+        }}
+      </DeferredContent>
 
       <PageSection id="values-title" className="py-16 sm:py-20">
         <SectionHeading id="values-title" eyebrow={t.values.eyebrow} title={t.values.title}>
@@ -257,3 +257,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/",
   });
 };
+
+function ImpactBand({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <PageSection id="impact-title" className="bg-brand-800 py-12 sm:py-14">
+      <h2
+        id="impact-title"
+        className="text-center text-sm font-bold tracking-wider text-accent-300 uppercase"
+      >
+        {title}
+      </h2>
+      {children}
+    </PageSection>
+  );
+}

@@ -80,10 +80,10 @@ test.describe("assessments", () => {
 
     // One question at a time: the first, saved with Save and next.
     await phone.getByRole("link", { name: "One question at a time" }).click();
-    await expect(phone.getByText("Question 1 of 12 · 0 of 12 answered")).toBeVisible();
+    await expect(phone.getByText("Question 1 of 12 · 0 of 12 saved")).toBeVisible();
     await answerRightly(phone.locator("fieldset").first());
     await phone.getByRole("button", { name: "Save and next" }).click();
-    await expect(phone.getByText("Question 2 of 12 · 1 of 12 answered")).toBeVisible();
+    await expect(phone.getByText("Question 2 of 12 · 1 of 12 saved")).toBeVisible();
     // The page holds no right answer: nothing says "correct" and no option is marked.
     expect(await phone.content()).not.toMatch(/correct|accepted/i);
 
@@ -98,6 +98,10 @@ test.describe("assessments", () => {
     await phone.getByRole("button", { name: "Submit for marking" }).click();
     await expect(numberBox.getByText("Enter a number, e.g. 12500 or 2.5.")).toBeVisible();
     await expect(numberBox.getByRole("textbox")).toHaveValue("four bags");
+    // Only that answer was refused: the page's other eleven are saved, and the counter says so.
+    await expect(phone.getByText("1 answer was not saved")).toBeVisible();
+    await expect(phone.getByText("11 other answers on this page were saved.")).toBeVisible();
+    await expect(phone.getByText("11 of 12 saved")).toBeVisible();
     // axe runs in the page's JavaScript: it reads these pages in the other, scripted, tab below.
     const attemptUrl = phone.url().split("?")[0] ?? "";
     await numberBox.getByRole("textbox").fill(typed);
@@ -135,5 +139,42 @@ test.describe("assessments", () => {
       page.getByRole("heading", { level: 1, name: "Verified certificate" }),
     ).toBeVisible();
     await expect(page.getByText("100%")).toBeVisible();
+  });
+  test("with JavaScript, the counter follows the ticks, and one unreadable answer costs none of the others", async ({
+    page,
+    signUp,
+  }) => {
+    await signUp("quiz-js");
+    await enrolFree(page, SOIL);
+    await openCourseContent(page, SOIL.title);
+    await page
+      .getByRole("region", { name: FINAL?.title ?? "" })
+      .getByRole("link", { name: /^Start/ })
+      .click();
+    await page.getByRole("button", { name: "Start the quiz" }).click();
+    await expect(page.getByText("Quiz started")).toBeVisible();
+    const boxes = page.locator("fieldset");
+    await expect(boxes).toHaveCount(12);
+    await expect(page.getByText("0 of 12 saved")).toBeVisible();
+
+    // A tick counts at once as answered, not yet as saved.
+    await answerRightly(boxes.first());
+    await expect(page.getByText("1 of 12 answered · 0 saved")).toBeVisible();
+
+    for (const box of await boxes.all()) await answerRightly(box);
+    const numberBox = page.locator("fieldset", { has: page.locator("input[inputmode=decimal]") });
+    await numberBox.getByRole("textbox").fill("four bags");
+    await page.getByRole("button", { name: "Save answers" }).click();
+    await expect(numberBox.getByText("Enter a number, e.g. 12500 or 2.5.")).toBeVisible();
+    await expect(page.getByText("1 answer was not saved")).toBeVisible();
+    await expect(page.getByText("11 other answers on this page were saved.")).toBeVisible();
+    // The counter counts what the save stored (React Router keeps old data after a 400 unless told).
+    await expect(page.getByText("12 of 12 answered · 11 saved")).toBeVisible();
+
+    // Coming back later: the eleven are there, the refused one is not.
+    await page.reload();
+    await expect(page.getByText("11 of 12 saved")).toBeVisible();
+    await expect(numberBox.getByRole("textbox")).toHaveValue("");
+    await expect(boxes.first().locator("input:checked")).not.toHaveCount(0);
   });
 });

@@ -22,7 +22,7 @@ test.describe("learner dashboard", () => {
   test("a new learner sees an empty overview with real next steps", async ({ page, signUp }) => {
     await signUp("dash-empty");
 
-    await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
     // No corner contact button over the learner pages; the account menu leads to Settings.
     await expect(page.getByRole("complementary", { name: "Quick contact" })).toHaveCount(0);
     await page.locator("summary").filter({ hasText: "Account menu" }).click();
@@ -31,7 +31,7 @@ test.describe("learner dashboard", () => {
       "/settings",
     );
     await page.keyboard.press("Escape");
-    const banner = section(page, /^Welcome back/);
+    const banner = section(page, /^Welcome, /);
     await expect(banner.getByText("Student", { exact: true })).toBeVisible();
     await expect(banner.getByText("Level: Beginner")).toBeVisible();
     await expect(banner.getByText("0%", { exact: true })).toBeVisible();

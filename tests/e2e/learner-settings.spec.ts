@@ -230,7 +230,7 @@ test.describe("settings", () => {
       "aria-invalid",
       "true",
     );
-    await expect(form.getByText("Password should be at least 6 characters.")).toBeVisible();
+    await expect(form.getByText("Password should be at least 8 characters.")).toBeVisible();
     expect(posts).toEqual([]);
     expect(violations).toEqual([]);
   });

@@ -25,7 +25,7 @@ test.describe("Google sign-in", () => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Google" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole("heading", { name: "Welcome back, Ngozi Okeke!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome, Ngozi Okeke!" })).toBeVisible();
   });
 
   test("a refused Google sign-in comes back to 'Social Login Failed'", async ({ page }) => {

@@ -13,6 +13,8 @@ const course: CourseCardData = {
   description: "Grow cassava that pays.",
   instructor: "Dr. Adaeze Okafor",
   duration: "3 weeks",
+  durationAmount: 3,
+  durationUnit: "weeks",
   category: "crops",
   level: "Beginner",
   language: "en",
@@ -20,7 +22,6 @@ const course: CourseCardData = {
   videoUrl: null,
   thumbnail: null,
   lessonsCount: 5,
-  rating: 4.8,
   students: 1,
 };
 
@@ -55,6 +56,14 @@ describe("CourseCard", () => {
     expect(html).toContain("1 student<");
   });
 
+  it("calls a course nobody has joined yet new, and shows no stars (learners cannot rate one)", () => {
+    const html = render(null, "en", { ...course, students: 0 });
+    expect(html).toContain("New course");
+    expect(html).not.toContain("0 students");
+    expect(html).not.toMatch(/Rated|out of 5/);
+    expect(render(null, "ha", { ...course, students: 0 })).toContain("Sabon kwas");
+  });
+
   it("says the language the course is taught in, and marks its title and description with it", () => {
     const hausa = { ...course, language: "ha" as const, title: "Kiwon Kaji", description: "Kaji." };
     const html = render(null, "en", hausa);
@@ -62,6 +71,14 @@ describe("CourseCard", () => {
     expect(html).toMatch(/<h3[^>]*lang="ha-NG"/);
     expect(html).toMatch(/<p[^>]*lang="ha-NG"[^>]*>Kaji\.<\/p>/);
     expect(render(null, "en")).toContain("Taught in English");
+  });
+
+  it("writes the course's length in the page's language, or as written when it is not a number and unit", () => {
+    expect(render(null, "en")).toContain(">3 weeks<");
+    expect(render(null, "ha")).toContain(">makonni 3<");
+    expect(render(null, "yo")).toContain(">ọ̀sẹ̀ 3<");
+    const free = { ...course, duration: "Self-paced", durationAmount: null, durationUnit: null };
+    expect(render(null, "ha", free)).toMatch(/<span lang="en-NG">Self-paced<\/span>/);
   });
 
   it("speaks the page's language around the course's own words", () => {

@@ -20,6 +20,8 @@ export type CourseCardData = {
   description: string;
   instructor: string;
   duration: string;
+  durationAmount: number | null;
+  durationUnit: string | null;
   category: string;
   level: string;
   /** The language the course is taught in: its title and description are in it. */
@@ -28,7 +30,6 @@ export type CourseCardData = {
   videoUrl: string | null;
   thumbnail: string | null;
   lessonsCount: number;
-  rating: number;
   students: number;
 };
 

@@ -68,8 +68,10 @@ function DownloadLink({
   );
 }
 
+/** How often a file was downloaded; nothing until someone has ("0 downloads" says nothing good). */
 function Downloads({ count }: { count: number }) {
   const t = useT(contentPages).research;
+  if (count <= 0) return null;
   return (
     <span className="inline-flex items-center gap-1.5">
       <DownloadIcon className="size-4" />

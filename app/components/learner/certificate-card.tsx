@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { DurationWordsText } from "~/components/catalog/course-duration";
 import { scoreTone, TONE_CLASSES } from "~/components/layout/progress-tone";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -89,7 +90,9 @@ export function CertificateCard({ item, action }: { item: CertificateItem; actio
           {item.duration ? (
             <div>
               <dt className="text-ink-muted">{t.duration}</dt>
-              <dd className="font-semibold text-ink">{item.duration}</dd>
+              <dd className="font-semibold text-ink">
+                <DurationWordsText words={item.duration} />
+              </dd>
             </div>
           ) : null}
           {item.score !== null ? (

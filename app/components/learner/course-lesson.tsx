@@ -67,7 +67,10 @@ export function LessonSection({
   done,
   onPercent,
   completeActions,
+  lang,
 }: {
+  /** The course's language: the lesson's title is course content, marked with it. */
+  lang?: string;
   actionUrl: string;
   lesson: ContentLesson;
   /** The video's smaller copies (null: the original plays) and the learner's choice. */
@@ -126,7 +129,7 @@ export function LessonSection({
           id="lesson-title"
           className="mt-1 flex flex-wrap items-center gap-2 text-xl font-bold text-ink sm:text-2xl"
         >
-          {lesson.title}
+          <span lang={lang}>{lesson.title}</span>
           {done ? (
             <Badge variant="success">
               <CheckCircleIcon className="size-4" />

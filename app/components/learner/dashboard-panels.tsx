@@ -1,4 +1,6 @@
+import { CourseDurationText } from "~/components/catalog/course-duration";
 import { ProgressBar } from "~/components/layout/progress-bar";
+import { useLearningTimeText } from "~/components/learner/learning-time";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -55,6 +57,7 @@ function BookConsultationLink() {
 export function DashboardStats({ summary }: { summary: DashboardData["summary"] }) {
   const t = useT(learnerDashboard);
   const l = useT(learner);
+  const timeText = useLearningTimeText();
   return (
     <section aria-labelledby="stats-title">
       <h2 id="stats-title" className="sr-only">
@@ -65,7 +68,7 @@ export function DashboardStats({ summary }: { summary: DashboardData["summary"] 
         <StatTile label={l.certificatesEarned} value={summary.certificates} Icon={AwardIcon} />
         <StatTile
           label={l.hoursLearned}
-          value={summary.hoursLearned.toLocaleString("en-NG")}
+          value={timeText(summary.secondsLearned)}
           Icon={ClockIcon}
         />
         <StatTile
@@ -108,7 +111,7 @@ export function ContinueLearning({
               <div className="min-w-0 flex-1">
                 <h3 className="font-semibold text-ink">{item.course.title}</h3>
                 <p className="text-sm text-ink-muted">
-                  {item.course.instructor} · {item.course.duration}
+                  {item.course.instructor} · <CourseDurationText course={item.course} />
                 </p>
                 <div className="mt-3 flex items-center gap-3">
                   <ProgressBar

@@ -20,10 +20,13 @@ export function LessonList({
   lessons,
   currentId,
   headingId,
+  lang,
 }: {
   lessons: LessonListItem[];
   currentId: string;
   headingId: string;
+  /** The course's language: the lesson titles are course content, marked with it. */
+  lang?: string;
 }) {
   const done = lessons.filter((l) => l.completed).length;
   const t = useT(learnerCourse);
@@ -77,7 +80,7 @@ export function LessonList({
                     )}
                   >
                     <span className="sr-only">{t.list.lessonNumber({ number: index + 1 })}</span>
-                    {lesson.title}
+                    <span lang={lang}>{lesson.title}</span>
                   </span>
                   <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
                     <span>{lesson.duration}</span>

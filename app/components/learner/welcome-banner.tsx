@@ -16,6 +16,8 @@ export function WelcomeBanner({
 }) {
   const t = useT(learnerDashboard);
   const l = useT(learner);
+  // Nothing left to pick up: every enrolled course is finished.
+  const finishedAll = summary.enrolled > 0 && summary.completed === summary.enrolled;
   return (
     <section
       aria-labelledby="welcome-title"
@@ -40,12 +42,13 @@ export function WelcomeBanner({
             id="welcome-title"
             className="mt-3 text-2xl font-bold tracking-tight break-words sm:text-3xl"
           >
-            {t.welcome({ name })}
+            {/* "Welcome back" once there is something to come back to. */}
+            {summary.enrolled === 0 ? t.welcomeFirst({ name }) : t.welcome({ name })}
           </h1>
           <p className="mt-2 max-w-xl text-brand-50">
-            {summary.enrolled === 0 ? t.startFirst : t.pickUp}
+            {summary.enrolled === 0 ? t.startFirst : finishedAll ? t.allCompleted : t.pickUp}
           </p>
-          {summary.enrolled === 0 ? (
+          {summary.enrolled === 0 || finishedAll ? (
             <ButtonLink to="/academy" variant="secondary" className="mt-4">
               {t.browseCourses}
               <ArrowRightIcon className="size-5" />

@@ -5,6 +5,10 @@
 export const ROLES = ["user", "instructor", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The units a course's length is given in ("3 weeks"). */
+export const DURATION_UNITS = ["hours", "days", "weeks", "months"] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+
 export const ACCOUNT_STATUSES = ["active", "pending", "inactive", "suspended"] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 

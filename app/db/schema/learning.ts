@@ -17,6 +17,7 @@ import { user, userIdColumn } from "./auth";
 import {
   COURSE_CATEGORY_SLUGS,
   COURSE_LEVELS,
+  DURATION_UNITS,
   LANGUAGES,
   LESSON_TYPES,
   RESOURCE_KINDS,
@@ -33,7 +34,12 @@ export const courses = pgTable(
     instructor: text("instructor").notNull(),
     // The staff account that owns the course (instructors manage their own); kept when they leave.
     ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    // Its length in English words ("3 weeks"), and as a number and unit that pages write in their
+    // own language (app/domain/catalog/course-duration.ts); the pair is null for a length
+    // that could not be read, which is shown as it was written.
     duration: text("duration").notNull(),
+    durationAmount: integer("duration_amount"),
+    durationUnit: text("duration_unit", { enum: DURATION_UNITS }),
     category: text("category").notNull(),
     level: text("level", { enum: COURSE_LEVELS }).notNull().default("Beginner"),
     // The language the course is taught in (its titles, lessons and quizzes stay in it).
@@ -57,6 +63,14 @@ export const courses = pgTable(
     check("courses_price_check", sql`${t.price} >= 0`),
     check("courses_rating_check", sql`${t.rating} between 0 and 5`),
     check("courses_counts_check", sql`${t.lessonsCount} >= 0`),
+    check(
+      "courses_duration_check",
+      sql`(${t.durationAmount} is null) = (${t.durationUnit} is null) and (${t.durationAmount} is null or ${t.durationAmount} between 1 and 999)`,
+    ),
+    check(
+      "courses_duration_unit_check",
+      sql`${t.durationUnit} is null or ${oneOf(t.durationUnit, DURATION_UNITS)}`,
+    ),
     index("courses_published_created_idx").on(t.isPublished, t.createdAt),
     index("courses_category_idx").on(t.category),
     index("courses_owner_idx").on(t.ownerId),

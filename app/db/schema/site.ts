@@ -290,6 +290,9 @@ export const notifications = pgTable(
     message: text("message").notNull(),
     // The language the title and message were written in (the recipient's at the time).
     locale: text("locale", { enum: LANGUAGES }).notNull().default("en"),
+    // What it says as a message key and parameters (app/domain/notifications/notice.ts), written
+    // in the reader's language when read; null for announcements, shown as written.
+    notice: jsonb("notice"),
     link: text("link"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),

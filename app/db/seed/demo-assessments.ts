@@ -1,5 +1,6 @@
 import type { Tx } from "~/db/client.server";
 import { type QuestionKey, quizQuestions, quizzes } from "~/db/schema";
+import { defaultReveal } from "~/domain/assessments/quiz.constants";
 import { DEMO_ASSESSMENTS } from "./data/assessments";
 import type { DemoQuestion, DemoQuiz } from "./data/assessments.types";
 import { DEMO_COURSES } from "./data/courses";
@@ -74,7 +75,7 @@ export async function seedDemoAssessments(
       // Drawn quizzes shuffle too; the others keep the author's order, options shuffled.
       shuffleQuestions: quiz.drawCount !== undefined,
       shuffleOptions: true,
-      reveal: "after_submit",
+      reveal: defaultReveal({ final: lesson === null }),
       required: lesson?.required ?? false,
       createdAt: at,
       updatedAt: at,

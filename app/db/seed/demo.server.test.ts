@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { asc, count } from "drizzle-orm";
+import { asc, count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   COURSE_CATEGORY_SLUGS,
@@ -17,6 +17,7 @@ import {
   courses,
   journeyContent,
   lessons,
+  quizzes,
   researchDatasets,
   researchPapers,
   siteStats,
@@ -61,7 +62,8 @@ describe("seedDemoContent", () => {
     expect(await seedDemoContent(h.db, { now: NOW })).toBe(false);
     const after = await h.db.select({ n: count() }).from(journeyContent);
     expect(after).toEqual(before);
-    expect((await h.db.select({ n: count() }).from(siteStats))[0]?.n).toBe(1);
+    // No made-up statistics: staff enter the academy's figures.
+    expect((await h.db.select({ n: count() }).from(siteStats))[0]?.n).toBe(0);
   }, 30_000);
 
   it("has published courses in every category, some free, plus a hidden draft", async () => {
@@ -141,6 +143,31 @@ describe("seedDemoContent", () => {
       expect(a.content.split("\n\n").length).toBeGreaterThanOrEqual(2);
     }
     for (const v of items.filter((i) => i.type === "video")) expect(v.videoUrl).toBeTruthy();
+  });
+
+  it("keeps a final assessment's answers until passed, and shows a lesson check's after each attempt", async () => {
+    const rows = await h.db
+      .select({ lessonId: quizzes.lessonId, reveal: quizzes.reveal })
+      .from(quizzes);
+    const finals = rows.filter((q) => q.lessonId === null);
+    expect(finals.length).toBeGreaterThan(0);
+    expect(finals.every((q) => q.reveal === "after_pass")).toBe(true);
+    const checks = rows.filter((q) => q.lessonId !== null);
+    expect(checks.length).toBeGreaterThan(0);
+    expect(checks.every((q) => q.reveal === "after_submit")).toBe(true);
+  });
+
+  it("moves an existing final assessment still on 'after each attempt' to 'once passed' (migration)", async () => {
+    const file = readdirSync("drizzle").find((f) => f.endsWith("_final-assessment-reveal.sql"));
+    expect(file).toBeDefined();
+    await h.db.update(quizzes).set({ reveal: "after_submit" });
+    await h.db.execute(sql.raw(readFileSync(path.join("drizzle", file ?? ""), "utf8")));
+    const rows = await h.db
+      .select({ lessonId: quizzes.lessonId, reveal: quizzes.reveal })
+      .from(quizzes);
+    for (const q of rows) {
+      expect(q.reveal).toBe(q.lessonId === null ? "after_pass" : "after_submit");
+    }
   });
 
   it("has six papers across the research categories and three data sets", async () => {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { englishDuration } from "~/domain/catalog/course-duration";
 import { formatClock } from "~/lib/format";
 import { readTimeOf } from "~/lib/read-time";
 import type { Database } from "../client.server";
@@ -10,7 +11,6 @@ import {
   lessons,
   researchDatasets,
   researchPapers,
-  siteStats,
   successStories,
 } from "../schema";
 import { DEMO_COURSES } from "./data/courses";
@@ -25,7 +25,7 @@ import {
 } from "./data/media";
 import { MEDIA_FILE_SIZES, MEDIA_VIDEO_SECONDS } from "./data/media-sizes";
 import { DEMO_DATASETS, DEMO_PAPERS } from "./data/research";
-import { DEMO_SITE_STATS, DEMO_STORIES } from "./data/stories";
+import { DEMO_STORIES } from "./data/stories";
 import { seedDemoAssessments } from "./demo-assessments";
 
 /** The demo lessons' film's real length, as its file states it (scripts/make-demo-media.ts). */
@@ -69,7 +69,7 @@ function lagosDay(now: Date, days: number, hourWat: number): Date {
 const isoDate = (iso: string) => new Date(`${iso}T09:00:00+01:00`);
 
 /**
- * Loads the demo catalogue (courses with lessons and guides, stories, statistics, journey,
+ * Loads the demo catalogue (courses with lessons and guides, stories, journey,
  * research) in one transaction. Does nothing and answers false when any course exists, so it
  * never mixes with or duplicates real content.
  */
@@ -92,7 +92,9 @@ export async function seedDemoContent(
           title: c.title,
           description: c.description,
           instructor: c.instructor,
-          duration: c.duration,
+          duration: englishDuration(c.duration),
+          durationAmount: c.duration.amount,
+          durationUnit: c.duration.unit,
           category: c.category,
           level: c.level,
           price: c.price,
@@ -174,7 +176,9 @@ export async function seedDemoContent(
       }),
     );
 
-    await tx.insert(siteStats).values({ id: demoId("site-stats", "main"), ...DEMO_SITE_STATS });
+    // No statistics: the four figures are the academy's own (its field training too), entered by
+    // staff in Site settings. Made-up ones ("2,500 farmers trained" beside courses nobody has
+    // joined yet) would contradict the catalogue; the public pages show a figure once entered.
 
     await tx.insert(journeyContent).values(
       DEMO_JOURNEY.map((j) => {

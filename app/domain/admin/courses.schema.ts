@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseCourseDuration } from "~/domain/catalog/course-duration";
 import {
   COURSE_CATEGORY_SLUGS,
   COURSE_LEVELS,
@@ -66,10 +67,14 @@ export const courseSchema = z
       tooLong: "Please keep the description under 5000 characters.",
     }),
     category: z.enum(COURSE_CATEGORY_SLUGS, { error: "Please choose a category." }),
+    // Read as a number and a unit, so every page can write it in its own language.
     duration: requiredText(60, {
       required: "Please enter the duration, e.g. 2 hours or 3 weeks.",
       tooLong: "Please keep the duration under 60 characters.",
-    }),
+    }).refine(
+      (v) => parseCourseDuration(v) !== null,
+      "Please enter the duration, e.g. 2 hours or 3 weeks.",
+    ),
     videoUrl: mediaAddress(COURSE_MESSAGES.videoAddress),
     videoFile: optionalFile,
     thumbnailFile: optionalFile,

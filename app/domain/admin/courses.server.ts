@@ -3,6 +3,7 @@ import type { Database, Tx } from "~/db/client.server";
 import { courseEnrollments, courseResources, courseStats, courses, lessons } from "~/db/schema";
 import { type Actor, recordAudit } from "~/domain/admin/audit.server";
 import { can } from "~/domain/auth/permissions";
+import { englishDuration, parseCourseDuration } from "~/domain/catalog/course-duration";
 import type { CourseCategory, CourseLevel, Language } from "~/domain/catalog/enums";
 import { isUuid } from "~/lib/uuid";
 import { uniqueCourseSlug } from "./course-slugs.server";
@@ -175,6 +176,21 @@ export type CourseInput = {
 };
 
 /**
+ * The length as typed ("3 weeks", "2 hrs"), stored as its number and unit with its English words;
+ * one that cannot be read is kept as written, without a pair (the form refuses those).
+ */
+function durationColumns(text: string) {
+  const parsed = parseCourseDuration(text);
+  return parsed
+    ? {
+        duration: englishDuration(parsed),
+        durationAmount: parsed.amount,
+        durationUnit: parsed.unit,
+      }
+    : { duration: text, durationAmount: null, durationUnit: null };
+}
+
+/**
  * A new draft course owned by the actor (an instructor's course is theirs; an admin's is the
  * admin's until reassigned), with these defaults: rating 4.5, no lessons yet (and no students:
  * they are its enrolments, counted).
@@ -188,6 +204,7 @@ export async function createCourse(db: Database, actor: CourseActor, input: Cour
         .insert(courses)
         .values({
           ...input,
+          ...durationColumns(input.duration),
           slug,
           ownerId: actor.id,
           rating: 4.5,
@@ -222,7 +239,10 @@ export async function updateCourse(
   input: Omit<CourseInput, "thumbnail">,
 ) {
   return withManagedCourse(db, actor, courseId, null, async (tx, course) => {
-    await tx.update(courses).set(input).where(eq(courses.id, course.id));
+    await tx
+      .update(courses)
+      .set({ ...input, ...durationColumns(input.duration) })
+      .where(eq(courses.id, course.id));
     return { previousVideoUrl: course.videoUrl };
   });
 }

@@ -117,10 +117,7 @@ export async function syncCourseLessons(
         userId,
         topic: "progress",
         type: "success",
-        text: (t) => ({
-          title: t.courseComplete.title,
-          message: t.courseComplete.message({ course: course?.title ?? t.yourCourse }),
-        }),
+        notice: { key: "courseComplete", course: course?.title ?? null },
         link: "/dashboard/certificates",
       });
       const result = await issueCertificate(tx, { userId, courseId });

@@ -8,6 +8,20 @@ import type { Toast } from "~/domain/toast/toast";
 // which re-exports this file. Kept apart so a page can show them without downloading zod first
 // (see useLazyForm).
 
+/**
+ * The name the admin account made at start-up gets when none is given: a role, not a person.
+ * Visitors choose a consultant by name, so an account still called this is never offered as one.
+ */
+export const DEFAULT_ADMIN_NAME = "Site Administrator";
+
+export function isDefaultAdminName(name: string): boolean {
+  return name.trim().toLowerCase() === DEFAULT_ADMIN_NAME.toLowerCase();
+}
+
+/** The edit form's answer to ticking Takes consultations on an account still so named. */
+export const CONSULTANT_NAME_MESSAGE =
+  "Give this account the consultant's own name first: visitors choose a consultant by name.";
+
 export const USER_TOASTS = {
   updated: { title: "User updated successfully" },
   updateFailed: { title: "Update failed", variant: "destructive" },

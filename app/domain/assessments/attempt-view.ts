@@ -160,7 +160,8 @@ export function feedbackFor(
       imageUrl: question.imageUrl,
       yourAnswer: answerText(question, saved?.answer, words),
       result: !sayResult ? null : credit >= 1 ? "right" : credit > 0 ? "partly" : "wrong",
-      earned: sayResult ? Math.round(credit * question.marks * 10) / 10 : null,
+      // To two decimals, like the attempt's total (grading.ts): "0.67 of 2" beside "5.67 of 14".
+      earned: sayResult ? Math.round(credit * question.marks * 100) / 100 : null,
       rightAnswer: sayAnswers ? rightText(question, words) : null,
       explanation: sayAnswers && question.explanation ? question.explanation : null,
     };

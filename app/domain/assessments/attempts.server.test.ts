@@ -230,6 +230,7 @@ describe("answers and grading", () => {
     expect(saved).toEqual({
       status: "saved",
       errors: { [num]: "Enter a number, e.g. 12500 or 2.5." },
+      stored: 1,
     });
     // Written as farmers write it: 12,500.
     await saveAnswers(suite.services.db, {

@@ -239,7 +239,13 @@ async function ownAttempt(
 export type RawAnswer = string[];
 
 export type SaveOutcome =
-  | { status: "saved"; errors: Record<string, string> }
+  | {
+      status: "saved";
+      /** The unreadable answers' messages by question id: those alone were not saved. */
+      errors: Record<string, string>;
+      /** How many answers this save stored (the readable ones, whatever else failed). */
+      stored: number;
+    }
   | { status: "not-found" | "closed" | "time-up" };
 
 /** The words of an answer that could not be read (shown beside the question, typed text kept). */
@@ -300,8 +306,9 @@ export function readAnswer(
 /**
  * Saves the answers of the questions a page showed (`shown`): an answer replaces the saved one, a
  * blank clears it. Refused once the attempt is submitted, or after its deadline and grace: an
- * answer that late does not count. Answers that cannot be read are not saved and come back as
- * messages by question id.
+ * answer that late does not count. An answer that cannot be read is not saved and comes back as
+ * a message by question id; every readable answer of the same page is saved all the same, so
+ * one word typed in a number question never costs the learner the rest of the page.
  */
 export async function saveAnswers(
   db: Database,
@@ -350,7 +357,7 @@ export async function saveAnswers(
           set: { answer: sql`excluded.answer`, savedAt: now },
         });
     }
-    return { status: "saved", errors };
+    return { status: "saved", errors, stored: given.length };
   });
 }
 
@@ -520,10 +527,7 @@ async function applyGrade(
     userId,
     topic: "progress",
     type: "success",
-    text: (t) => ({
-      title: t.quizPassed.title,
-      message: t.quizPassed.message({ quiz: quiz.title, score: input.score }),
-    }),
+    notice: { key: "quizPassed", quiz: quiz.title, score: input.score },
     link: `/dashboard/courses/${quiz.courseId}/content`,
   });
   await queuePassedEmail(tx, services, {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { AskedQuestion, QuestionKey } from "~/db/schema/assessments";
+import { feedbackFor } from "./attempt-view";
 import {
   creditFor,
   drawQuestions,
@@ -196,5 +197,22 @@ describe("drawQuestions", () => {
   it("normalises accents, case and punctuation", () => {
     expect(normaliseText("Ẹ̀fọ́ Rírò!")).toBe("efo riro");
     expect(normaliseText("NPK 15-15-15")).toBe("npk 15 15 15");
+  });
+});
+
+describe("marks shown per question and for the attempt", () => {
+  it("use the same precision, two decimals (never '0.7 of 2' beside '5.67 of 14')", () => {
+    // Three right options, no wrong one: one tick earns a third.
+    const question = asked("m", { type: "multiple", options: options([true, true, true]) }, 2);
+    const answer = { type: "multiple" as const, optionIds: ["o0"] };
+    const grade = gradeAttempt([question], new Map([["m", answer]]), 50);
+    const [shown] = feedbackFor(
+      [question],
+      new Map([["m", { answer, credit: grade.credits.get("m") ?? 0 }]]),
+      "after_submit",
+      false,
+    );
+    expect(grade.earned).toBe(0.67);
+    expect(shown?.earned).toBe(grade.earned);
   });
 });

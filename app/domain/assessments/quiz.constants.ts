@@ -31,6 +31,16 @@ export const REVEAL_LABELS: Record<AnswerReveal, string> = {
   after_pass: "Once the learner has passed",
 };
 
+/**
+ * When a new quiz shows its right answers, unless its author chooses otherwise. A final
+ * assessment keeps them until the learner has passed: shown after a failed attempt, they would be
+ * copied into the next one and the scored certificate would score nothing. A lesson check is
+ * practice, so it teaches with them after every attempt.
+ */
+export function defaultReveal(scope: { final: boolean }): AnswerReveal {
+  return scope.final ? "after_pass" : "after_submit";
+}
+
 /** The authoring pages' toasts. */
 export const QUIZ_TOASTS = {
   created: { title: "Quiz created", description: "Now add its questions." },

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { account, user } from "~/db/schema";
+import { DEFAULT_ADMIN_NAME } from "~/domain/admin/users.constants";
 import type { Auth } from "./auth.server";
 
 /**
@@ -29,7 +30,7 @@ export async function ensureAdmin(
     const created = await ctx.internalAdapter.createUser(
       {
         email,
-        name: input.name ?? "Site Administrator",
+        name: input.name ?? DEFAULT_ADMIN_NAME,
         emailVerified: true,
         role: "admin",
         status: "active",

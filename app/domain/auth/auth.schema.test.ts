@@ -28,7 +28,7 @@ describe("registerSchema", () => {
       "Please enter a valid email address.",
     ]);
     expect(errorsOf({ ...valid, password: "abc", confirmPassword: "abc" }).password).toEqual([
-      "Password should be at least 6 characters.",
+      "Password should be at least 8 characters.",
     ]);
     expect(errorsOf({ ...valid, confirmPassword: "different" }).confirmPassword).toEqual([
       "Please make sure your passwords match.",

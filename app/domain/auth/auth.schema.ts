@@ -10,11 +10,9 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Nigerian numbers: 0XXXXXXXXXX or +234XXXXXXXXXX (spaces and dashes allowed). */
 const NIGERIAN_PHONE = /^(?:\+?234|0)[789][01]\d{8}$/;
 
-/** The first minimum: anything shorter gets the 'Password too short' message. */
-export const SPEC_PASSWORD_MIN = 6;
 /**
- * Ours (decision 0009, ASVS 6.2.1): 6 and 7 characters are refused too, with our own message.
- * better-auth's minPasswordLength is the same number, so its endpoints hold the same line.
+ * The shortest password a person may set (decision 0009, ASVS 6.2.1), and the number its message
+ * names. better-auth's minPasswordLength is the same number, so its endpoints hold the same line.
  */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -54,13 +52,8 @@ function buildAuthSchemas({ alerts, validation: v }: AuthSchemaMessages) {
   const passwordField = z
     .string({ error: v.passwordRequired })
     .min(1, v.passwordRequired)
-    // One check, so the form's minLength is 8; under 6 the 6-character message, 6–7 ours.
-    .min(PASSWORD_MIN, {
-      error: (issue) =>
-        String(issue.input).length < SPEC_PASSWORD_MIN
-          ? alerts.passwordTooShort.description
-          : alerts.passwordBelowMinimum.description,
-    })
+    // One check, so the form's minLength is 8, and one message that names the 8 it needs.
+    .min(PASSWORD_MIN, alerts.passwordTooShort.description)
     .max(PASSWORD_MAX, v.passwordTooLong);
 
   const fullNameField = z

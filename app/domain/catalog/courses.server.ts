@@ -16,6 +16,8 @@ const cardColumns = {
   description: courses.description,
   instructor: courses.instructor,
   duration: courses.duration,
+  durationAmount: courses.durationAmount,
+  durationUnit: courses.durationUnit,
   category: courses.category,
   level: courses.level,
   language: courses.language,

@@ -9,17 +9,11 @@ type EnrolMessages = Pick<Compiled<typeof en>, "toasts">;
  * `enrolToasts(translate(locale, catalog))`.
  */
 export function enrolToasts({ toasts: t }: EnrolMessages) {
+  // Being asked to log in, or finding the course already yours, is a next step, not a failure:
+  // plain toasts (the destructive red, which a learner reads as "wrong", is for failures only).
   return {
-    loginRequired: {
-      title: t.loginRequiredTitle,
-      description: t.loginRequired,
-      variant: "destructive",
-    },
-    alreadyEnrolled: {
-      title: t.alreadyEnrolledTitle,
-      description: t.alreadyEnrolled,
-      variant: "destructive",
-    },
+    loginRequired: { title: t.loginRequiredTitle, description: t.loginRequired },
+    alreadyEnrolled: { title: t.alreadyEnrolledTitle, description: t.alreadyEnrolled },
     success: { title: t.successTitle, description: t.success },
     failed: (message: string): Toast => ({
       title: t.failedTitle,
@@ -33,7 +27,7 @@ export function enrolToasts({ toasts: t }: EnrolMessages) {
 
 /** Shown instead of a database error text, which may hold SQL and must not reach the page. */
 export const ENROL_FAILED_MESSAGE =
-  "We could not complete your enrolment just now. Please try again in a moment.";
+  "We could not complete your enrollment just now. Please try again in a moment.";
 
 /** The label of a course's enrol button: "Enroll Free" when the course costs nothing. */
 export function enrolLabel(price: number): "Enroll Free" | "Enroll Now" {

@@ -1,8 +1,9 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { and, asc, between, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, between, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consultantDaysOff, consultantHours, consultations, user } from "~/db/schema";
+import { DEFAULT_ADMIN_NAME } from "~/domain/admin/users.constants";
 import { isUniqueViolation } from "~/domain/learning/enrolments.server";
 import { SITE_TIME_ZONE } from "~/lib/format";
 import { bookingWindow } from "./booking-window.server";
@@ -28,12 +29,21 @@ function keyOf(startsAt: Date): string {
   return slotKey(format(lagos, "yyyy-MM-dd"), format(lagos, "HH:00"));
 }
 
-/** The active consultants, in name order (the first free one takes an "Any consultant" booking). */
+/**
+ * The active consultants, in name order (the first free one takes an "Any consultant" booking).
+ * An account still named DEFAULT_ADMIN_NAME is a role, not a person: it is never offered.
+ */
 export async function listConsultants(db: Database) {
   return db
     .select({ id: user.id, name: user.name })
     .from(user)
-    .where(and(eq(user.isConsultant, true), eq(user.status, "active")))
+    .where(
+      and(
+        eq(user.isConsultant, true),
+        eq(user.status, "active"),
+        ne(sql`lower(${user.name})`, DEFAULT_ADMIN_NAME.toLowerCase()),
+      ),
+    )
     .orderBy(asc(user.name), asc(user.id));
 }
 

@@ -4,13 +4,10 @@ import { consultations, user } from "~/db/schema";
 import { type Actor, recordAudit } from "~/domain/admin/audit.server";
 import { can } from "~/domain/auth/permissions";
 import {
-  type NoticeMessages,
-  type NoticeText,
+  type Notice,
   type NotificationType,
   notify,
 } from "~/domain/notifications/notifications.server";
-import type { Locale } from "~/i18n/locales";
-import { formatDate, formatTimeSlot } from "~/lib/format";
 import { chooseSlot, holdSlot } from "./booking.server";
 import { bookingWindow } from "./booking-window.server";
 import type { Consultation } from "./consultations.server";
@@ -188,65 +185,37 @@ export async function deleteConsultation(
   });
 }
 
-/** " on 15 June 2099 at 2:00 PM", or as much of it as the request gave, in `locale`. */
-function when(consultation: Consultation, t: NoticeMessages, locale: Locale): string {
-  const date = consultation.preferredDate
-    ? t.consultation.on({ date: formatDate(consultation.preferredDate, locale) })
-    : "";
-  const time = consultation.preferredTime
-    ? t.consultation.at({ time: formatTimeSlot(consultation.preferredTime, locale) })
-    : "";
-  return `${date}${time}`;
-}
-
 /** What the requester reads in their notifications for each new status (in their language). */
 export function statusMessage(consultation: Consultation): {
   type: NotificationType;
-  text: NoticeText;
+  notice: Notice;
   link: string;
 } {
   const plan = consultation.plan;
+  const slot = { plan, date: consultation.preferredDate, time: consultation.preferredTime };
   switch (consultation.status) {
     case "confirmed":
       return {
         type: "success",
-        text: (t, locale) => ({
-          title: t.consultation.confirmed.title,
-          message: t.consultation.confirmed.message({
-            plan,
-            when: when(consultation, t, locale),
-          }),
-        }),
+        notice: { key: "consultationConfirmed", ...slot },
         link: "/dashboard",
       };
     case "completed":
       return {
         type: "info",
-        text: (t) => ({
-          title: t.consultation.completed.title,
-          message: t.consultation.completed.message({ plan }),
-        }),
+        notice: { key: "consultationCompleted", plan },
         link: "/consultation",
       };
     case "cancelled":
       return {
         type: "warning",
-        text: (t, locale) => ({
-          title: t.consultation.cancelled.title,
-          message: t.consultation.cancelled.message({
-            plan,
-            when: when(consultation, t, locale),
-          }),
-        }),
+        notice: { key: "consultationCancelled", ...slot },
         link: "/consultation",
       };
     default:
       return {
         type: "info",
-        text: (t) => ({
-          title: t.consultation.updated.title,
-          message: t.consultation.updated.message({ plan, status: consultation.status }),
-        }),
+        notice: { key: "consultationUpdated", plan, status: consultation.status },
         link: "/dashboard",
       };
   }

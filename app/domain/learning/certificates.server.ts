@@ -87,10 +87,7 @@ export async function issueCertificate(
         userId,
         topic: "certificate",
         type: "success",
-        text: (t) => ({
-          title: t.certificateReady.title,
-          message: t.certificateReady.message({ course: row.courseTitle }),
-        }),
+        notice: { key: "certificateReady", course: row.courseTitle },
         link: "/dashboard/certificates",
       });
       return { status: "issued", certificate };

@@ -7,7 +7,11 @@ import {
   courseResources,
   notifications,
 } from "~/db/schema";
-import type { NotificationItem } from "~/domain/notifications/notifications.server";
+import {
+  type NotificationItem,
+  presentNotification,
+} from "~/domain/notifications/notifications.server";
+import type { Locale } from "~/i18n/locales";
 import { todayInLagos } from "~/lib/lagos-date";
 import type { MyCoursesQuery } from "./search-params";
 import { countByFilter, enrolmentStatus, filterEnrolments } from "./stats";
@@ -41,7 +45,7 @@ const consultationColumns = sql`${consultations.id} as "id", ${consultations.pla
  * still to be agreed, soonest first) and the first notifications. Each list comes back as a JSON
  * array in its own order; one round trip instead of four, on a page every learner opens first.
  */
-async function readDashboardExtras(db: Database, userId: string, today: string) {
+async function readDashboardExtras(db: Database, userId: string, today: string, locale: Locale) {
   const result = await db.execute(sql`select
     (select count(*)::int from ${certificates} where ${certificates.userId} = ${userId})
       as "certificates",
@@ -61,7 +65,8 @@ async function readDashboardExtras(db: Database, userId: string, today: string) 
     (select coalesce(json_agg(n order by n."createdAt" desc, n.id desc), '[]'::json) from (
       select ${notifications.id} as "id", ${notifications.type} as "type",
         ${notifications.title} as "title", ${notifications.message} as "message",
-        ${notifications.locale} as "locale", ${notifications.link} as "link",
+        ${notifications.locale} as "locale", ${notifications.notice} as "notice",
+        ${notifications.link} as "link",
         ${notifications.readAt} as "readAt", ${notifications.createdAt} as "createdAt"
       from ${notifications} where ${notifications.userId} = ${userId}
       order by ${notifications.createdAt} desc, ${notifications.id} desc
@@ -77,8 +82,9 @@ async function readDashboardExtras(db: Database, userId: string, today: string) 
     latestConsultation: row?.latest[0] ? consultation(row.latest[0]) : null,
     upcoming: (row?.upcoming ?? []).map(consultation),
     notifications: (row?.notifications ?? []).map(
-      ({ readAt, createdAt, ...n }): NotificationItem => ({
+      ({ readAt, createdAt, notice, ...n }): NotificationItem => ({
         ...n,
+        ...presentNotification({ ...n, notice }, locale),
         read: readAt !== null,
         createdAt: new Date(createdAt),
       }),
@@ -92,6 +98,7 @@ type DashboardExtrasRow = {
   latest: JsonConsultation[];
   upcoming: JsonConsultation[];
   notifications: (Omit<NotificationItem, "read" | "createdAt"> & {
+    notice: unknown;
     readAt: string | null;
     createdAt: string;
   })[];
@@ -102,10 +109,16 @@ type DashboardExtrasRow = {
  * with their courses, and the rest (readDashboardExtras). Reads only; the profile's progress
  * summary is never written by a GET.
  */
-export async function getDashboard(db: Database, userId: string, now: Date = new Date()) {
+export async function getDashboard(
+  db: Database,
+  userId: string,
+  now: Date = new Date(),
+  /** The reader's language: keyed notifications are written in it. */
+  locale: Locale = "en",
+) {
   const [enrolments, extras] = await Promise.all([
     listLearnerEnrolments(db, userId),
-    readDashboardExtras(db, userId, todayInLagos(now)),
+    readDashboardExtras(db, userId, todayInLagos(now), locale),
   ]);
 
   const continueLearning = enrolments

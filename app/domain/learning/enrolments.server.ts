@@ -92,10 +92,7 @@ export async function enrolInCourse(
         userId,
         topic: "course",
         type: "course",
-        text: (t) => ({
-          title: t.enrolled.title({ course: course.title }),
-          message: t.enrolled.message,
-        }),
+        notice: { key: "enrolled", course: course.title },
         link: `/dashboard/courses/${course.id}/content`,
       });
     });

@@ -152,10 +152,7 @@ export function notifyCourseComplete(db: Database, userId: string, courseTitle?:
     userId,
     topic: "progress",
     type: "success",
-    text: (t) => ({
-      title: t.courseComplete.title,
-      message: t.courseComplete.message({ course: courseTitle ?? t.yourCourse }),
-    }),
+    notice: { key: "courseComplete", course: courseTitle ?? null },
     link: "/dashboard/certificates",
   });
 }

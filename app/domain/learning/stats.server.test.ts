@@ -148,8 +148,13 @@ describe("this week and this month", () => {
     ]);
 
     const overview = await getProgressOverview(suite.services.db, learner.id, now);
-    expect(overview.week).toEqual({ hours: 1, lessonsCompleted: 1, activeDays: 2 });
-    expect(overview.month).toEqual({ hours: 3, lessonsCompleted: 2, activeDays: 4 });
+    expect(overview.week).toEqual({ hours: 1, seconds: 3600, lessonsCompleted: 1, activeDays: 2 });
+    expect(overview.month).toEqual({
+      hours: 3,
+      seconds: 10_800,
+      lessonsCompleted: 2,
+      activeDays: 4,
+    });
     expect(overview.learningDays).toBe(5);
   });
 });
@@ -188,6 +193,7 @@ describe("summary figures", () => {
       completed: 1,
       certificates: 0,
       hoursLearned: 1.5,
+      secondsLearned: 5400,
       progressRate: 33,
       lessons: {
         completed: completedLessons,
@@ -281,7 +287,7 @@ describe("ownership", () => {
     });
     expect(overview.streak).toBe(1);
     expect(overview.learningDays).toBe(1);
-    expect(overview.week).toEqual({ hours: 0.2, lessonsCompleted: 0, activeDays: 1 });
+    expect(overview.week).toEqual({ hours: 0.2, seconds: 600, lessonsCompleted: 0, activeDays: 1 });
     expect(overview.courses.map((x) => x.progress)).toEqual([50]);
     expect(overview.activity.map((a) => a.kind).sort()).toEqual(["enrolled", "watched"]);
 

@@ -63,6 +63,9 @@ const readLearnerEnrolments = prepareOnce((db) => {
         title: courses.title,
         instructor: courses.instructor,
         duration: courses.duration,
+        durationAmount: courses.durationAmount,
+        durationUnit: courses.durationUnit,
+        language: courses.language,
         category: courses.category,
         level: courses.level,
         lessonsCount: courses.lessonsCount,
@@ -104,6 +107,8 @@ export type LearnerSummary = {
   completed: number;
   certificates: number;
   hoursLearned: number;
+  /** The seconds behind `hoursLearned` (the pages show minutes under an hour). */
+  secondsLearned: number;
   /** The Progress Rate: courses completed over enrolled, rounded. */
   progressRate: number;
   /** Lessons completed across the enrolled courses: what "progress" alone shows. */
@@ -121,11 +126,13 @@ export function summarise(
   certificateCount: number,
 ): LearnerSummary {
   const completed = enrolments.filter((e) => enrolmentStatus(e.progress) === "completed").length;
+  const secondsLearned = enrolments.reduce((total, e) => total + e.watchSeconds, 0);
   return {
     enrolled: enrolments.length,
     completed,
     certificates: certificateCount,
-    hoursLearned: hoursFromSeconds(enrolments.reduce((total, e) => total + e.watchSeconds, 0)),
+    hoursLearned: hoursFromSeconds(secondsLearned),
+    secondsLearned,
     progressRate: progressRate(completed, enrolments.length),
     lessons: lessonTotals(enrolments),
     averageScore: averageScore(enrolments.map((e) => e.score)),

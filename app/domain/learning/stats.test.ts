@@ -10,6 +10,7 @@ import {
   hoursFromSeconds,
   lagosDay,
   learnerLevel,
+  learningTime,
   lessonTotals,
   periodFigures,
   periodStarts,
@@ -74,6 +75,16 @@ describe("hoursFromSeconds", () => {
   });
 });
 
+describe("learningTime", () => {
+  it("counts minutes under an hour, so a finished course of short films never shows 0", () => {
+    expect(learningTime(0)).toEqual({ unit: "hours", value: 0 });
+    expect(learningTime(20)).toEqual({ unit: "minutes", value: 1 });
+    expect(learningTime(100)).toEqual({ unit: "minutes", value: 2 });
+    expect(learningTime(45 * 60)).toEqual({ unit: "minutes", value: 45 });
+    expect(learningTime(5400)).toEqual({ unit: "hours", value: 1.5 });
+  });
+});
+
 describe("Lagos days and streaks", () => {
   it("puts 23:30 UTC on the next Lagos day", () => {
     expect(lagosDay(new Date("2026-03-09T22:59:00Z"))).toBe("2026-03-09");
@@ -134,6 +145,7 @@ describe("periods", () => {
     ];
     expect(periodFigures(days, "2026-03-09", 2)).toEqual({
       hours: 1,
+      seconds: 3600,
       lessonsCompleted: 2,
       activeDays: 2,
     });

@@ -127,6 +127,19 @@ export function hoursFromSeconds(seconds: number): number {
   return Math.round((Math.max(0, seconds) / 3600) * 10) / 10;
 }
 
+/**
+ * Time spent learning as the pages show it: minutes under an hour, so a finished course of short
+ * films never reads "0 hours" (any time at all is at least 1 minute), then hours to one decimal.
+ */
+export type LearningTime = { unit: "minutes" | "hours"; value: number };
+
+export function learningTime(seconds: number): LearningTime {
+  if (seconds > 0 && seconds < 3600) {
+    return { unit: "minutes", value: Math.max(1, Math.round(seconds / 60)) };
+  }
+  return { unit: "hours", value: hoursFromSeconds(seconds) };
+}
+
 export type LearnerLevel = "Beginner" | "Intermediate" | "Advanced";
 
 /** Level shown in the welcome banner: 0-1 completed courses Beginner, 2-4 Intermediate, 5+ Advanced. */
@@ -181,7 +194,13 @@ export function periodStarts(now: Date) {
 
 export type DayActivity = { day: string; seconds: number };
 
-export type PeriodFigures = { hours: number; lessonsCompleted: number; activeDays: number };
+export type PeriodFigures = {
+  hours: number;
+  /** The seconds behind `hours`, for a page that shows minutes under an hour. */
+  seconds: number;
+  lessonsCompleted: number;
+  activeDays: number;
+};
 
 /** Hours and active days from `firstDay` on (inclusive), from per-day activity totals. */
 export function periodFigures(
@@ -196,7 +215,7 @@ export function periodFigures(
     seconds += d.seconds;
     activeDays += 1;
   }
-  return { hours: hoursFromSeconds(seconds), lessonsCompleted, activeDays };
+  return { hours: hoursFromSeconds(seconds), seconds, lessonsCompleted, activeDays };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -239,7 +258,7 @@ export function achievements(input: {
     {
       id: "first-course",
       title: "First Course",
-      rule: "Enrol in your first course.",
+      rule: "Enroll in your first course.",
       earned: input.enrolled >= 1,
       progress: "Not enrolled in a course yet.",
     },

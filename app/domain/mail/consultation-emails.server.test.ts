@@ -3,6 +3,11 @@ import type { consultations } from "~/db/schema";
 import { CONSULTATION_PLANS } from "~/domain/catalog/enums";
 import { DEFAULT_SETTINGS } from "~/domain/settings/settings.schema";
 import { consultationConfirmationEmail } from "./consultation-emails.server";
+import {
+  consultationMovedEmail,
+  consultationReminderEmail,
+  consultationStatusEmail,
+} from "./consultation-status-emails.server";
 import { existingAccountEmail } from "./templates.server";
 
 function booking(plan: (typeof CONSULTATION_PLANS)[number]): typeof consultations.$inferSelect {
@@ -56,5 +61,36 @@ describe("the article before a name in our e-mails", () => {
       const mail = existingAccountEmail({ to, name, siteName, appUrl: "https://afa.example" });
       expect(mail.subject).toBe(subject);
     }
+  });
+});
+
+describe("a booking's e-mails to someone without an account", () => {
+  const input = (userId: string | null) => ({
+    consultation: {
+      ...booking("Beginner"),
+      userId,
+      status: "confirmed" as const,
+      preferredDate: "2026-03-09",
+      preferredTime: "10:00",
+    },
+    settings: { ...DEFAULT_SETTINGS, siteName: "AFA Academy" },
+    appUrl: "https://afa.example",
+    links: { reschedule: "https://afa.example/r", cancel: "https://afa.example/c" },
+  });
+
+  it("never send a guest to a dashboard they do not have; a learner keeps that button", () => {
+    const guest = [
+      consultationStatusEmail(input(null)),
+      consultationMovedEmail(input(null)),
+      consultationReminderEmail({ ...input(null), before: "day" }),
+    ];
+    for (const mail of guest) {
+      expect(mail.text).not.toContain("Open your dashboard");
+      expect(mail.html).not.toContain("/dashboard");
+      // Their own booking's links are what they can use.
+      expect(mail.text).toContain("https://afa.example/r");
+    }
+    const learner = consultationStatusEmail(input("user-1"));
+    expect(learner.text).toContain("Open your dashboard: https://afa.example/dashboard");
   });
 });

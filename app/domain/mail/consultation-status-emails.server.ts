@@ -96,6 +96,19 @@ type StatusContent = Pick<
   "subject" | "paragraphs" | "action" | "links"
 >;
 
+/**
+ * "Open your dashboard", for a booking made with an account; none for a guest, who has no
+ * dashboard (their booking's own links are listed instead).
+ */
+function dashboardAction(input: StatusMailInput): { label: string; url: string } | undefined {
+  if (!input.consultation.userId) return undefined;
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  return {
+    label: mailMessages(locale).consultationStatus.dashboard,
+    url: siteUrl(input.appUrl, "/dashboard", locale),
+  };
+}
+
 /** What the e-mail says for the consultation's (new) status. */
 function statusContent(input: StatusMailInput, hasInvite: boolean): StatusContent {
   const { consultation: c, settings, appUrl, locale = DEFAULT_LOCALE } = input;
@@ -103,7 +116,7 @@ function statusContent(input: StatusMailInput, hasInvite: boolean): StatusConten
   const t = mailMessages(locale).consultationStatus;
   const siteName = settings.siteName;
   const plan = c.plan;
-  const dashboard = { label: t.dashboard, url: siteUrl(appUrl, "/dashboard", locale) };
+  const dashboard = dashboardAction(input);
   switch (c.status) {
     case "confirmed":
       return {
@@ -203,7 +216,7 @@ export function consultationStatusEmail(
  * no longer work) and, for a confirmed booking, the updated invite (REQUEST, SEQUENCE raised).
  */
 export function consultationMovedEmail(input: StatusMailInput): MailMessage {
-  const { consultation: c, appUrl } = input;
+  const { consultation: c } = input;
   const locale = input.locale ?? DEFAULT_LOCALE;
   const t = mailMessages(locale).consultationStatus;
   const invite = c.status === "confirmed" ? consultationInvite(input, "REQUEST") : null;
@@ -215,7 +228,7 @@ export function consultationMovedEmail(input: StatusMailInput): MailMessage {
       ...(invite ? [t.moved.invite] : []),
       ...manageLinks(input).note,
     ],
-    action: { label: t.dashboard, url: siteUrl(appUrl, "/dashboard", locale) },
+    action: dashboardAction(input),
     links: manageLinks(input).links,
   });
   return withInvite(message, invite, "REQUEST");
@@ -225,7 +238,7 @@ export function consultationMovedEmail(input: StatusMailInput): MailMessage {
 export function consultationReminderEmail(
   input: StatusMailInput & { before: "day" | "hour" },
 ): MailMessage {
-  const { consultation: c, appUrl } = input;
+  const { consultation: c } = input;
   const locale = input.locale ?? DEFAULT_LOCALE;
   const t = mailMessages(locale).consultationStatus;
   const slot = slotText(c, locale) ?? "";
@@ -238,7 +251,7 @@ export function consultationReminderEmail(
       t.reminder.prepare,
       ...manageLinks(input).note,
     ],
-    action: { label: t.dashboard, url: siteUrl(appUrl, "/dashboard", locale) },
+    action: dashboardAction(input),
     links: manageLinks(input).links,
   });
 }

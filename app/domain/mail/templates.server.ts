@@ -33,7 +33,8 @@ export function actionEmail(opts: {
   subject: string;
   greeting: string;
   paragraphs: string[];
-  action: { label: string; url: string };
+  /** The button; none for a reader with nowhere of their own to go (a guest's booking). */
+  action?: { label: string; url: string };
   /** Further links under the button (a booking's reschedule and cancel links), each on its line. */
   links?: { label: string; url: string }[];
   footer: string;
@@ -47,8 +48,7 @@ export function actionEmail(opts: {
     opts.greeting,
     "",
     ...opts.paragraphs.flatMap((p) => [p, ""]),
-    `${opts.action.label}: ${opts.action.url}`,
-    "",
+    ...(opts.action ? [`${opts.action.label}: ${opts.action.url}`, ""] : []),
     ...links.flatMap((link) => [`${link.label}: ${link.url}`, ""]),
     opts.footer,
     "",
@@ -58,9 +58,13 @@ export function actionEmail(opts: {
 <p style="font-size:18px;font-weight:bold;color:#1e5b2a">${escapeHtml(opts.siteName)}</p>
 <p>${escapeHtml(opts.greeting)}</p>
 ${opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-<p><a href="${escapeHtml(opts.action.url)}" style="display:inline-block;background:#1e5b2a;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(opts.action.label)}</a></p>
+${
+  opts.action
+    ? `<p><a href="${escapeHtml(opts.action.url)}" style="display:inline-block;background:#1e5b2a;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(opts.action.label)}</a></p>
 <p style="font-size:13px;color:#4b5a4b">${escapeHtml(t.layout.buttonFallback)}<br>${escapeHtml(opts.action.url)}</p>
-${links.map((link) => `<p><a href="${escapeHtml(link.url)}" style="color:#1e5b2a;font-weight:bold">${escapeHtml(link.label)}</a></p>`).join("\n")}
+`
+    : ""
+}${links.map((link) => `<p><a href="${escapeHtml(link.url)}" style="color:#1e5b2a;font-weight:bold">${escapeHtml(link.label)}</a></p>`).join("\n")}
 <p style="font-size:13px;color:#4b5a4b">${escapeHtml(opts.footer)}</p>
 </body></html>`;
   return { to: opts.to, subject: opts.subject, text, html };

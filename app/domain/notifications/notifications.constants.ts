@@ -9,7 +9,7 @@ export const PREFERENCE_FIELDS = [
   {
     name: "courseUpdates",
     label: "Course Updates",
-    description: "In the app: when you enrol in a course and when a course you take changes.",
+    description: "In the app: when you enroll in a course and when a course you take changes.",
   },
   {
     name: "progressAlerts",

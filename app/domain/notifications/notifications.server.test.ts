@@ -1,4 +1,6 @@
-import { eq } from "drizzle-orm";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notificationPreferences, notifications } from "~/db/schema";
 import { countStatements } from "../../../tests/support/statements";
@@ -319,5 +321,98 @@ describe("announceToLearners", () => {
     expect(reached).toBe(20);
     expect(one).toBe(1);
     expect(twenty).toBe(1);
+  });
+});
+
+describe("a notification read in the reader's language", () => {
+  it("is stored as a key and its parameters, and written in whatever language the learner reads", async () => {
+    const learner = await createTestUser(suite.services);
+    await notify(suite.services.db, {
+      userId: learner.id,
+      topic: "course",
+      notice: { key: "enrolled", course: "Poultry Basics" },
+    });
+    await notify(suite.services.db, {
+      userId: learner.id,
+      topic: "system",
+      notice: { key: "consultationConfirmed", plan: "Beginner", date: "2099-06-15", time: "14:00" },
+    });
+    const [stored] = await rowsOf(learner.id);
+    expect(stored?.notice).toBeTruthy();
+
+    // Written in English while the learner read English; read in Hausa after the switch.
+    const english = await listNotifications(suite.services.db, learner.id, { locale: "en" });
+    expect(english.map((n) => n.title).sort()).toEqual([
+      "Consultation confirmed",
+      "You're enrolled in Poultry Basics",
+    ]);
+    const hausa = await listNotifications(suite.services.db, learner.id, { locale: "ha" });
+    expect(hausa.map((n) => n.title).sort()).toEqual([
+      "An tabbatar da ganawa",
+      "Ka shiga kwas ɗin Poultry Basics",
+    ]);
+    expect(hausa.every((n) => n.locale === "ha")).toBe(true);
+    // The date is written in the reader's words too.
+    expect(hausa.find((n) => n.title.startsWith("An tabbatar"))?.message).toContain("Yuni");
+  });
+
+  it("keeps an announcement as staff wrote it, marked with its language", async () => {
+    const learner = await createTestUser(suite.services);
+    await announceToLearners(suite.services.db, { title: "Field day", message: "Come to Epe." });
+    const [item] = await listNotifications(suite.services.db, learner.id, { locale: "yo" });
+    expect(item).toMatchObject({ title: "Field day", message: "Come to Epe.", locale: "en" });
+  });
+
+  it("gives English rows of a known template their key (migration), and leaves the rest as written", async () => {
+    const learner = await createTestUser(suite.services);
+    const legacy = [
+      {
+        title: "Course Complete",
+        message: "Congratulations! You completed Cassava 101.",
+        locale: "en",
+      },
+      { title: "Quiz passed", message: "You passed Final check with 85%.", locale: "en" },
+      {
+        title: "You're enrolled in Fish Farming",
+        message: "Your payment was received. Start with the first lesson whenever you are ready.",
+        locale: "en",
+      },
+      { title: "Hello", message: "A note from staff.", locale: "en" },
+      {
+        title: "An kammala kwas",
+        message: "Barka da nasara! Ka kammala Cassava 101.",
+        locale: "ha",
+      },
+    ] as const;
+    await suite.services.db
+      .insert(notifications)
+      .values(legacy.map((row) => ({ ...row, userId: learner.id, type: "info" as const })));
+    const file = readdirSync("drizzle").find((f) => f.endsWith("_notification-notices.sql"));
+    const statements = readFileSync(path.join("drizzle", file ?? ""), "utf8")
+      .split("--> statement-breakpoint")
+      .slice(1);
+    for (const statement of statements) await suite.services.db.execute(sql.raw(statement));
+
+    const byTitle = new Map(
+      (await rowsOf(learner.id)).map((row) => [row.title, row.notice] as const),
+    );
+    expect(byTitle.get("Course Complete")).toEqual({
+      key: "courseComplete",
+      course: "Cassava 101",
+    });
+    expect(byTitle.get("Quiz passed")).toEqual({
+      key: "quizPassed",
+      quiz: "Final check",
+      score: 85,
+    });
+    expect(byTitle.get("You're enrolled in Fish Farming")).toEqual({
+      key: "paidEnrolled",
+      course: "Fish Farming",
+    });
+    expect(byTitle.get("Hello")).toBeNull();
+    expect(byTitle.get("An kammala kwas")).toBeNull();
+    const yoruba = await listNotifications(suite.services.db, learner.id, { locale: "yo" });
+    expect(yoruba.find((n) => n.message.includes("Cassava 101") && n.locale === "yo")).toBeTruthy();
+    expect(yoruba.find((n) => n.title === "Hello")?.locale).toBe("en");
   });
 });

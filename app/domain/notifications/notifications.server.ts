@@ -6,10 +6,9 @@ import { notificationPreferences, notifications, user } from "~/db/schema";
 import type { NOTIFICATION_TYPES } from "~/domain/catalog/enums";
 import { findUserLocale } from "~/domain/i18n/preferences.server";
 import { translate } from "~/i18n/catalog.server";
-import type { Compiled } from "~/i18n/define";
 import type { Locale } from "~/i18n/locales";
 import { notices } from "~/i18n/messages/notices";
-import type en from "~/i18n/messages/notices/en";
+import { type Notice, type NoticeMessages, readNotice, renderNotice } from "./notice";
 
 /**
  * What a notification is about, each tied to one of the four preference checkboxes of the settings.
@@ -71,10 +70,12 @@ export async function wantsNotification(
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** The notification texts in one language (the `notices` namespace). */
-export type NoticeMessages = Compiled<typeof en>;
+export type { Notice, NoticeMessages };
 
-/** A notification's words, written in the recipient's language when it is stored. */
+/**
+ * A notification's words, written once in the recipient's language when it is stored (prefer a
+ * `notice`, which is written in the reader's language each time it is read).
+ */
 export type NoticeText = (t: NoticeMessages, locale: Locale) => { title: string; message: string };
 
 export type NotifyInput = {
@@ -85,6 +86,10 @@ export type NotifyInput = {
   link?: string;
 } & (
   | {
+      /** What it says, as a key of the `notices` namespace and its parameters. */
+      notice: Notice;
+    }
+  | {
       /** The title and message from the `notices` namespace, in the recipient's language. */
       text: NoticeText;
     }
@@ -94,14 +99,20 @@ export type NotifyInput = {
 /**
  * Stores a notification for the user unless they switched its topic off. Pass a transaction as
  * `db` to make the notification part of the change that caused it. Returns whether it was stored.
- * Its words are stored in the recipient's saved language (findUserLocale) at this moment: the
- * notification stays as written if they switch languages later.
+ * A `notice` is stored as its key and parameters, and read in whatever language the reader has
+ * then; its words in the recipient's saved language (findUserLocale) are stored beside it, for the
+ * data export. A `text` is stored in that language only, as it is.
  */
 export async function notify(db: Database, input: NotifyInput): Promise<boolean> {
   if (!(await wantsNotification(db, input.userId, input.topic))) return false;
   let words: { title: string; message: string };
   let locale: Locale = "en";
-  if ("text" in input) {
+  let notice: Notice | null = null;
+  if ("notice" in input) {
+    locale = await findUserLocale(db, input.userId);
+    notice = input.notice;
+    words = renderNotice(notice, translate(locale, notices), locale);
+  } else if ("text" in input) {
     locale = await findUserLocale(db, input.userId);
     words = input.text(translate(locale, notices), locale);
   } else {
@@ -113,9 +124,24 @@ export async function notify(db: Database, input: NotifyInput): Promise<boolean>
     title: words.title,
     message: words.message,
     locale,
+    notice,
     link: input.link ?? null,
   });
   return true;
+}
+
+/**
+ * A stored notification's words for a reader of `reader`'s language: its notice written now in
+ * that language, or (an announcement, or a row from before notices were keyed) its stored words
+ * in the language they were written in.
+ */
+export function presentNotification(
+  row: { title: string; message: string; locale: Locale; notice: unknown },
+  reader: Locale,
+): { title: string; message: string; locale: Locale } {
+  const notice = readNotice(row.notice);
+  if (!notice) return { title: row.title, message: row.message, locale: row.locale };
+  return { ...renderNotice(notice, translate(reader, notices), reader), locale: reader };
 }
 
 export type NotificationItem = {
@@ -130,11 +156,15 @@ export type NotificationItem = {
   createdAt: Date;
 };
 
-/** The user's notifications, newest first (the dashboard shows the first 3). */
+/** The user's notifications, newest first, in the reader's language (`locale`) where keyed. */
 export async function listNotifications(
   db: Database,
   userId: string,
-  { limit = 100, offset = 0 }: { limit?: number; offset?: number } = {},
+  {
+    limit = 100,
+    offset = 0,
+    locale = "en",
+  }: { limit?: number; offset?: number; locale?: Locale } = {},
 ): Promise<NotificationItem[]> {
   const rows = await db
     .select({
@@ -143,6 +173,7 @@ export async function listNotifications(
       title: notifications.title,
       message: notifications.message,
       locale: notifications.locale,
+      notice: notifications.notice,
       link: notifications.link,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
@@ -152,7 +183,11 @@ export async function listNotifications(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ readAt, ...row }) => ({ ...row, read: readAt !== null }));
+  return rows.map(({ readAt, notice, ...row }) => ({
+    ...row,
+    ...presentNotification({ ...row, notice }, locale),
+    read: readAt !== null,
+  }));
 }
 
 /** How many notifications the notifications page lists at a time. */
@@ -178,10 +213,11 @@ export async function listNotificationsPage(
   userId: string,
   requestedPage: number,
   pageSize: number = NOTIFICATIONS_PAGE_SIZE,
+  locale: Locale = "en",
 ): Promise<NotificationsPage> {
   const wanted = Math.max(1, Math.floor(requestedPage));
   const [rows, [counts]] = await Promise.all([
-    listNotifications(db, userId, { limit: pageSize, offset: (wanted - 1) * pageSize }),
+    listNotifications(db, userId, { limit: pageSize, offset: (wanted - 1) * pageSize, locale }),
     db
       .select({
         total: count(),
@@ -199,7 +235,11 @@ export async function listNotificationsPage(
     notifications:
       page === wanted
         ? rows
-        : await listNotifications(db, userId, { limit: pageSize, offset: (page - 1) * pageSize }),
+        : await listNotifications(db, userId, {
+            limit: pageSize,
+            offset: (page - 1) * pageSize,
+            locale,
+          }),
     total,
     unread: counts?.unread ?? 0,
     page,
@@ -321,6 +361,7 @@ export async function announceToLearners(db: Database, input: Announcement): Pro
       message: sql<string>`${input.message}::text`.as("message"),
       // Staff write an announcement once, for everyone: taken to be in English.
       locale: sql<"en">`'en'::text`.as("locale"),
+      notice: sql<null>`null::jsonb`.as("notice"),
       link: sql<string | null>`${input.link ?? null}::text`.as("link"),
       readAt: sql<Date | null>`null::timestamptz`.as("read_at"),
       createdAt: sql<Date>`now()`.as("created_at"),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { translate } from "~/i18n/catalog.server";
+import { learnerPayments } from "~/i18n/messages/learner-payments";
 import { learnerNote } from "./my-payments.server";
 import { COUPON_USED_UP_MESSAGE, type Payment } from "./payments.server";
 
@@ -95,6 +97,16 @@ describe("learnerNote", () => {
     for (const [values, note] of cases) {
       expect(learnerNote(payment(values)), JSON.stringify(values)).toBe(note);
     }
+  });
+
+  it("says it in the learner's language, quoting the provider's own words as they wrote them", () => {
+    const hausa = translate("ha", learnerPayments).notes;
+    expect(learnerNote(payment({ status: "expired" }), hausa)).toBe(
+      "Ba a kammala biyan kuɗin cikin kwana ɗaya ba. Ba a cire maka kuɗi ba.",
+    );
+    expect(learnerNote(payment({ failureReason: "Insufficient Funds" }), hausa)).toBe(
+      "An ƙi biyan kuɗin: Insufficient Funds. Ba a cire maka kuɗi ba.",
+    );
   });
 
   it("says nothing more of a good payment, a refund done or one still open", () => {

@@ -2,6 +2,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courses } from "~/db/schema";
 import type { PaymentStatus } from "~/db/schema/enums";
+import { translate } from "~/i18n/catalog.server";
+import type { Compiled } from "~/i18n/define";
+import { learnerPayments } from "~/i18n/messages/learner-payments";
+import type learnerPaymentsEn from "~/i18n/messages/learner-payments/en";
 import { receiptInputOf } from "./payment-emails.server";
 import {
   COUPON_USED_UP_MESSAGE,
@@ -39,59 +43,56 @@ function isSettled(status: PaymentStatus): boolean {
   return (SETTLED_STATUSES as readonly PaymentStatus[]).includes(status);
 }
 
-const NOTHING_CHARGED = "You have not been charged.";
+/** The notes in the reader's language: `translate(locale, learnerPayments).notes`. */
+export type PaymentNotes = Compiled<typeof learnerPaymentsEn>["notes"];
+const ENGLISH_NOTES = translate("en", learnerPayments).notes;
 
 /**
  * The payment's `failure_reason` is written for staff (provider messages, amount mismatches): the
- * learner gets it in plain words, with what it means for their money.
+ * learner gets it in plain words, with what it means for their money, in their language.
  */
-export function learnerNote(payment: Payment): string | null {
+export function learnerNote(payment: Payment, t: PaymentNotes = ENGLISH_NOTES): string | null {
   const reason = payment.failureReason?.trim() ?? "";
   switch (payment.status) {
     case "paid":
       // Flagged for refund at fulfilment: a second payment for the course, or a course gone.
       if (!payment.needsRefund) return null;
       return reason.includes(FAILURE_REASONS.alreadyEnrolled)
-        ? "You were already enrolled in this course, so this payment will be refunded to you."
-        : "We could not give you the course for this payment, so it will be refunded to you.";
+        ? t.alreadyEnrolledRefund
+        : t.notFulfilledRefund;
     case "refund_pending":
-      return "We have asked the payment provider to refund this payment to you.";
+      return t.refundAsked;
     case "refunded":
     case "pending":
       return null;
     case "cancelled":
-      return reason === FAILURE_REASONS.replaced
-        ? `You started a new payment for this course instead. ${NOTHING_CHARGED}`
-        : `You cancelled this payment. ${NOTHING_CHARGED}`;
+      return reason === FAILURE_REASONS.replaced ? t.replaced : t.cancelled;
     case "expired":
-      return `The payment was not completed within a day. ${NOTHING_CHARGED}`;
+      return t.expired;
     case "failed":
-      return failureInPlainWords(payment, reason);
+      return failureInPlainWords(payment, reason, t);
   }
 }
 
-function failureInPlainWords(payment: Payment, reason: string): string {
-  if (payment.needsRefund) {
-    // The provider reported another amount or currency than we asked for: not fulfilled.
-    return "The payment provider reported a different amount than the price, so you were not enrolled. Any money taken will be refunded to you.";
-  }
-  if (reason === COUPON_USED_UP_MESSAGE) {
-    return `The coupon had been used up by the time of your order. ${NOTHING_CHARGED}`;
-  }
-  if (reason === FAILURE_REASONS.unreachable) {
-    return `The payment provider could not be reached. ${NOTHING_CHARGED}`;
-  }
-  if (reason.startsWith(FAILURE_REASONS.refusedPrefix)) {
-    return `The payment provider could not start this payment. ${NOTHING_CHARGED}`;
-  }
-  // A provider's own words ("Insufficient Funds", "Declined"…), short enough to read.
+function failureInPlainWords(payment: Payment, reason: string, t: PaymentNotes): string {
+  // The provider reported another amount or currency than we asked for: not fulfilled.
+  if (payment.needsRefund) return t.amountMismatch;
+  if (reason === COUPON_USED_UP_MESSAGE) return t.couponUsedUp;
+  if (reason === FAILURE_REASONS.unreachable) return t.unreachable;
+  if (reason.startsWith(FAILURE_REASONS.refusedPrefix)) return t.refused;
+  // A provider's own words ("Insufficient Funds", "Declined"…), short enough to read, quoted as
+  // the provider wrote them.
   const generic = /^(the payment was )?declined\.?$/i.test(reason) || reason === "";
-  if (generic || reason.length > 120) return `The payment was declined. ${NOTHING_CHARGED}`;
-  return `The payment was declined: ${reason.replace(/\.$/, "")}. ${NOTHING_CHARGED}`;
+  if (generic || reason.length > 120) return t.declined;
+  return t.declinedBecause({ reason: reason.replace(/\.$/, "") });
 }
 
 /** The signed-in learner's payments, newest first, with the course page of each still published. */
-export async function listMyPayments(db: Database, userId: string): Promise<MyPayment[]> {
+export async function listMyPayments(
+  db: Database,
+  userId: string,
+  notes: PaymentNotes = ENGLISH_NOTES,
+): Promise<MyPayment[]> {
   const rows = await listOwnPayments(db, userId);
   const courseIds = [...new Set(rows.flatMap((row) => (row.courseId ? [row.courseId] : [])))];
   const published = courseIds.length
@@ -113,7 +114,7 @@ export async function listMyPayments(db: Database, userId: string): Promise<MyPa
       couponCode: row.couponCode,
       receiptNumber: settled ? row.receiptNumber : null,
       refundedAt: row.refundedAt,
-      note: learnerNote(row),
+      note: learnerNote(row, notes),
       test: row.provider === "test",
     };
   });

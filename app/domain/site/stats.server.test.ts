@@ -45,6 +45,15 @@ describe("getLatestSiteStats", () => {
 });
 
 describe("loadSiteStats", () => {
+  it("answers zeros (nothing to show) before staff enter any statistics", async () => {
+    expect(await loadSiteStats(suite.services)).toEqual({
+      farmersTrained: 0,
+      certificatesIssued: 0,
+      yieldImprovement: 0,
+      sustainableProjects: 0,
+    });
+  });
+
   it("answers null and logs when the query fails, so the page keeps its placeholders", async () => {
     const logged = vi.spyOn(suite.services.logger, "error");
     await suite.services.database.close();

@@ -3,7 +3,7 @@ import { CoursePageHeader, CourseSection } from "~/components/admin/course-nav";
 import { useAdminPageError } from "~/components/admin/page-errors";
 import { QuizSettingsForm } from "~/components/admin/quiz-forms";
 import { RouteErrorPanel } from "~/components/layout/route-error";
-import { quizzesPath } from "~/domain/assessments/quiz.constants";
+import { defaultReveal, quizzesPath } from "~/domain/assessments/quiz.constants";
 import { quizSettingsSchema } from "~/domain/assessments/quiz.schema";
 import { hasFinalAssessment, lessonsWithoutCheck } from "~/domain/assessments/quizzes.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
@@ -81,7 +81,7 @@ export default function NewQuiz({ loaderData, actionData }: Route.ComponentProps
               shuffleOptions: true,
               drawCount: "",
               timeLimitMinutes: "",
-              reveal: "after_submit",
+              reveal: defaultReveal({ final: first === "final" }),
               required: false,
             }}
           />

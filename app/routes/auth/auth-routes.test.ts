@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { updateSiteSettings } from "~/domain/settings/settings.server";
 import { callAction, callLoader } from "../../../tests/support/router";
 import { createTestServices } from "../../../tests/support/services";
-import { setupFreshServices } from "../../../tests/support/suite";
+import { flashedToast, setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser, signInCookie } from "../../../tests/support/users";
 import * as login from "./login";
 import * as logout from "./logout";
@@ -135,6 +135,10 @@ describe("/login", () => {
     });
     expect(back.location).toBe("/settings");
     expect(back.headers.get("Set-Cookie")).toMatch(/session_token/);
+    // Read on arrival: the spec's title, without a 'Redirecting...' that is over by then.
+    expect(await flashedToast(suite.services, back.headers)).toEqual({
+      title: "Login Successful!",
+    });
 
     const evil = await callAction(login.action, {
       services: suite.services,

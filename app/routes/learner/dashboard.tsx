@@ -25,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const { db } = context.get(servicesContext);
   const now = new Date();
-  const dashboard = await getDashboard(db, user.id, now);
   const locale = context.get(localeContext);
+  const dashboard = await getDashboard(db, user.id, now, locale);
   const roles = translate(locale, learner).roles;
   return {
     ...messagesFor(locale, learnerDashboard),

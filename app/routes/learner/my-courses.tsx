@@ -1,3 +1,4 @@
+import { CourseDurationText } from "~/components/catalog/course-duration";
 import { categoryName } from "~/components/catalog/labels";
 import { FilterLinks } from "~/components/content/filter-links";
 import { SearchBox } from "~/components/content/search-box";
@@ -202,7 +203,7 @@ function CourseCard({ item }: { item: MyCoursesData["courses"][number] }) {
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
             <li className="inline-flex items-center gap-1.5">
               <ClockIcon className="size-4 shrink-0" />
-              {course.duration}
+              <CourseDurationText course={course} />
             </li>
             <li className="inline-flex items-center gap-1.5">
               <LayersIcon className="size-4 shrink-0" />

@@ -23,6 +23,7 @@ import {
   listNotificationsPage,
   markAllNotificationsRead,
   markNotificationRead,
+  NOTIFICATIONS_PAGE_SIZE,
   saveNotificationPreferences,
 } from "~/domain/notifications/notifications.server";
 import { parseNotificationsPage } from "~/domain/notifications/search-params";
@@ -54,7 +55,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const requested = parseNotificationsPage(new URL(request.url).searchParams);
   const [list, { preferences, channels }] = await Promise.all([
-    listNotificationsPage(db, user.id, requested),
+    listNotificationsPage(
+      db,
+      user.id,
+      requested,
+      NOTIFICATIONS_PAGE_SIZE,
+      context.get(localeContext),
+    ),
     getNotificationSettings(db, user.id),
   ]);
   // Time labels are computed against the server's clock, sent along so the browser renders the

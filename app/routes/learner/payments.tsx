@@ -10,7 +10,7 @@ import { ArrowRightIcon, BookIcon, DownloadIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import type { PaymentStatus } from "~/db/schema/enums";
 import { listMyPayments, type MyPayment } from "~/domain/payments/my-payments.server";
-import { messagesFor } from "~/i18n/catalog.server";
+import { messagesFor, translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { learner } from "~/i18n/messages/learner";
 import { learnerPayments } from "~/i18n/messages/learner-payments";
@@ -30,7 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   return {
     ...messagesFor(context.get(localeContext), learnerPayments),
-    payments: await listMyPayments(services.db, user.id),
+    payments: await listMyPayments(
+      services.db,
+      user.id,
+      translate(context.get(localeContext), learnerPayments).notes,
+    ),
     testMode: services.payments.testMode,
   };
 }

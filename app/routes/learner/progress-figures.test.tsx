@@ -1,6 +1,7 @@
 // Once, after one lesson of five the learner saw "Overall progress 0%" beside a 20% course
 // bar, and bare dashes where scores will go. The figures are labelled with what they count, the
-// lesson-level one leads, only a course's own progress turns red, and the score panels
+// lesson-level one leads, only a course's own progress takes the progress tones (never red: red
+// reads as "wrong"), and the score panels
 // say what earns them.
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
@@ -114,8 +115,11 @@ describe("the Progress page after one lesson of five", () => {
     expect(lessons).toContain('aria-valuenow="20"');
     expect(lessons).not.toContain("bg-danger");
     expect(bar(html, "Progress Rate")).not.toContain("bg-danger");
-    // A course's own progress keeps the progress colours (red under 50%).
-    expect(bar(html, `${data?.courses[0]?.course.title} progress`)).toContain("bg-danger");
+    // A course's own progress keeps the progress tones: under 50% blue (under way), not red.
+    const course = bar(html, `${data?.courses[0]?.course.title} progress`);
+    expect(course).toContain("bg-info");
+    expect(course).not.toContain("bg-danger");
+    expect(html).not.toContain("text-danger");
   });
 
   it("says what earns an average score and High Achiever instead of a dash", async () => {

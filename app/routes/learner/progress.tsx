@@ -1,7 +1,9 @@
+import { CourseDurationText } from "~/components/catalog/course-duration";
 import { PageHeader } from "~/components/layout/page-header";
 import { ProgressBar } from "~/components/layout/progress-bar";
 import { scoreTone, streakTone, TONE_CLASSES } from "~/components/layout/progress-tone";
 import { RouteErrorPanel } from "~/components/layout/route-error";
+import { useLearningTimeText } from "~/components/learner/learning-time";
 import { useLearnerPageError } from "~/components/learner/page-error";
 import { BrowseAcademyLink, EmptyState, Panel, PanelLink } from "~/components/learner/panel";
 import { RecentActivity } from "~/components/learner/recent-activity";
@@ -60,6 +62,7 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
   const { summary, streak, learningDays, now } = loaderData;
   const t = useT(learnerProgress);
   const l = useT(learner);
+  const timeText = useLearningTimeText();
   return (
     <div className="space-y-6">
       <PageHeader title={l.titles.learningProgress} description={t.description} />
@@ -111,7 +114,7 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
           />
           <StatTile
             label={l.hoursLearned}
-            value={summary.hoursLearned.toLocaleString("en-NG")}
+            value={timeText(summary.secondsLearned)}
             hint={t.hoursHint}
             Icon={ClockIcon}
           />
@@ -178,6 +181,7 @@ function PeriodCard({
   figures: PeriodFigures;
 }) {
   const t = useT(learnerProgress);
+  const timeText = useLearningTimeText();
   return (
     <div className="rounded-lg bg-surface-muted p-4">
       <h3 className="font-bold text-ink">
@@ -185,7 +189,7 @@ function PeriodCard({
       </h3>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
         {[
-          { label: t.hoursLearned, value: figures.hours.toLocaleString("en-NG") },
+          { label: t.hoursLearned, value: timeText(figures.seconds) },
           { label: t.lessonsCompleted, value: figures.lessonsCompleted },
           { label: t.activeDays, value: figures.activeDays },
         ].map((f) => (
@@ -228,7 +232,7 @@ function CourseProgress({ courses }: { courses: ProgressOverview["courses"] }) {
                   <div className="min-w-0">
                     <h3 className="font-semibold text-ink">{c.course.title}</h3>
                     <p className="text-sm text-ink-muted">
-                      {c.course.instructor} · {c.course.duration}
+                      {c.course.instructor} · <CourseDurationText course={c.course} />
                     </p>
                   </div>
                   <Badge variant={STATUS_BADGE[status]}>{l.status[status]}</Badge>
@@ -351,9 +355,10 @@ const ACTIVITY_ICONS: Record<ActivityItem["kind"], (p: IconProps) => React.React
 
 function ActivityText({ item }: { item: ActivityItem }) {
   const t = useT(learnerProgress);
+  const l = useT(learner);
   const course = <span className="font-semibold">{item.courseTitle}</span>;
   const minutes = (seconds: number) =>
-    seconds > 0 ? ` · ${t.minutes({ count: Math.max(1, Math.round(seconds / 60)) })}` : "";
+    seconds > 0 ? ` · ${l.minutes({ count: Math.max(1, Math.round(seconds / 60)) })}` : "";
   switch (item.kind) {
     case "watched":
       return (

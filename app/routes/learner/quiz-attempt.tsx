@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { data, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel, routeErrorKind } from "~/components/layout/route-error";
@@ -101,7 +102,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       deadlineAt: attempt.deadlineAt?.toISOString() ?? null,
       expired,
       total,
-      answered: attempt.questions.filter((q) => answers.has(q.id)).length,
+      /** The attempt's saved answers: what the counter counts before any tick is made. */
+      saved: attempt.questions.filter((q) => answers.has(q.id)).length,
       /** The question shown (one at a time), from 0; null when all are shown. */
       index,
       /** Each shown question with its number in the attempt and its saved answer. */
@@ -132,7 +134,8 @@ const moveSchema = z.object({
 
 /**
  * Saves the shown questions' answers, then moves (next, previous), stays (save) or grades
- * (submit). An answer that cannot be read comes back beside its question with what was typed.
+ * (submit). An answer that cannot be read comes back beside its question with what was typed,
+ * and holds the move; the page's other answers are saved all the same (`stored` says how many).
  * After the deadline nothing is saved: the attempt is graded on what was saved in time.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -185,6 +188,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           Object.entries(saved.errors).map(([id, message]) => [id, inLanguage[message] ?? message]),
         ),
         values: Object.fromEntries(answers),
+        stored: saved.stored,
       },
       { status: 400 },
     );
@@ -217,6 +221,36 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirectWithToast(services.toasts, request, `${here}?q=${target}`, {
     title: t.toasts.saved,
   });
+}
+
+/**
+ * A save that refused an unreadable answer (400) still stored the page's other answers: the
+ * page reloads its data so the counter counts them (React Router skips that after a 4xx).
+ */
+export function shouldRevalidate({
+  actionStatus,
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod === "POST" && actionStatus === 400 && currentUrl.pathname === nextUrl.pathname) {
+    return true;
+  }
+  return defaultShouldRevalidate;
+}
+
+/**
+ * How many questions of the attempt have an answer in the form as it stands: the saved answers of
+ * the questions not on the page, and the shown ones that hold a tick or some text.
+ */
+function countAnswered(form: HTMLFormElement, view: AnsweringData): number {
+  const values = new FormData(form);
+  const shownSaved = view.questions.filter((q) => q.values.length > 0).length;
+  const shownFilled = view.questions.filter(({ question }) =>
+    values.getAll(`answer.${question.id}`).some((v) => typeof v === "string" && v.trim() !== ""),
+  ).length;
+  return view.saved - shownSaved + shownFilled;
 }
 
 export default function QuizAttempt({ loaderData, actionData }: Route.ComponentProps) {
@@ -263,6 +297,18 @@ function Answering({
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const errors = actionData && "errors" in actionData ? actionData.errors : {};
   const typed = actionData && "values" in actionData ? actionData.values : {};
+  const stored = actionData && "stored" in actionData ? actionData.stored : 0;
+  const refused = Object.keys(errors).length;
+  // Before JavaScript (and on the server) the counter counts saved answers; once the page runs,
+  // it follows the ticks and typing as well, and still says how many are saved.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [answered, setAnswered] = useState<number | null>(null);
+  const recount = () => {
+    if (formRef.current) setAnswered(countAnswered(formRef.current, view));
+  };
+  const formKey = JSON.stringify(typed);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recount when the form is replaced or the saved answers change.
+  useEffect(recount, [formKey, view.saved]);
   const one = view.index !== null;
   const first = view.index === 0;
   const last = view.index === view.total - 1;
@@ -273,7 +319,11 @@ function Answering({
         <div className="space-y-1">
           <p className="font-semibold text-ink">
             {one ? t.attempt.questionOf({ number: (view.index ?? 0) + 1, total: view.total }) : ""}
-            {t.attempt.answeredOf({ answered: view.answered, total: view.total })}
+            <span aria-live="polite">
+              {answered === null || answered === view.saved
+                ? t.attempt.savedOf({ saved: view.saved, total: view.total })
+                : t.attempt.answeredSavedOf({ answered, total: view.total, saved: view.saved })}
+            </span>
           </p>
           {view.deadlineAt ? <TimeLeft deadline={view.deadlineAt} now={view.now} /> : null}
         </div>
@@ -289,15 +339,20 @@ function Answering({
           <p>{t.attempt.noLongerSaved}</p>
         </Alert>
       ) : null}
-      {Object.keys(errors).length > 0 ? (
-        <Alert variant="error" title={t.attempt.notSavedTitle}>
-          <p>{t.attempt.notSavedText}</p>
+      {refused > 0 ? (
+        <Alert variant="error" title={t.attempt.notSavedTitle({ count: refused })}>
+          <p>
+            {stored > 0 ? `${t.attempt.othersSaved({ count: stored })} ` : ""}
+            {t.attempt.fixMarked}
+          </p>
         </Alert>
       ) : null}
       <Form
         method="post"
         action={pageSearch || "?"}
-        key={JSON.stringify(typed)}
+        key={formKey}
+        ref={formRef}
+        onChange={recount}
         className="space-y-4"
       >
         {view.questions.map(({ question, number, values }) => (

@@ -7,7 +7,7 @@ import { flashedToast, setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { loader as contentLoader } from "./course-content";
 import { action as quizAction, loader as quizLoader } from "./quiz";
-import { action as attemptAction, loader as attemptLoader } from "./quiz-attempt";
+import { action as attemptAction, loader as attemptLoader, shouldRevalidate } from "./quiz-attempt";
 
 const suite = setupTestServices();
 
@@ -170,6 +170,7 @@ describe("taking a quiz", () => {
     expect(unreadable.data).toEqual({
       errors: { [num]: "Enter a number, e.g. 12500 or 2.5." },
       values: { [num]: ["plenty"] },
+      stored: 0,
     });
 
     const submitted = await act(here, {
@@ -207,6 +208,56 @@ describe("taking a quiz", () => {
       ["right", "98,770 stands"],
     ]);
     expect(feedback[2]?.rightAnswer).toBe("98,765 stands (from 98,760 to 98,770)");
+  });
+
+  it("saves every readable answer of a page that also holds an unreadable one, and counts them", async () => {
+    const { learner, params, questions } = await setup();
+    const { attemptId } = await start(learner, params);
+    const at = { ...params, attemptId };
+    const [tf, single, num] = questions.map((q) => q.id) as [string, string, string];
+    const saved = await callAction(attemptAction, {
+      services: suite.services,
+      url: "/x",
+      user: learner,
+      params: at,
+      form: {
+        intent: "submit",
+        shown: [tf, single, num],
+        [`answer.${tf}`]: "true",
+        [`answer.${single}`]: "o1",
+        [`answer.${num}`]: "a lot",
+      },
+    });
+    // Only the word in the number question is refused; the submit waits for it to be corrected.
+    expect(saved.status).toBe(400);
+    expect(saved.data).toMatchObject({
+      errors: { [num]: "Enter a number, e.g. 12500 or 2.5." },
+      stored: 2,
+    });
+    const page = await callLoader(attemptLoader, {
+      services: suite.services,
+      url: "/x",
+      user: learner,
+      params: at,
+    });
+    expect(page.data).toMatchObject({ state: "answering", saved: 2, total: 3 });
+    const values = page.data?.state === "answering" ? page.data.questions.map((q) => q.values) : [];
+    expect(values).toEqual([["true"], ["o1"], []]);
+  });
+
+  it("reloads its counter after a save that refused an answer (React Router would not, after a 400)", () => {
+    const url = new URL("https://x.test/dashboard/courses/c/quizzes/q/attempts/a");
+    const args = {
+      currentUrl: url,
+      nextUrl: url,
+      currentParams: {},
+      nextParams: {},
+      formMethod: "POST" as const,
+      actionStatus: 400,
+      defaultShouldRevalidate: false,
+    };
+    expect(shouldRevalidate(args)).toBe(true);
+    expect(shouldRevalidate({ ...args, actionStatus: 500 })).toBe(false);
   });
 
   it("reveals answers as the quiz says: never, or only once passed", async () => {

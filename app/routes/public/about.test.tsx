@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { siteStats } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/demo.server";
 import { renderPage } from "../../../tests/support/render";
 import { callLoader } from "../../../tests/support/router";
@@ -15,8 +16,22 @@ function render(data: Awaited<ReturnType<typeof loader>>) {
 }
 
 describe("about loader", () => {
-  it("shows the seeded statistics as achievements, server-rendered (no loading text)", async () => {
+  it("leaves the achievements out until staff enter figures", async () => {
     await seedDemoContent(suite.services.db);
+    const result = await callLoader(loader, { services: suite.services, url: "/about" });
+    const html = render(result.data as Awaited<ReturnType<typeof loader>>);
+    expect(html).not.toContain("What we have achieved together");
+    expect(html).toContain("Our mission");
+  });
+
+  it("shows the entered statistics as achievements, server-rendered (no loading text)", async () => {
+    await seedDemoContent(suite.services.db);
+    await suite.services.db.insert(siteStats).values({
+      farmersTrained: 2500,
+      certificatesIssued: 1200,
+      yieldImprovement: 35,
+      sustainableProjects: 48,
+    });
     const result = await callLoader(loader, { services: suite.services, url: "/about" });
     expect(result.data?.stats).toMatchObject({ farmersTrained: 2500, yieldImprovement: 35 });
 

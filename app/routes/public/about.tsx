@@ -154,29 +154,26 @@ export default function About({ loaderData }: Route.ComponentProps) {
         />
       </PageSection>
 
-      <PageSection
-        id="achievements-title"
-        className="border-y border-border bg-surface-muted py-10 sm:py-14"
-      >
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
-            {t.achievements.eyebrow}
-          </p>
-          <h2 id="achievements-title" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
-            {t.achievements.title}
-          </h2>
-        </div>
-        <DeferredContent
-          value={loaderData}
-          fallback={
+      <DeferredContent
+        value={loaderData}
+        fallback={
+          <Achievements eyebrow={t.achievements.eyebrow} title={t.achievements.title}>
             <p role="status" className="mt-8 text-center text-lg text-ink-muted">
               {t.achievements.loading}
             </p>
-          }
-        >
-          {({ stats }) => <StatList items={statItems(stats)} tone="light" className="mt-8" />}
-        </DeferredContent>
-      </PageSection>
+          </Achievements>
+        }
+      >
+        {({ stats }) => {
+          // Only the figures staff have entered: before any, the section is left out.
+          const items = statItems(stats);
+          return items.length === 0 ? null : (
+            <Achievements eyebrow={t.achievements.eyebrow} title={t.achievements.title}>
+              <StatList items={items} tone="light" className="mt-8" />
+            </Achievements>
+          );
+        }}
+      </DeferredContent>
 
       <PageSection id="values-title" className="py-10 sm:py-14">
         <SectionHeading id="values-title" eyebrow={t.values.eyebrow} title={t.values.title} />
@@ -230,3 +227,28 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/about",
   });
 };
+
+function Achievements({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <PageSection
+      id="achievements-title"
+      className="border-y border-border bg-surface-muted py-10 sm:py-14"
+    >
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">{eyebrow}</p>
+        <h2 id="achievements-title" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
+          {title}
+        </h2>
+      </div>
+      {children}
+    </PageSection>
+  );
+}

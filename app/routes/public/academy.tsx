@@ -231,7 +231,9 @@ function WelcomeBanner({
   return (
     <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-brand-800 p-5 text-white shadow-md sm:flex-row sm:items-center sm:p-6">
       <div className="flex-1">
-        <p className="text-xl font-bold">{t.academy.welcomeBack({ name })}</p>
+        <p className="text-xl font-bold">
+          {enrolled === 0 ? t.academy.welcome({ name }) : t.academy.welcomeBack({ name })}
+        </p>
         <p className="mt-1 text-brand-100">
           {withNodes(t.academy.completedOf, {
             completed: <strong className="text-white">{completed}</strong>,

@@ -210,7 +210,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title: t?.title ?? "Training",
     description:
       t?.description ??
-      "Featured agricultural training programmes, field videos and research from our demonstration farms in Nigeria. Enrol free or at an affordable price.",
+      "Featured agricultural training programmes, field videos and research from our demonstration farms in Nigeria. Enroll free or at an affordable price.",
     path: "/training",
     image: "/media/video/afa-intro-poster.jpg",
   });

@@ -1,4 +1,5 @@
 import type { CourseCategory, CourseLevel } from "~/db/schema/enums";
+import type { CourseDuration } from "~/domain/catalog/course-duration";
 
 export type DemoLesson = { title: string; description: string };
 
@@ -7,7 +8,8 @@ export type DemoCourse = {
   title: string;
   description: string;
   instructor: string;
-  duration: string;
+  /** Its length: written in each page's language. */
+  duration: CourseDuration;
   category: CourseCategory;
   level: CourseLevel;
   /** NGN; 0 is Free. */
@@ -30,7 +32,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     description:
       "Grow cassava that pays: choose improved stems such as TME 419, prepare ridges, plant at the right spacing and keep weeds down in the first three months. You will finish with a planting calendar and a simple budget for one hectare.",
     instructor: "Dr. Adaeze Okafor",
-    duration: "3 weeks",
+    duration: { amount: 3, unit: "weeks" },
     category: "crops",
     level: "Beginner",
     price: 0,
@@ -84,7 +86,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     description:
       "Run a profitable broiler or layer farm from day-old chicks to market. The course covers housing, brooding, feeding, the vaccination calendar used by Nigerian vets and the records that show whether a batch made money.",
     instructor: "Dr. Ibrahim Musa",
-    duration: "4 weeks",
+    duration: { amount: 4, unit: "weeks" },
     category: "livestock",
     level: "Intermediate",
     price: 25000,
@@ -144,7 +146,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     description:
       "Start catfish farming in tarpaulin or concrete ponds behind your house. Learn how to stock fingerlings, manage water quality and feed so your fish reach table size in about five months.",
     instructor: "Mrs. Blessing Etim",
-    duration: "2 weeks",
+    duration: { amount: 2, unit: "weeks" },
     category: "livestock",
     level: "Beginner",
     price: 12500,
@@ -190,7 +192,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     description:
       "Keep simple, reliable farm records with the phone already in your pocket. You will set up a spreadsheet for inputs, sales and labour, back it up, and use it to show a bank or buyer that your farm is a serious business.",
     instructor: "Engr. Chinedu Eze",
-    duration: "2 hours",
+    duration: { amount: 2, unit: "hours" },
     category: "technology",
     level: "Beginner",
     price: 0,
@@ -235,7 +237,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     description:
       "Turn your farm into a bankable business. Write a one-page business plan, cost your production honestly, and prepare the documents that cooperatives, microfinance banks and government intervention schemes ask for.",
     instructor: "Mrs. Funmilayo Adebayo",
-    duration: "3 weeks",
+    duration: { amount: 3, unit: "weeks" },
     category: "business",
     level: "Intermediate",
     price: 12500,
@@ -290,7 +292,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     description:
       "Protect your yields against late rains, dry spells and tired soil. Practise mulching, cover crops, crop rotation and agroforestry that cost little, rebuild organic matter and keep your farm productive for the next generation.",
     instructor: "Prof. Ngozi Uchenna",
-    duration: "2 weeks",
+    duration: { amount: 2, unit: "weeks" },
     category: "sustainability",
     level: "Beginner",
     price: 0,
@@ -337,7 +339,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     description:
       "Use soil moisture sensors, weather data and drone imagery to decide when to irrigate, spray and harvest. The course is built for medium and large farms and agro-service providers who want to measure before they spend.",
     instructor: "Engr. Yusuf Abdullahi",
-    duration: "5 weeks",
+    duration: { amount: 5, unit: "weeks" },
     category: "smart-farming",
     level: "Advanced",
     price: 45000,
@@ -392,7 +394,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     description:
       "Grow tomatoes, peppers and onions through the dry season with a low-cost drip kit. Design a layout for your plot, size the tank or pump, schedule watering and keep emitters clean so every plant gets the same water.",
     instructor: "Engr. Halima Bello",
-    duration: "3 weeks",
+    duration: { amount: 3, unit: "weeks" },
     category: "irrigation",
     level: "Intermediate",
     price: 25000,
@@ -445,7 +447,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     description:
       "Control fall armyworm, stem borers and storage weevils without wasting money on chemicals. Learn to scout your field, act at the right threshold and combine resistant varieties, natural enemies and targeted spraying.",
     instructor: "Dr. Emeka Nwosu",
-    duration: "10 days",
+    duration: { amount: 10, unit: "days" },
     category: "crop-management",
     level: "Intermediate",
     price: 12500,
@@ -497,7 +499,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     description:
       "Stop guessing how much fertiliser to buy. Take a proper soil sample, read a laboratory report and turn the numbers into a fertiliser plan that fits your crop and your budget.",
     instructor: "Dr. Olumide Afolabi",
-    duration: "2 weeks",
+    duration: { amount: 2, unit: "weeks" },
     category: "soil-analysis",
     level: "Beginner",
     price: 0,
@@ -546,7 +548,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     description:
       "Keep bees in Kenyan top-bar hives, harvest honey without destroying colonies and process it to a standard that supermarkets accept. The course is still being recorded.",
     instructor: "Mr. Sani Garba",
-    duration: "2 weeks",
+    duration: { amount: 2, unit: "weeks" },
     category: "livestock",
     level: "Beginner",
     price: 12500,

@@ -278,7 +278,7 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
       "Design, install and maintain a low-cost drip system for tomatoes, peppers and onions.",
     content: paragraphs(
       "Our most requested course is here. Over three weeks Engr. Halima Bello takes you from working out how much water your crops need to installing and maintaining a drip kit on your own plot.",
-      "The course includes layout drawings for 500 m² and 1,000 m² plots and a checklist for buying equipment. Enrol from the Academy page.",
+      "The course includes layout drawings for 500 m² and 1,000 m² plots and a checklist for buying equipment. Enroll from the Academy page.",
     ),
     author: "AFA Academy",
     isPublished: true,
@@ -294,7 +294,7 @@ export const DEMO_JOURNEY: DemoJourneyItem[] = [
       "Learn to sample your soil, read the laboratory report and buy only the fertiliser your crop needs, at no cost.",
     content: paragraphs(
       "Fertiliser is one of the biggest costs on any farm, and much of it is wasted on soil that does not need it or cannot use it. Our new free course shows you how to take a proper sample and turn the results into a plan.",
-      "Dr. Olumide Afolabi teaches four short lessons that you can watch on your phone. Enrol from the Academy page and download the sampling checklist.",
+      "Dr. Olumide Afolabi teaches four short lessons that you can watch on your phone. Enroll from the Academy page and download the sampling checklist.",
     ),
     author: "AFA Academy",
     isPublished: true,

@@ -70,10 +70,3 @@ export const DEMO_STORIES: DemoStory[] = [
     daysAgo: 77,
   },
 ];
-
-export const DEMO_SITE_STATS = {
-  farmersTrained: 2500,
-  certificatesIssued: 1200,
-  yieldImprovement: 35,
-  sustainableProjects: 48,
-};

@@ -3,7 +3,7 @@ import { plural } from "~/i18n/define";
 /** The admin Analytics tab: its bar charts (with their tables) and, for admins, the revenue. */
 const en = {
   title: "Analytics",
-  enrolments: plural("{count} enrolment", "{count} enrolments"),
+  enrolments: plural("{count} enrollment", "{count} enrollments"),
   completions: plural("{count} course completion", "{count} course completions"),
   intro: "{enrolments} and {completions} in all. Weeks run Monday to Sunday, Lagos time.",
   weekOf: "Week of {date}",
@@ -21,10 +21,10 @@ const en = {
   },
   charts: {
     enrolments: {
-      title: "Enrolments per week",
-      description: "New course enrolments in the last {weeks} weeks.",
+      title: "Enrollments per week",
+      description: "New course enrollments in the last {weeks} weeks.",
       summary:
-        "Bar chart of enrolments per week: {total} in the last {weeks} weeks. The table under it lists every week.",
+        "Bar chart of enrollments per week: {total} in the last {weeks} weeks. The table under it lists every week.",
       value: "Enrolments",
     },
     completions: {
@@ -42,10 +42,10 @@ const en = {
     },
     popular: {
       title: "Most popular courses",
-      description: "The courses with the most enrolments.",
-      summary: "Bar chart of the most popular courses by enrolments: {figures}.",
+      description: "The courses with the most enrollments.",
+      summary: "Bar chart of the most popular courses by enrollments: {figures}.",
       value: "Enrolments",
-      empty: "No enrolments yet.",
+      empty: "No enrollments yet.",
     },
   },
   revenue: {

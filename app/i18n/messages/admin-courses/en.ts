@@ -79,7 +79,7 @@ const en = {
     confirm: "Are you absolutely sure?",
     warningTitle: "This cannot be undone",
     warning:
-      "Deleting {title} removes its {lessons}, {resources}, its uploaded files and every learner's enrolment and progress. Certificates already issued stay valid.",
+      "Deleting {title} removes its {lessons}, {resources}, its uploaded files and every learner's enrollment and progress. Certificates already issued stay valid.",
     lessons: plural("{count} lesson", "{count} lessons"),
     resources: plural("{count} resource", "{count} resources"),
     submit: "Delete course",
@@ -88,7 +88,7 @@ const en = {
   learners: {
     section: "Learners",
     noneTitle: "No learners yet",
-    noneBody: "Learners appear here, newest first, as soon as they enrol.",
+    noneBody: "Learners appear here, newest first, as soon as they enroll.",
     count: plural("{count} learner, newest first", "{count} learners, newest first"),
     noOlder: "No older learners.",
     enrolled: "Enrolled {date}",

@@ -79,7 +79,7 @@ const pcm: Translation<typeof en> = {
     confirm: "You sure well well?",
     warningTitle: "You no fit undo dis one",
     warning:
-      "If you delete {title}, e go comot en {lessons}, {resources}, di files wey dem upload and every learner enrolment and progress. Certificates wey dem don give still dey valid.",
+      "If you delete {title}, e go comot en {lessons}, {resources}, di files wey dem upload and every learner enrollment and progress. Certificates wey dem don give still dey valid.",
     lessons: { $plural: { one: "{count} lesson", other: "{count} lessons" } },
     resources: { $plural: { one: "{count} resource", other: "{count} resources" } },
     submit: "Delete course",

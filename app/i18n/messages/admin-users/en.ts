@@ -94,7 +94,7 @@ const en = {
     title: "Delete user",
     dialogTitle: "Are you absolutely sure?",
     warning:
-      "This permanently deletes the account of {name} ({email}) and their personal data: profile and photo, sign-in methods, enrolments, progress, certificates and notifications. They are signed out at once. This cannot be undone.",
+      "This permanently deletes the account of {name} ({email}) and their personal data: profile and photo, sign-in methods, enrollments, progress, certificates and notifications. They are signed out at once. This cannot be undone.",
     button: "Delete",
     buttonLabel: "Delete {name}",
     confirm: "Delete user",

@@ -29,7 +29,7 @@ const en = {
   login: {
     metaTitle: "Log in",
     metaDescription: "Log in to your AFA Academy account.",
-    title: "Welcome back",
+    title: "Log in to your account",
     description: "Log in to continue your courses and track your progress.",
     newHere: "New to the academy?",
     createAccount: "Create an account",
@@ -39,7 +39,7 @@ const en = {
   },
   register: {
     metaTitle: "Create your account",
-    metaDescription: "Create a free account to enrol in practical agriculture courses.",
+    metaDescription: "Create a free account to enroll in practical agriculture courses.",
     title: "Create your account",
     description: "Join farmers and agro-entrepreneurs learning to produce more.",
     haveAccount: "Already have an account?",
@@ -133,7 +133,7 @@ const en = {
       title: "Email not verified",
       description: "Please check your inbox to verify your email before logging in.",
     },
-    loginSuccess: { title: "Login Successful!", description: "Redirecting..." },
+    loginSuccess: { title: "Login Successful!" },
     loggedOut: { title: "Logged out successfully", description: "See you soon!" },
     signOutFailed: { title: "Sign Out Failed", fallback: "An error occurred" },
     socialLoginFailed: { title: "Social Login Failed", fallback: "OAuth error occurred" },
@@ -154,11 +154,7 @@ const en = {
     invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address." },
     passwordTooShort: {
       title: "Password too short",
-      description: "Password should be at least 6 characters.",
-    },
-    passwordBelowMinimum: {
-      title: "Password too short",
-      description: "Please use at least 8 characters: a longer password is much harder to guess.",
+      description: "Password should be at least 8 characters.",
     },
     passwordMismatch: {
       title: "Password mismatch",

@@ -29,7 +29,7 @@ const ha: Translation<typeof en> = {
   login: {
     metaTitle: "Shiga",
     metaDescription: "Shiga asusunka na AFA Academy.",
-    title: "Barka da dawowa",
+    title: "Shiga asusunka",
     description: "Shiga don ci gaba da kwasa-kwasanka da duba ci gabanka.",
     newHere: "Sabo ne a makarantar?",
     createAccount: "Buɗe asusu",
@@ -140,7 +140,7 @@ const ha: Translation<typeof en> = {
       title: "Ba a tabbatar da imel ba",
       description: "Don Allah ka duba akwatin imel ɗinka don tabbatar da imel kafin ka shiga.",
     },
-    loginSuccess: { title: "Ka shiga!", description: "Ana kai ka..." },
+    loginSuccess: { title: "Ka shiga!" },
     loggedOut: { title: "Ka fita", description: "Sai an jima!" },
     signOutFailed: { title: "Fita bai yi nasara ba", fallback: "An samu kuskure" },
     socialLoginFailed: {
@@ -166,12 +166,7 @@ const ha: Translation<typeof en> = {
     },
     passwordTooShort: {
       title: "Kalmar sirri ta yi gajarta",
-      description: "Kalmar sirri ta zama aƙalla haruffa 6.",
-    },
-    passwordBelowMinimum: {
-      title: "Kalmar sirri ta yi gajarta",
-      description:
-        "Don Allah ka yi amfani da aƙalla haruffa 8: doguwar kalmar sirri tana da wuyar ganewa.",
+      description: "Kalmar sirri ta zama aƙalla haruffa 8.",
     },
     passwordMismatch: {
       title: "Kalmomin sirri ba su yi daidai ba",

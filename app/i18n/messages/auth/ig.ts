@@ -29,7 +29,7 @@ const ig: Translation<typeof en> = {
   login: {
     metaTitle: "Banye",
     metaDescription: "Banye n’akaụntụ AFA Academy gị.",
-    title: "Nnọọ ọzọ",
+    title: "Banye n’akaụntụ gị",
     description: "Banye ka ị gaa n’ihu na kọọsụ gị ma lee ọganihu gị.",
     newHere: "Ị bụ onye ọhụrụ n’ụlọ akwụkwọ a?",
     createAccount: "Mepee akaụntụ",
@@ -131,7 +131,7 @@ const ig: Translation<typeof en> = {
       title: "Ekwenyebeghị email",
       description: "Biko lelee igbe email gị ka ị kwenye email gị tupu ị banye.",
     },
-    loginSuccess: { title: "Ị banyela!", description: "Anyị na-akpọga gị..." },
+    loginSuccess: { title: "Ị banyela!" },
     loggedOut: { title: "Ị pụọla", description: "Ka ọ dị!" },
     signOutFailed: { title: "Ịpụ agaghị", fallback: "Njehie mere" },
     socialLoginFailed: {
@@ -157,11 +157,7 @@ const ig: Translation<typeof en> = {
     },
     passwordTooShort: {
       title: "Okwuntughe dị mkpụmkpụ",
-      description: "Okwuntughe kwesịrị inwe opekata mpe mkpụrụedemede 6.",
-    },
-    passwordBelowMinimum: {
-      title: "Okwuntughe dị mkpụmkpụ",
-      description: "Biko jiri opekata mpe mkpụrụedemede 8: okwuntughe toro ogologo siri ike ịkọ.",
+      description: "Okwuntughe kwesịrị inwe opekata mpe mkpụrụedemede 8.",
     },
     passwordMismatch: {
       title: "Okwuntughe adabaghị",

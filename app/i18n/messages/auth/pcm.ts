@@ -29,7 +29,7 @@ const pcm: Translation<typeof en> = {
   login: {
     metaTitle: "Enter",
     metaDescription: "Enter your AFA Academy account.",
-    title: "Welcome back",
+    title: "Enter your account",
     description: "Enter make you continue your course and see how far you don go.",
     newHere: "You new for di academy?",
     createAccount: "Open account",
@@ -132,7 +132,7 @@ const pcm: Translation<typeof en> = {
       title: "Email never confirm",
       description: "Abeg check your inbox make you confirm your email before you enter.",
     },
-    loginSuccess: { title: "You don enter!", description: "We dey carry you go..." },
+    loginSuccess: { title: "You don enter!" },
     loggedOut: { title: "You don comot", description: "We go see you soon!" },
     signOutFailed: { title: "Comot no work", fallback: "Wahala happen" },
     socialLoginFailed: { title: "Enter with social account no work", fallback: "OAuth get wahala" },
@@ -154,11 +154,7 @@ const pcm: Translation<typeof en> = {
     },
     passwordTooShort: {
       title: "Password too short",
-      description: "Password suppose reach at least 6 characters.",
-    },
-    passwordBelowMinimum: {
-      title: "Password too short",
-      description: "Abeg use at least 8 characters: long password hard to guess well well.",
+      description: "Password suppose reach at least 8 characters.",
     },
     passwordMismatch: {
       title: "Password no match",

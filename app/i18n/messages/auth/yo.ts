@@ -29,7 +29,7 @@ const yo: Translation<typeof en> = {
   login: {
     metaTitle: "Wọlé",
     metaDescription: "Wọlé sí àkọọ́lẹ̀ AFA Academy rẹ.",
-    title: "Ẹ káàbọ̀ padà",
+    title: "Wọlé sí àkọọ́lẹ̀ rẹ",
     description: "Wọlé láti máa bá kọ́ọ̀sì rẹ lọ kí o sì wo ìtẹ̀síwájú rẹ.",
     newHere: "Ṣé o jẹ́ ẹni tuntun ní ilé-ẹ̀kọ́ yìí?",
     createAccount: "Ṣí àkọọ́lẹ̀",
@@ -133,7 +133,7 @@ const yo: Translation<typeof en> = {
       title: "A kò tíì jẹ́rìísí ímeèlì",
       description: "Jọ̀wọ́ ṣàyẹ̀wò àpótí ímeèlì rẹ láti jẹ́rìísí ímeèlì rẹ kí o tó wọlé.",
     },
-    loginSuccess: { title: "O ti wọlé!", description: "À ń gbé ọ lọ..." },
+    loginSuccess: { title: "O ti wọlé!" },
     loggedOut: { title: "O ti jáde", description: "Ó dìgbà díẹ̀!" },
     signOutFailed: { title: "Ìjáde kò yọrí", fallback: "Àṣìṣe kan ṣẹlẹ̀" },
     socialLoginFailed: {
@@ -159,11 +159,7 @@ const yo: Translation<typeof en> = {
     },
     passwordTooShort: {
       title: "Ọ̀rọ̀ aṣínà ti kúrú jù",
-      description: "Ọ̀rọ̀ aṣínà gbọ́dọ̀ jẹ́ lẹ́tà 6 ó kéré tán.",
-    },
-    passwordBelowMinimum: {
-      title: "Ọ̀rọ̀ aṣínà ti kúrú jù",
-      description: "Jọ̀wọ́ lo lẹ́tà 8 ó kéré tán: ọ̀rọ̀ aṣínà gígùn ṣòro láti mọ̀ jù.",
+      description: "Ọ̀rọ̀ aṣínà gbọ́dọ̀ jẹ́ lẹ́tà 8 ó kéré tán.",
     },
     passwordMismatch: {
       title: "Ọ̀rọ̀ aṣínà kò bára mu",

@@ -40,6 +40,7 @@ const en = {
     matching: "matching “{q}”",
     inCategory: "in {category}",
     inLanguage: "in {language}",
+    welcome: "Welcome, {name}!",
     welcomeBack: "Welcome back, {name}!",
     completedOf: "You have completed {completed} of {total} courses.",
     enrolledIn: plural("You are enrolled in 1 course.", "You are enrolled in {count} courses."),
@@ -47,7 +48,7 @@ const en = {
     goToDashboard: "Go to my dashboard",
     signUpTitle: "Create a free account to start learning",
     signUpText:
-      "Sign up to enrol in courses, track your progress and earn certificates. It takes a minute.",
+      "Sign up to enroll in courses, track your progress and earn certificates. It takes a minute.",
     signUpFree: "Sign up free",
     logIn: "Log in",
   },
@@ -65,7 +66,7 @@ const en = {
   card: {
     play: "Play the introduction to {title}",
     locked: "Locked",
-    lockedDetail: ": create a free account to enrol in this course",
+    lockedDetail: ": create a free account to enroll in this course",
     signUpToStart: "Sign up to start",
     signUpDetail: ": this course is free with a free account",
     level: "Level: ",
@@ -75,7 +76,7 @@ const en = {
   facts: {
     lessons: plural("{count} lesson", "{count} lessons"),
     students: plural("{count} student", "{count} students"),
-    rated: "Rated {rating} out of 5",
+    newCourse: "New course",
   },
   enrol: {
     free: "Enroll Free",
@@ -89,7 +90,7 @@ const en = {
     successTitle: "Enrollment successful!",
     success: "You have been enrolled in the course.",
     failedTitle: "Enrollment failed",
-    failed: "We could not complete your enrolment just now. Please try again in a moment.",
+    failed: "We could not complete your enrollment just now. Please try again in a moment.",
   },
   course: {
     notFound: "Course not found",

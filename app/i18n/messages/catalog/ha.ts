@@ -40,6 +40,7 @@ const ha: Translation<typeof en> = {
     matching: "masu ɗauke da “{q}”",
     inCategory: "a rukunin {category}",
     inLanguage: "da harshen {language}",
+    welcome: "Barka da zuwa, {name}!",
     welcomeBack: "Barka da dawowa, {name}!",
     completedOf: "Ka kammala {completed} cikin kwasa-kwasai {total}.",
     enrolledIn: {
@@ -80,7 +81,7 @@ const ha: Translation<typeof en> = {
   facts: {
     lessons: { $plural: { one: "Darasi {count}", other: "Darussa {count}" } },
     students: { $plural: { one: "Ɗalibi {count}", other: "Ɗalibai {count}" } },
-    rated: "An ba shi maki {rating} cikin 5",
+    newCourse: "Sabon kwas",
   },
   enrol: {
     free: "Shiga kwas kyauta",

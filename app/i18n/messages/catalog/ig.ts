@@ -41,6 +41,7 @@ const ig: Translation<typeof en> = {
     matching: "nwere “{q}”",
     inCategory: "n’ngalaba {category}",
     inLanguage: "n’asụsụ {language}",
+    welcome: "Nnọọ, {name}!",
     welcomeBack: "Nnọọ ọzọ, {name}!",
     completedOf: "Ị gụchaala {completed} n’ime kọọsụ {total}.",
     enrolledIn: {
@@ -81,7 +82,7 @@ const ig: Translation<typeof en> = {
   facts: {
     lessons: { $plural: { one: "Nkuzi {count}", other: "Nkuzi {count}" } },
     students: { $plural: { one: "Nwa akwụkwọ {count}", other: "Ụmụ akwụkwọ {count}" } },
-    rated: "Akara {rating} n’ime 5",
+    newCourse: "Kọọsụ ọhụrụ",
   },
   enrol: {
     free: "Debanye aha n’efu",

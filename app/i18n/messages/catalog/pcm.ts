@@ -40,6 +40,7 @@ const pcm: Translation<typeof en> = {
     matching: "wey match “{q}”",
     inCategory: "for {category}",
     inLanguage: "for {language}",
+    welcome: "Welcome, {name}!",
     welcomeBack: "Welcome back, {name}!",
     completedOf: "You don finish {completed} out of {total} courses.",
     enrolledIn: {
@@ -80,7 +81,7 @@ const pcm: Translation<typeof en> = {
   facts: {
     lessons: { $plural: { one: "{count} lesson", other: "{count} lessons" } },
     students: { $plural: { one: "{count} student", other: "{count} students" } },
-    rated: "People rate am {rating} out of 5",
+    newCourse: "New course",
   },
   enrol: {
     free: "Join free",

@@ -41,6 +41,7 @@ const yo: Translation<typeof en> = {
     matching: "tí ó ní “{q}”",
     inCategory: "nínú {category}",
     inLanguage: "ní {language}",
+    welcome: "Ẹ káàbọ̀, {name}!",
     welcomeBack: "Ẹ kú àbọ̀, {name}!",
     completedOf: "O ti parí {completed} nínú kọ́ọ̀sì {total}.",
     enrolledIn: {
@@ -81,7 +82,7 @@ const yo: Translation<typeof en> = {
   facts: {
     lessons: { $plural: { one: "Ẹ̀kọ́ {count}", other: "Ẹ̀kọ́ {count}" } },
     students: { $plural: { one: "Akẹ́kọ̀ọ́ {count}", other: "Akẹ́kọ̀ọ́ {count}" } },
-    rated: "Ìdíyelé {rating} nínú 5",
+    newCourse: "Kọ́ọ̀sì tuntun",
   },
   enrol: {
     free: "Forúkọ sílẹ̀ lọ́fẹ̀ẹ́",

@@ -66,6 +66,12 @@ const en = {
   // Written beside the root error page, which needs them when the root data never arrived.
   errors: ERROR_PAGE_TEXTS,
   courseLanguage: "Taught in {language}",
+  /** The seeded slogan and opening hours, in this language (staff's own words are shown as typed). */
+  siteDefaults: {
+    slogan: "Learn to produce more.",
+    openingHoursWeekdays: "Mon-Fri 8:00 AM-6:00 PM",
+    openingHoursSaturday: "Sat 9:00 AM-4:00 PM WAT",
+  },
 } as const;
 
 export default en;

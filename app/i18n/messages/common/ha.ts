@@ -78,6 +78,11 @@ const ha: Translation<typeof en> = {
     goHome: "Koma gida",
   },
   courseLanguage: "Ana koyar da shi da {language}",
+  siteDefaults: {
+    slogan: "Koyi yadda za ka ƙara yawan amfanin gona.",
+    openingHoursWeekdays: "Litinin–Juma’a 8:00 na safe–6:00 na yamma",
+    openingHoursSaturday: "Asabar 9:00 na safe–4:00 na yamma WAT",
+  },
 };
 
 export default ha;

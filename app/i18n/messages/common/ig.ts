@@ -77,6 +77,11 @@ const ig: Translation<typeof en> = {
     goHome: "Laghachi n’ibe mbụ",
   },
   courseLanguage: "A na-akụzi ya n’{language}",
+  siteDefaults: {
+    slogan: "Mụta ịmịpụta karịa.",
+    openingHoursWeekdays: "Mọnde–Fraịde 8:00 ụtụtụ–6:00 mgbede",
+    openingHoursSaturday: "Satọde 9:00 ụtụtụ–4:00 mgbede WAT",
+  },
 };
 
 export default ig;

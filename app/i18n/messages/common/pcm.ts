@@ -76,6 +76,11 @@ const pcm: Translation<typeof en> = {
     goHome: "Go Home",
   },
   courseLanguage: "Dem teach am for {language}",
+  siteDefaults: {
+    slogan: "Learn to produce more.",
+    openingHoursWeekdays: "Monday–Friday 8:00 AM–6:00 PM",
+    openingHoursSaturday: "Saturday 9:00 AM–4:00 PM WAT",
+  },
 };
 
 export default pcm;

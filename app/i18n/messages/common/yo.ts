@@ -76,6 +76,11 @@ const yo: Translation<typeof en> = {
     goHome: "Padà sí ojú-ìwé àkọ́kọ́",
   },
   courseLanguage: "A ń kọ́ ọ ní {language}",
+  siteDefaults: {
+    slogan: "Kọ́ láti pèsè púpọ̀ sí i.",
+    openingHoursWeekdays: "Ajé–Ẹtì 8:00 àárọ̀–6:00 ìrọ̀lẹ́",
+    openingHoursSaturday: "Àbámẹ́ta 9:00 àárọ̀–4:00 ìrọ̀lẹ́ WAT",
+  },
 };
 
 export default yo;

@@ -5,8 +5,8 @@ const en = {
   notFound: "This course does not exist or is no longer available.",
   toasts: {
     notEnrolled: {
-      title: "Enrolment Required",
-      description: "Please enrol in this course to open its lessons.",
+      title: "Enrollment Required",
+      description: "Please enroll in this course to open its lessons.",
     },
     courseComplete: {
       title: "Course Complete",

@@ -2,7 +2,7 @@ import { plural } from "~/i18n/define";
 
 /** My Courses: the learner's course cards, search and filters. */
 const en = {
-  noneYet: "The courses you enrol in appear here.",
+  noneYet: "The courses you enroll in appear here.",
   enrolledIn: plural("You are enrolled in {count} course.", "You are enrolled in {count} courses."),
   findMore: "Find more courses",
   searchLabel: "Search my courses",

@@ -1,7 +1,8 @@
 /** The learner's dashboard (overview): welcome banner, figures, panels, quick actions. */
 const en = {
+  welcomeFirst: "Welcome, {name}!",
   welcome: "Welcome back, {name}!",
-  startFirst: "Enrol in your first course to start learning and tracking your progress.",
+  startFirst: "Enroll in your first course to start learning and tracking your progress.",
   pickUp: "Pick up where you left off: every lesson brings you closer to your certificate.",
   browseCourses: "Browse Courses",
   progressAria: "Progress: lessons completed",
@@ -14,7 +15,7 @@ const en = {
   allCompleted:
     "You have completed every course you enrolled in. Well done! Find your next course in the academy.",
   notTaking:
-    "You are not taking a course yet. Enrol in one from the academy and it will appear here.",
+    "You are not taking a course yet. Enroll in one from the academy and it will appear here.",
   consultationStatus: {
     pending: "Pending",
     confirmed: "Confirmed",
@@ -23,7 +24,7 @@ const en = {
   },
   enrolledIn: "Enrolled in {course}",
   requested: "Requested a {plan} consultation",
-  activityEmpty: "Your enrolments and consultation requests will appear here.",
+  activityEmpty: "Your enrollments and consultation requests will appear here.",
   upcomingEvents: "Upcoming Events",
   noUpcoming: "No consultations coming up.",
   planConsultation: "{plan} consultation",

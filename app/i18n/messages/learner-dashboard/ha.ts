@@ -2,6 +2,7 @@ import type { Translation } from "~/i18n/define";
 import type en from "./en";
 
 const ha: Translation<typeof en> = {
+  welcomeFirst: "Barka da zuwa, {name}!",
   welcome: "Barka da dawowa, {name}!",
   startFirst: "Shiga kwas ɗinka na farko don fara koyo da bin diddigin ci gabanka.",
   pickUp: "Ci gaba daga inda ka tsaya: kowane darasi yana kusantar da kai ga takardar shaidarka.",

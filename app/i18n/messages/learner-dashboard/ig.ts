@@ -2,6 +2,7 @@ import type { Translation } from "~/i18n/define";
 import type en from "./en";
 
 const ig: Translation<typeof en> = {
+  welcomeFirst: "Nnọọ, {name}!",
   welcome: "Nnọọ ọzọ, {name}!",
   startFirst: "Debanye aha na kọọsụ mbụ gị ka ị malite ịmụ ihe ma soro ọganihu gị.",
   pickUp: "Gaa n’ihu ebe i kwụsịrị: nkuzi ọ bụla na-eme ka ị bịaruo asambodo gị nso.",

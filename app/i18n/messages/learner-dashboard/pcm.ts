@@ -2,6 +2,7 @@ import type { Translation } from "~/i18n/define";
 import type en from "./en";
 
 const pcm: Translation<typeof en> = {
+  welcomeFirst: "Welcome, {name}!",
   welcome: "Welcome back, {name}!",
   startFirst: "Join your first course make you start to learn and follow how you dey go.",
   pickUp: "Continue from where you stop: every lesson dey push you near your certificate.",

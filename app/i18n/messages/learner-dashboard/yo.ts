@@ -2,6 +2,7 @@ import type { Translation } from "~/i18n/define";
 import type en from "./en";
 
 const yo: Translation<typeof en> = {
+  welcomeFirst: "Ẹ káàbọ̀, {name}!",
   welcome: "Ẹ kú àbọ̀, {name}!",
   startFirst: "Forúkọ sílẹ̀ fún kọ́ọ̀sì àkọ́kọ́ rẹ láti bẹ̀rẹ̀ ẹ̀kọ́ kí o sì máa tẹ̀lé ìtẹ̀síwájú rẹ.",
   pickUp: "Tẹ̀síwájú láti ibi tí o dé: gbogbo ẹ̀kọ́ ń mú ọ súnmọ́ ìwé-ẹ̀rí rẹ.",

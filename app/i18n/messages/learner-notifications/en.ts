@@ -15,7 +15,7 @@ const en = {
   pagesLabel: "Notifications pages",
   emptyTitle: "No notifications yet",
   emptyText:
-    "We will let you know here when you enrol in a course, finish one, earn a certificate or when a consultation you booked is updated.",
+    "We will let you know here when you enroll in a course, finish one, earn a certificate or when a consultation you booked is updated.",
   browseCourses: "Browse courses",
   bookConsultation: "Book a consultation",
   unread: "Unread",
@@ -37,7 +37,7 @@ const en = {
     fields: {
       courseUpdates: {
         label: "Course Updates",
-        description: "In the app: when you enrol in a course and when a course you take changes.",
+        description: "In the app: when you enroll in a course and when a course you take changes.",
       },
       progressAlerts: {
         label: "Progress Alerts",

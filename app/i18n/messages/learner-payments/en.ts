@@ -29,6 +29,25 @@ const en = {
   downloadReceipt: "Download receipt (PDF)",
   continuePayment: "Continue payment",
   forCourse: "for {course}",
+  /** What happened to a payment that did not give the course, and to the money. */
+  notes: {
+    alreadyEnrolledRefund:
+      "You were already enrolled in this course, so this payment will be refunded to you.",
+    notFulfilledRefund:
+      "We could not give you the course for this payment, so it will be refunded to you.",
+    refundAsked: "We have asked the payment provider to refund this payment to you.",
+    replaced: "You started a new payment for this course instead. You have not been charged.",
+    cancelled: "You cancelled this payment. You have not been charged.",
+    expired: "The payment was not completed within a day. You have not been charged.",
+    amountMismatch:
+      "The payment provider reported a different amount than the price, so you were not enrolled. Any money taken will be refunded to you.",
+    couponUsedUp:
+      "The coupon had been used up by the time of your order. You have not been charged.",
+    unreachable: "The payment provider could not be reached. You have not been charged.",
+    refused: "The payment provider could not start this payment. You have not been charged.",
+    declined: "The payment was declined. You have not been charged.",
+    declinedBecause: "The payment was declined: {reason}. You have not been charged.",
+  },
 } as const;
 
 export default en;

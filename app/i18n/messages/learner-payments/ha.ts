@@ -31,6 +31,25 @@ const ha: Translation<typeof en> = {
   downloadReceipt: "Sauke rasiti (PDF)",
   continuePayment: "Ci gaba da biya",
   forCourse: "na {course}",
+  /** What happened to a payment that did not give the course, and to the money. */
+  notes: {
+    alreadyEnrolledRefund:
+      "Kana cikin wannan kwas ɗin tun da farko, don haka za a mayar maka da wannan kuɗin.",
+    notFulfilledRefund:
+      "Ba mu iya ba ka kwas ɗin saboda wannan biyan kuɗi ba, don haka za a mayar maka da kuɗin.",
+    refundAsked: "Mun roƙi mai sarrafa biyan kuɗi ya mayar maka da wannan kuɗin.",
+    replaced: "Ka fara sabon biyan kuɗi na wannan kwas maimakon haka. Ba a cire maka kuɗi ba.",
+    cancelled: "Ka soke wannan biyan kuɗi. Ba a cire maka kuɗi ba.",
+    expired: "Ba a kammala biyan kuɗin cikin kwana ɗaya ba. Ba a cire maka kuɗi ba.",
+    amountMismatch:
+      "Mai sarrafa biyan kuɗi ya ba da adadin da ya bambanta da farashin, don haka ba a sa ka cikin kwas ɗin ba. Duk kuɗin da aka cire za a mayar maka.",
+    couponUsedUp:
+      "An riga an gama amfani da takardar rangwamen kafin odarka. Ba a cire maka kuɗi ba.",
+    unreachable: "Ba a iya samun mai sarrafa biyan kuɗi ba. Ba a cire maka kuɗi ba.",
+    refused: "Mai sarrafa biyan kuɗi bai iya fara wannan biyan kuɗi ba. Ba a cire maka kuɗi ba.",
+    declined: "An ƙi biyan kuɗin. Ba a cire maka kuɗi ba.",
+    declinedBecause: "An ƙi biyan kuɗin: {reason}. Ba a cire maka kuɗi ba.",
+  },
 };
 
 export default ha;

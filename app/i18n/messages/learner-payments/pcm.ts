@@ -32,6 +32,24 @@ const pcm: Translation<typeof en> = {
   downloadReceipt: "Download receipt (PDF)",
   continuePayment: "Continue di payment",
   forCourse: "for {course}",
+  /** What happened to a payment that did not give the course, and to the money. */
+  notes: {
+    alreadyEnrolledRefund:
+      "You don already join dis course before, so we go return dis money give you.",
+    notFulfilledRefund:
+      "We no fit give you di course for dis payment, so we go return di money give you.",
+    refundAsked: "We don tell di payment company make dem return dis money give you.",
+    replaced: "You start new payment for dis course instead. Dem no collect your money.",
+    cancelled: "You cancel dis payment. Dem no collect your money.",
+    expired: "Di payment no finish inside one day. Dem no collect your money.",
+    amountMismatch:
+      "Di payment company report different amount from di price, so we no join you for di course. Any money wey dem collect, we go return am give you.",
+    couponUsedUp: "Dem don use di coupon finish before your order. Dem no collect your money.",
+    unreachable: "We no fit reach di payment company. Dem no collect your money.",
+    refused: "Di payment company no fit start dis payment. Dem no collect your money.",
+    declined: "Dem decline di payment. Dem no collect your money.",
+    declinedBecause: "Dem decline di payment: {reason}. Dem no collect your money.",
+  },
 };
 
 export default pcm;

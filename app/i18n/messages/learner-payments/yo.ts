@@ -32,6 +32,24 @@ const yo: Translation<typeof en> = {
   downloadReceipt: "Gba rìsíìtì sílẹ̀ (PDF)",
   continuePayment: "Tẹ̀síwájú nínú ìsanwó",
   forCourse: "fún {course}",
+  /** What happened to a payment that did not give the course, and to the money. */
+  notes: {
+    alreadyEnrolledRefund:
+      "O ti forúkọ sílẹ̀ fún kọ́ọ̀sì yìí tẹ́lẹ̀, nítorí náà a ó dá owó ìsanwó yìí padà fún ọ.",
+    notFulfilledRefund:
+      "A kò lè fún ọ ní kọ́ọ̀sì náà fún ìsanwó yìí, nítorí náà a ó dá owó náà padà fún ọ.",
+    refundAsked: "A ti ní kí ilé-iṣẹ́ ìsanwó dá owó ìsanwó yìí padà fún ọ.",
+    replaced: "O bẹ̀rẹ̀ ìsanwó tuntun fún kọ́ọ̀sì yìí dípò rẹ̀. A kò gba owó kankan lọ́wọ́ rẹ.",
+    cancelled: "O fagilé ìsanwó yìí. A kò gba owó kankan lọ́wọ́ rẹ.",
+    expired: "A kò parí ìsanwó náà láàrin ọjọ́ kan. A kò gba owó kankan lọ́wọ́ rẹ.",
+    amountMismatch:
+      "Ilé-iṣẹ́ ìsanwó ròyìn iye owó tó yàtọ̀ sí iye kọ́ọ̀sì náà, nítorí náà a kò forúkọ rẹ sílẹ̀. A ó dá owó èyíkéyìí tí wọ́n gbà padà fún ọ.",
+    couponUsedUp: "Wọ́n ti lo kúpọ́ọ̀nù náà tán kí o tó ṣe ìbéèrè rẹ. A kò gba owó kankan lọ́wọ́ rẹ.",
+    unreachable: "A kò rí ilé-iṣẹ́ ìsanwó náà bá sọ̀rọ̀. A kò gba owó kankan lọ́wọ́ rẹ.",
+    refused: "Ilé-iṣẹ́ ìsanwó kò lè bẹ̀rẹ̀ ìsanwó yìí. A kò gba owó kankan lọ́wọ́ rẹ.",
+    declined: "Wọ́n kọ ìsanwó náà. A kò gba owó kankan lọ́wọ́ rẹ.",
+    declinedBecause: "Wọ́n kọ ìsanwó náà: {reason}. A kò gba owó kankan lọ́wọ́ rẹ.",
+  },
 };
 
 export default yo;

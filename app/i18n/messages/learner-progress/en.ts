@@ -19,7 +19,7 @@ const en = {
   lessonsCompleted: "Lessons completed",
   activeDays: "Active days",
   courseProgress: "Course Progress",
-  noCourses: "Enrol in a course and your progress in it will show here.",
+  noCourses: "Enroll in a course and your progress in it will show here.",
   score: "Score:",
   achievements: "Achievements",
   earnedCount: "{earned} of {total} earned",
@@ -28,7 +28,7 @@ const en = {
   achievement: {
     "first-course": {
       title: "First Course",
-      rule: "Enrol in your first course.",
+      rule: "Enroll in your first course.",
       progress: "Not enrolled in a course yet.",
     },
     "goal-setter": {
@@ -47,7 +47,6 @@ const en = {
       progress: "Your average score: {score}%.",
     },
   },
-  minutes: "{count} min",
   watched: "Watched “{lesson}” in {course}",
   studied: "Studied {course}",
   completedLesson: "Completed “{lesson}” in {course}",

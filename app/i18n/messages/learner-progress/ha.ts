@@ -49,7 +49,6 @@ const ha: Translation<typeof en> = {
       progress: "Matsakaicin makinka: {score}%.",
     },
   },
-  minutes: "minti {count}",
   watched: "Ka kalli “{lesson}” a {course}",
   studied: "Ka yi karatun {course}",
   completedLesson: "Ka kammala “{lesson}” a {course}",

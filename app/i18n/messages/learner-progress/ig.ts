@@ -49,7 +49,6 @@ const ig: Translation<typeof en> = {
       progress: "Nkezi akara gị: {score}%.",
     },
   },
-  minutes: "nkeji {count}",
   watched: "I kiri “{lesson}” na {course}",
   studied: "Ị mụrụ {course}",
   completedLesson: "I mechara “{lesson}” na {course}",

@@ -49,7 +49,6 @@ const pcm: Translation<typeof en> = {
       progress: "Your average score: {score}%.",
     },
   },
-  minutes: "{count} min",
   watched: "You watch “{lesson}” for {course}",
   studied: "You study {course}",
   completedLesson: "You finish “{lesson}” for {course}",

@@ -49,7 +49,6 @@ const yo: Translation<typeof en> = {
       progress: "Àròpọ̀ máàkì rẹ: {score}%.",
     },
   },
-  minutes: "ìṣẹ́jú {count}",
   watched: "O wo “{lesson}” nínú {course}",
   studied: "O kẹ́kọ̀ọ́ {course}",
   completedLesson: "O parí “{lesson}” nínú {course}",

@@ -68,6 +68,7 @@ const en = {
   lessons: plural("{count} lesson", "{count} lessons"),
   days: plural("{count} day", "{count} days"),
   hoursLearned: "Hours Learned",
+  minutes: "{count} min",
   progressRate: "Progress Rate",
   certificatesEarned: "Certificates Earned",
   instructor: "Instructor: {name}",

@@ -68,6 +68,7 @@ const ha: Translation<typeof en> = {
   lessons: plural("Darasi {count}", "Darussa {count}"),
   days: plural("Kwana {count}", "Kwanaki {count}"),
   hoursLearned: "Awannin koyo",
+  minutes: "minti {count}",
   progressRate: "Yawan kammalawa",
   certificatesEarned: "Takardun shaida da aka samu",
   instructor: "Malami: {name}",

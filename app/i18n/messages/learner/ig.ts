@@ -67,6 +67,7 @@ const ig: Translation<typeof en> = {
   lessons: plural("Nkuzi {count}", "Nkuzi {count}"),
   days: plural("Ụbọchị {count}", "Ụbọchị {count}"),
   hoursLearned: "Awa mmụta",
+  minutes: "nkeji {count}",
   progressRate: "Ọnụego mmecha",
   certificatesEarned: "Asambodo e nwetara",
   instructor: "Onye nkuzi: {name}",

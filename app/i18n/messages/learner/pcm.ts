@@ -67,6 +67,7 @@ const pcm: Translation<typeof en> = {
   lessons: plural("{count} lesson", "{count} lessons"),
   days: plural("{count} day", "{count} days"),
   hoursLearned: "Hours wey you don learn",
+  minutes: "{count} min",
   progressRate: "Progress Rate",
   certificatesEarned: "Certificates wey you don get",
   instructor: "Teacher: {name}",

@@ -67,6 +67,7 @@ const yo: Translation<typeof en> = {
   lessons: plural("Ẹ̀kọ́ {count}", "Ẹ̀kọ́ {count}"),
   days: plural("Ọjọ́ {count}", "Ọjọ́ {count}"),
   hoursLearned: "Wákàtí ẹ̀kọ́",
+  minutes: "ìṣẹ́jú {count}",
   progressRate: "Ìwọ̀n ìparí",
   certificatesEarned: "Ìwé-ẹ̀rí tí o gbà",
   instructor: "Olùkọ́: {name}",

@@ -157,7 +157,7 @@ const en = {
       "A copy of everything we hold about you, as one JSON file you can keep or pass on.",
     profile: "Your profile and sign-in methods",
     devices: "Devices signed in (date, IP address, browser)",
-    learning: "Enrolments, lesson progress and learning time",
+    learning: "Enrollments, lesson progress and learning time",
     certificates: "Certificates with their verification links",
     payments: "Payments and their receipt numbers",
     bookings: "Consultation bookings and contact messages",
@@ -170,7 +170,7 @@ const en = {
     description: "Permanently erase your account and personal data.",
     erasedTitle: "What is erased",
     erasedText:
-      "Your profile and photo, sign-in methods and devices, enrolments, lesson progress and learning time, certificates (their verification links stop working), notifications and notification settings.",
+      "Your profile and photo, sign-in methods and devices, enrollments, lesson progress and learning time, certificates (their verification links stop working), notifications and notification settings.",
     keptTitle: "What is kept",
     keptText:
       "Consultation bookings are business records: we keep them, no longer linked to an account. Messages sent through the contact form stay in our inbox. Payment records and receipts stay without your name or e-mail: the law requires us to keep them for six years.",

@@ -3,7 +3,7 @@ const en = {
   meta: {
     title: "Training",
     description:
-      "Featured agricultural training programmes, field videos and research from our demonstration farms in Nigeria. Enrol free or at an affordable price.",
+      "Featured agricultural training programmes, field videos and research from our demonstration farms in Nigeria. Enroll free or at an affordable price.",
   },
   hero: {
     badge: "Training",
@@ -12,11 +12,11 @@ const en = {
   },
   programs: {
     title: "Featured Programs",
-    intro: "Our newest courses, open for enrolment now.",
+    intro: "Our newest courses, open for enrollment now.",
     seeAll: "See all courses",
     empty: "No programmes are open right now. Please check back soon.",
     continue: "Continue Training",
-    enrol: "Enrol Now",
+    enrol: "Enroll Now",
   },
   resources: {
     title: "Learning Resources",
@@ -28,7 +28,7 @@ const en = {
   join: {
     title: "Create your free account",
     button: "Create Account",
-    text: "Enrol in a programme, follow your progress lesson by lesson and earn a certificate when you finish.",
+    text: "Enroll in a programme, follow your progress lesson by lesson and earn a certificate when you finish.",
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { ROUTE_ERROR_TEXTS } from "~/components/layout/route-error-texts";
+import { plural } from "~/i18n/define";
 
 /**
  * The shared building blocks of every page (pagination, toasts, fields, error panels, the quick
@@ -41,6 +42,13 @@ const en = {
     findWayBack: "Let us help you find your way back.",
     browseCourses: "Browse courses",
     contactUs: "Contact us",
+  },
+  /** A course's length (3 weeks, 2 hours), written in the page's language. */
+  durations: {
+    hours: plural("{count} hour", "{count} hours"),
+    days: plural("{count} day", "{count} days"),
+    weeks: plural("{count} week", "{count} weeks"),
+    months: plural("{count} month", "{count} months"),
   },
 } as const;
 

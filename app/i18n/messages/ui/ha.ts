@@ -54,6 +54,12 @@ const ha: Translation<typeof en> = {
     browseCourses: "Duba kwasa-kwasai",
     contactUs: "Tuntuɓe mu",
   },
+  durations: {
+    hours: { $plural: { one: "awa {count}", other: "awanni {count}" } },
+    days: { $plural: { one: "kwana {count}", other: "kwanaki {count}" } },
+    weeks: { $plural: { one: "mako {count}", other: "makonni {count}" } },
+    months: { $plural: { one: "wata {count}", other: "watanni {count}" } },
+  },
 };
 
 export default ha;

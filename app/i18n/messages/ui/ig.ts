@@ -51,6 +51,12 @@ const ig: Translation<typeof en> = {
     browseCourses: "Lee kọọsụ anyị",
     contactUs: "Kpọtụrụ anyị",
   },
+  durations: {
+    hours: { $plural: { one: "awa {count}", other: "awa {count}" } },
+    days: { $plural: { one: "ụbọchị {count}", other: "ụbọchị {count}" } },
+    weeks: { $plural: { one: "izu {count}", other: "izu {count}" } },
+    months: { $plural: { one: "ọnwa {count}", other: "ọnwa {count}" } },
+  },
 };
 
 export default ig;

@@ -54,6 +54,12 @@ const pcm: Translation<typeof en> = {
     browseCourses: "Check our courses",
     contactUs: "Contact us",
   },
+  durations: {
+    hours: { $plural: { one: "{count} hour", other: "{count} hours" } },
+    days: { $plural: { one: "{count} day", other: "{count} days" } },
+    weeks: { $plural: { one: "{count} week", other: "{count} weeks" } },
+    months: { $plural: { one: "{count} month", other: "{count} months" } },
+  },
 };
 
 export default pcm;

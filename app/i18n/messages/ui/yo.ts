@@ -54,6 +54,12 @@ const yo: Translation<typeof en> = {
     browseCourses: "Wo àwọn kọ́ọ̀sì",
     contactUs: "Kàn sí wa",
   },
+  durations: {
+    hours: { $plural: { one: "wákàtí {count}", other: "wákàtí {count}" } },
+    days: { $plural: { one: "ọjọ́ {count}", other: "ọjọ́ {count}" } },
+    weeks: { $plural: { one: "ọ̀sẹ̀ {count}", other: "ọ̀sẹ̀ {count}" } },
+    months: { $plural: { one: "oṣù {count}", other: "oṣù {count}" } },
+  },
 };
 
 export default yo;

@@ -68,6 +68,8 @@ const en = {
   users: {
     roleRequired: "Please choose a role.",
     statusRequired: "Please choose a status.",
+    consultantName:
+      "Give this account the consultant's own name first: visitors choose a consultant by name.",
   },
   quizzes: {
     titleRequired: "Please enter a title.",

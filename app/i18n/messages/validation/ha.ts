@@ -66,6 +66,8 @@ const ha: Translation<typeof en> = {
   users: {
     roleRequired: "Don Allah zaɓi matsayi.",
     statusRequired: "Don Allah zaɓi yanayi.",
+    consultantName:
+      "Da farko ka ba wannan asusun ainihin sunan mai ba da shawara: baƙi suna zaɓar mai ba da shawara da sunansa.",
   },
   quizzes: {
     titleRequired: "Don Allah shigar da suna.",

@@ -66,6 +66,8 @@ const ig: Translation<typeof en> = {
   users: {
     roleRequired: "Biko họrọ ọrụ.",
     statusRequired: "Biko họrọ ọnọdụ.",
+    consultantName:
+      "Buru ụzọ nye akaụntụ a ezigbo aha onye ndụmọdụ ahụ: ndị ọbịa na-ahọrọ onye ndụmọdụ site n’aha ya.",
   },
   quizzes: {
     titleRequired: "Biko tinye aha.",

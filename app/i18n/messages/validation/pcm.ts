@@ -65,6 +65,8 @@ const pcm: Translation<typeof en> = {
   users: {
     roleRequired: "Abeg choose role.",
     statusRequired: "Abeg choose status.",
+    consultantName:
+      "First give dis account di consultant real name: visitors dey choose consultant by name.",
   },
   quizzes: {
     titleRequired: "Abeg put title.",

@@ -66,6 +66,8 @@ const yo: Translation<typeof en> = {
   users: {
     roleRequired: "Ẹ jọ̀ọ́, yan ipa kan.",
     statusRequired: "Ẹ jọ̀ọ́, yan ipò kan.",
+    consultantName:
+      "Kọ́kọ́ fún àkọọ́lẹ̀ yìí ní orúkọ gidi olùdámọ̀ràn náà: àwọn àlejò ń yan olùdámọ̀ràn nípa orúkọ rẹ̀.",
   },
   quizzes: {
     titleRequired: "Ẹ jọ̀ọ́, tẹ àkọlé kan.",
