@@ -15,7 +15,13 @@ export function MessageChannelsPanel({
   channels,
   action,
 }: {
-  channels: { chosen: MessageChannel[]; phone: string | null; phoneConfirmed: boolean };
+  channels: {
+    chosen: MessageChannel[];
+    phone: string | null;
+    phoneConfirmed: boolean;
+    /** Until when the link texted to the unconfirmed number works (formatted); null if none. */
+    linkUntil?: string | null;
+  };
   action: string;
 }) {
   const navigation = useNavigation();
@@ -67,6 +73,8 @@ export function MessageChannelsPanel({
               </>
             ) : channels.phoneConfirmed ? (
               t.phoneConfirmed({ phone: channels.phone })
+            ) : channels.linkUntil ? (
+              t.linkLive({ phone: channels.phone, until: channels.linkUntil })
             ) : (
               t.phoneUnconfirmed({ phone: channels.phone })
             )}

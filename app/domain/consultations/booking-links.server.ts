@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { ACCOUNT_PHONE_LINK_SECONDS } from "~/domain/abuse/message-budgets.server";
 import type { Locale } from "~/i18n/locales";
 import { localizePath } from "~/i18n/locales";
 import type { Consultation } from "./consultations.server";
@@ -8,9 +9,6 @@ export const BOOKING_ACTIONS = ["reschedule", "cancel"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 /** Also signed, texted to the phone: confirming it may get the booking's WhatsApp and SMS. */
 export type BookingLinkAction = BookingAction | "confirm-phone";
-
-/** An account's phone confirmation link lasts this long. */
-const ACCOUNT_PHONE_LINK_DAYS = 7;
 
 /** A link to a booking without a date lasts this long after it was written. */
 const UNDATED_LINK_DAYS = 30;
@@ -31,7 +29,7 @@ export type BookingLinks = {
     locale: Locale,
     now?: Date,
   ) => string;
-  /** The link texted to an account's phone to confirm it for WhatsApp and SMS (a week). */
+  /** The link texted to an account's phone to confirm it for WhatsApp and SMS (a day). */
   accountPhoneUrl: (userId: string, phone: string, locale: Locale, now?: Date) => string;
   /** Whether `token` was signed for this account and this number, and is still in time. */
   checkAccountPhone: (userId: string, phone: string, token: string, now?: Date) => boolean;
@@ -82,7 +80,7 @@ export function createBookingLinks(secret: string, appUrl: string): BookingLinks
   return {
     urlFor,
     accountPhoneUrl: (userId, phone, locale, now = new Date()) => {
-      const expires = Math.floor(now.getTime() / 1000) + ACCOUNT_PHONE_LINK_DAYS * 86_400;
+      const expires = Math.floor(now.getTime() / 1000) + ACCOUNT_PHONE_LINK_SECONDS;
       const path = localizePath(`/account/confirm-phone/${encodeURIComponent(userId)}`, locale);
       return `${base}${path}?token=${expires}.${signAccount(userId, phone, expires)}`;
     },

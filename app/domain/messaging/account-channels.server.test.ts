@@ -1,13 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { consultations, messageOptOuts, user } from "~/db/schema";
+import { ACCOUNT_PHONE_LINK_SECONDS, MESSAGE_BUDGETS } from "~/domain/abuse/message-budgets.server";
 import { updateProfile } from "~/domain/account/profile.server";
 import { submitConsultation } from "~/domain/consultations/consultations.server";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/public/account-phone";
 import { callAction, callLoader } from "../../../tests/support/router";
 import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
-import { getAccountChannels, saveAccountChannels } from "./account-channels.server";
+import {
+  getAccountChannels,
+  liveAccountPhoneLink,
+  saveAccountChannels,
+} from "./account-channels.server";
 
 const suite = setupFreshServices();
 
@@ -115,5 +120,77 @@ describe("an account's consultation message channels", () => {
     expect(await stopped()).toEqual(["sms", "whatsapp"]);
     await saveAccountChannels(suite.services, person.id, ["whatsapp", "email"], "en");
     expect(await stopped()).toEqual(["sms"]);
+  });
+
+  it("saving the form again and again texts the number once while its link works, and says so", async () => {
+    const person = await withPhone("08031234567");
+    const results = [];
+    for (let i = 0; i < 30; i++) {
+      results.push(await saveAccountChannels(suite.services, person.id, ["sms", "email"], "en"));
+    }
+    expect(results[0]).toEqual({ status: "confirm-sent" });
+    expect(results.slice(1).every((r) => r.status === "link-live")).toBe(true);
+    expect(suite.smsOutbox.length).toBe(1);
+    const until = await liveAccountPhoneLink(suite.services.db, person.id, "08031234567");
+    const day = Date.now() + ACCOUNT_PHONE_LINK_SECONDS * 1000;
+    expect(Math.abs((until?.getTime() ?? 0) - day)).toBeLessThan(60_000);
+    // The choice is saved all the same.
+    expect((await getAccountChannels(suite.services.db, person.id)).channels).toEqual([
+      "sms",
+      "email",
+    ]);
+    // Once the link has lapsed, one more may go.
+    const later = new Date(Date.now() + ACCOUNT_PHONE_LINK_SECONDS * 1000 + 1000);
+    expect(
+      await saveAccountChannels(suite.services, person.id, ["sms", "email"], "en", later),
+    ).toEqual({ status: "confirm-sent" });
+    expect(suite.smsOutbox.length).toBe(2);
+  });
+
+  it("an account naming one number after another texts at most its day's budget", async () => {
+    const person = await withPhone(null);
+    const budget = MESSAGE_BUDGETS["confirm-text-account"].limit;
+    const statuses = [];
+    for (let i = 0; i < 10; i++) {
+      const phone = `0803123450${i}`;
+      await updateProfile(suite.services, person.id, { fullName: "Amaka Obi", phone });
+      statuses.push((await saveAccountChannels(suite.services, person.id, ["sms"], "en")).status);
+    }
+    expect(suite.smsOutbox.length).toBe(budget);
+    expect(new Set(suite.smsOutbox.map((m) => m.to)).size).toBe(budget);
+    expect(statuses.slice(budget).every((s) => s === "limited")).toBe(true);
+  });
+
+  it("one number is texted at most its day's budget, whichever accounts and bookings name it", async () => {
+    const budget = MESSAGE_BUDGETS["confirm-text-number"].limit;
+    for (let i = 0; i < budget + 2; i++) {
+      const person = await withPhone("08031234567");
+      await saveAccountChannels(suite.services, person.id, ["whatsapp"], "en");
+    }
+    const outcome = await submitConsultation(suite.services, {
+      input: {
+        name: "Amaka Obi",
+        email: "amaka@example.ng",
+        phone: "08031234567",
+        plan: "Beginner",
+        message: "Cassava processing.",
+        channels: ["sms", "email"],
+      },
+      userId: null,
+      clientKey: "198.51.100.91",
+    });
+    expect(outcome.status).toBe("stored");
+    expect(suite.smsOutbox.filter((m) => m.to === "+2348031234567").length).toBe(budget);
+  });
+
+  it("never texts a link to a number that replied STOP", async () => {
+    const person = await withPhone("08031234567");
+    await suite.services.db
+      .insert(messageOptOuts)
+      .values({ phone: "2348031234567", channel: "sms" });
+    expect(await saveAccountChannels(suite.services, person.id, ["sms"], "en")).toEqual({
+      status: "opted-out",
+    });
+    expect(suite.smsOutbox.length).toBe(0);
   });
 });

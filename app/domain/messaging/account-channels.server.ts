@@ -1,6 +1,11 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { messageOptOuts, notificationPreferences, user } from "~/db/schema";
+import { messageOptOuts, notificationPreferences, rateLimits, user } from "~/db/schema";
+import {
+  type BudgetCharge,
+  budgetKey,
+  spendMessageBudgets,
+} from "~/domain/abuse/message-budgets.server";
 import { mailMessages } from "~/domain/mail/templates.server";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -10,6 +15,7 @@ import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { Locale } from "~/i18n/locales";
 import type { Services } from "~/services.server";
 import { MESSAGE_CHANNELS, type MessageChannel, toProviderNumber } from "./channels.server";
+import { textsStopped } from "./phone-confirmation.server";
 
 const PHONE_CHANNELS = ["whatsapp", "sms"] as const;
 
@@ -86,27 +92,62 @@ export type SaveChannelsResult =
   /** WhatsApp or SMS chosen, but the account has no phone number. */
   | { status: "needs-phone" }
   /** Saved; a link to confirm the number was texted to it. */
-  | { status: "confirm-sent" };
+  | { status: "confirm-sent" }
+  /** Saved; the link texted earlier still works (until `until`): no second one is sent. */
+  | { status: "link-live"; until: Date }
+  /** Saved; the number asked for no more text messages (STOP): no link is texted to it. */
+  | { status: "opted-out" }
+  /** Saved; the day's confirmation texts of this account or of this number are spent. */
+  | { status: "limited"; retryAfterSeconds: number };
+
+/** The budgets one confirmation text to an account's number takes, the live link's first. */
+function confirmTextCharges(userId: string, number: string): BudgetCharge[] {
+  return [
+    { kind: "confirm-text-live", subject: `${userId}:${number}` },
+    { kind: "confirm-text-number", subject: number },
+    { kind: "confirm-text-account", subject: userId },
+  ];
+}
+
+/** Until when the link last texted to the account's `phone` works; null when none does. */
+export async function liveAccountPhoneLink(
+  db: Database,
+  userId: string,
+  phone: string,
+  now: Date = new Date(),
+): Promise<Date | null> {
+  const [live] = confirmTextCharges(userId, toProviderNumber(phone));
+  const [row] = await db
+    .select({ expiresAt: rateLimits.expiresAt })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, budgetKey(live as BudgetCharge)), gt(rateLimits.expiresAt, now)))
+    .limit(1);
+  return row?.expiresAt ?? null;
+}
 
 /**
  * Saves where the account wants its consultation messages. With a confirmed number, the phone
  * channels it leaves out are stopped for that number (the same list a STOP reply writes) and the
  * ones it chooses are allowed again; with a number not yet confirmed, a link to confirm it is
- * texted first, and nothing else goes to it until then.
+ * texted first, and nothing else goes to it until then. That link is texted only to a number
+ * that did not ask for no more texts, never while an earlier link to it still works, and within
+ * the day's confirmation texts of the account and of the number (MESSAGE_BUDGETS): saving the
+ * form again and again, or naming one number after another, texts no one more.
  */
 export async function saveAccountChannels(
-  services: Pick<Services, "db" | "sms" | "bookingLinks">,
+  services: Pick<Services, "db" | "env" | "sms" | "bookingLinks">,
   userId: string,
   chosen: MessageChannel[],
   locale: Locale,
+  now: Date = new Date(),
 ): Promise<SaveChannelsResult> {
   const channels = chosen.length > 0 ? [...new Set(chosen)] : (["email"] as MessageChannel[]);
   const wantsPhone = channels.some((c) => c !== "email");
   const current = await getAccountChannels(services.db, userId);
   if (wantsPhone && !current.phone) return { status: "needs-phone" };
-  return services.db.transaction(async (tx) => {
+  return services.db.transaction(async (tx): Promise<SaveChannelsResult> => {
     await tx.update(user).set({ messageChannels: channels }).where(eq(user.id, userId));
-    if (!current.phone) return { status: "saved" } as const;
+    if (!current.phone) return { status: "saved" };
     const number = toProviderNumber(current.phone);
     if (current.phoneConfirmed) {
       const allowed = PHONE_CHANNELS.filter((c) => channels.includes(c));
@@ -119,17 +160,28 @@ export async function saveAccountChannels(
       for (const channel of stopped) {
         await tx.insert(messageOptOuts).values({ phone: number, channel }).onConflictDoNothing();
       }
-      return { status: "saved" } as const;
+      return { status: "saved" };
     }
-    if (!wantsPhone) return { status: "saved" } as const;
+    if (!wantsPhone) return { status: "saved" };
+    if (await textsStopped(tx, number)) return { status: "opted-out" };
+    const budget = await spendMessageBudgets(
+      { db: tx, env: services.env },
+      confirmTextCharges(userId, number),
+      now,
+    );
+    if (!budget.allowed) {
+      return budget.kind === "confirm-text-live"
+        ? { status: "link-live", until: new Date(now.getTime() + budget.retryAfterSeconds * 1000) }
+        : { status: "limited", retryAfterSeconds: budget.retryAfterSeconds };
+    }
     const settings = await getSiteSettings(tx);
-    const url = services.bookingLinks.accountPhoneUrl(userId, current.phone, locale);
+    const url = services.bookingLinks.accountPhoneUrl(userId, current.phone, locale, now);
     const t = mailMessages(locale).bookingLinks;
     await services.sms.send(
       { to: `+${number}`, body: `${settings.siteName}: ${t.confirmPhoneSms} ${url}` },
       { tx },
     );
-    return { status: "confirm-sent" } as const;
+    return { status: "confirm-sent" };
   });
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Tx } from "~/db/client.server";
 import { consultations, messageOptOuts } from "~/db/schema";
+import { spendMessageBudgets } from "~/domain/abuse/message-budgets.server";
 import type { Consultation } from "~/domain/consultations/consultations.server";
 import { mailMessages } from "~/domain/mail/templates.server";
 import type { SiteSettings } from "~/domain/settings/settings.schema";
@@ -23,25 +24,35 @@ export function wantsPhoneConfirmation(c: Consultation): boolean {
   );
 }
 
+/** Whether `number` (toProviderNumber) asked for no more text messages (STOP, or switched off). */
+export async function textsStopped(db: Database, number: string): Promise<boolean> {
+  const [stopped] = await db
+    .select({ phone: messageOptOuts.phone })
+    .from(messageOptOuts)
+    .where(and(eq(messageOptOuts.phone, number), eq(messageOptOuts.channel, "sms")))
+    .limit(1);
+  return Boolean(stopped);
+}
+
 /**
  * Texts the booking's number a link to confirm it (inside `tx`, with the booking): until it is
  * opened and confirmed, nothing but this goes to the number. Skipped for a number that asked
- * for no more messages.
+ * for no more messages, and once the number's confirmation texts of the day are spent
+ * (MESSAGE_BUDGETS, shared with the accounts' links): the booking is stored either way.
  */
 export async function askToConfirmPhone(
-  services: Pick<Services, "sms" | "bookingLinks">,
+  services: Pick<Services, "sms" | "bookingLinks" | "env">,
   tx: Tx,
   c: Consultation,
   opts: { settings: SiteSettings; locale: Locale },
 ): Promise<boolean> {
   if (!wantsPhoneConfirmation(c) || !c.phone) return false;
   const phone = toProviderNumber(c.phone);
-  const [stopped] = await tx
-    .select({ phone: messageOptOuts.phone })
-    .from(messageOptOuts)
-    .where(and(eq(messageOptOuts.phone, phone), eq(messageOptOuts.channel, "sms")))
-    .limit(1);
-  if (stopped) return false;
+  if (await textsStopped(tx, phone)) return false;
+  const budget = await spendMessageBudgets({ db: tx, env: services.env }, [
+    { kind: "confirm-text-number", subject: phone },
+  ]);
+  if (!budget.allowed) return false;
   const url = services.bookingLinks.urlFor(
     { ...c, sequence: PHONE_LINK_VERSION },
     "confirm-phone",

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { notifications } from "~/db/schema";
+import { notifications, user } from "~/db/schema";
 import { NOTIFICATION_TOASTS } from "~/domain/notifications/notifications.constants";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -409,6 +409,35 @@ describe("action", () => {
     });
     expect(saved.status).toBe(302);
     const page = await callLoader(loader, { services, url: URL, user: learner });
-    expect(page.data?.channels).toEqual({ chosen: ["email"], phone: null, phoneConfirmed: false });
+    expect(page.data?.channels).toEqual({
+      chosen: ["email"],
+      phone: null,
+      phoneConfirmed: false,
+      linkUntil: null,
+    });
+  });
+
+  it("texts an unconfirmed number one link; saving again says the link still works, and the page says until when", async () => {
+    const learner = await createTestUser(services);
+    await services.db.update(user).set({ phone: "08031112233" }).where(eq(user.id, learner.id));
+    const save = () =>
+      callAction(action, {
+        services,
+        url: URL,
+        user: learner,
+        form: { intent: "channels", channels: ["sms", "email"] },
+      });
+    const texts = suite.smsOutbox.length;
+    expect(await flashedToast(services, (await save()).headers)).toMatchObject({
+      title: "Check your phone",
+    });
+    const again = await save();
+    expect(again.status).toBe(302);
+    expect(await flashedToast(services, again.headers)).toMatchObject({
+      title: "A link is already on its way",
+    });
+    expect(suite.smsOutbox.length).toBe(texts + 1);
+    const page = await callLoader(loader, { services, url: URL, user: learner });
+    expect(page.data?.channels.linkUntil).toEqual(expect.any(String));
   });
 });

@@ -15,6 +15,7 @@ import { maskPhone, toInternationalNumber } from "~/domain/auth/phone-factor.ser
 import { safeRedirectTo } from "~/domain/auth/session.server";
 import {
   getNotificationSettings,
+  liveAccountPhoneLink,
   saveAccountChannels,
 } from "~/domain/messaging/account-channels.server";
 import { notificationActionSchema } from "~/domain/notifications/notifications.schema";
@@ -35,6 +36,7 @@ import { learner } from "~/i18n/messages/learner";
 import { learnerNotifications } from "~/i18n/messages/learner-notifications";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
+import { formatDateTime } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
@@ -64,6 +66,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     getNotificationSettings(db, user.id),
   ]);
+  // A number waiting for its confirmation: say until when the link texted to it works.
+  const linkUntil =
+    channels.phone && !channels.phoneConfirmed
+      ? await liveAccountPhoneLink(db, user.id, channels.phone)
+      : null;
+  const locale = context.get(localeContext);
   // Time labels are computed against the server's clock, sent along so the browser renders the
   // same "3h ago" when it hydrates.
   return {
@@ -74,6 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       chosen: channels.channels,
       phone: channels.phone ? maskPhone(toInternationalNumber(channels.phone)) : null,
       phoneConfirmed: channels.phoneConfirmed,
+      linkUntil: linkUntil ? formatDateTime(linkUntil, locale) : null,
     },
     now: new Date().toISOString(),
   };
@@ -94,7 +103,13 @@ function notificationToasts(locale: Locale) {
     channelsSaved: { ...t.channelsSaved },
     confirmSent: { ...t.confirmSent },
     needsPhone: { ...t.needsPhone, variant: destructive },
-  } satisfies Record<string, Toast>;
+    optedOut: { ...t.optedOut, variant: destructive },
+    textLimited: { ...t.textLimited, variant: destructive },
+    linkLive: (until: Date) => ({
+      title: t.linkLive.title,
+      description: t.linkLive.description({ until: formatDateTime(until, locale) }),
+    }),
+  } satisfies Record<string, Toast | ((until: Date) => Toast)>;
 }
 
 function failure(toast: Toast, status: number) {
@@ -144,14 +159,18 @@ export async function action({ request, context }: Route.ActionArgs) {
           context.get(localeContext),
         );
         if (result.status === "needs-phone") return failure(NOTIFICATION_TOASTS.needsPhone, 400);
-        return redirectWithToast(
-          toasts,
-          request,
-          back,
+        // The choice is saved in every other case; the toast says what became of the text.
+        const toast =
           result.status === "confirm-sent"
             ? NOTIFICATION_TOASTS.confirmSent
-            : NOTIFICATION_TOASTS.channelsSaved,
-        );
+            : result.status === "link-live"
+              ? NOTIFICATION_TOASTS.linkLive(result.until)
+              : result.status === "opted-out"
+                ? NOTIFICATION_TOASTS.optedOut
+                : result.status === "limited"
+                  ? NOTIFICATION_TOASTS.textLimited
+                  : NOTIFICATION_TOASTS.channelsSaved;
+        return redirectWithToast(toasts, request, back, toast);
       }
       case "preferences": {
         const { intent: _, ...preferences } = input;

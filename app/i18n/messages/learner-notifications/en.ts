@@ -64,9 +64,26 @@ const en = {
     phoneConfirmed: "Your number {phone} is confirmed. Reply STOP on WhatsApp at any time to stop.",
     phoneUnconfirmed:
       "We text {phone} a link to confirm it when you choose WhatsApp or SMS; nothing else goes to it until then.",
+    linkLive:
+      "We texted {phone} a link that works until {until}. Open it to confirm; we send no other while it works.",
     save: "Save message settings",
   },
   toasts: {
+    linkLive: {
+      title: "A link is already on its way",
+      description:
+        "The link we texted your number works until {until}. Open it to confirm; we send no other while it works.",
+    },
+    optedOut: {
+      title: "We do not text this number",
+      description:
+        "This number asked us to send it no more text messages, so we did not text it a link. Your e-mails carry on.",
+    },
+    textLimited: {
+      title: "No more texts today",
+      description:
+        "We have texted as many confirmation links as we can today. Please try again tomorrow.",
+    },
     channelsSaved: {
       title: "Message settings saved",
       description: "Your consultation messages will come the way you chose.",

@@ -65,9 +65,26 @@ const ha: Translation<typeof en> = {
       "An tabbatar da lambarka {phone}. Amsa STOP a WhatsApp a kowane lokaci don dakatarwa.",
     phoneUnconfirmed:
       "Za mu aika wa {phone} mahaɗi don tabbatarwa idan ka zaɓi WhatsApp ko SMS; ba wani abu da zai je can har sai lokacin.",
+    linkLive:
+      "Mun aika wa {phone} mahaɗi da zai yi aiki har {until}. Buɗe shi don tabbatarwa; ba za mu aika wani ba yayin da yake aiki.",
     save: "Ajiye saitunan saƙo",
   },
   toasts: {
+    linkLive: {
+      title: "Mahaɗi yana kan hanya tuni",
+      description:
+        "Mahaɗin da muka aika wa lambarka zai yi aiki har {until}. Buɗe shi don tabbatarwa; ba za mu aika wani ba yayin da yake aiki.",
+    },
+    optedOut: {
+      title: "Ba ma aika saƙo zuwa wannan lambar",
+      description:
+        "Wannan lambar ta nemi kada mu sake aika mata saƙon tes, don haka ba mu aika mata mahaɗi ba. Imel ɗinka za su ci gaba.",
+    },
+    textLimited: {
+      title: "Babu ƙarin saƙon tes yau",
+      description:
+        "Mun aika mahaɗan tabbatarwa iyakar abin da za mu iya yau. Da fatan za a sake gwadawa gobe.",
+    },
     channelsSaved: {
       title: "An ajiye saitunan saƙo",
       description: "Saƙonnin ganawarka za su zo yadda ka zaɓa.",

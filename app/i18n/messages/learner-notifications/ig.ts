@@ -61,9 +61,25 @@ const ig: Translation<typeof en> = {
     phoneConfirmed: "E kwadoola nọmba gị {phone}. Zaa STOP na WhatsApp mgbe ọ bụla iji kwụsị ya.",
     phoneUnconfirmed:
       "Anyị ga-ezigara {phone} njikọ ka ị kwado ya mgbe ị họọrọ WhatsApp ma ọ bụ SMS; ọ dịghị ihe ọzọ ga-aga ebe ahụ ruo mgbe ahụ.",
+    linkLive:
+      "Anyị zigaara {phone} njikọ ga-arụ ọrụ ruo {until}. Mepee ya ka ị kwado; anyị agaghị eziga ọzọ ka ọ na-arụ ọrụ.",
     save: "Chekwaa ntọala ozi",
   },
   toasts: {
+    linkLive: {
+      title: "Njikọ anọlarị n'ụzọ",
+      description:
+        "Njikọ anyị zigaara nọmba gị ga-arụ ọrụ ruo {until}. Mepee ya ka ị kwado; anyị agaghị eziga ọzọ ka ọ na-arụ ọrụ.",
+    },
+    optedOut: {
+      title: "Anyị anaghị eziga ozi na nọmba a",
+      description:
+        "Nọmba a rịọrọ ka anyị ghara iziga ya ozi ederede ọzọ, ya mere anyị ezigaghị ya njikọ. Ozi email gị na-aga n'ihu.",
+    },
+    textLimited: {
+      title: "Enweghị ozi ederede ọzọ taa",
+      description: "Anyị ezigala njikọ nkwado ole anyị nwere ike iziga taa. Biko nwaa ọzọ echi.",
+    },
     channelsSaved: {
       title: "Echekwala ntọala ozi",
       description: "Ozi ndụmọdụ gị ga-abịa otú ị họọrọ.",

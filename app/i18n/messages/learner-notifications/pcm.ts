@@ -64,9 +64,26 @@ const pcm: Translation<typeof en> = {
     phoneConfirmed: "Your number {phone} don confirm. Reply STOP for WhatsApp anytime to stop am.",
     phoneUnconfirmed:
       "We go text {phone} one link make you confirm am when you choose WhatsApp or SMS; nothing else go go there until then.",
+    linkLive:
+      "We don text {phone} one link wey go work until {until}. Open am make you confirm; we no go send another one while e still dey work.",
     save: "Save message settings",
   },
   toasts: {
+    linkLive: {
+      title: "One link don already dey come",
+      description:
+        "The link wey we text your number go work until {until}. Open am make you confirm; we no go send another one while e still dey work.",
+    },
+    optedOut: {
+      title: "We no dey text this number",
+      description:
+        "This number don tell us make we no send am text message again, so we no text am any link. Your e-mails go still dey come.",
+    },
+    textLimited: {
+      title: "No more text today",
+      description:
+        "We don text all the confirmation links wey we fit send today. Abeg try again tomorrow.",
+    },
     channelsSaved: {
       title: "Message settings don save",
       description: "Your consultation message go dey come the way wey you choose.",

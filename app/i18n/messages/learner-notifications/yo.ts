@@ -66,9 +66,26 @@ const yo: Translation<typeof en> = {
       "A ti jẹ́rìí nọ́ńbà rẹ {phone}. Dá STOP lóhùn lórí WhatsApp nígbàkúgbà láti dá a dúró.",
     phoneUnconfirmed:
       "A ó fi ìjápọ̀ ránṣẹ́ sí {phone} láti jẹ́rìí rẹ̀ nígbà tí o bá yan WhatsApp tàbí SMS; kò sí ohun mìíràn tí yóò lọ síbẹ̀ títí di ìgbà náà.",
+    linkLive:
+      "A fi ìjápọ̀ ránṣẹ́ sí {phone} tí yóò ṣiṣẹ́ títí di {until}. Ṣí i láti jẹ́rìí; a kò ní fi òmíràn ránṣẹ́ nígbà tí ó bá ń ṣiṣẹ́.",
     save: "Fi ètò ọ̀rọ̀ pamọ́",
   },
   toasts: {
+    linkLive: {
+      title: "Ìjápọ̀ kan ti wà lójú ọ̀nà",
+      description:
+        "Ìjápọ̀ tí a fi ránṣẹ́ sí nọ́ńbà rẹ yóò ṣiṣẹ́ títí di {until}. Ṣí i láti jẹ́rìí; a kò ní fi òmíràn ránṣẹ́ nígbà tí ó bá ń ṣiṣẹ́.",
+    },
+    optedOut: {
+      title: "A kì í fi ọ̀rọ̀ ránṣẹ́ sí nọ́ńbà yìí",
+      description:
+        "Nọ́ńbà yìí ní kí a má fi ọ̀rọ̀ ránṣẹ́ sí òun mọ́, nítorí náà a kò fi ìjápọ̀ ránṣẹ́ sí i. Àwọn í-meèlì rẹ ń bá a lọ.",
+    },
+    textLimited: {
+      title: "Kò sí ọ̀rọ̀ mìíràn lónìí",
+      description:
+        "A ti fi iye ìjápọ̀ ìjẹ́rìí tí a lè fi ránṣẹ́ lónìí ránṣẹ́. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i lọ́la.",
+    },
     channelsSaved: {
       title: "A ti fi ètò ọ̀rọ̀ pamọ́",
       description: "Àwọn ọ̀rọ̀ ìpàdé ìmọ̀ràn rẹ yóò máa wá ní ọ̀nà tí o yàn.",
