@@ -5,6 +5,12 @@ import type { SiteSettings } from "~/domain/settings/settings.schema";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { Services } from "~/services.server";
 import { FORM_RATE_LIMIT, scaledLimit } from "./limits";
+import {
+  type BudgetAnswer,
+  type BudgetCharge,
+  type MessageBudgetKind,
+  spendMessageBudgets,
+} from "./message-budgets.server";
 import { consumeRateLimit } from "./rate-limit.server";
 
 /** What became of a public form's submission (contact, consultation booking). */
@@ -12,7 +18,11 @@ export type PublicFormOutcome<T> =
   | { status: "stored"; record: T }
   /** This rendered form (its once-per-form key) was already stored: answer as the first time. */
   | { status: "duplicate" }
-  | { status: "limited"; retryAfterSeconds: number }
+  /**
+   * Over the client's budget (FORM_RATE_LIMIT), or over the day's budget of a number or address
+   * the submission names (`budget`: MESSAGE_BUDGETS).
+   */
+  | { status: "limited"; retryAfterSeconds: number; budget?: MessageBudgetKind }
   /** `store` refused it as asked (a booking's slot taken meanwhile): nothing stored or sent. */
   | { status: "refused"; reason: unknown }
   | { status: "failed" };
@@ -24,6 +34,13 @@ export type PublicFormOutcome<T> =
 export class SubmissionRefused extends Error {
   constructor(readonly reason: unknown) {
     super("submission refused");
+  }
+}
+
+/** A stored record's budget was spent: the transaction is rolled back, the outcome "limited". */
+class BudgetSpent extends Error {
+  constructor(readonly answer: Extract<BudgetAnswer, { allowed: false }>) {
+    super("budget spent");
   }
 }
 
@@ -43,6 +60,12 @@ export async function storePublicSubmission<T>(
     mails: (record: T, settings: SiteSettings) => MailMessage[];
     /** Further messages, in the same transaction (a booking's WhatsApp and SMS, say). */
     after?: (tx: Tx, record: T, settings: SiteSettings) => Promise<void>;
+    /**
+     * The day's budgets of whom the record names (its e-mail address, its phone number), taken
+     * inside the transaction once the record is new: only stored records count (a repeat of the
+     * same form costs nothing), and one over budget is rolled back with nothing sent.
+     */
+    budgets?: (record: T) => BudgetCharge[];
   },
 ): Promise<PublicFormOutcome<T>> {
   const { db, logger } = services;
@@ -56,6 +79,11 @@ export async function storePublicSubmission<T>(
     const record = await db.transaction(async (tx) => {
       const stored = await opts.store(tx);
       if (stored === null) return null;
+      const charges = opts.budgets?.(stored) ?? [];
+      if (charges.length > 0) {
+        const budget = await spendMessageBudgets({ db: tx, env: services.env }, charges);
+        if (!budget.allowed) throw new BudgetSpent(budget);
+      }
       for (const mail of opts.mails(stored, settings)) await services.mailer.send(mail, { tx });
       await opts.after?.(tx, stored, settings);
       return stored;
@@ -64,6 +92,13 @@ export async function storePublicSubmission<T>(
     return { status: "stored", record };
   } catch (error) {
     if (error instanceof SubmissionRefused) return { status: "refused", reason: error.reason };
+    if (error instanceof BudgetSpent) {
+      return {
+        status: "limited",
+        retryAfterSeconds: error.answer.retryAfterSeconds,
+        budget: error.answer.kind,
+      };
+    }
     // Nothing was acknowledged; a lost database also puts the site in its outage answer (503).
     if (isDatabaseUnavailable(error)) services.database.outage.markDown();
     logger.error({ err: error, form: opts.form }, `${opts.form} submission could not be stored`);

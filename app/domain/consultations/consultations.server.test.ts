@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { consultations, outboxMessages } from "~/db/schema";
+import { MESSAGE_BUDGETS } from "~/domain/abuse/message-budgets.server";
 import { createQueuedMailer, deliverDueMessages } from "~/domain/outbox/outbox.server";
 import { updateSiteSettings } from "~/domain/settings/settings.server";
 import type { Services } from "~/services.server";
@@ -128,8 +129,9 @@ describe("submitConsultation", () => {
   it("refuses the sixth request from one client within ten minutes", async () => {
     const statuses: string[] = [];
     for (let i = 0; i < 6; i++) {
+      // Each names other details: only the client's own limit is at stake here.
       const outcome = await submitConsultation(suite.services, {
-        input,
+        input: { ...input, email: `farmer${i}@example.ng`, phone: `0803123450${i}` },
         userId: null,
         clientKey: "d",
       });
@@ -139,5 +141,66 @@ describe("submitConsultation", () => {
     expect(await suite.services.db.$count(consultations)).toBe(5);
     const other = await submitConsultation(suite.services, { input, userId: null, clientKey: "e" });
     expect(other.status).toBe("stored");
+  });
+});
+
+describe("the booking form's budgets of whom a booking names", () => {
+  /** A booking from its own client address each time: the per-address limit never applies. */
+  const book = (i: number, over: Partial<ConsultationRequest>) =>
+    submitConsultation(suite.services, {
+      input: { ...input, preferredDate: undefined, preferredTime: undefined, ...over },
+      userId: null,
+      clientKey: `198.51.100.${i}`,
+    });
+
+  it("takes a day's bookings per e-mail address from any number of addresses, then refuses with nothing sent", async () => {
+    const budget = MESSAGE_BUDGETS["booking-email"].limit;
+    const outcomes = [];
+    for (let i = 0; i < budget + 3; i++) {
+      // A different number each time, and the address written differently: one address.
+      outcomes.push(
+        await book(i, {
+          email: i % 2 ? "Bola@Example.ng" : "bola@example.ng",
+          phone: `0803123400${i}`,
+        }),
+      );
+    }
+    expect(outcomes.slice(0, budget).every((o) => o.status === "stored")).toBe(true);
+    for (const refused of outcomes.slice(budget)) {
+      expect(refused).toMatchObject({ status: "limited", budget: "booking-email" });
+      if (refused.status === "limited") expect(refused.retryAfterSeconds).toBeGreaterThan(3600);
+    }
+    expect(await suite.services.db.select().from(consultations)).toHaveLength(budget);
+    expect(suite.outbox.filter((m) => m.to.toLowerCase() === "bola@example.ng")).toHaveLength(
+      budget,
+    );
+  });
+
+  it("takes a day's bookings per phone number, however it is written, then refuses with nothing texted", async () => {
+    const budget = MESSAGE_BUDGETS["booking-number"].limit;
+    const outcomes = [];
+    const writings = ["08031234567", "+234 803 123 4567", "2348031234567"];
+    for (let i = 0; i < budget + 3; i++) {
+      outcomes.push(
+        await book(i, {
+          email: `farmer${i}@example.ng`,
+          phone: writings[i % writings.length],
+          channels: ["sms", "email"],
+        }),
+      );
+    }
+    expect(outcomes.slice(0, budget).every((o) => o.status === "stored")).toBe(true);
+    expect(outcomes.slice(budget).every((o) => o.status === "limited")).toBe(true);
+    expect(outcomes.at(-1)).toMatchObject({ budget: "booking-number" });
+    expect(suite.smsOutbox.length).toBeLessThanOrEqual(budget);
+  });
+
+  it("a repeat of one rendered form costs nothing", async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await book(i, { formKey: "one-form-key-000001" })).status).toBe(
+        i === 0 ? "stored" : "duplicate",
+      );
+    }
+    expect((await book(9, { formKey: "another-form-key-02" })).status).toBe("stored");
   });
 });

@@ -150,6 +150,14 @@ export function submitConsultation(
     form: "consultation",
     clientKey: opts.clientKey,
     store: (tx) => createConsultation(tx, opts.input, opts.userId, opts.locale),
+    // Each booking mails (and may text) whom it names and holds a consultant's hour: a day's
+    // budget per e-mail address and per number, whoever sends them (MESSAGE_BUDGETS).
+    budgets: (consultation) => [
+      { kind: "booking-email", subject: consultation.email },
+      ...(consultation.phone
+        ? [{ kind: "booking-number" as const, subject: toProviderNumber(consultation.phone) }]
+        : []),
+    ],
     // The team's note goes by e-mail; the requester's acknowledgement by the channels they chose.
     mails: (consultation, settings) => [
       consultationStaffEmail({ consultation, settings, appUrl: services.env.APP_URL }),

@@ -212,17 +212,40 @@ describe("/consultation action", () => {
   });
 
   it("answers the sixth submission from one client in ten minutes with 429, keeping the values", async () => {
+    // Each names its own details: only the client's limit is at stake here.
+    const own = (i: number) => ({ email: `sixth${i}@example.ng`, phone: `0803 555 000${i}` });
     for (let i = 0; i < 5; i++) {
-      expect((await submit({ ...VALID }, { ip: "::ffff:203.0.113.50" })).status).toBe(302);
+      expect((await submit({ ...VALID, ...own(i) }, { ip: "::ffff:203.0.113.50" })).status).toBe(
+        302,
+      );
     }
-    const sixth = await submit({ ...VALID, name: "Sixth Try" }, { ip: "203.0.113.50" });
+    const sixth = await submit({ ...VALID, ...own(5), name: "Sixth Try" }, { ip: "203.0.113.50" });
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(sixth.data?.alert?.title).toBe("Too many submissions");
     expect(sixth.data?.result?.initialValue).toMatchObject({ name: "Sixth Try", plan: "Beginner" });
     expect(await suite.services.db.$count(consultations)).toBe(5);
     // Another client is not affected.
-    expect((await submit({ ...VALID }, { ip: "203.0.113.51" })).status).toBe(302);
+    expect((await submit({ ...VALID, ...own(6) }, { ip: "203.0.113.51" })).status).toBe(302);
+  });
+
+  it("answers a fourth booking of one e-mail address in a day with 429 in hours, from whatever address", async () => {
+    const details = { email: "oft-booked@example.ng" };
+    for (let i = 0; i < 3; i++) {
+      const phone = `0805 111 000${i}`;
+      expect(
+        (await submit({ ...VALID, ...details, phone }, { ip: `203.0.113.${60 + i}` })).status,
+      ).toBe(302);
+    }
+    const fourth = await submit(
+      { ...VALID, ...details, phone: "0805 111 0009", name: "Fourth Try" },
+      { ip: "203.0.113.70" },
+    );
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get("Retry-After"))).toBeGreaterThan(3600);
+    expect(fourth.data?.alert?.title).toBe("Too many bookings for these details");
+    expect(fourth.data?.alert?.description).toMatch(/ 2[34] hours/);
+    expect(fourth.data?.result?.initialValue).toMatchObject({ name: "Fourth Try" });
   });
 
   it("answers huge and wrong-typed values with 400, never 500", async () => {

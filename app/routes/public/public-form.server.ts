@@ -70,13 +70,21 @@ export async function submitPublicForm<Schema extends z.ZodType, T>(
     return reply(
       {
         result: submission.reply(),
-        alert: {
-          title: t.rateLimited.title,
-          // Whole minutes, at least one (as the sign-in forms say it: ~/domain/abuse/limits).
-          description: t.rateLimited.description({
-            count: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)),
-          }),
-        },
+        // A day's budget of the details it names (MESSAGE_BUDGETS) is told in whole hours.
+        alert: outcome.budget
+          ? {
+              title: t.rateLimitedBudget.title,
+              description: t.rateLimitedBudget.description({
+                count: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 3600)),
+              }),
+            }
+          : {
+              title: t.rateLimited.title,
+              // Whole minutes, at least one (as the sign-in forms say it: ~/domain/abuse/limits).
+              description: t.rateLimited.description({
+                count: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)),
+              }),
+            },
       },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );

@@ -173,6 +173,14 @@ const en = {
       "You have sent this form several times in a short while. Please wait {count} minutes and try again. What you typed is still here.",
     ),
   },
+  /** A booking naming an e-mail address or number already booked for several times today. */
+  rateLimitedBudget: {
+    title: "Too many bookings for these details",
+    description: plural(
+      "This e-mail address or phone number has already been used for several bookings today. Please try again in {count} hour, or contact us. What you typed is still here.",
+      "This e-mail address or phone number has already been used for several bookings today. Please try again in {count} hours, or contact us. What you typed is still here.",
+    ),
+  },
   /** The messages beside the fields; the English is the schemas' own (validation-messages.ts). */
   validation: {
     nameRequired: "Please enter your name.",

@@ -177,6 +177,16 @@ const ha: Translation<typeof en> = {
       },
     },
   },
+  rateLimitedBudget: {
+    title: "Buƙatu da yawa da waɗannan bayanan",
+    description: {
+      $plural: {
+        one: "An riga an yi amfani da wannan adireshin imel ko lambar waya don buƙatu da yawa yau. Don Allah ka sake gwadawa bayan awa {count}, ko ka tuntuɓe mu. Abin da ka rubuta yana nan.",
+        other:
+          "An riga an yi amfani da wannan adireshin imel ko lambar waya don buƙatu da yawa yau. Don Allah ka sake gwadawa bayan awa {count}, ko ka tuntuɓe mu. Abin da ka rubuta yana nan.",
+      },
+    },
+  },
   validation: {
     nameRequired: "Don Allah ka rubuta sunanka.",
     fullNameRequired: "Don Allah ka rubuta cikakken sunanka.",

@@ -176,6 +176,16 @@ const ig: Translation<typeof en> = {
       },
     },
   },
+  rateLimitedBudget: {
+    title: "Arịrịọ dị ukwuu maka nkọwa ndị a",
+    description: {
+      $plural: {
+        one: "Ejirila adreesị email a ma ọ bụ nọmba ekwentị a mee ọtụtụ arịrịọ taa. Biko nwaa ọzọ mgbe awa {count} gachara, ma ọ bụ kpọtụrụ anyị. Ihe ị dere ka dị ebe a.",
+        other:
+          "Ejirila adreesị email a ma ọ bụ nọmba ekwentị a mee ọtụtụ arịrịọ taa. Biko nwaa ọzọ mgbe awa {count} gachara, ma ọ bụ kpọtụrụ anyị. Ihe ị dere ka dị ebe a.",
+      },
+    },
+  },
   validation: {
     nameRequired: "Biko dee aha gị.",
     fullNameRequired: "Biko dee aha gị zuru ezu.",

@@ -176,6 +176,16 @@ const pcm: Translation<typeof en> = {
       },
     },
   },
+  rateLimitedBudget: {
+    title: "Too many booking for these details",
+    description: {
+      $plural: {
+        one: "Dem don use this e-mail address or phone number book plenty times today. Abeg try again after {count} hour, or contact us. Wetin you write still dey here.",
+        other:
+          "Dem don use this e-mail address or phone number book plenty times today. Abeg try again after {count} hours, or contact us. Wetin you write still dey here.",
+      },
+    },
+  },
   validation: {
     nameRequired: "Abeg write your name.",
     fullNameRequired: "Abeg write your full name.",

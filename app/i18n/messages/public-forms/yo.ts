@@ -175,6 +175,16 @@ const yo: Translation<typeof en> = {
       },
     },
   },
+  rateLimitedBudget: {
+    title: "Ìbéèrè ti pọ̀ jù fún àwọn àlàyé yìí",
+    description: {
+      $plural: {
+        one: "A ti lo àdírẹ́sì í-meèlì tàbí nọ́ńbà fóònù yìí fún ọ̀pọ̀ ìbéèrè lónìí. Jọ̀wọ́ tún gbìyànjú lẹ́yìn wákàtí {count}, tàbí kàn sí wa. Ohun tí o kọ ṣì wà níbí.",
+        other:
+          "A ti lo àdírẹ́sì í-meèlì tàbí nọ́ńbà fóònù yìí fún ọ̀pọ̀ ìbéèrè lónìí. Jọ̀wọ́ tún gbìyànjú lẹ́yìn wákàtí {count}, tàbí kàn sí wa. Ohun tí o kọ ṣì wà níbí.",
+      },
+    },
+  },
   validation: {
     nameRequired: "Jọ̀wọ́ kọ orúkọ rẹ.",
     fullNameRequired: "Jọ̀wọ́ kọ orúkọ rẹ ní kíkún.",
