@@ -37,13 +37,36 @@ describe("the language switcher's post", () => {
   });
 
   it("never sends anyone to another site, and reads a bad language as English", async () => {
-    for (const next of ["//evil.example/x", "https://evil.example", "/\\evil.example", ""]) {
+    for (const next of [
+      "//evil.example/x",
+      "https://evil.example",
+      "/\\evil.example",
+      "",
+      // A language prefix in front of "//": stripping it used to leave "//evil.example".
+      "/ha//evil.example",
+      "/yo/\\evil.example",
+      "/pcm//evil.example?x=1",
+    ]) {
       const result = await callAction(action, {
         services: suite.services,
         url: "/language",
         form: { locale: "xx", next },
       });
       expect(result.headers.get("Location"), next).toBe("/");
+    }
+  });
+
+  it("answers a next with a line break (a header injection) 400, not 500", async () => {
+    for (const next of ["/about\r\nSet-Cookie: a=b", "/about\nx", "/ha/academy\r"]) {
+      for (const locale of ["ha", "en"]) {
+        const result = await callAction(action, {
+          services: suite.services,
+          url: "/language",
+          form: { locale, next },
+        });
+        expect(result.status, JSON.stringify(next)).toBe(400);
+        expect(result.headers.get("Set-Cookie")).toBeNull();
+      }
     }
   });
 

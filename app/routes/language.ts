@@ -4,6 +4,7 @@ import { userContext } from "~/domain/auth/session.server";
 import { saveLocale } from "~/domain/i18n/preferences.server";
 import { localeCookie } from "~/i18n/locale.server";
 import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocalePath } from "~/i18n/locales";
+import { safeRedirectTo } from "~/lib/safe-path";
 import { readForm } from "~/routes/form-body.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/language";
@@ -27,11 +28,22 @@ export const languageSchema = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const form = await readForm(request);
+  // A line break in `next` is someone trying to add a header to the redirect: refused as a bad
+  // request (before, the header's own check threw and it was a 500).
+  const rawNext = form.get("next");
+  if (typeof rawNext === "string" && /[\r\n]/.test(rawNext)) {
+    return new Response("Bad request.", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
   const { locale, next } = languageSchema.parse(Object.fromEntries(form));
   const signedIn = context.get(userContext);
   if (signedIn) await saveLocale(services.db, signedIn.id, locale);
+  // Without its language, "/ha//evil.example" is "//evil.example": the result is checked too.
   const bare = splitLocalePath(next).path;
-  return redirect(localizePath(bare, locale), {
+  const target = safeRedirectTo(localizePath(bare, locale)) ?? localizePath("/", locale);
+  return redirect(target, {
     headers: {
       "Set-Cookie": localeCookie(locale, services.env.APP_URL.startsWith("https://")),
     },

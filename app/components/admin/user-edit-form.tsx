@@ -25,11 +25,14 @@ export function UserEditForm({
   user,
   roles,
   lockRoleAndStatus,
+  showConsultant,
   last,
 }: {
   user: { name: string; email: string; role: Role; status: AccountStatus; isConsultant: boolean };
   roles: readonly Role[];
   lockRoleAndStatus: boolean;
+  /** Takes consultations is an admin's decision: other staff do not see the box. */
+  showConsultant: boolean;
   last?: UserEditLast;
 }) {
   const navigation = useNavigation();
@@ -98,10 +101,12 @@ export function UserEditForm({
           />
         </div>
       )}
-      <div>
-        <BoundCheckboxField label={t.consultant} field={fields.isConsultant} />
-        <p className="mt-1 pl-8 text-sm text-ink-muted">{t.consultantHint}</p>
-      </div>
+      {showConsultant ? (
+        <div>
+          <BoundCheckboxField label={t.consultant} field={fields.isConsultant} />
+          <p className="mt-1 pl-8 text-sm text-ink-muted">{t.consultantHint}</p>
+        </div>
+      ) : null}
       {lockRoleAndStatus ? null : <p className="text-sm text-ink-muted">{t.signOutNote}</p>}
       <Button type="submit" pending={submitting}>
         {t.save}

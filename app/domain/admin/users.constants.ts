@@ -35,6 +35,7 @@ export const USER_RULE_MESSAGES = {
   selfDelete: "You cannot delete your own account here. Use Settings › Delete My Account.",
   adminTarget: "Only an admin can change or delete an admin account.",
   grantAdmin: "Only an admin can give or take the admin role.",
+  consultant: "Only an admin can decide who takes consultations.",
   lastAdmin:
     "This is the only active admin account. Make another account an active admin first, so " +
     "someone can still run the academy.",

@@ -126,6 +126,38 @@ describe("updateUserByStaff", () => {
     expect((await row(instructor.id))?.isConsultant).toBe(false);
   });
 
+  it("refuses a moderator marking or unmarking a consultant, and keeps the mark it leaves out", async () => {
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    const moderator = await createTestUser(suite.services, { role: "moderator" });
+    const instructor = await createTestUser(suite.services, { role: "instructor" });
+    expect(
+      await updateUserByStaff(suite.services, moderator, instructor.id, {
+        ...edit(instructor, {}),
+        isConsultant: true,
+      }),
+    ).toEqual({ status: "forbidden", reason: "consultant" });
+    expect((await row(instructor.id))?.isConsultant).toBe(false);
+    await updateUserByStaff(suite.services, admin, instructor.id, {
+      ...edit(instructor, {}),
+      isConsultant: true,
+    });
+    expect(
+      await updateUserByStaff(suite.services, moderator, instructor.id, {
+        ...edit(instructor, {}),
+        isConsultant: false,
+      }),
+    ).toEqual({ status: "forbidden", reason: "consultant" });
+    expect(
+      await updateUserByStaff(
+        suite.services,
+        moderator,
+        instructor.id,
+        edit(instructor, { fullName: "Renamed" }),
+      ),
+    ).toEqual({ status: "updated", changed: true });
+    expect(await row(instructor.id)).toMatchObject({ name: "Renamed", isConsultant: true });
+  });
+
   it("writes nothing when nothing changed", async () => {
     const admin = await createTestUser(suite.services, { role: "admin" });
     const target = await createTestUser(suite.services);

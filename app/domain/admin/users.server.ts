@@ -136,6 +136,8 @@ export function userActions(actor: Pick<Actor, "id" | "role">, target: { id: str
   return {
     edit: mayTouch,
     changeRoleOrStatus: mayTouch && !self,
+    /** Tick or untick Takes consultations (admins only). */
+    setConsultant: mayTouch && can(actor.role, "users.setConsultant"),
     delete: mayTouch && !self,
     /** The roles the actor may choose for this account (its current one included). */
     roles: (Object.keys(ROLE_LABELS) as Role[]).filter((to) =>
@@ -147,7 +149,7 @@ export function userActions(actor: Pick<Actor, "id" | "role">, target: { id: str
 export type UpdateUserResult =
   | { status: "updated"; changed: boolean }
   | { status: "not-found" }
-  | { status: "forbidden"; reason: "adminTarget" | "grantAdmin" }
+  | { status: "forbidden"; reason: "adminTarget" | "grantAdmin" | "consultant" }
   | { status: "conflict"; reason: "self" | "lastAdmin" };
 
 /** Statuses that keep someone out; reaching one ends their sessions. */
@@ -190,8 +192,15 @@ export async function updateUserByStaff(
     const roleChanged = input.role !== target.role;
     const statusChanged = input.status !== target.status;
     const nameChanged = input.fullName !== target.name;
-    // Only staff take consultations: a plain user's box is ignored, and becoming one clears it.
-    const isConsultant = (input.isConsultant ?? target.isConsultant) && input.role !== "user";
+    // Who takes consultations is an admin's decision (decision 0005): any other actor who asks to
+    // change the mark is refused; one who leaves it out keeps it as it was.
+    const wantsConsultant = input.isConsultant ?? target.isConsultant;
+    if (wantsConsultant !== target.isConsultant && !allowed.setConsultant) {
+      return { status: "forbidden", reason: "consultant" };
+    }
+    // Only staff take consultations: a plain user's box is ignored, and becoming one clears it
+    // (a role change a moderator may make).
+    const isConsultant = wantsConsultant && input.role !== "user";
     const consultantChanged = isConsultant !== target.isConsultant;
     if ((roleChanged || statusChanged) && actor.id === target.id) {
       return { status: "conflict", reason: "self" };

@@ -7,10 +7,18 @@ export const PERMISSIONS = [
   "admin.access",
   /** Analytics and the stats strip. */
   "analytics.read",
-  /** Users: list, edit name/role/status (not to or from admin), suspend, delete, export. */
+  /**
+   * Users: list, edit name/role/status (not to or from admin, and not Takes consultations),
+   * suspend, delete, export.
+   */
   "users.manage",
   /** Give or take the admin role. */
   "users.grantAdmin",
+  /**
+   * Tick or untick Takes consultations: a consultant is offered to the public by name and holds
+   * bookable hours, so deciding who is one stays with admins (decision 0005).
+   */
+  "users.setConsultant",
   /** Every course and its lessons and resources. */
   "courses.manageAll",
   /** Courses the signed-in instructor owns, and their learners' progress. */

@@ -11,6 +11,7 @@ import { ChevronLeftIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { userUpdateSchema } from "~/domain/admin/users.schema";
 import { getUserForAdmin, updateUserByStaff, userActions } from "~/domain/admin/users.server";
+import { can } from "~/domain/auth/permissions";
 import { messagesFor, translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { adminUsers } from "~/i18n/messages/admin-users";
@@ -57,6 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     isSelf: target.id === actor.id,
     roles: may.roles,
     canChangeRoleOrStatus: may.changeRoleOrStatus,
+    canSetConsultant: may.setConsultant,
     canDelete: may.delete,
   };
 }
@@ -83,7 +85,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   let outcome: Awaited<ReturnType<typeof updateUserByStaff>>;
   try {
-    outcome = await updateUserByStaff(services, actor, params.userId, submission.value);
+    // A moderator's form has no Takes consultations box: what it leaves out stays as it was, and
+    // a box sent anyway (ticked) is a request the domain refuses.
+    const input = can(actor.role, "users.setConsultant")
+      ? submission.value
+      : { ...submission.value, isConsultant: formData.has("isConsultant") ? true : undefined };
+    outcome = await updateUserByStaff(services, actor, params.userId, input);
   } catch (error) {
     services.logger.error({ err: error, userId: params.userId }, "user update failed");
     return fail(submission.reply(), 500, t.rules.failed);
@@ -106,7 +113,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function UserEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, isSelf, roles, canChangeRoleOrStatus, canDelete } = loaderData;
+  const { user, isSelf, roles, canChangeRoleOrStatus, canSetConsultant, canDelete } = loaderData;
   const t = useT(adminUsers).edit;
   const locale = useLocale();
   return (
@@ -140,6 +147,7 @@ export default function UserEdit({ loaderData, actionData }: Route.ComponentProp
               user={user}
               roles={roles}
               lockRoleAndStatus={!canChangeRoleOrStatus}
+              showConsultant={canSetConsultant}
               last={actionData as UserEditLast | undefined}
             />
           </CardContent>

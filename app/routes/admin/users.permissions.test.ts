@@ -108,6 +108,17 @@ const CASES: MatrixCase[] = [
     })),
   },
   {
+    // Decision 0005: who takes consultations (and so is offered to the public) is an admin's call.
+    name: "make an instructor a consultant: moderator forbidden",
+    expected: ADMINS,
+    call: actOn(editAction, "instructor", "", (u) => ({
+      fullName: u.name,
+      role: "instructor",
+      status: "active",
+      isConsultant: "on",
+    })),
+  },
+  {
     name: "delete confirmation page of a plain user",
     expected: STAFF,
     call: pageOf(deleteLoader, "user", "/delete"),

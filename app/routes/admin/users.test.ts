@@ -193,6 +193,40 @@ describe("edit user", () => {
     expect(await stored(admin.id)).toMatchObject({ status: "active" });
   });
 
+  it("leaves Takes consultations to admins: a moderator neither sees it nor changes it", async () => {
+    const target = await createTestUser(suite.services, { role: "instructor" });
+    expect((await openEdit(admin, target.id)).data?.canSetConsultant).toBe(true);
+    expect((await openEdit(moderator, target.id)).data?.canSetConsultant).toBe(false);
+
+    const made = await saveUser(moderator, target.id, {
+      fullName: target.name,
+      role: "instructor",
+      status: "active",
+      isConsultant: "on",
+    });
+    expect(made.status).toBe(403);
+    expect(made.data?.alert?.description).toBe(USER_RULE_MESSAGES.consultant);
+    expect(await stored(target.id)).toMatchObject({ isConsultant: false });
+
+    // An admin's mark survives a moderator's save, whose form has no box to send.
+    await saveUser(admin, target.id, {
+      fullName: target.name,
+      role: "instructor",
+      status: "active",
+      isConsultant: "on",
+    });
+    const renamed = await saveUser(moderator, target.id, {
+      fullName: "Renamed By Moderator",
+      role: "instructor",
+      status: "active",
+    });
+    expect(renamed.location).toBe(edit(target.id));
+    expect(await stored(target.id)).toMatchObject({
+      name: "Renamed By Moderator",
+      isConsultant: true,
+    });
+  });
+
   it("signs a suspended user out: their cookie no longer opens a session", async () => {
     const target = await createTestUser(suite.services);
     const cookie = await signInCookie(suite.services, target);

@@ -77,4 +77,21 @@ describe("the language of a request", () => {
     );
     expect(file.response.headers.get("Location")).toBe("/uploads/x.pdf");
   });
+
+  // Issue 34: the locale layer's own redirects were built from the raw path, so "/en//host" (and
+  // an English address starting "//" for a visitor with a language cookie) sent people away.
+  it.each([
+    ["/en//evil.example", "en", {}],
+    ["/en//evil.example/x?y=1", "en", {}],
+    ["/en/\\evil.example", "en", {}],
+    ["//evil.example", undefined, { headers: { Cookie: "afa_lang=ha" } }],
+    ["//evil.example/academy", undefined, { headers: { Cookie: "afa_lang=yo" } }],
+  ] as const)("never redirects %j to another site", async (path, lang, init) => {
+    const { response } = await run(path, lang, undefined, init as RequestInit);
+    const location = response.headers.get("Location");
+    if (location !== null) {
+      expect(new URL(location, "http://localhost:3000").origin).toBe("http://localhost:3000");
+      expect(location).toMatch(/^\/(?![/\\])/);
+    }
+  });
 });

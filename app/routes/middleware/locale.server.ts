@@ -1,6 +1,7 @@
 import { data, type MiddlewareFunction, redirect } from "react-router";
 import { chosenLocale, localeContext } from "~/i18n/locale.server";
 import { DEFAULT_LOCALE, isLocale, localizePath, splitLocalePath } from "~/i18n/locales";
+import { safeRedirectTo } from "~/lib/safe-path";
 
 /**
  * The language of every page comes from its URL (English unprefixed, /pcm, /ha, /yo, /ig).
@@ -9,6 +10,8 @@ import { DEFAULT_LOCALE, isLocale, localizePath, splitLocalePath } from "~/i18n/
  * - A visitor who chose a language with the switcher and opens an English address is taken to
  *   it in their language (Accept-Language alone never redirects).
  * - Every redirect the app answers with keeps the page's language.
+ * - Every address built here passes `safeRedirectTo`: stripping "/en" from "/en//evil.example",
+ *   or leaving "//evil.example" as it is, would otherwise send the browser to another site.
  */
 export const localeMiddleware: MiddlewareFunction<Response> = async (
   { request, params, context },
@@ -18,16 +21,21 @@ export const localeMiddleware: MiddlewareFunction<Response> = async (
   const url = new URL(request.url);
   if (lang !== undefined) {
     if (lang === DEFAULT_LOCALE) {
-      throw redirect(`${splitEnglish(url.pathname)}${url.search}`, 301);
+      const english = safeRedirectTo(`${splitEnglish(url.pathname)}${url.search}`);
+      // "/en//host" names no page of ours: not found, like any other unknown address.
+      if (!english) throw data(null, { status: 404, statusText: "Not Found" });
+      throw redirect(english, 301);
     }
     if (!isLocale(lang)) throw data(null, { status: 404, statusText: "Not Found" });
   }
   const locale = lang !== undefined && isLocale(lang) ? lang : DEFAULT_LOCALE;
   if (locale === DEFAULT_LOCALE && request.method === "GET" && !url.pathname.endsWith(".data")) {
     const chosen = chosenLocale(request);
-    if (chosen && chosen !== DEFAULT_LOCALE) {
-      throw redirect(`${localizePath(url.pathname, chosen)}${url.search}`);
-    }
+    const inChosen =
+      chosen && chosen !== DEFAULT_LOCALE
+        ? safeRedirectTo(`${localizePath(url.pathname, chosen)}${url.search}`)
+        : null;
+    if (inChosen) throw redirect(inChosen);
   }
   context.set(localeContext, locale);
   const response = await next();
@@ -36,8 +44,8 @@ export const localeMiddleware: MiddlewareFunction<Response> = async (
   if (response.status < 300 || response.status >= 400 || !location?.startsWith("/")) {
     return response;
   }
-  const localized = localizePath(location, locale);
-  if (localized === location || splitLocalePath(location).locale !== DEFAULT_LOCALE) {
+  const localized = safeRedirectTo(localizePath(location, locale));
+  if (!localized || localized === location || splitLocalePath(location).locale !== DEFAULT_LOCALE) {
     return response;
   }
   const headers = new Headers(response.headers);

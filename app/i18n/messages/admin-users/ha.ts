@@ -120,6 +120,7 @@ const ha: Translation<typeof en> = {
     selfDelete: "Ba za ka iya share asusunka a nan ba. Yi amfani da Settings › Delete My Account.",
     adminTarget: "Mai gudanarwa ne kaɗai zai iya canza ko share asusun mai gudanarwa.",
     grantAdmin: "Mai gudanarwa ne kaɗai zai iya bayarwa ko karɓe matsayin mai gudanarwa.",
+    consultant: "Mai gudanarwa ne kaɗai zai iya zaɓar wanda ke ba da shawara.",
     lastAdmin:
       "Wannan ne kaɗai asusun mai gudanarwa mai aiki. Ka fara mai da wani asusu mai gudanarwa mai aiki, don wani ya ci gaba da gudanar da makarantar.",
     notFound: "Wannan asusu ba ya nan kuma.",

@@ -120,6 +120,7 @@ const ig: Translation<typeof en> = {
     selfDelete: "Ị nweghị ike ihichapụ akaụntụ gị ebe a. Jiri Settings › Delete My Account.",
     adminTarget: "Naanị onye nchịkwa nwere ike ịgbanwe ma ọ bụ hichapụ akaụntụ onye nchịkwa.",
     grantAdmin: "Naanị onye nchịkwa nwere ike inye ma ọ bụ wepụ ọrụ onye nchịkwa.",
+    consultant: "Naanị onye nchịkwa nwere ike ikpebi onye na-enye ndụmọdụ.",
     lastAdmin:
       "Nke a bụ naanị akaụntụ onye nchịkwa na-arụ ọrụ. Buru ụzọ mee akaụntụ ọzọ onye nchịkwa na-arụ ọrụ, ka mmadụ ka nwee ike ịchị akademị a.",
     notFound: "Akaụntụ a adịkwaghị.",

@@ -119,6 +119,7 @@ const pcm: Translation<typeof en> = {
     selfDelete: "You no fit delete your own account for here. Use Settings › Delete My Account.",
     adminTarget: "Na only admin fit change or delete admin account.",
     grantAdmin: "Na only admin fit give or collect admin role.",
+    consultant: "Na only admin fit decide who dey take consultation.",
     lastAdmin:
       "Na only dis admin account dey active. Make another account active admin first, so person go still fit run di academy.",
     notFound: "Dis account no dey again.",

@@ -120,6 +120,7 @@ const yo: Translation<typeof en> = {
     selfDelete: "O kò lè pa àkọọ́lẹ̀ tìrẹ rẹ́ níbí. Lo Settings › Delete My Account.",
     adminTarget: "Alákòóso nìkan ló lè yí tàbí pa àkọọ́lẹ̀ alákòóso rẹ́.",
     grantAdmin: "Alákòóso nìkan ló lè fúnni tàbí gba ipò alákòóso.",
+    consultant: "Alákòóso nìkan ló lè pinnu ẹni tí ń gba ìjíròrò.",
     lastAdmin:
       "Èyí nìkan ni àkọọ́lẹ̀ alákòóso tó ń ṣiṣẹ́. Kọ́kọ́ sọ àkọọ́lẹ̀ mìíràn di alákòóso tó ń ṣiṣẹ́, kí ẹnìkan lè máa darí ilé-ẹ̀kọ́ náà.",
     notFound: "Àkọọ́lẹ̀ yìí kò sí mọ́.",
