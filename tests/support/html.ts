@@ -13,7 +13,8 @@ export function descriptionListFaults(html: string): string[] {
   const tags = /<(\/?)(dl|div|dt|dd)\b[^>]*>/g;
   // One frame per open <dl>: the depth inside it, the open div's groups, its direct sequence.
   const lists: { depth: number; div: string[] | null; direct: string[] }[] = [];
-  for (const [, closing, name] of html.matchAll(tags)) {
+  for (const [, closing, tag] of html.matchAll(tags)) {
+    const name = tag ?? "";
     const list = lists.at(-1);
     if (name === "dl") {
       if (!closing) lists.push({ depth: 0, div: null, direct: [] });
