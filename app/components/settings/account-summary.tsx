@@ -51,25 +51,29 @@ export function AccountSummary({
           </h2>
           {/* Wrapped, never cut: a long name or address must stay readable on a phone. */}
           <p className="text-lg font-bold break-words text-ink sm:text-xl">{user.name}</p>
-          <dl className="mt-1 space-y-1 text-sm">
-            <div className="flex min-w-0 items-center gap-2">
+          {/*
+            One dt/dd group per <div> (the HTML standard allows no more): the e-mail takes its own
+            line, the role and the member-since date share the next one.
+          */}
+          <dl className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <div className="flex min-w-0 basis-full items-center gap-2">
               <dt className="sr-only">{t.email}</dt>
               <dd className="break-all text-ink-muted">{user.email}</dd>
             </div>
-            <div className="flex flex-wrap items-center gap-2">
+            <div className="flex items-center">
               <dt className="sr-only">{t.role}</dt>
               <dd>
                 <Badge variant="brand">{roleLabel}</Badge>
               </dd>
-              {memberSince ? (
-                <>
-                  <dt className="sr-only">{t.memberSinceLabel}</dt>
-                  <dd className="text-ink-muted">
-                    {t.memberSince({ date: formatDate(memberSince, locale) })}
-                  </dd>
-                </>
-              ) : null}
             </div>
+            {memberSince ? (
+              <div className="flex items-center">
+                <dt className="sr-only">{t.memberSinceLabel}</dt>
+                <dd className="text-ink-muted">
+                  {t.memberSince({ date: formatDate(memberSince, locale) })}
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </div>
       </div>

@@ -3,13 +3,13 @@ import type { CatalogQuery } from "~/domain/catalog/search-params";
 import { enrolInCourse, enrolmentProgressByCourse } from "~/domain/learning/enrolments.server";
 import { listLearnerEnrolments } from "~/domain/learning/stats.server";
 import type { Services } from "~/services.server";
-import type { ApiCoursesPage } from "./api.schema";
+import type { ApiCoursesParams } from "./api.schema";
 import type { ApiUser } from "./api.server";
 
 // What /api/v1 answers, shaped for a client: absolute URLs, ISO dates, no internal columns.
 
 /** What GET /api/v1/courses was asked for: the catalogue's search and filter, and one page. */
-export type ApiCoursesQuery = CatalogQuery & ApiCoursesPage;
+export type ApiCoursesQuery = CatalogQuery & ApiCoursesParams;
 
 /**
  * One page of the published catalogue (the Academy's query and cache, `limit` courses a page) with

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COURSE_CATEGORY_SLUGS } from "~/domain/catalog/enums";
 
 /** POST /api/v1/enrolments: the course, by the slug /api/v1/courses lists. */
 export const enrolRequestSchema = z.object({
@@ -33,10 +34,25 @@ function boundedWholeNumber(name: string, max: number, fallback: number) {
     .pipe(z.number().int().min(1, message).max(max, message));
 }
 
-/** The paging part of GET /api/v1/courses (?page=&limit=); ?q= and ?category= are the catalogue's. */
-export const apiCoursesPageSchema = z.object({
+const API_CATEGORIES = ["all", ...COURSE_CATEGORY_SLUGS] as const;
+const categoryMessage = `category must be one of: ${API_CATEGORIES.join(", ")}.`;
+
+/**
+ * `?category=`: one of the catalogue's categories, or "all" (also when absent or empty). Unlike the
+ * Academy page's links, which fall back to "all", a client's typo is answered (400): a silent
+ * "all" would hand it the whole catalogue as if it were the category it asked for.
+ */
+const apiCategory = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value === "" ? "all" : value))
+  .pipe(z.enum(API_CATEGORIES, { error: categoryMessage }));
+
+/** GET /api/v1/courses's strict parameters (?category=&page=&limit=); ?q= is the catalogue's. */
+export const apiCoursesParamsSchema = z.object({
+  category: apiCategory,
   page: boundedWholeNumber("page", API_COURSES_MAX_PAGE, 1),
   limit: boundedWholeNumber("limit", API_COURSES_MAX_LIMIT, API_COURSES_DEFAULT_LIMIT),
 });
 
-export type ApiCoursesPage = z.output<typeof apiCoursesPageSchema>;
+export type ApiCoursesParams = z.output<typeof apiCoursesParamsSchema>;

@@ -4,7 +4,7 @@ import {
   API_COURSES_MAX_PAGE,
 } from "~/domain/api/api.schema";
 import { CATALOG_SEARCH_MAX } from "~/domain/catalog/catalog.constants";
-import { COURSE_CATEGORY_SLUGS, ROLES } from "~/domain/catalog/enums";
+import { COURSE_CATEGORY_SLUGS, COURSE_LEVELS, ROLES } from "~/domain/catalog/enums";
 import type { Env } from "~/env.server";
 
 const error = {
@@ -72,10 +72,14 @@ export function openApiDocument(env: Pick<Env, "APP_URL">) {
             instructor: { type: "string" },
             duration: { type: "string", description: "Free text, e.g. '6 weeks'." },
             category: { type: "string", enum: [...COURSE_CATEGORY_SLUGS] },
-            level: { type: "string" },
-            price: { type: "string", description: "'Free' or a price such as '₦25,000'." },
+            level: { type: "string", enum: [...COURSE_LEVELS] },
+            price: {
+              type: "number",
+              minimum: 0,
+              description: "In naira (NGN), as a number: 0 for a free course, e.g. 25000.",
+            },
             lessons: { type: "integer" },
-            rating: { type: "number" },
+            rating: { type: "number", minimum: 0, maximum: 5 },
             students: { type: "integer", description: "Learners enrolled in the course." },
             thumbnailUrl: { type: ["string", "null"], format: "uri" },
             videoUrl: { type: ["string", "null"], format: "uri" },
@@ -159,7 +163,8 @@ export function openApiDocument(env: Pick<Env, "APP_URL">) {
             {
               name: "category",
               in: "query",
-              schema: { type: "string", enum: ["all", ...COURSE_CATEGORY_SLUGS] },
+              schema: { type: "string", enum: ["all", ...COURSE_CATEGORY_SLUGS], default: "all" },
+              description: "Any other value answers 400.",
             },
             {
               name: "page",
@@ -204,7 +209,9 @@ export function openApiDocument(env: Pick<Env, "APP_URL">) {
                 },
               },
             },
-            "400": errorResponse("page or limit is not a whole number in range"),
+            "400": errorResponse(
+              "category is not one of the listed ones, or page or limit is not a whole number in range",
+            ),
             "401": errorResponse("A token was sent and it does not verify"),
           },
         },

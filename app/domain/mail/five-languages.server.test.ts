@@ -3,14 +3,30 @@ import { describe, expect, it } from "vitest";
 import type { consultations } from "~/db/schema";
 import { signInCodeText } from "~/domain/auth/two-factor-plugin.server";
 import { renderCertificatePdf } from "~/domain/learning/certificate-pdf.server";
+import { receiptEmail, refundEmail } from "~/domain/payments/receipt-email.server";
 import { renderReceiptPdf } from "~/domain/payments/receipt-pdf.server";
 import { DEFAULT_SETTINGS } from "~/domain/settings/settings.schema";
 import { LOCALES } from "~/i18n/locales";
 import { pdfText, withoutMarks } from "../../../tests/support/certificates";
 import { sampleReceipt } from "../../../tests/support/payments";
-import { consultationConfirmationEmail } from "./consultation-emails.server";
-import { consultationStatusEmail } from "./consultation-status-emails.server";
-import { passwordResetEmail, siteUrl, verificationEmail } from "./templates.server";
+import { certificateIssuedEmail } from "./certificate-emails.server";
+import {
+  consultationConfirmationEmail,
+  consultationStaffEmail,
+} from "./consultation-emails.server";
+import {
+  consultationMovedEmail,
+  consultationReminderEmail,
+  consultationStatusEmail,
+} from "./consultation-status-emails.server";
+import { contactAutoReplyEmail } from "./contact-emails.server";
+import type { MailMessage } from "./mailer.server";
+import {
+  existingAccountEmail,
+  passwordResetEmail,
+  siteUrl,
+  verificationEmail,
+} from "./templates.server";
 
 const appUrl = "https://afa.example";
 const settings = { ...DEFAULT_SETTINGS, siteName: "AFA Academy" };
@@ -67,7 +83,111 @@ function booking(status: "pending" | "confirmed"): typeof consultations.$inferSe
   };
 }
 
+/**
+ * Every web address of an e-mail works where it is read: in the text part it is never touched by
+ * punctuation (a linkifier would take a trailing "." into the link, which 404s); in the HTML part
+ * no address is plain text, and one shown as text is the address its link goes to.
+ */
+function expectWorkingAddresses(mail: MailMessage) {
+  for (const [url] of mail.text.matchAll(/https?:\/\/\S+/g)) {
+    expect(url, `${mail.subject}: ${url}`).not.toMatch(/[.,;:!?)\]'"»”]$/);
+  }
+  const anchors = [...mail.html.matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/gs)];
+  for (const [, href, label] of anchors) {
+    expect(mail.text, `${mail.subject}: ${href} in the text part`).toContain(href);
+    if (label?.startsWith("http")) expect(label).toBe(href);
+  }
+  const outsideLinks = mail.html.replace(/<a\b[^>]*>.*?<\/a>/gs, "").replace(/<[^>]+>/g, " ");
+  expect(outsideLinks, `${mail.subject}: an address as plain text`).not.toMatch(/https?:\/\//);
+}
+
 describe("what we send, in each of the five languages", () => {
+  it.each(LOCALES)("makes every address of every e-mail in %s a working link", (locale) => {
+    const holder = { to: "ada@example.ng", name: "Ada", siteName: "AFA Academy", locale };
+    const links = {
+      reschedule: `${appUrl}/consultation/manage?token=r`,
+      cancel: `${appUrl}/consultation/manage?token=c`,
+    };
+    const now = new Date("2099-06-01T00:00:00Z");
+    const confirmed = { ...booking("confirmed"), startsAt: new Date("2099-06-15T13:00:00Z") };
+    const mails: MailMessage[] = [
+      verificationEmail({ ...holder, url: siteUrl(appUrl, "/verify?token=abc", locale) }),
+      passwordResetEmail({ ...holder, url: siteUrl(appUrl, "/password-reset?token=a", locale) }),
+      existingAccountEmail({ ...holder, appUrl }),
+      certificateIssuedEmail({
+        certificate: {
+          code: "AFA-7K3M-Q9TX-2HVB",
+          courseTitle: "Cassava",
+          instructor: "Dr. Ngozi",
+          learnerName: "Ada",
+        },
+        to: holder.to,
+        siteName: holder.siteName,
+        appUrl,
+        locale,
+      }),
+      receiptEmail({
+        to: holder.to,
+        receipt: sampleReceipt(),
+        pdf: new Uint8Array([37, 80, 68, 70]),
+        courseUrl: siteUrl(appUrl, "/dashboard/courses/1/content", locale),
+        paymentsUrl: siteUrl(appUrl, "/dashboard/settings/payments", locale),
+        locale,
+      }),
+      refundEmail({
+        to: holder.to,
+        siteName: holder.siteName,
+        courseTitle: "Cassava",
+        amountKobo: 2_500_000,
+        reference: "AFA-PAY-1",
+        paymentsUrl: siteUrl(appUrl, "/dashboard/settings/payments", locale),
+        locale,
+      }),
+      consultationConfirmationEmail({
+        consultation: booking("pending"),
+        settings,
+        appUrl,
+        locale,
+        links,
+      }),
+      consultationStatusEmail({ consultation: confirmed, settings, appUrl, locale, links, now }),
+      consultationMovedEmail({ consultation: confirmed, settings, appUrl, locale, links, now }),
+      consultationReminderEmail({
+        consultation: confirmed,
+        settings,
+        appUrl,
+        locale,
+        links,
+        now,
+        before: "day",
+      }),
+      contactAutoReplyEmail({
+        contact: {
+          id: "c1",
+          name: "Ada",
+          email: holder.to,
+          phone: null,
+          company: null,
+          subject: "general",
+          message: "Hello",
+          createdAt: now,
+          idempotencyKey: null,
+          readAt: null,
+        },
+        settings,
+        appUrl,
+        locale,
+      }),
+      consultationStaffEmail({ consultation: booking("pending"), settings, appUrl }),
+    ];
+    for (const mail of mails) expectWorkingAddresses(mail);
+    // The certificate's public address, the one the issue found with a full stop on it.
+    const certificate = mails[3] as MailMessage;
+    const verify = siteUrl(appUrl, "/certificates/AFA-7K3M-Q9TX-2HVB", locale);
+    expect(certificate.html).toContain(`href="${verify}"`);
+    expect(certificate.text).toMatch(new RegExp(`^${verify}$`, "m"));
+  });
+
   it.each(LOCALES)("writes the account e-mails in %s with links in that language", (locale) => {
     const url = siteUrl(appUrl, "/verify?token=abc", locale);
     expect(url).toBe(

@@ -26,13 +26,21 @@ function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
+/**
+ * A paragraph, or a sentence that leads to an address ("Anyone can check it at this address:").
+ * The address is never set inside a sentence: in the text part it stands on its own line, so no
+ * full stop or colon touches it (a mail client's linkifier takes a trailing "." into the link,
+ * which then 404s); in the HTML part it is a real link.
+ */
+export type MailParagraph = string | { text: string; url: string };
+
 /** A plain, readable message with one call-to-action link; no remote images or fonts. */
 export function actionEmail(opts: {
   to: string;
   siteName: string;
   subject: string;
   greeting: string;
-  paragraphs: string[];
+  paragraphs: MailParagraph[];
   /** The button; none for a reader with nowhere of their own to go (a guest's booking). */
   action?: { label: string; url: string };
   /** Further links under the button (a booking's reschedule and cancel links), each on its line. */
@@ -47,7 +55,7 @@ export function actionEmail(opts: {
   const text = [
     opts.greeting,
     "",
-    ...opts.paragraphs.flatMap((p) => [p, ""]),
+    ...opts.paragraphs.flatMap((p) => (typeof p === "string" ? [p, ""] : [p.text, p.url, ""])),
     ...(opts.action ? [`${opts.action.label}: ${opts.action.url}`, ""] : []),
     ...links.flatMap((link) => [`${link.label}: ${link.url}`, ""]),
     opts.footer,
@@ -57,17 +65,28 @@ export function actionEmail(opts: {
   const html = `<!doctype html><html lang="${HTML_LANG[locale]}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2a1f;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
 <p style="font-size:18px;font-weight:bold;color:#1e5b2a">${escapeHtml(opts.siteName)}</p>
 <p>${escapeHtml(opts.greeting)}</p>
-${opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${opts.paragraphs.map(paragraphHtml).join("\n")}
 ${
   opts.action
     ? `<p><a href="${escapeHtml(opts.action.url)}" style="display:inline-block;background:#1e5b2a;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(opts.action.label)}</a></p>
-<p style="font-size:13px;color:#4b5a4b">${escapeHtml(t.layout.buttonFallback)}<br>${escapeHtml(opts.action.url)}</p>
+<p style="font-size:13px;color:#4b5a4b">${escapeHtml(t.layout.buttonFallback)}<br>${linkHtml(opts.action.url)}</p>
 `
     : ""
 }${links.map((link) => `<p><a href="${escapeHtml(link.url)}" style="color:#1e5b2a;font-weight:bold">${escapeHtml(link.label)}</a></p>`).join("\n")}
 <p style="font-size:13px;color:#4b5a4b">${escapeHtml(opts.footer)}</p>
 </body></html>`;
   return { to: opts.to, subject: opts.subject, text, html };
+}
+
+/** An address shown as itself and working as a link (copyable, and clickable in every client). */
+function linkHtml(url: string): string {
+  return `<a href="${escapeHtml(url)}" style="color:#1e5b2a;word-break:break-all">${escapeHtml(url)}</a>`;
+}
+
+function paragraphHtml(p: MailParagraph): string {
+  return typeof p === "string"
+    ? `<p>${escapeHtml(p)}</p>`
+    : `<p>${escapeHtml(p.text)}<br>${linkHtml(p.url)}</p>`;
 }
 
 type ActionEmail = Parameters<typeof actionEmail>[0];
@@ -113,9 +132,13 @@ export function existingAccountEmail(opts: AccountHolder & { appUrl: string }) {
   const t = mailMessages(locale).existingAccount;
   return accountEmail(opts, {
     subject: t.subject({ article: indefiniteArticle(opts.siteName), siteName: opts.siteName }),
-    paragraphs: [t.tried, t.signIn],
+    paragraphs: [
+      t.tried,
+      t.signIn,
+      { text: t.forgotten, url: siteUrl(opts.appUrl, "/password-reset", locale) },
+    ],
     action: { label: t.action, url: siteUrl(opts.appUrl, "/login", locale) },
-    footer: t.footer({ resetUrl: siteUrl(opts.appUrl, "/password-reset", locale) }),
+    footer: t.footer,
   });
 }
 

@@ -45,7 +45,7 @@ export function receiptEmail(input: {
       t.access({ course: receipt.courseTitle }),
       paid,
       ...(receipt.testMode ? [t.test] : []),
-      t.attached({ number: receipt.receiptNumber, url: input.paymentsUrl }),
+      { text: t.attached({ number: receipt.receiptNumber }), url: input.paymentsUrl },
     ],
     action: { label: t.action, url: input.courseUrl },
     footer: t.footer({

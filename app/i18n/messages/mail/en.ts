@@ -24,14 +24,14 @@ const en = {
       "Someone (hopefully you) tried to create a new account with this e-mail address, but you already have one.",
     signIn: "You can sign in with your password, or reset it if you have forgotten it.",
     action: "Sign in",
-    footer:
-      "Forgotten your password? Reset it at {resetUrl}. If this was not you, no action is needed.",
+    forgotten: "Forgotten your password? Reset it here:",
+    footer: "If this was not you, no action is needed.",
   },
   certificate: {
     subject: "Your certificate for {course} – {siteName}",
     greeting: "Congratulations {name},",
     completed: "You completed {course} with {instructor}, and your certificate has been issued.",
-    code: "Its verification code is {code}. Anyone can check it at {verifyUrl}.",
+    code: "Its verification code is {code}. Anyone can check it at this address:",
     action: "Download your certificate",
     footer: "Keep learning: new courses are added to the academy every month.",
   },
@@ -136,7 +136,7 @@ const en = {
     paid: "You paid {amount} (this includes {vat} VAT).",
     test: "This was a test payment: no real money was taken, and the receipt is only a sample.",
     attached:
-      "Your receipt {number} is attached to this e-mail as a PDF. You can download it again at any time from Settings → Payments: {url}",
+      "Your receipt {number} is attached to this e-mail as a PDF. You can download it again at any time from Settings → Payments:",
     action: "Start the course",
     footer:
       "Questions about this payment? Write to {email} or call {phone}, and give the reference {reference}.",

@@ -28,14 +28,14 @@ const ha: Translation<typeof en> = {
       "Wani (muna fata kai ne) ya yi ƙoƙarin buɗe sabon asusu da wannan adireshin imel, amma kana da ɗaya tuni.",
     signIn: "Za ka iya shiga da kalmar sirrinka, ko ka sake saita ta idan ka manta ta.",
     action: "Shiga",
-    footer:
-      "Ka manta kalmar sirrinka? Sake saita ta a {resetUrl}. Idan ba kai ba ne, babu abin da za ka yi.",
+    forgotten: "Ka manta kalmar sirrinka? Sake saita ta a nan:",
+    footer: "Idan ba kai ba ne, babu abin da za ka yi.",
   },
   certificate: {
     subject: "Takardar shaidarka ta {course} – {siteName}",
     greeting: "Barka da nasara {name},",
     completed: "Ka kammala {course} tare da {instructor}, kuma an ba ka takardar shaidarka.",
-    code: "Lambar tantance ta ita ce {code}. Kowa zai iya duba ta a {verifyUrl}.",
+    code: "Lambar tantance ta ita ce {code}. Kowa zai iya duba ta a wannan adireshi:",
     action: "Sauke takardar shaidarka",
     footer: "Ci gaba da koyo: ana ƙara sababbin kwasa-kwasai a makarantar kowane wata.",
   },
@@ -144,7 +144,7 @@ const ha: Translation<typeof en> = {
     paid: "Ka biya {amount} (har da VAT {vat} a ciki).",
     test: "Wannan biyan gwaji ne: ba a karɓi kuɗi na gaske ba, kuma rasidin samfuri ne kawai.",
     attached:
-      "Rasidinka {number} yana haɗe da wannan imel a matsayin PDF. Za ka iya sake sauke shi kowane lokaci daga Saituna → Biya: {url}",
+      "Rasidinka {number} yana haɗe da wannan imel a matsayin PDF. Za ka iya sake sauke shi kowane lokaci daga Saituna → Biya:",
     action: "Fara kwas ɗin",
     footer:
       "Kana da tambaya game da wannan biya? Rubuta zuwa {email} ko ka kira {phone}, ka ba da lambar {reference}.",

@@ -27,14 +27,14 @@ const ig: Translation<typeof en> = {
       "Mmadụ (anyị na-atụ anya na ọ bụ gị) nwara imepe akaụntụ ọhụrụ na adreesị email a, mana ị nwelarị otu.",
     signIn: "Ị nwere ike iji okwuntughe gị banye, ma ọ bụ gbanwee ya ma ọ bụrụ na i chefuru ya.",
     action: "Banye",
-    footer:
-      "I chefuru okwuntughe gị? Gbanwee ya na {resetUrl}. Ọ bụrụ na ọ bụghị gị, ọ dịghị ihe ị ga-eme.",
+    forgotten: "I chefuru okwuntughe gị? Gbanwee ya ebe a:",
+    footer: "Ọ bụrụ na ọ bụghị gị, ọ dịghị ihe ị ga-eme.",
   },
   certificate: {
     subject: "Asambodo gị maka {course} – {siteName}",
     greeting: "Ekele {name},",
     completed: "I mechara {course} ya na {instructor}, e nyekwala gị asambodo gị.",
-    code: "Koodu nkwado ya bụ {code}. Onye ọ bụla nwere ike ịlele ya na {verifyUrl}.",
+    code: "Koodu nkwado ya bụ {code}. Onye ọ bụla nwere ike ịlele ya na adreesị a:",
     action: "Budata asambodo gị",
     footer: "Gaa n’ihu na-amụ: anyị na-etinye kọọsụ ọhụrụ n’ụlọ akwụkwọ a kwa ọnwa.",
   },
@@ -140,7 +140,7 @@ const ig: Translation<typeof en> = {
     paid: "Ị kwụrụ {amount} (VAT {vat} dị n’ime ya).",
     test: "Nke a bụ ịkwụ ụgwọ nnwale: e wereghị ego n’ezie, akwụkwọ nnata ego a bụkwa naanị ihe nlereanya.",
     attached:
-      "Akwụkwọ nnata ego gị {number} dị n’email a dịka PDF. Ị nwere ike ibudata ya ọzọ mgbe ọ bụla site na Ntọala → Ịkwụ ụgwọ: {url}",
+      "Akwụkwọ nnata ego gị {number} dị n’email a dịka PDF. Ị nwere ike ibudata ya ọzọ mgbe ọ bụla site na Ntọala → Ịkwụ ụgwọ:",
     action: "Malite kọọsụ ahụ",
     footer:
       "Ị nwere ajụjụ gbasara ịkwụ ụgwọ a? Degara {email} ma ọ bụ kpọọ {phone}, nye nọmba {reference}.",

@@ -27,14 +27,14 @@ const pcm: Translation<typeof en> = {
       "Somebody (we hope say na you) try open new account wit dis email address, but you don already get one.",
     signIn: "You fit enter wit your password, or change am if you don forget am.",
     action: "Enter",
-    footer:
-      "You don forget your password? Change am for {resetUrl}. If no be you, you no need do anything.",
+    forgotten: "You don forget your password? Change am here:",
+    footer: "If no be you, you no need do anything.",
   },
   certificate: {
     subject: "Your certificate for {course} – {siteName}",
     greeting: "Congratulations {name},",
     completed: "You don finish {course} wit {instructor}, and we don give you your certificate.",
-    code: "Di code to check am na {code}. Anybody fit check am for {verifyUrl}.",
+    code: "Di code to check am na {code}. Anybody fit check am for dis address:",
     action: "Download your certificate",
     footer: "No stop to learn: we dey add new course to di academy every month.",
   },
@@ -141,7 +141,7 @@ const pcm: Translation<typeof en> = {
     paid: "You pay {amount} ({vat} VAT dey inside).",
     test: "Dis na test payment: nobody collect real money, and di receipt na only sample.",
     attached:
-      "Your receipt {number} dey attach to dis email as PDF. You fit download am again anytime from Settings → Payments: {url}",
+      "Your receipt {number} dey attach to dis email as PDF. You fit download am again anytime from Settings → Payments:",
     action: "Start di course",
     footer:
       "You get question about dis payment? Write to {email} or call {phone}, and give di reference {reference}.",

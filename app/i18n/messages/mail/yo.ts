@@ -27,14 +27,14 @@ const yo: Translation<typeof en> = {
       "Ẹnìkan (a nírètí pé ìwọ ni) gbìyànjú láti ṣí àkọọ́lẹ̀ tuntun pẹ̀lú àdírẹ́sì ímeèlì yìí, ṣùgbọ́n o ti ní ọ̀kan tẹ́lẹ̀.",
     signIn: "O lè wọlé pẹ̀lú ọ̀rọ̀ aṣínà rẹ, tàbí kí o yí i padà tí o bá ti gbàgbé rẹ̀.",
     action: "Wọlé",
-    footer:
-      "O ti gbàgbé ọ̀rọ̀ aṣínà rẹ? Yí i padà ní {resetUrl}. Tí kì í bá ṣe ìwọ, kò sí ohun tí o nílò láti ṣe.",
+    forgotten: "O ti gbàgbé ọ̀rọ̀ aṣínà rẹ? Yí i padà níbí:",
+    footer: "Tí kì í bá ṣe ìwọ, kò sí ohun tí o nílò láti ṣe.",
   },
   certificate: {
     subject: "Ìwé-ẹ̀rí rẹ fún {course} – {siteName}",
     greeting: "Ẹ kú oríire {name},",
     completed: "O ti parí {course} pẹ̀lú {instructor}, a sì ti fún ọ ní ìwé-ẹ̀rí rẹ.",
-    code: "Kóòdù ìjẹ́rìí rẹ̀ ni {code}. Ẹnikẹ́ni lè ṣàyẹ̀wò rẹ̀ ní {verifyUrl}.",
+    code: "Kóòdù ìjẹ́rìí rẹ̀ ni {code}. Ẹnikẹ́ni lè ṣàyẹ̀wò rẹ̀ ní àdírẹ́sì yìí:",
     action: "Ṣe ìgbàsílẹ̀ ìwé-ẹ̀rí rẹ",
     footer: "Máa kẹ́kọ̀ọ́ lọ: a ń fi kọ́ọ̀sì tuntun kún ilé-ẹ̀kọ́ náà lóṣooṣù.",
   },
@@ -139,7 +139,7 @@ const yo: Translation<typeof en> = {
     paid: "O san {amount} (VAT {vat} wà nínú rẹ̀).",
     test: "Ìsanwó àdánwò ni èyí: a kò gba owó gidi, àpẹẹrẹ lásán sì ni ìwé-owó náà.",
     attached:
-      "Ìwé-owó rẹ {number} wà pẹ̀lú ímeèlì yìí gẹ́gẹ́ bí PDF. O lè tún ṣe ìgbàsílẹ̀ rẹ̀ nígbàkígbà láti Ètò → Ìsanwó: {url}",
+      "Ìwé-owó rẹ {number} wà pẹ̀lú ímeèlì yìí gẹ́gẹ́ bí PDF. O lè tún ṣe ìgbàsílẹ̀ rẹ̀ nígbàkígbà láti Ètò → Ìsanwó:",
     action: "Bẹ̀rẹ̀ kọ́ọ̀sì náà",
     footer:
       "Ṣé o ní ìbéèrè nípa ìsanwó yìí? Kọ̀wé sí {email} tàbí pe {phone}, kí o sì fún wa ní nọ́mbà {reference}.",

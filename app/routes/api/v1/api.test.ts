@@ -13,6 +13,7 @@ import { API_MESSAGES, apiAudience } from "~/domain/api/api-tokens.server";
 import type { Role } from "~/domain/catalog/enums";
 import { loader as jwksLoader } from "~/routes/well-known/jwks";
 import { createTestCourse } from "../../../../tests/support/courses";
+import { openApiValidator } from "../../../../tests/support/openapi";
 import { routeContext } from "../../../../tests/support/router";
 import { TEST_AUTH_SECRET } from "../../../../tests/support/services";
 import { setupTestServices } from "../../../../tests/support/suite";
@@ -431,9 +432,25 @@ describe("/api/v1/courses pages", () => {
       expect(json.error.message, query).toMatch(new RegExp(`^${name} must be a whole number`));
     }
     // Empty values are the defaults, as a client building its query string may send them.
-    const empty = await call(coursesLoader, "/api/v1/courses?page=&limit=");
+    const empty = await call(coursesLoader, "/api/v1/courses?page=&limit=&category=");
     expect(empty.status).toBe(200);
     expect(empty.json).toMatchObject({ page: 1, limit: API_COURSES_DEFAULT_LIMIT });
+  });
+});
+
+describe("/api/v1/courses categories", () => {
+  it("refuses a category outside the list with a 400 that names the list", async () => {
+    for (const category of ["nonsense", "Crops", "crops ", "all,crops"]) {
+      const { status, json } = await call(
+        coursesLoader,
+        `/api/v1/courses?category=${encodeURIComponent(category)}`,
+      );
+      expect(status, category).toBe(400);
+      expect(json.error.code, category).toBe("bad_request");
+      expect(json.error.message, category).toMatch(/^category must be one of: all, crops, /);
+    }
+    const all = await call(coursesLoader, "/api/v1/courses?category=all");
+    expect(all.status).toBe(200);
   });
 });
 
@@ -531,6 +548,59 @@ describe("the API's own pages", () => {
       (p: { name: string }) => p.name === "limit",
     );
     expect(limit.schema).toMatchObject({ maximum: API_COURSES_MAX_LIMIT, default: 24 });
+  });
+
+  it("answers what it documents: every GET endpoint's real answers match the served schemas", async () => {
+    const served = await call(openApiLoader, "/api/v1/openapi.json");
+    const document = openApiValidator(served.json);
+    const paid = await createTestCourse(suite.services.db);
+    await suite.services.db
+      .update(courses)
+      .set({ price: 25_000, thumbnail: "/media/images/course.jpg" })
+      .where(eq(courses.id, paid.id));
+    const free = await createTestCourse(suite.services.db);
+    const { token } = await accessTokenFor();
+    const enrolled = await call(enrolAction, "/api/v1/enrolments", {
+      token,
+      method: "POST",
+      body: { course: free.slug },
+    });
+    expect(enrolled.status).toBe(201);
+    expect(document.check("/enrolments", "post", 201, enrolled.json)).toEqual([]);
+
+    const answers: [path: string, url: string, handler: Handler, token: string | undefined][] = [
+      ["/me", "/api/v1/me", meLoader, token],
+      ["/me", "/api/v1/me", meLoader, undefined],
+      ["/courses", "/api/v1/courses", coursesLoader, undefined],
+      ["/courses", `/api/v1/courses?q=${paid.slug.slice(12)}`, coursesLoader, token],
+      ["/courses", "/api/v1/courses?category=crops&limit=2&page=2", coursesLoader, token],
+      ["/courses", "/api/v1/courses?category=nonsense", coursesLoader, undefined],
+      ["/courses", "/api/v1/courses?limit=0", coursesLoader, undefined],
+      ["/courses", "/api/v1/courses", coursesLoader, "a.b.c"],
+      ["/enrolments", "/api/v1/enrolments", enrolmentsLoader, token],
+      ["/enrolments", "/api/v1/enrolments", enrolmentsLoader, undefined],
+    ];
+    const statuses = new Set<string>();
+    for (const [path, url, handler, bearer] of answers) {
+      const answer = await call(handler, url, bearer === undefined ? {} : { token: bearer });
+      statuses.add(`${path} ${answer.status}`);
+      expect(document.check(path, "get", answer.status, answer.json), url).toEqual([]);
+    }
+    // The paid course's price is the number the schema promises, not a label.
+    const listed = await call(coursesLoader, `/api/v1/courses?q=${paid.slug.slice(12)}`);
+    expect(listed.json.courses).toEqual([
+      expect.objectContaining({ slug: paid.slug, price: 25000 }),
+    ]);
+    // Every GET the document lists was checked, with its success and its refusals.
+    const documentedGets = Object.keys(served.json.paths).filter(
+      (path) => served.json.paths[path].get,
+    );
+    for (const path of documentedGets) expect(statuses).toContain(`${path} 200`);
+    expect([...statuses].sort()).toEqual(
+      ["/courses 200", "/courses 400", "/courses 401", "/enrolments 200", "/enrolments 401"]
+        .concat(["/me 200", "/me 401"])
+        .sort(),
+    );
   });
 
   it("answers unknown endpoints with JSON 404", async () => {

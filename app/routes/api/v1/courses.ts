@@ -1,4 +1,4 @@
-import { apiCoursesPageSchema } from "~/domain/api/api.schema";
+import { apiCoursesParamsSchema } from "~/domain/api/api.schema";
 import { listApiCourses } from "~/domain/api/api-resources.server";
 import { parseCatalogQuery } from "~/domain/catalog/search-params";
 import { servicesContext } from "~/services.server";
@@ -15,15 +15,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return answerApi(services, async () => {
     const caller = await optionalApiUser(services, request);
     const params = new URL(request.url).searchParams;
-    const paging = apiCoursesPageSchema.safeParse({
+    const strict = apiCoursesParamsSchema.safeParse({
+      category: params.get("category") ?? undefined,
       page: params.get("page") ?? undefined,
       limit: params.get("limit") ?? undefined,
     });
-    if (!paging.success) {
-      const message = paging.error.issues[0]?.message ?? "The page or limit is not valid.";
+    if (!strict.success) {
+      const message =
+        strict.error.issues[0]?.message ?? "The category, page or limit is not valid.";
       return apiError(400, "bad_request", message);
     }
-    const query = { ...parseCatalogQuery(params), ...paging.data };
+    const query = { ...parseCatalogQuery(params), ...strict.data };
     return apiJson(await listApiCourses(services, caller, query));
   });
 }
