@@ -79,6 +79,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
+      // The demo's payments: the built-in test gateway, asked for by name (never the default).
+      PAYMENTS_PROVIDER: "test",
     },
   },
 });

@@ -122,9 +122,10 @@ const envSchema = z
       .min(1, "must be at least 1")
       .max(1440, "must be at most 1440 (a day)")
       .default(15),
-    // Paid courses: which provider takes the money. Unset: the built-in test gateway on the
-    // embedded database (a demo or a developer's machine), none with DATABASE_URL (checkout then
-    // says online payment is not available yet), so real money is only ever taken by choice.
+    // Paid courses: which provider takes the money. Unset: none, on either database (checkout then
+    // says online payment is not available yet). `test` is the built-in test gateway (the demo: no
+    // money moves, and every page shows a banner saying so); it is never chosen by default, since
+    // it enrols anyone who clicks Pay.
     PAYMENTS_PROVIDER: optionalString.pipe(
       z
         .enum(["paystack", "flutterwave", "test"], {

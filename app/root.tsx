@@ -88,6 +88,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...messagesFor(locale, common, ui),
       user,
       toast,
+      // The test gateway "pays" without money: every page says so (the same for every visitor,
+      // so the visitors' page cache may keep it).
+      demoPayments: services.payments.testMode,
       site: {
         siteName: settings.siteName,
         appUrl: services.env.APP_URL,

@@ -1,6 +1,5 @@
-// Paid courses through the built-in test gateway, the e2e server's default (PAYMENTS_PROVIDER
-// unset on the embedded database): our own page plays the provider's hosted checkout and sends
-// a signed webhook. The same flow against Paystack's protocol is tests/faults/payments-paystack.
+// Paid courses through the built-in test gateway (the e2e server runs with PAYMENTS_PROVIDER=test,
+// the demo): our own page plays the provider's hosted checkout and sends a signed webhook. The same flow against Paystack's protocol is tests/faults/payments-paystack.
 import { expect, test } from "./fixtures";
 import { logIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";

@@ -33,7 +33,7 @@ export type FakeProviders = {
  * Starts a fake Paystack and a fake Flutterwave for the file (or the describe block it is
  * called in) and fills `env` so the services take payments through `provider`: both fakes are
  * configured for "paystack" and "flutterwave" (a payment is verified by its own provider), none
- * for "test", where PAYMENTS_PROVIDER stays unset and the built-in test gateway is chosen.
+ * for "test", where PAYMENTS_PROVIDER=test chooses the built-in test gateway.
  * APP_URL points at a closed port, so the test gateway's own webhooks are lost at once rather
  * than reaching whatever listens on localhost:3000: tests deliver the webhooks they want.
  *
@@ -51,7 +51,7 @@ export function setupFakeProviders(provider: CheckoutProvider): FakeProviders {
     Object.assign(providers.env, {
       APP_URL: await closedLocalUrl(),
       ...(provider === "test"
-        ? {}
+        ? { PAYMENTS_PROVIDER: "test" }
         : {
             PAYMENTS_PROVIDER: provider,
             PAYSTACK_SECRET_KEY: PAYSTACK_TEST_KEY,

@@ -88,8 +88,8 @@ export type MatrixSetup = TestSuite & { users: MatrixUsers };
  * Makes the services and the matrix users before the file's tests (and closes them after). Call
  * it at the top of the file, as setupTestServices.
  */
-export function setupMatrix(): MatrixSetup {
-  const setup = setupTestServices() as MatrixSetup;
+export function setupMatrix(options: { env?: Record<string, string> } = {}): MatrixSetup {
+  const setup = setupTestServices(options) as MatrixSetup;
   beforeAll(async () => {
     setup.users = await createMatrixUsers(setup.services);
   });

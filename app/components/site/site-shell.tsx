@@ -17,7 +17,8 @@ const AREAS_WITHOUT_QUICK_CONTACT = new Set(["routes/learner/layout", "routes/ad
 export function SiteShell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   // English when the root loader failed and its words never arrived.
-  const skipToContent = useOptionalT(common)?.skipToContent ?? "Skip to main content";
+  const t = useOptionalT(common);
+  const skipToContent = t?.skipToContent ?? "Skip to main content";
   const inSignedInArea = useMatches().some((m) => AREAS_WITHOUT_QUICK_CONTACT.has(m.id));
   return (
     <>
@@ -38,6 +39,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         />
       ) : null}
       <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
+        {root?.demoPayments && t ? <DemoBanner text={t.demoBanner} /> : null}
         {children}
       </main>
       {root ? (
@@ -48,5 +50,20 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         </>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The demo's notice (PAYMENTS_PROVIDER=test): the test gateway enrols anyone who clicks Pay, so
+ * no visitor may take the site for a real shop, and no operator may miss that it is not one.
+ */
+function DemoBanner({ text }: { text: string }) {
+  return (
+    <p
+      data-demo-banner
+      className="border-warning-border border-b bg-warning-bg px-4 py-2 text-center font-semibold text-sm text-warning"
+    >
+      {text}
+    </p>
   );
 }

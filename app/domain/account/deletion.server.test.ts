@@ -14,7 +14,9 @@ import { eraseUser } from "./deletion.server";
 
 // The test gateway's webhook goes to APP_URL: a closed port, so it is refused at once (the
 // callback path below confirms the payment on its own).
-const suite = setupTestServices({ env: { APP_URL: "http://127.0.0.1:9" } });
+const suite = setupTestServices({
+  env: { APP_URL: "http://127.0.0.1:9", PAYMENTS_PROVIDER: "test" },
+});
 
 type Buyer = Awaited<ReturnType<typeof createTestUser>>;
 

@@ -20,9 +20,11 @@ export type Payments = {
 };
 
 /**
- * Builds the gateways from the environment. PAYMENTS_PROVIDER unset means the test gateway on the
- * embedded database (demo and development) and no gateway with DATABASE_URL, so a real deployment
- * takes money only once a provider is chosen on purpose.
+ * Builds the gateways from the environment. Only PAYMENTS_PROVIDER chooses one: unset means no
+ * gateway on either database (checkout says online payment is not available yet), so no setting an
+ * operator can reach by accident turns a priced course into a free one. The test gateway, which
+ * "pays" without money, runs only when asked for by name (PAYMENTS_PROVIDER=test, the demo), and
+ * every page then says so (the demo banner in the site's frame).
  */
 export function createPayments(env: Env, logger: Logger, secret: string): Payments {
   const gateways: Partial<Record<GatewayProvider, PaymentGateway>> = {};
@@ -39,7 +41,7 @@ export function createPayments(env: Env, logger: Logger, secret: string): Paymen
       baseUrl: env.FLUTTERWAVE_BASE_URL,
     });
   }
-  const provider = env.PAYMENTS_PROVIDER ?? (env.DATABASE_URL ? null : "test");
+  const provider = env.PAYMENTS_PROVIDER ?? null;
   let testProvider: FakePaystack | null = null;
   if (provider === "test") {
     const built = createTestGateway(env, logger, secret);

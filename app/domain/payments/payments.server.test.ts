@@ -1099,10 +1099,10 @@ describe("with Flutterwave", () => {
   });
 });
 
-describe("with the built-in test gateway (PAYMENTS_PROVIDER unset)", () => {
+describe("with the built-in test gateway (PAYMENTS_PROVIDER=test)", () => {
   const { suite } = paymentSuite("test");
 
-  it("is chosen on the embedded database and plays the provider in-process", () => {
+  it("is chosen by name and plays the provider in-process", () => {
     const { payments: built } = suite.services;
     expect(built.testMode).toBe(true);
     expect(built.checkout?.provider).toBe("test");

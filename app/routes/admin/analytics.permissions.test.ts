@@ -16,7 +16,8 @@ import { renderPage } from "../../../tests/support/render";
 import { callLoader } from "../../../tests/support/router";
 import AnalyticsPage, { loader } from "./analytics";
 
-const m = setupMatrix();
+// The demo: the built-in test gateway, asked for by name.
+const m = setupMatrix({ env: { PAYMENTS_PROVIDER: "test" } });
 const PAGE = "/admin-dashboard/analytics";
 
 let counter = 0;

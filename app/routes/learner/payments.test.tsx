@@ -14,7 +14,9 @@ import Payments, { loader } from "./payments";
 
 // The test gateway posts its webhook to APP_URL: a closed port refuses it at once, and each
 // payment here is confirmed the way the learner's return to the callback confirms it.
-const suite = setupTestServices({ env: { APP_URL: "http://127.0.0.1:9" } });
+const suite = setupTestServices({
+  env: { APP_URL: "http://127.0.0.1:9", PAYMENTS_PROVIDER: "test" },
+});
 
 type Learner = Awaited<ReturnType<typeof createTestUser>>;
 type PageData = Awaited<ReturnType<typeof loader>>;

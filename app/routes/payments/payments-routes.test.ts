@@ -713,10 +713,17 @@ describe("with the built-in test gateway", () => {
   });
 });
 
-describe("with PostgreSQL and no provider configured", () => {
-  // DATABASE_URL set and PAYMENTS_PROVIDER unset: no gateway, so no real money by accident. (The
-  // suite's own database is passed in; the URL only decides the payments configuration.)
-  const suite = setupTestServices({ env: { DATABASE_URL: "postgres://unused@127.0.0.1:1/afa" } });
+// PAYMENTS_PROVIDER unset: no gateway on either database, so no real money by accident and no
+// priced course for free either (the test gateway "pays" without money: it is asked for by name).
+// (The suite's own database is passed in; the URL only decides the payments configuration.)
+describe.each([
+  {
+    database: "PostgreSQL",
+    env: { DATABASE_URL: "postgres://unused@127.0.0.1:1/afa" } as Record<string, string>,
+  },
+  { database: "the embedded database", env: {} as Record<string, string> },
+])("with $database and no provider configured", ({ env }) => {
+  const suite = setupTestServices({ env });
 
   it("says online payment is not available yet, offers the contact page, and Pay enrols nobody", async () => {
     const { services } = suite;

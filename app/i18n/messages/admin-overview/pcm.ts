@@ -7,7 +7,7 @@ const pcm: Translation<typeof en> = {
   viewAnalytics: "See Analytics",
   testMode: "Test mode — no be real money",
   testModeBody:
-    "Payments dey use the test gateway wey dey inside. Set PAYMENTS_PROVIDER and the provider keys to collect real money; check the README.",
+    "Demo mode (PAYMENTS_PROVIDER=test): di payments no be real, anybody fit “pay” for course wey get price without money. To collect real money, set PAYMENTS_PROVIDER=paystack with PAYSTACK_SECRET_KEY, or PAYMENTS_PROVIDER=flutterwave with FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_SECRET_HASH, then restart di site; check “Paid courses” for di README.",
   refundsFlagged: {
     $plural: {
       one: "{count} payment wey dem mark “Refund needed”",

@@ -56,6 +56,8 @@ const en = {
   newTab: "(opens in a new tab)",
   /** How long an article takes to read (counted from its words). */
   minutesRead: plural("{count} min read", "{count} min read"),
+  /** On every page while the built-in test gateway takes the payments (PAYMENTS_PROVIDER=test). */
+  demoBanner: "Demo mode: payments are simulated, no money is taken",
   skipToContent: "Skip to main content",
   quickContact: {
     label: "Quick contact",

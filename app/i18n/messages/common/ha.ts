@@ -55,6 +55,8 @@ const ha: Translation<typeof en> = {
   newTab: "(zai buɗe a sabon shafi)",
   /** How long an article takes to read (counted from its words). */
   minutesRead: plural("Karatun minti {count}", "Karatun mintuna {count}"),
+  /** On every page while the built-in test gateway takes the payments (PAYMENTS_PROVIDER=test). */
+  demoBanner: "Yanayin nuni: ana kwaikwayon biya, ba a karɓar kuɗi",
   skipToContent: "Tsallaka zuwa babban abun ciki",
   quickContact: {
     label: "Tuntuɓe mu da sauri",

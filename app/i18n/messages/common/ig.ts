@@ -55,6 +55,8 @@ const ig: Translation<typeof en> = {
   newTab: "(ọ ga-emepe na taabụ ọhụrụ)",
   /** How long an article takes to read (counted from its words). */
   minutesRead: plural("Nkeji {count} iji gụọ", "Nkeji {count} iji gụọ"),
+  /** On every page while the built-in test gateway takes the payments (PAYMENTS_PROVIDER=test). */
+  demoBanner: "Ọnọdụ ngosi: ịkwụ ụgwọ abụghị n’ezie, a naghị ana ego ọ bụla",
   skipToContent: "Wụga na isi ihe dị n’ibe",
   quickContact: {
     label: "Kpọtụrụ anyị ngwa ngwa",

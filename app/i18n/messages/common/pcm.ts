@@ -55,6 +55,8 @@ const pcm: Translation<typeof en> = {
   newTab: "(e go open for new tab)",
   /** How long an article takes to read (counted from its words). */
   minutesRead: plural("{count} minute to read am", "{count} minutes to read am"),
+  /** On every page while the built-in test gateway takes the payments (PAYMENTS_PROVIDER=test). */
+  demoBanner: "Demo mode: di payments no be real, nobody go collect money",
   skipToContent: "Jump go main tori",
   quickContact: {
     label: "Reach us sharp sharp",

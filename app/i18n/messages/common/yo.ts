@@ -55,6 +55,8 @@ const yo: Translation<typeof en> = {
   newTab: "(yóò ṣí ní táàbù tuntun)",
   /** How long an article takes to read (counted from its words). */
   minutesRead: plural("Ìṣẹ́jú {count} láti kà", "Ìṣẹ́jú {count} láti kà"),
+  /** On every page while the built-in test gateway takes the payments (PAYMENTS_PROVIDER=test). */
+  demoBanner: "Ipò àfihàn: ìsanwó jẹ́ àfarawé, a kò gba owó kankan",
   skipToContent: "Fò lọ sí àkóónú pàtàkì",
   quickContact: {
     label: "Kàn sí wa kíákíá",
