@@ -36,7 +36,9 @@ export function Header({
   const t = useT(common);
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-header border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
-      <div className="container-page flex h-full items-center gap-3">
+      {/* Wider than the page's column (76rem): from 1440 px the eight links, the account and the
+          language share 1376 px, room for the longest labels (Igbo, Hausa). */}
+      <div className="mx-auto flex h-full w-full max-w-[90rem] items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
           className="-m-1 mr-auto shrink-0 rounded-md p-1 focus-visible:focus-ring"
@@ -45,7 +47,9 @@ export function Header({
           <Logo siteName={siteName} compact={user !== null} />
         </Link>
 
-        <nav aria-label={t.header.mainNav} className="hidden xl:block">
+        {/* In the bar from 1440 px only: below it the labels of some languages do not fit beside
+            the account and the buttons (Igbo needs 1230 px), so they live in the menu. */}
+        <nav aria-label={t.header.mainNav} className="hidden min-[90rem]:block">
           <ul className="flex items-center gap-0.5">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
@@ -55,8 +59,7 @@ export function Header({
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(
-                      // One line each, from 1280 px: 8 labels, the logo and the account fit.
-                      "relative block rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:focus-ring 2xl:px-3",
+                      "relative block rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:focus-ring",
                       isActive
                         ? "text-brand-800 after:absolute after:inset-x-3 after:-bottom-[calc((var(--spacing-header)-2.25rem)/2)] after:h-0.5 after:rounded-full after:bg-brand-700"
                         : "text-ink-muted hover:bg-surface-sunken hover:text-ink",
@@ -70,15 +73,25 @@ export function Header({
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2 xl:ml-4">
+        <div className="flex shrink-0 items-center gap-2 min-[90rem]:ml-4">
           {user ? (
             <UserMenu user={user} />
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
-              <Link to="/login" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+              {/* One line each: "Malite ugbu a" broke onto three. */}
+              <Link
+                to="/login"
+                className={cn(buttonClasses({ variant: "ghost", size: "sm" }), "whitespace-nowrap")}
+              >
                 {t.header.login}
               </Link>
-              <Link to="/register" className={buttonClasses({ variant: "primary", size: "sm" })}>
+              <Link
+                to="/register"
+                className={cn(
+                  buttonClasses({ variant: "primary", size: "sm" }),
+                  "whitespace-nowrap",
+                )}
+              >
                 {t.header.getStarted}
               </Link>
             </div>
@@ -92,12 +105,12 @@ export function Header({
   );
 }
 
-/** Below the xl breakpoint the main links live in this panel; it opens without JavaScript too. */
+/** Below 1440 px the main links live in this panel; it opens without JavaScript too. */
 function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const ref = useDetailsDismiss();
   const t = useT(common);
   return (
-    <details ref={ref} data-menu="" className="group xl:hidden">
+    <details ref={ref} data-menu="" className="group min-[90rem]:hidden">
       <summary
         className={cn(
           buttonClasses({ variant: "outline", size: "sm" }),

@@ -77,8 +77,8 @@ export function LanguageSwitcher({ placement }: { placement: "header" | "footer"
       >
         <GlobeIcon className="size-5" />
         <span className="sr-only">{t.language.choose}: </span>
-        {/* The name beside the globe where the header has room (not beside the 1280 px menu). */}
-        <span className="hidden text-sm md:inline xl:hidden 2xl:inline" lang={HTML_LANG[locale]}>
+        {/* The name beside the globe where the header has room: not beside the main links. */}
+        <span className="hidden text-sm md:inline min-[90rem]:hidden" lang={HTML_LANG[locale]}>
           {LOCALE_NAMES[locale]}
         </span>
       </summary>
