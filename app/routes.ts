@@ -38,6 +38,7 @@ export default inEveryLanguage([
   route("training", "routes/public/training.tsx"),
   route("consulting", "routes/public/consulting.tsx"),
   route("consultation", "routes/public/consultation.tsx"),
+  route("consultation/booked", "routes/public/booking-booked.tsx"),
   route("consultation/:id/reschedule", "routes/public/booking-reschedule.tsx"),
   route("consultation/:id/cancel", "routes/public/booking-cancel.tsx"),
   route("consultation/:id/confirm-phone", "routes/public/booking-phone.tsx"),

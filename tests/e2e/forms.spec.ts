@@ -27,8 +27,9 @@ test.describe("consulting and consultation booking", () => {
     await expect(page.getByLabel("Consultation Plan")).toHaveValue("Advanced");
   });
 
-  test("a booking is stored and confirmed by e-mail to the requester and to staff", async ({
+  test("a booking is stored, shown on a confirmation page only to its browser, and e-mailed to both sides", async ({
     page,
+    browser,
     outbox,
     uniqueEmail,
   }) => {
@@ -60,14 +61,42 @@ test.describe("consulting and consultation booking", () => {
       .fill("Egg production dropped after the rains; we need advice.");
     await page.getByRole("button", { name: "Submit Request" }).click();
 
+    // A page to keep (screenshot): the date written out, the hour in Lagos time, a reference,
+    // and where the links to change or cancel were sent.
+    await expect(page).toHaveURL(/\/consultation\/booked$/);
     await expect(
-      page.getByText("Consultation request submitted successfully! We'll contact you soon."),
+      page.getByRole("heading", { level: 1, name: "We have your booking request" }),
     ).toBeVisible();
-    // Success clears the form, but the plan the page was opened with stays chosen.
-    await expect(page).toHaveURL(/\/consultation\?plan=Intermediate$/);
-    await expect(page.getByLabel("Full Name")).toHaveValue("");
-    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
-    await expect(page.getByLabel("Consultation Plan")).toHaveValue("Intermediate");
+    await expect(page.getByText(/^[0-9A-F]{8}$/)).toBeVisible();
+    const day = new Date(`${lagosDate(14)}T12:00:00Z`);
+    const weekday = day.toLocaleDateString("en-GB", { weekday: "long", timeZone: "UTC" });
+    const written = day.toLocaleDateString("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    await expect(page.getByText(`${weekday}, ${written} at 11:00 AM (Lagos time)`)).toBeVisible();
+    await expect(
+      page.getByText(`We have e-mailed ${email} with these details and with links`),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Choose another time" })).toHaveAttribute(
+      "href",
+      /\/consultation\/[0-9a-f-]{36}\/reschedule\?token=/,
+    );
+    await expect(page.getByRole("link", { name: "Cancel this booking" })).toBeVisible();
+    const reference = (await page.getByText(/^[0-9A-F]{8}$/).textContent()) ?? "";
+
+    // Another browser opening the same address sees no booking (and no links).
+    const stranger = await browser.newPage({ baseURL: new URL(page.url()).origin });
+    const response = await stranger.goto("/consultation/booked");
+    expect(response?.status()).toBe(404);
+    await expect(
+      stranger.getByRole("heading", { level: 1, name: "Nothing to show here" }),
+    ).toBeVisible();
+    await expect(stranger.getByText(reference)).toHaveCount(0);
+    await expect(stranger.getByRole("link", { name: "Cancel this booking" })).toHaveCount(0);
+    await stranger.close();
 
     const confirmation = await outbox.waitForMessage({
       to: email,

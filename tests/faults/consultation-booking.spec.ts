@@ -94,6 +94,29 @@ async function snap(browser: Browser, address: string, name: string, signedIn?: 
   if (!signedIn) await context.close();
 }
 
+/**
+ * The confirmation page only shows in the browser that booked (its receipt cookie), so it is
+ * taken in that page, in each language of SCREEN_LOCALES (the cookie covers every language).
+ */
+async function snapBooked(page: Page, name: string) {
+  if (SCREEN_LOCALES.length === 0) return;
+  const dir = path.resolve(".tmp/screens/booking");
+  mkdirSync(dir, { recursive: true });
+  const size = page.viewportSize();
+  for (const locale of SCREEN_LOCALES) {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(inLanguage("/consultation/booked", locale));
+      await page.screenshot({
+        path: path.join(dir, `${name}-${locale}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  if (size) await page.setViewportSize(size);
+  await page.goto("/consultation/booked");
+}
+
 /** A weekday at least `days` ahead (the default consulting hours are Monday to Friday). */
 function weekdayFrom(days: number): string {
   for (let d = days; ; d++) {
@@ -148,7 +171,14 @@ test("book a free hour without JavaScript, move it from the e-mailed link, then 
   await snap(browser, "/consultation", "form");
   await visitor.getByLabel("Preferred Time (optional)").selectOption("10:00");
   await visitor.getByRole("button", { name: "Submit Request" }).click();
-  await expect(visitor.getByText("Consultation request submitted successfully!")).toBeVisible();
+  // Without JavaScript too: the confirmation, with the hour, the consultant and the links.
+  await expect(
+    visitor.getByRole("heading", { level: 1, name: "We have your booking request" }),
+  ).toBeVisible();
+  await expect(visitor.getByText(/ at 10:00 AM \(Lagos time\)$/)).toBeVisible();
+  await expect(visitor.getByText("Funmilayo Adebayo")).toBeVisible();
+  await expect(visitor.getByRole("link", { name: "Choose another time" })).toBeVisible();
+  await snapBooked(visitor, "booked");
 
   // The hour is now taken: the form no longer offers it that day.
   await visitor.goto("/consultation");
@@ -263,7 +293,10 @@ test("WhatsApp updates: the number confirmed from the texted link, the confirmat
   await expect(visitor.getByRole("checkbox", { name: "WhatsApp" })).toBeChecked();
   await visitor.getByLabel("Preferred Time (optional)").selectOption("11:00");
   await visitor.getByRole("button", { name: "Submit Request" }).click();
-  await expect(visitor.getByText("Consultation request submitted successfully!")).toBeVisible();
+  await expect(
+    visitor.getByRole("heading", { level: 1, name: "We have your booking request" }),
+  ).toBeVisible();
+  await expect(visitor.getByText(/also texted 08035550199 a link/)).toBeVisible();
 
   // Termii carries the link that confirms the number; nothing went to WhatsApp before it.
   const text = await eventually(

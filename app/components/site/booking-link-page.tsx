@@ -44,8 +44,19 @@ export function BookingLinkPage({
   );
 }
 
-/** The booking as the requester knows it: plan, date and time, status. */
-export function BookingSummary({ booking }: { booking: BookingSummaryView }) {
+/**
+ * The booking as the requester knows it: plan, date and time, status; on the page shown right
+ * after booking, its reference and consultant too.
+ */
+export function BookingSummary({
+  booking,
+  reference,
+  consultant,
+}: {
+  booking: BookingSummaryView;
+  reference?: string;
+  consultant?: string | null;
+}) {
   const t = useT(bookingManage);
   const when =
     booking.dateText && booking.timeText
@@ -57,6 +68,13 @@ export function BookingSummary({ booking }: { booking: BookingSummaryView }) {
         {t.yourBooking}
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {reference ? (
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-ink-muted">{t.booked.reference}</dt>
+            <dd className="font-mono text-2xl font-bold tracking-widest text-ink">{reference}</dd>
+            <dd className="text-sm text-ink-muted">{t.booked.referenceHint}</dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-sm text-ink-muted">{t.plan}</dt>
           <dd className="font-semibold text-ink">{t.plans[booking.plan]}</dd>
@@ -69,6 +87,12 @@ export function BookingSummary({ booking }: { booking: BookingSummaryView }) {
           <dt className="text-sm text-ink-muted">{t.when}</dt>
           <dd className="font-semibold text-ink">{when}</dd>
         </div>
+        {consultant ? (
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-ink-muted">{t.booked.consultant}</dt>
+            <dd className="font-semibold text-ink">{consultant}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );

@@ -39,7 +39,21 @@ export type BookingLinks = {
     token: string,
     now?: Date,
   ) => BookingTokenCheck;
+  /**
+   * The proof, kept in the booking browser's cookie, that it made booking `id`: what lets it see
+   * the confirmation page (decision 0018). Lasts RECEIPT_MINUTES.
+   */
+  receiptFor: (id: string, now?: Date) => string;
+  /** The booking a receipt was signed for, if it is genuine and in time; else null. */
+  checkReceipt: (receipt: string, now?: Date) => string | null;
 };
+
+/**
+ * How long the booking browser may open its confirmation page: long enough to read it, take a
+ * screenshot and come back to the tab; short enough that a shared phone or a cyber café's
+ * computer does not keep showing it. After that the e-mail has it all.
+ */
+export const RECEIPT_MINUTES = 60;
 
 /**
  * When a link stops working: at the booked hour (nothing to move or cancel after it starts), at
@@ -77,6 +91,8 @@ export function createBookingLinks(secret: string, appUrl: string): BookingLinks
     createHmac("sha256", key)
       .update(`account-phone\n${userId}\n${phone}\n${expires}`)
       .digest("base64url");
+  const signReceipt = (id: string, expires: number) =>
+    createHmac("sha256", key).update(`booking-receipt\n${id}\n${expires}`).digest("base64url");
   return {
     urlFor,
     accountPhoneUrl: (userId, phone, locale, now = new Date()) => {
@@ -99,6 +115,19 @@ export function createBookingLinks(secret: string, appUrl: string): BookingLinks
         reschedule: urlFor(booking, "reschedule", locale, now),
         cancel: urlFor(booking, "cancel", locale, now),
       };
+    },
+    receiptFor: (id, now = new Date()) => {
+      const expires = Math.floor(now.getTime() / 1000) + RECEIPT_MINUTES * 60;
+      return `${id}.${expires}.${signReceipt(id, expires)}`;
+    },
+    checkReceipt: (receipt, now = new Date()) => {
+      const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(receipt);
+      if (!match) return null;
+      const id = match[1] as string;
+      const expires = Number(match[2]);
+      const expected = Buffer.from(signReceipt(id, expires));
+      if (!timingSafeEqual(expected, Buffer.from(match[3] as string))) return null;
+      return now.getTime() < expires * 1000 ? id : null;
     },
     check: ({ id, sequence, action }, token, now = new Date()) => {
       const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);

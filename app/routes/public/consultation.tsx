@@ -15,6 +15,7 @@ import {
 import { Link } from "~/components/ui/link";
 import { userContext } from "~/domain/auth/session.server";
 import { freeTimesOn } from "~/domain/consultations/booking.server";
+import { findBookingByFormKey } from "~/domain/consultations/confirmation.server";
 import {
   consultationPath,
   consultationSchema,
@@ -38,6 +39,7 @@ import type { loader as rootLoader } from "~/root";
 import { readForm } from "~/routes/form-body.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/consultation";
+import { redirectToBooked } from "./booking-receipt.server";
 import { submitPublicForm } from "./public-form.server";
 
 type FreeTimes = Awaited<ReturnType<typeof freeTimesOn>>;
@@ -118,6 +120,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The account comes from the session, never from the form.
     submit: (input, clientKey) =>
       submitConsultation(services, { input, userId: user?.id ?? null, clientKey, locale }),
+    // To the confirmation page, which only this browser can open (its receipt cookie). A repeat
+    // of the form (its key, which only the page that rendered it knew) finds the first booking.
+    done: async (record, input) => {
+      const booking = record ?? (await findBookingByFormKey(services.db, input.formKey));
+      return booking ? redirectToBooked(services, booking.id, locale) : null;
+    },
   });
 }
 

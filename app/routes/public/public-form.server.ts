@@ -49,6 +49,11 @@ export async function submitPublicForm<Schema extends z.ZodType, T>(
     /** The field messages for a submission the form's store refused (see SubmissionRefused). */
     refused?: (reason: unknown) => Record<string, string[]>;
     submit: (input: z.output<Schema>, clientKey: string) => Promise<PublicFormOutcome<T>>;
+    /**
+     * The answer to a stored submission (`record`), or to a repeat of one (null), instead of going
+     * `back` with the `sent` toast; answering null keeps that default.
+     */
+    done?: (record: T | null, input: z.output<Schema>) => Promise<Response | null>;
   },
 ) {
   const formData = form.formData ?? (await readForm(request));
@@ -96,5 +101,10 @@ export async function submitPublicForm<Schema extends z.ZodType, T>(
   if (outcome.status === "failed") {
     return reply({ result: submission.reply(), alert: await form.failedAlert() }, { status: 500 });
   }
+  const answer = await form.done?.(
+    outcome.status === "stored" ? outcome.record : null,
+    submission.value,
+  );
+  if (answer) return answer;
   return redirectWithToast(services.toasts, request, form.back, form.sent);
 }

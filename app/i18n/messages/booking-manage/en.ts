@@ -86,6 +86,37 @@ const en = {
       "We will send no WhatsApp or SMS messages to this number. Your booking's e-mails still come.",
     home: "Back to the home page",
   },
+  booked: {
+    meta: "Booking received",
+    title: "We have your booking request",
+    lead: "Keep this page: take a screenshot of it. Our team will confirm your consultation soon.",
+    reference: "Reference",
+    referenceHint: "Give this reference if you call or message us.",
+    consultant: "Consultant",
+    emailed:
+      "We have e-mailed {email} with these details and with links to change the time or cancel.",
+    texted:
+      "We have sent these details, with links to change the time or cancel, to {phone} on WhatsApp or by SMS.",
+    confirmPhone:
+      "We have also texted {phone} a link: open it to get your updates on WhatsApp or by SMS.",
+    changeTitle: "Plans changed?",
+    reschedule: "Choose another time",
+    cancel: "Cancel this booking",
+    bookAnother: "Book another consultation",
+    missingTitle: "Nothing to show here",
+    missingLead:
+      "This page shows a booking only in the browser that made it, for an hour after. The details and the links to change or cancel are in the e-mail we sent you.",
+  },
+  weekdays: {
+    sun: "Sunday",
+    mon: "Monday",
+    tue: "Tuesday",
+    wed: "Wednesday",
+    thu: "Thursday",
+    fri: "Friday",
+    sat: "Saturday",
+  },
+  dayDate: "{weekday}, {date}",
   contact: "Contact us",
   home: "Back to the home page",
 } as const;

@@ -85,6 +85,37 @@ const ha: Translation<typeof en> = {
       "Ba za mu aika saƙonnin WhatsApp ko SMS zuwa wannan lamba ba. Imel na alƙawarinka za su ci gaba da zuwa.",
     home: "Koma shafin farko",
   },
+  booked: {
+    meta: "An karɓi buƙatarka",
+    title: "Mun karɓi buƙatar ganawarka",
+    lead: "Ka ajiye wannan shafi: ka ɗauki hotonsa (screenshot). Ma’aikatanmu za su tabbatar da ganawarka nan ba da daɗewa ba.",
+    reference: "Lambar shaida",
+    referenceHint: "Ka faɗi wannan lambar idan ka kira mu ko ka aiko mana saƙo.",
+    consultant: "Mai ba da shawara",
+    emailed:
+      "Mun aika imel zuwa {email} da waɗannan bayanai da mahaɗai don canza lokaci ko soke ganawar.",
+    texted:
+      "Mun aika waɗannan bayanai, da mahaɗai don canza lokaci ko soke ganawar, zuwa {phone} ta WhatsApp ko SMS.",
+    confirmPhone:
+      "Mun kuma aika mahaɗi zuwa {phone}: ka buɗe shi don samun labarai ta WhatsApp ko SMS.",
+    changeTitle: "Shirinka ya canza?",
+    reschedule: "Zaɓi wani lokaci",
+    cancel: "Soke wannan ganawa",
+    bookAnother: "Nemi wata ganawa",
+    missingTitle: "Babu abin da za a nuna a nan",
+    missingLead:
+      "Wannan shafi yana nuna ganawa ne kawai a burauzar da ta nema, na tsawon awa ɗaya. Bayanai da mahaɗai don canzawa ko sokewa suna cikin imel ɗin da muka aiko maka.",
+  },
+  weekdays: {
+    sun: "Lahadi",
+    mon: "Litinin",
+    tue: "Talata",
+    wed: "Laraba",
+    thu: "Alhamis",
+    fri: "Juma'a",
+    sat: "Asabar",
+  },
+  dayDate: "{weekday}, {date}",
   contact: "Tuntuɓe mu",
   home: "Koma shafin farko",
 };

@@ -85,6 +85,37 @@ const ig: Translation<typeof en> = {
       "Anyị agaghị eziga ozi WhatsApp ma ọ bụ SMS na nọmba a. Email gbasara ndokwa gị ka ga-abịa.",
     home: "Laghachi na peeji mbụ",
   },
+  booked: {
+    meta: "Anatala arịrịọ gị",
+    title: "Anatala arịrịọ ndụmọdụ gị",
+    lead: "Debe ibe a: see foto ya (screenshot). Ndị otu anyị ga-akwado ndụmọdụ gị n’oge na-adịghị anya.",
+    reference: "Nọmba ntụaka",
+    referenceHint: "Kwuo nọmba a ma ị kpọọ anyị ma ọ bụ zitere anyị ozi.",
+    consultant: "Onye ndụmọdụ",
+    emailed:
+      "Anyị ezitela {email} ozi-e nwere nkọwa ndị a na njikọ iji gbanwee oge ma ọ bụ kagbuo ya.",
+    texted:
+      "Anyị ezigala nkọwa ndị a, ya na njikọ iji gbanwee oge ma ọ bụ kagbuo ya, na {phone} na WhatsApp ma ọ bụ SMS.",
+    confirmPhone:
+      "Anyị ezigakwara {phone} njikọ: mepee ya ka ị na-enweta ozi na WhatsApp ma ọ bụ SMS.",
+    changeTitle: "Atụmatụ gị agbanweela?",
+    reschedule: "Họrọ oge ọzọ",
+    cancel: "Kagbuo ndụmọdụ a",
+    bookAnother: "Hazie ndụmọdụ ọzọ",
+    missingTitle: "Ọ dịghị ihe a ga-egosi ebe a",
+    missingLead:
+      "Ibe a na-egosi ndụmọdụ naanị na ihe nchọgharị e ji hazie ya, ruo otu awa. Nkọwa na njikọ iji gbanwee ma ọ bụ kagbuo ya dị n’ozi-e anyị zitere gị.",
+  },
+  weekdays: {
+    sun: "Sọndee",
+    mon: "Mọnde",
+    tue: "Tiuzdee",
+    wed: "Wenezdee",
+    thu: "Tọọzdee",
+    fri: "Fraịdee",
+    sat: "Satọdee",
+  },
+  dayDate: "{weekday}, {date}",
   contact: "Kpọtụrụ anyị",
   home: "Laghachi n’ibe mbụ",
 };

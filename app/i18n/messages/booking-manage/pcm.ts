@@ -85,6 +85,37 @@ const pcm: Translation<typeof en> = {
       "We no go send WhatsApp or SMS message to dis number again. Your booking e-mail go still dey come.",
     home: "Go back to home page",
   },
+  booked: {
+    meta: "We don collect your booking",
+    title: "We don collect your booking request",
+    lead: "Keep dis page: snap am (screenshot). Our team go confirm your consultation soon.",
+    reference: "Reference",
+    referenceHint: "Give us dis reference if you call or message us.",
+    consultant: "Consultant",
+    emailed:
+      "We don send e-mail go {email} with dis details and links wey you fit use change di time or cancel am.",
+    texted:
+      "We don send dis details, with links wey you fit use change di time or cancel am, go {phone} for WhatsApp or SMS.",
+    confirmPhone:
+      "We don also text {phone} one link: open am make you dey get your updates for WhatsApp or SMS.",
+    changeTitle: "Your plan don change?",
+    reschedule: "Choose another time",
+    cancel: "Cancel dis booking",
+    bookAnother: "Book another consultation",
+    missingTitle: "Nothing to show for here",
+    missingLead:
+      "Dis page dey show booking only for di browser wey make am, for one hour after. Di details and di links to change or cancel dey inside di e-mail wey we send you.",
+  },
+  weekdays: {
+    sun: "Sunday",
+    mon: "Monday",
+    tue: "Tuesday",
+    wed: "Wednesday",
+    thu: "Thursday",
+    fri: "Friday",
+    sat: "Saturday",
+  },
+  dayDate: "{weekday}, {date}",
   contact: "Reach us",
   home: "Go back to di home page",
 };

@@ -85,6 +85,37 @@ const yo: Translation<typeof en> = {
       "A ò ní fi ọ̀rọ̀ WhatsApp tàbí SMS ránṣẹ́ sí nọ́ńbà yìí. Àwọn ímeèlì ìpàdé rẹ yóò ṣì máa wá.",
     home: "Padà sí ojú-ìwé àkọ́kọ́",
   },
+  booked: {
+    meta: "A ti gba ìbéèrè rẹ",
+    title: "A ti gba ìbéèrè ìpàdé rẹ",
+    lead: "Tọ́jú ojú-ìwé yìí: ya àwòrán rẹ̀ (screenshot). Ẹgbẹ́ wa yóò fìdí ìpàdé rẹ múlẹ̀ láìpẹ́.",
+    reference: "Nọ́mbà ìtọ́kasí",
+    referenceHint: "Sọ nọ́mbà yìí tí o bá pè wá tàbí tí o bá fi ọ̀rọ̀ ránṣẹ́ sí wa.",
+    consultant: "Olùgbàmọ̀ràn",
+    emailed:
+      "A ti fi ímeèlì ránṣẹ́ sí {email} pẹ̀lú àwọn àlàyé yìí àti àwọn ìjápọ̀ láti yí àkókò padà tàbí fagilé.",
+    texted:
+      "A ti fi àwọn àlàyé yìí, pẹ̀lú àwọn ìjápọ̀ láti yí àkókò padà tàbí fagilé, ránṣẹ́ sí {phone} lórí WhatsApp tàbí SMS.",
+    confirmPhone:
+      "A tún fi ìjápọ̀ kan ránṣẹ́ sí {phone}: ṣí i láti máa gba ìròyìn lórí WhatsApp tàbí SMS.",
+    changeTitle: "Ṣé ètò rẹ ti yí padà?",
+    reschedule: "Yan àkókò mìíràn",
+    cancel: "Fagilé ìpàdé yìí",
+    bookAnother: "Ṣètò ìpàdé mìíràn",
+    missingTitle: "Kò sí nǹkan láti fihàn níbí",
+    missingLead:
+      "Ojú-ìwé yìí ń fi ìpàdé hàn nínú aṣàwákiri tí ó ṣètò rẹ̀ nìkan, fún wákàtí kan lẹ́yìn náà. Àwọn àlàyé àti àwọn ìjápọ̀ láti yí padà tàbí fagilé wà nínú ímeèlì tí a fi ránṣẹ́ sí ọ.",
+  },
+  weekdays: {
+    sun: "Ọjọ́ Àìkú",
+    mon: "Ọjọ́ Ajé",
+    tue: "Ọjọ́ Ìṣẹ́gun",
+    wed: "Ọjọ́rú",
+    thu: "Ọjọ́bọ̀",
+    fri: "Ọjọ́ Ẹtì",
+    sat: "Ọjọ́ Àbámẹ́ta",
+  },
+  dayDate: "{weekday}, {date}",
   contact: "Kàn sí wa",
   home: "Padà sí ojú-ìwé àkọ́kọ́",
 };
