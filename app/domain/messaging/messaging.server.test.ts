@@ -3,11 +3,12 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { consultations, messageOptOuts, outboxMessages, user } from "~/db/schema";
 import { updateConsultationStatus } from "~/domain/admin/consultations.server";
 import { createConsultation } from "~/domain/consultations/consultations.server";
 import { deliverDueMessages } from "~/domain/outbox/outbox.server";
+import { isSameSecret } from "~/lib/same-secret.server";
 import {
   action as webhookAction,
   loader as webhookLoader,
@@ -20,6 +21,12 @@ import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { sendBookingMessage } from "./booking-messages.server";
 import { createWhatsAppGateway, isWhatsAppSignatureValid, WhatsAppError } from "./whatsapp.server";
+
+// The handshake must compare the verify token in constant time (the shared helper), never with ===.
+vi.mock("~/lib/same-secret.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/lib/same-secret.server")>();
+  return { isSameSecret: vi.fn(actual.isSameSecret) };
+});
 
 const WA = {
   accessToken: "EAAG-test-token",
@@ -195,6 +202,7 @@ describe("the webhook", () => {
       url: "/messaging/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1",
     });
     expect(wrong.status).toBe(403);
+    expect(isSameSecret).toHaveBeenCalledWith("guess", "our-verify-token");
   });
 
   it("refuses an unsigned or tampered body (401) and changes nothing", async () => {

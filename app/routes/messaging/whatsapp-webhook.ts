@@ -1,4 +1,5 @@
 import { handleWhatsAppWebhook } from "~/domain/messaging/webhooks.server";
+import { isSameSecret } from "~/lib/same-secret.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/whatsapp-webhook";
 
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const token = env.WHATSAPP_VERIFY_TOKEN;
   if (!token) return new Response("Not Found", { status: 404 });
-  if (query.get("hub.mode") === "subscribe" && query.get("hub.verify_token") === token) {
+  if (query.get("hub.mode") === "subscribe" && isSameSecret(query.get("hub.verify_token"), token)) {
     return new Response(query.get("hub.challenge") ?? "", {
       status: 200,
       headers: { "Content-Type": "text/plain" },

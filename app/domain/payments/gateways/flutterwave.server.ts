@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { isSameSecret } from "~/lib/same-secret.server";
 import {
   type CallbackParams,
   GatewayError,
@@ -126,7 +126,7 @@ export function createFlutterwaveGateway(opts: {
     },
 
     readWebhook(rawBody, headers) {
-      if (!sameSecret(headers.get("verif-hash"), opts.secretHash)) return null;
+      if (!isSameSecret(headers.get("verif-hash"), opts.secretHash)) return null;
       return readEvent(rawBody);
     },
 
@@ -171,17 +171,6 @@ function readTransaction(transaction: FlwTransaction): VerifiedCharge {
     providerTransactionId: transaction.id == null ? null : String(transaction.id),
     message: status === "success" ? null : (transaction.processor_response ?? null),
   };
-}
-
-/**
- * Flutterwave sends the secret hash itself (no HMAC), so the check is an equality; hashing both
- * sides first makes the comparison constant time whatever the lengths. An empty configured hash
- * never matches, or a missing header would pass.
- */
-function sameSecret(received: string | null, expected: string): boolean {
-  if (!received || !expected) return false;
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(received), digest(expected));
 }
 
 /**
