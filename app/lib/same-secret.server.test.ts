@@ -17,9 +17,13 @@ describe("isSameSecret", () => {
   // a secret of any length be compared without a length check that would leak how long ours is.
   it("answers for a secret of any length or content without throwing, true only when equal", () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 200 }), fc.string({ minLength: 1, maxLength: 60 }), (sent, ours) => {
-        expect(isSameSecret(sent, ours)).toBe(sent === ours);
-      }),
+      fc.property(
+        fc.string({ maxLength: 200 }),
+        fc.string({ minLength: 1, maxLength: 60 }),
+        (sent, ours) => {
+          expect(isSameSecret(sent, ours)).toBe(sent === ours);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -91,10 +91,16 @@ test.describe("the academy catalogue", () => {
     await payWithTestGateway(page);
     await expect(page.getByText("You have been enrolled in the course.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/academy/${CATFISH.slug}$`));
+    // "Continue" takes the learner into the course itself, not to the dashboard's front page.
+    const intoCourse = /\/dashboard\/courses\/[0-9a-f-]{36}\/content$/;
+    await expect(page.getByRole("main").getByRole("link", { name: /^Continue/ })).toHaveAttribute(
+      "href",
+      intoCourse,
+    );
     await page.goto("/academy");
-    await expect(
-      courseCard(page, CATFISH.title).getByRole("link", { name: /^Continue/ }),
-    ).toBeVisible();
+    const continueLink = courseCard(page, CATFISH.title).getByRole("link", { name: /^Continue/ });
+    await expect(continueLink).toBeVisible();
+    await expect(continueLink).toHaveAttribute("href", intoCourse);
     await expect(students).toHaveText(
       `${(before + 1).toLocaleString("en-NG")} ${before + 1 === 1 ? "student" : "students"}`,
     );

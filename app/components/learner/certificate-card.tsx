@@ -16,6 +16,7 @@ import type { CertificateItem } from "~/domain/learning/certificate-queries.serv
 import { learner } from "~/i18n/messages/learner";
 import { learnerCertificates } from "~/i18n/messages/learner-certificates";
 import { useLocale, useT } from "~/i18n/react";
+import { courseContentPath } from "~/lib/course-paths";
 import { formatDate } from "~/lib/format";
 
 /** Where a certificate's PDF is downloaded and where anyone can check it. */
@@ -161,7 +162,7 @@ function IssueForm({
       <span className="text-sm text-ink-muted">
         {t.finished}{" "}
         <Link
-          to={`/dashboard/courses/${courseId}/content`}
+          to={courseContentPath(courseId)}
           className="font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
           {t.review}

@@ -15,6 +15,7 @@ import {
 import type { LessonVideoCopies } from "~/domain/media/video-choice.server";
 import { learnerCourse } from "~/i18n/messages/learner-course";
 import { useT } from "~/i18n/react";
+import { courseContentPath } from "~/lib/course-paths";
 import { ExternalVideoCard, MarkCompletedForm, ReadingCard } from "./lesson-cards";
 import { LessonVideo } from "./lesson-player";
 import { chosenCopy, VideoQualityChoice } from "./video-quality";
@@ -37,10 +38,7 @@ export function CourseBreadcrumb({ title, courseId }: { title: string; courseId?
         <li aria-hidden="true">/</li>
         {courseId ? (
           <li className="min-w-0">
-            <Link
-              to={`/dashboard/courses/${courseId}/content`}
-              className={`${linkClasses} break-words`}
-            >
+            <Link to={courseContentPath(courseId)} className={`${linkClasses} break-words`}>
               {title}
             </Link>
           </li>

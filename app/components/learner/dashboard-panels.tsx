@@ -27,6 +27,7 @@ import { HTML_LANG } from "~/i18n/locales";
 import { learner } from "~/i18n/messages/learner";
 import { learnerDashboard } from "~/i18n/messages/learner-dashboard";
 import { useLocale, useT } from "~/i18n/react";
+import { courseContentPath } from "~/lib/course-paths";
 import { formatDate, formatDateTime, formatTimeSlot } from "~/lib/format";
 import { relativeTimeLabel } from "~/lib/relative-time";
 import { BrowseAcademyLink, EmptyState, Panel, PanelLink } from "./panel";
@@ -34,8 +35,6 @@ import { type ActivityEntry, RecentActivity } from "./recent-activity";
 import { StatTile } from "./stat-tile";
 
 // The sections of the learner dashboard, top to bottom.
-
-const contentPath = (courseId: string) => `/dashboard/courses/${courseId}/content`;
 
 /** A month's short name in the page's language ("Nov"), from the date formats. */
 function shortMonth(date: Date, locale: Locale): string {
@@ -123,7 +122,7 @@ export function ContinueLearning({
                   </span>
                 </div>
               </div>
-              <ButtonLink to={contentPath(item.course.id)} size="sm" className="sm:shrink-0">
+              <ButtonLink to={courseContentPath(item.course.id)} size="sm" className="sm:shrink-0">
                 {l.continue}
                 <span className="sr-only"> {item.course.title}</span>
                 <ArrowRightIcon className="size-4" />

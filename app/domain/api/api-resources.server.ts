@@ -2,6 +2,7 @@ import { listPublishedCoursePage } from "~/domain/catalog/courses.server";
 import type { CatalogQuery } from "~/domain/catalog/search-params";
 import { enrolInCourse, enrolmentProgressByCourse } from "~/domain/learning/enrolments.server";
 import { listLearnerEnrolments } from "~/domain/learning/stats.server";
+import { courseContentPath } from "~/lib/course-paths";
 import type { Services } from "~/services.server";
 import type { ApiCoursesParams } from "./api.schema";
 import type { ApiUser } from "./api.server";
@@ -93,7 +94,7 @@ export async function listApiEnrolments(services: Services, caller: ApiUser) {
       instructor: row.course.instructor,
       duration: row.course.duration,
       lessons: row.course.lessonsCount,
-      contentUrl: new URL(`/dashboard/courses/${row.course.id}/content`, services.env.APP_URL).href,
+      contentUrl: new URL(courseContentPath(row.course.id), services.env.APP_URL).href,
     },
   }));
 }

@@ -18,6 +18,7 @@ import type { CertificateMailServices } from "~/domain/mail/certificate-emails.s
 import { queueLearnerEmail } from "~/domain/mail/learner-email.server";
 import { actionEmail, mailMessages, siteUrl } from "~/domain/mail/templates.server";
 import { notify } from "~/domain/notifications/notifications.server";
+import { courseContentPath } from "~/lib/course-paths";
 import { isUuid } from "~/lib/uuid";
 import { drawQuestions, gradeAttempt, keptScore, TIME_GRACE_SECONDS } from "./grading";
 import { askedFrom, findCourseQuiz } from "./quizzes.server";
@@ -528,7 +529,7 @@ async function applyGrade(
     topic: "progress",
     type: "success",
     notice: { key: "quizPassed", quiz: quiz.title, score: input.score },
-    link: `/dashboard/courses/${quiz.courseId}/content`,
+    link: courseContentPath(quiz.courseId),
   });
   await queuePassedEmail(tx, services, {
     userId,
@@ -583,7 +584,7 @@ function queuePassedEmail(
         paragraphs: [t.passed({ quiz: input.quizTitle, score: input.score })],
         action: {
           label: t.action,
-          url: siteUrl(appUrl, `/dashboard/courses/${input.courseId}/content`, locale),
+          url: siteUrl(appUrl, courseContentPath(input.courseId), locale),
         },
         footer: t.footer,
       });

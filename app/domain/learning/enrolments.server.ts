@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseEnrollments, courses } from "~/db/schema";
 import { notify } from "~/domain/notifications/notifications.server";
+import { courseContentPath } from "~/lib/course-paths";
 
 /**
  * Course id → progress (0-100) for the learner's enrolments in published courses: what the
@@ -93,7 +94,7 @@ export async function enrolInCourse(
         topic: "course",
         type: "course",
         notice: { key: "enrolled", course: course.title },
-        link: `/dashboard/courses/${course.id}/content`,
+        link: courseContentPath(course.id),
       });
     });
     return { status: "enrolled", course };

@@ -9,6 +9,7 @@ import {
 } from "~/domain/messaging/booking-messages.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { courseContentPath } from "~/lib/course-paths";
 import type { Services } from "~/services.server";
 import { formatKobo } from "./money";
 import type { Payment } from "./payments.server";
@@ -80,7 +81,7 @@ export async function queueReceiptEmail(services: MailServices, tx: Tx, payment:
         pdf: await renderReceiptPdf(receipt, locale),
         courseUrl: siteUrl(
           appUrl,
-          payment.courseId ? `/dashboard/courses/${payment.courseId}/content` : "/dashboard",
+          payment.courseId ? courseContentPath(payment.courseId) : "/dashboard",
           locale,
         ),
         paymentsUrl: siteUrl(appUrl, "/settings/payments", locale),

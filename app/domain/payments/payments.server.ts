@@ -7,6 +7,7 @@ import { type AuditActor, recordAudit } from "~/domain/admin/audit.server";
 import { isUniqueViolation } from "~/domain/learning/enrolments.server";
 import { notify } from "~/domain/notifications/notifications.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
+import { courseContentPath } from "~/lib/course-paths";
 import type { Services } from "~/services.server";
 import { type CouponCheck, checkCoupon } from "./coupons.server";
 import { GatewayError, type VerifiedCharge } from "./gateways/gateway";
@@ -634,7 +635,7 @@ async function enrolBuyer(
       title: t.paidEnrolled.title({ course: payment.courseTitle }),
       message: t.paidEnrolled.message,
     }),
-    link: `/dashboard/courses/${payment.courseId}/content`,
+    link: courseContentPath(payment.courseId),
   });
   return { ok: true };
 }

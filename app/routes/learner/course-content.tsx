@@ -44,6 +44,7 @@ import { learnerOffline } from "~/i18n/messages/learner-offline";
 import { learnerQuiz } from "~/i18n/messages/learner-quiz";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
+import { courseContentPath } from "~/lib/course-paths";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
 import { queueReport } from "~/lib/offline/progress-queue";
@@ -264,7 +265,7 @@ export default function CourseContent({ loaderData, actionData }: Route.Componen
   const pinnedIndex = lessons.findIndex((l) => l.id === shownId);
   const index = pinnedIndex >= 0 ? pinnedIndex : lessons.findIndex((l) => l.id === currentId);
   const lesson = lessons[index];
-  const actionUrl = `/dashboard/courses/${course.id}/content`;
+  const actionUrl = courseContentPath(course.id);
   const listHeadingId = "course-lessons-heading";
   const t = useT(learnerCourse);
   const offlineWords = useT(learnerOffline);

@@ -37,6 +37,7 @@ import { learnerCourses } from "~/i18n/messages/learner-courses";
 import { learnerOffline } from "~/i18n/messages/learner-offline";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
+import { courseContentPath } from "~/lib/course-paths";
 import { pageTitle } from "~/lib/meta";
 import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
@@ -227,7 +228,7 @@ function CourseCard({ item }: { item: MyCoursesData["courses"][number] }) {
       </div>
       <div className="flex flex-wrap gap-2 border-t border-border px-5 py-4">
         <ButtonLink
-          to={`/dashboard/courses/${course.id}/content`}
+          to={courseContentPath(course.id)}
           size="sm"
           variant={completed ? "outline" : "primary"}
         >

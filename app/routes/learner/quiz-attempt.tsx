@@ -30,6 +30,7 @@ import { learnerCourse } from "~/i18n/messages/learner-course";
 import { learnerQuiz } from "~/i18n/messages/learner-quiz";
 import { metaT } from "~/i18n/meta";
 import { useLocale, useOptionalT, useT } from "~/i18n/react";
+import { courseContentPath } from "~/lib/course-paths";
 import { formatDateTime } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/meta";
@@ -426,7 +427,7 @@ function Graded({ data: view, backToQuiz }: { data: GradedData; backToQuiz: stri
           {view.timedOut ? <p className="text-sm text-ink-muted">{t.attempt.timeRanOut}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <ButtonLink to={`/dashboard/courses/${view.quiz.courseId}/content`} variant="outline">
+          <ButtonLink to={courseContentPath(view.quiz.courseId)} variant="outline">
             {t.attempt.backToCourse}
           </ButtonLink>
           {view.passed && view.quiz.lessonId === null ? (

@@ -27,6 +27,7 @@ import { LOCALE_NAMES } from "~/i18n/locales";
 import { catalog } from "~/i18n/messages/catalog";
 import { metaT } from "~/i18n/meta";
 import { useLocalizePath, useT } from "~/i18n/react";
+import { courseContentPath } from "~/lib/course-paths";
 import { useRootData } from "~/root";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/academy";
@@ -152,7 +153,11 @@ export default function Academy({ loaderData }: Route.ComponentProps) {
                     lazy={index >= 3}
                     action={
                       course.enrolled ? (
-                        <ButtonLink to="/dashboard" variant="outline" className="w-full">
+                        <ButtonLink
+                          to={courseContentPath(course.id)}
+                          variant="outline"
+                          className="w-full"
+                        >
                           {t.academy.continue}
                           <span className="sr-only"> {course.title}</span>
                           <ArrowRightIcon className="size-4" />

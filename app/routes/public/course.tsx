@@ -25,6 +25,7 @@ import { catalog } from "~/i18n/messages/catalog";
 import { common } from "~/i18n/messages/common";
 import { metaT } from "~/i18n/meta";
 import { useLocale, useT } from "~/i18n/react";
+import { courseContentPath } from "~/lib/course-paths";
 import { formatPrice } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -153,7 +154,7 @@ export default function Course({ loaderData }: Route.ComponentProps) {
                     <CheckCircleIcon className="size-5" />
                     {t.course.enrolledProgress({ progress: enrolment.progress })}
                   </p>
-                  <ButtonLink to="/dashboard" size="lg" className="w-full">
+                  <ButtonLink to={courseContentPath(course.id)} size="lg" className="w-full">
                     {t.course.continue}
                     <ArrowRightIcon className="size-5" />
                   </ButtonLink>

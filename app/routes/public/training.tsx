@@ -23,6 +23,7 @@ import { common } from "~/i18n/messages/common";
 import { training } from "~/i18n/messages/training";
 import { metaT } from "~/i18n/meta";
 import { useLocale, useT } from "~/i18n/react";
+import { courseContentPath } from "~/lib/course-paths";
 import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { readTimeLabel } from "~/lib/read-time";
@@ -105,7 +106,11 @@ export default function Training({ loaderData }: Route.ComponentProps) {
                         <span className="sr-only"> {course.title}</span>
                       </IntroVideoDialog>
                     ) : course.enrolled ? (
-                      <ButtonLink to="/dashboard" variant="outline" className="w-full">
+                      <ButtonLink
+                        to={courseContentPath(course.id)}
+                        variant="outline"
+                        className="w-full"
+                      >
                         {t.programs.continue}
                         <span className="sr-only"> {course.title}</span>
                       </ButtonLink>
