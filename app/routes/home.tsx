@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { HeroIllustration } from "~/components/illustrations/hero-illustration";
-import { useNonce } from "~/components/nonce";
+import { JsonLd } from "~/components/site/json-ld";
 import { LanguageSuggestion } from "~/components/site/language-suggestion";
 import { FeatureList, ON_BRAND_OUTLINE, PageSection } from "~/components/site/page-sections";
 import { ServiceOfferGrid } from "~/components/site/service-offers";
@@ -18,7 +18,7 @@ import {
 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { jsonLdText, organizationJsonLd } from "~/domain/site/organization";
+import { organizationJsonLd } from "~/domain/site/organization";
 import { statItems } from "~/domain/site/stats";
 import { loadSiteStats } from "~/domain/site/stats.server";
 import type { SuccessStory } from "~/domain/site/stories";
@@ -72,7 +72,6 @@ const HERO_POINTS = ["phone", "certificates", "advice", "lagos"] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const nonce = useNonce();
   const t = useT(home);
   const siteName = root?.site.siteName ?? "AFA Academy";
   const slogan = root?.site.slogan ?? "Learn to produce more.";
@@ -81,18 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {suggestions ? <LanguageSuggestion suggestions={suggestions} /> : null}
-      {root ? (
-        <script
-          type="application/ld+json"
-          nonce={nonce}
-          // Browsers hide a nonce after parsing, so the client never sees the server's value.
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (jsonLdText).
-          dangerouslySetInnerHTML={{
-            __html: jsonLdText(organizationJsonLd(root.site, root.site.appUrl)),
-          }}
-        />
-      ) : null}
+      {root ? <JsonLd value={organizationJsonLd(root.site, root.site.appUrl)} /> : null}
       <section aria-labelledby="hero-title" className="relative overflow-hidden bg-surface-muted">
         <div
           aria-hidden="true"

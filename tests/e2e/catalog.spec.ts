@@ -243,7 +243,10 @@ test.describe("the academy catalogue", () => {
       name: CASSAVA.title,
       provider: { "@type": "Organization" },
       offers: { price: 0, priceCurrency: "NGN" },
+      hasCourseInstance: { "@type": "CourseInstance", courseMode: "Online" },
     });
+    // The workload is the lessons' measured media, never a made-up figure.
+    expect(ld.hasCourseInstance.courseWorkload).toMatch(/^PT(\d+H)?(\d+M)?$/);
     expect(cspViolations).toEqual([]);
 
     expect((await page.goto("/academy/beekeeping-and-honey-processing"))?.status()).toBe(404);

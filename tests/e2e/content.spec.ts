@@ -118,6 +118,14 @@ test("an event page shows when, where and who; a video page plays inline", async
   await expect(details.getByText("AFA Demonstration Plot, Epe, Lagos State")).toBeVisible();
   await expect(details.getByText("Up to 120 participants")).toBeVisible();
   await expect(details.getByText("Tunde Bakare")).toBeVisible();
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+  );
+  expect(ld).toMatchObject({
+    "@type": "Event",
+    location: { "@type": "Place", name: "AFA Demonstration Plot, Epe, Lagos State" },
+  });
+  expect(ld.performer).toContainEqual({ "@type": "Person", name: "Tunde Bakare" });
 
   await page.goto(VIDEO);
   const video = page.locator("video");

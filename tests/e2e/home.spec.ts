@@ -151,6 +151,11 @@ test.describe("about page", () => {
     await page.waitForLoadState("networkidle");
     // Only the about route's own data: with a clientLoader it is fetched apart from the root's.
     const release = await holdRequests(page, /\/about\.data\?_routes=routes%2Fpublic%2Fabout$/);
+    // Below 1440 px the main links are in the header's menu.
+    await page
+      .locator("details[data-menu] > summary")
+      .filter({ hasText: /^Menu$/ })
+      .click();
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "About" })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { courseJsonLd, serializeJsonLd } from "./course-json-ld";
+import { courseJsonLd, courseWorkload } from "./course-json-ld";
 
 const course = {
   slug: "catfish-farming-for-beginners",
@@ -10,7 +10,9 @@ const course = {
   price: 12500,
   thumbnail: "/media/courses/livestock.svg",
   category: "livestock",
-  lessonsCount: 5,
+  lessonsCount: 2,
+  language: "yo" as const,
+  lessons: [{ durationSeconds: 2400 }, { durationSeconds: 1500 }],
 };
 const site = { siteName: "AFA Academy", appUrl: "https://afa.example" };
 
@@ -25,8 +27,11 @@ describe("courseJsonLd", () => {
       image: "https://afa.example/media/courses/livestock.svg",
       provider: { "@type": "Organization", name: "AFA Academy" },
       offers: { "@type": "Offer", price: 12500, priceCurrency: "NGN", category: "Paid" },
+      inLanguage: "yo-NG",
       hasCourseInstance: {
+        "@type": "CourseInstance",
         courseMode: "Online",
+        courseWorkload: "PT1H5M",
         instructor: { "@type": "Person", name: "Mrs. Funmi Adebayo" },
       },
     });
@@ -37,11 +42,12 @@ describe("courseJsonLd", () => {
   });
 });
 
-describe("serializeJsonLd", () => {
-  it("cannot close the script element and still parses back", () => {
-    const value = { description: "</script><script>alert(1)</script>" };
-    const text = serializeJsonLd(value);
-    expect(text).not.toContain("</script");
-    expect(JSON.parse(text)).toEqual(value);
+describe("courseWorkload", () => {
+  it("adds up the lessons' measured media, and says nothing while a lesson has none", () => {
+    expect(courseWorkload([{ durationSeconds: 754 }, { durationSeconds: 1800 }])).toBe("PT43M");
+    expect(courseWorkload([{ durationSeconds: 7200 }])).toBe("PT2H");
+    expect(courseWorkload([{ durationSeconds: 12 }])).toBe("PT1M");
+    expect(courseWorkload([{ durationSeconds: 600 }, { durationSeconds: null }])).toBeUndefined();
+    expect(courseWorkload([])).toBeUndefined();
   });
 });

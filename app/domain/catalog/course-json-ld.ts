@@ -1,3 +1,5 @@
+import { HTML_LANG, type Locale } from "~/i18n/locales";
+
 /** What the course page knows about a course, enough for search engines' Course markup. */
 type CourseForJsonLd = {
   slug: string;
@@ -9,7 +11,26 @@ type CourseForJsonLd = {
   thumbnail: string | null;
   category: string;
   lessonsCount: number;
+  /** The language the course is taught in. */
+  language: Locale;
+  /** The lessons' media, in seconds as measured from the files; null for lessons without one. */
+  lessons: readonly { durationSeconds: number | null }[];
 };
+
+/**
+ * The time it takes to watch every lesson, as an ISO 8601 duration ("PT1H25M"), from the media's
+ * measured lengths; undefined while any lesson has none, so the figure is never a guess.
+ */
+export function courseWorkload(lessons: CourseForJsonLd["lessons"]): string | undefined {
+  if (lessons.length === 0 || lessons.some((l) => !l.durationSeconds)) return undefined;
+  const minutes = Math.max(
+    1,
+    Math.round(lessons.reduce((sum, l) => sum + (l.durationSeconds ?? 0), 0) / 60),
+  );
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `PT${hours ? `${hours}H` : ""}${rest ? `${rest}M` : ""}`;
+}
 
 function absolute(origin: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${origin}${path}`;
@@ -30,7 +51,7 @@ export function courseJsonLd(
     description: course.description,
     url,
     ...(course.thumbnail ? { image: absolute(site.appUrl, course.thumbnail) } : {}),
-    inLanguage: "en-NG",
+    inLanguage: HTML_LANG[course.language],
     educationalLevel: course.level,
     provider,
     offers: {
@@ -44,18 +65,8 @@ export function courseJsonLd(
     hasCourseInstance: {
       "@type": "CourseInstance",
       courseMode: "Online",
+      courseWorkload: courseWorkload(course.lessons),
       instructor: { "@type": "Person", name: course.instructor },
     },
   };
-}
-
-/**
- * JSON for an inline <script>: "<" is escaped so text such as "</script>" in a course description
- * cannot end the element early.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }

@@ -172,6 +172,7 @@ export async function getPublishedCourse(db: Database, slug: string) {
         id: lessons.id,
         title: lessons.title,
         duration: lessons.duration,
+        durationSeconds: lessons.durationSeconds,
         orderIndex: lessons.orderIndex,
       })
       .from(lessons)

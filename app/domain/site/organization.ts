@@ -46,14 +46,3 @@ export function organizationJsonLd(site: OrganizationSite, origin: string) {
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
-
-/**
- * JSON for an inline <script type="application/ld+json">: "<" is escaped so text typed into the
- * settings (e.g. "</script>") can never close the element early.
- */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}

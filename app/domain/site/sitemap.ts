@@ -6,7 +6,7 @@ export type SitemapEntry = {
   lastModified?: Date;
 };
 
-/** Every public page that is not built from a database record. */
+/** Every public page that is not built from a database record, except those marked noindex (/login). */
 export const STATIC_SITEMAP_PATHS = [
   "/",
   "/about",
@@ -22,7 +22,6 @@ export const STATIC_SITEMAP_PATHS = [
   "/privacy-policy",
   "/terms-of-service",
   "/register",
-  "/login",
 ] as const;
 
 const XML_ENTITIES: Record<string, string> = {

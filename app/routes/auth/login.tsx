@@ -17,7 +17,7 @@ import { localeContext } from "~/i18n/locale.server";
 import { auth } from "~/i18n/messages/auth";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
-import { pageTitle } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
 import { readForm } from "~/routes/form-body.server";
@@ -177,9 +177,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches, auth)?.login;
-  return [
-    { title: pageTitle(matches, t?.metaTitle ?? "Log in") },
-    { name: "description", content: t?.metaDescription ?? "Log in to your AFA Academy account." },
-    { name: "robots", content: "noindex" },
-  ];
+  // Canonical like every public page (one address per language), but never listed or indexed:
+  // a search result should lead to the academy, not to a form.
+  return pageMeta(matches, {
+    title: t?.metaTitle ?? "Log in",
+    description: t?.metaDescription ?? "Log in to your AFA Academy account.",
+    path: "/login",
+    noindex: true,
+  });
 }

@@ -26,7 +26,7 @@ import { localeContext } from "~/i18n/locale.server";
 import { auth } from "~/i18n/messages/auth";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
-import { pageTitle } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
 import { readForm } from "~/routes/form-body.server";
@@ -191,12 +191,10 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches, auth)?.register;
-  return [
-    { title: pageTitle(matches, t?.metaTitle ?? "Create your account") },
-    {
-      name: "description",
-      content:
-        t?.metaDescription ?? "Create a free account to enroll in practical agriculture courses.",
-    },
-  ];
+  return pageMeta(matches, {
+    title: t?.metaTitle ?? "Create your account",
+    description:
+      t?.metaDescription ?? "Create a free account to enroll in practical agriculture courses.",
+    path: "/register",
+  });
 }

@@ -5,8 +5,8 @@ import { EnrolForm, useCurrentPath } from "~/components/catalog/enrol-form";
 import { categoryName, levelName } from "~/components/catalog/labels";
 import { ResourceLink } from "~/components/catalog/learning-resources";
 import { CourseVideo } from "~/components/catalog/video-dialog";
-import { useNonce } from "~/components/nonce";
 import { Avatar } from "~/components/site/avatar";
+import { JsonLd } from "~/components/site/json-ld";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, CheckCircleIcon, GlobeIcon } from "~/components/ui/icons";
@@ -14,7 +14,7 @@ import { Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { can } from "~/domain/auth/permissions";
 import { userContext } from "~/domain/auth/session.server";
-import { courseJsonLd, serializeJsonLd } from "~/domain/catalog/course-json-ld";
+import { courseJsonLd } from "~/domain/catalog/course-json-ld";
 import { getPublishedCourse } from "~/domain/catalog/courses.server";
 import { findEnrolment } from "~/domain/learning/enrolments.server";
 import { isCourseOnlyUrl } from "~/domain/uploads/upload-access";
@@ -65,7 +65,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function Course({ loaderData }: Route.ComponentProps) {
   const { course, enrolment, signedIn } = loaderData;
   const root = useRootData();
-  const nonce = useNonce();
   const here = useCurrentPath();
   const t = useT(catalog);
   const tc = useT(common);
@@ -79,12 +78,7 @@ export default function Course({ loaderData }: Route.ComponentProps) {
 
   return (
     <article aria-labelledby="course-title">
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own data, with "<" escaped by serializeJsonLd.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
-      />
+      <JsonLd value={jsonLd} />
       <div className="bg-surface-muted">
         <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[1.35fr_1fr] lg:items-start lg:gap-12">
           <div>

@@ -2,12 +2,14 @@ import { data, isRouteErrorResponse } from "react-router";
 import { JOURNEY_BADGE, JourneyCard } from "~/components/content/journey-card";
 import { JourneyEventDetails } from "~/components/content/journey-event-details";
 import { JourneyMedia } from "~/components/content/journey-media";
+import { JsonLd } from "~/components/site/json-ld";
 import { PageSection } from "~/components/site/page-sections";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { ChevronLeftIcon, EyeIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { isCountableRequest } from "~/domain/journey/countable-request";
+import { eventJsonLd } from "~/domain/journey/event-json-ld";
 import {
   getPublishedJourneyItem,
   listRelatedJourney,
@@ -25,6 +27,7 @@ import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
 import { pageMeta, pageTitle } from "~/lib/meta";
 import { readTimeLabel } from "~/lib/read-time";
+import { useRootData } from "~/root";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/journey-item";
 
@@ -55,8 +58,14 @@ export default function JourneyItemPage({ loaderData }: Route.ComponentProps) {
   const t = all.item;
   const locale = useLocale();
   const isEvent = item.type === "event";
+  const root = useRootData();
   return (
     <>
+      {isEvent && root ? (
+        <JsonLd
+          value={eventJsonLd(item, { siteName: root.site.siteName, appUrl: root.site.appUrl })}
+        />
+      ) : null}
       <article aria-labelledby="page-title">
         <header className="border-b border-border bg-surface-muted">
           <div className="container-page max-w-3xl py-8 sm:py-12">

@@ -35,6 +35,9 @@ describe("/sitemap.xml", () => {
     expect(urls).not.toContain("https://afa.example/academy/beekeeping-and-honey-processing");
     expect(urls).not.toContain("https://afa.example/journey/rainy-season-planting-checklist");
     expect(urls.some((u) => /dashboard|admin|settings/.test(u))).toBe(false);
+    // The login page is noindex: a sitemap that lists it contradicts it.
+    expect(urls).toContain("https://afa.example/register");
+    expect(urls.some((u) => u.endsWith("/login"))).toBe(false);
   });
 
   it("escapes an ampersand in a slug and stays well-formed XML", async () => {
