@@ -235,6 +235,16 @@ describe("request bounds", () => {
     expect((await fetch(`${base}/academy?q=maize&category=crops`)).status).toBe(599);
   });
 
+  it("let React Router's route discovery ask for an admin page's many links, up to its own limit", async () => {
+    const base = await serve(suite.services);
+    const paths = Array.from({ length: 120 }, (_, i) => `/admin-dashboard/courses/${i}/lessons`);
+    const query = new URLSearchParams({ paths: paths.join(","), version: "x" }).toString();
+    expect(query.length).toBeGreaterThan(2_048);
+    expect((await fetch(`${base}/__manifest?${query}`)).status).not.toBe(414);
+    expect((await fetch(`${base}/__manifest?paths=${"a".repeat(7_700)}`)).status).toBe(414);
+    expect((await fetch(`${base}/academy?${query}`)).status).toBe(414);
+  });
+
   it("answer a declared body over the largest upload 413 without reading it", async () => {
     const base = await serve(suite.services);
     const { status, headers } = await rawRequest(base, {

@@ -34,10 +34,19 @@ export function refuseCrossSiteWrites(appUrl: string): RequestHandler {
   };
 }
 
+/** React Router's route-discovery endpoint (its default `routeDiscovery.manifestPath`). */
+const MANIFEST_PATH = "/__manifest";
+
 /** Bounds on a request before any route reads it. */
 export const REQUEST_LIMITS = {
   /** Our longest address (a search with filters and a redirectTo) is a few hundred characters. */
   queryLength: 2_048,
+  /**
+   * React Router's route discovery asks `/__manifest?paths=…` for every link a page shows (4–5 KB
+   * on an admin page with many), and never sends more than its own URL_LIMIT of 7,680 characters:
+   * refusing it costs every click a second round trip and fills the console with errors.
+   */
+  manifestQueryLength: 7_680,
   /** No page of ours reads more than a handful of query parameters. */
   queryParameters: 50,
   /**
@@ -54,7 +63,9 @@ export const REQUEST_LIMITS = {
 export const boundRequests: RequestHandler = (req, res, next) => {
   const mark = req.originalUrl.indexOf("?");
   const query = mark === -1 ? "" : req.originalUrl.slice(mark + 1);
-  if (query.length > REQUEST_LIMITS.queryLength) {
+  const limit =
+    req.path === MANIFEST_PATH ? REQUEST_LIMITS.manifestQueryLength : REQUEST_LIMITS.queryLength;
+  if (query.length > limit) {
     res.status(414).type("text/plain").send("Address too long.");
     return;
   }
