@@ -235,6 +235,52 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     message = notFound ? t.notFoundMessage : error.statusText || message;
   }
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  const body = (
+    <>
+      <ErrorIllustration
+        kind={notFound ? "not-found" : "error"}
+        className="h-auto w-full max-w-xs sm:max-w-sm"
+      />
+      <h1 className="mt-6 text-3xl font-bold text-ink sm:text-4xl">{title}</h1>
+      <p className="mt-3 max-w-md text-lg text-ink-muted">{message}</p>
+      {/* A full page load, so a broken client state cannot keep the error on screen. */}
+      {maintenance ? (
+        <a className={`${buttonClasses({ variant: "outline" })} mt-8`} href={localize("/login")}>
+          {t.staffSignIn}
+        </a>
+      ) : outage ? (
+        // The same page again, loaded in full once the records are back.
+        <a
+          className={`${buttonClasses({ size: "lg" })} mt-8`}
+          href={location.pathname + location.search}
+        >
+          {t.tryAgain}
+        </a>
+      ) : (
+        <a className={`${buttonClasses({ size: "lg" })} mt-8`} href={localize("/")}>
+          {t.goHome}
+        </a>
+      )}
+      {stack ? (
+        <pre className="mt-10 w-full max-w-3xl overflow-x-auto rounded-lg bg-surface-sunken p-4 text-left text-xs">
+          {stack}
+        </pre>
+      ) : null}
+    </>
+  );
+  const centred = "container-page flex flex-1 flex-col items-center py-16 text-center sm:py-24";
+  // A missing page is still our site: its navigation, footer and language switcher lead on.
+  // Maintenance and outages keep the bare frame: the shell's links would lead to the same wall.
+  if (root && !maintenance && !outage) {
+    return (
+      <>
+        <title>{`${title} | ${siteName}`}</title>
+        <SiteShell>
+          <div className={centred}>{body}</div>
+        </SiteShell>
+      </>
+    );
+  }
   return (
     <>
       <title>{`${title} | ${siteName}`}</title>
@@ -245,39 +291,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </a>
         </div>
       </header>
-      <main
-        id="main"
-        className="container-page flex flex-1 flex-col items-center py-16 text-center sm:py-24"
-      >
-        <ErrorIllustration
-          kind={notFound ? "not-found" : "error"}
-          className="h-auto w-full max-w-xs sm:max-w-sm"
-        />
-        <h1 className="mt-6 text-3xl font-bold text-ink sm:text-4xl">{title}</h1>
-        <p className="mt-3 max-w-md text-lg text-ink-muted">{message}</p>
-        {/* A full page load, so a broken client state cannot keep the error on screen. */}
-        {maintenance ? (
-          <a className={`${buttonClasses({ variant: "outline" })} mt-8`} href={localize("/login")}>
-            {t.staffSignIn}
-          </a>
-        ) : outage ? (
-          // The same page again, loaded in full once the records are back.
-          <a
-            className={`${buttonClasses({ size: "lg" })} mt-8`}
-            href={location.pathname + location.search}
-          >
-            {t.tryAgain}
-          </a>
-        ) : (
-          <a className={`${buttonClasses({ size: "lg" })} mt-8`} href={localize("/")}>
-            {t.goHome}
-          </a>
-        )}
-        {stack ? (
-          <pre className="mt-10 w-full max-w-3xl overflow-x-auto rounded-lg bg-surface-sunken p-4 text-left text-xs">
-            {stack}
-          </pre>
-        ) : null}
+      <main id="main" className={centred}>
+        {body}
       </main>
     </>
   );

@@ -1,23 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LOCALE, type Locale, localizePath, OG_LOCALE } from "~/i18n/locales";
-
-type MatchLike = { id: string; loaderData?: unknown } | undefined;
-type RootSite = { siteName?: string; appUrl?: string };
+import { type MatchLike, pageTitle, rootSite } from "./page-title";
 
 function rootLocale(matches: readonly MatchLike[]): Locale {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { locale?: Locale } | undefined;
   return root?.locale ?? DEFAULT_LOCALE;
-}
-
-function rootSite(matches: readonly MatchLike[]): RootSite {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { site?: RootSite } | undefined;
-  return root?.site ?? {};
-}
-
-/** "Page | Site name", with the site name from settings (root loader data). */
-export function pageTitle(matches: readonly MatchLike[], page?: string): string {
-  const siteName = rootSite(matches).siteName ?? "AFA Academy";
-  return page ? `${page} | ${siteName}` : siteName;
 }
 
 /** The site-wide sharing picture (public/og-default.png), for pages without their own. */

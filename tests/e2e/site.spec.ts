@@ -6,8 +6,34 @@ test.describe("the site as a whole", () => {
   test("an unknown path answers 404 with a Go Home link to /", async ({ page }) => {
     const response = await page.goto("/no-such-page/at-all");
     expect(response?.status()).toBe(404);
+    // Still our site: its header menu, footer and language switcher lead on from a wrong address.
+    await expect(page.getByRole("banner").getByText("Menu", { exact: true })).toBeAttached();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Contact" })).toBeVisible();
+    await expect(footer.getByLabel("Choose a language")).toBeAttached();
     await page.getByRole("link", { name: "Go Home" }).click();
     await expect(page).toHaveURL(`${E2E_URL}/`);
+  });
+
+  test("the footer leads to the academy's own address, and offers no Login once signed in", async ({
+    page,
+    signUp,
+  }) => {
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    const map = footer.getByRole("link", { name: /View on map/ });
+    const query = new URL((await map.getAttribute("href")) ?? "").searchParams.get("query");
+    const address = (await footer.locator("address p").first().textContent()) ?? "";
+    expect(query).not.toBe("Lagos, Nigeria");
+    expect(address).toContain(query ?? "-");
+    await expect(footer.getByRole("link", { name: "Login" })).toBeVisible();
+
+    await signUp("footer-links");
+    await page.goto("/about");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Login" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Register" })).toHaveCount(
+      0,
+    );
   });
 
   test("public pages offer the corner contact button, opening without JavaScript", async ({

@@ -1,4 +1,4 @@
-import { LAGOS_MAPS_URL } from "~/components/site/contact-links";
+import { mapsSearchLink } from "~/components/site/contact-links";
 import { ExternalLinkIcon, MapPinIcon } from "~/components/ui/icons";
 import { common } from "~/i18n/messages/common";
 import { publicForms } from "~/i18n/messages/public-forms";
@@ -13,7 +13,7 @@ export function LagosMapTile({ address }: { address: string }) {
   const newTab = useT(common).newTab;
   return (
     <a
-      href={LAGOS_MAPS_URL}
+      href={mapsSearchLink(address)}
       target="_blank"
       rel="noopener noreferrer"
       className="group block overflow-hidden rounded-xl border border-border bg-surface shadow-xs transition-shadow hover:shadow-md focus-visible:focus-ring"

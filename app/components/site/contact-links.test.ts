@@ -2,10 +2,22 @@ import { describe, expect, it } from "vitest";
 import {
   internationalDigits,
   mailtoLink,
+  mapsSearchLink,
   telLink,
   whatsappGreeting,
   whatsappLink,
 } from "./contact-links";
+
+describe("mapsSearchLink", () => {
+  it("searches the academy's own address, and the city only while none is set", () => {
+    expect(mapsSearchLink("12 Agric Road, Ikeja, Lagos")).toBe(
+      "https://www.google.com/maps/search/?api=1&query=12%20Agric%20Road%2C%20Ikeja%2C%20Lagos",
+    );
+    expect(mapsSearchLink("  ")).toBe(
+      "https://www.google.com/maps/search/?api=1&query=Lagos%2C%20Nigeria",
+    );
+  });
+});
 
 describe("whatsappLink", () => {
   it("uses the digits of an international number and prefills the greeting", () => {

@@ -34,4 +34,11 @@ export function mailtoLink(email: string): string | null {
   return trimmed.includes("@") ? `mailto:${trimmed}` : null;
 }
 
-export const LAGOS_MAPS_URL = "https://www.google.com/maps/search/?api=1&query=Lagos%2C%20Nigeria";
+/**
+ * A map search for the academy's address as staff entered it (a visitor should land on our gate,
+ * not on the middle of Lagos); the city alone while no address is set.
+ */
+export function mapsSearchLink(address: string): string {
+  const place = address.trim() || "Lagos, Nigeria";
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+}

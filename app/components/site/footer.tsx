@@ -10,7 +10,7 @@ import { Link } from "~/components/ui/link";
 import { common } from "~/i18n/messages/common";
 import { useT } from "~/i18n/react";
 import type { RootData } from "~/root";
-import { LAGOS_MAPS_URL, mailtoLink, telLink } from "./contact-links";
+import { mailtoLink, mapsSearchLink, telLink } from "./contact-links";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { FOOTER_NAV } from "./nav-links";
@@ -21,7 +21,10 @@ type Site = RootData["site"];
 const linkClasses =
   "rounded-sm text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:focus-ring";
 
-export function Footer({ site, year }: { site: Site; year: number }) {
+// A signed-in visitor has an account already: the footer offers them no Login or Register.
+const ACCOUNT_LINKS = new Set<string>(["/login", "/register"]);
+
+export function Footer({ site, year, signedIn }: { site: Site; year: number; signedIn: boolean }) {
   const tel = telLink(site.phone);
   const mailto = mailtoLink(site.contactEmail);
   const socials = configuredNetworks(site.social);
@@ -67,13 +70,15 @@ export function Footer({ site, year }: { site: Site; year: number }) {
                 {t.footer[group.title]}
               </h2>
               <ul className="mt-4 space-y-2.5 text-sm">
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={linkClasses}>
-                      {t.nav[link.label]}
-                    </Link>
-                  </li>
-                ))}
+                {group.links
+                  .filter((link) => !(signedIn && ACCOUNT_LINKS.has(link.to)))
+                  .map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className={linkClasses}>
+                        {t.nav[link.label]}
+                      </Link>
+                    </li>
+                  ))}
               </ul>
             </nav>
           ))}
@@ -90,7 +95,7 @@ export function Footer({ site, year }: { site: Site; year: number }) {
                 {site.address}
                 <br />
                 <a
-                  href={LAGOS_MAPS_URL}
+                  href={mapsSearchLink(site.address)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={`${linkClasses} inline-flex items-center gap-1 font-semibold text-white underline`}

@@ -44,7 +44,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       </main>
       {root ? (
         <>
-          <Footer site={root.site} year={root.year} />
+          <Footer site={root.site} year={root.year} signedIn={root.user !== null} />
           {inSignedInArea ? null : <FloatingContact site={root.site} />}
           <ToastRegion toast={root.toast} />
         </>

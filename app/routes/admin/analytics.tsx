@@ -17,7 +17,7 @@ import type { Locale } from "~/i18n/locales";
 import { adminAnalytics } from "~/i18n/messages/admin-analytics";
 import { metaT } from "~/i18n/meta";
 import { useLocale, useOptionalT, useT } from "~/i18n/react";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/analytics";

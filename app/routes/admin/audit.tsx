@@ -12,7 +12,7 @@ import { localeContext } from "~/i18n/locale.server";
 import { adminSystem } from "~/i18n/messages/admin-system";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/audit";

@@ -11,7 +11,7 @@ import { adminCoupons } from "~/i18n/messages/admin-coupons";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { readForm } from "~/routes/form-body.server";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";

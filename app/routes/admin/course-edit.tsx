@@ -31,7 +31,7 @@ import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { notFound } from "~/lib/http.server";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { redirectWithToast } from "~/routes/toast.server";
 import type { Route } from "./+types/course-edit";
 import {

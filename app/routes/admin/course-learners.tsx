@@ -12,7 +12,7 @@ import { adminCourses } from "~/i18n/messages/admin-courses";
 import { metaT } from "~/i18n/meta";
 import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/course-learners";
 import { requireManagedCourse } from "./course-route.server";
 

@@ -15,7 +15,7 @@ import { catalog } from "~/i18n/messages/catalog";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/course-new";
 import {

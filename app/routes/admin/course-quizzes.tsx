@@ -12,7 +12,7 @@ import { adminCourses } from "~/i18n/messages/admin-courses";
 import { adminQuizzes } from "~/i18n/messages/admin-quizzes";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/course-quizzes";
 import { requireManagedCourse } from "./course-route.server";
 

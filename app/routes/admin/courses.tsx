@@ -15,7 +15,7 @@ import { adminCourses } from "~/i18n/messages/admin-courses";
 import { catalog } from "~/i18n/messages/catalog";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/courses";

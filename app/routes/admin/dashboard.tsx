@@ -31,7 +31,7 @@ import type overviewEn from "~/i18n/messages/admin-overview/en";
 import { metaT } from "~/i18n/meta";
 import { useLocale, useLocalizePath, useOptionalT, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
 import { requirePermission } from "~/routes/middleware/guards.server";

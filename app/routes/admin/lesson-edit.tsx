@@ -11,7 +11,7 @@ import { adminCourses } from "~/i18n/messages/admin-courses";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/lesson-edit";
 import { lessonFormAction, lessonNotFound, requireManagedCourse } from "./course-route.server";
 

@@ -18,7 +18,7 @@ import { adminMessages } from "~/i18n/messages/admin-messages";
 import type messagesEn from "~/i18n/messages/admin-messages/en";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { revalidateWhenStale } from "~/lib/revalidate";
 import { MAX_SEARCH_LENGTH } from "~/lib/search";
 import { requirePermission } from "~/routes/middleware/guards.server";

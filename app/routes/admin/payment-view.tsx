@@ -24,7 +24,7 @@ import { metaT } from "~/i18n/meta";
 import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formatDateTime } from "~/lib/format";
 import { notFound, notFoundFile } from "~/lib/http.server";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { parseSubmission } from "~/lib/parse-submission";
 import { isUuid } from "~/lib/uuid";
 import { readForm } from "~/routes/form-body.server";

@@ -13,7 +13,7 @@ import { adminQuizzes } from "~/i18n/messages/admin-quizzes";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { readForm } from "~/routes/form-body.server";
 import type { Route } from "./+types/quiz-new";
 import { requireManagedCourse } from "./course-route.server";

@@ -16,7 +16,7 @@ import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { notFound } from "~/lib/http.server";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/quiz-question-edit";
 import { unreadableForm } from "./course-route.server";
 import { quizMessages, requireManagedQuiz, submitQuestionForm } from "./quiz-route.server";

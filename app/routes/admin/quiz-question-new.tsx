@@ -14,7 +14,7 @@ import { adminQuizzes } from "~/i18n/messages/admin-quizzes";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/quiz-question-new";
 import { unreadableForm } from "./course-route.server";
 import { requireManagedQuiz, submitQuestionForm } from "./quiz-route.server";

@@ -21,7 +21,7 @@ import { adminQuizzes } from "~/i18n/messages/admin-quizzes";
 import { metaT } from "~/i18n/meta";
 import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formatDateTime } from "~/lib/format";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/quiz-results";
 import { requireManagedQuiz } from "./quiz-route.server";
 

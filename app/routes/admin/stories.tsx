@@ -15,7 +15,7 @@ import { localeContext } from "~/i18n/locale.server";
 import { adminStories } from "~/i18n/messages/admin-stories";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { revalidateWhenStale } from "~/lib/revalidate";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";

@@ -14,7 +14,7 @@ import { adminUsers } from "~/i18n/messages/admin-users";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { notFound } from "~/lib/http.server";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";

@@ -20,7 +20,7 @@ import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { formatDate } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
 import { requirePermission } from "~/routes/middleware/guards.server";

@@ -16,7 +16,7 @@ import { localeContext } from "~/i18n/locale.server";
 import { adminUsers } from "~/i18n/messages/admin-users";
 import { metaT } from "~/i18n/meta";
 import { useLocalizePath, useOptionalT, useT } from "~/i18n/react";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/users";

@@ -22,7 +22,7 @@ import type { Locale } from "~/i18n/locales";
 import { auth } from "~/i18n/messages/auth";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { parseSubmission } from "~/lib/parse-submission";
 import { passRetryAfter } from "~/lib/retry-after";
 import { readForm } from "~/routes/form-body.server";

@@ -27,7 +27,7 @@ import { learner } from "~/i18n/messages/learner";
 import { learnerCertificates } from "~/i18n/messages/learner-certificates";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
 import { requireUser } from "~/routes/middleware/guards.server";

@@ -16,7 +16,7 @@ import { localeContext } from "~/i18n/locale.server";
 import { learner } from "~/i18n/messages/learner";
 import { learnerDashboard } from "~/i18n/messages/learner-dashboard";
 import { metaT } from "~/i18n/meta";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/dashboard";

@@ -8,7 +8,7 @@ import { localeContext } from "~/i18n/locale.server";
 import { learnerOffline } from "~/i18n/messages/learner-offline";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { requireUser } from "~/routes/middleware/guards.server";
 import type { Route } from "./+types/downloads";
 

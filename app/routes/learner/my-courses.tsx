@@ -38,7 +38,7 @@ import { learnerOffline } from "~/i18n/messages/learner-offline";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
 import { courseContentPath } from "~/lib/course-paths";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/my-courses";

@@ -37,7 +37,7 @@ import { learnerNotifications } from "~/i18n/messages/learner-notifications";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
 import { formatDateTime } from "~/lib/format";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
 import { requireUser } from "~/routes/middleware/guards.server";

@@ -17,7 +17,7 @@ import { learnerPayments } from "~/i18n/messages/learner-payments";
 import { metaT } from "~/i18n/meta";
 import { useLocale, useT } from "~/i18n/react";
 import { formatDate, formatNaira } from "~/lib/format";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/payments";

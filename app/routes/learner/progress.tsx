@@ -42,7 +42,7 @@ import { learner } from "~/i18n/messages/learner";
 import { learnerProgress } from "~/i18n/messages/learner-progress";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/progress";

@@ -33,7 +33,7 @@ import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { courseContentPath } from "~/lib/course-paths";
 import { formatDateTime } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { parseSubmission } from "~/lib/parse-submission";
 import { isUuid } from "~/lib/uuid";
 import { readForm } from "~/routes/form-body.server";

@@ -40,7 +40,7 @@ import { settings } from "~/i18n/messages/settings";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/settings";

@@ -13,12 +13,16 @@ async function run(
   lang: string | undefined,
   answer: Response = new Response("page"),
   init: RequestInit = {},
+  splat?: string,
 ) {
   const context = routeContext(suite.services);
   const args = {
     request: new Request(`http://localhost:3000${path}`, init),
     context,
-    params: lang === undefined ? {} : { lang },
+    params: {
+      ...(lang === undefined ? {} : { lang }),
+      ...(splat === undefined ? {} : { "*": splat }),
+    },
     unstable_pattern: path,
   } as unknown as Parameters<MiddlewareFunction<Response>>[0];
   try {
@@ -39,6 +43,15 @@ describe("the language of a request", () => {
 
   it("is a 404 for an unknown code, and /en/… moves to the English address", async () => {
     expect((await run("/xx/academy", "xx")).response.status).toBe(404);
+    // Another splat route under an unknown code (its splat is not the whole rest) is no page.
+    expect((await run("/xx/uploads/a.png", "xx", undefined, {}, "a.png")).response.status).toBe(
+      404,
+    );
+    // The catch-all not-found page answers a wrong address itself, in English, inside the site.
+    const missing = new Response("not found", { status: 404 });
+    const wrong = await run("/no-such-page/at-all", "no-such-page", missing, {}, "at-all");
+    expect(wrong.response.status).toBe(404);
+    expect(wrong.locale).toBe("en");
     const english = await run("/en/about?x=1", "en");
     expect(english.response.status).toBe(301);
     expect(english.response.headers.get("Location")).toBe("/about?x=1");

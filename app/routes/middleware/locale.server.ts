@@ -5,7 +5,8 @@ import { safeRedirectTo } from "~/lib/safe-path";
 
 /**
  * The language of every page comes from its URL (English unprefixed, /pcm, /ha, /yo, /ig).
- * - An unknown first segment in the language's place is a page that does not exist (404); /en/…
+ * - An unknown first segment in the language's place is a page that does not exist (404, from the
+ *   not-found page when the rest of the path names no route either); /en/…
  *   is the English page's old name (301 to the unprefixed address).
  * - A visitor who chose a language with the switcher and opens an English address is taken to
  *   it in their language (Accept-Language alone never redirects).
@@ -26,7 +27,14 @@ export const localeMiddleware: MiddlewareFunction<Response> = async (
       if (!english) throw data(null, { status: 404, statusText: "Not Found" });
       throw redirect(english, 301);
     }
-    if (!isLocale(lang)) throw data(null, { status: 404, statusText: "Not Found" });
+    // "/no-such/page" reached the catch-all not-found route (its splat is the whole rest of the
+    // path): it answers the 404 itself, in the site's frame with its menu, footer and language
+    // switcher, which a 404 thrown here (before the root loader) could not show.
+    const rest = url.pathname.split("/").slice(2).join("/");
+    const reachedNotFoundPage = rest !== "" && params["*"] === rest;
+    if (!isLocale(lang) && !reachedNotFoundPage) {
+      throw data(null, { status: 404, statusText: "Not Found" });
+    }
   }
   const locale = lang !== undefined && isLocale(lang) ? lang : DEFAULT_LOCALE;
   if (locale === DEFAULT_LOCALE && request.method === "GET" && !url.pathname.endsWith(".data")) {

@@ -9,7 +9,7 @@ import { localeContext } from "~/i18n/locale.server";
 import { bookingManage } from "~/i18n/messages/booking-manage";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/booking-booked";
 import { bookingSummary, pathOf, signedLinkHeaders } from "./booking-link.server";

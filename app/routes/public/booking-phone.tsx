@@ -15,7 +15,7 @@ import { localeContext } from "~/i18n/locale.server";
 import { bookingManage } from "~/i18n/messages/booking-manage";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { readForm } from "~/routes/form-body.server";
 import type { Services } from "~/services.server";
 import { servicesContext } from "~/services.server";

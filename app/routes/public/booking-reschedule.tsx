@@ -19,7 +19,7 @@ import { metaT } from "~/i18n/meta";
 import { useLocale, useT } from "~/i18n/react";
 import { formatDate, formatTimeSlot } from "~/lib/format";
 import { todayInLagos } from "~/lib/lagos-date";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { readForm } from "~/routes/form-body.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/booking-reschedule";

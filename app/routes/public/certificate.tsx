@@ -18,7 +18,7 @@ import { common } from "~/i18n/messages/common";
 import { metaT } from "~/i18n/meta";
 import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { useRootData } from "~/root";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/certificate";
