@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { payments } from "~/db/schema";
+import { coupons, payments } from "~/db/schema";
 import {
   PAYMENT_NOTICES,
   PAYMENT_UNAVAILABLE,
@@ -298,6 +298,81 @@ describe("with Paystack", () => {
       const page = await loadCheckout(services, course, learner, `?payment=${reference}`);
       expect(page.data?.attempt?.status).toBe("cancelled");
       expect(renderCheckout(page.data)).toContain(PAYMENT_NOTICES.cancelled.title);
+    });
+
+    it("keeps the applied coupon after a declined or cancelled payment: Try again ₦10,000, not ₦12,500", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db, { price: 12_500 });
+      const learner = await createTestUser(services);
+      const coupon = await createCoupon(services.db, { kind: "percent", value: 20 });
+      for (const button of ["fail", "cancel"] as const) {
+        const started = await pay(services, course, learner, {
+          intent: "pay",
+          couponCode: coupon.code,
+        });
+        const reference = new URL(started.location ?? "").pathname.split("/").at(-1) ?? "";
+        const back = await pressHostedButton(started.location ?? "", button);
+        await returnTo(services, "paystack", back, learner);
+
+        const page = await loadCheckout(services, course, learner, `?payment=${reference}`);
+        expect(page.data).toMatchObject({
+          quote: { listKobo: 1_250_000, discountKobo: 250_000, amountKobo: 1_000_000 },
+          lostCoupon: null,
+        });
+        const html = renderCheckout(page.data);
+        expect(html).toContain("Try again ₦10,000");
+        expect(html).toContain(`Coupon ${coupon.code}`);
+        expect(html).toContain(`value="${coupon.code}"`);
+      }
+      // Try again sends the coupon the field holds: the new charge is the discounted one.
+      const retry = await pay(services, course, learner, {
+        intent: "pay",
+        couponCode: coupon.code,
+      });
+      expect(retry.status).toBe(302);
+      const rows = await paymentsFor(services.db, learner.id, course.id);
+      expect(rows.map((r) => [r.status, r.amountKobo, r.couponCode])).toEqual([
+        ["failed", 1_000_000, coupon.code],
+        ["cancelled", 1_000_000, coupon.code],
+        ["pending", 1_000_000, coupon.code],
+      ]);
+    });
+
+    it("says so when the coupon of a failed payment can no longer be used, and offers the full price", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db, { price: 12_500 });
+      const learner = await createTestUser(services);
+      const coupon = await createCoupon(services.db, { kind: "percent", value: 20 });
+      const started = await pay(services, course, learner, {
+        intent: "pay",
+        couponCode: coupon.code,
+      });
+      const reference = await referenceOf(services, learner, course);
+      await returnTo(services, "paystack", await pressHostedButton(started.location ?? "", "fail"));
+      await services.db
+        .update(coupons)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(coupons.id, coupon.id));
+
+      const page = await loadCheckout(services, course, learner, `?payment=${reference}`);
+      expect(page.data).toMatchObject({
+        quote: { discountKobo: 0, amountKobo: 1_250_000, couponCode: null },
+        lostCoupon: { code: coupon.code, reason: "This coupon has expired." },
+      });
+      const html = renderCheckout(page.data);
+      expect(html).toContain(`Coupon ${coupon.code} can no longer be used`);
+      expect(html).toContain("This coupon has expired. The price below is the full price.");
+      expect(html).toContain("Try again ₦12,500");
+      expect(html).not.toContain(`value="${coupon.code}"`);
+
+      const hausa = await callLoader(checkout.loader, {
+        services,
+        url: `/ha${checkoutPath(course)}?payment=${reference}`,
+        params: { slug: course.slug, lang: "ha" },
+        user: learner,
+        locale: "ha",
+      });
+      expect(hausa.data?.lostCoupon?.reason).toBe("Wannan kuponi ya ƙare.");
     });
 
     it("does not show another learner's payment (?payment= is looked up with the owner)", async () => {

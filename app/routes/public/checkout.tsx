@@ -70,14 +70,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     );
   }
   const reference = new URL(request.url).searchParams.get("payment");
-  const attempt = reference
+  const found = reference
     ? await findOwnPayment(services.db, { userId: user.id, reference })
     : null;
-  const { quote } = await quoteCheckout(services.db, {
+  const attempt =
+    found && found.courseId === page.course.id && found.status in PAYMENT_NOTICES ? found : null;
+  // Back from a failed or cancelled payment, Try again keeps the coupon the learner agreed to
+  // pay with; it is checked again now, and one that can no longer be used is said to be gone.
+  const { quote, couponError } = await quoteCheckout(services.db, {
     courseId: page.course.id,
     priceKobo: page.priceKobo,
     vatRateBps: page.vatRateBps,
-    couponCode: null,
+    couponCode: attempt?.couponCode ?? null,
   });
   return {
     ...messagesFor(locale, checkout),
@@ -85,13 +89,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     quote,
     couponError: null as string | null,
     couponCode: "",
-    attempt:
-      attempt && attempt.courseId === page.course.id && attempt.status in PAYMENT_NOTICES
-        ? {
-            status: attempt.status as keyof typeof PAYMENT_NOTICES,
-            reason: attempt.failureReason,
-          }
+    lostCoupon:
+      attempt?.couponCode && couponError
+        ? { code: attempt.couponCode, reason: couponMessage(couponError, locale) ?? couponError }
         : null,
+    attempt: attempt
+      ? {
+          status: attempt.status as keyof typeof PAYMENT_NOTICES,
+          reason: attempt.failureReason,
+        }
+      : null,
     provider: services.payments.checkout?.provider ?? null,
     testMode: services.payments.testMode,
   };
@@ -184,7 +191,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, attempt, provider, testMode } = loaderData;
+  const { course, attempt, lostCoupon, provider, testMode } = loaderData;
   // An answer to "Apply" carries the new quote; a refused payment keeps the page's.
   const quote = (actionData && "quote" in actionData ? actionData.quote : null) ?? loaderData.quote;
   const couponError = actionData?.couponError ?? null;
@@ -253,6 +260,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <h2 id="order-summary" className="text-lg font-bold text-ink">
             {t.orderSummary}
           </h2>
+          {lostCoupon && !actionData ? (
+            <Alert variant="warning" title={t.couponLost.title({ code: lostCoupon.code })}>
+              {`${lostCoupon.reason} ${t.couponLost.fullPrice}`}
+            </Alert>
+          ) : null}
           <dl className="space-y-2 text-ink">
             <div className="flex justify-between gap-4">
               <dt>{t.coursePrice}</dt>

@@ -40,6 +40,10 @@ const en = {
   orderSummary: "Order summary",
   coursePrice: "Course price",
   coupon: "Coupon {code}",
+  couponLost: {
+    title: "Coupon {code} can no longer be used",
+    fullPrice: "The price below is the full price.",
+  },
   total: "Total",
   includesVat: "Includes VAT ({rate})",
   couponLabel: "Coupon code (optional)",

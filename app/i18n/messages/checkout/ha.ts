@@ -40,6 +40,10 @@ const ha: Translation<typeof en> = {
   orderSummary: "Taƙaitaccen oda",
   coursePrice: "Farashin kwas",
   coupon: "Kuponi {code}",
+  couponLost: {
+    title: "Ba za a iya amfani da kuponi {code} yanzu ba",
+    fullPrice: "Farashin da ke ƙasa cikakken farashi ne.",
+  },
   total: "Jimilla",
   includesVat: "Ya haɗa da VAT ({rate})",
   couponLabel: "Lambar kuponi (ba dole ba)",

@@ -40,6 +40,10 @@ const ig: Translation<typeof en> = {
   orderSummary: "Nchịkọta ihe ị na-azụ",
   coursePrice: "Ọnụahịa kọọsụ",
   coupon: "Kupọn {code}",
+  couponLost: {
+    title: "Enweghị ike iji kupọn {code} ọzọ",
+    fullPrice: "Ọnụahịa dị n'okpuru bụ ọnụahịa zuru ezu.",
+  },
   total: "Ngụkọta",
   includesVat: "VAT dị n’ime ya ({rate})",
   couponLabel: "Koodu kupọn (ọ bụghị iwu)",

@@ -40,6 +40,10 @@ const pcm: Translation<typeof en> = {
   orderSummary: "Wetin you dey buy",
   coursePrice: "Course price",
   coupon: "Coupon {code}",
+  couponLost: {
+    title: "Coupon {code} no dey work again",
+    fullPrice: "Di price wey dey below na di full price.",
+  },
   total: "Total",
   includesVat: "VAT dey inside ({rate})",
   couponLabel: "Coupon code (if you get am)",

@@ -39,6 +39,10 @@ const yo: Translation<typeof en> = {
   orderSummary: "Àkópọ̀ ohun tí o ń rà",
   coursePrice: "Iye owó kọ́ọ̀sì",
   coupon: "Kúpọ́ọ̀nù {code}",
+  couponLost: {
+    title: "Kò ṣeé lo kúpọ́ọ̀nù {code} mọ́",
+    fullPrice: "Iye owó tó wà nísàlẹ̀ ni iye owó kíkún.",
+  },
   total: "Àpapọ̀",
   includesVat: "Ó ní VAT nínú ({rate})",
   couponLabel: "Kóòdù kúpọ́ọ̀nù (kò pọn dandan)",
