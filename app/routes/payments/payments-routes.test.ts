@@ -26,6 +26,7 @@ import { renderPage } from "../../../tests/support/render";
 import { callAction, callLoader, routeContext } from "../../../tests/support/router";
 import { flashedToast, setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
+import { localeMiddleware } from "../middleware/locale.server";
 import Checkout, * as checkout from "../public/checkout";
 import * as callback from "./callback";
 import * as testCheckout from "./test-checkout";
@@ -392,6 +393,59 @@ describe("with Paystack", () => {
   });
 
   describe("the callback", () => {
+    it("brings a Yoruba learner back to the Yoruba course page, or the Yoruba checkout", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db);
+      const learner = await createTestUser(services);
+      const payInYoruba = () =>
+        callAction(checkout.action, {
+          services,
+          url: `/yo${checkoutPath(course)}`,
+          params: { slug: course.slug, lang: "yo" },
+          user: learner,
+          locale: "yo",
+          form: { intent: "pay" },
+        });
+      /** The return as the server answers it: the root middleware keeps the page's language. */
+      async function returnInYoruba(url: string) {
+        const path = pathOf(url);
+        expect(path).toMatch(/^\/yo\/payments\/callback\/paystack\?/);
+        const context = routeContext(services, learner, "yo");
+        const request = new Request(new URL(path, services.env.APP_URL));
+        const args = { request, context, params: { lang: "yo" }, unstable_pattern: path };
+        return (await localeMiddleware(
+          args as unknown as Parameters<typeof localeMiddleware>[0],
+          async () =>
+            (
+              await callLoader(callback.loader, {
+                services,
+                url: path,
+                params: { provider: "paystack", lang: "yo" },
+                user: learner,
+                locale: "yo",
+              })
+            ).response as Response,
+        )) as Response;
+      }
+
+      const cancelled = await payInYoruba();
+      const reference = await referenceOf(services, learner, course);
+      const cancelledBack = await returnInYoruba(
+        await pressHostedButton(cancelled.location ?? "", "cancel"),
+      );
+      expect(cancelledBack.headers.get("Location")).toBe(
+        `/yo${checkoutPath(course)}?payment=${reference}`,
+      );
+
+      const paid = await payInYoruba();
+      const back = await returnInYoruba(await pressHostedButton(paid.location ?? "", "pay"));
+      expect(back.headers.get("Location")).toBe(`/yo/academy/${course.slug}`);
+      expect((await flashedToast(services, back.headers))?.title).toBe(
+        "Ìforúkọsílẹ̀ ti yọrí sí rere!",
+      );
+      expect(await enrolmentsIn(services.db, learner.id, course.id)).toHaveLength(1);
+    });
+
     it("believes nothing in its query string: a forged success leaves the payment pending", async () => {
       const { services } = suite;
       const course = await createPricedCourse(services.db);

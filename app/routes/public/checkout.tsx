@@ -142,6 +142,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     user: { id: user.id, email: user.email, name: user.name },
     courseSlug: params.slug,
     couponCode: couponCode ?? null,
+    locale,
   });
   switch (result.status) {
     case "not-found":
