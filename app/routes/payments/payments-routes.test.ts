@@ -29,7 +29,7 @@ import { createTestUser } from "../../../tests/support/users";
 import { localeMiddleware } from "../middleware/locale.server";
 import Checkout, * as checkout from "../public/checkout";
 import * as callback from "./callback";
-import * as testCheckout from "./test-checkout";
+import TestCheckout, * as testCheckout from "./test-checkout";
 import * as webhook from "./webhook";
 
 // The payment routes called as React Router calls them: the checkout page and its Pay, the
@@ -145,6 +145,9 @@ describe("with Paystack", () => {
       const html = renderCheckout(result.data);
       expect(html).toContain("Pay ₦12,500");
       expect(html).toContain("Paystack");
+      // The order summary names what is paid for beside the amount.
+      const summary = html.slice(html.indexOf('id="order-summary"'));
+      expect(summary.slice(0, summary.indexOf("Total"))).toContain(course.title);
       expect(html).not.toContain(TEST_MODE_NOTICE);
     });
 
@@ -777,22 +780,35 @@ describe("with the built-in test gateway", () => {
 
     const started = await pay(services, course, learner);
     const reference = await referenceOf(services, learner, course);
-    expect(started.location).toBe(`${services.env.APP_URL}/payments/test-checkout/${reference}`);
+    // Our own page: a path, which the language layer keeps in the checkout's language.
+    expect(started.location).toBe(`/payments/test-checkout/${reference}`);
 
     const hosted = await callLoader(testCheckout.loader, {
       services,
-      url: pathOf(started.location ?? ""),
+      url: started.location ?? "",
       params: { reference },
     });
     expect(hosted.data).toMatchObject({
       reference,
+      courseTitle: course.title,
       amountKobo: 1_250_000,
       email: learner.email,
       settled: false,
     });
+    const hostedHtml = renderPage(
+      {
+        id: "routes/payments/test-checkout",
+        path: "/payments/test-checkout/:reference",
+        Component: TestCheckout,
+      },
+      hosted.data,
+      { site: { siteName: "AFA Academy" } },
+    );
+    expect(hostedHtml).toContain(`Course: ${course.title}`);
+    expect(hostedHtml).toContain(`${learner.email} pays ₦12,500`);
     const refused = await callAction(testCheckout.action, {
       services,
-      url: pathOf(started.location ?? ""),
+      url: started.location ?? "",
       params: { reference },
       form: { outcome: "steal" },
     });
@@ -800,7 +816,7 @@ describe("with the built-in test gateway", () => {
 
     const pressed = await callAction(testCheckout.action, {
       services,
-      url: pathOf(started.location ?? ""),
+      url: started.location ?? "",
       params: { reference },
       form: { outcome: "success" },
     });
@@ -818,10 +834,11 @@ describe("with the built-in test gateway", () => {
     const learner = await createTestUser(services);
     for (const outcome of ["failed", "cancelled"] as const) {
       const started = await pay(services, course, learner);
-      const reference = new URL(started.location ?? "").pathname.split("/").at(-1) ?? "";
+      const reference =
+        new URL(started.location ?? "", services.env.APP_URL).pathname.split("/").at(-1) ?? "";
       const pressed = await callAction(testCheckout.action, {
         services,
-        url: pathOf(started.location ?? ""),
+        url: started.location ?? "",
         params: { reference },
         form: { outcome },
       });

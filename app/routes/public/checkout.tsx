@@ -43,6 +43,15 @@ function couponMessage(message: string | null, locale: Locale): string | null {
   return key ? translate(locale, checkout).couponErrors[key] : message;
 }
 
+/**
+ * The test gateway's page is one of ours: sent as a path, the language layer keeps the
+ * checkout's language on it (/yo/payments/test-checkout/…). A provider's page stays as it is.
+ */
+function ownPath(url: string, appUrl: string): string {
+  const target = new URL(url);
+  return target.origin === new URL(appUrl).origin ? `${target.pathname}${target.search}` : url;
+}
+
 /** Kobo as naira, in the page's language ("₦12,500"). */
 function naira(kobo: number, locale: Locale): string {
   return formatNaira(kobo / 100, locale);
@@ -163,7 +172,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "unavailable":
       return redirect(`${coursePath}/checkout`);
     case "redirect":
-      return redirect(result.checkoutUrl);
+      return redirect(ownPath(result.checkoutUrl, services.env.APP_URL));
     case "enrolled":
       return redirectWithToast(services.toasts, request, coursePath, toasts.success);
     case "gateway-error":
@@ -258,9 +267,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           aria-labelledby="order-summary"
           className="space-y-5 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6"
         >
-          <h2 id="order-summary" className="text-lg font-bold text-ink">
-            {t.orderSummary}
-          </h2>
+          <div>
+            <h2 id="order-summary" className="text-lg font-bold text-ink">
+              {t.orderSummary}
+            </h2>
+            {/* What is paid for, beside its amount: on a phone the course card is a screen up. */}
+            <p className="mt-1 text-ink-muted">{course.title}</p>
+          </div>
           {lostCoupon && !actionData ? (
             <Alert variant="warning" title={t.couponLost.title({ code: lostCoupon.code })}>
               {`${lostCoupon.reason} ${t.couponLost.fullPrice}`}

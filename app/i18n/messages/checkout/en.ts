@@ -80,6 +80,7 @@ const en = {
     notice:
       "This page stands in for the payment provider. Choose what the payer does; nothing is charged.",
     title: "Test payment",
+    course: "Course: {title}",
     pays: "{email} pays {amount}",
     reference: "Reference {reference}",
     pay: "Pay",

@@ -81,6 +81,7 @@ const ha: Translation<typeof en> = {
     notice:
       "Wannan shafi yana tsayawa a madadin kamfanin biyan kuɗi. Zaɓi abin da mai biya zai yi; ba za a cire komai ba.",
     title: "Biyan gwaji",
+    course: "Kwas: {title}",
     pays: "{email} yana biyan {amount}",
     reference: "Lambar shaida {reference}",
     pay: "Biya",

@@ -80,6 +80,7 @@ const ig: Translation<typeof en> = {
     notice:
       "Peeji a na-anọchi anya ụlọ ọrụ ịkwụ ụgwọ. Họrọ ihe onye na-akwụ ụgwọ ga-eme; a gaghị ewepụ ego ọ bụla.",
     title: "Nnwale ịkwụ ụgwọ",
+    course: "Kọọsụ: {title}",
     pays: "{email} na-akwụ {amount}",
     reference: "Nọmba ntụaka {reference}",
     pay: "Kwụọ",

@@ -80,6 +80,7 @@ const pcm: Translation<typeof en> = {
     notice:
       "Dis page dey stand for di payment company. Choose wetin di person wey dey pay go do; dem no go charge anytin.",
     title: "Test payment",
+    course: "Course: {title}",
     pays: "{email} dey pay {amount}",
     reference: "Reference {reference}",
     pay: "Pay",

@@ -78,6 +78,7 @@ const yo: Translation<typeof en> = {
     notice:
       "Ojú-ìwé yìí dúró ní ipò ilé-iṣẹ́ ìsanwó. Yan ohun tí ẹni tí ń sanwó ṣe; a kò ní gba owó kankan.",
     title: "Ìsanwó ìdánwò",
+    course: "Kọ́ọ̀sì: {title}",
     pays: "{email} ń san {amount}",
     reference: "Nọ́mbà ìtọ́kasí {reference}",
     pay: "Sanwó",
