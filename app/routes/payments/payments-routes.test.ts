@@ -28,6 +28,7 @@ import { flashedToast, setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import { localeMiddleware } from "../middleware/locale.server";
 import Checkout, * as checkout from "../public/checkout";
+import CoursePage, * as coursePage from "../public/course";
 import * as callback from "./callback";
 import TestCheckout, * as testCheckout from "./test-checkout";
 import * as webhook from "./webhook";
@@ -199,6 +200,35 @@ describe("with Paystack", () => {
       expect((await findPaymentByReference(services.db, reference))?.status).toBe("paid");
       expect(await enrolmentsIn(services.db, learner.id, course.id)).toHaveLength(1);
       expect(suite.outbox.filter((m) => m.to === learner.email)).toHaveLength(1);
+    });
+
+    it("shows a learner who paid with a coupon what they paid on the course page, not the full price", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db, { price: 12_500 });
+      const learner = await createTestUser(services);
+      const coupon = await createCoupon(services.db, { kind: "percent", value: 20 });
+      const started = await pay(services, course, learner, {
+        intent: "pay",
+        couponCode: coupon.code,
+      });
+      await returnTo(services, "paystack", await pressHostedButton(started.location ?? "", "pay"));
+
+      const page = await callLoader(coursePage.loader, {
+        services,
+        url: `/academy/${course.slug}`,
+        params: { slug: course.slug },
+        user: learner,
+      });
+      expect(page.data?.enrolment).toMatchObject({ paidKobo: 1_000_000 });
+      const html = renderPage(
+        { id: "routes/public/course", path: "/academy/:slug", Component: CoursePage },
+        page.data,
+        { site: { siteName: "AFA Academy", appUrl: services.env.APP_URL } },
+      );
+      const panel = html.slice(html.indexOf('id="enrol"'));
+      expect(panel).toContain("You paid ₦10,000");
+      expect(panel).toContain('href="/settings/payments"');
+      expect(panel).not.toContain("₦12,500");
     });
 
     it("answers 'Already Enrolled' on the checkout page and at Pay once the course is bought, charging nothing more", async () => {
