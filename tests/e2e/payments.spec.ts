@@ -121,4 +121,52 @@ test.describe("paid courses with the test gateway", () => {
     await expect(page.getByText(/You are enrolled/)).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^Enroll Now/ }).first()).toBeVisible();
   });
+
+  test("a Yoruba learner with a coupon cancels, tries again at the discounted price, pays and lands on the Yoruba course page", async ({
+    page,
+    signUp,
+    newAdminPage,
+  }) => {
+    const course = PRICED_COURSES.maize;
+    const code = `YO${Date.now().toString(36).toUpperCase()}`;
+    const admin = await newAdminPage();
+    await admin.goto("/admin-dashboard/payments/coupons/new");
+    await admin.getByLabel("Code *").fill(code);
+    await admin.getByLabel("Discount (%) *").fill("20");
+    await admin.getByLabel(/^Active/).check();
+    await admin.getByRole("button", { name: "Create coupon" }).click();
+    await expect(admin.getByText(`Coupon ${code} was created.`)).toBeVisible();
+
+    await signUp("yoruba-coupon");
+    await page.goto(`/yo/academy/${course.slug}/checkout`);
+    const summary = page.getByRole("region", { name: "Àkópọ̀ ohun tí o ń rà" });
+    await expect(summary.getByText(course.title)).toBeVisible();
+    await summary.locator('input[name="couponCode"]').fill(code);
+    await summary.locator('button[value="apply"]').click();
+    await expect(summary.getByText(`Kúpọ́ọ̀nù ${code}`)).toBeVisible();
+    const payNow = summary.locator('button[value="pay"]');
+    await expect(payNow).toHaveText(/₦10,000$/);
+
+    await payNow.click();
+    await expect(page).toHaveURL(new RegExp(`/yo/payments/test-checkout/${REFERENCE.source}$`));
+    await expect(page.getByText(`Kọ́ọ̀sì: ${course.title}`)).toBeVisible();
+    await expect(page.getByText(/ń san ₦10,000$/)).toBeVisible();
+    await page.locator('button[value="cancelled"]').click();
+
+    // Back on the checkout, Try again keeps the coupon: ₦10,000, not ₦12,500.
+    await expect(page).toHaveURL(
+      new RegExp(`/yo/academy/${course.slug}/checkout\\?payment=${REFERENCE.source}$`),
+    );
+    await expect(summary.getByText(`Kúpọ́ọ̀nù ${code}`)).toBeVisible();
+    await expect(payNow).toHaveText(/^Gbìyànjú lẹ́ẹ̀kan sí i ₦10,000$/);
+    await payNow.click();
+    await expect(page.getByText(/ń san ₦10,000$/)).toBeVisible();
+    await page.locator('button[value="success"]').click();
+
+    // Paid: the Yoruba course page, with what was paid rather than the full price.
+    await expect(page).toHaveURL(new RegExp(`/yo/academy/${course.slug}$`));
+    const panel = page.locator("#enrol");
+    await expect(panel.getByText("O san ₦10,000")).toBeVisible();
+    await expect(panel.getByText(course.price)).toHaveCount(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { courseEnrollments, courses } from "~/db/schema";
+import { courseEnrollments, courses, payments } from "~/db/schema";
 import { notify } from "~/domain/notifications/notifications.server";
 import { courseContentPath } from "~/lib/course-paths";
 
@@ -32,8 +32,14 @@ export async function findEnrolment(
   { userId, courseId }: { userId: string; courseId: string },
 ) {
   const [row] = await db
-    .select({ id: courseEnrollments.id, progress: courseEnrollments.progress })
+    .select({
+      id: courseEnrollments.id,
+      progress: courseEnrollments.progress,
+      // What the learner paid for it (after any coupon); null when it was free or given by staff.
+      paidKobo: payments.amountKobo,
+    })
     .from(courseEnrollments)
+    .leftJoin(payments, eq(payments.id, courseEnrollments.paymentId))
     .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)))
     .limit(1);
   return row ?? null;

@@ -7,6 +7,7 @@ import { type AuditActor, recordAudit } from "~/domain/admin/audit.server";
 import { isUniqueViolation } from "~/domain/learning/enrolments.server";
 import { notify } from "~/domain/notifications/notifications.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
+import { DEFAULT_LOCALE, type Locale, localizePath } from "~/i18n/locales";
 import { courseContentPath } from "~/lib/course-paths";
 import type { Services } from "~/services.server";
 import { type CouponCheck, checkCoupon } from "./coupons.server";
@@ -219,6 +220,8 @@ export async function startCheckout(
     user: { id: string; email: string; name: string };
     courseSlug: string;
     couponCode: string | null;
+    /** The language of the checkout: the provider returns the learner to pages in it. */
+    locale?: Locale;
     now?: Date;
   },
 ): Promise<CheckoutResult> {
@@ -306,7 +309,7 @@ export async function startCheckout(
       amountKobo,
       email: input.user.email,
       customerName: input.user.name,
-      callbackUrl: `${services.env.APP_URL}/payments/callback/${gateway.provider}`,
+      callbackUrl: `${services.env.APP_URL}${localizePath(`/payments/callback/${gateway.provider}`, input.locale ?? DEFAULT_LOCALE)}`,
       description: course.title,
     });
     await db.update(payments).set({ checkoutUrl }).where(eq(payments.id, payment.id));

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { payments } from "~/db/schema";
+import { coupons, payments } from "~/db/schema";
 import {
   PAYMENT_NOTICES,
   PAYMENT_UNAVAILABLE,
@@ -26,9 +26,11 @@ import { renderPage } from "../../../tests/support/render";
 import { callAction, callLoader, routeContext } from "../../../tests/support/router";
 import { flashedToast, setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
+import { localeMiddleware } from "../middleware/locale.server";
 import Checkout, * as checkout from "../public/checkout";
+import CoursePage, * as coursePage from "../public/course";
 import * as callback from "./callback";
-import * as testCheckout from "./test-checkout";
+import TestCheckout, * as testCheckout from "./test-checkout";
 import * as webhook from "./webhook";
 
 // The payment routes called as React Router calls them: the checkout page and its Pay, the
@@ -144,6 +146,9 @@ describe("with Paystack", () => {
       const html = renderCheckout(result.data);
       expect(html).toContain("Pay ₦12,500");
       expect(html).toContain("Paystack");
+      // The order summary names what is paid for beside the amount.
+      const summary = html.slice(html.indexOf('id="order-summary"'));
+      expect(summary.slice(0, summary.indexOf("Total"))).toContain(course.title);
       expect(html).not.toContain(TEST_MODE_NOTICE);
     });
 
@@ -195,6 +200,35 @@ describe("with Paystack", () => {
       expect((await findPaymentByReference(services.db, reference))?.status).toBe("paid");
       expect(await enrolmentsIn(services.db, learner.id, course.id)).toHaveLength(1);
       expect(suite.outbox.filter((m) => m.to === learner.email)).toHaveLength(1);
+    });
+
+    it("shows a learner who paid with a coupon what they paid on the course page, not the full price", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db, { price: 12_500 });
+      const learner = await createTestUser(services);
+      const coupon = await createCoupon(services.db, { kind: "percent", value: 20 });
+      const started = await pay(services, course, learner, {
+        intent: "pay",
+        couponCode: coupon.code,
+      });
+      await returnTo(services, "paystack", await pressHostedButton(started.location ?? "", "pay"));
+
+      const page = await callLoader(coursePage.loader, {
+        services,
+        url: `/academy/${course.slug}`,
+        params: { slug: course.slug },
+        user: learner,
+      });
+      expect(page.data?.enrolment).toMatchObject({ paidKobo: 1_000_000 });
+      const html = renderPage(
+        { id: "routes/public/course", path: "/academy/:slug", Component: CoursePage },
+        page.data,
+        { site: { siteName: "AFA Academy", appUrl: services.env.APP_URL } },
+      );
+      const panel = html.slice(html.indexOf('id="enrol"'));
+      expect(panel).toContain("You paid ₦10,000");
+      expect(panel).toContain('href="/settings/payments"');
+      expect(panel).not.toContain("₦12,500");
     });
 
     it("answers 'Already Enrolled' on the checkout page and at Pay once the course is bought, charging nothing more", async () => {
@@ -300,6 +334,81 @@ describe("with Paystack", () => {
       expect(renderCheckout(page.data)).toContain(PAYMENT_NOTICES.cancelled.title);
     });
 
+    it("keeps the applied coupon after a declined or cancelled payment: Try again ₦10,000, not ₦12,500", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db, { price: 12_500 });
+      const learner = await createTestUser(services);
+      const coupon = await createCoupon(services.db, { kind: "percent", value: 20 });
+      for (const button of ["fail", "cancel"] as const) {
+        const started = await pay(services, course, learner, {
+          intent: "pay",
+          couponCode: coupon.code,
+        });
+        const reference = new URL(started.location ?? "").pathname.split("/").at(-1) ?? "";
+        const back = await pressHostedButton(started.location ?? "", button);
+        await returnTo(services, "paystack", back, learner);
+
+        const page = await loadCheckout(services, course, learner, `?payment=${reference}`);
+        expect(page.data).toMatchObject({
+          quote: { listKobo: 1_250_000, discountKobo: 250_000, amountKobo: 1_000_000 },
+          lostCoupon: null,
+        });
+        const html = renderCheckout(page.data);
+        expect(html).toContain("Try again ₦10,000");
+        expect(html).toContain(`Coupon ${coupon.code}`);
+        expect(html).toContain(`value="${coupon.code}"`);
+      }
+      // Try again sends the coupon the field holds: the new charge is the discounted one.
+      const retry = await pay(services, course, learner, {
+        intent: "pay",
+        couponCode: coupon.code,
+      });
+      expect(retry.status).toBe(302);
+      const rows = await paymentsFor(services.db, learner.id, course.id);
+      expect(rows.map((r) => [r.status, r.amountKobo, r.couponCode])).toEqual([
+        ["failed", 1_000_000, coupon.code],
+        ["cancelled", 1_000_000, coupon.code],
+        ["pending", 1_000_000, coupon.code],
+      ]);
+    });
+
+    it("says so when the coupon of a failed payment can no longer be used, and offers the full price", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db, { price: 12_500 });
+      const learner = await createTestUser(services);
+      const coupon = await createCoupon(services.db, { kind: "percent", value: 20 });
+      const started = await pay(services, course, learner, {
+        intent: "pay",
+        couponCode: coupon.code,
+      });
+      const reference = await referenceOf(services, learner, course);
+      await returnTo(services, "paystack", await pressHostedButton(started.location ?? "", "fail"));
+      await services.db
+        .update(coupons)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(coupons.id, coupon.id));
+
+      const page = await loadCheckout(services, course, learner, `?payment=${reference}`);
+      expect(page.data).toMatchObject({
+        quote: { discountKobo: 0, amountKobo: 1_250_000, couponCode: null },
+        lostCoupon: { code: coupon.code, reason: "This coupon has expired." },
+      });
+      const html = renderCheckout(page.data);
+      expect(html).toContain(`Coupon ${coupon.code} can no longer be used`);
+      expect(html).toContain("This coupon has expired. The price below is the full price.");
+      expect(html).toContain("Try again ₦12,500");
+      expect(html).not.toContain(`value="${coupon.code}"`);
+
+      const hausa = await callLoader(checkout.loader, {
+        services,
+        url: `/ha${checkoutPath(course)}?payment=${reference}`,
+        params: { slug: course.slug, lang: "ha" },
+        user: learner,
+        locale: "ha",
+      });
+      expect(hausa.data?.lostCoupon?.reason).toBe("Wannan kuponi ya ƙare.");
+    });
+
     it("does not show another learner's payment (?payment= is looked up with the owner)", async () => {
       const { services } = suite;
       const course = await createPricedCourse(services.db);
@@ -317,6 +426,59 @@ describe("with Paystack", () => {
   });
 
   describe("the callback", () => {
+    it("brings a Yoruba learner back to the Yoruba course page, or the Yoruba checkout", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db);
+      const learner = await createTestUser(services);
+      const payInYoruba = () =>
+        callAction(checkout.action, {
+          services,
+          url: `/yo${checkoutPath(course)}`,
+          params: { slug: course.slug, lang: "yo" },
+          user: learner,
+          locale: "yo",
+          form: { intent: "pay" },
+        });
+      /** The return as the server answers it: the root middleware keeps the page's language. */
+      async function returnInYoruba(url: string) {
+        const path = pathOf(url);
+        expect(path).toMatch(/^\/yo\/payments\/callback\/paystack\?/);
+        const context = routeContext(services, learner, "yo");
+        const request = new Request(new URL(path, services.env.APP_URL));
+        const args = { request, context, params: { lang: "yo" }, unstable_pattern: path };
+        return (await localeMiddleware(
+          args as unknown as Parameters<typeof localeMiddleware>[0],
+          async () =>
+            (
+              await callLoader(callback.loader, {
+                services,
+                url: path,
+                params: { provider: "paystack", lang: "yo" },
+                user: learner,
+                locale: "yo",
+              })
+            ).response as Response,
+        )) as Response;
+      }
+
+      const cancelled = await payInYoruba();
+      const reference = await referenceOf(services, learner, course);
+      const cancelledBack = await returnInYoruba(
+        await pressHostedButton(cancelled.location ?? "", "cancel"),
+      );
+      expect(cancelledBack.headers.get("Location")).toBe(
+        `/yo${checkoutPath(course)}?payment=${reference}`,
+      );
+
+      const paid = await payInYoruba();
+      const back = await returnInYoruba(await pressHostedButton(paid.location ?? "", "pay"));
+      expect(back.headers.get("Location")).toBe(`/yo/academy/${course.slug}`);
+      expect((await flashedToast(services, back.headers))?.title).toBe(
+        "Ìforúkọsílẹ̀ ti yọrí sí rere!",
+      );
+      expect(await enrolmentsIn(services.db, learner.id, course.id)).toHaveLength(1);
+    });
+
     it("believes nothing in its query string: a forged success leaves the payment pending", async () => {
       const { services } = suite;
       const course = await createPricedCourse(services.db);
@@ -648,22 +810,35 @@ describe("with the built-in test gateway", () => {
 
     const started = await pay(services, course, learner);
     const reference = await referenceOf(services, learner, course);
-    expect(started.location).toBe(`${services.env.APP_URL}/payments/test-checkout/${reference}`);
+    // Our own page: a path, which the language layer keeps in the checkout's language.
+    expect(started.location).toBe(`/payments/test-checkout/${reference}`);
 
     const hosted = await callLoader(testCheckout.loader, {
       services,
-      url: pathOf(started.location ?? ""),
+      url: started.location ?? "",
       params: { reference },
     });
     expect(hosted.data).toMatchObject({
       reference,
+      courseTitle: course.title,
       amountKobo: 1_250_000,
       email: learner.email,
       settled: false,
     });
+    const hostedHtml = renderPage(
+      {
+        id: "routes/payments/test-checkout",
+        path: "/payments/test-checkout/:reference",
+        Component: TestCheckout,
+      },
+      hosted.data,
+      { site: { siteName: "AFA Academy" } },
+    );
+    expect(hostedHtml).toContain(`Course: ${course.title}`);
+    expect(hostedHtml).toContain(`${learner.email} pays ₦12,500`);
     const refused = await callAction(testCheckout.action, {
       services,
-      url: pathOf(started.location ?? ""),
+      url: started.location ?? "",
       params: { reference },
       form: { outcome: "steal" },
     });
@@ -671,7 +846,7 @@ describe("with the built-in test gateway", () => {
 
     const pressed = await callAction(testCheckout.action, {
       services,
-      url: pathOf(started.location ?? ""),
+      url: started.location ?? "",
       params: { reference },
       form: { outcome: "success" },
     });
@@ -689,10 +864,11 @@ describe("with the built-in test gateway", () => {
     const learner = await createTestUser(services);
     for (const outcome of ["failed", "cancelled"] as const) {
       const started = await pay(services, course, learner);
-      const reference = new URL(started.location ?? "").pathname.split("/").at(-1) ?? "";
+      const reference =
+        new URL(started.location ?? "", services.env.APP_URL).pathname.split("/").at(-1) ?? "";
       const pressed = await callAction(testCheckout.action, {
         services,
-        url: pathOf(started.location ?? ""),
+        url: started.location ?? "",
         params: { reference },
         form: { outcome },
       });

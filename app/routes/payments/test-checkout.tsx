@@ -3,6 +3,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
 import { testCheckoutFormSchema } from "~/domain/payments/checkout.schema";
+import { findPaymentByReference } from "~/domain/payments/payments.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { checkout } from "~/i18n/messages/checkout";
@@ -22,13 +23,16 @@ import type { Route } from "./+types/test-checkout";
  * money, and what its buttons do reaches the site the way a provider's answer does (a signed
  * webhook and the return to our callback, both verified).
  */
-export function loader({ context, params }: Route.LoaderArgs) {
-  const { payments } = context.get(servicesContext);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { payments, db } = context.get(servicesContext);
   const charge = payments.testProvider?.charge(params.reference);
   if (!charge) throw notFound("No such test payment");
+  // A provider's page names what is bought (our description); ours reads it from the payment.
+  const payment = await findPaymentByReference(db, charge.reference);
   return {
     ...messagesFor(context.get(localeContext), checkout),
     reference: charge.reference,
+    courseTitle: payment?.courseTitle ?? null,
     amountKobo: charge.amountKobo,
     email: charge.email,
     settled: charge.status !== "abandoned",
@@ -64,6 +68,11 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
         </Alert>
         <div>
           <h1 className="text-2xl font-extrabold text-ink">{t.test.title}</h1>
+          {loaderData.courseTitle ? (
+            <p className="mt-2 text-lg font-semibold text-ink">
+              {t.test.course({ title: loaderData.courseTitle })}
+            </p>
+          ) : null}
           <p className="mt-1 text-ink-muted">{t.test.pays({ email: loaderData.email, amount })}</p>
           <p className="mt-1 text-sm text-ink-muted">
             {t.test.reference({ reference: loaderData.reference })}

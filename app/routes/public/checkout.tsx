@@ -43,6 +43,15 @@ function couponMessage(message: string | null, locale: Locale): string | null {
   return key ? translate(locale, checkout).couponErrors[key] : message;
 }
 
+/**
+ * The test gateway's page is one of ours: sent as a path, the language layer keeps the
+ * checkout's language on it (/yo/payments/test-checkout/…). A provider's page stays as it is.
+ */
+function ownPath(url: string, appUrl: string): string {
+  const target = new URL(url);
+  return target.origin === new URL(appUrl).origin ? `${target.pathname}${target.search}` : url;
+}
+
 /** Kobo as naira, in the page's language ("₦12,500"). */
 function naira(kobo: number, locale: Locale): string {
   return formatNaira(kobo / 100, locale);
@@ -70,14 +79,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     );
   }
   const reference = new URL(request.url).searchParams.get("payment");
-  const attempt = reference
+  const found = reference
     ? await findOwnPayment(services.db, { userId: user.id, reference })
     : null;
-  const { quote } = await quoteCheckout(services.db, {
+  const attempt =
+    found && found.courseId === page.course.id && found.status in PAYMENT_NOTICES ? found : null;
+  // Back from a failed or cancelled payment, Try again keeps the coupon the learner agreed to
+  // pay with; it is checked again now, and one that can no longer be used is said to be gone.
+  const { quote, couponError } = await quoteCheckout(services.db, {
     courseId: page.course.id,
     priceKobo: page.priceKobo,
     vatRateBps: page.vatRateBps,
-    couponCode: null,
+    couponCode: attempt?.couponCode ?? null,
   });
   return {
     ...messagesFor(locale, checkout),
@@ -85,13 +98,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     quote,
     couponError: null as string | null,
     couponCode: "",
-    attempt:
-      attempt && attempt.courseId === page.course.id && attempt.status in PAYMENT_NOTICES
-        ? {
-            status: attempt.status as keyof typeof PAYMENT_NOTICES,
-            reason: attempt.failureReason,
-          }
+    lostCoupon:
+      attempt?.couponCode && couponError
+        ? { code: attempt.couponCode, reason: couponMessage(couponError, locale) ?? couponError }
         : null,
+    attempt: attempt
+      ? {
+          status: attempt.status as keyof typeof PAYMENT_NOTICES,
+          reason: attempt.failureReason,
+        }
+      : null,
     provider: services.payments.checkout?.provider ?? null,
     testMode: services.payments.testMode,
   };
@@ -135,6 +151,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     user: { id: user.id, email: user.email, name: user.name },
     courseSlug: params.slug,
     couponCode: couponCode ?? null,
+    locale,
   });
   switch (result.status) {
     case "not-found":
@@ -155,7 +172,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "unavailable":
       return redirect(`${coursePath}/checkout`);
     case "redirect":
-      return redirect(result.checkoutUrl);
+      return redirect(ownPath(result.checkoutUrl, services.env.APP_URL));
     case "enrolled":
       return redirectWithToast(services.toasts, request, coursePath, toasts.success);
     case "gateway-error":
@@ -184,7 +201,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, attempt, provider, testMode } = loaderData;
+  const { course, attempt, lostCoupon, provider, testMode } = loaderData;
   // An answer to "Apply" carries the new quote; a refused payment keeps the page's.
   const quote = (actionData && "quote" in actionData ? actionData.quote : null) ?? loaderData.quote;
   const couponError = actionData?.couponError ?? null;
@@ -250,9 +267,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           aria-labelledby="order-summary"
           className="space-y-5 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6"
         >
-          <h2 id="order-summary" className="text-lg font-bold text-ink">
-            {t.orderSummary}
-          </h2>
+          <div>
+            <h2 id="order-summary" className="text-lg font-bold text-ink">
+              {t.orderSummary}
+            </h2>
+            {/* What is paid for, beside its amount: on a phone the course card is a screen up. */}
+            <p className="mt-1 text-ink-muted">{course.title}</p>
+          </div>
+          {lostCoupon && !actionData ? (
+            <Alert variant="warning" title={t.couponLost.title({ code: lostCoupon.code })}>
+              {`${lostCoupon.reason} ${t.couponLost.fullPrice}`}
+            </Alert>
+          ) : null}
           <dl className="space-y-2 text-ink">
             <div className="flex justify-between gap-4">
               <dt>{t.coursePrice}</dt>

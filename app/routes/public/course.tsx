@@ -26,7 +26,7 @@ import { common } from "~/i18n/messages/common";
 import { metaT } from "~/i18n/meta";
 import { useLocale, useT } from "~/i18n/react";
 import { courseContentPath } from "~/lib/course-paths";
-import { formatPrice } from "~/lib/format";
+import { formatNaira, formatPrice } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
@@ -138,16 +138,25 @@ export default function Course({ loaderData }: Route.ComponentProps) {
               />
             )}
             <div className="space-y-4 p-5 sm:p-6">
-              <p className="text-3xl font-bold text-ink">
-                <span className="sr-only">{t.course.price}</span>
-                {formatPrice(course.price, locale)}
-              </p>
               {enrolment ? (
                 <>
+                  {/* Bought: what they paid (the coupon's price), not the list price in large type. */}
                   <p className="flex items-center gap-2 font-semibold text-success">
-                    <CheckCircleIcon className="size-5" />
+                    <CheckCircleIcon className="size-5 shrink-0" />
                     {t.course.enrolledProgress({ progress: enrolment.progress })}
                   </p>
+                  {enrolment.paidKobo !== null ? (
+                    <p className="text-ink-muted">
+                      {t.course.youPaid({ amount: formatNaira(enrolment.paidKobo / 100, locale) })}{" "}
+                      ·{" "}
+                      <Link
+                        to="/settings/payments"
+                        className="font-semibold text-brand-700 underline underline-offset-4"
+                      >
+                        {t.course.receipt}
+                      </Link>
+                    </p>
+                  ) : null}
                   <ButtonLink to={courseContentPath(course.id)} size="lg" className="w-full">
                     {t.course.continue}
                     <ArrowRightIcon className="size-5" />
@@ -155,6 +164,10 @@ export default function Course({ loaderData }: Route.ComponentProps) {
                 </>
               ) : (
                 <>
+                  <p className="text-3xl font-bold text-ink">
+                    <span className="sr-only">{t.course.price}</span>
+                    {formatPrice(course.price, locale)}
+                  </p>
                   <EnrolForm
                     slug={course.slug}
                     title={course.title}

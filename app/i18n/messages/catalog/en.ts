@@ -100,6 +100,8 @@ const en = {
     taughtBy: "Taught by",
     price: "Price: ",
     enrolledProgress: "You are enrolled: {progress}% complete",
+    youPaid: "You paid {amount}",
+    receipt: "Receipt",
     continue: "Continue",
     needsAccount: "Enrolling needs a free account.",
     signUp: "Sign up",

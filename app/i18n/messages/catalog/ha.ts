@@ -105,6 +105,8 @@ const ha: Translation<typeof en> = {
     taughtBy: "Malami:",
     price: "Farashi: ",
     enrolledProgress: "Ka shiga: ka kammala {progress}%",
+    youPaid: "Ka biya {amount}",
+    receipt: "Rasiti",
     continue: "Ci gaba",
     needsAccount: "Shiga kwas yana buƙatar asusu kyauta.",
     signUp: "Yi rajista",

@@ -106,6 +106,8 @@ const ig: Translation<typeof en> = {
     taughtBy: "Onye nkuzi:",
     price: "Ọnụahịa: ",
     enrolledProgress: "I debanyela aha: ị mechaala {progress}%",
+    youPaid: "Ị kwụrụ {amount}",
+    receipt: "Akwụkwọ nnata",
     continue: "Gaa n’ihu",
     needsAccount: "Idebanye aha chọrọ akaụntụ n’efu.",
     signUp: "Debanye aha",

@@ -105,6 +105,8 @@ const pcm: Translation<typeof en> = {
     taughtBy: "Na who dey teach am:",
     price: "Price: ",
     enrolledProgress: "You don join: you don do {progress}%",
+    youPaid: "You pay {amount}",
+    receipt: "Receipt",
     continue: "Continue",
     needsAccount: "To join, you need free account.",
     signUp: "Register",

@@ -106,6 +106,8 @@ const yo: Translation<typeof en> = {
     taughtBy: "Olùkọ́:",
     price: "Iye owó: ",
     enrolledProgress: "O ti forúkọ sílẹ̀: o ti parí {progress}%",
+    youPaid: "O san {amount}",
+    receipt: "Rìsíìtì",
     continue: "Tẹ̀síwájú",
     needsAccount: "O nílò àkọọ́lẹ̀ ọ̀fẹ́ láti forúkọ sílẹ̀.",
     signUp: "Forúkọ sílẹ̀",

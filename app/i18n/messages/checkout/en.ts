@@ -40,6 +40,10 @@ const en = {
   orderSummary: "Order summary",
   coursePrice: "Course price",
   coupon: "Coupon {code}",
+  couponLost: {
+    title: "Coupon {code} can no longer be used",
+    fullPrice: "The price below is the full price.",
+  },
   total: "Total",
   includesVat: "Includes VAT ({rate})",
   couponLabel: "Coupon code (optional)",
@@ -76,6 +80,7 @@ const en = {
     notice:
       "This page stands in for the payment provider. Choose what the payer does; nothing is charged.",
     title: "Test payment",
+    course: "Course: {title}",
     pays: "{email} pays {amount}",
     reference: "Reference {reference}",
     pay: "Pay",

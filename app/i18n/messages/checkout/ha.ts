@@ -40,6 +40,10 @@ const ha: Translation<typeof en> = {
   orderSummary: "Taƙaitaccen oda",
   coursePrice: "Farashin kwas",
   coupon: "Kuponi {code}",
+  couponLost: {
+    title: "Ba za a iya amfani da kuponi {code} yanzu ba",
+    fullPrice: "Farashin da ke ƙasa cikakken farashi ne.",
+  },
   total: "Jimilla",
   includesVat: "Ya haɗa da VAT ({rate})",
   couponLabel: "Lambar kuponi (ba dole ba)",
@@ -77,6 +81,7 @@ const ha: Translation<typeof en> = {
     notice:
       "Wannan shafi yana tsayawa a madadin kamfanin biyan kuɗi. Zaɓi abin da mai biya zai yi; ba za a cire komai ba.",
     title: "Biyan gwaji",
+    course: "Kwas: {title}",
     pays: "{email} yana biyan {amount}",
     reference: "Lambar shaida {reference}",
     pay: "Biya",

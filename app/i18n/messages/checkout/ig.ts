@@ -40,6 +40,10 @@ const ig: Translation<typeof en> = {
   orderSummary: "Nchịkọta ihe ị na-azụ",
   coursePrice: "Ọnụahịa kọọsụ",
   coupon: "Kupọn {code}",
+  couponLost: {
+    title: "Enweghị ike iji kupọn {code} ọzọ",
+    fullPrice: "Ọnụahịa dị n'okpuru bụ ọnụahịa zuru ezu.",
+  },
   total: "Ngụkọta",
   includesVat: "VAT dị n’ime ya ({rate})",
   couponLabel: "Koodu kupọn (ọ bụghị iwu)",
@@ -76,6 +80,7 @@ const ig: Translation<typeof en> = {
     notice:
       "Peeji a na-anọchi anya ụlọ ọrụ ịkwụ ụgwọ. Họrọ ihe onye na-akwụ ụgwọ ga-eme; a gaghị ewepụ ego ọ bụla.",
     title: "Nnwale ịkwụ ụgwọ",
+    course: "Kọọsụ: {title}",
     pays: "{email} na-akwụ {amount}",
     reference: "Nọmba ntụaka {reference}",
     pay: "Kwụọ",

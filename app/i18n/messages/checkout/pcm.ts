@@ -40,6 +40,10 @@ const pcm: Translation<typeof en> = {
   orderSummary: "Wetin you dey buy",
   coursePrice: "Course price",
   coupon: "Coupon {code}",
+  couponLost: {
+    title: "Coupon {code} no dey work again",
+    fullPrice: "Di price wey dey below na di full price.",
+  },
   total: "Total",
   includesVat: "VAT dey inside ({rate})",
   couponLabel: "Coupon code (if you get am)",
@@ -76,6 +80,7 @@ const pcm: Translation<typeof en> = {
     notice:
       "Dis page dey stand for di payment company. Choose wetin di person wey dey pay go do; dem no go charge anytin.",
     title: "Test payment",
+    course: "Course: {title}",
     pays: "{email} dey pay {amount}",
     reference: "Reference {reference}",
     pay: "Pay",

@@ -39,6 +39,10 @@ const yo: Translation<typeof en> = {
   orderSummary: "Àkópọ̀ ohun tí o ń rà",
   coursePrice: "Iye owó kọ́ọ̀sì",
   coupon: "Kúpọ́ọ̀nù {code}",
+  couponLost: {
+    title: "Kò ṣeé lo kúpọ́ọ̀nù {code} mọ́",
+    fullPrice: "Iye owó tó wà nísàlẹ̀ ni iye owó kíkún.",
+  },
   total: "Àpapọ̀",
   includesVat: "Ó ní VAT nínú ({rate})",
   couponLabel: "Kóòdù kúpọ́ọ̀nù (kò pọn dandan)",
@@ -74,6 +78,7 @@ const yo: Translation<typeof en> = {
     notice:
       "Ojú-ìwé yìí dúró ní ipò ilé-iṣẹ́ ìsanwó. Yan ohun tí ẹni tí ń sanwó ṣe; a kò ní gba owó kankan.",
     title: "Ìsanwó ìdánwò",
+    course: "Kọ́ọ̀sì: {title}",
     pays: "{email} ń san {amount}",
     reference: "Nọ́mbà ìtọ́kasí {reference}",
     pay: "Sanwó",
