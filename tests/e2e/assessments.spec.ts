@@ -156,6 +156,19 @@ test.describe("assessments", () => {
     const boxes = page.locator("fieldset");
     await expect(boxes).toHaveCount(12);
     await expect(page.getByText("0 of 12 saved")).toBeVisible();
+    // Each question sits inside its card: the card's border never runs through it (a <legend>
+    // is drawn on its fieldset's border unless told otherwise), at a phone's width and a laptop's.
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const box of (await boxes.all()).slice(0, 3)) {
+        const card = await box.boundingBox();
+        const legend = await box.locator("legend").boundingBox();
+        expect(
+          legend && card && legend.y - card.y,
+          `legend inside the card at ${width} px`,
+        ).toBeGreaterThanOrEqual(12);
+      }
+    }
 
     // A tick counts at once as answered, not yet as saved.
     await answerRightly(boxes.first());

@@ -49,3 +49,32 @@ describe("the learner and admin menus mark the current page in every language", 
     expect(currentLink(html)).toBe("Àwọn kọ́ọ̀sì");
   });
 });
+
+function WithUnread() {
+  return <LearnerNav unread={4} />;
+}
+
+describe("the learner menu below 1024 px", () => {
+  it("shows the unread count beside Notifications, never beside the current page", () => {
+    const html = renderPage(
+      { id: "c", path: "/dashboard/certificates", Component: WithUnread },
+      null,
+      null,
+    );
+    const summary = /<summary[^>]*>(.*?)<\/summary>/s.exec(html)?.[1] ?? "";
+    const summaryText = summary.replace(/<[^>]+>/g, "").trim();
+    expect(summaryText).toContain("Certificates");
+    expect(summaryText).not.toMatch(/\d/);
+    // Every place the count is drawn is a link to the notifications.
+    const counted = [...html.matchAll(/<a[^>]*href="([^"]*)"[^>]*>((?:(?!<\/a>).)*)<\/a>/gs)]
+      .filter(([, , inner]) => /\b4\b/.test((inner ?? "").replace(/<[^>]+>/g, "")))
+      .map(([, href]) => href);
+    expect(counted.length).toBeGreaterThan(0);
+    expect(new Set(counted)).toEqual(new Set(["/dashboard/notifications"]));
+    const text = html
+      .replace(/<!--.*?-->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    expect(text).toContain("4 unread notifications");
+  });
+});

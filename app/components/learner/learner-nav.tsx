@@ -125,25 +125,39 @@ export function LearnerNav({ unread }: { unread: number }) {
   const t = useT(learner);
   return (
     <>
-      <details ref={ref} className="group rounded-xl border border-border bg-surface lg:hidden">
-        <summary className="flex min-h-12 items-center gap-3 rounded-xl px-4 font-semibold text-ink focus-visible:focus-ring">
-          {current ? <current.Icon className="size-5 shrink-0 text-brand-700" /> : null}
-          <span className="min-w-0 flex-1 truncate">
-            <span className="sr-only">{t.nav.menuCurrent} </span>
-            {current ? t.nav[current.label] : t.nav.learningArea}
-          </span>
-          {unread > 0 ? (
+      {/* The unread count is the Notifications link's own, drawn beside the menu: inside the
+          summary it read as a count of the current page ("Certificates 4"). */}
+      <div className="flex items-start gap-2 lg:hidden">
+        <details
+          ref={ref}
+          className="group min-w-0 flex-1 rounded-xl border border-border bg-surface"
+        >
+          <summary className="flex min-h-12 items-center gap-3 rounded-xl px-4 font-semibold text-ink focus-visible:focus-ring">
+            {current ? <current.Icon className="size-5 shrink-0 text-brand-700" /> : null}
+            <span className="min-w-0 flex-1 truncate">
+              <span className="sr-only">{t.nav.menuCurrent} </span>
+              {current ? t.nav[current.label] : t.nav.learningArea}
+            </span>
+            <ChevronDownIcon className="size-5 text-ink-muted transition-transform group-open:rotate-180" />
+          </summary>
+          <nav aria-label={t.nav.learningArea} className="border-t border-border p-2">
+            <NavList pathname={pathname} unread={unread} />
+          </nav>
+        </details>
+        {unread > 0 ? (
+          <Link
+            to="/dashboard/notifications"
+            prefetch="intent"
+            className="inline-flex min-h-12 shrink-0 items-center gap-1.5 rounded-xl border border-border bg-surface px-3 font-semibold text-ink hover:bg-surface-sunken focus-visible:focus-ring"
+          >
+            <BellIcon className="size-5 text-brand-700" />
             <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-bold text-white">
               {unread > 99 ? "99+" : unread}
-              <span className="sr-only"> {t.nav.unreadNotifications}</span>
             </span>
-          ) : null}
-          <ChevronDownIcon className="size-5 text-ink-muted transition-transform group-open:rotate-180" />
-        </summary>
-        <nav aria-label={t.nav.learningArea} className="border-t border-border p-2">
-          <NavList pathname={pathname} unread={unread} />
-        </nav>
-      </details>
+            <span className="sr-only"> {t.nav.unreadNotifications}</span>
+          </Link>
+        ) : null}
+      </div>
 
       <nav
         aria-label={t.nav.learningArea}

@@ -35,7 +35,9 @@ export function QuestionField({
   const described = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   const chosen = new Set(values);
   const legend = (
-    <legend className="w-full space-y-1">
+    // Floated, the legend is laid out as a block inside the card instead of on the fieldset's
+    // border, where browsers draw it (the border then ran through the question).
+    <legend className="float-left mb-3 w-full space-y-1">
       <span className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink-muted">
         {t.question.number({ number })}
         <Badge variant="neutral">{t.question.marks({ count: question.marks })}</Badge>
@@ -150,17 +152,19 @@ export function QuestionField({
   return (
     <fieldset
       id={id}
-      className="space-y-3 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5"
+      className="min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5"
     >
       {legend}
-      {picture}
-      {hintId ? (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {t.multipleChoiceRule}
-        </p>
-      ) : null}
-      {inputs}
-      <FieldErrors id={errorId} errors={error ? [error] : []} />
+      <div className="clear-left space-y-3">
+        {picture}
+        {hintId ? (
+          <p id={hintId} className="text-sm text-ink-muted">
+            {t.multipleChoiceRule}
+          </p>
+        ) : null}
+        {inputs}
+        <FieldErrors id={errorId} errors={error ? [error] : []} />
+      </div>
       <input type="hidden" name="shown" value={question.id} />
     </fieldset>
   );
