@@ -111,6 +111,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (result.status === "stale") {
     return data({ problem: "replaced" as const, status: undefined }, { status: 409 });
   }
+  if (result.status === "too-many") {
+    const hours = String(Math.max(1, Math.ceil(result.retryAfterSeconds / 3600)));
+    return data(
+      { problem: null, errors: { date: null, time: t.tooManyMoves({ hours }) } },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
   if (result.status === "taken") {
     const times = result.next
       .map((s) => `${formatDate(s.date, locale)} ${formatTimeSlot(s.time, locale)}`)
