@@ -123,6 +123,12 @@ test.describe("consulting and consultation booking", () => {
     await page.getByLabel("Preferred Date (optional)").blur();
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByText("Please choose today or a later date.")).toBeVisible();
+    // Without consultants no notice applies: today or later. The date is also written in words,
+    // since Chromium shows the field as mm/dd/yyyy whatever the page's language (issue 35).
+    await expect(page.getByText("Today or later.")).toBeVisible();
+    await expect(page.getByTestId("date-in-words")).toHaveText(
+      /^You chose \w+, \d{1,2} \w+ \d{4}\.$/,
+    );
     await expect(page.getByText("Please enter your email address.")).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveValue("Sani Bello");
   });

@@ -94,6 +94,19 @@ async function snap(browser: Browser, address: string, name: string, signedIn?: 
   if (!signedIn) await context.close();
 }
 
+/** The page as it is now (a form's answer to a POST), at each width, in its own language. */
+async function snapPage(page: Page, name: string) {
+  if (SCREEN_LOCALES.length === 0) return;
+  const dir = path.resolve(".tmp/screens/booking");
+  mkdirSync(dir, { recursive: true });
+  const size = page.viewportSize();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 /**
  * The confirmation page only shows in the browser that booked (its receipt cookie), so it is
  * taken in that page, in each language of SCREEN_LOCALES (the cookie covers every language).
@@ -156,6 +169,27 @@ test("book a free hour without JavaScript, move it from the e-mailed link, then 
   const day = weekdayFrom(3);
   const nextDay = weekdayFrom(4) === day ? weekdayFrom(5) : weekdayFrom(4);
 
+  // Someone else has the form open at 10:00 on that day while the visitor books it (issue 35).
+  const racerContext = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+  const racer = await racerContext.newPage();
+  await racer.goto("/consultation");
+  // The notice a booking must give, not "today or later"; Show free times right under the date.
+  await expect(racer.getByText("At least 12 hours from now, Lagos time.")).toBeVisible();
+  await racer.getByLabel("Preferred Date (optional)").fill(day);
+  await racer.getByRole("button", { name: "Show free times" }).click();
+  // Chromium writes the field as its own locale does (mm/dd/yyyy): the page says it in words.
+  const dayInWords = new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  await expect(
+    racer.getByText(`You chose ${dayInWords.replace(/^(\w+) /, "$1, ")}.`),
+  ).toBeVisible();
+  await racer.getByLabel("Preferred Time (optional)").selectOption("10:00");
+
   // The form: the consultant (Any by default), the date, then that day's free hours.
   await visitor.goto("/consultation");
   await visitor.getByLabel("Full name").fill("Hauwa Bello");
@@ -179,6 +213,25 @@ test("book a free hour without JavaScript, move it from the e-mailed link, then 
   await expect(visitor.getByText("Funmilayo Adebayo")).toBeVisible();
   await expect(visitor.getByRole("link", { name: "Choose another time" })).toBeVisible();
   await snapBooked(visitor, "booked");
+
+  // The racer's 10:00 was just taken: the day's other hours stay in the list, and the next free
+  // ones are offered as choices; ticking one books it.
+  await racer.getByLabel("Full name").fill("Musa Danjuma");
+  await racer.getByLabel("Email Address").fill(`racer-${Date.now().toString(36)}@example.ng`);
+  await racer.getByLabel("Consultation Plan").selectOption("Beginner");
+  await racer.getByLabel("Message", { exact: true }).fill("Our catfish are not eating well.");
+  await racer.getByRole("button", { name: "Submit Request" }).click();
+  await expect(racer.getByText(/^That time is no longer free\. Choose one of/)).toBeVisible();
+  await expect(
+    racer.getByLabel("Preferred Time (optional)").locator("option", { hasText: "11:00 AM" }),
+  ).toHaveCount(1);
+  const chips = racer.getByRole("group", { name: "The next free times" });
+  await expect(chips.getByRole("radio")).toHaveCount(3);
+  await snapPage(racer, "taken");
+  await chips.getByRole("radio", { name: /9:00 AM/ }).check();
+  await racer.getByRole("button", { name: "Submit Request" }).click();
+  await expect(racer.getByText(/ at 9:00 AM \(Lagos time\)$/)).toBeVisible();
+  await racerContext.close();
 
   // The hour is now taken: the form no longer offers it that day.
   await visitor.goto("/consultation");

@@ -13,6 +13,8 @@ function render(
       times: string[];
       consultants: { id: string; name: string }[];
     } | null;
+    noticeHours?: number;
+    nextFree?: { date: string; time: string }[];
   },
   locale: Locale = "en",
 ) {
@@ -27,6 +29,8 @@ function render(
             today="2026-07-10"
             defaultValue={{ plan: props.plan ?? "" }}
             slots={props.slots}
+            noticeHours={props.noticeHours}
+            nextFree={props.nextFree}
           />
         ),
       },
@@ -37,6 +41,47 @@ function render(
 }
 
 describe("ConsultationForm", () => {
+  it("puts Show free times right after the date, says the notice and writes the date out (issue 35)", () => {
+    const consultants = [{ id: "c1", name: "Ada Okafor" }];
+    const html = render({
+      slots: { date: "2026-07-15", times: ["10:00"], consultants },
+      noticeHours: 12,
+    });
+    const date = html.indexOf('name="preferredDate"');
+    const button = html.indexOf('value="times"');
+    expect(date).toBeGreaterThan(-1);
+    expect(button).toBeGreaterThan(date);
+    expect(button).toBeLessThan(html.indexOf('name="preferredTime"'));
+    expect(button).toBeLessThan(html.indexOf('name="channels"'));
+    expect(html).toContain("At least 12 hours from now, Lagos time.");
+    expect(html).not.toContain("Today or later");
+    expect(html).toContain("You chose Wednesday, 15 July 2026.");
+    expect(render({ slots: { date: "2026-07-15", times: [], consultants } }, "ha")).toContain(
+      "Ka zaɓi Laraba 15 Yuli, 2026.",
+    );
+  });
+
+  it("offers the next free times as choices after the hour was taken", () => {
+    const consultants = [{ id: "c1", name: "Ada Okafor" }];
+    const html = render({
+      slots: { date: "2026-07-15", times: ["09:00"], consultants },
+      nextFree: [
+        { date: "2026-07-15", time: "09:00" },
+        { date: "2026-07-16", time: "11:00" },
+      ],
+    });
+    expect(html).toContain("The next free times");
+    const chips = html.match(/<input[^>]*name="preferredSlot"[^>]*>/g) ?? [];
+    expect(chips).toHaveLength(2);
+    expect(chips[0]).toContain('type="radio"');
+    expect(chips[0]).toContain('value="2026-07-15T09:00"');
+    expect(chips[1]).toContain('value="2026-07-16T11:00"');
+    expect(html).toContain("Thursday, 16 July 2026");
+    expect(render({ slots: { date: null, times: [], consultants } })).not.toContain(
+      "preferredSlot",
+    );
+  });
+
   it("offers every hour as a wish without consultants, and only free hours with them", () => {
     const wish = render({});
     expect(wish).toContain('value="17:00"');

@@ -1,17 +1,21 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "react-router";
+import { type TimeChip, TimeChips } from "~/components/site/time-chips";
 import { Button } from "~/components/ui/button";
 import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
 import { WhatsAppIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
 import { CONSULTATION_PLANS, CONSULTATION_TIMES } from "~/domain/catalog/enums";
 import { consultationSchema, UPDATE_CHANNELS } from "~/domain/consultations/consultation.schema";
+import { formatEventDay } from "~/domain/journey/journey-format";
 import { common } from "~/i18n/messages/common";
 import { publicForms } from "~/i18n/messages/public-forms";
 import { useLocale, useT } from "~/i18n/react";
 import { formatDate, formatTimeSlot } from "~/lib/format";
 import { BoundField, BoundSelectField, BoundTextareaField } from "./bound-fields";
 import { PersonFields, PublicFormGuards, usePublicForm } from "./public-form";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type ConsultationFormProps = {
   /** The server's reply to the last submission (errors and what was typed). */
@@ -40,6 +44,13 @@ export type ConsultationFormProps = {
     times: readonly string[];
     consultants: readonly { id: string; name: string }[];
   } | null;
+  /** With consultants: the hours of notice a booking must give (Site settings). */
+  noticeHours?: number;
+  /**
+   * The next free hours after the one chosen was taken meanwhile, as choices (`preferredSlot`,
+   * "YYYY-MM-DDTHH:00"); the action books the one ticked.
+   */
+  nextFree?: readonly { date: string; time: string }[] | null;
 };
 
 /** The booking form of /consultation; it posts without JavaScript too. */
@@ -52,6 +63,8 @@ export function ConsultationForm({
   alert,
   whatsappHref,
   slots = null,
+  noticeHours,
+  nextFree = null,
 }: ConsultationFormProps) {
   const navigation = useNavigation();
   const messages = useT(publicForms);
@@ -75,6 +88,17 @@ export function ConsultationForm({
       : Array.isArray(typedChannels)
         ? typedChannels.filter((c): c is string => typeof c === "string")
         : [String(typedChannels)];
+  // Chromium shows a date field as the browser's locale writes dates (mm/dd/yyyy in en-US),
+  // whatever the page's language: the date chosen is written out in words under it.
+  const typedDate = fields.preferredDate.initialValue;
+  const chosenDate =
+    slots?.date ?? (typeof typedDate === "string" && ISO_DATE.test(typedDate) ? typedDate : null);
+  const chosenInWords = chosenDate ? formatEventDay(`${chosenDate}T12:00:00+01:00`, locale) : null;
+  const nextChoices: TimeChip[] = (nextFree ?? []).map((s) => ({
+    value: `${s.date}T${s.time}`,
+    label: formatTimeSlot(s.time, locale),
+    detail: formatEventDay(`${s.date}T12:00:00+01:00`, locale),
+  }));
   const submitting =
     navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/consultation";
 
@@ -125,13 +149,32 @@ export function ConsultationForm({
             className="sm:col-span-2"
           />
         ) : null}
-        <BoundField
-          label={t.preferredDate}
-          field={fields.preferredDate}
-          type="date"
-          min={today}
-          hint={t.dateHint}
-        />
+        <div className="space-y-3">
+          <BoundField
+            label={t.preferredDate}
+            field={fields.preferredDate}
+            type="date"
+            min={today}
+            hint={
+              <>
+                {slots && noticeHours !== undefined
+                  ? t.noticeHint({ hours: String(noticeHours) })
+                  : t.dateHint}
+                {chosenInWords ? (
+                  <span className="block font-semibold text-ink" data-testid="date-in-words">
+                    {t.dateInWords({ date: chosenInWords })}
+                  </span>
+                ) : null}
+              </>
+            }
+          />
+          {slots ? (
+            // Date first, then its free hours: a plain submit, so it works without JavaScript.
+            <Button type="submit" name="intent" value="times" variant="outline" formNoValidate>
+              {t.showTimes}
+            </Button>
+          ) : null}
+        </div>
         <BoundSelectField
           label={t.preferredTime}
           field={fields.preferredTime}
@@ -147,6 +190,12 @@ export function ConsultationForm({
                   : t.freeTimesOn({ date: formatDate(slots.date, locale) })
           }
         />
+        {nextChoices.length > 0 ? (
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-semibold text-ink">{t.nextFreeLegend}</legend>
+            <TimeChips name="preferredSlot" options={nextChoices} />
+          </fieldset>
+        ) : null}
       </div>
       <fieldset className="space-y-2" aria-describedby="channels-hint">
         <legend className="text-sm font-semibold text-ink">{t.updatesBy}</legend>
@@ -168,12 +217,6 @@ export function ConsultationForm({
           {t.updatesHint}
         </p>
       </fieldset>
-      {slots ? (
-        // Date first, then its free hours: a plain submit, so it works without JavaScript.
-        <Button type="submit" name="intent" value="times" variant="outline" formNoValidate>
-          {t.showTimes}
-        </Button>
-      ) : null}
       <BoundTextareaField
         label={t.message}
         field={fields.message}

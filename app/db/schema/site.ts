@@ -61,6 +61,14 @@ export const consultations = pgTable(
     channels: text("channels").array().notNull().default(sql`'{email}'::text[]`),
     /** When the requester confirmed the phone number from the link texted to it. */
     phoneConfirmedAt: timestamp("phone_confirmed_at", { withTimezone: true }),
+    /**
+     * Until when a pending request holds its hour (issue 34): set for a booking with no account
+     * and no confirmed number, so a stranger's request keeps a consultant's hour for a few hours
+     * at most. Null: held while live (an account's booking, a confirmed number, or confirmed by
+     * staff, who decide). After it, the free-slot queries ignore the hold, and the next booking
+     * of that hour releases it (startsAt cleared; the wished date and hour stay for staff).
+     */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     idempotencyKey: text("idempotency_key").unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

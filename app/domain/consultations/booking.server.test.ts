@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { consultantDaysOff, consultantHours, consultations } from "~/db/schema";
 import { SubmissionRefused } from "~/domain/abuse/public-form.server";
+import { confirmBookingPhone } from "~/domain/messaging/phone-confirmation.server";
 import { createConsultant, weekdayAhead } from "../../../tests/support/consultants";
 import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
+import { freeTimesOn, UNCONFIRMED_HOLD_HOURS } from "./booking.server";
 import type { ConsultationInput } from "./consultation.schema";
 import {
   type ConsultationRequest,
@@ -173,5 +175,89 @@ describe("booking a consultant's hour", () => {
     expect(stored.length + refused.length).toBe(6);
     expect(live).toHaveLength(stored.length);
     expect(stored).toHaveLength(2);
+  });
+});
+
+describe("a stranger's request holds its hour for a few hours only (issue 34)", () => {
+  const HOUR = 60 * 60 * 1000;
+  const at = (hours: number, minutes = 0) =>
+    new Date(NOW.getTime() + hours * HOUR + minutes * 60_000);
+  const freeAt = async (now: Date) => (await freeTimesOn(suite.services.db, DAY, { now }))?.times;
+
+  it("after 4 hours the hour is free for others again, and the lapsed request stays for staff", async () => {
+    expect(UNCONFIRMED_HOLD_HOURS).toBe(4);
+    const ada = await consultant("Ada");
+    const first = await createConsultation(suite.services.db, booking("10:00"), null, "en", NOW);
+    expect(first).toMatchObject({ consultantId: ada.id, holdExpiresAt: at(4) });
+
+    expect(await freeAt(at(3, 59))).not.toContain("10:00");
+    const other = { ...booking("10:00"), email: "other@example.ng" };
+    expect(
+      await refusal(createConsultation(suite.services.db, other, null, "en", at(3, 59))),
+    ).toHaveProperty("kind", "slot-taken");
+
+    expect(await freeAt(at(4))).toContain("10:00");
+    const second = await createConsultation(suite.services.db, other, null, "en", at(4));
+    expect(second).toMatchObject({ consultantId: ada.id, startsAt: slotStart(DAY, "10:00") });
+    // The first request is still there, pending, with the date and hour it wished for.
+    const [lapsed] = await suite.services.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.id, first?.id ?? ""));
+    expect(lapsed).toMatchObject({
+      status: "pending",
+      startsAt: null,
+      preferredDate: DAY,
+      preferredTime: "10:00",
+    });
+  });
+
+  it("an account's booking, a confirmed number's and a staff-confirmed one hold their hour", async () => {
+    await consultant("Ada");
+    const learner = await createTestUser(suite.services);
+    const fromAccount = await createConsultation(
+      suite.services.db,
+      booking("10:00"),
+      learner.id,
+      "en",
+      NOW,
+    );
+    expect(fromAccount?.holdExpiresAt).toBeNull();
+    const withPhone = await createConsultation(
+      suite.services.db,
+      { ...booking("11:00"), phone: "08031234567" },
+      null,
+      "en",
+      NOW,
+    );
+    expect(await confirmBookingPhone(suite.services.db, withPhone?.id ?? "")).toBe(true);
+    const confirmed = await createConsultation(
+      suite.services.db,
+      booking("12:00"),
+      null,
+      "en",
+      NOW,
+    );
+    await suite.services.db
+      .update(consultations)
+      .set({ status: "confirmed" })
+      .where(eq(consultations.id, confirmed?.id ?? ""));
+
+    const later = at(10);
+    const free = await freeAt(later);
+    for (const time of ["10:00", "11:00", "12:00"] as const) {
+      expect(free).not.toContain(time);
+      expect(
+        await refusal(
+          createConsultation(
+            suite.services.db,
+            { ...booking(time), email: "other@example.ng" },
+            null,
+            "en",
+            later,
+          ),
+        ),
+      ).toHaveProperty("kind", "slot-taken");
+    }
   });
 });

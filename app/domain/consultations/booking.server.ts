@@ -1,6 +1,19 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { and, asc, between, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  between,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consultantDaysOff, consultantHours, consultations, user } from "~/db/schema";
 import { DEFAULT_ADMIN_NAME } from "~/domain/admin/users.constants";
@@ -22,6 +35,57 @@ import {
 
 /** The slot a booking holds: with whom, and when it starts. */
 export type SlotHold = { consultantId: string; startsAt: Date };
+
+/**
+ * How long a request from no account, whose number is not confirmed, holds its hour (issue 34):
+ * long enough for staff to see it in a working day or for the requester to confirm their number
+ * from the text (then it holds until staff act), short enough that a few throwaway addresses
+ * cannot empty a consultant's day for more than a morning.
+ */
+export const UNCONFIRMED_HOLD_HOURS = 4;
+
+/** Until when a new (or moved) request holds its hour: null while it is someone we know. */
+export function holdExpiryFor(
+  booking: { userId: string | null; phoneConfirmedAt: Date | null },
+  now: Date,
+): Date | null {
+  if (booking.userId || booking.phoneConfirmedAt) return null;
+  return new Date(now.getTime() + UNCONFIRMED_HOLD_HOURS * 60 * 60 * 1000);
+}
+
+/**
+ * A live booking that still holds its hour at `now`: confirmed, or pending with no expiry or one
+ * still ahead. A lapsed request stays in staff's list; it just no longer keeps others out.
+ */
+export function holdsItsHour(now: Date) {
+  return or(
+    eq(consultations.status, "confirmed"),
+    and(
+      eq(consultations.status, "pending"),
+      or(isNull(consultations.holdExpiresAt), gt(consultations.holdExpiresAt, now)),
+    ),
+  );
+}
+
+/**
+ * Lets go of a lapsed request on `hold` before another booking takes that hour: the unique index
+ * cannot know the time, so the lapsed row gives up its start (its wished date and hour stay, as
+ * for a request made before consultants existed, and staff still see it). Runs in the taker's
+ * transaction, so a rollback keeps the old hold.
+ */
+export async function releaseLapsedHold(tx: Database, hold: SlotHold, now: Date): Promise<void> {
+  await tx
+    .update(consultations)
+    .set({ startsAt: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(consultations.consultantId, hold.consultantId),
+        eq(consultations.startsAt, hold.startsAt),
+        eq(consultations.status, "pending"),
+        lte(consultations.holdExpiresAt, now),
+      ),
+    );
+}
 
 /** "2026-12-02T14:00" for a slot's start, in Lagos. */
 function keyOf(startsAt: Date): string {
@@ -49,14 +113,15 @@ export async function listConsultants(db: Database) {
 
 /**
  * Every active consultant's calendar from `from` to `to` (Lagos dates): weekly hours (Monday to
- * Friday, every slot, when none are set), days off, and the slots held by pending or confirmed
- * bookings. Four queries, whatever the number of consultants.
+ * Friday, every slot, when none are set), days off, and the slots held at `now` by pending or
+ * confirmed bookings (holdsItsHour). Four queries, whatever the number of consultants.
  */
 export async function loadCalendars(
   db: Database,
   range: { from: string; to: string },
   /** Only this consultant's calendar (the person the requester chose), if given. */
-  consultantId?: string | null,
+  consultantId: string | null | undefined,
+  now: Date,
 ): Promise<ConsultantCalendar[]> {
   const everyone = await listConsultants(db);
   const people = consultantId ? everyone.filter((p) => p.id === consultantId) : everyone;
@@ -79,7 +144,7 @@ export async function loadCalendars(
       .where(
         and(
           inArray(consultations.consultantId, ids),
-          inArray(consultations.status, ["pending", "confirmed"]),
+          holdsItsHour(now),
           isNotNull(consultations.startsAt),
           between(
             consultations.startsAt,
@@ -115,7 +180,8 @@ export type SlotChoice =
   | { status: "unmanaged" }
   /** The consultant asked for does not (or no longer does) take consultations. */
   | { status: "unknown-consultant" }
-  | { status: "free"; candidates: string[]; startsAt: Date }
+  /** `now`: the clock it was chosen by, which also decides which holds have lapsed. */
+  | { status: "free"; candidates: string[]; startsAt: Date; now: Date }
   /** Taken (or never free): the next free slots to offer instead. */
   | { status: "taken"; next: { date: string; time: SlotTime }[] };
 
@@ -131,7 +197,7 @@ export async function chooseSlot(
 ): Promise<SlotChoice> {
   const horizonEnd = slotStart(slot.date, "12:00").getTime() + window.horizonDays * 86_400_000;
   const to = new Date(horizonEnd).toISOString().slice(0, 10);
-  const calendars = await loadCalendars(db, { from: slot.date, to }, consultantId);
+  const calendars = await loadCalendars(db, { from: slot.date, to }, consultantId, window.now);
   if (calendars.length === 0) {
     return consultantId ? { status: "unknown-consultant" } : { status: "unmanaged" };
   }
@@ -141,6 +207,7 @@ export async function chooseSlot(
       status: "free",
       candidates: free.consultantIds,
       startsAt: slotStart(slot.date, slot.time),
+      now: window.now,
     };
   }
   return { status: "taken", next: nextFreeSlots(slot.date, calendars, window) };
@@ -149,8 +216,8 @@ export async function chooseSlot(
 /**
  * Inserts a booking holding a consultant's slot, trying each free consultant in turn: the
  * database's unique index on (consultant, start) of live bookings decides a race, so two requests
- * for one hour never both hold it. `insert` runs in a savepoint per try. Returns null when every
- * candidate was taken meanwhile.
+ * for one hour never both hold it. `insert` runs in a savepoint per try, after a lapsed request on
+ * that hour lets go of it. Returns null when every candidate was taken meanwhile.
  */
 export async function holdSlot<T>(
   db: Database,
@@ -159,7 +226,11 @@ export async function holdSlot<T>(
 ): Promise<T | null> {
   for (const consultantId of choice.candidates) {
     try {
-      return await db.transaction((tx) => insert(tx, { consultantId, startsAt: choice.startsAt }));
+      const hold = { consultantId, startsAt: choice.startsAt };
+      return await db.transaction(async (tx) => {
+        await releaseLapsedHold(tx, hold, choice.now);
+        return insert(tx, hold);
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -190,7 +261,7 @@ export async function freeTimesOn(
   const chosen = consultants.some((c) => c.id === options.consultantId)
     ? options.consultantId
     : null;
-  const calendars = await loadCalendars(db, { from: date, to: date }, chosen);
   const window = await bookingWindow(db, options.now);
+  const calendars = await loadCalendars(db, { from: date, to: date }, chosen, window.now);
   return { date, times: freeSlots(date, calendars, window).map((s) => s.time), consultants };
 }

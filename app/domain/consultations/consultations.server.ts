@@ -16,7 +16,13 @@ import { toProviderNumber } from "~/domain/messaging/channels.server";
 import { askToConfirmPhone } from "~/domain/messaging/phone-confirmation.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { Services } from "~/services.server";
-import { chooseSlot, holdSlot, listConsultants, type SlotHold } from "./booking.server";
+import {
+  chooseSlot,
+  holdExpiryFor,
+  holdSlot,
+  listConsultants,
+  type SlotHold,
+} from "./booking.server";
 import { bookingWindow } from "./booking-window.server";
 import type { ConsultationInput } from "./consultation.schema";
 import type { SlotTime } from "./slots";
@@ -78,6 +84,8 @@ export async function createConsultation(
         phoneConfirmedAt,
         consultantId: hold ? hold.consultantId : values.consultantId,
         startsAt: hold?.startsAt,
+        // A stranger's request holds its hour for a few hours only (UNCONFIRMED_HOLD_HOURS).
+        holdExpiresAt: hold ? holdExpiryFor({ userId, phoneConfirmedAt }, now) : null,
       })
       .onConflictDoNothing({ target: consultations.idempotencyKey })
       .returning();

@@ -164,6 +164,75 @@ describe("the requester moves their booking from their link", () => {
   });
 });
 
+describe("what a requester may do to a consultant's calendar (issue 34)", () => {
+  it("a booking moves at most 3 times a day: the 4th changes nothing and sends nothing", async () => {
+    await createConsultant(suite.services, "Ada");
+    const booking = await book("10:00");
+    const hours = ["11:00", "14:00", "10:00"] as const;
+    for (const [sequence, time] of hours.entries()) {
+      const moved = await moveByRequester(
+        suite.services,
+        { id: booking.id, sequence },
+        { date: DAY, time },
+      );
+      expect(moved.status).toBe("moved");
+    }
+    const sent = suite.outbox.length;
+    const fourth = await moveByRequester(
+      suite.services,
+      { id: booking.id, sequence: 3 },
+      { date: DAY, time: "11:00" },
+    );
+    expect(fourth).toMatchObject({ status: "too-many" });
+    if (fourth.status === "too-many") expect(fourth.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await reload(booking.id)).toMatchObject({
+      sequence: 3,
+      preferredTime: "10:00",
+      startsAt: slotStart(DAY, "10:00"),
+    });
+    expect(suite.outbox).toHaveLength(sent);
+    // The hour it did not move to is still free for others.
+    expect((await book("11:00", "next@example.ng")).startsAt).toEqual(slotStart(DAY, "11:00"));
+  });
+
+  it("confirming a request whose lapsed hour another booking took gives it a free consultant then", async () => {
+    const ada = await createConsultant(suite.services, "Ada");
+    const bayo = await createConsultant(suite.services, "Bayo");
+    const admin = await createTestUser(suite.services, { role: "admin" });
+    const request = {
+      name: "Bola Adeyemi",
+      email: "bola@example.ng",
+      plan: "Beginner" as const,
+      preferredDate: DAY,
+      preferredTime: "10:00" as const,
+      message: "Help with our first fish ponds, please.",
+    };
+    // Made five hours ago by a stranger: its hold has lapsed.
+    const lapsed = await createConsultation(
+      suite.services.db,
+      request,
+      null,
+      "en",
+      new Date(Date.now() - 5 * 60 * 60 * 1000),
+    );
+    expect(lapsed?.consultantId).toBe(ada.id);
+    const taker = await book("10:00", "taker@example.ng");
+    expect(taker.consultantId).toBe(ada.id);
+    expect(await reload(lapsed?.id ?? "")).toMatchObject({ status: "pending", startsAt: null });
+
+    await updateConsultationStatus(suite.services, {
+      id: lapsed?.id ?? "",
+      to: "confirmed",
+      actorId: admin.id,
+    });
+    expect(await reload(lapsed?.id ?? "")).toMatchObject({
+      status: "confirmed",
+      consultantId: bayo.id,
+      startsAt: slotStart(DAY, "10:00"),
+    });
+  });
+});
+
 describe("reminders", () => {
   /** The services with the real outbox, so reminders are queued rows with their times. */
   function withOutbox(): Services {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Tx } from "~/db/client.server";
 import { consultations } from "~/db/schema";
+import { spendMessageBudgets } from "~/domain/abuse/message-budgets.server";
 import { isUniqueViolation } from "~/domain/learning/enrolments.server";
 import {
   consultationChangedStaffEmail,
@@ -12,7 +13,7 @@ import { sendBookingMessage } from "~/domain/messaging/booking-messages.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { isUuid } from "~/lib/uuid";
 import type { Services } from "~/services.server";
-import { chooseSlot, type SlotHold } from "./booking.server";
+import { chooseSlot, releaseLapsedHold, type SlotHold } from "./booking.server";
 import { bookingWindow } from "./booking-window.server";
 import type { Consultation } from "./consultations.server";
 import { sessionLength } from "./hours.server";
@@ -34,7 +35,16 @@ export type RequesterChange =
   /** Changed since the link was sent (another change raised its version), or no longer open. */
   | { status: "stale" }
   /** The hour asked for is not free (or is the booking's own): the next free ones. */
-  | { status: "taken"; next: { date: string; time: SlotTime }[] };
+  | { status: "taken"; next: { date: string; time: SlotTime }[] }
+  /** Moved as often as a day allows ("booking-move"): nothing changed; try again after this. */
+  | { status: "too-many"; retryAfterSeconds: number };
+
+/** Thrown inside the move's transaction so the move is rolled back with nothing sent. */
+class MovesSpent extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("booking moved too often today");
+  }
+}
 
 /** The row at exactly the version the link was signed for, still open to change. */
 const atVersion = (id: string, sequence: number) =>
@@ -121,6 +131,22 @@ export async function moveByRequester(
   slot: { date: string; time: SlotTime },
   now: Date = new Date(),
 ): Promise<RequesterChange> {
+  try {
+    return await moveOnce(services, link, slot, now);
+  } catch (error) {
+    if (error instanceof MovesSpent) {
+      return { status: "too-many", retryAfterSeconds: error.retryAfterSeconds } as const;
+    }
+    throw error;
+  }
+}
+
+async function moveOnce(
+  services: Services,
+  link: { id: string; sequence: number },
+  slot: { date: string; time: SlotTime },
+  now: Date,
+): Promise<RequesterChange> {
   return services.db.transaction(async (tx) => {
     const before = await findBooking(tx, link.id);
     if (!before || before.sequence !== link.sequence) return { status: "stale" } as const;
@@ -151,10 +177,12 @@ export async function moveByRequester(
       );
       let taken = true;
       for (const consultantId of candidates) {
+        const hold = { consultantId, startsAt: choice.startsAt };
         try {
-          after = await tx.transaction((inner) =>
-            move(inner, { consultantId, startsAt: choice.startsAt }),
-          );
+          after = await tx.transaction(async (inner) => {
+            await releaseLapsedHold(inner, hold, choice.now);
+            return move(inner, hold);
+          });
           taken = false;
           break;
         } catch (error) {
@@ -169,6 +197,14 @@ export async function moveByRequester(
       return { status: "taken", next: choice.status === "taken" ? choice.next : [] } as const;
     }
     if (!after) return { status: "stale" } as const;
+    // Each move mails the requester and the team and frees and takes a consultant's hour: a day's
+    // budget per booking. Only a move made counts; one over budget is rolled back (MovesSpent).
+    const budget = await spendMessageBudgets(
+      { db: tx, env: services.env },
+      [{ kind: "booking-move", subject: before.id }],
+      now,
+    );
+    if (!budget.allowed) throw new MovesSpent(budget.retryAfterSeconds);
     await mailChange(services, tx, { kind: "moved", before, after });
     return { status: "moved", consultation: after } as const;
   });

@@ -130,21 +130,30 @@ export async function changeConsultationStatus(
 
 /**
  * Confirming an older request (one made before the site had consultants) gives it the first
- * consultant free at its preferred hour, if any; without one it is confirmed as before. Staff may
- * confirm inside the notice a learner must give, so none applies here.
+ * consultant free at its preferred hour, if any; without one it is confirmed as before. So does a
+ * request whose hold lapsed and was taken by another booking (it has a consultant but no start
+ * any more): its own consultant first if still free. Staff may confirm inside the notice a
+ * learner must give, so none applies here.
  */
 async function assignConsultant(
   tx: Tx,
   row: Consultation,
 ): Promise<Pick<Consultation, "consultantId" | "startsAt">> {
   const kept = { consultantId: row.consultantId, startsAt: row.startsAt };
-  if (row.consultantId || !row.preferredDate || !row.preferredTime) return kept;
-  const choice = await chooseSlot(
+  const released = row.consultantId !== null && row.startsAt === null && row.holdExpiresAt !== null;
+  if ((row.consultantId && !released) || !row.preferredDate || !row.preferredTime) return kept;
+  const found = await chooseSlot(
     tx,
     { date: row.preferredDate, time: row.preferredTime as SlotTime },
     { ...(await bookingWindow(tx)), noticeHours: 0 },
   );
-  if (choice.status !== "free") return kept;
+  if (found.status !== "free") return kept;
+  const choice = {
+    ...found,
+    candidates: [...found.candidates].sort(
+      (a, b) => Number(b === row.consultantId) - Number(a === row.consultantId),
+    ),
+  };
   const held = await holdSlot(tx, choice, async (inner, hold) => {
     await inner
       .update(consultations)

@@ -31,6 +31,7 @@ function booking(plan: (typeof CONSULTATION_PLANS)[number]): typeof consultation
     sequence: 0,
     channels: ["email"],
     phoneConfirmedAt: null,
+    holdExpiresAt: null,
     idempotencyKey: null,
     createdAt: at,
     updatedAt: at,

@@ -77,6 +77,7 @@ function booking(status: "pending" | "confirmed"): typeof consultations.$inferSe
     sequence: 0,
     channels: ["email"],
     phoneConfirmedAt: null,
+    holdExpiresAt: null,
     idempotencyKey: null,
     createdAt: at,
     updatedAt: at,

@@ -66,11 +66,15 @@ export async function askToConfirmPhone(
   return true;
 }
 
-/** Marks the booking's number confirmed (once; later calls change nothing). */
+/**
+ * Marks the booking's number confirmed (once; later calls change nothing). A requester we can
+ * reach is no stranger: the request holds its hour until staff act (no hold expiry). One whose
+ * hour was already taken by another once its hold lapsed (no start any more) stays as it is.
+ */
 export async function confirmBookingPhone(db: Database, id: string): Promise<boolean> {
   const [row] = await db
     .update(consultations)
-    .set({ phoneConfirmedAt: sql`now()` })
+    .set({ phoneConfirmedAt: sql`now()`, holdExpiresAt: null })
     .where(and(eq(consultations.id, id), isNull(consultations.phoneConfirmedAt)))
     .returning({ id: consultations.id });
   return Boolean(row);

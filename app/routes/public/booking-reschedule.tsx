@@ -4,6 +4,7 @@ import {
   BookingSummary,
   LinkProblemNotice,
 } from "~/components/site/booking-link-page";
+import { TimeChips } from "~/components/site/time-chips";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field, FieldErrors } from "~/components/ui/field";
 import { Form } from "~/components/ui/link";
@@ -111,6 +112,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (result.status === "stale") {
     return data({ problem: "replaced" as const, status: undefined }, { status: 409 });
   }
+  if (result.status === "too-many") {
+    const hours = String(Math.max(1, Math.ceil(result.retryAfterSeconds / 3600)));
+    return data(
+      { problem: null, errors: { date: null, time: t.tooManyMoves({ hours }) } },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
   if (result.status === "taken") {
     const times = result.next
       .map((s) => `${formatDate(s.date, locale)} ${formatTimeSlot(s.time, locale)}`)
@@ -188,23 +196,14 @@ export default function BookingReschedule({ loaderData, actionData }: Route.Comp
             {times.length === 0 ? (
               <p className="mt-2 text-ink-muted">{t.reschedule.noneFree}</p>
             ) : (
-              <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {times.map((time) => (
-                  <label
-                    key={time}
-                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border-strong px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-                  >
-                    <input
-                      type="radio"
-                      name="time"
-                      value={time}
-                      required
-                      className="size-4 accent-brand-700"
-                    />
-                    <span className="font-semibold text-ink">{formatTimeSlot(time, locale)}</span>
-                  </label>
-                ))}
-              </div>
+              <TimeChips
+                name="time"
+                required
+                options={times.map((time) => ({
+                  value: time,
+                  label: formatTimeSlot(time, locale),
+                }))}
+              />
             )}
             <FieldErrors id="time-error" errors={errors?.time ? [errors.time] : []} />
           </fieldset>

@@ -312,9 +312,30 @@ describe("/consultation with consultants: real slots", () => {
     const second = await submit({ ...form, email: "second@example.ng" });
     expect(second.status).toBe(409);
     const message = second.data?.result?.error?.preferredTime?.[0] ?? "";
-    expect(message).toMatch(/^That time is no longer free\. The next free times: .*9:00 AM/);
+    expect(message).toMatch(/^That time is no longer free\. Choose one of the next free times/);
     expect(second.data?.result?.initialValue).toMatchObject({ email: "second@example.ng" });
     expect(await suite.services.db.select().from(consultations)).toHaveLength(1);
+    // The date's other free hours stay in the time list, and the next free ones are choices.
+    const reply = second.data as unknown as {
+      slots: { date: string; times: string[] };
+      nextFree: { date: string; time: string }[];
+    };
+    expect(reply.slots.date).toBe(date);
+    expect(reply.slots.times).toContain("09:00");
+    expect(reply.slots.times).not.toContain("10:00");
+    expect(reply.nextFree[0]).toEqual({ date, time: "09:00" });
+    // Ticking one books that date and hour, whatever the time field still says.
+    const picked = await submit({
+      ...form,
+      email: "second@example.ng",
+      preferredSlot: `${date}T09:00`,
+    });
+    expect(picked.status).toBe(302);
+    const times = await suite.services.db
+      .select({ time: consultations.preferredTime })
+      .from(consultations)
+      .where(eq(consultations.email, "second@example.ng"));
+    expect(times).toEqual([{ time: "09:00" }]);
   });
 
   it("offers the free hours of the date chosen first, keeping what was typed; none without consultants", async () => {

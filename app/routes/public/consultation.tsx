@@ -15,6 +15,7 @@ import {
 import { Link } from "~/components/ui/link";
 import { userContext } from "~/domain/auth/session.server";
 import { freeTimesOn } from "~/domain/consultations/booking.server";
+import { bookingWindow } from "~/domain/consultations/booking-window.server";
 import { findBookingByFormKey } from "~/domain/consultations/confirmation.server";
 import {
   consultationPath,
@@ -25,13 +26,13 @@ import {
   type SlotTakenReason,
   submitConsultation,
 } from "~/domain/consultations/consultations.server";
+import type { SlotTime } from "~/domain/consultations/slots";
 import { getAccountChannels } from "~/domain/messaging/account-channels.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { publicForms } from "~/i18n/messages/public-forms";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
-import { formatDate, formatTimeSlot } from "~/lib/format";
 import { todayInLagos } from "~/lib/lagos-date";
 import { pageMeta } from "~/lib/meta";
 import { passRetryAfter } from "~/lib/retry-after";
@@ -57,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today: todayInLagos(),
     // With consultants, the free hours of the date chosen (none before one is): see the action.
     slots: await freeTimesOn(db, null),
+    // The notice a booking must give (Site settings), said under the date.
+    noticeHours: (await bookingWindow(db)).noticeHours,
     defaultValue: {
       name: user?.name ?? "",
       email: user?.email ?? "",
@@ -84,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Every box ticked stays ticked: a name sent more than once keeps all its values.
     const initialValue: Record<string, string | string[]> = {};
     for (const name of new Set(typed.keys())) {
-      if (name === "intent") continue;
+      if (name === "intent" || name === "preferredSlot") continue;
       const values = typed.getAll(name).filter((v): v is string => typeof v === "string");
       initialValue[name] = name === "channels" ? values : (values.at(-1) ?? "");
     }
@@ -99,7 +102,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
     });
   }
-  return submitPublicForm(services, request, {
+  // One of the next free times, ticked after the hour chosen was taken: its date and hour are the
+  // ones asked for.
+  const picked = /^(\d{4}-\d{2}-\d{2})T(\d{2}:00)$/.exec(String(typed.get("preferredSlot") ?? ""));
+  if (picked?.[1] && picked[2]) {
+    typed.set("preferredDate", picked[1]);
+    typed.set("preferredTime", picked[2]);
+  }
+  typed.delete("preferredSlot");
+  // Filled by `refused` below when the hour was taken (an object: TypeScript does not follow a
+  // closure's assignment).
+  const taken: { next: { date: string; time: SlotTime }[] | null } = { next: null };
+  const answer = await submitPublicForm(services, request, {
     name: "consultation",
     locale,
     schema: consultationSchema,
@@ -112,10 +126,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     refused: (reason): Record<string, string[]> => {
       const refusal = reason as SlotTakenReason;
       if (refusal.kind === "unknown-consultant") return { consultantId: [t.consultantGone] };
-      const times = refusal.next
-        .map((s) => `${formatDate(s.date, locale)} ${formatTimeSlot(s.time, locale)}`)
-        .join(", ");
-      return { preferredTime: [refusal.next.length > 0 ? t.slotTaken({ times }) : t.noFreeSlots] };
+      taken.next = refusal.next;
+      return { preferredTime: [refusal.next.length > 0 ? t.slotTaken : t.noFreeSlots] };
     },
     // The account comes from the session, never from the form.
     submit: (input, clientKey) =>
@@ -127,6 +139,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return booking ? redirectToBooked(services, booking.id, locale) : null;
     },
   });
+  if (!taken.next || answer instanceof Response || !("data" in answer)) return answer;
+  // Taken meanwhile: the date's hours still free stay in the time list, and the next free ones
+  // are offered as choices (not only named in the message).
+  const date = String(typed.get("preferredDate") ?? "");
+  const slots = await freeTimesOn(services.db, date, {
+    consultantId: String(typed.get("consultantId") ?? "") || null,
+  });
+  return data({ ...answer.data, slots, nextFree: taken.next }, answer.init ?? undefined);
 }
 
 const BENEFITS = [
@@ -208,6 +228,12 @@ export default function Consultation({ loaderData, actionData }: Route.Component
               loaderData.slots
             }
             alert={actionData?.alert}
+            noticeHours={loaderData.noticeHours}
+            nextFree={
+              (actionData && "nextFree" in actionData ? actionData.nextFree : null) as
+                | { date: string; time: SlotTime }[]
+                | null
+            }
             whatsappHref={whatsappHref}
           />
         </section>

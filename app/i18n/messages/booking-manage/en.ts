@@ -52,6 +52,8 @@ const en = {
       "That time is no longer free, and no other time is free soon. Please choose another date.",
     pickDate: "Please choose a date from today on.",
     pickTime: "Please choose one of the free times.",
+    tooManyMoves:
+      "You have moved this booking as often as a day allows. Please try again in {hours} hours, or contact us.",
   },
   invalid: {
     title: "This link does not work",

@@ -51,6 +51,8 @@ const ha: Translation<typeof en> = {
       "Wannan lokacin ba ya samuwa yanzu, kuma babu wani lokaci da ke samuwa nan kusa. Don Allah ka zaɓi wata rana.",
     pickDate: "Don Allah ka zaɓi rana daga yau zuwa gaba.",
     pickTime: "Don Allah ka zaɓi ɗaya daga cikin lokutan da ke samuwa.",
+    tooManyMoves:
+      "Ka matsar da wannan ganawa sau nawa da ake yarda a rana ɗaya. Don Allah ka sake gwadawa bayan awa {hours}, ko ka tuntuɓe mu.",
   },
   invalid: {
     title: "Wannan mahaɗin ba ya aiki",

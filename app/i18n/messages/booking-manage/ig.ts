@@ -51,6 +51,8 @@ const ig: Translation<typeof en> = {
       "Oge ahụ anọghịzi efu, ọ dịghịkwa oge ọzọ nọ efu n’oge na-adịghị anya. Biko họrọ ụbọchị ọzọ.",
     pickDate: "Biko họrọ ụbọchị site taa gaa n’ihu.",
     pickTime: "Biko họrọ otu n’ime oge nọ efu.",
+    tooManyMoves:
+      "Ị gbanwela oge ndụmọdụ a ugboro ole e kwere n’otu ụbọchị. Biko nwaa ọzọ mgbe awa {hours} gachara, ma ọ bụ kpọtụrụ anyị.",
   },
   invalid: {
     title: "Njikọ a anaghị arụ ọrụ",

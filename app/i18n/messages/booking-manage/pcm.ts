@@ -51,6 +51,8 @@ const pcm: Translation<typeof en> = {
       "Dat time no dey free again, and no other time dey free soon. Abeg choose another date.",
     pickDate: "Abeg choose date from today go front.",
     pickTime: "Abeg choose one of di free times.",
+    tooManyMoves:
+      "You don shift dis booking reach di number of times wey we allow for one day. Abeg try again after {hours} hours, or contact us.",
   },
   invalid: {
     title: "Dis link no dey work",

@@ -51,6 +51,8 @@ const yo: Translation<typeof en> = {
       "Àkókò yẹn kò ṣí sílẹ̀ mọ́, kò sì sí àkókò mìíràn tó ṣí sílẹ̀ láìpẹ́. Jọ̀wọ́ yan ọjọ́ mìíràn.",
     pickDate: "Jọ̀wọ́ yan ọjọ́ kan láti òní lọ.",
     pickTime: "Jọ̀wọ́ yan ọ̀kan nínú àwọn àkókò tó ṣí sílẹ̀.",
+    tooManyMoves:
+      "O ti yí àkókò ìpàdé yìí padà tó iye ìgbà tí a gbà láàyè lójúmọ́. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i lẹ́yìn wákàtí {hours}, tàbí kàn sí wa.",
   },
   invalid: {
     title: "Ìjápọ̀ yìí kò ṣiṣẹ́",

@@ -128,6 +128,9 @@ const en = {
     cropTypePlaceholder: "e.g. cassava, maize, catfish",
     preferredDate: "Preferred Date (optional)",
     dateHint: "Today or later.",
+    noticeHint: "At least {hours} hours from now, Lagos time.",
+    dateInWords: "You chose {date}.",
+    nextFreeLegend: "The next free times",
     preferredTime: "Preferred Time (optional)",
     noPreference: "No preference",
     timeHint: "Lagos time (WAT).",
@@ -156,7 +159,8 @@ const en = {
     pickDateFirst: "Choose a date, then press Show free times.",
     noTimesThatDay: "No free time that day: please choose another date.",
     freeTimesOn: "Free times on {date}.",
-    slotTaken: "That time is no longer free. The next free times: {times}.",
+    slotTaken:
+      "That time is no longer free. Choose one of the next free times below, or another date.",
     noFreeSlots:
       "There is no free time in the coming weeks. Please choose another date, or message us on WhatsApp.",
     error: "Error submitting request. Please try again or contact us via WhatsApp.",

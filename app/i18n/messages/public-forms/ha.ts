@@ -127,6 +127,9 @@ const ha: Translation<typeof en> = {
     cropTypePlaceholder: "misali rogo, masara, kifin katfish",
     preferredDate: "Ranar da kake so (ba dole ba)",
     dateHint: "Yau ko wata rana bayan yau.",
+    noticeHint: "Aƙalla awa {hours} daga yanzu, agogon Legas.",
+    dateInWords: "Ka zaɓi {date}.",
+    nextFreeLegend: "Lokutan da ke samuwa na gaba",
     preferredTime: "Lokacin da kake so (ba dole ba)",
     noPreference: "Kowane lokaci",
     timeHint: "Agogon Legas (WAT).",
@@ -156,7 +159,8 @@ const ha: Translation<typeof en> = {
     pickDateFirst: "Zaɓi rana, sannan ka danna Nuna lokutan da ke samuwa.",
     noTimesThatDay: "Babu lokacin da ke samuwa a wannan rana: da fatan za a zaɓi wata rana.",
     freeTimesOn: "Lokutan da ke samuwa a {date}.",
-    slotTaken: "Wannan lokacin ba ya samuwa yanzu. Lokutan da ke samuwa na gaba: {times}.",
+    slotTaken:
+      "Wannan lokacin ba ya samuwa yanzu. Zaɓi ɗaya daga cikin lokutan da ke samuwa na gaba a ƙasa, ko wata rana.",
     noFreeSlots:
       "Babu lokacin da ke samuwa a makonni masu zuwa. Da fatan za a zaɓi wata rana, ko a aiko mana saƙo ta WhatsApp.",
     error:

@@ -127,6 +127,9 @@ const ig: Translation<typeof en> = {
     cropTypePlaceholder: "dịka akpụ, ọka, azụ catfish",
     preferredDate: "Ụbọchị ị chọrọ (ọ bụghị iwu)",
     dateHint: "Taa ma ọ bụ ụbọchị ọzọ ka e mesịa.",
+    noticeHint: "Opekata mpe awa {hours} site ugbu a, oge Legọs.",
+    dateInWords: "I họrọla {date}.",
+    nextFreeLegend: "Oge ndị ọzọ nọ efu",
     preferredTime: "Oge ị chọrọ (ọ bụghị iwu)",
     noPreference: "Oge ọ bụla",
     timeHint: "Oge Legọs (WAT).",
@@ -156,7 +159,8 @@ const ig: Translation<typeof en> = {
     pickDateFirst: "Họrọ ụbọchị, wee pịa Gosi oge nọ efu.",
     noTimesThatDay: "Enweghị oge nọ efu n'ụbọchị ahụ: biko họrọ ụbọchị ọzọ.",
     freeTimesOn: "Oge nọ efu na {date}.",
-    slotTaken: "Oge ahụ anọghịzi efu. Oge ndị ọzọ nọ efu: {times}.",
+    slotTaken:
+      "Oge ahụ anọghịzi efu. Họrọ otu n’ime oge ndị ọzọ nọ efu n’okpuru, ma ọ bụ ụbọchị ọzọ.",
     noFreeSlots:
       "Enweghị oge nọ efu n'izu ndị na-abịa. Biko họrọ ụbọchị ọzọ, ma ọ bụ zitere anyị ozi na WhatsApp.",
     error: "Nsogbu mere mgbe a na-ezipu arịrịọ gị. Biko nwaa ọzọ ma ọ bụ kpọtụrụ anyị na WhatsApp.",

@@ -127,6 +127,9 @@ const pcm: Translation<typeof en> = {
     cropTypePlaceholder: "e.g. cassava, maize, catfish",
     preferredDate: "Date wey you like (if you wan)",
     dateHint: "Today or after.",
+    noticeHint: "At least {hours} hours from now, Lagos time.",
+    dateInWords: "You choose {date}.",
+    nextFreeLegend: "Di next free times",
     preferredTime: "Time wey you like (if you wan)",
     noPreference: "Any time fit me",
     timeHint: "Lagos time (WAT).",
@@ -156,7 +159,7 @@ const pcm: Translation<typeof en> = {
     pickDateFirst: "Choose date first, then press Show free times.",
     noTimesThatDay: "No free time for dat day: abeg choose another date.",
     freeTimesOn: "Free times for {date}.",
-    slotTaken: "Dat time don go. Di next free times: {times}.",
+    slotTaken: "Dat time don go. Choose one of di next free times for down, or another date.",
     noFreeSlots:
       "No free time dey for di weeks wey dey come. Abeg choose another date, or message us for WhatsApp.",
     error: "Wahala dey as we dey send your request. Abeg try again or reach us for WhatsApp.",

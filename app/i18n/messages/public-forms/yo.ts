@@ -127,6 +127,9 @@ const yo: Translation<typeof en> = {
     cropTypePlaceholder: "àpẹẹrẹ ẹ̀gẹ́, àgbàdo, ẹja àrọ̀",
     preferredDate: "Ọjọ́ tí o fẹ́ (kò pọndandan)",
     dateHint: "Òní tàbí ọjọ́ míì lẹ́yìn rẹ̀.",
+    noticeHint: "Ó kéré tán wákàtí {hours} láti ìsinsìnyí, aago Èkó.",
+    dateInWords: "O yan {date}.",
+    nextFreeLegend: "Àwọn àkókò tó ṣí sílẹ̀ tó kàn",
     preferredTime: "Àkókò tí o fẹ́ (kò pọndandan)",
     noPreference: "Àkókò kankan",
     timeHint: "Aago Èkó (WAT).",
@@ -154,7 +157,8 @@ const yo: Translation<typeof en> = {
     pickDateFirst: "Yan ọjọ́ kan, lẹ́yìn náà tẹ Fi àwọn àkókò tó ṣí sílẹ̀ hàn.",
     noTimesThatDay: "Kò sí àkókò tó ṣí sílẹ̀ ní ọjọ́ yẹn: jọ̀wọ́ yan ọjọ́ mìíràn.",
     freeTimesOn: "Àwọn àkókò tó ṣí sílẹ̀ ní {date}.",
-    slotTaken: "Àkókò yẹn kò ṣí sílẹ̀ mọ́. Àwọn àkókò tó ṣí sílẹ̀ tó kàn: {times}.",
+    slotTaken:
+      "Àkókò yẹn kò ṣí sílẹ̀ mọ́. Yan ọ̀kan nínú àwọn àkókò tó ṣí sílẹ̀ tó kàn nísàlẹ̀, tàbí ọjọ́ mìíràn.",
     noFreeSlots:
       "Kò sí àkókò tó ṣí sílẹ̀ ní ọ̀sẹ̀ díẹ̀ tó ń bọ̀. Jọ̀wọ́ yan ọjọ́ mìíràn, tàbí kọ̀wé sí wa lórí WhatsApp.",
     error:
