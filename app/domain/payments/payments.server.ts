@@ -405,16 +405,30 @@ export type ConfirmResult =
  * Asks the provider what became of a payment and acts on the answer: the only way a payment
  * becomes paid. Whatever called it (the learner's return, a webhook, a retry) passes only our
  * reference and, for Flutterwave, the provider's transaction id: the verification must name the
- * same reference, amount and currency as our row, or nothing is fulfilled. Safe to call any
- * number of times, in any order.
+ * same reference, amount and currency as our row, or nothing is fulfilled. A learner's return
+ * passes `payerId`, so a reference alone (shared, guessed, seen in a log) changes nobody else's
+ * payment. Safe to call any number of times, in any order.
  */
 export async function confirmPayment(
   services: PaymentServices,
-  input: { reference: string; providerTransactionId?: string | null; cancelled?: boolean },
+  input: {
+    reference: string;
+    providerTransactionId?: string | null;
+    cancelled?: boolean;
+    /**
+     * The signed-in user a browser's return speaks for: only the payer's own payment is found
+     * (anyone else's is "not-found", as if it did not exist). Absent for a signed webhook, which
+     * is the provider itself.
+     */
+    payerId?: string;
+  },
 ): Promise<ConfirmResult> {
   const { db, logger } = services;
   if (!isPaymentReference(input.reference)) return { status: "not-found" };
-  const payment = await findPaymentByReference(db, input.reference);
+  const payment =
+    input.payerId === undefined
+      ? await findPaymentByReference(db, input.reference)
+      : await findOwnPayment(db, { userId: input.payerId, reference: input.reference });
   if (!payment) return { status: "not-found" };
   if (isSettled(payment.status)) return { status: "paid", payment };
   const gateway = gatewayFor(services.payments, payment.provider);

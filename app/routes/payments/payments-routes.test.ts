@@ -202,7 +202,12 @@ describe("with Paystack", () => {
       const course = await createPricedCourse(services.db);
       const learner = await createTestUser(services);
       const started = await pay(services, course, learner);
-      await returnTo(services, "paystack", await pressHostedButton(started.location ?? "", "pay"));
+      await returnTo(
+        services,
+        "paystack",
+        await pressHostedButton(started.location ?? "", "pay"),
+        learner,
+      );
       expect(await enrolmentsIn(services.db, learner.id, course.id)).toHaveLength(1);
 
       const again = await loadCheckout(services, course, learner);
@@ -309,7 +314,12 @@ describe("with Paystack", () => {
       ]);
       const started = await pay(services, course, owner);
       const reference = await referenceOf(services, owner, course);
-      await returnTo(services, "paystack", await pressHostedButton(started.location ?? "", "fail"));
+      await returnTo(
+        services,
+        "paystack",
+        await pressHostedButton(started.location ?? "", "fail"),
+        owner,
+      );
 
       const page = await loadCheckout(services, course, other, `?payment=${reference}`);
       expect(page.data?.attempt).toBeNull();
@@ -334,6 +344,37 @@ describe("with Paystack", () => {
       expect(result.location).toBe(`${checkoutPath(course)}?payment=${reference}`);
       expect((await findPaymentByReference(services.db, reference))?.status).toBe("pending");
       expect(await enrolmentsIn(services.db, learner.id, course.id)).toHaveLength(0);
+    });
+
+    it("acts only for the payer: another learner's return with the reference is a 404 and changes nothing (issue 34 item 11)", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db);
+      const [payer, other] = await Promise.all([
+        createTestUser(services),
+        createTestUser(services),
+      ]);
+      const started = await pay(services, course, payer);
+      const reference = await referenceOf(services, payer, course);
+      const cancel = `${services.env.APP_URL}/payments/callback/paystack?reference=${reference}&trxref=${reference}&cancelled=1`;
+
+      const foreign = await returnTo(services, "paystack", cancel, other);
+      expect(foreign).toMatchObject({ status: 404, thrown: true });
+      expect((await findPaymentByReference(services.db, reference))?.status).toBe("pending");
+
+      // Signed out: log in first, then come back to the same return.
+      const signedOut = await returnTo(services, "paystack", cancel);
+      expect(signedOut).toMatchObject({
+        status: 302,
+        location: `/login?redirectTo=${encodeURIComponent(pathOf(cancel))}`,
+      });
+      expect((await findPaymentByReference(services.db, reference))?.status).toBe("pending");
+
+      // The payer's own checkout still goes through, and another's return after it shows nothing.
+      const back = await pressHostedButton(started.location ?? "", "pay");
+      expect((await returnTo(services, "paystack", back, payer)).location).toBe(
+        `/academy/${course.slug}`,
+      );
+      expect(await returnTo(services, "paystack", back, other)).toMatchObject({ status: 404 });
     });
 
     it("answers a mismatched amount with the checkout's failure notice, not an enrolment", async () => {
@@ -369,6 +410,7 @@ describe("with Paystack", () => {
         services,
         "paystack",
         `${services.env.APP_URL}/payments/callback/paystack?reference=AFA-0000000000000000`,
+        await createTestUser(services),
       );
       expect(unknown).toMatchObject({ status: 404, thrown: true });
       const bare = await returnTo(
@@ -654,6 +696,7 @@ describe("with the built-in test gateway", () => {
       services,
       url: pathOf(started.location ?? ""),
       params: { reference },
+      user: learner,
     });
     expect(hosted.data).toMatchObject({
       reference,
@@ -665,6 +708,7 @@ describe("with the built-in test gateway", () => {
       services,
       url: pathOf(started.location ?? ""),
       params: { reference },
+      user: learner,
       form: { outcome: "steal" },
     });
     expect(refused.status).toBe(400);
@@ -673,6 +717,7 @@ describe("with the built-in test gateway", () => {
       services,
       url: pathOf(started.location ?? ""),
       params: { reference },
+      user: learner,
       form: { outcome: "success" },
     });
     expect(pressed.status).toBe(302);
@@ -694,6 +739,7 @@ describe("with the built-in test gateway", () => {
         services,
         url: pathOf(started.location ?? ""),
         params: { reference },
+        user: learner,
         form: { outcome },
       });
       const result = await returnTo(services, "test", pressed.location ?? "", learner);
@@ -708,8 +754,48 @@ describe("with the built-in test gateway", () => {
       services: suite.services,
       url: "/payments/test-checkout/AFA-NOPE",
       params: { reference: "AFA-NOPE" },
+      user: await createTestUser(suite.services),
     });
     expect(result).toMatchObject({ status: 404, thrown: true });
+  });
+
+  it("shows its page and buttons to the payer only: another learner gets 404 and no e-mail (issue 34 item 11)", async () => {
+    const { services } = suite;
+    const course = await createPricedCourse(services.db);
+    const [payer, other] = await Promise.all([createTestUser(services), createTestUser(services)]);
+    const started = await pay(services, course, payer);
+    const reference = await referenceOf(services, payer, course);
+    const at = { services, url: pathOf(started.location ?? ""), params: { reference } };
+
+    const seen = await callLoader(testCheckout.loader, { ...at, user: other });
+    expect(seen).toMatchObject({ status: 404, thrown: true });
+    expect(JSON.stringify(seen.data ?? null)).not.toContain(payer.email);
+    for (const outcome of ["cancelled", "failed", "success"]) {
+      const pressed = await callAction(testCheckout.action, {
+        ...at,
+        user: other,
+        form: { outcome },
+      });
+      expect(pressed, outcome).toMatchObject({ status: 404, thrown: true });
+    }
+    const signedOut = await callLoader(testCheckout.loader, at);
+    expect(signedOut).toMatchObject({
+      status: 302,
+      location: `/login?redirectTo=${encodeURIComponent(at.url)}`,
+    });
+    expect((await findPaymentByReference(services.db, reference))?.status).toBe("pending");
+
+    // The payer still sees and pays it, and comes back enrolled.
+    const own = await callLoader(testCheckout.loader, { ...at, user: payer });
+    expect(own.data).toMatchObject({ reference, email: payer.email });
+    const paid = await callAction(testCheckout.action, {
+      ...at,
+      user: payer,
+      form: { outcome: "success" },
+    });
+    const result = await returnTo(services, "test", paid.location ?? "", payer);
+    expect(result.location).toBe(`/academy/${course.slug}`);
+    expect(await enrolmentsIn(services.db, payer.id, course.id)).toHaveLength(1);
   });
 });
 
