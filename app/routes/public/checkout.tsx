@@ -124,6 +124,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       priceKobo: page.priceKobo,
       vatRateBps: page.vatRateBps,
       couponCode: couponCode ?? null,
+      userId: user.id,
     });
     return data(
       { quote, couponError: couponMessage(couponError, locale), couponCode: couponCode ?? "" },
