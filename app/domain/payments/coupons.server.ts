@@ -33,6 +33,10 @@ export type CouponCheck =
   | { status: "valid"; coupon: Pick<Coupon, "id" | "code" | "kind" | "value" | "maxUses"> }
   | { status: "invalid"; message: string };
 
+/** What the learner reads for any code that cannot be used (unknown, inactive, expired, used up,
+ * for another course). */
+export const COUPON_INVALID_MESSAGE = "This coupon code is not valid.";
+
 /**
  * How long Pay holds one use of a limited coupon for the checkout it started. A hosted checkout
  * (card and OTP, a bank transfer, USSD) is finished in minutes, so an hour is generous for a
@@ -93,23 +97,18 @@ export async function checkCoupon(
     .from(coupons)
     .where(eq(coupons.code, normaliseCouponCode(code)))
     .limit(1);
-  if (!coupon?.isActive) {
-    return { status: "invalid", message: "This coupon code is not valid." };
-  }
-  if (coupon.courseId && coupon.courseId !== courseId) {
-    return { status: "invalid", message: "This coupon is for a different course." };
-  }
-  if (coupon.expiresAt && coupon.expiresAt <= now) {
-    return { status: "invalid", message: "This coupon has expired." };
-  }
+  // One answer for every code that cannot be used here, whatever the reason: a different answer
+  // for an expired, used-up or other course's code would tell a guesser which codes exist.
+  const invalid = { status: "invalid", message: COUPON_INVALID_MESSAGE } as const;
+  if (!coupon?.isActive) return invalid;
+  if (coupon.courseId && coupon.courseId !== courseId) return invalid;
+  if (coupon.expiresAt && coupon.expiresAt <= now) return invalid;
   if (coupon.maxUses !== null) {
     const held = await heldCouponUses(db, coupon.id, {
       now,
       except: userId ? { userId, courseId } : undefined,
     });
-    if (coupon.uses + held >= coupon.maxUses) {
-      return { status: "invalid", message: "This coupon has been used up." };
-    }
+    if (coupon.uses + held >= coupon.maxUses) return invalid;
   }
   return {
     status: "valid",

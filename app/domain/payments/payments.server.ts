@@ -8,7 +8,13 @@ import { isUniqueViolation } from "~/domain/learning/enrolments.server";
 import { notify } from "~/domain/notifications/notifications.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { Services } from "~/services.server";
-import { COUPON_HOLD_MS, type CouponCheck, checkCoupon, heldCouponUses } from "./coupons.server";
+import {
+  COUPON_HOLD_MS,
+  COUPON_INVALID_MESSAGE,
+  type CouponCheck,
+  checkCoupon,
+  heldCouponUses,
+} from "./coupons.server";
 import { GatewayError, type VerifiedCharge } from "./gateways/gateway";
 import { discountFor, formatKobo, nairaToKobo, vatPartOf } from "./money";
 import { queueReceiptEmail, queueRefundEmail } from "./payment-emails.server";
@@ -309,7 +315,7 @@ export async function startCheckout(
     });
   } catch (error) {
     if (error instanceof CouponUsedUp) {
-      return { status: "coupon-invalid", message: COUPON_USED_UP_MESSAGE };
+      return { status: "coupon-invalid", message: COUPON_INVALID_MESSAGE };
     }
     if (!isUniqueViolation(error)) throw error;
     // Another tab created the open payment a moment ago: send this one to the same checkout.
@@ -323,7 +329,7 @@ export async function startCheckout(
   if (!gateway) {
     const fulfilled = await fulfilPayment(services, { reference: payment.reference });
     if (fulfilled.status === "coupon-used-up") {
-      return { status: "coupon-invalid", message: COUPON_USED_UP_MESSAGE };
+      return { status: "coupon-invalid", message: COUPON_INVALID_MESSAGE };
     }
     return { status: "enrolled", reference: payment.reference, courseId: course.id };
   }
@@ -352,6 +358,8 @@ export async function startCheckout(
   }
 }
 
+/** Stored on a ₦0 payment that lost the coupon's last use (staff and the payer's own payments
+ * page see it); the checkout itself answers COUPON_INVALID_MESSAGE, as for any unusable code. */
 export const COUPON_USED_UP_MESSAGE = "This coupon has been used up.";
 
 // Why a payment did not go through, as stored for staff; the learner's payments page words them

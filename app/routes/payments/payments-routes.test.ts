@@ -1,14 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { payments } from "~/db/schema";
+import { coupons as couponsTable, payments } from "~/db/schema";
+import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
 import {
   PAYMENT_NOTICES,
   PAYMENT_UNAVAILABLE,
   TEST_MODE_NOTICE,
 } from "~/domain/payments/checkout.messages";
+import { COUPON_TRY_LIMITS } from "~/domain/payments/coupon-tries.server";
 import { signPaystackBody } from "~/domain/payments/gateways/paystack.server";
 import { vatPartOf } from "~/domain/payments/money";
 import { findPaymentByReference } from "~/domain/payments/payments.server";
+import { translate } from "~/i18n/catalog.server";
+import { checkout as checkoutMessages } from "~/i18n/messages/checkout";
 import type { Services } from "~/services.server";
 import {
   type CheckoutProvider,
@@ -538,7 +542,7 @@ describe("with Paystack", () => {
   });
 
   describe("coupons at Pay", () => {
-    it("enrols one of two learners racing for a ₦0 coupon's last use; the other is told it is used up", async () => {
+    it("enrols one of two learners racing for a ₦0 coupon's last use; the other is told it is not valid", async () => {
       const { services } = suite;
       const course = await createPricedCourse(services.db);
       const coupon = await createCoupon(services.db, {
@@ -562,11 +566,112 @@ describe("with Paystack", () => {
       expect((await flashedToast(services, won[0]?.headers ?? new Headers()))?.title).toBe(
         "Enrollment successful!",
       );
-      expect(lost[0]?.data).toMatchObject({ couponError: "This coupon has been used up." });
+      expect(lost[0]?.data).toMatchObject({ couponError: "This coupon code is not valid." });
       const counts = await Promise.all(
         [ada, bayo].map(async (l) => (await enrolmentsIn(services.db, l.id, course.id)).length),
       );
       expect(counts.sort()).toEqual([0, 1]);
+    });
+  });
+
+  describe("guessing coupon codes (issue 34 item 10)", () => {
+    const from = (address: string) => ({ [CLIENT_IP_HEADER]: address });
+    function apply(course: Course, user: Learner, couponCode: string, address: string) {
+      return callAction(checkout.action, {
+        services: suite.services,
+        url: checkoutPath(course),
+        params: { slug: course.slug },
+        user,
+        headers: from(address),
+        form: { intent: "apply", couponCode },
+      });
+    }
+
+    it("answers every code that cannot be used with one message, in the page's language", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db);
+      const other = await createPricedCourse(services.db);
+      const learner = await createTestUser(services);
+      const usedUp = await createCoupon(services.db, { kind: "percent", value: 10, maxUses: 1 });
+      await services.db.update(couponsTable).set({ uses: 1 }).where(eq(couponsTable.id, usedUp.id));
+      const codes = [
+        "NO-SUCH-CODE",
+        (await createCoupon(services.db, { kind: "percent", value: 10, isActive: false })).code,
+        (
+          await createCoupon(services.db, {
+            kind: "percent",
+            value: 10,
+            expiresAt: new Date(Date.now() - 60_000),
+          })
+        ).code,
+        (await createCoupon(services.db, { kind: "percent", value: 10, courseId: other.id })).code,
+        usedUp.code,
+      ];
+      for (const code of codes) {
+        for (const intent of ["apply", "pay"]) {
+          const answer = await callAction(checkout.action, {
+            services,
+            url: checkoutPath(course),
+            params: { slug: course.slug },
+            user: learner,
+            headers: from("198.51.100.7"),
+            form: { intent, couponCode: code },
+          });
+          expect(answer, `${code} ${intent}`).toMatchObject({
+            status: 400,
+            data: { couponError: "This coupon code is not valid." },
+          });
+        }
+      }
+      const yoruba = await callAction(checkout.action, {
+        services,
+        url: checkoutPath(course),
+        params: { slug: course.slug },
+        user: await createTestUser(services),
+        headers: from("198.51.100.8"),
+        locale: "yo",
+        form: { intent: "apply", couponCode: usedUp.code },
+      });
+      expect(yoruba.data).toMatchObject({
+        couponError: translate("yo", checkoutMessages).couponErrors.notValid,
+      });
+    });
+
+    it("allows 10 codes an hour per account and 30 per address, then 429 before looking at the code", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db);
+      const coupon = await createCoupon(services.db, { kind: "percent", value: 10 });
+      const [ada, fresh, ...others] = await Promise.all(
+        [1, 2, 3, 4, 5].map(() => createTestUser(services)),
+      );
+      for (let i = 0; i < COUPON_TRY_LIMITS.account.limit; i += 1) {
+        expect((await apply(course, ada as Learner, `GUESS${i}`, "203.0.113.1")).status).toBe(400);
+      }
+      // Spent for this account, from any address, even for a good code.
+      for (const address of ["203.0.113.1", "203.0.113.2"]) {
+        const refused = await apply(course, ada as Learner, coupon.code, address);
+        expect(refused).toMatchObject({
+          status: 429,
+          data: {
+            couponError:
+              "You have tried several coupon codes in a short while. Please wait 60 minutes and try again.",
+          },
+        });
+        expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(3500);
+      }
+      // Other accounts on one address share its 30 (ada's 10 and 1 refused at .1 included).
+      let allowed = 0;
+      for (const learner of others) {
+        for (let i = 0; i < COUPON_TRY_LIMITS.account.limit; i += 1) {
+          const answer = await apply(course, learner, coupon.code, "203.0.113.1");
+          if (answer.status === 200) allowed += 1;
+          else expect(answer.status).toBe(429);
+        }
+      }
+      expect(allowed).toBe(COUPON_TRY_LIMITS.address.limit - COUPON_TRY_LIMITS.account.limit - 1);
+      // Another address still lets a fresh account apply; Pay with no code is never counted.
+      expect((await apply(course, fresh as Learner, coupon.code, "203.0.113.9")).status).toBe(200);
+      expect((await pay(suite.services, course, ada as Learner)).status).toBe(302);
     });
   });
 
