@@ -771,6 +771,25 @@ describe("with Paystack", () => {
       expect(await usesOf(services, coupon.id)).toBe(1);
     });
 
+    it("sends a learner's two tabs racing on a 1-use code to one checkout, not a refusal", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db);
+      const coupon = await createCoupon(services.db, { kind: "percent", value: 10, maxUses: 1 });
+      const learner = await createTestUser(services);
+      const tabs = await Promise.all(
+        [1, 2].map(() =>
+          startCheckout(services, {
+            user: learner,
+            courseSlug: course.slug,
+            couponCode: coupon.code,
+          }),
+        ),
+      );
+      expect(tabs.map((t) => t.status)).toEqual(["redirect", "redirect"]);
+      const [a, b] = tabs as Extract<(typeof tabs)[number], { status: "redirect" }>[];
+      expect(a?.reference).toBe(b?.reference);
+    });
+
     it("releases the hold when the checkout is cancelled, so the next learner can use the code", async () => {
       const { services } = suite;
       const course = await createPricedCourse(services.db);

@@ -287,7 +287,14 @@ export async function startCheckout(
     payment = await db.transaction(async (tx) => {
       // A limited coupon: this checkout holds one of its uses, decided under the coupon's row
       // lock so that racing checkouts queue and never hold more uses than are left.
-      if (coupon && coupon.maxUses !== null && !(await holdCouponUse(tx, coupon.id, now))) {
+      if (
+        coupon &&
+        coupon.maxUses !== null &&
+        !(await holdCouponUse(tx, coupon.id, {
+          now,
+          except: { userId: input.user.id, courseId: course.id },
+        }))
+      ) {
         throw new CouponUsedUp();
       }
       const [row] = await tx
@@ -387,9 +394,15 @@ function sameCharge(
  * Takes a hold on one of a limited coupon's uses for a checkout being created in `tx`: allowed
  * while the uses counted plus those held by open checkouts stay under the maximum. The row lock
  * (FOR UPDATE) makes checkouts and fulfilments of one coupon take turns, and each statement after
- * it sees what the one before committed.
+ * it sees what the one before committed. The learner's own open checkout for the course is left
+ * out (`except`): it was just replaced, or it is another tab's, which the one-pending-payment
+ * index then joins rather than refusing the code.
  */
-async function holdCouponUse(tx: Tx, couponId: string, now: Date): Promise<boolean> {
+async function holdCouponUse(
+  tx: Tx,
+  couponId: string,
+  { now, except }: { now: Date; except: { userId: string; courseId: string } },
+): Promise<boolean> {
   const [coupon] = await tx
     .select({ uses: coupons.uses, maxUses: coupons.maxUses })
     .from(coupons)
@@ -397,7 +410,7 @@ async function holdCouponUse(tx: Tx, couponId: string, now: Date): Promise<boole
     .for("update");
   if (!coupon) return false;
   if (coupon.maxUses === null) return true;
-  return coupon.uses + (await heldCouponUses(tx, couponId, { now })) < coupon.maxUses;
+  return coupon.uses + (await heldCouponUses(tx, couponId, { now, except })) < coupon.maxUses;
 }
 
 function findOpenPayment(db: Database, userId: string, courseId: string) {
