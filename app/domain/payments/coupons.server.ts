@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ne, or } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { Database, Tx } from "~/db/client.server";
 import { coupons, courses, payments } from "~/db/schema";
 import { createOnce } from "~/domain/abuse/form-submissions.server";
@@ -23,45 +23,102 @@ import { nairaToKobo } from "./money";
 
 // Coupons: the checkout's check of a code (checkCoupon), and the admin pages that create, edit,
 // list and delete them. A coupon's `uses` is counted by fulfilPayment (payments.server.ts) and is
-// never set here.
+// never set here; a limited coupon's use is held by Pay for its checkout (heldCouponUses).
 
 export { normaliseCouponCode };
 
 export type Coupon = typeof coupons.$inferSelect;
 
 export type CouponCheck =
-  | { status: "valid"; coupon: Pick<Coupon, "id" | "code" | "kind" | "value"> }
+  | { status: "valid"; coupon: Pick<Coupon, "id" | "code" | "kind" | "value" | "maxUses"> }
   | { status: "invalid"; message: string };
+
+/** What the learner reads for any code that cannot be used (unknown, inactive, expired, used up,
+ * for another course). */
+export const COUPON_INVALID_MESSAGE = "This coupon code is not valid.";
+
+/**
+ * How long Pay holds one use of a limited coupon for the checkout it started. A hosted checkout
+ * (card and OTP, a bank transfer, USSD) is finished in minutes, so an hour is generous for a
+ * payer, yet an abandoned checkout keeps a code from others for an hour, not for the day a
+ * pending payment lives (PENDING_LIFETIME_MS). A checkout that fails, is cancelled or is replaced
+ * releases its hold at once (it is no longer pending).
+ */
+export const COUPON_HOLD_MS = 60 * 60 * 1000;
+
+/**
+ * The uses of a coupon held now: its pending payments started within the hold. `except` (a
+ * learner and a course) leaves out that learner's own open checkout, which Pay reuses or replaces.
+ * Counted on the (status, created_at) index: only the last hour's pending payments are read.
+ */
+export async function heldCouponUses(
+  db: Database,
+  couponId: string,
+  { now, except }: { now: Date; except?: { userId: string; courseId: string } },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.couponId, couponId),
+        eq(payments.status, "pending"),
+        gt(payments.createdAt, new Date(now.getTime() - COUPON_HOLD_MS)),
+        except
+          ? or(
+              isNull(payments.userId),
+              ne(payments.userId, except.userId),
+              isNull(payments.courseId),
+              ne(payments.courseId, except.courseId),
+            )
+          : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
 
 /**
  * Whether a code may be used for this course now. Checked when the page applies it and again at
- * Pay (the server decides); its use is counted only when a payment is fulfilled, where the last
- * use is decided by a conditional update (payments.server.ts).
+ * Pay (the server decides), where a limited coupon's use is held for the checkout; the uses held
+ * by other learners' open checkouts count as taken. The use is counted when the payment is
+ * fulfilled (payments.server.ts).
  */
 export async function checkCoupon(
   db: Database,
-  { code, courseId, now = new Date() }: { code: string; courseId: string; now?: Date },
+  {
+    code,
+    courseId,
+    userId = null,
+    now = new Date(),
+  }: { code: string; courseId: string; userId?: string | null; now?: Date },
 ): Promise<CouponCheck> {
   const [coupon] = await db
     .select()
     .from(coupons)
     .where(eq(coupons.code, normaliseCouponCode(code)))
     .limit(1);
-  if (!coupon?.isActive) {
-    return { status: "invalid", message: "This coupon code is not valid." };
-  }
-  if (coupon.courseId && coupon.courseId !== courseId) {
-    return { status: "invalid", message: "This coupon is for a different course." };
-  }
-  if (coupon.expiresAt && coupon.expiresAt <= now) {
-    return { status: "invalid", message: "This coupon has expired." };
-  }
-  if (coupon.maxUses !== null && coupon.uses >= coupon.maxUses) {
-    return { status: "invalid", message: "This coupon has been used up." };
+  // One answer for every code that cannot be used here, whatever the reason: a different answer
+  // for an expired, used-up or other course's code would tell a guesser which codes exist.
+  const invalid = { status: "invalid", message: COUPON_INVALID_MESSAGE } as const;
+  if (!coupon?.isActive) return invalid;
+  if (coupon.courseId && coupon.courseId !== courseId) return invalid;
+  if (coupon.expiresAt && coupon.expiresAt <= now) return invalid;
+  if (coupon.maxUses !== null) {
+    const held = await heldCouponUses(db, coupon.id, {
+      now,
+      except: userId ? { userId, courseId } : undefined,
+    });
+    if (coupon.uses + held >= coupon.maxUses) return invalid;
   }
   return {
     status: "valid",
-    coupon: { id: coupon.id, code: coupon.code, kind: coupon.kind, value: coupon.value },
+    coupon: {
+      id: coupon.id,
+      code: coupon.code,
+      kind: coupon.kind,
+      value: coupon.value,
+      maxUses: coupon.maxUses,
+    },
   };
 }
 

@@ -22,11 +22,12 @@ import {
   type TestSuite,
 } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
+import { COUPON_HOLD_MS, COUPON_INVALID_MESSAGE } from "./coupons.server";
 import type { PaymentGateway } from "./gateways/gateway";
 import { signPaystackBody } from "./gateways/paystack.server";
 import {
-  COUPON_USED_UP_MESSAGE,
   confirmPayment,
+  couponPastLimitReason,
   expireStalePayments,
   findPaymentByReference,
   handleWebhook,
@@ -637,7 +638,7 @@ describe("with Paystack", () => {
       expect(await uses()).toBe(1);
     });
 
-    it("refuses expired, inactive, other-course, unknown and used-up codes with their message, creating nothing", async () => {
+    it("refuses expired, inactive, other-course, unknown and used-up codes with one message that tells none apart, creating nothing (issue 34 item 10)", async () => {
       const { services } = suite;
       const course = await createPricedCourse(services.db);
       const other = await createPricedCourse(services.db);
@@ -645,13 +646,10 @@ describe("with Paystack", () => {
       const cases = [
         [
           { kind: "percent", value: 10, expiresAt: new Date(Date.now() - 60_000) },
-          "This coupon has expired.",
+          COUPON_INVALID_MESSAGE,
         ],
-        [{ kind: "percent", value: 10, isActive: false }, "This coupon code is not valid."],
-        [
-          { kind: "fixed", value: 50_000, courseId: other.id },
-          "This coupon is for a different course.",
-        ],
+        [{ kind: "percent", value: 10, isActive: false }, COUPON_INVALID_MESSAGE],
+        [{ kind: "fixed", value: 50_000, courseId: other.id }, COUPON_INVALID_MESSAGE],
       ] as const;
       for (const [input, message] of cases) {
         const coupon = await createCoupon(services.db, input);
@@ -666,8 +664,8 @@ describe("with Paystack", () => {
       const usedUp = await createCoupon(services.db, { kind: "percent", value: 10, maxUses: 1 });
       await services.db.update(coupons).set({ uses: 1 }).where(eq(coupons.id, usedUp.id));
       for (const [code, message] of [
-        [usedUp.code, COUPON_USED_UP_MESSAGE],
-        ["NO-SUCH-CODE", "This coupon code is not valid."],
+        [usedUp.code, COUPON_INVALID_MESSAGE],
+        ["NO-SUCH-CODE", COUPON_INVALID_MESSAGE],
       ] as const) {
         expect(
           await startCheckout(services, {
@@ -702,7 +700,7 @@ describe("with Paystack", () => {
       expect(statuses).toEqual(["coupon-invalid", "enrolled"]);
       expect(results.find((r) => r.status === "coupon-invalid")).toEqual({
         status: "coupon-invalid",
-        message: "This coupon has been used up.",
+        message: COUPON_INVALID_MESSAGE,
       });
       const enrolled = await Promise.all(
         [ada, bayo].map(async (u) => (await enrolmentsIn(services.db, u.id, course.id)).length),
@@ -719,6 +717,133 @@ describe("with Paystack", () => {
         amountKobo: 0,
         status: "paid",
       });
+    });
+  });
+
+  describe("a limited coupon's uses held at Pay (issue 34 item 9)", () => {
+    async function usesOf(services: Services, couponId: string) {
+      const [row] = await services.db.select().from(coupons).where(eq(coupons.id, couponId));
+      return row?.uses;
+    }
+
+    it("lets only one of three concurrent checkouts hold a 1-use code; Apply and Pay tell the others it is used up", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db);
+      const coupon = await createCoupon(services.db, { kind: "percent", value: 10, maxUses: 1 });
+      const buyers = await Promise.all([1, 2, 3].map(() => createTestUser(services)));
+
+      const results = await Promise.all(
+        buyers.map((user) =>
+          startCheckout(services, { user, courseSlug: course.slug, couponCode: coupon.code }),
+        ),
+      );
+
+      expect(results.map((r) => r.status).sort()).toEqual([
+        "coupon-invalid",
+        "coupon-invalid",
+        "redirect",
+      ]);
+      const holderIndex = results.findIndex((r) => r.status === "redirect");
+      const holder = buyers[holderIndex] as Learner;
+      const quote = (userId: string) =>
+        quoteCheckout(services.db, {
+          courseId: course.id,
+          priceKobo: 1_250_000,
+          vatRateBps: 750,
+          couponCode: coupon.code,
+          userId,
+        });
+      // The holder's own hold is theirs (Apply still shows the discount); anyone else's is taken.
+      expect((await quote(holder.id)).couponError).toBeNull();
+      const other = buyers.find((b) => b !== holder) as Learner;
+      expect((await quote(other.id)).couponError).toBe(COUPON_INVALID_MESSAGE);
+
+      // Every buyer now pays whatever they were given: one discounted payment, one use counted.
+      for (const r of results) {
+        if (r.status !== "redirect") continue;
+        providers.paystack.fake.complete(r.reference, "success");
+        expect((await confirmPayment(services, { reference: r.reference })).status).toBe("paid");
+      }
+      const discounted = (
+        await services.db.select().from(payments).where(eq(payments.couponId, coupon.id))
+      ).filter((p) => p.status === "paid");
+      expect(discounted).toHaveLength(1);
+      expect(await usesOf(services, coupon.id)).toBe(1);
+    });
+
+    it("sends a learner's two tabs racing on a 1-use code to one checkout, not a refusal", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db);
+      const coupon = await createCoupon(services.db, { kind: "percent", value: 10, maxUses: 1 });
+      const learner = await createTestUser(services);
+      const tabs = await Promise.all(
+        [1, 2].map(() =>
+          startCheckout(services, {
+            user: learner,
+            courseSlug: course.slug,
+            couponCode: coupon.code,
+          }),
+        ),
+      );
+      expect(tabs.map((t) => t.status)).toEqual(["redirect", "redirect"]);
+      const [a, b] = tabs as Extract<(typeof tabs)[number], { status: "redirect" }>[];
+      expect(a?.reference).toBe(b?.reference);
+    });
+
+    it("releases the hold when the checkout is cancelled, so the next learner can use the code", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db);
+      const coupon = await createCoupon(services.db, { kind: "percent", value: 10, maxUses: 1 });
+      const [ada, bayo] = await Promise.all([createTestUser(services), createTestUser(services)]);
+      const input = (user: Learner) => ({ user, courseSlug: course.slug, couponCode: coupon.code });
+
+      const first = await checkout(services, ada, course, coupon.code);
+      expect(await startCheckout(services, input(bayo))).toEqual({
+        status: "coupon-invalid",
+        message: COUPON_INVALID_MESSAGE,
+      });
+      providers.paystack.fake.complete(first.reference, "cancelled");
+      await confirmPayment(services, { reference: first.reference, cancelled: true });
+      expect((await paymentOf(services, first.reference)).status).toBe("cancelled");
+
+      expect((await startCheckout(services, input(bayo))).status).toBe("redirect");
+    });
+
+    it("lets a hold lapse after an hour; money arriving after that buys the course at the price paid without counting past the maximum", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db);
+      const coupon = await createCoupon(services.db, { kind: "percent", value: 10, maxUses: 1 });
+      const [late, next] = await Promise.all([createTestUser(services), createTestUser(services)]);
+
+      const lapsed = await checkout(services, late, course, coupon.code);
+      const later = new Date(Date.now() + COUPON_HOLD_MS + 60_000);
+      const held = await startCheckout(services, {
+        user: next,
+        courseSlug: course.slug,
+        couponCode: coupon.code,
+        now: later,
+      });
+      if (held.status !== "redirect") throw new Error(`checkout answered ${held.status}`);
+
+      // Both pay at Paystack; the one whose hold lapsed is confirmed first.
+      for (const { reference } of [lapsed, held]) {
+        providers.paystack.fake.complete(reference, "success");
+        expect((await confirmPayment(services, { reference })).status).toBe("paid");
+      }
+
+      expect(await paymentOf(services, lapsed.reference)).toMatchObject({
+        status: "paid",
+        amountKobo: 1_125_000,
+        needsRefund: false,
+        failureReason: couponPastLimitReason(coupon.code),
+      });
+      expect(await paymentOf(services, held.reference)).toMatchObject({
+        status: "paid",
+        failureReason: null,
+      });
+      expect(await enrolmentsIn(services.db, late.id, course.id)).toHaveLength(1);
+      expect(await enrolmentsIn(services.db, next.id, course.id)).toHaveLength(1);
+      expect(await usesOf(services, coupon.id)).toBe(1);
     });
   });
 

@@ -10,7 +10,13 @@ import { getSiteSettings } from "~/domain/settings/settings.server";
 import { DEFAULT_LOCALE, type Locale, localizePath } from "~/i18n/locales";
 import { courseContentPath } from "~/lib/course-paths";
 import type { Services } from "~/services.server";
-import { type CouponCheck, checkCoupon } from "./coupons.server";
+import {
+  COUPON_HOLD_MS,
+  COUPON_INVALID_MESSAGE,
+  type CouponCheck,
+  checkCoupon,
+  heldCouponUses,
+} from "./coupons.server";
 import { GatewayError, type VerifiedCharge } from "./gateways/gateway";
 import { discountFor, formatKobo, nairaToKobo, vatPartOf } from "./money";
 import { queueReceiptEmail, queueRefundEmail } from "./payment-emails.server";
@@ -151,6 +157,8 @@ export async function quoteCheckout(
     priceKobo: number;
     vatRateBps: number;
     couponCode: string | null;
+    /** The learner asking: their own open checkout's hold on the coupon is not someone else's. */
+    userId?: string | null;
     now?: Date;
   },
 ): Promise<{ quote: Quote; couponError: string | null }> {
@@ -161,6 +169,7 @@ export async function quoteCheckout(
     const check = await checkCoupon(db, {
       code: input.couponCode,
       courseId: input.courseId,
+      userId: input.userId ?? null,
       now: input.now,
     });
     if (check.status === "valid") {
@@ -235,7 +244,12 @@ export async function startCheckout(
 
   let coupon: Extract<CouponCheck, { status: "valid" }>["coupon"] | null = null;
   if (input.couponCode) {
-    const check = await checkCoupon(db, { code: input.couponCode, courseId: course.id, now });
+    const check = await checkCoupon(db, {
+      code: input.couponCode,
+      courseId: course.id,
+      userId: input.user.id,
+      now,
+    });
     if (check.status !== "valid") return { status: "coupon-invalid", message: check.message };
     coupon = check.coupon;
   }
@@ -246,7 +260,14 @@ export async function startCheckout(
   const provider = gateway?.provider ?? "none";
 
   await expireStalePayments(db, now);
-  const wanted = { amountKobo, couponId: coupon?.id ?? null, provider };
+  const wanted = {
+    amountKobo,
+    couponId: coupon?.id ?? null,
+    provider,
+    // A limited coupon's hold ends after COUPON_HOLD_MS: an older checkout is not reused but
+    // replaced by one that holds a use again (or is told the coupon is used up).
+    heldSince: coupon && coupon.maxUses !== null ? new Date(now.getTime() - COUPON_HOLD_MS) : null,
+  };
   let open = await findOpenPayment(db, input.user.id, course.id);
   if (open && !open.checkoutUrl && sameCharge(open, wanted)) {
     // Another tab pressed Pay a moment ago and is still waiting for the provider: join it.
@@ -267,25 +288,46 @@ export async function startCheckout(
 
   let payment: Payment;
   try {
-    [payment] = (await db
-      .insert(payments)
-      .values({
-        reference: newPaymentReference(),
-        userId: input.user.id,
-        email: input.user.email,
-        payerName: input.user.name,
-        courseId: course.id,
-        courseTitle: course.title,
-        provider,
-        listPriceKobo: priceKobo,
-        discountKobo,
-        amountKobo,
-        vatRateBps,
-        couponId: coupon?.id ?? null,
-        couponCode: coupon?.code ?? null,
-      })
-      .returning()) as [Payment];
+    payment = await db.transaction(async (tx) => {
+      // A limited coupon: this checkout holds one of its uses, decided under the coupon's row
+      // lock so that racing checkouts queue and never hold more uses than are left.
+      if (
+        coupon &&
+        coupon.maxUses !== null &&
+        !(await holdCouponUse(tx, coupon.id, {
+          now,
+          except: { userId: input.user.id, courseId: course.id },
+        }))
+      ) {
+        throw new CouponUsedUp();
+      }
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          reference: newPaymentReference(),
+          userId: input.user.id,
+          email: input.user.email,
+          payerName: input.user.name,
+          courseId: course.id,
+          courseTitle: course.title,
+          provider,
+          listPriceKobo: priceKobo,
+          discountKobo,
+          amountKobo,
+          vatRateBps,
+          couponId: coupon?.id ?? null,
+          couponCode: coupon?.code ?? null,
+          // The hold is measured from here, on the same clock as `now`.
+          createdAt: now,
+        })
+        .returning();
+      if (!row) throw new Error("payment insert returned no row");
+      return row;
+    });
   } catch (error) {
+    if (error instanceof CouponUsedUp) {
+      return { status: "coupon-invalid", message: COUPON_INVALID_MESSAGE };
+    }
     if (!isUniqueViolation(error)) throw error;
     // Another tab created the open payment a moment ago: send this one to the same checkout.
     const raced = await waitForCheckoutUrl(db, input.user.id, course.id);
@@ -298,7 +340,7 @@ export async function startCheckout(
   if (!gateway) {
     const fulfilled = await fulfilPayment(services, { reference: payment.reference });
     if (fulfilled.status === "coupon-used-up") {
-      return { status: "coupon-invalid", message: COUPON_USED_UP_MESSAGE };
+      return { status: "coupon-invalid", message: COUPON_INVALID_MESSAGE };
     }
     return { status: "enrolled", reference: payment.reference, courseId: course.id };
   }
@@ -327,6 +369,8 @@ export async function startCheckout(
   }
 }
 
+/** Stored on a ₦0 payment that lost the coupon's last use (staff and the payer's own payments
+ * page see it); the checkout itself answers COUPON_INVALID_MESSAGE, as for any unusable code. */
 export const COUPON_USED_UP_MESSAGE = "This coupon has been used up.";
 
 // Why a payment did not go through, as stored for staff; the learner's payments page words them
@@ -340,13 +384,37 @@ export const FAILURE_REASONS = {
 
 function sameCharge(
   open: Payment,
-  wanted: { amountKobo: number; couponId: string | null; provider: string },
+  wanted: { amountKobo: number; couponId: string | null; provider: string; heldSince: Date | null },
 ): boolean {
   return (
     open.amountKobo === wanted.amountKobo &&
     open.couponId === wanted.couponId &&
-    open.provider === wanted.provider
+    open.provider === wanted.provider &&
+    (wanted.heldSince === null || open.createdAt > wanted.heldSince)
   );
+}
+
+/**
+ * Takes a hold on one of a limited coupon's uses for a checkout being created in `tx`: allowed
+ * while the uses counted plus those held by open checkouts stay under the maximum. The row lock
+ * (FOR UPDATE) makes checkouts and fulfilments of one coupon take turns, and each statement after
+ * it sees what the one before committed. The learner's own open checkout for the course is left
+ * out (`except`): it was just replaced, or it is another tab's, which the one-pending-payment
+ * index then joins rather than refusing the code.
+ */
+async function holdCouponUse(
+  tx: Tx,
+  couponId: string,
+  { now, except }: { now: Date; except: { userId: string; courseId: string } },
+): Promise<boolean> {
+  const [coupon] = await tx
+    .select({ uses: coupons.uses, maxUses: coupons.maxUses })
+    .from(coupons)
+    .where(eq(coupons.id, couponId))
+    .for("update");
+  if (!coupon) return false;
+  if (coupon.maxUses === null) return true;
+  return coupon.uses + (await heldCouponUses(tx, couponId, { now, except })) < coupon.maxUses;
 }
 
 function findOpenPayment(db: Database, userId: string, courseId: string) {
@@ -409,16 +477,30 @@ export type ConfirmResult =
  * Asks the provider what became of a payment and acts on the answer: the only way a payment
  * becomes paid. Whatever called it (the learner's return, a webhook, a retry) passes only our
  * reference and, for Flutterwave, the provider's transaction id: the verification must name the
- * same reference, amount and currency as our row, or nothing is fulfilled. Safe to call any
- * number of times, in any order.
+ * same reference, amount and currency as our row, or nothing is fulfilled. A learner's return
+ * passes `payerId`, so a reference alone (shared, guessed, seen in a log) changes nobody else's
+ * payment. Safe to call any number of times, in any order.
  */
 export async function confirmPayment(
   services: PaymentServices,
-  input: { reference: string; providerTransactionId?: string | null; cancelled?: boolean },
+  input: {
+    reference: string;
+    providerTransactionId?: string | null;
+    cancelled?: boolean;
+    /**
+     * The signed-in user a browser's return speaks for: only the payer's own payment is found
+     * (anyone else's is "not-found", as if it did not exist). Absent for a signed webhook, which
+     * is the provider itself.
+     */
+    payerId?: string;
+  },
 ): Promise<ConfirmResult> {
   const { db, logger } = services;
   if (!isPaymentReference(input.reference)) return { status: "not-found" };
-  const payment = await findPaymentByReference(db, input.reference);
+  const payment =
+    input.payerId === undefined
+      ? await findPaymentByReference(db, input.reference)
+      : await findOwnPayment(db, { userId: input.payerId, reference: input.reference });
   if (!payment) return { status: "not-found" };
   if (isSettled(payment.status)) return { status: "paid", payment };
   const gateway = gatewayFor(services.payments, payment.provider);
@@ -574,10 +656,13 @@ export async function fulfilPayment(
       if (!payment) return { status: "already-fulfilled" } as const;
 
       const problems: string[] = [];
-      if (payment.couponId && !(await countCouponUse(tx, payment.couponId))) {
-        // Only a charge that cost nothing can be undone here; money already taken buys the course.
+      if (payment.couponId && !(await countCouponUse(tx, payment.couponId, now))) {
+        // Only a charge that cost nothing can be undone here. Money already taken (a checkout
+        // paid after its hold lapsed and the uses ran out) buys the course at the price paid: the
+        // payer is never worse off for the provider's delay, the coupon's count stays at its
+        // maximum, and staff see why on the payment.
         if (payment.provider === "none") throw new CouponUsedUp();
-        problems.push(`Coupon ${payment.couponCode} was past its last use when this was paid.`);
+        problems.push(couponPastLimitReason(payment.couponCode));
       }
       const enrolled = await enrolBuyer(tx, payment);
       if (!enrolled.ok) problems.push(enrolled.reason);
@@ -604,16 +689,37 @@ export async function fulfilPayment(
   }
 }
 
-/** One more use of the coupon, unless that would pass its limit (the row lock orders racers). */
-async function countCouponUse(tx: Tx, couponId: string): Promise<boolean> {
+/**
+ * One more use of the coupon, unless that would pass its limit, re-checked here whatever Pay
+ * held: the uses counted plus those other open checkouts hold now must leave room (this payment
+ * is already "paid", so its own hold is not among them). A checkout paid within its hold always
+ * finds room; one whose hold lapsed finds it only if nobody took the use meanwhile. The row lock
+ * orders racers.
+ */
+async function countCouponUse(tx: Tx, couponId: string, now: Date): Promise<boolean> {
+  const [coupon] = await tx
+    .select({ maxUses: coupons.maxUses })
+    .from(coupons)
+    .where(eq(coupons.id, couponId))
+    .for("update");
+  if (!coupon) return false;
+  const held = coupon.maxUses === null ? 0 : await heldCouponUses(tx, couponId, { now });
   const rows = await tx
     .update(coupons)
     .set({ uses: sql`${coupons.uses} + 1` })
     .where(
-      and(eq(coupons.id, couponId), or(isNull(coupons.maxUses), lt(coupons.uses, coupons.maxUses))),
+      and(
+        eq(coupons.id, couponId),
+        or(isNull(coupons.maxUses), lt(sql`${coupons.uses} + ${held}`, coupons.maxUses)),
+      ),
     )
     .returning({ id: coupons.id });
   return rows.length > 0;
+}
+
+/** What a payment records when its coupon had no use left by the time the money arrived. */
+export function couponPastLimitReason(code: string | null): string {
+  return `Coupon ${code} had no use left when this was paid (its checkout's hold had lapsed): the course was given at the price paid, and the coupon's count was not raised.`;
 }
 
 async function enrolBuyer(

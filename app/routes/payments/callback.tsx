@@ -11,13 +11,14 @@ import { localeContext } from "~/i18n/locale.server";
 import { catalog } from "~/i18n/messages/catalog";
 import { checkout } from "~/i18n/messages/checkout";
 import { notFound } from "~/lib/http.server";
+import { requireUser } from "~/routes/middleware/guards.server";
 import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/callback";
 
 /**
- * Where the provider sends the learner back. Its query string only says which payment to look
- * at: confirmPayment asks the provider itself, so a hand-made "?status=successful" changes
+ * Where the provider sends the learner back, signed in (a signed-out return logs in and comes
+ * back here). Its query string only says which of the learner's own payments to look at: confirmPayment asks the provider itself, so a hand-made "?status=successful" changes
  * nothing. Paid → the course page with 'Enrollment successful!'; anything else → the checkout,
  * which explains what happened and offers to try again.
  */
@@ -27,8 +28,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!gateway) throw notFound();
   const callback = gateway.readCallback(new URL(request.url));
   if (!callback.reference) throw redirect("/dashboard");
+  if (!isPaymentReference(callback.reference)) throw notFound("Payment not found");
+  // Only the payer's own session acts on a return: a reference is no secret (it travels in
+  // addresses and e-mails), and anyone else is answered 404, as for another learner's record.
+  // The provider's signed webhook confirms the payment with no session at all.
+  const user = requireUser(context, request);
   const result = await confirmPayment(services, {
     reference: callback.reference,
+    payerId: user.id,
     // Only ever used to ask the provider; a value no provider gives is dropped.
     providerTransactionId: isPaymentReference(callback.providerTransactionId)
       ? callback.providerTransactionId

@@ -1,14 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { coupons, payments } from "~/db/schema";
+import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
 import {
   PAYMENT_NOTICES,
   PAYMENT_UNAVAILABLE,
   TEST_MODE_NOTICE,
 } from "~/domain/payments/checkout.messages";
+import { COUPON_TRY_LIMITS } from "~/domain/payments/coupon-tries.server";
 import { signPaystackBody } from "~/domain/payments/gateways/paystack.server";
 import { vatPartOf } from "~/domain/payments/money";
 import { findPaymentByReference } from "~/domain/payments/payments.server";
+import { translate } from "~/i18n/catalog.server";
+import { checkout as checkoutMessages } from "~/i18n/messages/checkout";
 import type { Services } from "~/services.server";
 import {
   type CheckoutProvider,
@@ -211,7 +215,12 @@ describe("with Paystack", () => {
         intent: "pay",
         couponCode: coupon.code,
       });
-      await returnTo(services, "paystack", await pressHostedButton(started.location ?? "", "pay"));
+      await returnTo(
+        services,
+        "paystack",
+        await pressHostedButton(started.location ?? "", "pay"),
+        learner,
+      );
 
       const page = await callLoader(coursePage.loader, {
         services,
@@ -236,7 +245,12 @@ describe("with Paystack", () => {
       const course = await createPricedCourse(services.db);
       const learner = await createTestUser(services);
       const started = await pay(services, course, learner);
-      await returnTo(services, "paystack", await pressHostedButton(started.location ?? "", "pay"));
+      await returnTo(
+        services,
+        "paystack",
+        await pressHostedButton(started.location ?? "", "pay"),
+        learner,
+      );
       expect(await enrolmentsIn(services.db, learner.id, course.id)).toHaveLength(1);
 
       const again = await loadCheckout(services, course, learner);
@@ -382,7 +396,12 @@ describe("with Paystack", () => {
         couponCode: coupon.code,
       });
       const reference = await referenceOf(services, learner, course);
-      await returnTo(services, "paystack", await pressHostedButton(started.location ?? "", "fail"));
+      await returnTo(
+        services,
+        "paystack",
+        await pressHostedButton(started.location ?? "", "fail"),
+        learner,
+      );
       await services.db
         .update(coupons)
         .set({ expiresAt: new Date(Date.now() - 60_000) })
@@ -391,11 +410,12 @@ describe("with Paystack", () => {
       const page = await loadCheckout(services, course, learner, `?payment=${reference}`);
       expect(page.data).toMatchObject({
         quote: { discountKobo: 0, amountKobo: 1_250_000, couponCode: null },
-        lostCoupon: { code: coupon.code, reason: "This coupon has expired." },
+        // One message for every code that cannot be used, so none tells which codes exist.
+        lostCoupon: { code: coupon.code, reason: "This coupon code is not valid." },
       });
       const html = renderCheckout(page.data);
       expect(html).toContain(`Coupon ${coupon.code} can no longer be used`);
-      expect(html).toContain("This coupon has expired. The price below is the full price.");
+      expect(html).toContain("This coupon code is not valid. The price below is the full price.");
       expect(html).toContain("Try again ₦12,500");
       expect(html).not.toContain(`value="${coupon.code}"`);
 
@@ -406,7 +426,7 @@ describe("with Paystack", () => {
         user: learner,
         locale: "ha",
       });
-      expect(hausa.data?.lostCoupon?.reason).toBe("Wannan kuponi ya ƙare.");
+      expect(hausa.data?.lostCoupon?.reason).toBe("Wannan lambar kuponi ba ta aiki.");
     });
 
     it("does not show another learner's payment (?payment= is looked up with the owner)", async () => {
@@ -418,7 +438,12 @@ describe("with Paystack", () => {
       ]);
       const started = await pay(services, course, owner);
       const reference = await referenceOf(services, owner, course);
-      await returnTo(services, "paystack", await pressHostedButton(started.location ?? "", "fail"));
+      await returnTo(
+        services,
+        "paystack",
+        await pressHostedButton(started.location ?? "", "fail"),
+        owner,
+      );
 
       const page = await loadCheckout(services, course, other, `?payment=${reference}`);
       expect(page.data?.attempt).toBeNull();
@@ -498,6 +523,37 @@ describe("with Paystack", () => {
       expect(await enrolmentsIn(services.db, learner.id, course.id)).toHaveLength(0);
     });
 
+    it("acts only for the payer: another learner's return with the reference is a 404 and changes nothing (issue 34 item 11)", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db);
+      const [payer, other] = await Promise.all([
+        createTestUser(services),
+        createTestUser(services),
+      ]);
+      const started = await pay(services, course, payer);
+      const reference = await referenceOf(services, payer, course);
+      const cancel = `${services.env.APP_URL}/payments/callback/paystack?reference=${reference}&trxref=${reference}&cancelled=1`;
+
+      const foreign = await returnTo(services, "paystack", cancel, other);
+      expect(foreign).toMatchObject({ status: 404, thrown: true });
+      expect((await findPaymentByReference(services.db, reference))?.status).toBe("pending");
+
+      // Signed out: log in first, then come back to the same return.
+      const signedOut = await returnTo(services, "paystack", cancel);
+      expect(signedOut).toMatchObject({
+        status: 302,
+        location: `/login?redirectTo=${encodeURIComponent(pathOf(cancel))}`,
+      });
+      expect((await findPaymentByReference(services.db, reference))?.status).toBe("pending");
+
+      // The payer's own checkout still goes through, and another's return after it shows nothing.
+      const back = await pressHostedButton(started.location ?? "", "pay");
+      expect((await returnTo(services, "paystack", back, payer)).location).toBe(
+        `/academy/${course.slug}`,
+      );
+      expect(await returnTo(services, "paystack", back, other)).toMatchObject({ status: 404 });
+    });
+
     it("answers a mismatched amount with the checkout's failure notice, not an enrolment", async () => {
       const { services } = suite;
       const course = await createPricedCourse(services.db);
@@ -531,6 +587,7 @@ describe("with Paystack", () => {
         services,
         "paystack",
         `${services.env.APP_URL}/payments/callback/paystack?reference=AFA-0000000000000000`,
+        await createTestUser(services),
       );
       expect(unknown).toMatchObject({ status: 404, thrown: true });
       const bare = await returnTo(
@@ -658,7 +715,7 @@ describe("with Paystack", () => {
   });
 
   describe("coupons at Pay", () => {
-    it("enrols one of two learners racing for a ₦0 coupon's last use; the other is told it is used up", async () => {
+    it("enrols one of two learners racing for a ₦0 coupon's last use; the other is told it is not valid", async () => {
       const { services } = suite;
       const course = await createPricedCourse(services.db);
       const coupon = await createCoupon(services.db, {
@@ -682,11 +739,112 @@ describe("with Paystack", () => {
       expect((await flashedToast(services, won[0]?.headers ?? new Headers()))?.title).toBe(
         "Enrollment successful!",
       );
-      expect(lost[0]?.data).toMatchObject({ couponError: "This coupon has been used up." });
+      expect(lost[0]?.data).toMatchObject({ couponError: "This coupon code is not valid." });
       const counts = await Promise.all(
         [ada, bayo].map(async (l) => (await enrolmentsIn(services.db, l.id, course.id)).length),
       );
       expect(counts.sort()).toEqual([0, 1]);
+    });
+  });
+
+  describe("guessing coupon codes (issue 34 item 10)", () => {
+    const from = (address: string) => ({ [CLIENT_IP_HEADER]: address });
+    function apply(course: Course, user: Learner, couponCode: string, address: string) {
+      return callAction(checkout.action, {
+        services: suite.services,
+        url: checkoutPath(course),
+        params: { slug: course.slug },
+        user,
+        headers: from(address),
+        form: { intent: "apply", couponCode },
+      });
+    }
+
+    it("answers every code that cannot be used with one message, in the page's language", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db);
+      const other = await createPricedCourse(services.db);
+      const learner = await createTestUser(services);
+      const usedUp = await createCoupon(services.db, { kind: "percent", value: 10, maxUses: 1 });
+      await services.db.update(coupons).set({ uses: 1 }).where(eq(coupons.id, usedUp.id));
+      const codes = [
+        "NO-SUCH-CODE",
+        (await createCoupon(services.db, { kind: "percent", value: 10, isActive: false })).code,
+        (
+          await createCoupon(services.db, {
+            kind: "percent",
+            value: 10,
+            expiresAt: new Date(Date.now() - 60_000),
+          })
+        ).code,
+        (await createCoupon(services.db, { kind: "percent", value: 10, courseId: other.id })).code,
+        usedUp.code,
+      ];
+      for (const code of codes) {
+        for (const intent of ["apply", "pay"]) {
+          const answer = await callAction(checkout.action, {
+            services,
+            url: checkoutPath(course),
+            params: { slug: course.slug },
+            user: learner,
+            headers: from("198.51.100.7"),
+            form: { intent, couponCode: code },
+          });
+          expect(answer, `${code} ${intent}`).toMatchObject({
+            status: 400,
+            data: { couponError: "This coupon code is not valid." },
+          });
+        }
+      }
+      const yoruba = await callAction(checkout.action, {
+        services,
+        url: checkoutPath(course),
+        params: { slug: course.slug },
+        user: await createTestUser(services),
+        headers: from("198.51.100.8"),
+        locale: "yo",
+        form: { intent: "apply", couponCode: usedUp.code },
+      });
+      expect(yoruba.data).toMatchObject({
+        couponError: translate("yo", checkoutMessages).couponErrors.notValid,
+      });
+    });
+
+    it("allows 10 codes an hour per account and 30 per address, then 429 before looking at the code", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db);
+      const coupon = await createCoupon(services.db, { kind: "percent", value: 10 });
+      const [ada, fresh, ...others] = await Promise.all(
+        [1, 2, 3, 4, 5].map(() => createTestUser(services)),
+      );
+      for (let i = 0; i < COUPON_TRY_LIMITS.account.limit; i += 1) {
+        expect((await apply(course, ada as Learner, `GUESS${i}`, "203.0.113.1")).status).toBe(400);
+      }
+      // Spent for this account, from any address, even for a good code.
+      for (const address of ["203.0.113.1", "203.0.113.2"]) {
+        const refused = await apply(course, ada as Learner, coupon.code, address);
+        expect(refused).toMatchObject({
+          status: 429,
+          data: {
+            couponError:
+              "You have tried several coupon codes in a short while. Please wait 60 minutes and try again.",
+          },
+        });
+        expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(3500);
+      }
+      // Other accounts on one address share its 30 (ada's 10 and 1 refused at .1 included).
+      let allowed = 0;
+      for (const learner of others) {
+        for (let i = 0; i < COUPON_TRY_LIMITS.account.limit; i += 1) {
+          const answer = await apply(course, learner, coupon.code, "203.0.113.1");
+          if (answer.status === 200) allowed += 1;
+          else expect(answer.status).toBe(429);
+        }
+      }
+      expect(allowed).toBe(COUPON_TRY_LIMITS.address.limit - COUPON_TRY_LIMITS.account.limit - 1);
+      // Another address still lets a fresh account apply; Pay with no code is never counted.
+      expect((await apply(course, fresh as Learner, coupon.code, "203.0.113.9")).status).toBe(200);
+      expect((await pay(suite.services, course, ada as Learner)).status).toBe(302);
     });
   });
 
@@ -817,6 +975,7 @@ describe("with the built-in test gateway", () => {
       services,
       url: started.location ?? "",
       params: { reference },
+      user: learner,
     });
     expect(hosted.data).toMatchObject({
       reference,
@@ -840,6 +999,7 @@ describe("with the built-in test gateway", () => {
       services,
       url: started.location ?? "",
       params: { reference },
+      user: learner,
       form: { outcome: "steal" },
     });
     expect(refused.status).toBe(400);
@@ -848,6 +1008,7 @@ describe("with the built-in test gateway", () => {
       services,
       url: started.location ?? "",
       params: { reference },
+      user: learner,
       form: { outcome: "success" },
     });
     expect(pressed.status).toBe(302);
@@ -870,6 +1031,7 @@ describe("with the built-in test gateway", () => {
         services,
         url: started.location ?? "",
         params: { reference },
+        user: learner,
         form: { outcome },
       });
       const result = await returnTo(services, "test", pressed.location ?? "", learner);
@@ -884,8 +1046,48 @@ describe("with the built-in test gateway", () => {
       services: suite.services,
       url: "/payments/test-checkout/AFA-NOPE",
       params: { reference: "AFA-NOPE" },
+      user: await createTestUser(suite.services),
     });
     expect(result).toMatchObject({ status: 404, thrown: true });
+  });
+
+  it("shows its page and buttons to the payer only: another learner gets 404 and no e-mail (issue 34 item 11)", async () => {
+    const { services } = suite;
+    const course = await createPricedCourse(services.db);
+    const [payer, other] = await Promise.all([createTestUser(services), createTestUser(services)]);
+    const started = await pay(services, course, payer);
+    const reference = await referenceOf(services, payer, course);
+    const at = { services, url: started.location ?? "", params: { reference } };
+
+    const seen = await callLoader(testCheckout.loader, { ...at, user: other });
+    expect(seen).toMatchObject({ status: 404, thrown: true });
+    expect(JSON.stringify(seen.data ?? null)).not.toContain(payer.email);
+    for (const outcome of ["cancelled", "failed", "success"]) {
+      const pressed = await callAction(testCheckout.action, {
+        ...at,
+        user: other,
+        form: { outcome },
+      });
+      expect(pressed, outcome).toMatchObject({ status: 404, thrown: true });
+    }
+    const signedOut = await callLoader(testCheckout.loader, at);
+    expect(signedOut).toMatchObject({
+      status: 302,
+      location: `/login?redirectTo=${encodeURIComponent(at.url)}`,
+    });
+    expect((await findPaymentByReference(services.db, reference))?.status).toBe("pending");
+
+    // The payer still sees and pays it, and comes back enrolled.
+    const own = await callLoader(testCheckout.loader, { ...at, user: payer });
+    expect(own.data).toMatchObject({ reference, email: payer.email });
+    const paid = await callAction(testCheckout.action, {
+      ...at,
+      user: payer,
+      form: { outcome: "success" },
+    });
+    const result = await returnTo(services, "test", paid.location ?? "", payer);
+    expect(result.location).toBe(`/academy/${course.slug}`);
+    expect(await enrolmentsIn(services.db, payer.id, course.id)).toHaveLength(1);
   });
 });
 

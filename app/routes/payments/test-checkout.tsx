@@ -3,7 +3,8 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
 import { testCheckoutFormSchema } from "~/domain/payments/checkout.schema";
-import { findPaymentByReference } from "~/domain/payments/payments.server";
+import type { FakeCharge } from "~/domain/payments/gateways/fake-paystack.server";
+import { findOwnPayment, type Payment } from "~/domain/payments/payments.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { checkout } from "~/i18n/messages/checkout";
@@ -14,6 +15,7 @@ import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/page-title";
 import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
+import { requireUser } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/test-checkout";
 
@@ -21,18 +23,15 @@ import type { Route } from "./+types/test-checkout";
  * The built-in test gateway's hosted checkout (PAYMENTS_PROVIDER=test): the page a provider
  * would show, with the three things a payer can do there. It exists only in test mode, moves no
  * money, and what its buttons do reaches the site the way a provider's answer does (a signed
- * webhook and the return to our callback, both verified).
+ * webhook and the return to our callback, both verified). Only the payer, signed in, sees it.
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { payments, db } = context.get(servicesContext);
-  const charge = payments.testProvider?.charge(params.reference);
-  if (!charge) throw notFound("No such test payment");
-  // A provider's page names what is bought (our description); ours reads it from the payment.
-  const payment = await findPaymentByReference(db, charge.reference);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { charge, payment } = await ownTestCharge(context, request, params.reference);
   return {
     ...messagesFor(context.get(localeContext), checkout),
     reference: charge.reference,
-    courseTitle: payment?.courseTitle ?? null,
+    // A provider's page names what is bought (our description); ours reads it from the payment.
+    courseTitle: payment.courseTitle ?? null,
     amountKobo: charge.amountKobo,
     email: charge.email,
     settled: charge.status !== "abandoned",
@@ -41,14 +40,34 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { payments } = context.get(servicesContext);
-  if (!payments.testProvider) throw notFound("No such test payment");
+  const { charge } = await ownTestCharge(context, request, params.reference);
   const submission = parseSubmission(await readForm(request), { schema: testCheckoutFormSchema });
   if (submission.status !== "success") {
     return data({ error: translate(context.get(localeContext), checkout).test.choose }, 400);
   }
-  const done = payments.testProvider.complete(params.reference, submission.value.outcome);
+  const done = payments.testProvider?.complete(charge.reference, submission.value.outcome);
   if (!done) throw notFound("No such test payment");
   return redirect(done.redirectTo);
+}
+
+/**
+ * The test charge of one of the signed-in learner's own payments, or 404: the page shows the
+ * payer's e-mail and its buttons pay or cancel, so it is the payer's alone (anyone else is
+ * answered as if it did not exist). No test gateway: 404 before anything else.
+ */
+async function ownTestCharge(
+  context: Route.LoaderArgs["context"],
+  request: Request,
+  reference: string,
+): Promise<{ charge: FakeCharge; payment: Payment }> {
+  const services = context.get(servicesContext);
+  const provider = services.payments.testProvider;
+  if (!provider) throw notFound("No such test payment");
+  const user = requireUser(context, request);
+  const payment = await findOwnPayment(services.db, { userId: user.id, reference });
+  const charge = payment?.provider === "test" ? provider.charge(payment.reference) : null;
+  if (!payment || !charge) throw notFound("No such test payment");
+  return { charge, payment };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

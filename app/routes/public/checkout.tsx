@@ -6,9 +6,11 @@ import { Field } from "~/components/ui/field";
 import { ChevronLeftIcon, LockIcon } from "~/components/ui/icons";
 import { Form, Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
+import { requestClientKey } from "~/domain/abuse/rate-limit.server";
 import { enrolToasts } from "~/domain/catalog/enrol.messages";
 import { PAYMENT_NOTICES } from "~/domain/payments/checkout.messages";
 import { checkoutFormSchema } from "~/domain/payments/checkout.schema";
+import { spendCouponTry } from "~/domain/payments/coupon-tries.server";
 import { formatVatRate } from "~/domain/payments/money";
 import {
   findOwnPayment,
@@ -37,9 +39,8 @@ import type { Route } from "./+types/checkout";
 function couponMessage(message: string | null, locale: Locale): string | null {
   if (message === null) return null;
   const english = translate("en", checkout).couponErrors;
-  const key = (Object.keys(english) as (keyof typeof english)[]).find(
-    (k) => english[k] === message,
-  );
+  // The messages the domain and the form's schema word (the one for every unusable code).
+  const key = (["check", "tooLong", "notValid"] as const).find((k) => english[k] === message);
   return key ? translate(locale, checkout).couponErrors[key] : message;
 }
 
@@ -132,6 +133,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { intent, couponCode } = submission.value;
   const coursePath = `/academy/${encodeURIComponent(params.slug)}`;
 
+  // Every code tried (Apply, or Pay with a code) is counted per account and per address before it
+  // is looked at, so codes cannot be guessed at speed (budgets in coupon-tries.server.ts).
+  if (couponCode) {
+    const tried = await spendCouponTry(services, {
+      userId: user.id,
+      clientKey: requestClientKey(request),
+    });
+    if (!tried.allowed) {
+      return data(
+        {
+          couponError: t.couponErrors.tooMany({
+            count: Math.max(1, Math.ceil(tried.retryAfterSeconds / 60)),
+          }),
+          couponCode,
+          quote: null,
+        },
+        { status: 429, headers: { "Retry-After": String(tried.retryAfterSeconds) } },
+      );
+    }
+  }
+
   if (intent === "apply") {
     const page = await loadCheckout(services.db, { userId: user.id, courseSlug: params.slug });
     if (page.status !== "ready") throw redirect(coursePath);
@@ -140,6 +162,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       priceKobo: page.priceKobo,
       vatRateBps: page.vatRateBps,
       couponCode: couponCode ?? null,
+      userId: user.id,
     });
     return data(
       { quote, couponError: couponMessage(couponError, locale), couponCode: couponCode ?? "" },

@@ -155,6 +155,8 @@ describe("paying (the checkout, the test gateway's page, the webhooks)", () => {
   });
 
   it("answers hostile posts to the test gateway's page calmly", async () => {
+    // Signed in: the page is the payer's own, so a visitor without a session only meets /login.
+    const learner = await createTestUser(suite.services);
     await fc.assert(
       fc.asyncProperty(
         hostileForm(["outcome"]),
@@ -164,6 +166,7 @@ describe("paying (the checkout, the test gateway's page, the webhooks)", () => {
             services: suite.services,
             url: `/payments/test-checkout/${encodeURIComponent(reference)}`,
             params: { reference },
+            user: learner,
             form,
           });
           expectCalmAnswer(reply, { formResult: false });

@@ -64,9 +64,10 @@ const en = {
     check: "Please check the coupon code.",
     tooLong: "Please keep the coupon code under 40 characters.",
     notValid: "This coupon code is not valid.",
-    otherCourse: "This coupon is for a different course.",
-    expired: "This coupon has expired.",
-    usedUp: "This coupon has been used up.",
+    tooMany: plural(
+      "You have tried several coupon codes in a short while. Please wait {count} minute and try again.",
+      "You have tried several coupon codes in a short while. Please wait {count} minutes and try again.",
+    ),
   },
   toasts: {
     failedToStartTitle: "Payment could not start",

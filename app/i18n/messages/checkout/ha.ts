@@ -65,9 +65,13 @@ const ha: Translation<typeof en> = {
     check: "Don Allah ka duba lambar kuponi.",
     tooLong: "Don Allah lambar kuponi kada ta wuce haruffa 40.",
     notValid: "Wannan lambar kuponi ba ta aiki.",
-    otherCourse: "Wannan kuponi na wani kwas ne daban.",
-    expired: "Wannan kuponi ya ƙare.",
-    usedUp: "An gama amfani da wannan kuponi.",
+    tooMany: {
+      $plural: {
+        one: "Ka gwada lambobin kuponi da yawa cikin ɗan lokaci. Don Allah ka jira minti {count} sannan ka sake gwadawa.",
+        other:
+          "Ka gwada lambobin kuponi da yawa cikin ɗan lokaci. Don Allah ka jira minti {count} sannan ka sake gwadawa.",
+      },
+    },
   },
   toasts: {
     failedToStartTitle: "Biya bai fara ba",

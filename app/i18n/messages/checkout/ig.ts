@@ -65,9 +65,12 @@ const ig: Translation<typeof en> = {
     check: "Biko lelee koodu kupọn ahụ.",
     tooLong: "Biko ka koodu kupọn ghara ịgafe mkpụrụedemede 40.",
     notValid: "Koodu kupọn a adịghị mma.",
-    otherCourse: "Kupọn a bụ maka kọọsụ ọzọ.",
-    expired: "Kupọn a agafeela oge.",
-    usedUp: "E jichaala kupọn a.",
+    tooMany: {
+      $plural: {
+        one: "Ị nwalela ọtụtụ koodu kupọn n’obere oge. Biko chere nkeji {count}, wee nwaa ọzọ.",
+        other: "Ị nwalela ọtụtụ koodu kupọn n’obere oge. Biko chere nkeji {count}, wee nwaa ọzọ.",
+      },
+    },
   },
   toasts: {
     failedToStartTitle: "Ịkwụ ụgwọ amaliteghị",

@@ -65,9 +65,13 @@ const pcm: Translation<typeof en> = {
     check: "Abeg check di coupon code.",
     tooLong: "Abeg make di coupon code no pass 40 letters.",
     notValid: "Dis coupon code no correct.",
-    otherCourse: "Dis coupon na for anoda course.",
-    expired: "Dis coupon don expire.",
-    usedUp: "People don use dis coupon finish.",
+    tooMany: {
+      $plural: {
+        one: "You don try many coupon codes for short time. Abeg wait {count} minute, then try again.",
+        other:
+          "You don try many coupon codes for short time. Abeg wait {count} minutes, then try again.",
+      },
+    },
   },
   toasts: {
     failedToStartTitle: "Payment no fit start",

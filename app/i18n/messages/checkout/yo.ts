@@ -63,9 +63,13 @@ const yo: Translation<typeof en> = {
     check: "Jọ̀wọ́ ṣàyẹ̀wò kóòdù kúpọ́ọ̀nù náà.",
     tooLong: "Jọ̀wọ́ jẹ́ kí kóòdù kúpọ́ọ̀nù kéré sí lẹ́tà 40.",
     notValid: "Kóòdù kúpọ́ọ̀nù yìí kò wúlò.",
-    otherCourse: "Kúpọ́ọ̀nù yìí wà fún kọ́ọ̀sì mìíràn.",
-    expired: "Kúpọ́ọ̀nù yìí ti kọjá àkókò.",
-    usedUp: "Wọ́n ti lo kúpọ́ọ̀nù yìí tán.",
+    tooMany: {
+      $plural: {
+        one: "O ti gbìyànjú ọ̀pọ̀ kóòdù kúpọ́ọ̀nù láàárín àkókò kúkúrú. Jọ̀wọ́ dúró fún ìṣẹ́jú {count}, kí o sì tún gbìyànjú.",
+        other:
+          "O ti gbìyànjú ọ̀pọ̀ kóòdù kúpọ́ọ̀nù láàárín àkókò kúkúrú. Jọ̀wọ́ dúró fún ìṣẹ́jú {count}, kí o sì tún gbìyànjú.",
+      },
+    },
   },
   toasts: {
     failedToStartTitle: "Ìsanwó kò lè bẹ̀rẹ̀",
