@@ -75,6 +75,8 @@ export class PageCache {
 
   /** Keeps a rendered page once it is compressed; resolves when it is stored (or skipped). */
   async store(key: string, page: PageToStore): Promise<void> {
+    // A response that says "no-store" is kept by no cache, this one included.
+    if (forbidsStoring(page.headers)) return;
     if (this.#pages.get(key)?.version === page.version) return;
     if (this.#pending.get(key) === page.version) return;
     this.#pending.set(key, page.version);
@@ -131,6 +133,11 @@ export function chooseEncoding(acceptEncoding: string | undefined): PageEncoding
     }
   }
   return br ? "br" : gz ? "gzip" : "identity";
+}
+
+/** Whether a response's Cache-Control says no cache may keep it ("no-store"). */
+export function forbidsStoring(headers: Headers): boolean {
+  return /(?:^|,)\s*no-store\s*(?:,|$)/i.test(headers.get("Cache-Control") ?? "");
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as for GET). */

@@ -12,6 +12,7 @@ import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
+import { oneTimeFormHeaders } from "~/lib/one-time-form-headers";
 import { readForm } from "~/routes/form-body.server";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
@@ -78,3 +79,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const pageError = useCouponPageError();
   return <RouteErrorPanel error={error} heading={t?.newCoupon ?? "New coupon"} {...pageError} />;
 }
+
+/** The page renders a one-time form key: no cache may keep it. */
+export const headers = oneTimeFormHeaders;

@@ -14,6 +14,7 @@ import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageTitle } from "~/lib/meta";
+import { oneTimeFormHeaders } from "~/lib/one-time-form-headers";
 import { readForm } from "~/routes/form-body.server";
 import type { Route } from "./+types/quiz-new";
 import { requireManagedCourse } from "./course-route.server";
@@ -101,3 +102,6 @@ export function meta({ matches }: Route.MetaArgs) {
   const title = metaT(matches, adminQuizzes)?.create.title ?? "New quiz";
   return [{ title: pageTitle(matches, title) }, { name: "robots", content: "noindex" }];
 }
+
+/** The page renders a one-time form key: no cache may keep it. */
+export const headers = oneTimeFormHeaders;

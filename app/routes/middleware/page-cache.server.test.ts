@@ -156,4 +156,21 @@ describe("public page caching", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(kept).toHaveLength(1);
   });
+
+  it("never keeps, nor relabels as cacheable, a page that says no-store (a one-time form key)", async () => {
+    const kept: PageToStore[] = [];
+    const slot = { key: "/about", store: async (page: PageToStore) => void kept.push(page) };
+    const noStore = await request(
+      { path: "/about", slot },
+      () =>
+        new Response('<input type="hidden" name="formKey" value="k">', {
+          headers: { "Cache-Control": "private, no-store" },
+        }),
+    );
+    expect(noStore.response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(noStore.response.headers.get("ETag")).toBeNull();
+    await noStore.response.text();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(kept).toHaveLength(0);
+  });
 });

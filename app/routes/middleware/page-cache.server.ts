@@ -5,7 +5,7 @@ import { currentContentVersion } from "~/domain/site/content-cache.server";
 import { sendsToastCookie } from "~/domain/toast/toast.server";
 import { localeContext } from "~/i18n/locale.server";
 import { DEFAULT_LOCALE, type Locale, splitLocalePath } from "~/i18n/locales";
-import { matchesEtag } from "~/lib/page-cache.server";
+import { forbidsStoring, matchesEtag } from "~/lib/page-cache.server";
 import { servicesContext } from "~/services.server";
 
 /**
@@ -73,6 +73,9 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async (
   }
   const response = await next();
   if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
+  // A page that asked to be kept nowhere (a one-time form key, say) is neither relabelled as
+  // cacheable nor handed to the visitors' cache, whatever list its address is on.
+  if (forbidsStoring(response.headers)) return response;
   const headers = new Headers(response.headers);
   headers.set("ETag", etag);
   headers.set("Cache-Control", PAGE_CACHE_CONTROL);
