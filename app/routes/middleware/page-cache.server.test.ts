@@ -11,6 +11,7 @@ import { createTestUser } from "../../../tests/support/users";
 import {
   isCacheablePage,
   PAGE_CACHE_CONTROL,
+  pageCacheKey,
   pageCacheMiddleware,
   pageEtag,
 } from "./page-cache.server";
@@ -82,6 +83,30 @@ describe("public page caching", () => {
     ]) {
       expect(isCacheablePage(path), path).toBe(false);
     }
+  });
+
+  it("keys a page on its path and only the query parameters it reads (issue 34 item 8)", () => {
+    // Parameters a page does not read are the same page, never an entry of their own.
+    expect(pageCacheKey("/about?utm_source=whatsapp&fbclid=abc")).toBe("/about");
+    expect(pageCacheKey("/?x=1")).toBe("/");
+    expect(pageCacheKey("/academy/cassava-basics?ref=sms")).toBe("/academy/cassava-basics");
+    expect(pageCacheKey("/ha/training?utm_campaign=z")).toBe("/ha/training");
+    // What a list reads, as its parser reads it: defaults and nonsense values are the bare page,
+    // the order and the made-up parameters beside them do not matter.
+    expect(pageCacheKey("/academy?page=1")).toBe("/academy");
+    expect(pageCacheKey("/academy?page=abc&category=nope")).toBe("/academy");
+    expect(pageCacheKey("/academy?utm=1&page=2&category=livestock")).toBe(
+      "/academy?category=livestock&page=2",
+    );
+    expect(pageCacheKey("/academy?category=livestock&page=2")).toBe(
+      "/academy?category=livestock&page=2",
+    );
+    expect(pageCacheKey("/academy?q=%20maize%20")).toBe("/academy?q=maize");
+    expect(pageCacheKey("/yo/journey?type=event&x=y")).toBe("/yo/journey?type=event");
+    expect(pageCacheKey("/research?datasets=3&page=2")).toBe("/research?page=2&datasets=3");
+    // Not a cacheable page at all.
+    expect(pageCacheKey("/contact?x=1")).toBeNull();
+    expect(pageCacheKey("/dashboard")).toBeNull();
   });
 
   it("gives a visitor's page an ETag and answers 304 without rendering while nothing changed", async () => {
