@@ -73,6 +73,27 @@ describe("the visitors' page cache", () => {
     expect((await get("/academy?page=3")).rendered).toBe(true);
   });
 
+  it("answers an address with parameters the page does not read as the page itself, and renders it so", async () => {
+    const first = await get("/consulting?utm_source=whatsapp");
+    expect(first.rendered).toBe(true);
+    // Rendered as the address the page reads, so what is kept is the very page any variant gets.
+    expect(rendered.at(-1)).toEqual({ url: "/consulting", key: "/consulting" });
+    const before = cache.size;
+    for (let i = 0; i < 50; i++) {
+      const variant = await get(`/consulting?fbclid=${i}&utm_medium=sms`);
+      expect(variant.rendered).toBe(false);
+      expect(variant.response.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+      expect(variant.body).toBe(first.body);
+    }
+    expect((await get("/consulting")).rendered).toBe(false);
+    // No new entry for any of them.
+    expect(cache.size).toBe(before);
+    // A parameter the page reads is a page of its own.
+    expect((await get("/research?page=2&junk=1")).rendered).toBe(true);
+    expect(rendered.at(-1)?.key).toBe("/research?page=2");
+    expect((await get("/research?junk=2&page=2")).rendered).toBe(false);
+  });
+
   it("never answers, nor keeps, the request of anyone who sends a cookie", async () => {
     await get("/about");
     expect((await get("/about")).rendered).toBe(false);

@@ -3,7 +3,11 @@ import type { Database } from "~/db/client.server";
 import { sharedContentVersion } from "~/domain/site/content-cache.server";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, splitLocalePath } from "~/i18n/locales";
 import { chooseEncoding, matchesEtag, type PageCache } from "~/lib/page-cache.server";
-import { isCacheablePage, PAGE_CACHE_CONTROL } from "~/routes/middleware/page-cache.server";
+import {
+  isCacheablePage,
+  PAGE_CACHE_CONTROL,
+  pageCacheKey,
+} from "~/routes/middleware/page-cache.server";
 import type { SecurityHeaders } from "./security-headers";
 
 /**
@@ -52,7 +56,8 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
  * Answers a visitor's request for a public page from the cache when a page rendered under the
  * current content version is kept (this process reads that version at most once a second):
  * no rendering, no session lookup, no query; 304 when the visitor's copy is current. Otherwise
- * marks the request (res.locals.pageCacheKey) so the page, once rendered, is kept.
+ * marks the request (res.locals.pageCacheKey) so the page, once rendered, is kept. The key is
+ * the path and only the query parameters the page reads (pageCacheKey).
  */
 export function servePageCacheHits(options: {
   cache: PageCache;
@@ -61,8 +66,14 @@ export function servePageCacheHits(options: {
 }): RequestHandler {
   const { cache, db, security } = options;
   return (req, res, next) => {
-    const url = req.originalUrl;
-    if (!isPageCacheRequest(req.method, url, req.headers.cookie)) return next();
+    if (!isPageCacheRequest(req.method, req.originalUrl, req.headers.cookie)) return next();
+    // Kept, and rendered, as the page reads its address: parameters it does not read are dropped
+    // here, so the page kept is the very page any variant of its address would have rendered.
+    const url = pageCacheKey(req.originalUrl) ?? req.originalUrl;
+    if (url !== req.originalUrl) {
+      req.url = url;
+      req.originalUrl = url;
+    }
     res.locals.pageCacheKey = url;
     if (!cache.has(url)) {
       res.setHeader(PAGE_CACHE_HEADER, "miss");

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, matchesEtag, PageCache } from "./page-cache.server";
+import { chooseEncoding, matchesEtag, PageCache, UPGRADE_AFTER_HITS } from "./page-cache.server";
 
 const html = (text: string) => new TextEncoder().encode(`<!DOCTYPE html><p>${text}</p>`);
 
@@ -66,6 +66,47 @@ describe("PageCache", () => {
     expect(cache.bytes).toBeLessThanOrEqual(200_000);
     expect(cache.has("/b")).toBe(false);
     expect(cache.has("/d")).toBe(true);
+  });
+});
+
+describe("PageCache under addresses nobody asked for before (issue 34 item 8)", () => {
+  it("keeps a new page with cheap compression, and redoes it at its best once it is read again", async () => {
+    const cache = new PageCache(1 << 20);
+    // Text like a real page's (not random bytes, which neither setting can shrink): the best
+    // setting then always gives a smaller copy than the quick one.
+    const lesson = (n: number) =>
+      `<li><h3>Lesson ${n}: cassava stems</h3><p>Plant ${n % 7} cm cuttings at 1 m by 1 m, weed at week ${n % 9}.</p></li>`;
+    const body = html(Array.from({ length: 400 }, (_, n) => lesson(n)).join(""));
+    await cache.store("/academy", page(1, body));
+    const quick = cache.get("/academy", 1);
+    expect(quick?.compression).toBe("quick");
+    const quickBr = quick?.br.byteLength ?? 0;
+    for (let hit = 1; hit < UPGRADE_AFTER_HITS; hit++) cache.get("/academy", 1);
+    await cache.settled();
+    const best = cache.get("/academy", 1);
+    expect(best?.compression).toBe("best");
+    expect(best?.br.byteLength).toBeLessThan(quickBr);
+    expect(brotliDecompressSync(best?.br ?? Buffer.alloc(0)).equals(Buffer.from(body))).toBe(true);
+    expect(gunzipSync(best?.gzip ?? Buffer.alloc(0)).equals(Buffer.from(body))).toBe(true);
+    // A page replaced meanwhile (a new content version) is not overwritten by the old one's copy.
+    await cache.store("/about", page(1, html("old ".repeat(500))));
+    for (let hit = 0; hit < UPGRADE_AFTER_HITS; hit++) cache.get("/about", 1);
+    await cache.store("/about", page(2, html("new ".repeat(500))));
+    await cache.settled();
+    expect(cache.get("/about", 2)?.identity.toString()).toContain("new");
+  });
+
+  it("never lets pages with a query push out the pages reached by their path", async () => {
+    const noisy = () => html(randomBytes(15_000).toString("base64"));
+    const cache = new PageCache(400_000);
+    await cache.store("/", page(1, noisy()));
+    await cache.store("/about", page(1, noisy()));
+    for (let n = 2; n < 40; n++) await cache.store(`/academy?page=${n}`, page(1, noisy()));
+    expect(cache.has("/")).toBe(true);
+    expect(cache.has("/about")).toBe(true);
+    expect(cache.has("/academy?page=39")).toBe(true);
+    expect(cache.has("/academy?page=2")).toBe(false);
+    expect(cache.bytes).toBeLessThanOrEqual(400_000);
   });
 });
 

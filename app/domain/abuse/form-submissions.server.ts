@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database, Tx } from "~/db/client.server";
 import { formSubmissions } from "~/db/schema";
@@ -9,6 +10,31 @@ import { isUniqueViolation } from "~/domain/learning/enrolments.server";
  * making a second; without a key (an old page, an API call) every submission creates.
  */
 export type FormKey = { key?: string; kind: string };
+
+/**
+ * The key a public form's submission is stored under: its rendered form's key bound to what was
+ * submitted (and by whom). A form key travels in the page, and a page can be copied (a shared
+ * cache, a forwarded link, a saved copy), so the key alone cannot tell a resend from another
+ * person's message: with it alone, the second person's message was acknowledged and silently
+ * dropped (issue 34 item 13). Only a true resubmission (the same key, the same fields) is
+ * recognised as one; anything else with a copied key is a submission of its own. Fields are
+ * taken in a fixed order, so the order they arrived in does not matter; undefined ones count as
+ * absent, and the key itself is left out of them. Null without a form key (an old page, an API call): every submission creates.
+ */
+export function boundFormKey(
+  key: string | undefined,
+  fields: Record<string, unknown>,
+): string | null {
+  if (!key) return null;
+  const sorted = Object.keys(fields)
+    .filter((name) => name !== "formKey" && fields[name] !== undefined)
+    .sort()
+    .map((name) => [name, fields[name]]);
+  const digest = createHash("sha256")
+    .update(JSON.stringify([key, sorted]))
+    .digest("base64url");
+  return `v2:${digest}`;
+}
 
 /** The record a form with this key already created, or null. */
 export async function findSubmitted(db: Database, { key, kind }: FormKey): Promise<string | null> {

@@ -7,16 +7,19 @@ import type { Consultation } from "./consultations.server";
 // Reads for the page a requester sees right after booking (/consultation/booked). Who may see
 // it is the route's business (a signed receipt in the booking browser's cookie); these only read.
 
-/** The booking a rendered form (its once-per-form key) stored, or null. */
+/**
+ * The booking a rendered form stored for this very request (its key bound to what was asked,
+ * `bookingFormKey`), or null.
+ */
 export async function findBookingByFormKey(
   db: Database,
-  formKey: string | undefined,
+  boundKey: string | null,
 ): Promise<Consultation | null> {
-  if (!formKey) return null;
+  if (!boundKey) return null;
   const [row] = await db
     .select()
     .from(consultations)
-    .where(eq(consultations.idempotencyKey, formKey))
+    .where(eq(consultations.idempotencyKey, boundKey))
     .limit(1);
   return row ?? null;
 }

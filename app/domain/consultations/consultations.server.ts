@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consultations } from "~/db/schema";
+import { boundFormKey } from "~/domain/abuse/form-submissions.server";
 import {
   type PublicFormOutcome,
   SubmissionRefused,
@@ -43,7 +44,7 @@ export type SlotTakenReason =
   | { kind: "unknown-consultant" };
 
 /**
- * Stores a request as pending. Returns null when this form (its key) was already stored: a double
+ * Stores a request as pending. Returns null when this form (its key) already stored this very request: a double
  * submission is one request. When the site has consultants and a date and hour were chosen, the
  * booking holds a free consultant's slot (the database refuses a second live booking of it);
  * throws SubmissionRefused with the next free slots when none is free any more.
@@ -71,7 +72,7 @@ export async function createConsultation(
     channels: input.channels ?? ["email"],
     locale,
     status: "pending" as const,
-    idempotencyKey: input.formKey ?? null,
+    idempotencyKey: bookingFormKey(input, userId),
   };
   // Booked from an account whose number is confirmed: the same number needs no second check.
   const phoneConfirmedAt =
@@ -98,11 +99,11 @@ export async function createConsultation(
     return (await insert(db, null)).row;
   }
   // A double submission answers as the first one did, before its own slot looks taken.
-  if (input.formKey) {
+  if (values.idempotencyKey) {
     const [stored] = await db
       .select({ id: consultations.id })
       .from(consultations)
-      .where(eq(consultations.idempotencyKey, input.formKey))
+      .where(eq(consultations.idempotencyKey, values.idempotencyKey))
       .limit(1);
     if (stored) return null;
   }
@@ -122,6 +123,15 @@ export async function createConsultation(
     choice.status === "taken" ? choice : await chooseSlot(db, slot, window, values.consultantId);
   const next = after.status === "taken" ? after.next : [];
   throw new SubmissionRefused({ kind: "slot-taken", next } satisfies SlotTakenReason);
+}
+
+/**
+ * The key a booking is stored under: its form's key bound to what was asked and by which account,
+ * so only a resend of this very request is a repeat (and finds its receipt); a copied key with
+ * another person's details books for them (issue 34 item 13).
+ */
+export function bookingFormKey(input: ConsultationRequest, userId: string | null): string | null {
+  return boundFormKey(input.formKey, { ...input, userId });
 }
 
 /** Now, if the account's confirmed number is `phone` (written either way); else null. */

@@ -84,6 +84,24 @@ describe("submitContactMessage", () => {
     expect(suite.outbox).toHaveLength(2);
   });
 
+  it("never drops another person's message that carries a copied form key", async () => {
+    // Two visitors handed one page (a shared cache, a forwarded copy): one key, two messages.
+    const formKey = "5d1c9a30-7e2b-4c6f-8a41-2b3c4d5e6f70";
+    const first = { ...input, formKey };
+    const second = { ...input, formKey, name: "Bola Ige", email: "bola@example.ng" };
+    const answers = [];
+    for (const message of [first, second, first, second]) {
+      answers.push(
+        (await submitContactMessage(suite.services, { input: message, clientKey: "c" })).status,
+      );
+    }
+    expect(answers).toEqual(["stored", "stored", "duplicate", "duplicate"]);
+    const rows = await suite.services.db.select({ email: contacts.email }).from(contacts);
+    expect(rows.map((r) => r.email).sort()).toEqual(["bola@example.ng", "ifeoma@example.ng"]);
+    // Each was answered and passed on to staff once.
+    expect(suite.outbox.filter((m) => m.to === "bola@example.ng")).toHaveLength(1);
+  });
+
   it("reports a failure when the message cannot be stored", async () => {
     await suite.services.db.execute(sql`drop table contacts`);
     expect(await submitContactMessage(suite.services, { input, clientKey: "b" })).toEqual({

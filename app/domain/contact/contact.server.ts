@@ -1,5 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { contacts } from "~/db/schema";
+import { boundFormKey } from "~/domain/abuse/form-submissions.server";
 import { type PublicFormOutcome, storePublicSubmission } from "~/domain/abuse/public-form.server";
 import { contactAutoReplyEmail, contactStaffEmail } from "~/domain/mail/contact-emails.server";
 import type { Locale } from "~/i18n/locales";
@@ -8,7 +9,7 @@ import type { ContactInput } from "./contact.schema";
 
 export type ContactMessage = typeof contacts.$inferSelect;
 
-/** Stores a message; null when this form (its key) was already stored. */
+/** Stores a message; null when this form (its key) already stored this very message. */
 export async function createContactMessage(
   db: Database,
   input: ContactInput,
@@ -22,7 +23,8 @@ export async function createContactMessage(
       company: input.company ?? null,
       subject: input.subject,
       message: input.message,
-      idempotencyKey: input.formKey ?? null,
+      // Only this very message again is a repeat: a copied key never drops another one.
+      idempotencyKey: boundFormKey(input.formKey, input),
     })
     .onConflictDoNothing({ target: contacts.idempotencyKey })
     .returning();

@@ -11,6 +11,7 @@ import { adminContent } from "~/i18n/messages/admin-content";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
+import { oneTimeFormHeaders } from "~/lib/one-time-form-headers";
 import { pageTitle } from "~/lib/page-title";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
@@ -84,3 +85,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     />
   );
 }
+
+/** The page renders a one-time form key: no cache may keep it. */
+export const headers = oneTimeFormHeaders;

@@ -11,6 +11,7 @@ import { adminCoupons } from "~/i18n/messages/admin-coupons";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
+import { oneTimeFormHeaders } from "~/lib/one-time-form-headers";
 import { pageTitle } from "~/lib/page-title";
 import { readForm } from "~/routes/form-body.server";
 import { requirePermission } from "~/routes/middleware/guards.server";
@@ -78,3 +79,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const pageError = useCouponPageError();
   return <RouteErrorPanel error={error} heading={t?.newCoupon ?? "New coupon"} {...pageError} />;
 }
+
+/** The page renders a one-time form key: no cache may keep it. */
+export const headers = oneTimeFormHeaders;

@@ -15,6 +15,7 @@ import { catalog } from "~/i18n/messages/catalog";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
+import { oneTimeFormHeaders } from "~/lib/one-time-form-headers";
 import { pageTitle } from "~/lib/page-title";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/course-new";
@@ -102,3 +103,6 @@ export function meta({ matches }: Route.MetaArgs) {
     { name: "robots", content: "noindex" },
   ];
 }
+
+/** The page renders a one-time form key: no cache may keep it. */
+export const headers = oneTimeFormHeaders;

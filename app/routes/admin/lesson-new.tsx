@@ -10,6 +10,7 @@ import { adminCourses } from "~/i18n/messages/admin-courses";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
+import { oneTimeFormHeaders } from "~/lib/one-time-form-headers";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/lesson-new";
 import { lessonFormAction, requireManagedCourse } from "./course-route.server";
@@ -70,3 +71,6 @@ export function meta({ matches }: Route.MetaArgs) {
     { name: "robots", content: "noindex" },
   ];
 }
+
+/** The page renders a one-time form key: no cache may keep it. */
+export const headers = oneTimeFormHeaders;

@@ -13,6 +13,7 @@ import { adminQuizzes } from "~/i18n/messages/admin-quizzes";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
+import { oneTimeFormHeaders } from "~/lib/one-time-form-headers";
 import { pageTitle } from "~/lib/page-title";
 import { readForm } from "~/routes/form-body.server";
 import type { Route } from "./+types/quiz-new";
@@ -101,3 +102,6 @@ export function meta({ matches }: Route.MetaArgs) {
   const title = metaT(matches, adminQuizzes)?.create.title ?? "New quiz";
   return [{ title: pageTitle(matches, title) }, { name: "robots", content: "noindex" }];
 }
+
+/** The page renders a one-time form key: no cache may keep it. */
+export const headers = oneTimeFormHeaders;

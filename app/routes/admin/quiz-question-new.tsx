@@ -14,6 +14,7 @@ import { adminQuizzes } from "~/i18n/messages/admin-quizzes";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
+import { oneTimeFormHeaders } from "~/lib/one-time-form-headers";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/quiz-question-new";
 import { unreadableForm } from "./course-route.server";
@@ -95,3 +96,6 @@ export function meta({ matches }: Route.MetaArgs) {
   const title = metaT(matches, adminQuizzes)?.question.newTitle ?? "New question";
   return [{ title: pageTitle(matches, title) }, { name: "robots", content: "noindex" }];
 }
+
+/** The page renders a one-time form key: no cache may keep it. */
+export const headers = oneTimeFormHeaders;

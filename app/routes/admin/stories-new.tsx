@@ -10,6 +10,7 @@ import { adminStories } from "~/i18n/messages/admin-stories";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
+import { oneTimeFormHeaders } from "~/lib/one-time-form-headers";
 import { pageTitle } from "~/lib/page-title";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
@@ -65,3 +66,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <RouteErrorPanel error={error} heading={t?.addTitle ?? "Add story"} {...STORY_PAGE_ERROR} />
   );
 }
+
+/** The page renders a one-time form key: no cache may keep it. */
+export const headers = oneTimeFormHeaders;

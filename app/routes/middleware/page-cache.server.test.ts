@@ -11,6 +11,7 @@ import { createTestUser } from "../../../tests/support/users";
 import {
   isCacheablePage,
   PAGE_CACHE_CONTROL,
+  pageCacheKey,
   pageCacheMiddleware,
   pageEtag,
 } from "./page-cache.server";
@@ -84,6 +85,30 @@ describe("public page caching", () => {
     }
   });
 
+  it("keys a page on its path and only the query parameters it reads (issue 34 item 8)", () => {
+    // Parameters a page does not read are the same page, never an entry of their own.
+    expect(pageCacheKey("/about?utm_source=whatsapp&fbclid=abc")).toBe("/about");
+    expect(pageCacheKey("/?x=1")).toBe("/");
+    expect(pageCacheKey("/academy/cassava-basics?ref=sms")).toBe("/academy/cassava-basics");
+    expect(pageCacheKey("/ha/training?utm_campaign=z")).toBe("/ha/training");
+    // What a list reads, as its parser reads it: defaults and nonsense values are the bare page,
+    // the order and the made-up parameters beside them do not matter.
+    expect(pageCacheKey("/academy?page=1")).toBe("/academy");
+    expect(pageCacheKey("/academy?page=abc&category=nope")).toBe("/academy");
+    expect(pageCacheKey("/academy?utm=1&page=2&category=livestock")).toBe(
+      "/academy?category=livestock&page=2",
+    );
+    expect(pageCacheKey("/academy?category=livestock&page=2")).toBe(
+      "/academy?category=livestock&page=2",
+    );
+    expect(pageCacheKey("/academy?q=%20maize%20")).toBe("/academy?q=maize");
+    expect(pageCacheKey("/yo/journey?type=event&x=y")).toBe("/yo/journey?type=event");
+    expect(pageCacheKey("/research?datasets=3&page=2")).toBe("/research?page=2&datasets=3");
+    // Not a cacheable page at all.
+    expect(pageCacheKey("/contact?x=1")).toBeNull();
+    expect(pageCacheKey("/dashboard")).toBeNull();
+  });
+
   it("gives a visitor's page an ETag and answers 304 without rendering while nothing changed", async () => {
     const first = await request({ path: "/academy" });
     expect(first.rendered).toBe(1);
@@ -155,5 +180,22 @@ describe("public page caching", () => {
     await request({ path: "/about", slot }, () => new Response("gone", { status: 404 }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(kept).toHaveLength(1);
+  });
+
+  it("never keeps, nor relabels as cacheable, a page that says no-store (a one-time form key)", async () => {
+    const kept: PageToStore[] = [];
+    const slot = { key: "/about", store: async (page: PageToStore) => void kept.push(page) };
+    const noStore = await request(
+      { path: "/about", slot },
+      () =>
+        new Response('<input type="hidden" name="formKey" value="k">', {
+          headers: { "Cache-Control": "private, no-store" },
+        }),
+    );
+    expect(noStore.response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(noStore.response.headers.get("ETag")).toBeNull();
+    await noStore.response.text();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(kept).toHaveLength(0);
   });
 });

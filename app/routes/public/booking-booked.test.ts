@@ -140,4 +140,31 @@ describe("/consultation/booked", () => {
     const hausaDays = ["Lahadi", "Litinin", "Talata", "Laraba", "Alhamis", "Juma'a", "Asabar"];
     expect(hausaDays).toContain(b.data?.receipt?.booking.dateText?.split(",")[0]);
   });
+
+  it("books another person's request that carries a copied form key, and shows them their own", async () => {
+    // One rendered page handed to two people (a shared cache, a forwarded copy): one key.
+    const { data } = await callLoader(formLoader, {
+      services: suite.services,
+      url: "/consultation",
+    });
+    const formKey = data?.formKey ?? "";
+    const first = await book({ ...FORM, formKey });
+    const second = await book({
+      ...FORM,
+      formKey,
+      name: "Chidi Okafor",
+      email: "chidi@example.ng",
+      phone: "0803 765 4321",
+    });
+    expect(second.status).toBe(302);
+    expect(await suite.services.db.$count(consultations)).toBe(2);
+    const a = await openBooked(cookieFor(first.headers, "/consultation/booked"));
+    const b = await openBooked(cookieFor(second.headers, "/consultation/booked"));
+    expect(a.data?.receipt?.email).toBe("hauwa@example.ng");
+    // Never the first person's receipt.
+    expect(b.data?.receipt?.email).toBe("chidi@example.ng");
+    // The first person's resend is still recognised as theirs.
+    await book({ ...FORM, formKey });
+    expect(await suite.services.db.$count(consultations)).toBe(2);
+  });
 });

@@ -284,7 +284,7 @@ describe("/consultation action", () => {
     const rows = await suite.services.db
       .select()
       .from(consultations)
-      .where(eq(consultations.idempotencyKey, formKey));
+      .where(eq(consultations.email, VALID.email));
     expect(rows).toHaveLength(1);
     expect(suite.outbox).toHaveLength(2);
   });

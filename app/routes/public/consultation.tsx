@@ -23,6 +23,7 @@ import {
   planFromQuery,
 } from "~/domain/consultations/consultation.schema";
 import {
+  bookingFormKey,
   type SlotTakenReason,
   submitConsultation,
 } from "~/domain/consultations/consultations.server";
@@ -35,7 +36,7 @@ import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
 import { todayInLagos } from "~/lib/lagos-date";
 import { pageMeta } from "~/lib/meta";
-import { passRetryAfter } from "~/lib/retry-after";
+import { oneTimeFormHeaders } from "~/lib/one-time-form-headers";
 import type { loader as rootLoader } from "~/root";
 import { readForm } from "~/routes/form-body.server";
 import { servicesContext } from "~/services.server";
@@ -133,9 +134,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     submit: (input, clientKey) =>
       submitConsultation(services, { input, userId: user?.id ?? null, clientKey, locale }),
     // To the confirmation page, which only this browser can open (its receipt cookie). A repeat
-    // of the form (its key, which only the page that rendered it knew) finds the first booking.
+    // of the form (its key and the same details) finds the first booking; another person's
+    // details with a copied key are their own booking, never a look at the first one.
     done: async (record, input) => {
-      const booking = record ?? (await findBookingByFormKey(services.db, input.formKey));
+      const booking =
+        record ??
+        (await findBookingByFormKey(services.db, bookingFormKey(input, user?.id ?? null)));
       return booking ? redirectToBooked(services, booking.id, locale) : null;
     },
   });
@@ -162,7 +166,7 @@ const STEPS = [
   { key: "consultation", Icon: CalendarIcon },
 ] as const;
 
-export const headers = passRetryAfter;
+export const headers = oneTimeFormHeaders;
 
 export default function Consultation({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");

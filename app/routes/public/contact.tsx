@@ -18,7 +18,7 @@ import { publicForms } from "~/i18n/messages/public-forms";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
 import { pageMeta } from "~/lib/meta";
-import { passRetryAfter } from "~/lib/retry-after";
+import { oneTimeFormHeaders } from "~/lib/one-time-form-headers";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/contact";
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const headers = passRetryAfter;
+export const headers = oneTimeFormHeaders;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");

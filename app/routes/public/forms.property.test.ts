@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { contacts } from "~/db/schema";
@@ -60,6 +59,8 @@ describe("the contact form (POST /contact)", () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...INJECTIONS), fc.uuid(), async (injection, formKey) => {
         const message = `Please help with my farm ${injection}`;
+        // Each run reads back the one message it sent.
+        await suite.services.db.delete(contacts);
         const reply = await post(contact.action, "/contact", {
           name: `Ada ${injection}`.slice(0, 100),
           email: "ada@example.ng",
@@ -67,10 +68,7 @@ describe("the contact form (POST /contact)", () => {
           formKey,
         });
         expectCalmAnswer(reply);
-        const [row] = await suite.services.db
-          .select({ message: contacts.message })
-          .from(contacts)
-          .where(eq(contacts.idempotencyKey, formKey));
+        const [row] = await suite.services.db.select({ message: contacts.message }).from(contacts);
         // Stored as the text that was sent (control characters dropped, edges trimmed), never
         // turned into HTML or escaped twice: React escapes it once, where it is shown.
         expect(row?.message).toBe(withoutControlCharacters(message).trim());
