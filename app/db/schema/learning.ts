@@ -246,6 +246,11 @@ export const certificates = pgTable(
     duration: text("duration"),
     score: integer("score"),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    // Set when the payment that bought the course was refunded: the code still answers on the
+    // verification page, which says the certificate was withdrawn, so a copy shown to an
+    // employer cannot pass for a valid one. Completing the course again after paying again
+    // reinstates it with the same code.
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("certificates_user_course_uq").on(t.userId, t.courseId),

@@ -113,7 +113,7 @@ export async function getMyCertificates(
       .select({ certificate: certificates, completedAt: courseEnrollments.completedAt })
       .from(certificates)
       .leftJoin(courseEnrollments, enrolmentOfCertificate)
-      .where(eq(certificates.userId, userId))
+      .where(and(eq(certificates.userId, userId), isNull(certificates.withdrawnAt)))
       .orderBy(desc(certificates.issuedAt), desc(certificates.id)),
     db
       .select({
@@ -133,6 +133,7 @@ export async function getMyCertificates(
         and(
           eq(certificates.userId, courseEnrollments.userId),
           eq(certificates.courseId, courseEnrollments.courseId),
+          isNull(certificates.withdrawnAt),
         ),
       )
       .where(
@@ -190,7 +191,13 @@ export async function findMyCertificateByCode(
     .select({ certificate: certificates, completedAt: courseEnrollments.completedAt })
     .from(certificates)
     .leftJoin(courseEnrollments, enrolmentOfCertificate)
-    .where(and(eq(certificates.code, code), eq(certificates.userId, userId)))
+    .where(
+      and(
+        eq(certificates.code, code),
+        eq(certificates.userId, userId),
+        isNull(certificates.withdrawnAt),
+      ),
+    )
     .limit(1);
   return row ? withCompletion(row) : null;
 }
@@ -210,6 +217,7 @@ export async function findPublicCertificate(db: Database, code: string) {
       duration: certificates.duration,
       score: certificates.score,
       issuedAt: certificates.issuedAt,
+      withdrawnAt: certificates.withdrawnAt,
       completedAt: courseEnrollments.completedAt,
       courseSlug: courses.slug,
       coursePublished: courses.isPublished,

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { certificates, courseEnrollments, courses, user } from "~/db/schema";
 import { COURSE_CATEGORIES } from "~/domain/catalog/enums";
@@ -43,7 +43,7 @@ export async function issueCertificate(
   { userId, courseId }: { userId: string; courseId: string },
 ): Promise<IssueResult> {
   const existing = await findCertificateForCourse(db, { userId, courseId });
-  if (existing) return { status: "exists", certificate: existing };
+  if (existing && !existing.withdrawnAt) return { status: "exists", certificate: existing };
 
   const [row] = await db
     .select({
@@ -63,33 +63,38 @@ export async function issueCertificate(
   if (!row || row.progress < 100) return { status: "not-complete" };
 
   const category = COURSE_CATEGORIES.find((c) => c.slug === row.category)?.label ?? "Agriculture";
+  const snapshot = {
+    learnerName: row.learnerName,
+    courseTitle: row.courseTitle,
+    instructor: row.instructor,
+    category,
+    duration: row.duration,
+    // The final assessment's kept grade; a course without one has no score (never a default).
+    score: row.score,
+  };
+  if (existing) {
+    // Withdrawn after a refund, earned again after paying again: the same code is valid again,
+    // with what this completion earned.
+    const [reinstated] = await db
+      .update(certificates)
+      .set({ ...snapshot, issuedAt: new Date(), withdrawnAt: null })
+      .where(eq(certificates.id, existing.id))
+      .returning();
+    if (reinstated) {
+      await notifyCertificateReady(db, userId, row.courseTitle);
+      return { status: "issued", certificate: reinstated };
+    }
+  }
   // ON CONFLICT DO NOTHING rather than catching the violation: inside the caller's transaction a
   // failed statement would abort everything else it did.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [certificate] = await db
       .insert(certificates)
-      .values({
-        code: generateCertificateCode(),
-        userId,
-        courseId,
-        learnerName: row.learnerName,
-        courseTitle: row.courseTitle,
-        instructor: row.instructor,
-        category,
-        duration: row.duration,
-        // The final assessment's kept grade; a course without one has no score (never a default).
-        score: row.score,
-      })
+      .values({ code: generateCertificateCode(), userId, courseId, ...snapshot })
       .onConflictDoNothing()
       .returning();
     if (certificate) {
-      await notify(db, {
-        userId,
-        topic: "certificate",
-        type: "success",
-        notice: { key: "certificateReady", course: row.courseTitle },
-        link: "/dashboard/certificates",
-      });
+      await notifyCertificateReady(db, userId, row.courseTitle);
       return { status: "issued", certificate };
     }
     // Either a concurrent request issued it first, or (60 random bits) the code was taken.
@@ -97,6 +102,37 @@ export async function issueCertificate(
     if (raced) return { status: "exists", certificate: raced };
   }
   throw new Error("could not find a free certificate code");
+}
+
+function notifyCertificateReady(db: Database, userId: string, course: string) {
+  return notify(db, {
+    userId,
+    topic: "certificate",
+    type: "success",
+    notice: { key: "certificateReady", course },
+    link: "/dashboard/certificates",
+  });
+}
+
+/**
+ * Withdraws the learner's certificate for a course whose payment was refunded (in the refund's
+ * transaction). It stays in the table so its code tells whoever checks it that it was withdrawn;
+ * the learner's pages and downloads no longer offer it.
+ */
+export async function withdrawCertificate(
+  db: Database,
+  { userId, courseId, at }: { userId: string; courseId: string; at: Date },
+): Promise<void> {
+  await db
+    .update(certificates)
+    .set({ withdrawnAt: at })
+    .where(
+      and(
+        eq(certificates.userId, userId),
+        eq(certificates.courseId, courseId),
+        isNull(certificates.withdrawnAt),
+      ),
+    );
 }
 
 /**

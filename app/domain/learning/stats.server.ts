@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, max, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, max, sql, sum } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { prepareOnce } from "~/db/prepared.server";
 import {
@@ -98,7 +98,7 @@ export async function countCertificates(db: Database, userId: string): Promise<n
   const [row] = await db
     .select({ value: count() })
     .from(certificates)
-    .where(eq(certificates.userId, userId));
+    .where(and(eq(certificates.userId, userId), isNull(certificates.withdrawnAt)));
   return row?.value ?? 0;
 }
 
@@ -249,7 +249,7 @@ export async function recentActivity(
         courseTitle: certificates.courseTitle,
       })
       .from(certificates)
-      .where(eq(certificates.userId, userId))
+      .where(and(eq(certificates.userId, userId), isNull(certificates.withdrawnAt)))
       .orderBy(desc(certificates.issuedAt))
       .limit(limit),
   ]);

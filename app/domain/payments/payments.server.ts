@@ -4,6 +4,7 @@ import type { Database, Tx } from "~/db/client.server";
 import { coupons, courseEnrollments, courses, payments, receiptCounters, user } from "~/db/schema";
 import type { PaymentStatus } from "~/db/schema/enums";
 import { type AuditActor, recordAudit } from "~/domain/admin/audit.server";
+import { withdrawCertificate } from "~/domain/learning/certificates.server";
 import { isUniqueViolation } from "~/domain/learning/enrolments.server";
 import { notify } from "~/domain/notifications/notifications.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
@@ -843,8 +844,8 @@ export async function requestRefund(
 export type FinishRefundResult = { status: "refunded"; payment: Payment } | { status: "unchanged" };
 
 /**
- * The provider confirmed a refund: the payment is refunded, the enrolment it bought ends, and the
- * learner is told (notification and e-mail), once. A refund made in the provider's own dashboard
+ * The provider confirmed a refund: the payment is refunded, the enrolment it bought ends (and
+ * with it the course's certificate, withdrawn: its code then says so), and the learner is told (notification and e-mail), once. A refund made in the provider's own dashboard
  * arrives here too, straight from paid.
  */
 export async function finishRefund(
@@ -864,7 +865,12 @@ export async function finishRefund(
       )
       .returning();
     if (!payment) return null;
-    await tx.delete(courseEnrollments).where(eq(courseEnrollments.paymentId, payment.id));
+    const ended = await tx
+      .delete(courseEnrollments)
+      .where(eq(courseEnrollments.paymentId, payment.id))
+      .returning({ userId: courseEnrollments.userId, courseId: courseEnrollments.courseId });
+    // The money went back: the certificate the course earned is withdrawn with the access.
+    for (const enrolment of ended) await withdrawCertificate(tx, { ...enrolment, at: now });
     if (payment.userId) {
       await notify(tx, {
         userId: payment.userId,

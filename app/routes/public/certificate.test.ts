@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { certificates } from "~/db/schema";
 import { seedCertificate } from "../../../tests/support/certificates";
+import { renderPage } from "../../../tests/support/render";
 import { callLoader } from "../../../tests/support/router";
 import { setupTestServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
-import { headers, loader } from "./certificate";
+import CertificatePage, { headers, loader } from "./certificate";
 
 const suite = setupTestServices();
 
@@ -37,7 +40,28 @@ describe("public verification page", () => {
       score: 87,
       completedAt: certificate.issuedAt,
       courseSlug: course.slug,
+      withdrawnAt: null,
     });
+  });
+
+  it("says a withdrawn certificate (its course refunded) no longer counts, with the date", async () => {
+    const learner = await createTestUser(suite.services);
+    const { certificate } = await seedCertificate(suite.services.db, learner.id);
+    await suite.services.db
+      .update(certificates)
+      .set({ withdrawnAt: new Date("2026-11-30T12:00:00Z") })
+      .where(eq(certificates.id, certificate.id));
+
+    const result = await open(certificate.code);
+    expect(result.status).toBe(200);
+    const html = renderPage(
+      { id: "routes/public/certificate", path: "/certificates/:code", Component: CertificatePage },
+      result.data,
+      { site: { siteName: "AFA Academy" } },
+    );
+    expect(html).toContain("This certificate was withdrawn");
+    expect(html).toContain("withdrew this certificate on 30 November 2026");
+    expect(html).not.toContain("Verified certificate");
   });
 
   it("never reveals the learner's e-mail or ids", async () => {

@@ -45,6 +45,8 @@ export function headers() {
 
 export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   const { certificate } = loaderData;
+  // A refunded course's certificate: its code still answers, and says it no longer counts.
+  const withdrawnAt = certificate.withdrawnAt ? new Date(certificate.withdrawnAt) : null;
   const siteName = useRootData()?.site.siteName ?? "AFA Academy";
   const t = useT(certificateCheck);
   const locale = useLocale();
@@ -79,7 +81,12 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
           aria-labelledby="page-title"
           className="overflow-hidden rounded-2xl border border-border bg-surface shadow-sm"
         >
-          <header className="bg-brand-700 px-5 py-6 text-white sm:px-10 sm:py-8">
+          <header
+            className={cn(
+              "px-5 py-6 text-white sm:px-10 sm:py-8",
+              withdrawnAt ? "bg-ink" : "bg-brand-700",
+            )}
+          >
             <p className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
               <ShieldIcon className="size-5 shrink-0" />
               {t.eyebrow({ siteName })}
@@ -88,10 +95,18 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
               id="page-title"
               className="mt-3 flex items-center gap-2 text-2xl font-extrabold tracking-tight sm:text-4xl"
             >
-              <CheckCircleIcon className="size-7 shrink-0 sm:size-9" />
-              {t.title}
+              {withdrawnAt ? (
+                <AlertCircleIcon className="size-7 shrink-0 sm:size-9" />
+              ) : (
+                <CheckCircleIcon className="size-7 shrink-0 sm:size-9" />
+              )}
+              {withdrawnAt ? t.withdrawnTitle : t.title}
             </h1>
-            <p className="mt-2 text-brand-50">{t.intro({ siteName })}</p>
+            <p className="mt-2 text-white/90">
+              {withdrawnAt
+                ? t.withdrawnIntro({ siteName, date: formatDate(withdrawnAt, locale) })
+                : t.intro({ siteName })}
+            </p>
           </header>
 
           <div className="space-y-6 px-5 py-6 sm:px-10 sm:py-8">
@@ -161,10 +176,12 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = metaT(matches, certificateCheck);
-  const title = loaderData
-    ? (t?.metaTitle({ course: loaderData.certificate.courseTitle }) ??
-      `Verified certificate: ${loaderData.certificate.courseTitle}`)
-    : (t?.metaNotFound ?? "Certificate not found");
+  const course = loaderData?.certificate.courseTitle ?? "";
+  const title = !loaderData
+    ? (t?.metaNotFound ?? "Certificate not found")
+    : loaderData.certificate.withdrawnAt
+      ? (t?.metaWithdrawn({ course }) ?? `Withdrawn certificate: ${course}`)
+      : (t?.metaTitle({ course }) ?? `Verified certificate: ${course}`);
   return [{ title: pageTitle(matches, title) }, { name: "robots", content: "noindex" }];
 };
 

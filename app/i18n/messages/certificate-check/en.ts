@@ -1,6 +1,10 @@
 /** The public certificate check (/certificates/{code}): anyone can see a certificate is genuine. */
 const en = {
   metaTitle: "Verified certificate: {course}",
+  metaWithdrawn: "Withdrawn certificate: {course}",
+  withdrawnTitle: "This certificate was withdrawn",
+  withdrawnIntro:
+    "{siteName} withdrew this certificate on {date}, when the payment for its course was refunded. It no longer certifies that the course was completed.",
   metaNotFound: "Certificate not found",
   completed: "Completed",
   instructor: "Instructor",

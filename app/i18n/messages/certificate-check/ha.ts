@@ -3,6 +3,10 @@ import type en from "./en";
 
 const ha: Translation<typeof en> = {
   metaTitle: "Takardar shaida da aka tabbatar: {course}",
+  metaWithdrawn: "Takardar shaida da aka janye: {course}",
+  withdrawnTitle: "An janye wannan takardar shaida",
+  withdrawnIntro:
+    "{siteName} ta janye wannan takardar shaida a ranar {date}, lokacin da aka mayar da kuɗin kwas ɗin. Ba ta ƙara tabbatar da cewa an kammala kwas ɗin ba.",
   metaNotFound: "Ba a sami takardar shaidar ba",
   completed: "An kammala",
   instructor: "Malami",

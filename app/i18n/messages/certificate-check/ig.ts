@@ -3,6 +3,10 @@ import type en from "./en";
 
 const ig: Translation<typeof en> = {
   metaTitle: "Asambodo e nyochara: {course}",
+  metaWithdrawn: "Asambodo e wepụrụ: {course}",
+  withdrawnTitle: "E wepụla asambodo a",
+  withdrawnIntro:
+    "{siteName} wepụrụ asambodo a na {date}, mgbe e nyeghachiri ego a kwụrụ maka ọmụmụ ihe ya. Ọ naghịzi egosi na e mechara ọmụmụ ihe ahụ.",
   metaNotFound: "Ahụghị asambodo ahụ",
   completed: "Ụbọchị o mechara",
   instructor: "Onye nkuzi",

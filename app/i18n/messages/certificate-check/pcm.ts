@@ -3,6 +3,10 @@ import type en from "./en";
 
 const pcm: Translation<typeof en> = {
   metaTitle: "Certificate wey we don check: {course}",
+  metaWithdrawn: "Certificate wey we don cancel: {course}",
+  withdrawnTitle: "We don cancel dis certificate",
+  withdrawnIntro:
+    "{siteName} cancel dis certificate for {date}, when we return di money wey dem pay for di course. E no dey show again say dem finish di course.",
   metaNotFound: "We no see di certificate",
   completed: "Di day wey dem finish",
   instructor: "Teacher",

@@ -3,6 +3,10 @@ import type en from "./en";
 
 const yo: Translation<typeof en> = {
   metaTitle: "Ìwé-ẹ̀rí tí a ti fìdí rẹ̀ múlẹ̀: {course}",
+  metaWithdrawn: "Ìwé-ẹ̀rí tí a ti fagilé: {course}",
+  withdrawnTitle: "A ti fagilé ìwé-ẹ̀rí yìí",
+  withdrawnIntro:
+    "{siteName} fagilé ìwé-ẹ̀rí yìí ní {date}, nígbà tí a dá owó ẹ̀kọ́ rẹ̀ padà. Kò fìdí rẹ̀ múlẹ̀ mọ́ pé a parí ẹ̀kọ́ náà.",
   metaNotFound: "A kò rí ìwé-ẹ̀rí náà",
   completed: "Ọjọ́ tí ó parí",
   instructor: "Olùkọ́",
