@@ -170,6 +170,9 @@ export function createApp(services: Services, options: AppOptions): express.Expr
     app.use((req, res, next) => (looksLikeFile(req.path) ? files(req, res, next) : next()));
   }
 
+  // Before the page cache: it rewrites a visitor's address to the query its page reads, which
+  // would hide an overlong or many-parameter address from the bounds.
+  app.use(boundRequests);
   if (pageCache) app.use(servePageCacheHits({ cache: pageCache, db: services.db, security }));
 
   app.use(
@@ -207,7 +210,6 @@ export function createApp(services: Services, options: AppOptions): express.Expr
   // A request waits for its turn before its body is read or its page rendered.
   app.use(renderQueue(env.RENDER_CONCURRENCY, skipsRenderQueue));
   app.use(settleUnreadBodies);
-  app.use(boundRequests);
   app.use(refuseCrossSiteWrites(env.APP_URL));
 
   // Whatever a client sends in this header is replaced: better-auth's rate limits key on it, so it
