@@ -149,7 +149,8 @@ test.describe("contact form", () => {
     const map = page.getByRole("link", { name: /Open in Google Maps/ });
     await expect(map).toHaveAttribute(
       "href",
-      "https://www.google.com/maps/search/?api=1&query=Lagos%2C%20Nigeria",
+      // The academy's own address from Site settings, not the middle of Lagos.
+      "https://www.google.com/maps/search/?api=1&query=14%20Agric%20Settlement%20Road%2C%20Ikorodu%2C%20Lagos",
     );
     await expect(map).toHaveAttribute("target", "_blank");
     await expect(map).toHaveAttribute("rel", /noopener/);
