@@ -88,7 +88,8 @@ function Downloads({ count }: { count: number }) {
  */
 function Abstract({ title, text }: { title: string; text: string }) {
   const t = useT(contentPages).research;
-  const { lead, cut } = leadOf(text);
+  // About three lines on a phone: enough to tell the papers apart.
+  const { lead, cut } = leadOf(text, 160);
   const label = <span className="font-semibold text-ink">{t.abstract}</span>;
   if (!cut) {
     return (
