@@ -11,6 +11,7 @@ import type { Locale } from "~/i18n/locales";
 import { contentPages } from "~/i18n/messages/content-pages";
 import { useLocale, useT } from "~/i18n/react";
 import { formatDate, formatDateTime, formatFileSize } from "~/lib/format";
+import { leadOf } from "~/lib/lead";
 
 export type PaperCardData = {
   slug: string;
@@ -80,6 +81,45 @@ function Downloads({ count }: { count: number }) {
   );
 }
 
+/**
+ * A paper's abstract, its first lines only: six full abstracts made the list 9,000 px tall on a
+ * phone. The whole text opens in a <details> (no JavaScript); the opening lines hide while it is
+ * open, so it is neither read nor shown twice.
+ */
+function Abstract({ title, text }: { title: string; text: string }) {
+  const t = useT(contentPages).research;
+  // About three lines on a phone: enough to tell the papers apart.
+  const { lead, cut } = leadOf(text, 160);
+  const label = <span className="font-semibold text-ink">{t.abstract}</span>;
+  if (!cut) {
+    return (
+      <p className="mt-3 flex-1 text-ink-muted">
+        {label}
+        {lead}
+      </p>
+    );
+  }
+  return (
+    <div className="group/abstract mt-3 flex-1 text-ink-muted">
+      <p className="group-has-[details[open]]/abstract:hidden">
+        {label}
+        {lead}
+      </p>
+      <details className="group/toggle mt-2">
+        <summary className="inline-flex min-h-10 cursor-pointer items-center rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring">
+          <span className="group-open/toggle:hidden">{t.readAbstract}</span>
+          <span className="hidden group-open/toggle:inline">{t.hideAbstract}</span>
+          <span className="sr-only">: {title}</span>
+        </summary>
+        <p className="mt-1">
+          {label}
+          {text}
+        </p>
+      </details>
+    </div>
+  );
+}
+
 export function PaperCard({ paper }: { paper: PaperCardData }) {
   const t = useT(contentPages).research;
   const locale = useLocale();
@@ -106,10 +146,7 @@ export function PaperCard({ paper }: { paper: PaperCardData }) {
         <span className="sr-only">{t.authors}</span>
         {paper.authors}
       </p>
-      <p className="mt-3 flex-1 text-ink-muted">
-        <span className="font-semibold text-ink">{t.abstract}</span>
-        {paper.abstract}
-      </p>
+      <Abstract title={paper.title} text={paper.abstract} />
       <div className="mt-5 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
           <span className="inline-flex items-center gap-1.5">

@@ -2,11 +2,11 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { consultations, user } from "~/db/schema";
+import { consultantHours, consultations, user } from "~/db/schema";
 import { SITE_TIME_ZONE } from "~/lib/format";
 import { todayInLagos } from "~/lib/lagos-date";
 import { listConsultants } from "./booking.server";
-import { slotStart } from "./slots";
+import { DEFAULT_WEEKLY_HOURS, slotStart } from "./slots";
 import type { ConsultationStatus } from "./transitions";
 
 // The admin week view: every consultant's booked hours from Monday to Sunday (Lagos dates).
@@ -109,6 +109,17 @@ export type WeekBooking = {
 };
 
 export type Week = WeekDates & {
+  /**
+   * The days drawn, Monday first: those a consultant works (their weekly hours, Monday to Friday
+   * when none are set) or that hold a booking. A weekend nobody works and nobody booked is left
+   * out rather than drawn as two empty columns.
+   */
+  shownDays: string[];
+  /**
+   * When this week holds no booking: the Monday of the next week that does (null when none
+   * does), so an empty week points at the bookings to come.
+   */
+  nextBookedWeek: string | null;
   columns: WeekColumn[];
   /** Oldest first, then by requester's name. */
   bookings: WeekBooking[];
@@ -120,8 +131,9 @@ export type Week = WeekDates & {
  * The week holding `asked` (any date, or anything: see weekOf): its dates, the active consultants
  * in name order (then any other consultant holding an hour that week, e.g. one no longer taking
  * consultations) and an Unassigned column last, and the week's pending, confirmed and completed
- * bookings. Two queries: the consultants and the week's bookings (bounded by the week's start
- * and end, on consultations_starts_idx).
+ * bookings. Three queries: the consultants, their weekly hours and the week's bookings (bounded
+ * by the week's start and end, on consultations_starts_idx); an empty week adds a fourth, the
+ * first booking after it.
  */
 export async function loadWeek(
   db: Database,
@@ -131,8 +143,12 @@ export async function loadWeek(
   const dates = weekOf(asked, now);
   const from = slotStart(dates.monday, "00:00");
   const to = slotStart(dates.next, "00:00");
-  const [people, rows] = await Promise.all([
+  const [people, hours, rows] = await Promise.all([
     listConsultants(db),
+    // Seven rows at most per consultant: all of them, the active consultants' kept below.
+    db
+      .select({ userId: consultantHours.userId, weekday: consultantHours.weekday })
+      .from(consultantHours),
     db
       .select({
         id: consultations.id,
@@ -171,21 +187,52 @@ export async function loadWeek(
     { id: null, name: null },
   );
 
+  const bookings = listed.map((row): WeekBooking => {
+    const lagos = new TZDate(row.startsAt as Date, SITE_TIME_ZONE);
+    return {
+      id: row.id,
+      name: row.name,
+      plan: row.plan,
+      status: row.status as WeekBooking["status"],
+      date: format(lagos, "yyyy-MM-dd"),
+      time: format(lagos, "HH:00"),
+      consultantId: row.consultantId,
+    };
+  });
+
+  // The weekdays someone works (0 Sunday … 6 Saturday); a consultant without hours set works the
+  // default week, as the booking form offers.
+  const worked = new Set<number>();
+  for (const person of people) {
+    const own = hours.filter((h) => h.userId === person.id);
+    const days = own.length > 0 ? own.map((h) => h.weekday) : Object.keys(DEFAULT_WEEKLY_HOURS);
+    for (const day of days) worked.add(Number(day));
+  }
+  const booked = new Set(bookings.map((b) => b.date));
+  const shownDays = dates.days.filter(
+    (day) => booked.has(day) || worked.has(new Date(utcDay(day)).getUTCDay()),
+  );
+
   return {
     ...dates,
+    shownDays,
+    nextBookedWeek: bookings.length === 0 ? await nextBookedWeek(db, to) : null,
     columns,
     truncated: rows.length > WEEK_BOOKING_LIMIT,
-    bookings: listed.map((row) => {
-      const lagos = new TZDate(row.startsAt as Date, SITE_TIME_ZONE);
-      return {
-        id: row.id,
-        name: row.name,
-        plan: row.plan,
-        status: row.status as WeekBooking["status"],
-        date: format(lagos, "yyyy-MM-dd"),
-        time: format(lagos, "HH:00"),
-        consultantId: row.consultantId,
-      };
-    }),
+    bookings,
   };
+}
+
+/** The Monday (Lagos) of the first shown booking at or after `after`; null when there is none. */
+async function nextBookedWeek(db: Database, after: Date): Promise<string | null> {
+  const [first] = await db
+    .select({ startsAt: consultations.startsAt })
+    .from(consultations)
+    .where(
+      and(inArray(consultations.status, [...WEEK_STATUSES]), gte(consultations.startsAt, after)),
+    )
+    .orderBy(asc(consultations.startsAt))
+    .limit(1);
+  if (!first?.startsAt) return null;
+  return mondayOf(format(new TZDate(first.startsAt, SITE_TIME_ZONE), "yyyy-MM-dd"));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consultations } from "~/db/schema";
+import { consultantHours, consultations } from "~/db/schema";
 import { slotStart } from "~/domain/consultations/slots";
 import type { ConsultationStatus } from "~/domain/consultations/transitions";
 import { mondayOf } from "~/domain/consultations/week.server";
@@ -158,7 +158,79 @@ describe("the consultations week view", () => {
     expect(html).toContain("No consultations are booked this week.");
   });
 
-  it("reads the consultants and the week's bookings in two queries, however many bookings", async () => {
+  it("an empty week links to the next week holding bookings, skipping empty weeks and cancellations", async () => {
+    const ada = await createConsultant(suite.services);
+    // Cancelled in the week after: not a booking to point at. The first held one is two weeks on.
+    await booking("Cancelled", "2026-12-08", "09:00", {
+      consultantId: ada.id,
+      status: "cancelled",
+    });
+    await booking("Later", "2026-12-17", "10:00", { consultantId: ada.id });
+    await booking("Even later", "2027-01-05", "10:00", { consultantId: ada.id });
+
+    const page = await get(`${PAGE}?week=${MONDAY}`);
+    expect(page.data?.bookings).toEqual([]);
+    expect(page.data?.nextBookedWeek).toBe("2026-12-14");
+    const html = render(page.data);
+    expect(html).toContain("No consultations are booked this week.");
+    expect(html).toMatch(
+      /href="\/admin-dashboard\/consultations\/week\?week=2026-12-14"[^>]*>Next bookings: week of 14 December 2026<\/a>/,
+    );
+
+    // A week with bookings, or with none after it, points nowhere.
+    expect((await get(`${PAGE}?week=2026-12-14`)).data?.nextBookedWeek).toBeNull();
+    const last = await get(`${PAGE}?week=2027-01-11`);
+    expect(last.data?.nextBookedWeek).toBeNull();
+    expect(render(last.data)).not.toContain("Next bookings");
+  });
+
+  it("draws only the days someone works or that hold a booking, and says which", async () => {
+    // Default hours: Monday to Friday. No Saturday or Sunday column for an empty weekend.
+    const ada = await createConsultant(suite.services, "Ada Consultant");
+    await booking("Tuesday Person", "2026-12-01", "09:00", { consultantId: ada.id });
+    const weekdays = await get(`${PAGE}?week=${MONDAY}`);
+    expect(weekdays.data?.shownDays).toEqual([
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+    ]);
+    const html = render(weekdays.data);
+    expect(html).toContain(
+      "Days with consulting hours or bookings: Monday, Tuesday, Wednesday, Thursday, Friday.",
+    );
+    expect(html).toContain('id="day-2026-12-04"');
+    expect(html).not.toContain('id="day-2026-12-05"');
+    expect(html).not.toContain('id="day-2026-12-06"');
+    expect(html).not.toContain("Saturday");
+    expect(html).toContain("lg:grid-cols-5");
+
+    // A booking on a Sunday nobody works still gets its day.
+    await booking("Sunday Person", "2026-12-06", "10:00");
+    expect((await get(`${PAGE}?week=${MONDAY}`)).data?.shownDays.at(-1)).toBe("2026-12-06");
+
+    // A consultant who works Saturdays only: Saturday joins Ada's weekdays.
+    const bayo = await createConsultant(suite.services, "Bayo Consultant");
+    await suite.services.db
+      .insert(consultantHours)
+      .values({ userId: bayo.id, weekday: 6, fromHour: 9, toHour: 12 });
+    const withSaturday = await get(`${PAGE}?week=${MONDAY}`);
+    expect(withSaturday.data?.shownDays).toEqual([
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-05",
+      "2026-12-06",
+    ]);
+    const saturdayHtml = render(withSaturday.data);
+    expect(saturdayHtml).toContain('id="day-2026-12-05"');
+    expect(saturdayHtml).toContain("lg:grid-cols-7");
+  });
+
+  it("reads the consultants, their hours and the week's bookings in three queries, however many bookings", async () => {
     const ada = await createConsultant(suite.services);
     for (const time of ["09:00", "10:00", "11:00"])
       await booking(`At ${time}`, "2026-12-02", time, { consultantId: ada.id });
@@ -169,7 +241,7 @@ describe("the consultations week view", () => {
       user: await staff(),
     });
     expect(page.data?.bookings).toHaveLength(3);
-    expect(counting.queries()).toBe(2);
+    expect(counting.queries()).toBe(3);
   });
 
   it("the list links to the week view", async () => {

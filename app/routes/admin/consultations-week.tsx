@@ -27,8 +27,21 @@ import type { Route } from "./+types/consultations-week";
 const PAGE = "/admin-dashboard/consultations/week";
 const LIST = "/admin-dashboard/consultations";
 
-/** Monday first, as the week runs (keys of the consulting hours page's weekday names). */
-const DAY_KEYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+/** Sunday first, as Date.getUTCDay counts (keys of the consulting hours page's weekday names). */
+const DAY_KEYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+
+const dayKey = (day: string) => DAY_KEYS[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? "mon";
+
+/** One wide-screen column per day drawn (written out whole so Tailwind finds each class). */
+const LG_COLUMNS: Record<number, string> = {
+  1: "lg:grid-cols-1",
+  2: "lg:grid-cols-2",
+  3: "lg:grid-cols-3",
+  4: "lg:grid-cols-4",
+  5: "lg:grid-cols-5",
+  6: "lg:grid-cols-6",
+  7: "lg:grid-cols-7",
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, request, "consultations.manage");
@@ -50,7 +63,19 @@ const pillIdle =
 const pillCurrent = "border-brand-700 bg-brand-700 text-white";
 
 export default function ConsultationsWeek({ loaderData }: Route.ComponentProps) {
-  const { monday, days, previous, next, current, columns, bookings, truncated, today } = loaderData;
+  const {
+    monday,
+    days,
+    shownDays,
+    nextBookedWeek,
+    previous,
+    next,
+    current,
+    columns,
+    bookings,
+    truncated,
+    today,
+  } = loaderData;
   const words = useT(adminConsultations);
   const t = words.week;
   const weekdays = useT(adminConsulting).weekdays;
@@ -116,9 +141,19 @@ export default function ConsultationsWeek({ loaderData }: Route.ComponentProps) 
       </h2>
 
       {bookings.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border-strong bg-surface p-6 text-center text-ink-muted">
-          {t.empty}
-        </p>
+        <div className="rounded-xl border border-dashed border-border-strong bg-surface p-6 text-center text-ink-muted">
+          <p>{t.empty}</p>
+          {nextBookedWeek ? (
+            <p className="mt-3">
+              <Link
+                to={`${PAGE}?week=${nextBookedWeek}`}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:focus-ring"
+              >
+                {t.nextBookings({ date: dateOf(nextBookedWeek) })}
+              </Link>
+            </p>
+          ) : null}
+        </div>
       ) : (
         <>
           <section aria-labelledby="week-consultants">
@@ -147,8 +182,14 @@ export default function ConsultationsWeek({ loaderData }: Route.ComponentProps) 
             <p className="text-sm text-ink-muted">{t.truncated({ count: bookings.length })}</p>
           ) : null}
 
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-7 lg:gap-2">
-            {days.map((day, i) => {
+          <p className="text-sm text-ink-muted">
+            {t.daysShown({ days: shownDays.map((day) => weekdays[dayKey(day)]).join(", ") })}
+          </p>
+
+          <div
+            className={`grid gap-4 sm:grid-cols-2 lg:gap-2 ${LG_COLUMNS[shownDays.length] ?? "lg:grid-cols-7"}`}
+          >
+            {shownDays.map((day) => {
               const slots = byTime(
                 bookings.filter((b) => b.date === day),
                 order,
@@ -164,7 +205,7 @@ export default function ConsultationsWeek({ loaderData }: Route.ComponentProps) 
                     id={headingId}
                     className="flex flex-wrap items-baseline gap-x-2 gap-y-1 font-bold text-ink"
                   >
-                    <span>{weekdays[DAY_KEYS[i] ?? "mon"]}</span>
+                    <span>{weekdays[dayKey(day)]}</span>
                     <span className="text-sm font-normal text-ink-muted">{dateOf(day)}</span>
                     {day === today ? (
                       <Badge variant="brand" aria-current="date">

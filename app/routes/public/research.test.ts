@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { researchDatasets, researchPapers } from "~/db/schema";
 import { setupDemoServices } from "../../../tests/support/demo-content";
+import { renderPage } from "../../../tests/support/render";
 import { callLoader, routeContext } from "../../../tests/support/router";
-import { loader as researchLoader, meta as researchMeta } from "./research";
+import Research, { loader as researchLoader, meta as researchMeta } from "./research";
 import { loader as downloadLoader } from "./research-download";
 
 const BROWSER =
@@ -80,6 +81,43 @@ describe("/research loader", () => {
     });
     expect(nothing.data?.query.category).toBe("all");
     expect(nothing.data?.papers).toEqual([]);
+  });
+});
+
+/** Text as React writes it into HTML. */
+const escaped = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+describe("/research list", () => {
+  it("shows each paper's opening lines; the whole abstract waits in a closed <details>", async () => {
+    const page = await callLoader(researchLoader, { services: t.services, url: "/research" });
+    const papers = page.data?.papers ?? [];
+    const long = papers.filter((p) => p.abstract.length > 300);
+    expect(long.length).toBeGreaterThan(3);
+    const html = renderPage(
+      { id: "routes/public/research", path: "/research", Component: Research },
+      page.data,
+      {},
+    );
+    const details = html.match(/<details[^>]*>[\s\S]*?<\/details>/g) ?? [];
+    expect(details).toHaveLength(long.length);
+    const outside = details.reduce((rest, d) => rest.replace(d, ""), html);
+    for (const paper of long) {
+      const inside = details.find((d) => d.includes(escaped(paper.abstract)));
+      expect(inside, paper.slug).toBeDefined();
+      // Closed until asked, and named by the paper it opens.
+      expect(inside).not.toMatch(/<details[^>]*\sopen/);
+      expect(inside).toContain("Read the whole abstract");
+      expect(inside).toContain(escaped(paper.title));
+      // Outside it: the opening (about two phone lines), never the whole text.
+      expect(outside).not.toContain(escaped(paper.abstract));
+      expect(outside).toContain(escaped(paper.abstract.slice(0, 120)));
+    }
   });
 });
 

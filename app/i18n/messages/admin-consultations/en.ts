@@ -104,6 +104,8 @@ const en = {
     count: plural("{count} booking", "{count} bookings"),
     unassigned: "Unassigned",
     empty: "No consultations are booked this week.",
+    nextBookings: "Next bookings: week of {date}",
+    daysShown: "Days with consulting hours or bookings: {days}.",
     emptyDay: "No bookings.",
     today: "Today",
     truncated: "Only the first {count} bookings of this week are shown.",

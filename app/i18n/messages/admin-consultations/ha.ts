@@ -98,6 +98,8 @@ const ha: Translation<typeof en> = {
     count: { $plural: { one: "rajista {count}", other: "rajista {count}" } },
     unassigned: "Ba a ba kowa ba",
     empty: "Babu shawarar da aka yi rajista a wannan makon.",
+    nextBookings: "Rajista na gaba: makon {date}",
+    daysShown: "Ranakun da ke da lokutan shawara ko rajista: {days}.",
     emptyDay: "Babu rajista.",
     today: "Yau",
     truncated: "Rajista {count} na farko na wannan makon kaɗai ake nunawa.",

@@ -98,6 +98,8 @@ const ig: Translation<typeof en> = {
     count: { $plural: { one: "ndebanye aha {count}", other: "ndebanye aha {count}" } },
     unassigned: "Enyeghị onye ọ bụla",
     empty: "Enweghị ndụmọdụ e debere n'izu ụka a.",
+    nextBookings: "Ndebanye aha ndị na-esote: izu ụka nke {date}",
+    daysShown: "Ụbọchị nwere oge ndụmọdụ ma ọ bụ ndebanye aha: {days}.",
     emptyDay: "Enweghị ndebanye aha.",
     today: "Taa",
     truncated: "Ọ bụ naanị ndebanye aha {count} mbụ nke izu ụka a ka egosiri.",

@@ -98,6 +98,8 @@ const pcm: Translation<typeof en> = {
     count: { $plural: { one: "{count} booking", other: "{count} bookings" } },
     unassigned: "Nobody hold am",
     empty: "Nobody book consultation dis week.",
+    nextBookings: "Next bookings: week of {date}",
+    daysShown: "Days wey get consulting hours or booking: {days}.",
     emptyDay: "No booking.",
     today: "Today",
     truncated: "Na only di first {count} bookings for dis week we show.",

@@ -98,6 +98,8 @@ const yo: Translation<typeof en> = {
     count: { $plural: { one: "ìforúkọsílẹ̀ {count}", other: "ìforúkọsílẹ̀ {count}" } },
     unassigned: "Kò sí ẹni tó gbà á",
     empty: "Kò sí ìmọ̀ràn tí a gbà sílẹ̀ ní ọ̀sẹ̀ yìí.",
+    nextBookings: "Ìforúkọsílẹ̀ tó ń bọ̀: ọ̀sẹ̀ {date}",
+    daysShown: "Àwọn ọjọ́ tí ó ní àkókò ìmọ̀ràn tàbí ìforúkọsílẹ̀: {days}.",
     emptyDay: "Kò sí ìforúkọsílẹ̀.",
     today: "Òní",
     truncated: "Ìforúkọsílẹ̀ {count} àkọ́kọ́ ti ọ̀sẹ̀ yìí nìkan ni a fi hàn.",

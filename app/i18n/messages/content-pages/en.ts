@@ -140,6 +140,8 @@ const en = {
     downloads: plural("{count} download", "{count} downloads"),
     authors: "Authors: ",
     abstract: "Abstract. ",
+    readAbstract: "Read the whole abstract",
+    hideAbstract: "Show less",
     format: "Format",
     size: "Size",
     updated: "Updated",

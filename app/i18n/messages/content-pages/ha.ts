@@ -145,6 +145,8 @@ const ha: Translation<typeof en> = {
     downloads: { $plural: { one: "saukewa {count}", other: "saukewa {count}" } },
     authors: "Marubuta: ",
     abstract: "Taƙaitawa. ",
+    readAbstract: "Karanta taƙaitawar gaba ɗaya",
+    hideAbstract: "Nuna ƙasa",
     format: "Tsari",
     size: "Girma",
     updated: "An sabunta",

@@ -144,6 +144,8 @@ const ig: Translation<typeof en> = {
     downloads: { $plural: { one: "mbudata {count}", other: "mbudata {count}" } },
     authors: "Ndị dere ya: ",
     abstract: "Nchịkọta. ",
+    readAbstract: "Gụọ nchịkọta ahụ niile",
+    hideAbstract: "Gosi obere",
     format: "Ụdị faịlụ",
     size: "Nha",
     updated: "Emelitere",

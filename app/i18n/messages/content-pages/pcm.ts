@@ -143,6 +143,8 @@ const pcm: Translation<typeof en> = {
     downloads: { $plural: { one: "{count} download", other: "{count} downloads" } },
     authors: "Authors: ",
     abstract: "Summary. ",
+    readAbstract: "Read di whole summary",
+    hideAbstract: "Show small",
     format: "Format",
     size: "Size",
     updated: "Last update",

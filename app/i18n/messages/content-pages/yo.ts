@@ -143,6 +143,8 @@ const yo: Translation<typeof en> = {
     downloads: { $plural: { one: "ìgbàsílẹ̀ {count}", other: "ìgbàsílẹ̀ {count}" } },
     authors: "Àwọn òǹkọ̀wé: ",
     abstract: "Àkópọ̀. ",
+    readAbstract: "Ka àkópọ̀ náà lódindi",
+    hideAbstract: "Fi díẹ̀ hàn",
     format: "Fọ́ọ̀mù",
     size: "Ìtóbi",
     updated: "Ìgbà tí a ṣàtúnṣe",
