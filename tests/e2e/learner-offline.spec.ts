@@ -140,6 +140,9 @@ test("a downloaded lesson plays and seeks offline, and progress made offline arr
   await page.goto("/dashboard/certificates");
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
   await expect(page.getByRole("link", { name: /What to record|Turning records/ })).toBeVisible();
+  // One lesson watched offline is one update waiting, however many 10% steps it reported.
+  await expect(page.getByText("1 progress update is waiting to be sent.")).toBeVisible();
+  expect(await queuedReports(page)).toBe(1);
 
   // Back online: the queue is sent, the course completes and its certificate is issued, once.
   await context.setOffline(false);
