@@ -137,9 +137,20 @@ test("a downloaded lesson plays and seeks offline, and progress made offline arr
   // The learner's pages open offline; one never kept shows the offline page.
   await page.goto("/dashboard/my-courses");
   await expect(page.getByRole("heading", { level: 1, name: "My Courses" })).toBeVisible();
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
   await page.goto("/dashboard/certificates");
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  // Hydrated without a mismatch (React #418): Try again appears once the scripts run.
+  await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute(
+    "href",
+    "/dashboard/certificates",
+  );
+  expect(pageErrors).toEqual([]);
   await expect(page.getByRole("link", { name: /What to record|Turning records/ })).toBeVisible();
+  // One lesson watched offline is one update waiting, however many 10% steps it reported.
+  await expect(page.getByText("1 progress update is waiting to be sent.")).toBeVisible();
+  expect(await queuedReports(page)).toBe(1);
 
   // Back online: the queue is sent, the course completes and its certificate is issued, once.
   await context.setOffline(false);

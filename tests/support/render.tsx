@@ -24,6 +24,8 @@ export function renderPage(
   data: unknown,
   root: unknown,
   locale: Locale = "en",
+  /** The address opened, when it has more than the route's path (a query). */
+  url: string = page.path,
 ): string {
   const Stub = createRoutesStub([
     {
@@ -35,10 +37,7 @@ export function renderPage(
   ]);
   return renderToString(
     <I18nProvider locale={locale} messages={allMessages(locale)}>
-      <Stub
-        initialEntries={[page.path]}
-        hydrationData={{ loaderData: { root, [page.id]: data } }}
-      />
+      <Stub initialEntries={[url]} hydrationData={{ loaderData: { root, [page.id]: data } }} />
     </I18nProvider>,
   );
 }

@@ -15,7 +15,7 @@ import {
   type SavedDownload,
   totalBytes,
 } from "~/lib/offline/downloads";
-import { queuedReports } from "~/lib/offline/progress-queue";
+import { queuedReports, waitingLessonCount } from "~/lib/offline/progress-queue";
 
 /**
  * The lessons kept on this phone, read from the browser (the server cannot know them): each with
@@ -34,7 +34,7 @@ export function DownloadList({ deletable = true }: { deletable?: boolean }) {
   async function refresh() {
     setItems(await listDownloads());
     setFree(await freeSpace());
-    setWaiting((await queuedReports()).length);
+    setWaiting(waitingLessonCount(await queuedReports()));
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once when shown.

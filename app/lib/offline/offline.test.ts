@@ -7,6 +7,7 @@ import {
   PAGES_CACHE,
   staleCaches,
 } from "./names";
+import { coalesceReport, type StoredReport, waitingLessonCount } from "./progress-queue";
 import { assetUrlsIn, isKeepablePage } from "./store-page";
 
 describe("which pages the worker handles", () => {
@@ -67,5 +68,53 @@ describe("a new release's worker taking over", () => {
       "workbox-precache-v2",
     ];
     expect(staleCaches(names, "afa-shell-new2")).toEqual(["afa-shell-old1", "afa-pages-v0"]);
+  });
+});
+
+describe("progress queued offline", () => {
+  const course = "00000000-0000-4000-8000-000000000001";
+  const lesson = "00000000-0000-4000-8000-000000000002";
+  const other = "00000000-0000-4000-8000-000000000003";
+  const step = (percent: number, lessonId = lesson) => ({
+    courseId: course,
+    lessonId,
+    percent,
+    position: percent / 10,
+    watched: 1,
+  });
+
+  /** Queues reports the way queueReport does, one after the other. */
+  function queueAll(reports: ReturnType<typeof step>[], start: StoredReport[] = []) {
+    const waiting = new Map(start.map((r) => [r.id, r]));
+    reports.forEach((report, i) => {
+      const kept = coalesceReport([...waiting.values()], report, { id: `id-${i}`, at: i });
+      waiting.set(kept.id, kept);
+    });
+    return [...waiting.values()];
+  }
+
+  it("keeps one report per lesson: the highest percent, the latest position, every second", () => {
+    // A 12-second lesson reports each 10% step: ten reports, one update.
+    const tenSteps = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100].map((p) => step(p));
+    const waiting = queueAll([...tenSteps, step(30, other)]);
+    expect(waiting).toHaveLength(2);
+    expect(waiting[0]).toMatchObject({ id: "id-0", percent: 100, position: 10, watched: 10 });
+    expect(waitingLessonCount(waiting)).toBe(2);
+  });
+
+  it("never merges into a report being sent, which the server may have applied already", () => {
+    const sent: StoredReport = { ...step(40), id: "in-flight", at: 0, sending: 1 };
+    const waiting = queueAll([step(50), step(60)], [sent]);
+    expect(waiting).toHaveLength(2);
+    expect(waiting.find((r) => r.id === "in-flight")).toEqual(sent);
+    expect(waiting.find((r) => r.id !== "in-flight")).toMatchObject({ percent: 60, watched: 2 });
+    // Two reports still waiting, for one lesson: the pages say one.
+    expect(waitingLessonCount(waiting)).toBe(1);
+  });
+
+  it("starts a new report rather than pass the per-report seconds cap", () => {
+    const long = { ...step(50), watched: 12 * 60 * 60 };
+    const waiting = queueAll([long, step(60)]);
+    expect(waiting).toHaveLength(2);
   });
 });

@@ -53,4 +53,22 @@ describe("the Downloads and offline pages", () => {
       expect(html).toContain("Downloads need JavaScript");
     });
   }
+
+  it("renders the same first HTML whatever page it was sent from (no hydration error offline)", async () => {
+    // Offline, the worker answers /dashboard/offline?from=… with the copy kept without "from":
+    // the server's render must not depend on it, or React throws #418 when the page hydrates.
+    const user = await createTestUser(services);
+    const out = await callLoader(offlineLoader, { services, url: "/dashboard/offline", user });
+    const page = { id: "routes/learner/offline", path: "/dashboard/offline", Component: Offline };
+    const kept = renderPage(page, out.data, null);
+    const sentFrom = renderPage(
+      page,
+      out.data,
+      null,
+      "en",
+      "/dashboard/offline?from=%2Fdashboard%2Fcertificates",
+    );
+    expect(sentFrom).toBe(kept);
+    expect(sentFrom).not.toContain("Try again");
+  });
 });

@@ -4,6 +4,7 @@ import { RouteErrorPanel } from "~/components/layout/route-error";
 import { DownloadList } from "~/components/learner/download-list";
 import { useOfflineApp } from "~/components/learner/use-offline-app";
 import { buttonClasses } from "~/components/ui/button";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { messagesFor } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { learnerOffline } from "~/i18n/messages/learner-offline";
@@ -29,7 +30,10 @@ export default function Offline() {
   const localize = useLocalizePath();
   const from = new URLSearchParams(useLocation().search).get("from");
   // Only a page of this site: the address comes from the worker, but anyone can write a link.
-  const retry = from?.startsWith("/") && !from.startsWith("//") ? from : null;
+  // After hydration only: offline, the worker answers "?from=…" with this page as kept, rendered
+  // without it, and a link the server did not render made React throw a hydration error (#418).
+  const hydrated = useHydrated();
+  const retry = hydrated && from?.startsWith("/") && !from.startsWith("//") ? from : null;
   useOfflineApp();
   // Plain links throughout: offline, the browser loads each kept page whole.
   return (
