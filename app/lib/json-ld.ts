@@ -9,3 +9,8 @@ export function jsonLdText(value: unknown): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
+
+/** A site path made absolute on `origin`; an address that already is one is kept as it is. */
+export function absoluteUrl(origin: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${origin}${path}`;
+}

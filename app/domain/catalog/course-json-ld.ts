@@ -1,4 +1,5 @@
 import { HTML_LANG, type Locale } from "~/i18n/locales";
+import { absoluteUrl } from "~/lib/json-ld";
 
 /** What the course page knows about a course, enough for search engines' Course markup. */
 type CourseForJsonLd = {
@@ -32,16 +33,12 @@ export function courseWorkload(lessons: CourseForJsonLd["lessons"]): string | un
   return `PT${hours ? `${hours}H` : ""}${rest ? `${rest}M` : ""}`;
 }
 
-function absolute(origin: string, path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${origin}${path}`;
-}
-
 /** schema.org Course with its provider, offer and online instance (JSON-LD). */
 export function courseJsonLd(
   course: CourseForJsonLd,
   site: { siteName: string; appUrl: string },
 ): Record<string, unknown> {
-  const url = absolute(site.appUrl, `/academy/${course.slug}`);
+  const url = absoluteUrl(site.appUrl, `/academy/${course.slug}`);
   const provider = { "@type": "Organization", name: site.siteName, url: site.appUrl || undefined };
   return {
     "@context": "https://schema.org",
@@ -50,7 +47,7 @@ export function courseJsonLd(
     name: course.title,
     description: course.description,
     url,
-    ...(course.thumbnail ? { image: absolute(site.appUrl, course.thumbnail) } : {}),
+    ...(course.thumbnail ? { image: absoluteUrl(site.appUrl, course.thumbnail) } : {}),
     inLanguage: HTML_LANG[course.language],
     educationalLevel: course.level,
     provider,

@@ -1,3 +1,5 @@
+import { absoluteUrl } from "~/lib/json-ld";
+
 /** What an event's page knows, enough for search engines' Event markup. */
 type EventForJsonLd = {
   slug: string;
@@ -11,10 +13,6 @@ type EventForJsonLd = {
   thumbnail: string | null;
 };
 
-function absolute(origin: string, path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${origin}${path}`;
-}
-
 /**
  * schema.org Event (JSON-LD) for an event of the journey: when, where (the place staff entered,
  * in person), who organises it and who speaks. An event without a place is marked without one
@@ -24,7 +22,7 @@ export function eventJsonLd(
   event: EventForJsonLd,
   site: { siteName: string; appUrl: string },
 ): Record<string, unknown> {
-  const url = absolute(site.appUrl, `/journey/${event.slug}`);
+  const url = absoluteUrl(site.appUrl, `/journey/${event.slug}`);
   const image = event.imageUrl ?? event.thumbnail;
   return {
     "@context": "https://schema.org",
@@ -41,7 +39,7 @@ export function eventJsonLd(
           location: { "@type": "Place", name: event.location, address: event.location },
         }
       : {}),
-    ...(image ? { image: absolute(site.appUrl, image) } : {}),
+    ...(image ? { image: absoluteUrl(site.appUrl, image) } : {}),
     organizer: { "@type": "Organization", name: event.author || site.siteName, url: site.appUrl },
     ...(event.speakers.length > 0
       ? { performer: event.speakers.map((name) => ({ "@type": "Person", name })) }

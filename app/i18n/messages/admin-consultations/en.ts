@@ -87,11 +87,11 @@ const en = {
   },
   /** The link from the list to the week view. */
   weekView: "Week view",
-  /** The week view: every consultant's booked hours, Monday to Sunday. */
+  /** The week view: every consultant's booked hours, on the days someone works or has a booking. */
   week: {
     title: "Consultations by week",
     intro:
-      "Every consultant's booked hours from Monday to Sunday, in Lagos time. Cancelled bookings are left out; requests without a booked hour are in the list.",
+      "Every consultant's booked hours for the week, in Lagos time. Cancelled bookings are left out; requests without a booked hour are in the list.",
     range: "{from} – {to}",
     weeksLabel: "Choose a week",
     previous: "Previous week",

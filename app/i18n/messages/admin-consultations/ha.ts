@@ -85,7 +85,7 @@ const ha: Translation<typeof en> = {
   week: {
     title: "Shawarwari bisa mako",
     intro:
-      "Sa'o'in da aka yi wa kowane mai ba da shawara rajista daga Litinin zuwa Lahadi, a lokacin Lagos. Ba a nuna waɗanda aka soke ba; buƙatun da ba su da sa'a da aka riƙe suna cikin jerin.",
+      "Sa'o'in da aka yi wa kowane mai ba da shawara rajista na wannan mako, a lokacin Lagos. Ba a nuna waɗanda aka soke ba; buƙatun da ba su da sa'a da aka riƙe suna cikin jerin.",
     range: "{from} – {to}",
     weeksLabel: "Zaɓi mako",
     previous: "Makon da ya gabata",

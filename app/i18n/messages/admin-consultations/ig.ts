@@ -85,7 +85,7 @@ const ig: Translation<typeof en> = {
   week: {
     title: "Ndụmọdụ kwa izu ụka",
     intro:
-      "Awa niile e debere maka onye ndụmọdụ ọ bụla site na Mọnde ruo Sọnde, n'oge Lagos. Anaghị egosi ndị akagbuola; arịrịọ ndị na-enweghị awa e debere dị na ndepụta.",
+      "Awa niile e debere maka onye ndụmọdụ ọ bụla maka izu ahụ, n'oge Lagos. Anaghị egosi ndị akagbuola; arịrịọ ndị na-enweghị awa e debere dị na ndepụta.",
     range: "{from} – {to}",
     weeksLabel: "Họrọ izu ụka",
     previous: "Izu ụka gara aga",

@@ -85,7 +85,7 @@ const pcm: Translation<typeof en> = {
   week: {
     title: "Consultations for each week",
     intro:
-      "Di hours wey every consultant get booking from Monday reach Sunday, for Lagos time. We no show di ones wey dem cancel; request wey no get booked hour dey for di list.",
+      "Di hours wey every consultant get booking for di week, for Lagos time. We no show di ones wey dem cancel; request wey no get booked hour dey for di list.",
     range: "{from} – {to}",
     weeksLabel: "Choose week",
     previous: "Di week wey pass",

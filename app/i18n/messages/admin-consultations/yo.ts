@@ -85,7 +85,7 @@ const yo: Translation<typeof en> = {
   week: {
     title: "Ìmọ̀ràn ní ọ̀sẹ̀ kọ̀ọ̀kan",
     intro:
-      "Àwọn wákàtí tí a ti gbà sílẹ̀ fún olùgbaninímọ̀ràn kọ̀ọ̀kan láti ọjọ́ Ajé sí ọjọ́ Àìkú, ní àkókò Lagos. A kò fi àwọn tí a ti fagilé hàn; àwọn ìbéèrè tí kò ní wákàtí tí a gbà wà nínú àkójọ.",
+      "Àwọn wákàtí tí a ti gbà sílẹ̀ fún olùgbaninímọ̀ràn kọ̀ọ̀kan fún ọ̀sẹ̀ náà, ní àkókò Lagos. A kò fi àwọn tí a ti fagilé hàn; àwọn ìbéèrè tí kò ní wákàtí tí a gbà wà nínú àkójọ.",
     range: "{from} – {to}",
     weeksLabel: "Yan ọ̀sẹ̀ kan",
     previous: "Ọ̀sẹ̀ tó kọjá",
