@@ -133,7 +133,8 @@ async function sendAll(): Promise<number> {
     if (waiting.length === 0) return answered;
     const ids = waiting.map((r) => r.id);
     // From here a new report for these lessons goes into a report of its own (coalesceReport).
-    const stamp = Date.now() + Math.random();
+    // Unique across tabs sharing the queue: the time, and a random fraction to tell two apart.
+    const stamp = Date.now() + (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32;
     await markSending(ids, stamp);
     const done = await sendBatch(waiting);
     if (done === null) {
