@@ -25,7 +25,7 @@ import type { SuccessStory } from "~/domain/site/stories";
 import { loadFeaturedStories } from "~/domain/site/stories.server";
 import { messagesFor } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
-import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
 import { home } from "~/i18n/messages/home";
 import { siteSections } from "~/i18n/messages/site-sections";
 import { metaT } from "~/i18n/meta";
@@ -33,12 +33,16 @@ import { HOME_MESSAGE_FILES } from "~/i18n/page-messages";
 import { useT } from "~/i18n/react";
 import { languageSuggestions } from "~/i18n/suggestions.server";
 import { deferPageWhenSlow } from "~/lib/defer-page";
+import { notFound } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
+  // "/no-such" matches this page with an unknown language code: no page of ours. Thrown here
+  // (not in the language middleware), so the 404 shows inside the site's frame.
+  if (params.lang !== undefined && !isLocale(params.lang)) throw notFound();
   const services = context.get(servicesContext);
   // Both fall back quietly (placeholders, built-in stories): the home page never fails on them.
   const [stats, stories] = await Promise.all([
@@ -234,7 +238,9 @@ function StoriesSection({ stories }: { stories: readonly SuccessStory[] }) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, error }) => {
+  // The not-found page's own title and robots tag come from the frame's error page.
+  if (error) return [];
   const siteName = matches[0]?.loaderData?.site.siteName ?? "AFA Academy";
   const t = metaT(matches, home)?.meta;
   return pageMeta(matches, {

@@ -146,6 +146,10 @@ test("a downloaded lesson plays and seeks offline, and progress made offline arr
     "href",
     "/dashboard/certificates",
   );
+  // A public page offline shows the same page, leading to the downloads, not the browser's error.
+  await page.goto("/academy");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/academy");
   expect(pageErrors).toEqual([]);
   await expect(page.getByRole("link", { name: /What to record|Turning records/ })).toBeVisible();
   // One lesson watched offline is one update waiting, however many 10% steps it reported.

@@ -3,17 +3,23 @@ import { expect, test } from "./fixtures";
 import { collectCspViolations } from "./support/csp";
 
 test.describe("the site as a whole", () => {
-  test("an unknown path answers 404 with a Go Home link to /", async ({ page }) => {
-    const response = await page.goto("/no-such-page/at-all");
-    expect(response?.status()).toBe(404);
-    // Still our site: its header menu, footer and language switcher lead on from a wrong address.
-    await expect(page.getByRole("banner").getByText("Menu", { exact: true })).toBeAttached();
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "Contact" })).toBeVisible();
-    await expect(footer.getByLabel("Choose a language")).toBeAttached();
-    await page.getByRole("link", { name: "Go Home" }).click();
-    await expect(page).toHaveURL(`${E2E_URL}/`);
-  });
+  for (const path of ["/no-such-page/at-all", "/no-such-page"]) {
+    test(`an unknown path (${path}) answers 404 inside the site, with a Go Home link to /`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      // Still our site: its header menu, footer and language switcher lead on from a wrong address.
+      await expect(page.getByRole("banner").getByText("Menu", { exact: true })).toBeAttached();
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("link", { name: "Contact" })).toBeVisible();
+      await expect(footer.getByLabel("Choose a language")).toBeAttached();
+      await expect(page).toHaveTitle(/not found/i);
+      await expect(page.locator("head title")).toHaveCount(1);
+      await page.getByRole("link", { name: "Go Home" }).click();
+      await expect(page).toHaveURL(`${E2E_URL}/`);
+    });
+  }
 
   test("the footer leads to the academy's own address, and offers no Login once signed in", async ({
     page,

@@ -1,9 +1,12 @@
 /// <reference lib="webworker" />
 // The service worker (built on its own to /sw.js by scripts/lib/service-worker-build.ts; decision
 // 0016). It is registered from the learner's pages only and handles only what they ask for:
-// public pages and their requests go to the network as if it were not there.
+// public pages and their requests go to the network as if it were not there, except that a
+// public page opened with no connection shows the offline page instead of the browser's error.
 //   - Learner pages: network first (kept for reading offline); offline, the page as last seen or
 //     downloaded, else the offline page listing what is available.
+//   - Public pages: the network only (never kept: they change for everyone); offline, the
+//     offline page, which leads to what the learner downloaded.
 //   - Their scripts and styles: from the cache once fetched (names change with each release).
 //   - Lesson videos, posters and guides: from the downloads when there, with range requests
 //     answered from the cache (206), so a downloaded video plays and seeks offline.
@@ -94,6 +97,16 @@ const pages = new NetworkFirst({
   ],
 });
 
+/**
+ * Offline, to the offline page in the page's language, at its own address so its scripts start
+ * there (the router matches the address it is at), with the page asked for to try again.
+ */
+function toOfflinePage(url: URL): Response {
+  const from = `${url.pathname}${url.search}`;
+  const offlinePage = `${languagePrefixOf(url.pathname)}${OFFLINE_PATH}`;
+  return Response.redirect(`${offlinePage}?from=${encodeURIComponent(from)}`, 303);
+}
+
 registerRoute(
   ({ request, url }) =>
     request.mode === "navigate" &&
@@ -107,8 +120,7 @@ registerRoute(
       const { request, url } = options;
       const kept = await caches.match(request);
       if (kept) return kept;
-      const prefix = languagePrefixOf(url.pathname);
-      const offlinePage = `${prefix}${OFFLINE_PATH}`;
+      const offlinePage = `${languagePrefixOf(url.pathname)}${OFFLINE_PATH}`;
       if (url.pathname === offlinePage) {
         return (
           (await caches.match(offlinePage)) ??
@@ -116,10 +128,23 @@ registerRoute(
           Response.error()
         );
       }
-      // To the offline page's own address, so its scripts start there (the router matches the
-      // address it is at), with the page asked for to try again.
-      const from = `${url.pathname}${url.search}`;
-      return Response.redirect(`${offlinePage}?from=${encodeURIComponent(from)}`, 303);
+      return toOfflinePage(url);
+    }
+  },
+);
+
+// Any other page of ours (GET only: a form sent offline is left to the browser): the network
+// untouched; only when it cannot answer at all, the offline page.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === "navigate" &&
+    url.origin === self.location.origin &&
+    !isLearnerPage(url.pathname),
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return toOfflinePage(url);
     }
   },
 );

@@ -52,6 +52,10 @@ describe("the language of a request", () => {
     const wrong = await run("/no-such-page/at-all", "no-such-page", missing, {}, "at-all");
     expect(wrong.response.status).toBe(404);
     expect(wrong.locale).toBe("en");
+    // "/no-such" is the home page's address with an unknown code: the page answers the 404.
+    const home = await run("/no-such", "no-such", missing);
+    expect(home.response.status).toBe(404);
+    expect(home.locale).toBe("en");
     const english = await run("/en/about?x=1", "en");
     expect(english.response.status).toBe(301);
     expect(english.response.headers.get("Location")).toBe("/about?x=1");

@@ -28,11 +28,13 @@ export const localeMiddleware: MiddlewareFunction<Response> = async (
       throw redirect(english, 301);
     }
     // "/no-such/page" reached the catch-all not-found route (its splat is the whole rest of the
-    // path): it answers the 404 itself, in the site's frame with its menu, footer and language
-    // switcher, which a 404 thrown here (before the root loader) could not show.
+    // path), and "/no-such" the home page (its ":lang?" is the whole path): both answer the 404
+    // themselves, in the site's frame with its menu, footer and language switcher, which a 404
+    // thrown here (before the root loader runs) could not show.
     const rest = url.pathname.split("/").slice(2).join("/");
     const reachedNotFoundPage = rest !== "" && params["*"] === rest;
-    if (!isLocale(lang) && !reachedNotFoundPage) {
+    const reachedHomePage = rest === "" && params["*"] === undefined;
+    if (!isLocale(lang) && !reachedNotFoundPage && !reachedHomePage) {
       throw data(null, { status: 404, statusText: "Not Found" });
     }
   }
