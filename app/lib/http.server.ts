@@ -11,6 +11,14 @@ export function notFound(message?: string) {
 }
 
 /**
+ * The one way a route refuses someone who is signed in but may not do this: a 403 for a loader or
+ * action to throw, with the sentence the route's error boundary shows.
+ */
+export function forbidden(message: string) {
+  return data({ message }, { status: 403 });
+}
+
+/**
  * The 404 of a route that sends a file rather than a page (uploads, downloads): plain text, never
  * cached, so a file that appears later (or access granted later) is not hidden by a stale answer.
  */

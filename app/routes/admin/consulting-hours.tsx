@@ -34,6 +34,7 @@ import { adminConsulting } from "~/i18n/messages/admin-consulting";
 import { metaT } from "~/i18n/meta";
 import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formatDate, formatTimeSlot } from "~/lib/format";
+import { forbidden, notFound } from "~/lib/http.server";
 import { todayInLagos } from "~/lib/lagos-date";
 import { pageTitle } from "~/lib/page-title";
 import { parseSubmission } from "~/lib/parse-submission";
@@ -51,7 +52,7 @@ const DAY_KEYS = { 0: "sun", 1: "mon", 2: "tue", 3: "wed", 4: "thu", 5: "fri", 6
 function allowed(context: Route.LoaderArgs["context"], request: Request, userId: string) {
   const actor = requirePermission(context, request, "admin.access");
   const t = translate(context.get(localeContext), adminConsulting);
-  if (!mayEditHours(actor, userId)) throw data({ message: t.notConsultant }, { status: 403 });
+  if (!mayEditHours(actor, userId)) throw forbidden(t.notConsultant);
   return { actor, t };
 }
 
@@ -59,7 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { t } = allowed(context, request, params.userId);
   const { db } = context.get(servicesContext);
   const schedule = await getConsultantSchedule(db, params.userId);
-  if (!schedule) throw data({ message: t.notConsultant }, { status: 404 });
+  if (!schedule) throw notFound(t.notConsultant);
   return {
     ...messagesFor(context.get(localeContext), adminConsulting),
     schedule,
@@ -71,7 +72,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor, t } = allowed(context, request, params.userId);
   const services = context.get(servicesContext);
   const schedule = await getConsultantSchedule(services.db, params.userId);
-  if (!schedule) throw data({ message: t.notConsultant }, { status: 404 });
+  if (!schedule) throw notFound(t.notConsultant);
   const formData = await readForm(request);
   const intent = formData.get("intent");
   const here = new URL(request.url).pathname;

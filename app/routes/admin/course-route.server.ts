@@ -15,7 +15,7 @@ import { translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 import { adminCourses } from "~/i18n/messages/admin-courses";
-import { notFound } from "~/lib/http.server";
+import { forbidden, notFound } from "~/lib/http.server";
 import { parseSubmission } from "~/lib/parse-submission";
 import { FORBIDDEN_MESSAGE, requirePermission } from "~/routes/middleware/guards.server";
 import { redirectWithToast } from "~/routes/toast.server";
@@ -67,7 +67,7 @@ export function courseToasts(context: GuardContext) {
  */
 export function requireCourseManager(context: GuardContext, request: Request): SessionUser {
   const user = requirePermission(context, request, "admin.access");
-  if (!canManageCourses(user.role)) throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
+  if (!canManageCourses(user.role)) throw forbidden(FORBIDDEN_MESSAGE);
   return user;
 }
 

@@ -13,7 +13,7 @@ import { localeContext } from "~/i18n/locale.server";
 import { adminUsers } from "~/i18n/messages/admin-users";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
-import { notFound } from "~/lib/http.server";
+import { forbidden, notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/page-title";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import { redirectWithToast } from "~/routes/toast.server";
@@ -36,10 +36,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const target = await getUserForAdmin(db, params.userId);
   if (!target) throw notFound(t.rules.notFound);
   if (target.id === actor.id) {
-    throw data({ message: t.rules.selfDelete }, { status: 403 });
+    throw forbidden(t.rules.selfDelete);
   }
   if (!userActions(actor, target).delete) {
-    throw data({ message: t.rules.adminTarget }, { status: 403 });
+    throw forbidden(t.rules.adminTarget);
   }
   return {
     ...messagesFor(locale, adminUsers),

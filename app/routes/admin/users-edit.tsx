@@ -19,7 +19,7 @@ import { metaT } from "~/i18n/meta";
 import { useLocale, useOptionalT, useT } from "~/i18n/react";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { formatDate } from "~/lib/format";
-import { notFound } from "~/lib/http.server";
+import { forbidden, notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/page-title";
 import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!target) throw notFound(t.rules.notFound);
   const may = userActions(actor, target);
   // A moderator may not even open an admin's account (it cannot change one).
-  if (!may.edit) throw data({ message: t.rules.adminTarget }, { status: 403 });
+  if (!may.edit) throw forbidden(t.rules.adminTarget);
   return {
     ...messagesFor(locale, adminUsers),
     constraints: formConstraints({ "user-edit-form": userUpdateSchema }),

@@ -1,7 +1,8 @@
-import { data, type RouterContext, redirect } from "react-router";
+import { type RouterContext, redirect } from "react-router";
 import { can, type Permission } from "~/domain/auth/permissions";
 import { type SessionUser, userContext } from "~/domain/auth/session.server";
 import type { Role } from "~/domain/catalog/enums";
+import { forbidden } from "~/lib/http.server";
 
 // The guards of loaders, actions and layout middleware: who may ask, answered with the redirect
 // or the 403 a route throws. The session itself is resolved in the domain (resolveSession).
@@ -48,6 +49,6 @@ export function requirePermission(
 ): SessionUser {
   const user = requireUser(context, request);
   if (!can(user.role, "admin.access")) throw redirect("/dashboard");
-  if (!can(user.role, permission)) throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
+  if (!can(user.role, permission)) throw forbidden(FORBIDDEN_MESSAGE);
   return user;
 }
