@@ -2,7 +2,7 @@
 // embedded database and on PostgreSQL: a full progress-sync batch (and the same batch again), an
 // online progress report, the heaviest learner pages and downloads (account data, a certificate
 // PDF: the run first waits the 55 s a short course takes to watch, then reports it watched), and
-// the admin's pages and exports. Last, a learner's sync budget running out. The README promises that every request is bounded; this shows by how much. On PGlite
+// the admin's pages and exports. Last, a learner's sync budget running out. docs/operations.md (Limits and timeouts) promises that every request is bounded; this shows by how much. On PGlite
 // the database runs on the main thread too, so its work is in the figure; on PostgreSQL the
 // database's own CPU is in another process and is not.
 //   AFA_BUILD_DIR=build npx react-router build && npm run bench:requests

@@ -10,7 +10,7 @@ import type { QuestionFields } from "./quizzes.server";
 // Questions from a CSV file (a spreadsheet saved as CSV): one question a line under a header
 // line naming the columns (QUESTION_CSV_COLUMNS, any order; type and prompt required). Each line
 // is checked by the question form's own schema, so a file can hold nothing the form would refuse.
-// The column layout is documented in the README (Assessments) and on the quiz's page.
+// The column layout is documented in docs/features/assessments.md and on the quiz's page.
 
 export type CsvImport =
   | { status: "ok"; questions: QuestionFields[] }

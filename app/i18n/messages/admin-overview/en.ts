@@ -7,7 +7,7 @@ const en = {
   viewAnalytics: "View Analytics",
   testMode: "Test mode — no real money",
   testModeBody:
-    "Demo mode (PAYMENTS_PROVIDER=test): payments are simulated and anyone can “pay” for a priced course without money. To take real payments, set PAYMENTS_PROVIDER=paystack with PAYSTACK_SECRET_KEY, or PAYMENTS_PROVIDER=flutterwave with FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_SECRET_HASH, then restart the site; see “Paid courses” in the README.",
+    "Demo mode (PAYMENTS_PROVIDER=test): payments are simulated and anyone can “pay” for a priced course without money. To take real payments, set PAYMENTS_PROVIDER=paystack with PAYSTACK_SECRET_KEY, or PAYMENTS_PROVIDER=flutterwave with FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_SECRET_HASH, then restart the site; see docs/features/paid-courses.md.",
   refundsFlagged: plural(
     "{count} payment flagged “Refund needed”",
     "{count} payments flagged “Refund needed”",

@@ -7,7 +7,7 @@ const ha: Translation<typeof en> = {
   viewAnalytics: "Duba ƙididdiga",
   testMode: "Yanayin gwaji — ba kuɗi na gaske ba",
   testModeBody:
-    "Yanayin nuni (PAYMENTS_PROVIDER=test): ana kwaikwayon biya, kuma kowa zai iya “biya” kwas mai farashi ba tare da kuɗi ba. Don karɓar biya na gaske, saita PAYMENTS_PROVIDER=paystack tare da PAYSTACK_SECRET_KEY, ko PAYMENTS_PROVIDER=flutterwave tare da FLUTTERWAVE_SECRET_KEY da FLUTTERWAVE_SECRET_HASH, sannan sake kunna shafin; duba “Paid courses” a cikin README.",
+    "Yanayin nuni (PAYMENTS_PROVIDER=test): ana kwaikwayon biya, kuma kowa zai iya “biya” kwas mai farashi ba tare da kuɗi ba. Don karɓar biya na gaske, saita PAYMENTS_PROVIDER=paystack tare da PAYSTACK_SECRET_KEY, ko PAYMENTS_PROVIDER=flutterwave tare da FLUTTERWAVE_SECRET_KEY da FLUTTERWAVE_SECRET_HASH, sannan sake kunna shafin; duba docs/features/paid-courses.md.",
   refundsFlagged: {
     $plural: {
       one: "Biya {count} da aka yi wa alamar “Ana buƙatar mayar da kuɗi”",

@@ -7,7 +7,7 @@ const ig: Translation<typeof en> = {
   viewAnalytics: "Lee nyocha",
   testMode: "Ọnọdụ nnwale — ọ bụghị ezigbo ego",
   testModeBody:
-    "Ọnọdụ ngosi (PAYMENTS_PROVIDER=test): a na-eme ka ịkwụ ụgwọ dị ka ọ dị, onye ọ bụla nwere ike “kwụọ” ụgwọ ọmụmụ nwere ọnụahịa n’enweghị ego. Iji nata ezigbo ịkwụ ụgwọ, setịpụ PAYMENTS_PROVIDER=paystack na PAYSTACK_SECRET_KEY, ma ọ bụ PAYMENTS_PROVIDER=flutterwave na FLUTTERWAVE_SECRET_KEY na FLUTTERWAVE_SECRET_HASH, wee malitegharịa saịtị ahụ; lee “Paid courses” na README.",
+    "Ọnọdụ ngosi (PAYMENTS_PROVIDER=test): a na-eme ka ịkwụ ụgwọ dị ka ọ dị, onye ọ bụla nwere ike “kwụọ” ụgwọ ọmụmụ nwere ọnụahịa n’enweghị ego. Iji nata ezigbo ịkwụ ụgwọ, setịpụ PAYMENTS_PROVIDER=paystack na PAYSTACK_SECRET_KEY, ma ọ bụ PAYMENTS_PROVIDER=flutterwave na FLUTTERWAVE_SECRET_KEY na FLUTTERWAVE_SECRET_HASH, wee malitegharịa saịtị ahụ; lee docs/features/paid-courses.md.",
   refundsFlagged: {
     $plural: {
       one: "Ịkwụ ụgwọ {count} e debere “Achọrọ nkwụghachi”",

@@ -7,7 +7,7 @@ const pcm: Translation<typeof en> = {
   viewAnalytics: "See Analytics",
   testMode: "Test mode — no be real money",
   testModeBody:
-    "Demo mode (PAYMENTS_PROVIDER=test): di payments no be real, anybody fit “pay” for course wey get price without money. To collect real money, set PAYMENTS_PROVIDER=paystack with PAYSTACK_SECRET_KEY, or PAYMENTS_PROVIDER=flutterwave with FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_SECRET_HASH, then restart di site; check “Paid courses” for di README.",
+    "Demo mode (PAYMENTS_PROVIDER=test): di payments no be real, anybody fit “pay” for course wey get price without money. To collect real money, set PAYMENTS_PROVIDER=paystack with PAYSTACK_SECRET_KEY, or PAYMENTS_PROVIDER=flutterwave with FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_SECRET_HASH, then restart di site; check docs/features/paid-courses.md.",
   refundsFlagged: {
     $plural: {
       one: "{count} payment wey dem mark “Refund needed”",

@@ -7,7 +7,7 @@ const yo: Translation<typeof en> = {
   viewAnalytics: "Wo ìṣirò",
   testMode: "Ipò ìdánwò — kì í ṣe owó gidi",
   testModeBody:
-    "Ipò àfihàn (PAYMENTS_PROVIDER=test): ìsanwó jẹ́ àfarawé, ẹnikẹ́ni sì lè “sanwó” fún ẹ̀kọ́ olówó láìsí owó. Láti gba ìsanwó gidi, ṣètò PAYMENTS_PROVIDER=paystack pẹ̀lú PAYSTACK_SECRET_KEY, tàbí PAYMENTS_PROVIDER=flutterwave pẹ̀lú FLUTTERWAVE_SECRET_KEY àti FLUTTERWAVE_SECRET_HASH, lẹ́yìn náà tún ojú-òpó náà bẹ̀rẹ̀; wo “Paid courses” nínú README.",
+    "Ipò àfihàn (PAYMENTS_PROVIDER=test): ìsanwó jẹ́ àfarawé, ẹnikẹ́ni sì lè “sanwó” fún ẹ̀kọ́ olówó láìsí owó. Láti gba ìsanwó gidi, ṣètò PAYMENTS_PROVIDER=paystack pẹ̀lú PAYSTACK_SECRET_KEY, tàbí PAYMENTS_PROVIDER=flutterwave pẹ̀lú FLUTTERWAVE_SECRET_KEY àti FLUTTERWAVE_SECRET_HASH, lẹ́yìn náà tún ojú-òpó náà bẹ̀rẹ̀; wo docs/features/paid-courses.md.",
   refundsFlagged: {
     $plural: {
       one: "Ìsanwó {count} tí a sàmì sí “Ó yẹ kí a dá owó padà”",
