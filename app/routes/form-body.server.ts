@@ -1,4 +1,4 @@
-import { readFormBody } from "~/domain/uploads/form-body.server";
+import { readFormBody } from "~/routes/request-body.server";
 
 /** Our largest text-only form (a contact message, the site settings) is far below this. */
 export const SMALL_FORM_LIMIT = 64 * 1024;

@@ -9,7 +9,6 @@ import type { FormSubmission } from "~/domain/admin/uploaded-files.server";
 import { canManageCourses } from "~/domain/auth/permissions";
 import type { SessionUser } from "~/domain/auth/session.server";
 import type { Toast } from "~/domain/toast/toast";
-import { readFormBody } from "~/domain/uploads/form-body.server";
 import { MEDIA_MESSAGES } from "~/domain/uploads/media.server";
 import { translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
@@ -18,6 +17,7 @@ import { adminCourses } from "~/i18n/messages/admin-courses";
 import { forbidden, notFound } from "~/lib/http.server";
 import { parseSubmission } from "~/lib/parse-submission";
 import { FORBIDDEN_MESSAGE, requirePermission } from "~/routes/middleware/guards.server";
+import { readFormBody } from "~/routes/request-body.server";
 import { redirectWithToast } from "~/routes/toast.server";
 import { type Services, servicesContext } from "~/services.server";
 

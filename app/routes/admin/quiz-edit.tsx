@@ -30,7 +30,6 @@ import {
   listQuestions,
   moveQuestion,
 } from "~/domain/assessments/quizzes.server";
-import { readFormBody } from "~/domain/uploads/form-body.server";
 import { messagesFor } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { admin } from "~/i18n/messages/admin";
@@ -42,6 +41,7 @@ import { formConstraints } from "~/lib/form-constraints.server";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/page-title";
 import { parseSubmission } from "~/lib/parse-submission";
+import { readFormBody } from "~/routes/request-body.server";
 import { redirectWithToast } from "~/routes/toast.server";
 import type { Route } from "./+types/quiz-edit";
 import { UNKNOWN_ACTION, unreadableForm } from "./course-route.server";

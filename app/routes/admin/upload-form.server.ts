@@ -2,11 +2,11 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { AdminFormLast } from "~/components/admin/admin-form";
 import type { Toast } from "~/domain/toast/toast";
-import { readFormBody } from "~/domain/uploads/form-body.server";
 import { translate } from "~/i18n/catalog.server";
 import type { Locale } from "~/i18n/locales";
 import { adminSystem } from "~/i18n/messages/admin-system";
 import { parseSubmission } from "~/lib/parse-submission";
+import { readFormBody } from "~/routes/request-body.server";
 import { redirectWithToast } from "~/routes/toast.server";
 import type { Services } from "~/services.server";
 

@@ -1,5 +1,5 @@
 import { isPublicAuthEndpoint } from "~/domain/auth/auth.server";
-import { isSafeFormShape, isSafeJsonShape, readBodyBytes } from "~/domain/uploads/form-body.server";
+import { isSafeFormShape, isSafeJsonShape, readBodyBytes } from "~/routes/request-body.server";
 import { type Services, servicesContext } from "~/services.server";
 import type { Route } from "./+types/auth";
 

@@ -4,8 +4,8 @@ import {
   applyQueuedProgress,
   consumeProgressSyncBudget,
 } from "~/domain/learning/progress-sync.server";
-import { readJsonBody } from "~/domain/uploads/form-body.server";
 import { requireUser } from "~/routes/middleware/guards.server";
+import { readJsonBody } from "~/routes/request-body.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/progress-sync";
 

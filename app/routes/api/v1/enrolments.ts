@@ -1,6 +1,6 @@
 import { enrolRequestSchema } from "~/domain/api/api.schema";
 import { enrolApiUser, listApiEnrolments } from "~/domain/api/api-resources.server";
-import { readJsonBody } from "~/domain/uploads/form-body.server";
+import { readJsonBody } from "~/routes/request-body.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/enrolments";
 import { answerApi, apiError, apiJson, methodNotAllowed, requireApiUser } from "./api-http.server";

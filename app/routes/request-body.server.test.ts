@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFormBody } from "./form-body.server";
+import { readFormBody } from "./request-body.server";
 
 const URL = "http://localhost:3000/settings";
 
