@@ -1,6 +1,5 @@
 import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useNavigation } from "react-router";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, usePendingForm } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
 import { admin } from "~/i18n/messages/admin";
 import { useT } from "~/i18n/react";
@@ -34,11 +33,9 @@ export function AdminUploadForm<Schema extends Record<string, unknown>>({
   className: string;
   children: React.ReactNode;
 }) {
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const t = useT(admin);
-  const pending =
-    navigation.state === "submitting" &&
-    (intent === undefined || navigation.formData?.get("intent") === intent);
+  const pending = isPending(intent === undefined ? {} : { fields: { intent } });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={className}>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}

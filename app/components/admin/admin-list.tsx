@@ -1,6 +1,5 @@
-import { useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, usePendingForm } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Form } from "~/components/ui/link";
 import { admin } from "~/i18n/messages/admin";
@@ -94,12 +93,9 @@ export function RowToggle({
   /** What the button acts on, ending its accessible name: "Publish “Harvest day”". */
   object: string;
 }) {
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const t = useT(admin);
-  const pending =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("id") === id &&
-    navigation.formData?.get("intent") !== "delete";
+  const pending = isPending({ fields: { id } }) && !isPending({ fields: { id, intent: "delete" } });
   const verb = on ? verbs[1] : verbs[0];
   const intent = verb.toLowerCase();
   const label = t.toggles[intent as keyof typeof t.toggles] ?? verb;

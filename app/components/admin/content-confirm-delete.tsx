@@ -1,5 +1,4 @@
-import { useNavigation } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button, buttonClasses, usePendingForm } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Form } from "~/components/ui/link";
 
@@ -29,11 +28,8 @@ export function ConfirmDelete({
   confirmText?: string;
   className?: string;
 }) {
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === "delete" &&
-    navigation.formData?.get("id") === id;
+  const isPending = usePendingForm();
+  const pending = isPending({ fields: { intent: "delete", id } });
   return (
     <details className={cn("group", className)}>
       <summary

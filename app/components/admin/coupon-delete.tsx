@@ -1,6 +1,5 @@
-import { useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, usePendingForm } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Form } from "~/components/ui/link";
 import { SLOT, withNode } from "~/components/ui/message-parts";
@@ -49,7 +48,7 @@ export function CouponDeleteCard({
 
 /** "Are you sure?": the confirm step of deleting an unused coupon, a form of its own. */
 export function CouponDeleteConfirm({ code, cancelTo }: { code: string; cancelTo: string }) {
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const t = useT(adminCoupons).delete;
   return (
     <section
@@ -68,9 +67,7 @@ export function CouponDeleteConfirm({ code, cancelTo }: { code: string; cancelTo
         <Button
           type="submit"
           variant="destructive"
-          pending={
-            navigation.state === "submitting" && navigation.formData?.get("intent") === "delete"
-          }
+          pending={isPending({ fields: { intent: "delete" } })}
         >
           {t.button}
         </Button>

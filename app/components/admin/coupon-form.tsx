@@ -1,8 +1,7 @@
 import { getFormProps } from "@conform-to/react";
-import { useNavigation } from "react-router";
 import { BoundCheckboxField, BoundField, BoundSelectField } from "~/components/forms/bound-fields";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, usePendingForm } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { InfoIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
@@ -53,7 +52,7 @@ export function CouponForm({
   /** A new coupon's once-per-form key: a repeated submission makes one coupon. */
   formKey?: string;
 }) {
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const words = useT(adminCoupons);
   const t = words.form;
   const locale = useLocale();
@@ -158,10 +157,7 @@ export function CouponForm({
         </div>
       </section>
       <div className="flex flex-wrap gap-3">
-        <Button
-          type="submit"
-          pending={navigation.state === "submitting" && navigation.formData?.get("intent") === null}
-        >
+        <Button type="submit" pending={isPending({ fields: { intent: null } })}>
           {mode === "create" ? t.create : t.save}
         </Button>
         <ButtonLink to={COUPONS_PATH} variant="outline">

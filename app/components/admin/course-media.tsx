@@ -1,5 +1,4 @@
-import { useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, usePendingForm } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Form } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
@@ -12,11 +11,6 @@ import { FileField } from "./file-field";
 
 export type MediaErrors = Record<string, string[] | null | undefined>;
 
-function usePendingIntent() {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
-}
-
 /** The course's picture: replace (the old file is removed) or remove. */
 export function ThumbnailSection({
   thumbnail,
@@ -25,7 +19,8 @@ export function ThumbnailSection({
   thumbnail: string | null;
   errors?: MediaErrors;
 }) {
-  const pending = usePendingIntent();
+  const isPending = usePendingForm();
+  const pending = (intent: string) => isPending({ fields: { intent } });
   const t = useT(adminCourses).media;
   return (
     <CourseSection id="thumbnail-heading" title={t.thumbnail} description={t.thumbnailIntro}>
@@ -54,7 +49,7 @@ export function ThumbnailSection({
               accept={IMAGE_ACCEPT}
               errors={errors?.file ?? undefined}
             />
-            <Button type="submit" name="intent" value="thumbnail" pending={pending === "thumbnail"}>
+            <Button type="submit" name="intent" value="thumbnail" pending={pending("thumbnail")}>
               {t.uploadThumbnail}
             </Button>
           </Form>
@@ -67,7 +62,7 @@ export function ThumbnailSection({
                 variant="ghost"
                 size="sm"
                 className="-ml-3"
-                pending={pending === "thumbnail-remove"}
+                pending={pending("thumbnail-remove")}
               >
                 {t.removeThumbnail}
               </Button>
@@ -89,7 +84,8 @@ export function ResourcesSection({
   resources: ResourceItem[];
   errors?: MediaErrors;
 }) {
-  const pending = usePendingIntent();
+  const isPending = usePendingForm();
+  const pending = (intent: string) => isPending({ fields: { intent } });
   const t = useT(adminCourses).media;
   return (
     <CourseSection id="resources-heading" title={t.resources} description={t.resourcesIntro}>
@@ -138,12 +134,7 @@ export function ResourcesSection({
           accept={PDF_ACCEPT}
           errors={errors?.file ?? undefined}
         />
-        <Button
-          type="submit"
-          name="intent"
-          value="resource-add"
-          pending={pending === "resource-add"}
-        >
+        <Button type="submit" name="intent" value="resource-add" pending={pending("resource-add")}>
           {t.addResource}
         </Button>
       </Form>

@@ -1,6 +1,5 @@
-import { useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
+import { Button, ButtonLink, buttonClasses, usePendingForm } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Form } from "~/components/ui/link";
 import { SLOT, withNode } from "~/components/ui/message-parts";
@@ -37,7 +36,7 @@ const RENDITION_BADGES = {
 
 /** Under a video lesson: whether its data saver, standard and audio copies exist, and their sizes. */
 function RenditionStatus({ lesson }: { lesson: LessonListItem }) {
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const t = useT(adminCourses).lessons.renditions;
   const state = lesson.rendition;
   if (!state) return null;
@@ -78,10 +77,7 @@ function RenditionStatus({ lesson }: { lesson: LessonListItem }) {
                 size="sm"
                 variant="outline"
                 aria-label={t.retryLabel({ title: lesson.title })}
-                pending={
-                  navigation.state === "submitting" &&
-                  navigation.formData?.get("renditionId") === state.id
-                }
+                pending={isPending({ fields: { renditionId: state.id } })}
               >
                 {t.retry}
               </Button>
@@ -98,13 +94,10 @@ function RenditionStatus({ lesson }: { lesson: LessonListItem }) {
  * and deleting work without JavaScript; the delete confirmation sits in a <details>.
  */
 export function LessonList({ courseId, lessons }: { courseId: string; lessons: LessonListItem[] }) {
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const messages = useT(adminCourses);
   const t = messages.lessons;
-  const busy = (lessonId: string, intent: string) =>
-    navigation.state === "submitting" &&
-    navigation.formData?.get("lessonId") === lessonId &&
-    navigation.formData?.get("intent") === intent;
+  const busy = (lessonId: string, intent: string) => isPending({ fields: { lessonId, intent } });
   return (
     <ol className="space-y-3" aria-label={t.inOrder}>
       {lessons.map((lesson, index) => (

@@ -1,5 +1,4 @@
-import { useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, usePendingForm } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
 import { admin } from "~/i18n/messages/admin";
 import { useT } from "~/i18n/react";
@@ -23,13 +22,10 @@ export function MoveButtons({
   index: number;
   count: number;
 }) {
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const t = useT(admin);
   const pending = (direction: "up" | "down") =>
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === "move" &&
-    navigation.formData?.get(idField) === id &&
-    navigation.formData?.get("direction") === direction;
+    isPending({ fields: { intent: "move", [idField]: id, direction } });
   return (
     <Form method="post" className="flex gap-2">
       <input type="hidden" name={idField} value={id} />

@@ -1,5 +1,4 @@
-import { useNavigation } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button, buttonClasses, usePendingForm } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Form, Link } from "~/components/ui/link";
 import { formatKobo } from "~/domain/payments/money";
@@ -31,9 +30,8 @@ export function RefundPayment({
   const amount = formatKobo(amountKobo, locale);
   // "Refund ₦12,500 to ada@example.com? This ends their access to the course."
   const question = email ? t.refund.questionTo({ amount, email }) : t.refund.question({ amount });
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "refund";
+  const isPending = usePendingForm();
+  const pending = isPending({ fields: { intent: "refund" } });
   return (
     <details className={cn("group", className)} open={open || undefined}>
       <summary

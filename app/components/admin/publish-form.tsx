@@ -1,5 +1,4 @@
-import { useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, usePendingForm } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
 import { adminCourses } from "~/i18n/messages/admin-courses";
 import { useT } from "~/i18n/react";
@@ -18,13 +17,10 @@ export function PublishForm({
   returnTo: "list" | "edit";
   action?: string;
 }) {
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const t = useT(adminCourses);
   const intent = course.isPublished ? "unpublish" : "publish";
-  const pending =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("courseId") === course.id &&
-    navigation.formData?.get("intent") === intent;
+  const pending = isPending({ fields: { courseId: course.id, intent } });
   return (
     <Form method="post" action={action}>
       <input type="hidden" name="courseId" value={course.id} />

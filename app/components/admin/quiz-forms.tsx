@@ -1,8 +1,7 @@
 import { getFormProps } from "@conform-to/react";
-import { useNavigation } from "react-router";
 import { BoundCheckboxField, BoundField, BoundSelectField } from "~/components/forms/bound-fields";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, usePendingForm } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Form } from "~/components/ui/link";
 import { ANSWER_REVEALS, KEPT_GRADES } from "~/db/schema/enums";
@@ -50,7 +49,7 @@ export function QuizSettingsForm({
   formKey?: string;
   cancelTo: string;
 }) {
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const t = useT(adminQuizzes).settings;
   const { cancel } = useT(admin);
   const [form, fields] = useLazyForm(
@@ -71,8 +70,7 @@ export function QuizSettingsForm({
       shouldRevalidate: "onInput",
     },
   );
-  const pending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
+  const pending = isPending({ fields: { intent: "settings" } });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <FormAlert alert={last?.alert} />

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { useNavigation } from "react-router";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { Button, usePendingForm } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { CheckboxField, Field } from "~/components/ui/field";
 import { Form } from "~/components/ui/link";
@@ -31,7 +30,7 @@ export function SiteSettingsForm({
   settings: SiteSettings;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const t = useT(adminSiteSettings).settings;
   const say = useValidationText();
   const [form, fields] = useLazyForm(
@@ -52,8 +51,7 @@ export function SiteSettingsForm({
       shouldRevalidate: "onInput",
     },
   );
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
+  const submitting = isPending({ fields: { intent: "settings" } });
   type TextKey = Exclude<keyof typeof fields, "maintenanceMode" | "allowRegistrations">;
   const text = (name: TextKey, label: string, extra: Record<string, unknown> = {}) => {
     const meta = fields[name];
@@ -160,10 +158,9 @@ export function SiteStatsForm({
   stats: Record<(typeof SITE_STAT_FIELDS)[number]["name"], number> | null;
   updatedAt: string | null;
 }) {
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const t = useT(adminSiteSettings).stats;
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "stats";
+  const submitting = isPending({ fields: { intent: "stats" } });
   return (
     <Card>
       <CardHeader>

@@ -1,6 +1,5 @@
 import { useId, useRef } from "react";
-import { useNavigation } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button, buttonClasses, usePendingForm } from "~/components/ui/button";
 import { CloseIcon, TrashIcon } from "~/components/ui/icons";
 import { Form, Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -53,7 +52,7 @@ export function UserDeleteButton({
   size?: "sm" | "md";
 }) {
   const hydrated = useHydrated();
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const t = useT(adminUsers).delete;
@@ -71,7 +70,7 @@ export function UserDeleteButton({
     );
   }
 
-  const pending = navigation.state === "submitting" && navigation.formAction === action;
+  const pending = isPending({ formAction: action });
   return (
     <>
       <button

@@ -1,8 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useNavigation } from "react-router";
 import { BoundCheckboxField, BoundField, BoundSelectField } from "~/components/forms/bound-fields";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
-import { Button } from "~/components/ui/button";
+import { Button, useIsPending } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Form } from "~/components/ui/link";
@@ -35,7 +34,6 @@ export function UserEditForm({
   showConsultant: boolean;
   last?: UserEditLast;
 }) {
-  const navigation = useNavigation();
   const shared = useT(admin);
   const messages = useT(adminUsers);
   const t = messages.form;
@@ -55,7 +53,7 @@ export function UserEditForm({
       shouldRevalidate: "onInput",
     },
   );
-  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const submitting = useIsPending();
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">

@@ -1,5 +1,5 @@
-import { useLocation, useNavigation } from "react-router";
-import { Button, type ButtonSize } from "~/components/ui/button";
+import { useLocation } from "react-router";
+import { Button, type ButtonSize, useIsPending } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
 import { catalog } from "~/i18n/messages/catalog";
 import { useT } from "~/i18n/react";
@@ -31,10 +31,9 @@ export function EnrolForm({
   className?: string;
 }) {
   const t = useT(catalog);
-  const navigation = useNavigation();
   const redirectTo = useCurrentPath();
   const action = `/academy/${slug}/enrol`;
-  const pending = navigation.state === "submitting" && navigation.formAction === action;
+  const pending = useIsPending({ formAction: action });
   return (
     <Form method="post" action={action} className={className}>
       <input type="hidden" name="redirectTo" value={redirectTo} />

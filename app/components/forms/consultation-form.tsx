@@ -1,7 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useNavigation } from "react-router";
 import { type TimeChip, TimeChips } from "~/components/site/time-chips";
-import { Button } from "~/components/ui/button";
+import { Button, usePendingForm } from "~/components/ui/button";
 import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
 import { WhatsAppIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
@@ -66,7 +65,7 @@ export function ConsultationForm({
   noticeHours,
   nextFree = null,
 }: ConsultationFormProps) {
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const messages = useT(publicForms);
   const t = messages.consultationForm;
   const newTab = useT(common).newTab;
@@ -99,8 +98,7 @@ export function ConsultationForm({
     label: formatTimeSlot(s.time, locale),
     detail: formatEventDay(`${s.date}T12:00:00+01:00`, locale),
   }));
-  const submitting =
-    navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/consultation";
+  const submitting = isPending({ formAction: "/consultation" });
 
   return (
     <Form

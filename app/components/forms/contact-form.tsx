@@ -1,6 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, usePendingForm } from "~/components/ui/button";
 import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
 import { SendIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
@@ -21,14 +20,14 @@ export type ContactFormProps = {
 
 /** The contact form; it posts without JavaScript too. */
 export function ContactForm({ lastResult, formKey, defaultValue, alert }: ContactFormProps) {
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const messages = useT(publicForms);
   const t = messages.contactForm;
   const [form, fields] = usePublicForm(contactSchema, {
     lastResult,
     defaultValue: { subject: "general", ...defaultValue },
   });
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const submitting = isPending({ formAction: "/contact" });
   // A required field left empty shows this title and text above the form.
   const shown =
     alert ??

@@ -1,8 +1,7 @@
-import { useNavigation } from "react-router";
 import { DurationWordsText } from "~/components/catalog/course-duration";
 import { scoreTone, TONE_CLASSES } from "~/components/layout/progress-tone";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, usePendingForm } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import {
   AwardIcon,
@@ -146,10 +145,9 @@ function IssueForm({
   courseTitle: string;
   action: string;
 }) {
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const t = useT(learnerCertificates).card;
-  const pending =
-    navigation.state === "submitting" && navigation.formData?.get("courseId") === courseId;
+  const pending = isPending({ fields: { courseId } });
   return (
     <Form method="post" action={action} className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value="issue" />

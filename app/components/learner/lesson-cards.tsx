@@ -1,5 +1,4 @@
-import { useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, usePendingForm } from "~/components/ui/button";
 import { CheckCircleIcon, ExternalLinkIcon, FileTextIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
 import { learnerCourse } from "~/i18n/messages/learner-course";
@@ -73,12 +72,9 @@ export function MarkCompletedForm({
   lessonId: string;
   completed: boolean;
 }) {
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const t = useT(learnerCourse);
-  const pending =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === "complete" &&
-    navigation.formData?.get("lessonId") === lessonId;
+  const pending = isPending({ fields: { intent: "complete", lessonId }, state: "non-idle" });
   if (completed) {
     return (
       <p className="flex items-center gap-2 font-semibold text-success">

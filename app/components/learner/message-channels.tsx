@@ -1,5 +1,4 @@
-import { useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, usePendingForm } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Form, Link } from "~/components/ui/link";
 import { MESSAGE_CHANNELS, type MessageChannel } from "~/domain/messaging/channels";
@@ -24,12 +23,9 @@ export function MessageChannelsPanel({
   };
   action: string;
 }) {
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const t = useT(learnerNotifications).channels;
-  const saving =
-    navigation.state === "submitting" &&
-    navigation.formAction === action &&
-    navigation.formData?.get("intent") === "channels";
+  const saving = isPending({ formAction: action, fields: { intent: "channels" } });
   return (
     <Card>
       <CardHeader>

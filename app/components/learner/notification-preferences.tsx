@@ -1,5 +1,4 @@
-import { useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, usePendingForm } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Form } from "~/components/ui/link";
 import { PREFERENCE_FIELDS } from "~/domain/notifications/notifications.constants";
@@ -18,12 +17,9 @@ export function NotificationPreferencesPanel({
   preferences: Preferences;
   action: string;
 }) {
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const t = useT(learnerNotifications).settings;
-  const saving =
-    navigation.state === "submitting" &&
-    navigation.formAction === action &&
-    navigation.formData?.get("intent") === "preferences";
+  const saving = isPending({ formAction: action, fields: { intent: "preferences" } });
   return (
     <Card>
       <CardHeader>

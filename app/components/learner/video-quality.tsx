@@ -1,4 +1,4 @@
-import { useNavigation } from "react-router";
+import { usePendingForm } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Form } from "~/components/ui/link";
 import type { VideoQuality } from "~/db/schema/enums";
@@ -29,7 +29,7 @@ export function VideoQualityChoice({
   copies: LessonVideoCopies;
 }) {
   const t = useT(learnerCourse).player.quality;
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const options = (["data-saver", "standard", "audio"] as const).flatMap((value) => {
     const copy = value === "audio" ? copies.audio : copies[value];
     return copy ? [{ value, bytes: copy.bytes }] : [];
@@ -44,8 +44,7 @@ export function VideoQualityChoice({
         <legend className="float-left mr-1 font-semibold text-ink">{t.label}</legend>
         {options.map((option) => {
           const pressed = option.value === current;
-          const pending =
-            navigation.state !== "idle" && navigation.formData?.get("quality") === option.value;
+          const pending = isPending({ fields: { quality: option.value }, state: "non-idle" });
           return (
             <button
               key={option.value}

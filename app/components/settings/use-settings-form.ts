@@ -1,7 +1,7 @@
 import type { DefaultValue, SubmissionResult } from "@conform-to/react";
-import { useNavigation } from "react-router";
 import type { z } from "zod";
 import { useLazyForm } from "~/components/forms/use-lazy-form";
+import { usePendingForm } from "~/components/ui/button";
 import { auth } from "~/i18n/messages/auth";
 import { settings } from "~/i18n/messages/settings";
 import { useT } from "~/i18n/react";
@@ -53,13 +53,7 @@ export function useSubmittingIntent(
   intent: string | readonly string[],
   fields: Record<string, string> = {},
 ) {
-  const navigation = useNavigation();
-  const sent = navigation.formData;
-  if (navigation.state !== "submitting" || !sent) return false;
-  const sentIntent = sent.get("intent");
-  return (
-    typeof sentIntent === "string" &&
-    (typeof intent === "string" ? [intent] : intent).includes(sentIntent) &&
-    Object.entries(fields).every(([name, value]) => sent.get(name) === value)
-  );
+  const isPending = usePendingForm();
+  const intents = typeof intent === "string" ? [intent] : intent;
+  return intents.some((one) => isPending({ fields: { ...fields, intent: one } }));
 }

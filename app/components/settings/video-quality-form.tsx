@@ -1,5 +1,4 @@
-import { useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, usePendingForm } from "~/components/ui/button";
 import { PlayCircleIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
 import type { VideoQuality } from "~/db/schema/enums";
@@ -17,7 +16,7 @@ const WORDS = {
 /** Which copy of a lesson video plays unless the learner picks another under the player. */
 export function VideoQualityForm({ quality }: { quality: VideoQuality }) {
   const t = useT(settings).video;
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   return (
     <SettingsSection
       id="video-size"
@@ -54,10 +53,7 @@ export function VideoQualityForm({ quality }: { quality: VideoQuality }) {
         <Button
           type="submit"
           variant="outline"
-          pending={
-            navigation.state === "submitting" &&
-            navigation.formData?.get("intent") === "video-quality"
-          }
+          pending={isPending({ fields: { intent: "video-quality" } })}
         >
           {t.save}
         </Button>

@@ -1,4 +1,4 @@
-import type { LinkProps } from "react-router";
+import { type LinkProps, type Navigation, useNavigation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { cn } from "./cn";
 import { Spinner } from "./spinner";
@@ -81,4 +81,63 @@ export type ButtonLinkProps = LinkProps & {
 
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
   return <Link className={cn(buttonClasses({ variant, size }), className)} {...props} />;
+}
+
+// Whether a form is being sent, for the button that sent it to show it busy (`pending`).
+
+/** Which form's sending a button shows. Everything given must hold; nothing given: any form. */
+export type PendingForm = {
+  /**
+   * Where the form posts, for a page with forms that post elsewhere; compared without the query
+   * string and the language prefix, so "/ha/login?redirectTo=…" is "/login".
+   */
+  formAction?: string;
+  /** Fields the sent form carries with these values (null: a field it does not carry). */
+  fields?: Readonly<Record<string, string | null>>;
+  /**
+   * "submitting" (the default): until the action answers. "non-idle": also while the page it
+   * leads to loads, so the button stays busy through the redirect.
+   */
+  state?: "submitting" | "non-idle";
+};
+
+const LANGUAGE_PREFIX = /^\/(?:pcm|ha|yo|ig)(?=\/|$)/;
+
+/** An action or page address without its query string and language prefix. */
+export function pathOf(action: string): string {
+  return action.split("?")[0]?.replace(LANGUAGE_PREFIX, "") || "/";
+}
+
+type NavigationLike = Pick<Navigation, "state" | "formAction" | "formData">;
+
+/** Whether `navigation` is the sending of `form` (usePendingForm's rule, apart for its tests). */
+export function isPendingForm(
+  navigation: NavigationLike,
+  { formAction, fields, state = "submitting" }: PendingForm = {},
+): boolean {
+  if (navigation.state === "idle") return false;
+  if (state === "submitting" && navigation.state !== "submitting") return false;
+  // A link followed is never a form being sent.
+  if (!navigation.formData) return false;
+  if (formAction !== undefined) {
+    if (!navigation.formAction || pathOf(navigation.formAction) !== pathOf(formAction))
+      return false;
+  }
+  for (const [name, value] of Object.entries(fields ?? {})) {
+    if ((navigation.formData.get(name) ?? null) !== value) return false;
+  }
+  return true;
+}
+
+/**
+ * The one way a component asks "is this form being sent?" (to show its button busy). The
+ * matcher form is for lists, where each row's button asks about its own row.
+ */
+export function usePendingForm(): (form?: PendingForm) => boolean {
+  const navigation = useNavigation();
+  return (form) => isPendingForm(navigation, form);
+}
+
+export function useIsPending(form?: PendingForm): boolean {
+  return isPendingForm(useNavigation(), form);
 }

@@ -1,9 +1,8 @@
-import { useNavigation } from "react-router";
 import { CoursePageHeader } from "~/components/admin/course-nav";
 import { useAdminPageError } from "~/components/admin/page-errors";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, useIsPending } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
 import { deleteCourse } from "~/domain/admin/courses.server";
 import { listLessons } from "~/domain/admin/lessons.server";
@@ -65,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function DeleteCourse({ loaderData }: Route.ComponentProps) {
   const { course, lessons, resources } = loaderData;
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const t = useT(adminCourses).remove;
   const [before, after = ""] = t
     .warning({
@@ -90,7 +89,7 @@ export default function DeleteCourse({ loaderData }: Route.ComponentProps) {
           {after}
         </Alert>
         <Form method="post" className="flex flex-wrap gap-3">
-          <Button type="submit" variant="destructive" pending={navigation.state === "submitting"}>
+          <Button type="submit" variant="destructive" pending={pending}>
             {t.submit}
           </Button>
           <ButtonLink to="/admin-dashboard/courses" variant="outline">

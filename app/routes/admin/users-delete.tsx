@@ -1,8 +1,8 @@
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import { useAdminPageError } from "~/components/admin/page-errors";
 import { UserDeleteWarning } from "~/components/admin/user-delete-dialog";
 import { RouteErrorPanel } from "~/components/layout/route-error";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button, buttonClasses, useIsPending } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TrashIcon } from "~/components/ui/icons";
@@ -81,7 +81,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function UserDelete({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData;
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const last = actionData as DeleteActionData | undefined;
   const t = useT(adminUsers).delete;
   return (
@@ -96,7 +96,7 @@ export default function UserDelete({ loaderData, actionData }: Route.ComponentPr
           <Link to={LIST} className={buttonClasses({ variant: "outline" })}>
             {t.cancel}
           </Link>
-          <Button type="submit" variant="destructive" pending={navigation.state === "submitting"}>
+          <Button type="submit" variant="destructive" pending={pending}>
             <TrashIcon className="size-5" />
             {t.confirm}
           </Button>

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { data, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { AuthFooterLink, AuthSubmitButton } from "~/components/auth/auth-form-parts";
 import { SocialSignIn } from "~/components/auth/social-sign-in";
 import { EmailField } from "~/components/forms/contact-fields";
 import { usePublicForm } from "~/components/forms/public-form";
 import { AuthLayout } from "~/components/site/auth-layout";
+import { useIsPending } from "~/components/ui/button";
 import { PasswordField } from "~/components/ui/field";
 import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
 import { Form, Link } from "~/components/ui/link";
@@ -118,13 +119,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = passRetryAfter;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const t = useT(auth);
   const [form, fields] = usePublicForm(authSchemas(t).loginSchema, {
     lastResult: actionData?.result,
   });
   const alert = actionData?.alert ?? loaderData.alert;
-  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login");
+  const submitting = useIsPending({ formAction: "/login", state: "non-idle" });
   const registerHref = loaderData.redirectTo
     ? `/register?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`
     : "/register";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import {
   AuthFooterLink,
   AuthSubmitButton,
@@ -9,6 +9,7 @@ import {
 import { usePublicForm } from "~/components/forms/public-form";
 import { AuthLayout } from "~/components/site/auth-layout";
 import { Alert } from "~/components/ui/alert";
+import { useIsPending } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/link";
 import { consumeAuthRateLimit } from "~/domain/abuse/auth-limits.server";
@@ -140,7 +141,7 @@ function BackToLogin() {
 }
 
 function RequestForm({ actionData }: { actionData: ActionData }) {
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const t = useT(auth);
   const { resetRequestSchema } = authSchemas(t);
   const [form, fields] = useForm({
@@ -170,16 +171,14 @@ function RequestForm({ actionData }: { actionData: ActionData }) {
           autoComplete="email"
           error={fields.email.errors}
         />
-        <AuthSubmitButton pending={navigation.state === "submitting"}>
-          {t.reset.submit}
-        </AuthSubmitButton>
+        <AuthSubmitButton pending={pending}>{t.reset.submit}</AuthSubmitButton>
       </Form>
     </AuthLayout>
   );
 }
 
 function NewPasswordForm({ token, actionData }: { token: string; actionData: ActionData }) {
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const t = useT(auth);
   const [form, fields] = usePublicForm(authSchemas(t).newPasswordSchema, {
     id: "reset-new-password",
@@ -203,9 +202,7 @@ function NewPasswordForm({ token, actionData }: { token: string; actionData: Act
           confirmPassword={fields.confirmPassword}
           labels={{ password: t.fields.newPassword, confirmPassword: t.fields.confirmNewPassword }}
         />
-        <AuthSubmitButton pending={navigation.state === "submitting"}>
-          {t.reset.submitNew}
-        </AuthSubmitButton>
+        <AuthSubmitButton pending={pending}>{t.reset.submitNew}</AuthSubmitButton>
       </Form>
     </AuthLayout>
   );

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { data, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import {
   AuthFooterLink,
   AuthSubmitButton,
@@ -10,6 +10,7 @@ import { EmailField, NameField, PhoneField } from "~/components/forms/contact-fi
 import { usePublicForm } from "~/components/forms/public-form";
 import { AuthLayout } from "~/components/site/auth-layout";
 import { Alert } from "~/components/ui/alert";
+import { useIsPending } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/field";
 import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
 import { Form, Link } from "~/components/ui/link";
@@ -130,12 +131,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = passRetryAfter;
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const t = useT(auth);
   const [form, fields] = usePublicForm(authSchemas(t).registerSchema, {
     lastResult: actionData?.result,
   });
-  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/register");
+  const submitting = useIsPending({ formAction: "/register", state: "non-idle" });
   const alert = actionData?.alert ?? alertFor(form.allErrors, t);
   const footer = (
     <AuthFooterLink prompt={t.register.haveAccount} to="/login">

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import { AuthFooterLink, AuthSubmitButton } from "~/components/auth/auth-form-parts";
 import { AuthLayout } from "~/components/site/auth-layout";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { Button, usePendingForm } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/link";
 import { consumeAuthRateLimit } from "~/domain/abuse/auth-limits.server";
@@ -154,7 +154,7 @@ export const headers = passRetryAfter;
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { method, redirectTo, available, phone } = loaderData;
   const last = actionData as ActionData | undefined;
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const t = useT(auth);
   const LABELS = t.twoFactor.methods;
   const { secondFactorSchema } = twoFactorSchemasFor(t);
@@ -170,8 +170,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
     if (redirectTo) query.set("redirectTo", redirectTo);
     return `/login/two-factor?${query}`;
   };
-  const busy = (intent: string | null) =>
-    navigation.state !== "idle" && (navigation.formData?.get("intent") ?? null) === intent;
+  const busy = (intent: string | null) => isPending({ fields: { intent }, state: "non-idle" });
   return (
     <AuthLayout
       title={t.twoFactor.title}

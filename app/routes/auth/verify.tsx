@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { AuthFooterLink } from "~/components/auth/auth-form-parts";
 import { AuthLayout } from "~/components/site/auth-layout";
 import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, useIsPending } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Form } from "~/components/ui/link";
+import { useIsLoadingPage } from "~/components/ui/use-is-loading-page";
 import { consumeAuthRateLimit } from "~/domain/abuse/auth-limits.server";
 import { tooManyAttemptsMessage } from "~/domain/abuse/limits";
 import { resendVerification, verifyEmailToken } from "~/domain/auth/accounts.server";
@@ -74,8 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = passRetryAfter;
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const checking = navigation.state === "loading" && navigation.location.pathname === "/verify";
+  const sending = useIsPending();
+  const checking = useIsLoadingPage("/verify");
   const t = useT(auth);
   const v = t.verify;
   const { resendVerificationSchema } = authSchemas(t);
@@ -125,12 +126,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
           autoComplete="email"
           error={fields.email.errors}
         />
-        <Button
-          type="submit"
-          variant="secondary"
-          className="w-full"
-          pending={navigation.state === "submitting"}
-        >
+        <Button type="submit" variant="secondary" className="w-full" pending={sending}>
           {v.sendNewLink}
         </Button>
       </Form>

@@ -1,10 +1,10 @@
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import {
   BookingLinkPage,
   BookingSummary,
   LinkProblemNotice,
 } from "~/components/site/booking-link-page";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, useIsPending } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
 import { cancelBookingSchema } from "~/domain/consultations/manage.schema";
 import { cancelByRequester } from "~/domain/consultations/self-service.server";
@@ -79,7 +79,7 @@ export const headers = signedLinkHeaders;
 
 export default function BookingCancel({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(bookingManage);
-  const navigation = useNavigation();
+  const pending = useIsPending();
   if (actionData?.done) {
     return (
       <BookingLinkPage title={t.cancel.done} lead={t.cancel.doneLead}>
@@ -103,7 +103,7 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
       <BookingSummary booking={booking} />
       <Form method="post" className="flex flex-wrap gap-3">
         <input type="hidden" name="token" value={token ?? ""} />
-        <Button type="submit" variant="destructive" pending={navigation.state === "submitting"}>
+        <Button type="submit" variant="destructive" pending={pending}>
           {t.cancel.confirm}
         </Button>
         <ButtonLink to="/" variant="outline">

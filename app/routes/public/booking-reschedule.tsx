@@ -1,11 +1,11 @@
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import {
   BookingLinkPage,
   BookingSummary,
   LinkProblemNotice,
 } from "~/components/site/booking-link-page";
 import { TimeChips } from "~/components/site/time-chips";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, useIsPending } from "~/components/ui/button";
 import { Field, FieldErrors } from "~/components/ui/field";
 import { Form } from "~/components/ui/link";
 import { CONSULTATION_TIMES } from "~/domain/catalog/enums";
@@ -139,7 +139,7 @@ export const headers = signedLinkHeaders;
 export default function BookingReschedule({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(bookingManage);
   const locale = useLocale();
-  const navigation = useNavigation();
+  const pending = useIsPending();
   if (actionData && "done" in actionData && actionData.done) {
     const done = actionData.done;
     const slot =
@@ -209,7 +209,7 @@ export default function BookingReschedule({ loaderData, actionData }: Route.Comp
           </fieldset>
           {times.length > 0 ? (
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" pending={navigation.state === "submitting"}>
+              <Button type="submit" pending={pending}>
                 {t.reschedule.confirm}
               </Button>
               <ButtonLink to="/" variant="outline">

@@ -1,4 +1,4 @@
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import { JourneyCard } from "~/components/content/journey-card";
 import { PageHero } from "~/components/content/page-hero";
 import {
@@ -10,6 +10,7 @@ import {
 } from "~/components/content/result-list";
 import { Alert } from "~/components/ui/alert";
 import { Pagination } from "~/components/ui/pagination";
+import { useIsLoadingPage } from "~/components/ui/use-is-loading-page";
 import { JOURNEY_FILTERS, journeyHref } from "~/domain/journey/journey.filters";
 import { type JourneyCardItem, listJourney } from "~/domain/journey/journey.server";
 import { parseJourneyQuery } from "~/domain/journey/search-params";
@@ -49,8 +50,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export default function Journey({ loaderData }: Route.ComponentProps) {
   const { query, items, total, pageCount, failed } = loaderData;
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/journey";
+  const loading = useIsLoadingPage("/journey");
   const t = useT(contentPages).journey;
   const filters = JOURNEY_FILTERS.map(({ value }) => ({ value, label: t.filters[value] }));
   const filterLabel = t.filters[query.type] ?? t.filters.all;

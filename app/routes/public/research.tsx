@@ -1,4 +1,3 @@
-import { useNavigation } from "react-router";
 import { PageHero } from "~/components/content/page-hero";
 import { DatasetCard, PaperCard } from "~/components/content/research-cards";
 import {
@@ -11,6 +10,7 @@ import {
 import { CallToAction, PageSection } from "~/components/site/page-sections";
 import { Pagination } from "~/components/ui/pagination";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { useIsLoadingPage } from "~/components/ui/use-is-loading-page";
 import { RESEARCH_FILTERS, researchHref } from "~/domain/research/research.filters";
 import { listPublishedDatasets, listPublishedPapers } from "~/domain/research/research.server";
 import { parseResearchQuery } from "~/domain/research/search-params";
@@ -46,8 +46,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export default function Research({ loaderData }: Route.ComponentProps) {
   const { query, papers, paperCount, paperPages, datasets, datasetCount, datasetPages } =
     loaderData;
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/research";
+  const loading = useIsLoadingPage("/research");
   const filtered = query.q !== "" || query.category !== "all";
   const t = useT(contentPages).research;
   const label = (value: string) =>
