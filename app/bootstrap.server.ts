@@ -16,9 +16,9 @@ import {
 } from "~/domain/outbox/outbox.server";
 import { createPayments } from "~/domain/payments/payment-services.server";
 import { createSmsGateway } from "~/domain/sms/sms-gateway.server";
-import { createToastStorage } from "~/domain/toast/toast.server";
 import { uploadStorage } from "~/domain/uploads/storage.server";
 import type { Env } from "~/env.server";
+import { createToastStorage } from "~/routes/toast-cookie.server";
 import type { Services } from "~/services.server";
 
 /** AUTH_SECRET, or one generated on first start and kept (owner-only) in DATA_DIR. */

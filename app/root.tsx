@@ -23,11 +23,10 @@ import { Logo } from "~/components/site/logo";
 import { SiteShell } from "~/components/site/site-shell";
 import { buttonClasses } from "~/components/ui/button";
 import { isOutageData } from "~/db/outage";
-import { resolveSession, userContext } from "~/domain/auth/session.server";
+import { resolveSession } from "~/domain/auth/session.server";
 import { isMaintenanceData } from "~/domain/settings/maintenance";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { siteTextsIn } from "~/domain/settings/site-texts";
-import { takeToast } from "~/domain/toast/toast.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
 import { compileMessages } from "~/i18n/define";
 import { localeContext } from "~/i18n/locale.server";
@@ -41,7 +40,9 @@ import { localeMiddleware } from "~/routes/middleware/locale.server";
 import { maintenanceMiddleware } from "~/routes/middleware/maintenance.server";
 import { outageMiddleware } from "~/routes/middleware/outage.server";
 import { pageCacheMiddleware } from "~/routes/middleware/page-cache.server";
+import { userContext } from "~/routes/middleware/user-context.server";
 import { redirectWithToast } from "~/routes/toast.server";
+import { takeToast } from "~/routes/toast-cookie.server";
 import { servicesContext } from "~/services.server";
 
 /** Resolves the signed-in user once per request for every loader, action and guard below. */

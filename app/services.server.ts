@@ -7,8 +7,8 @@ import type { Mailer } from "~/domain/mail/mailer.server";
 import type { Transports } from "~/domain/outbox/outbox.server";
 import type { Payments } from "~/domain/payments/payment-services.server";
 import type { SmsGateway } from "~/domain/sms/sms-gateway.server";
-import type { ToastStorage } from "~/domain/toast/toast.server";
 import type { Env } from "~/env.server";
+import type { ToastStorage } from "~/routes/toast-cookie.server";
 
 /** Everything a loader or action may use, built once at start-up (tests build their own). */
 export type Services = {

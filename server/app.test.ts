@@ -6,7 +6,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { ErrorRequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { CLIENT_IP_HEADER } from "~/domain/abuse/client-address";
 import type { Env } from "~/env.server";
 import type { Services } from "~/services.server";
 import { createTestServices } from "../tests/support/services";

@@ -8,7 +8,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { nonceContext, pageCacheContext } from "~/context";
-import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { CLIENT_IP_HEADER } from "~/domain/abuse/client-address";
 import { forgetContentVersion, runInRequestScope } from "~/domain/site/content-cache.server";
 import { hasControlCharacters } from "~/lib/form-text";
 import { PageCache } from "~/lib/page-cache.server";

@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import type { FormConstraint } from "~/components/forms/use-lazy-form";
+import type { FormConstraint } from "./form-constraint";
 
 // A schema's constraints never change: computed once, not on every page load.
 const computed = new WeakMap<z.ZodType, FormConstraint>();

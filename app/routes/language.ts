@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import { z } from "zod";
-import { userContext } from "~/domain/auth/session.server";
 import { saveLocale } from "~/domain/i18n/preferences.server";
 import { localeCookie } from "~/i18n/locale.server";
 import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocalePath } from "~/i18n/locales";
 import { safeRedirectTo } from "~/lib/safe-path";
 import { readForm } from "~/routes/form-body.server";
+import { userContext } from "~/routes/middleware/user-context.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/language";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createToastStorage, takeToast } from "~/domain/toast/toast.server";
+import { createToastStorage, takeToast } from "~/routes/toast-cookie.server";
 import { redirectWithToast } from "./toast.server";
 
 const storage = createToastStorage("toast-test-secret-0123456789abcdefghijkl", false);

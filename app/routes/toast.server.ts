@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Toast } from "~/domain/toast/toast";
-import { flashToast, type ToastStorage } from "~/domain/toast/toast.server";
+import { flashToast, type ToastStorage } from "~/routes/toast-cookie.server";
 
 /** Redirects and shows `toast` on the next page, with or without JavaScript. */
 export async function redirectWithToast(

@@ -1,9 +1,9 @@
 import parseRange from "range-parser";
-import { userContext } from "~/domain/auth/session.server";
 import { uploadStorage, uploadUrl } from "~/domain/uploads/storage.server";
 import { isCourseOnlyKey } from "~/domain/uploads/upload-access";
 import { mayFetchCourseFile } from "~/domain/uploads/upload-access.server";
 import { notFoundFile } from "~/lib/http.server";
+import { userContext } from "~/routes/middleware/user-context.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/uploads";
 

@@ -2,7 +2,7 @@
 // client or an attacker might post instead of what our forms send.
 import fc from "fast-check";
 import { beforeAll, expect, vi } from "vitest";
-import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { CLIENT_IP_HEADER } from "~/domain/abuse/client-address";
 import type { Services } from "~/services.server";
 import { type ActionCall, callAction } from "./router";
 import { setupTestServices, type TestSuite } from "./suite";

@@ -1,7 +1,8 @@
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
-import { type SessionUser, userContext } from "~/domain/auth/session.server";
+import type { SessionUser } from "~/domain/auth/session.server";
 import { localeContext } from "~/i18n/locale.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { userContext } from "~/routes/middleware/user-context.server";
 import { type Services, servicesContext } from "~/services.server";
 
 // biome-ignore lint/suspicious/noExplicitAny: any route module's loader or action, whatever its Route.*Args.

@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import type { FormConstraint } from "./use-lazy-form";
+import type { FormConstraint } from "~/lib/form-constraint";
 
 /**
  * A form's HTML constraints (required, maxLength…), computed from its zod schema by the loader of

@@ -4,13 +4,9 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import type { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { useFormConstraint } from "./form-constraints";
-
-/** The HTML constraints (required, maxLength…) of a schema, computed by the loader. */
-export type FormConstraint = ReturnType<typeof getZodConstraint>;
 
 /**
  * conform's useForm for a signed-in page, checking in the browser with the same zod schema its

@@ -1,8 +1,7 @@
 import { APIError } from "better-auth/api";
-import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
 import type { Services } from "~/services.server";
 import { beginAccountAttempt } from "./account-attempts.server";
-import { clientAddressKey } from "./client-address";
+import { CLIENT_IP_HEADER, clientAddressKey } from "./client-address";
 import { scaledLimit, tooManyAttemptsMessage } from "./limits";
 import { consumeRateLimit, type RateLimitResult, requestClientKey } from "./rate-limit.server";
 

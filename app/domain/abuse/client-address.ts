@@ -1,3 +1,9 @@
+/**
+ * The header our server (server/app.ts) overwrites with the socket's address, or the trusted
+ * proxy's client, on every request: what better-auth and the rate limits count a client by.
+ */
+export const CLIENT_IP_HEADER = "x-afa-client-ip";
+
 const IPV4 = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const HEXTET = /^[0-9a-f]{1,4}$/;
 

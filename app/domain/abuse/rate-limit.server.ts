@@ -1,8 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
-import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
-import { clientAddressKey } from "./client-address";
+import { CLIENT_IP_HEADER, clientAddressKey } from "./client-address";
 
 export type RateLimitResult = {
   allowed: boolean;

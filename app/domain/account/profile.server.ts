@@ -59,7 +59,10 @@ async function swapImage(
 }
 
 /** Deletes a stored file we no longer point at; a failure is logged, never shown to the user. */
-async function discardUpload(services: Services, url: string | null): Promise<void> {
+async function discardUpload(
+  services: Pick<Services, "env" | "logger">,
+  url: string | null,
+): Promise<void> {
   const key = keyFromUploadUrl(url);
   if (!key) return;
   try {

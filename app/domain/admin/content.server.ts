@@ -114,7 +114,10 @@ export type ContentSaveOutcome =
   | { status: "invalid-file"; field: FileField; message: string }
   | { status: "not-found" };
 
-async function deleteUploads(services: Services, urls: (string | null | undefined)[]) {
+async function deleteUploads(
+  services: Pick<Services, "env" | "logger">,
+  urls: (string | null | undefined)[],
+) {
   const storage = uploadStorage(services);
   for (const url of urls) {
     const key = keyFromUploadUrl(url);

@@ -37,7 +37,10 @@ export async function getStory(db: Database, id: string): Promise<StoryRecord | 
   return row ?? null;
 }
 
-async function deleteUpload(services: Services, url: string | null | undefined) {
+async function deleteUpload(
+  services: Pick<Services, "env" | "logger">,
+  url: string | null | undefined,
+) {
   const key = keyFromUploadUrl(url);
   if (!key) return;
   // A file left behind costs disk space only; the change itself is already saved.
@@ -66,7 +69,7 @@ export type StorySaveOutcome =
   | { status: "invalid-file"; field: "avatar"; message: string }
   | { status: "not-found" };
 
-async function storeAvatar(services: Services, input: StoryFormInput) {
+async function storeAvatar(services: Pick<Services, "env">, input: StoryFormInput) {
   if (!input.avatar || input.avatar.size === 0) return { ok: true as const, url: null };
   return storeMedia(services, input.avatar, { kind: "image", folder: "story-avatars" });
 }

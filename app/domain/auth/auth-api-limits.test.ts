@@ -1,8 +1,9 @@
 import { like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "~/db/schema";
+import { CLIENT_IP_HEADER } from "~/domain/abuse/client-address";
 import { setupTestServices } from "../../../tests/support/suite";
-import { CLIENT_IP_HEADER, createAuth } from "./auth.server";
+import { createAuth } from "./auth.server";
 
 const suite = setupTestServices();
 

@@ -7,6 +7,7 @@ import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { clearAccountFailures, signInAccountKey } from "~/domain/abuse/account-attempts.server";
 import { spendSignInAttempt } from "~/domain/abuse/auth-limits.server";
+import { CLIENT_IP_HEADER } from "~/domain/abuse/client-address";
 import { scaledLimit } from "~/domain/abuse/limits";
 import { consumeRateLimit } from "~/domain/abuse/rate-limit.server";
 import { jwtPlugin } from "~/domain/api/jwt-plugin.server";
@@ -51,9 +52,6 @@ export function isPublicAuthEndpoint(pathname: string): boolean {
   const path = pathname.replace(/^\/api\/auth/, "").replace(/\/+$/, "");
   return HTTP_AUTH_ENDPOINTS.some((pattern) => pattern.test(path));
 }
-
-/** Our server overwrites this header with the socket (or trusted proxy) address on every request. */
-export const CLIENT_IP_HEADER = "x-afa-client-ip";
 
 export type AuthDeps = {
   env: Env;

@@ -1,4 +1,3 @@
-import { createContext } from "react-router";
 import type { Role } from "~/domain/catalog/enums";
 import type { Services } from "~/services.server";
 import type { STATUS_MESSAGES } from "./auth.messages";
@@ -16,9 +15,6 @@ export type SessionUser = {
   /** The id (not the secret token) of this request's session: lets settings mark "this device". */
   sessionId?: string;
 };
-
-/** The signed-in user of this request (null when signed out), resolved once by root middleware. */
-export const userContext = createContext<SessionUser | null>(null);
 
 export type SessionResolution =
   | { user: SessionUser }

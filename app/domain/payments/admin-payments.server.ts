@@ -18,7 +18,7 @@ import {
 } from "./admin-payments.constants";
 import { vatPartOf } from "./money";
 import { receiptInputOf } from "./payment-emails.server";
-import type { Payment } from "./payments.server";
+import type { Payment } from "./payment-records.server";
 import { renderReceiptPdf } from "./receipt-pdf.server";
 
 // The admin Payments tab: the list with its filters and totals, one payment's page, its receipt

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { translate } from "~/i18n/catalog.server";
 import { learnerPayments } from "~/i18n/messages/learner-payments";
 import { learnerNote } from "./my-payments.server";
-import { COUPON_USED_UP_MESSAGE, type Payment } from "./payments.server";
+import type { Payment } from "./payment-records.server";
+import { COUPON_USED_UP_MESSAGE } from "./payments.server";
 
 function payment(values: Partial<Payment>): Payment {
   return {

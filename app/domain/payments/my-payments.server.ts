@@ -7,12 +7,12 @@ import type { Compiled } from "~/i18n/define";
 import { learnerPayments } from "~/i18n/messages/learner-payments";
 import type learnerPaymentsEn from "~/i18n/messages/learner-payments/en";
 import { receiptInputOf } from "./payment-emails.server";
+import type { Payment } from "./payment-records.server";
 import {
   COUPON_USED_UP_MESSAGE,
   FAILURE_REASONS,
   findOwnPayment,
   listOwnPayments,
-  type Payment,
   SETTLED_STATUSES,
 } from "./payments.server";
 import type { ReceiptInput } from "./receipt-pdf.server";

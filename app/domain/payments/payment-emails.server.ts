@@ -12,8 +12,7 @@ import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { courseContentPath } from "~/lib/course-paths";
 import type { Services } from "~/services.server";
 import { formatKobo } from "./money";
-import type { Payment } from "./payments.server";
-import { payerEmail } from "./payments.server";
+import { type Payment, payerEmail } from "./payment-records.server";
 import { receiptEmail, refundEmail } from "./receipt-email.server";
 import { type ReceiptInput, renderReceiptPdf } from "./receipt-pdf.server";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "~/db/client.server";
-import { coupons, courseEnrollments, courses, payments, receiptCounters, user } from "~/db/schema";
+import { coupons, courseEnrollments, courses, payments, receiptCounters } from "~/db/schema";
 import type { PaymentStatus } from "~/db/schema/enums";
 import { type AuditActor, recordAudit } from "~/domain/admin/audit.server";
 import { withdrawCertificate } from "~/domain/learning/certificates.server";
@@ -21,9 +21,8 @@ import {
 import { GatewayError, type VerifiedCharge } from "./gateways/gateway";
 import { discountFor, formatKobo, nairaToKobo, vatPartOf } from "./money";
 import { queueReceiptEmail, queueRefundEmail } from "./payment-emails.server";
+import type { Payment } from "./payment-records.server";
 import { gatewayFor } from "./payment-services.server";
-
-export type Payment = typeof payments.$inferSelect;
 
 /** What the payment code needs of the services (tests pass their own). */
 export type PaymentServices = Pick<
@@ -961,15 +960,4 @@ export async function forgetPayer(tx: Tx, userId: string): Promise<void> {
     .update(payments)
     .set({ email: null, payerName: null })
     .where(eq(payments.userId, userId));
-}
-
-/** The payer's e-mail for a receipt: the account's current one when it still exists. */
-export async function payerEmail(db: Database, payment: Payment): Promise<string | null> {
-  if (!payment.userId) return payment.email;
-  const [row] = await db
-    .select({ email: user.email })
-    .from(user)
-    .where(eq(user.id, payment.userId))
-    .limit(1);
-  return row?.email ?? payment.email;
 }

@@ -9,7 +9,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { imageVariantKeys } from "~/lib/image-sources";
-import { type FileStorage, parseStorageKey } from "./storage.server";
+import { type FileStorage, parseStorageKey } from "./file-storage.server";
 
 export type S3StorageOptions = {
   bucket: string;

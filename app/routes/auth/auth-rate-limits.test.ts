@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUTH_RATE_LIMITS } from "~/domain/abuse/auth-limits.server";
-import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { CLIENT_IP_HEADER } from "~/domain/abuse/client-address";
 import { addressMaker } from "../../../tests/support/addresses";
 import { callAction } from "../../../tests/support/router";
 import { setupTestServices } from "../../../tests/support/suite";

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { rateLimits } from "~/db/schema";
 import { ACCOUNT_FREE_FAILURES } from "~/domain/abuse/account-attempts.server";
 import { AUTH_RATE_LIMITS } from "~/domain/abuse/auth-limits.server";
-import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { CLIENT_IP_HEADER } from "~/domain/abuse/client-address";
 import { addressMaker } from "../../../tests/support/addresses";
 import { callAction, routeContext } from "../../../tests/support/router";
 import { setupTestServices } from "../../../tests/support/suite";

@@ -1,8 +1,9 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { homeFor, safeRedirectTo, userContext } from "~/domain/auth/session.server";
+import { homeFor, safeRedirectTo } from "~/domain/auth/session.server";
 import { translate } from "~/i18n/catalog.server";
 import type { Locale } from "~/i18n/locales";
 import { auth } from "~/i18n/messages/auth";
+import { userContext } from "~/routes/middleware/user-context.server";
 import { redirectWithToast } from "~/routes/toast.server";
 import type { Services } from "~/services.server";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { CLIENT_IP_HEADER } from "~/domain/abuse/client-address";
 import { addressMaker } from "../../../tests/support/addresses";
 import { callAction, callLoader, routeContext } from "../../../tests/support/router";
 import { setupTestServices } from "../../../tests/support/suite";

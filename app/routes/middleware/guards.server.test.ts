@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type SessionUser, userContext } from "~/domain/auth/session.server";
+import type { SessionUser } from "~/domain/auth/session.server";
+import { userContext } from "~/routes/middleware/user-context.server";
 import { requireAdmin, requireRole, requireUser } from "./guards.server";
 
 describe("guards", () => {

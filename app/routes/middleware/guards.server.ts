@@ -1,8 +1,9 @@
 import { type RouterContext, redirect } from "react-router";
 import { can, type Permission } from "~/domain/auth/permissions";
-import { type SessionUser, userContext } from "~/domain/auth/session.server";
+import type { SessionUser } from "~/domain/auth/session.server";
 import type { Role } from "~/domain/catalog/enums";
 import { forbidden } from "~/lib/http.server";
+import { userContext } from "~/routes/middleware/user-context.server";
 
 // The guards of loaders, actions and layout middleware: who may ask, answered with the redirect
 // or the 403 a route throws. The session itself is resolved in the domain (resolveSession).

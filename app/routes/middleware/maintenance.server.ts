@@ -1,9 +1,9 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
 import { can } from "~/domain/auth/permissions";
-import { userContext } from "~/domain/auth/session.server";
 import { isMaintenanceData, type MaintenanceData } from "~/domain/settings/maintenance";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { unavailableFor } from "~/lib/unavailable";
+import { userContext } from "~/routes/middleware/user-context.server";
 import { servicesContext } from "~/services.server";
 
 export { isMaintenanceData };

@@ -1,14 +1,14 @@
 import type { MiddlewareFunction } from "react-router";
 import { pageCacheContext } from "~/context";
-import { userContext } from "~/domain/auth/session.server";
 import { parseAcademyQuery } from "~/domain/catalog/search-params";
 import { parseJourneyQuery } from "~/domain/journey/search-params";
 import { parseResearchQuery } from "~/domain/research/search-params";
 import { currentContentVersion } from "~/domain/site/content-cache.server";
-import { sendsToastCookie } from "~/domain/toast/toast.server";
 import { localeContext } from "~/i18n/locale.server";
 import { DEFAULT_LOCALE, type Locale, splitLocalePath } from "~/i18n/locales";
 import { forbidsStoring, matchesEtag } from "~/lib/page-cache.server";
+import { userContext } from "~/routes/middleware/user-context.server";
+import { sendsToastCookie } from "~/routes/toast-cookie.server";
 import { servicesContext } from "~/services.server";
 
 /**

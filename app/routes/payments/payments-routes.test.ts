@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { coupons, payments } from "~/db/schema";
-import { CLIENT_IP_HEADER } from "~/domain/auth/auth.server";
+import { CLIENT_IP_HEADER } from "~/domain/abuse/client-address";
 import {
   PAYMENT_NOTICES,
   PAYMENT_UNAVAILABLE,

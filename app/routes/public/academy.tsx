@@ -10,7 +10,6 @@ import { Link } from "~/components/ui/link";
 import { withNodes } from "~/components/ui/message-parts";
 import { Pagination } from "~/components/ui/pagination";
 import { Spinner } from "~/components/ui/spinner";
-import { userContext } from "~/domain/auth/session.server";
 import { cardAccess } from "~/domain/catalog/card-access";
 import {
   countPublishedCourses,
@@ -29,6 +28,7 @@ import { metaT } from "~/i18n/meta";
 import { useLocalizePath, useT } from "~/i18n/react";
 import { courseContentPath } from "~/lib/course-paths";
 import { useRootData } from "~/root";
+import { userContext } from "~/routes/middleware/user-context.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/academy";
 import { pagedMeta } from "./paged-meta";

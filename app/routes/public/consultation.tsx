@@ -13,7 +13,6 @@ import {
   UsersIcon,
 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import { userContext } from "~/domain/auth/session.server";
 import { freeTimesOn } from "~/domain/consultations/booking.server";
 import { bookingWindow } from "~/domain/consultations/booking-window.server";
 import { findBookingByFormKey } from "~/domain/consultations/confirmation.server";
@@ -39,6 +38,7 @@ import { pageMeta } from "~/lib/meta";
 import { oneTimeFormHeaders } from "~/lib/one-time-form-headers";
 import type { loader as rootLoader } from "~/root";
 import { readForm } from "~/routes/form-body.server";
+import { userContext } from "~/routes/middleware/user-context.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/consultation";
 import { redirectToBooked } from "./booking-receipt.server";

@@ -7,7 +7,6 @@ import { whatsappGreeting, whatsappLink } from "~/components/site/contact-links"
 import { PageSection } from "~/components/site/page-sections";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { ClockIcon, GlobeIcon, WhatsAppIcon } from "~/components/ui/icons";
-import { userContext } from "~/domain/auth/session.server";
 import { contactSchema, isMissingRequired } from "~/domain/contact/contact.schema";
 import { submitContactMessage } from "~/domain/contact/contact.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
@@ -20,6 +19,7 @@ import { useT } from "~/i18n/react";
 import { pageMeta } from "~/lib/meta";
 import { oneTimeFormHeaders } from "~/lib/one-time-form-headers";
 import type { loader as rootLoader } from "~/root";
+import { userContext } from "~/routes/middleware/user-context.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/contact";
 import { submitPublicForm } from "./public-form.server";

@@ -13,7 +13,6 @@ import { ArrowRightIcon, CheckCircleIcon, GlobeIcon } from "~/components/ui/icon
 import { Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { can } from "~/domain/auth/permissions";
-import { userContext } from "~/domain/auth/session.server";
 import { courseJsonLd } from "~/domain/catalog/course-json-ld";
 import { getPublishedCourse } from "~/domain/catalog/courses.server";
 import { findEnrolment } from "~/domain/learning/enrolments.server";
@@ -30,6 +29,7 @@ import { formatNaira, formatPrice } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
+import { userContext } from "~/routes/middleware/user-context.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/course";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { safeRedirectTo, userContext } from "~/domain/auth/session.server";
+import { safeRedirectTo } from "~/domain/auth/session.server";
 import { enrolFormSchema } from "~/domain/catalog/catalog.schema";
 import { enrolToasts } from "~/domain/catalog/enrol.messages";
 import { enrolInCourse } from "~/domain/learning/enrolments.server";
@@ -10,6 +10,7 @@ import { catalog } from "~/i18n/messages/catalog";
 import { notFound } from "~/lib/http.server";
 import { parseSubmission } from "~/lib/parse-submission";
 import { readForm } from "~/routes/form-body.server";
+import { userContext } from "~/routes/middleware/user-context.server";
 import { redirectWithToast } from "~/routes/toast.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/enrol";

@@ -8,7 +8,6 @@ import { cn } from "~/components/ui/cn";
 import { ArrowRightIcon, FileTextIcon, PlayCircleIcon, PlayIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { CARD_SIZES, Picture } from "~/components/ui/picture";
-import { userContext } from "~/domain/auth/session.server";
 import { listPublishedCourses } from "~/domain/catalog/courses.server";
 import {
   listTrainingResources,
@@ -27,6 +26,7 @@ import { courseContentPath } from "~/lib/course-paths";
 import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { readTimeLabel } from "~/lib/read-time";
+import { userContext } from "~/routes/middleware/user-context.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/training";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OFFLINE_COPY_HEADER } from "~/lib/offline/names";
-import { createToastStorage, flashToast, takeToast } from "./toast.server";
+import { createToastStorage, flashToast, takeToast } from "./toast-cookie.server";
 
 describe("takeToast", () => {
   it("leaves the toast for the page the person sees when the offline worker fetches a copy", async () => {

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage } from "react-router";
+import type { Toast } from "~/domain/toast/toast";
 import { OFFLINE_COPY_HEADER } from "~/lib/offline/names";
-import type { Toast } from "./toast";
 
 export type ToastStorage = ReturnType<typeof createToastStorage>;
 
