@@ -5,7 +5,6 @@ const en = {
   download: {
     heading: "Watch without a connection",
     lesson: "Download for offline ({size})",
-    lessonNoSize: "Download for offline",
     course: plural(
       "Download the course for offline: {count} lesson, {size}",
       "Download the course for offline: {count} lessons, {size}",

@@ -5,7 +5,6 @@ const ha: Translation<typeof en> = {
   download: {
     heading: "Kalla ba tare da intanet ba",
     lesson: "Sauke don kallo ba tare da intanet ba ({size})",
-    lessonNoSize: "Sauke don kallo ba tare da intanet ba",
     course: plural(
       "Sauke kwas ɗin don kallo ba tare da intanet ba: darasi {count}, {size}",
       "Sauke kwas ɗin don kallo ba tare da intanet ba: darussa {count}, {size}",

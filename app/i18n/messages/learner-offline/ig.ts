@@ -5,7 +5,6 @@ const ig: Translation<typeof en> = {
   download: {
     heading: "Lee ya na-enweghị ịntanetị",
     lesson: "Budata ya ka ị lelee ya na-enweghị ịntanetị ({size})",
-    lessonNoSize: "Budata ya ka ị lelee ya na-enweghị ịntanetị",
     course: plural(
       "Budata kọọsụ ahụ ka ị lelee ya na-enweghị ịntanetị: nkuzi {count}, {size}",
       "Budata kọọsụ ahụ ka ị lelee ya na-enweghị ịntanetị: nkuzi {count}, {size}",

@@ -5,7 +5,6 @@ const pcm: Translation<typeof en> = {
   download: {
     heading: "Watch am even when network no dey",
     lesson: "Download am for offline ({size})",
-    lessonNoSize: "Download am for offline",
     course: plural(
       "Download di whole course for offline: {count} lesson, {size}",
       "Download di whole course for offline: {count} lessons, {size}",

@@ -5,7 +5,6 @@ const yo: Translation<typeof en> = {
   download: {
     heading: "Wò ó láìsí ìntánẹ́ẹ̀tì",
     lesson: "Gbà á sílẹ̀ láti wò láìsí ìntánẹ́ẹ̀tì ({size})",
-    lessonNoSize: "Gbà á sílẹ̀ láti wò láìsí ìntánẹ́ẹ̀tì",
     course: plural(
       "Gba kọ́ọ̀sì náà sílẹ̀ láti wò láìsí ìntánẹ́ẹ̀tì: ẹ̀kọ́ {count}, {size}",
       "Gba kọ́ọ̀sì náà sílẹ̀ láti wò láìsí ìntánẹ́ẹ̀tì: ẹ̀kọ́ {count}, {size}",
