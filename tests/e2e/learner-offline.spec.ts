@@ -25,9 +25,9 @@ async function workerInControl(page: Page) {
   await expect.poll(controlled).toBe(true);
 }
 
-/** The first size in a text as formatFileSize writes it ("77.6 KB"), in bytes. */
+/** The first size in a text as formatFileSize writes it ("77.6 KB", any space), in bytes. */
 function sizeIn(text: string): number {
-  const match = /([\d.]+) (B|KB|MB|GB)\b/.exec(text);
+  const match = /([\d.]+)\s(B|KB|MB|GB)\b/.exec(text);
   if (!match) throw new Error(`No size in: ${text}`);
   const power = ["B", "KB", "MB", "GB"].indexOf(match[2] ?? "B");
   return Number(match[1]) * 1024 ** power;

@@ -41,15 +41,8 @@ function pageBytes(downloads: readonly SavedDownload[], courseId: string): numbe
   return new Blob([document.documentElement.outerHTML]).size;
 }
 
-/** The site's scripts and styles this page loaded, kept with a download that has none yet. */
-function siteFiles(): Record<string, number> {
-  const sizes: Record<string, number> = {};
-  for (const file of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
-    const { pathname } = new URL(file.name);
-    if (pathname.startsWith("/assets/")) sizes[pathname] = file.decodedBodySize;
-  }
-  return sizes;
-}
+/** A size whose number and unit never part at a line's end ("176 KB", never "176 / KB"). */
+const size = (bytes: number) => (formatFileSize(bytes) ?? "").replace(" ", "\u00a0");
 
 type Status =
   | { kind: "idle" }
@@ -94,8 +87,11 @@ export function OfflineDownload({
   const saved = new Set(downloads.map((d) => d.lessonId));
 
   // Each plan lists what its download will keep, with the bytes expected: the button promises
-  // what the Downloads page will list (lessonBytes), the course button what the total grows by.
-  const estimate = { page: pageBytes(downloads, course.id), site: siteFiles() };
+  // what the Downloads page will list (lessonBytes), the course button what the lessons add
+  // (guides once). The app's own scripts and styles, kept once with the first download, are not
+  // counted: the page names files the browser never fetched, so their size is unknown here; the
+  // note says they come too.
+  const page = pageBytes(downloads, course.id);
   const planFor = (l: Lesson): LessonDownloadPlan =>
     planLesson(
       {
@@ -106,7 +102,7 @@ export function OfflineDownload({
         pageUrl: `${window.location.pathname}?lesson=${l.id}`,
       },
       { ...files.lessons[l.id], ...files.guides },
-      estimate,
+      page,
     );
   const added = (plans: LessonDownloadPlan[]) =>
     totalBytes([...downloads, ...plans]) - totalBytes(downloads);
@@ -181,7 +177,7 @@ export function OfflineDownload({
             onClick={() => download([lessonPlan])}
           >
             <DownloadIcon className="size-5 shrink-0" />
-            {t.lesson({ size: formatFileSize(lessonBytes(lessonPlan)) ?? "" })}
+            {t.lesson({ size: size(lessonBytes(lessonPlan)) })}
           </Button>
         )}
         {missing.length > 1 || (missing.length === 1 && missing[0]?.id !== lesson.id) ? (
@@ -192,7 +188,7 @@ export function OfflineDownload({
             onClick={() => download(coursePlans)}
           >
             <DownloadIcon className="size-5 shrink-0" />
-            {t.course({ count: missing.length, size: formatFileSize(courseBytes) ?? "" })}
+            {t.course({ count: missing.length, size: size(courseBytes) })}
           </Button>
         ) : missing.length === 0 ? (
           <p className="text-sm text-ink-muted">{t.courseDone}</p>
@@ -208,6 +204,7 @@ export function OfflineDownload({
             : free !== null
               ? t.sizeNote({ free: formatFileSize(free) ?? "" })
               : t.sizeNoteUnknown}
+        {status.kind === "idle" && downloads.length === 0 ? ` ${t.firstDownload}` : null}
       </p>
       <p className="text-sm">
         <Link

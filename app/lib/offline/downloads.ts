@@ -19,8 +19,8 @@ export type LessonDownloadPlan = {
   files: string[];
   /**
    * What each address will take once kept, as far as known before fetching: the page (estimated
-   * from the one on screen), its scripts and styles, the files. The same shape as a download's
-   * `sizes`, so the promise is counted by the rule that lists the download afterwards.
+   * from the one on screen) and the files. The same shape as a download's `sizes`, so the promise
+   * is counted by the rule that lists the download afterwards (lessonBytes).
    */
   sizes: Record<string, number>;
 };
@@ -45,18 +45,20 @@ export function lessonBytes(download: Pick<SavedDownload, "sizes">): number {
 }
 
 /**
- * One lesson's plan: the files the server listed (video, poster, guides, with their sizes), the
- * page's bytes as estimated in the browser and the site's files it loads, fetched with the page.
+ * One lesson's plan: the files the server listed (video, poster, guides, with their sizes) and
+ * its page's bytes, estimated in the browser. The site's scripts and styles the page names are
+ * kept with it but not planned (their sizes are unknown until fetched; the Downloads page counts
+ * them in its total only).
  */
 export function planLesson(
   about: Omit<LessonDownloadPlan, "files" | "sizes">,
   files: Record<string, number>,
-  estimate: { page: number; site: Record<string, number> },
+  pageBytes: number,
 ): LessonDownloadPlan {
   return {
     ...about,
     files: Object.keys(files),
-    sizes: { [about.pageUrl]: estimate.page, ...estimate.site, ...files },
+    sizes: { [about.pageUrl]: pageBytes, ...files },
   };
 }
 

@@ -12,6 +12,7 @@ const en = {
     sizeNote:
       "Uses your chosen video size. Free space on this phone: {free}. The download stays until you delete it.",
     sizeNoteUnknown: "Uses your chosen video size. The download stays until you delete it.",
+    firstDownload: "The first download also keeps the app's own files, shared by every download.",
     working: "Downloading… {done} of {total} files",
     done: "Available offline",
     courseDone: "Every lesson of this course is available offline",
