@@ -25,6 +25,14 @@ async function workerInControl(page: Page) {
   await expect.poll(controlled).toBe(true);
 }
 
+/** The first size in a text as formatFileSize writes it ("77.6 KB", any space), in bytes. */
+function sizeIn(text: string): number {
+  const match = /([\d.]+)\s(B|KB|MB|GB)\b/.exec(text);
+  if (!match) throw new Error(`No size in: ${text}`);
+  const power = ["B", "KB", "MB", "GB"].indexOf(match[2] ?? "B");
+  return Number(match[1]) * 1024 ** power;
+}
+
 /** The progress reports waiting on the phone (IndexedDB "afa-progress"). */
 function queuedReports(page: Page) {
   return page.evaluate(
@@ -98,8 +106,35 @@ test("a downloaded lesson plays and seeks offline, and progress made offline arr
   await expect(page.getByText(/^Lesson 4 of 4/)).toBeVisible();
   const offline = page.getByRole("region", { name: "Watch without a connection" });
   await expect(offline.getByText(/Free space on this phone: [\d.]+ (MB|GB|TB)/)).toBeVisible();
-  await offline.getByRole("button", { name: /^Download for offline/ }).click();
+  // The page's own size is estimated from the page as the browser loaded it: reloaded, this one.
+  await page.reload();
+  await expect(offline.getByText(/Free space on this phone/)).toBeVisible();
+  // Read at a phone's width: the button and its note wrap, nothing runs off the box.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await offline.screenshot({ path: test.info().outputPath("download-box-360.png") });
+  expect(await offline.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+  const button = offline.getByRole("button", { name: /^Download for offline/ });
+  const promised = sizeIn((await button.textContent()) ?? "");
+  await button.click();
   await expect(offline.getByText("Available offline")).toBeVisible({ timeout: 60_000 });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // What the button promised is what the Downloads page lists for the lesson: the same figure, or
+  // one rounding step apart (the page's HTML is estimated from the one on screen, and the copy
+  // downloaded, fetched again, may differ by a few bytes).
+  const downloads = await context.newPage();
+  await downloads.goto("/dashboard/downloads");
+  const listed = sizeIn(
+    (await downloads
+      .getByRole("list", { name: "Downloaded lessons" })
+      .getByText(RECORDS.title)
+      .textContent()) ?? "",
+  );
+  await downloads.close();
+  expect(
+    Math.abs(listed - promised),
+    `promised ${promised} B, listed ${listed} B`,
+  ).toBeLessThanOrEqual(1024);
   const lessonUrl = page.url().includes("?lesson=")
     ? page.url()
     : `${page.url()}?lesson=${new URL(page.url()).searchParams.get("lesson")}`;

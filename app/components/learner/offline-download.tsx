@@ -15,10 +15,34 @@ import {
   downloadLesson,
   freeSpace,
   type LessonDownloadPlan,
+  lessonBytes,
   listDownloads,
+  planLesson,
+  type SavedDownload,
+  totalBytes,
 } from "~/lib/offline/downloads";
 
 type Lesson = { id: string; title: string };
+
+/**
+ * A lesson page's bytes, known only once fetched, so estimated: a page of this course already
+ * downloaded (its lessons' pages differ by a few hundred bytes), else this page as the browser
+ * loaded it, else the page as now shown. The last is rough (the learner came from another page
+ * without reloading, and the data written into the HTML is that page's), which matters only
+ * beside a very short video.
+ */
+function pageBytes(downloads: readonly SavedDownload[], courseId: string): number {
+  const kept = downloads.find((d) => d.courseId === courseId);
+  if (kept?.sizes[kept.pageUrl]) return kept.sizes[kept.pageUrl] as number;
+  const [loaded] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  if (loaded?.decodedBodySize && new URL(loaded.name).pathname === location.pathname) {
+    return loaded.decodedBodySize;
+  }
+  return new Blob([document.documentElement.outerHTML]).size;
+}
+
+/** A size whose number and unit never part at a line's end ("176 KB", never "176 / KB"). */
+const size = (bytes: number) => (formatFileSize(bytes) ?? "").replace(" ", "\u00a0");
 
 type Status =
   | { kind: "idle" }
@@ -43,47 +67,52 @@ export function OfflineDownload({
 }) {
   const t = useT(learnerOffline).download;
   const hydrated = useHydrated();
-  const [saved, setSaved] = useState<ReadonlySet<string> | null>(null);
+  const [downloads, setDownloads] = useState<SavedDownload[] | null>(null);
   const [free, setFree] = useState<number | null>(null);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
 
   async function refresh() {
-    setSaved(new Set((await listDownloads()).map((d) => d.lessonId)));
+    setDownloads(await listDownloads());
     setFree(await freeSpace());
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once when shown.
   useEffect(() => {
-    if (canDownload()) void refresh().catch(() => setSaved(new Set()));
+    if (canDownload()) void refresh().catch(() => setDownloads([]));
   }, []);
 
   if (!hydrated) return null;
   if (!canDownload()) return <p className="text-sm text-ink-muted">{t.unsupported}</p>;
-  if (saved === null) return null;
+  if (downloads === null) return null;
+  const saved = new Set(downloads.map((d) => d.lessonId));
 
-  // Every lesson's download lists the course's guides (kept once, deleted with the last lesson);
-  // their size counts only while none is on the phone.
-  const planFor = (l: Lesson, countGuides: boolean): LessonDownloadPlan => {
-    const own = files.lessons[l.id] ?? { files: [], bytes: 0 };
-    return {
-      lessonId: l.id,
-      courseId: course.id,
-      courseTitle: course.title,
-      lessonTitle: l.title,
-      pageUrl: `${window.location.pathname}?lesson=${l.id}`,
-      files: [...own.files, ...files.guides.files],
-      bytes: own.bytes + (countGuides ? files.guides.bytes : 0),
-    };
-  };
-  const guidesSaved = lessons.some((l) => saved.has(l.id));
-  const lessonPlan = planFor(lesson, !guidesSaved);
+  // Each plan lists what its download will keep, with the bytes expected: the button promises
+  // what the Downloads page will list (lessonBytes), the course button what the lessons add
+  // (guides once). The app's own scripts and styles, kept once with the first download, are not
+  // counted: the page names files the browser never fetched, so their size is unknown here; the
+  // note says they come too.
+  const page = pageBytes(downloads, course.id);
+  const planFor = (l: Lesson): LessonDownloadPlan =>
+    planLesson(
+      {
+        lessonId: l.id,
+        courseId: course.id,
+        courseTitle: course.title,
+        lessonTitle: l.title,
+        pageUrl: `${window.location.pathname}?lesson=${l.id}`,
+      },
+      { ...files.lessons[l.id], ...files.guides },
+      page,
+    );
+  const added = (plans: LessonDownloadPlan[]) =>
+    totalBytes([...downloads, ...plans]) - totalBytes(downloads);
+  const lessonPlan = planFor(lesson);
   const missing = lessons.filter((l) => !saved.has(l.id));
-  const coursePlans = missing.map((l, i) => planFor(l, i === 0 && !guidesSaved));
-  const courseBytes = coursePlans.reduce((sum, p) => sum + p.bytes, 0);
+  const coursePlans = missing.map(planFor);
+  const courseBytes = added(coursePlans);
 
   async function download(plans: LessonDownloadPlan[]) {
-    const needed = plans.reduce((sum, p) => sum + p.bytes, 0);
-    if (free !== null && needed > free) {
+    if (free !== null && added(plans) > free) {
       setStatus({ kind: "failed", noSpace: true });
       return;
     }
@@ -148,9 +177,7 @@ export function OfflineDownload({
             onClick={() => download([lessonPlan])}
           >
             <DownloadIcon className="size-5 shrink-0" />
-            {lessonPlan.bytes > 0
-              ? t.lesson({ size: formatFileSize(lessonPlan.bytes) ?? "" })
-              : t.lessonNoSize}
+            {t.lesson({ size: size(lessonBytes(lessonPlan)) })}
           </Button>
         )}
         {missing.length > 1 || (missing.length === 1 && missing[0]?.id !== lesson.id) ? (
@@ -161,7 +188,7 @@ export function OfflineDownload({
             onClick={() => download(coursePlans)}
           >
             <DownloadIcon className="size-5 shrink-0" />
-            {t.course({ count: missing.length, size: formatFileSize(courseBytes) ?? "" })}
+            {t.course({ count: missing.length, size: size(courseBytes) })}
           </Button>
         ) : missing.length === 0 ? (
           <p className="text-sm text-ink-muted">{t.courseDone}</p>
@@ -177,6 +204,7 @@ export function OfflineDownload({
             : free !== null
               ? t.sizeNote({ free: formatFileSize(free) ?? "" })
               : t.sizeNoteUnknown}
+        {status.kind === "idle" && downloads.length === 0 ? ` ${t.firstDownload}` : null}
       </p>
       <p className="text-sm">
         <Link

@@ -33,6 +33,12 @@ export const videoRenditions = pgTable(
     audioUrl: text("audio_url"),
     audioBytes: integer("audio_bytes"),
     posterUrl: text("poster_url"),
+    /**
+     * The poster's and the original's sizes, so "Download for offline" promises what it stores:
+     * written with the copies; for rows from before (null), read once from storage by the worker.
+     */
+    posterBytes: integer("poster_bytes"),
+    sourceBytes: integer("source_bytes"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

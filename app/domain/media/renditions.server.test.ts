@@ -131,6 +131,9 @@ describe.skipIf(!ffmpeg)("lesson video renditions", () => {
     expect(row?.dataSaverBytes).toBe(dataSaver.bytes);
     expect(row?.standardBytes).toBe(standard.bytes);
     expect(row?.audioBytes).toBe(audio.bytes);
+    // What "Download for offline" counts: the poster, and the original for a video without copies.
+    expect(row?.posterBytes).toBe(poster.bytes);
+    expect(row?.sourceBytes).toBe(clip.byteLength);
     expect(await heightOf(dataSaver.file)).toBe(240);
     expect(await heightOf(standard.file)).toBe(360);
     expect(await heightOf(poster.file)).toBe(360);

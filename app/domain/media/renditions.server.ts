@@ -1,11 +1,11 @@
 import { createWriteStream } from "node:fs";
-import { copyFile, mkdtemp, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { type RenditionStatus, videoRenditions } from "~/db/schema";
@@ -113,10 +113,57 @@ async function fetchOriginal(deps: RenditionDeps, url: string, file: string): Pr
     );
     return;
   }
+  await copyFile(mediaFile(deps, url), file);
+}
+
+/** Where one of the site's own /media/… files is on disk. */
+function mediaFile(deps: Pick<RenditionDeps, "publicDir">, url: string): string {
   const root = path.resolve(deps.publicDir);
   const source = path.resolve(root, `.${decodeURI(url)}`);
   if (!source.startsWith(`${root}${path.sep}`)) throw new Error(`Not a file of ours: ${url}`);
-  await copyFile(source, file);
+  return source;
+}
+
+/** A stored or site file's size without reading it (null: missing). */
+async function sizeOf(deps: RenditionDeps, url: string): Promise<number | null> {
+  const key = keyFromUploadUrl(url);
+  if (key) return (await deps.storage.head(key))?.size ?? null;
+  try {
+    const info = await stat(mediaFile(deps, url));
+    return info.isFile() ? info.size : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Rows from before their sizes were recorded (and videos not made yet) get the poster's and the
+ * original's sizes, read once from storage: a size, never the file. Returns how many were filled.
+ */
+export async function recordMissingSizes(deps: RenditionDeps, limit = 200): Promise<number> {
+  const rows = await deps.db
+    .select()
+    .from(videoRenditions)
+    .where(
+      or(
+        isNull(videoRenditions.sourceBytes),
+        and(isNotNull(videoRenditions.posterUrl), isNull(videoRenditions.posterBytes)),
+      ),
+    )
+    .limit(limit);
+  let filled = 0;
+  for (const row of rows) {
+    const sourceBytes = row.sourceBytes ?? (await sizeOf(deps, row.sourceUrl));
+    const posterBytes =
+      row.posterBytes ?? (row.posterUrl ? await sizeOf(deps, row.posterUrl) : null);
+    if (sourceBytes === row.sourceBytes && posterBytes === row.posterBytes) continue;
+    await deps.db
+      .update(videoRenditions)
+      .set({ sourceBytes, posterBytes })
+      .where(eq(videoRenditions.id, row.id));
+    filled += 1;
+  }
+  return filled;
 }
 
 async function store(deps: RenditionDeps, made: MadeFile, extension: StoredExtension) {
@@ -142,6 +189,7 @@ export async function processRendition(
   try {
     const original = path.join(dir, "original");
     await fetchOriginal(deps, job.sourceUrl, original);
+    const sourceBytes = (await stat(original)).size;
     const made = await makeRenditions(original, dir);
     const dataSaverUrl = await store(deps, made.dataSaver, "mp4");
     stored.push(dataSaverUrl);
@@ -165,6 +213,8 @@ export async function processRendition(
         audioUrl,
         audioBytes: made.audio?.bytes ?? null,
         posterUrl,
+        posterBytes: made.poster.bytes,
+        sourceBytes,
       })
       .where(and(eq(videoRenditions.id, job.id), eq(videoRenditions.status, "processing")))
       .returning({ id: videoRenditions.id });
@@ -207,6 +257,7 @@ async function removeStored(storage: FileStorage, urls: string[]) {
 /** One pass: new videos found, then due ones made, one at a time. Returns how many were made. */
 export async function makeDueRenditions(deps: RenditionDeps, limit = 5): Promise<number> {
   await findNewVideos(deps.db, deps.storage);
+  await recordMissingSizes(deps);
   let done = 0;
   while (done < limit) {
     const job = await claimDueRendition(deps.db);

@@ -14,6 +14,8 @@ export type LessonVideoCopies = {
   /** Null when the video has no sound. */
   audio: VideoCopy | null;
   poster: string | null;
+  /** The poster's size (0: not known yet), counted in what "Download for offline" stores. */
+  posterBytes: number;
   durationSeconds: number | null;
 };
 
@@ -24,6 +26,7 @@ function copiesOf(row: VideoRendition | undefined): LessonVideoCopies | null {
     standard: { url: row.standardUrl, bytes: row.standardBytes ?? 0 },
     audio: row.audioUrl ? { url: row.audioUrl, bytes: row.audioBytes ?? 0 } : null,
     poster: row.posterUrl,
+    posterBytes: row.posterBytes ?? 0,
     durationSeconds: row.durationSeconds,
   };
 }

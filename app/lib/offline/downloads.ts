@@ -7,7 +7,7 @@ import { storeFile, storePage } from "./store-page";
 // from them offline (range requests included, so the video seeks). What was downloaded is listed
 // in IndexedDB for the Downloads page and the offline page.
 
-/** What the course page offers to download for one lesson (the server works it out). */
+/** What the course page offers to download for one lesson (the server lists its files). */
 export type LessonDownloadPlan = {
   lessonId: string;
   courseId: string;
@@ -17,11 +17,15 @@ export type LessonDownloadPlan = {
   pageUrl: string;
   /** The video (or audio) copy, its poster, the course's guides: our own files only. */
   files: string[];
-  /** What downloading adds, as far as the server knows (files already on the phone left out). */
-  bytes: number;
+  /**
+   * What each address will take once kept, as far as known before fetching: the page (estimated
+   * from the one on screen) and the files. The same shape as a download's `sizes`, so the promise
+   * is counted by the rule that lists the download afterwards (lessonBytes).
+   */
+  sizes: Record<string, number>;
 };
 
-export type SavedDownload = Omit<LessonDownloadPlan, "files" | "bytes"> & {
+export type SavedDownload = Omit<LessonDownloadPlan, "files" | "sizes"> & {
   /** Every address kept for this lesson (page, its assets, the files), with its bytes. */
   sizes: Record<string, number>;
   /** What the lesson takes on the phone (files it shares with other downloads included). */
@@ -31,16 +35,35 @@ export type SavedDownload = Omit<LessonDownloadPlan, "files" | "bytes"> & {
 
 /**
  * What a lesson's own files take (its page, video, poster, guides): the site's scripts and styles,
- * shared by every download, are counted in the total only.
+ * shared by every download, are counted in the total only. The one rule for the Downloads page's
+ * figure and the download button's promise (a plan's expected sizes).
  */
-export function lessonBytes(download: SavedDownload): number {
+export function lessonBytes(download: Pick<SavedDownload, "sizes">): number {
   return Object.entries(download.sizes)
     .filter(([url]) => !url.startsWith("/assets/"))
     .reduce((sum, [, size]) => sum + size, 0);
 }
 
+/**
+ * One lesson's plan: the files the server listed (video, poster, guides, with their sizes) and
+ * its page's bytes, estimated in the browser. The site's scripts and styles the page names are
+ * kept with it but not planned (their sizes are unknown until fetched; the Downloads page counts
+ * them in its total only).
+ */
+export function planLesson(
+  about: Omit<LessonDownloadPlan, "files" | "sizes">,
+  files: Record<string, number>,
+  pageBytes: number,
+): LessonDownloadPlan {
+  return {
+    ...about,
+    files: Object.keys(files),
+    sizes: { [about.pageUrl]: pageBytes, ...files },
+  };
+}
+
 /** What all the downloads take together, each shared file (a guide, a script) counted once. */
-export function totalBytes(downloads: readonly SavedDownload[]): number {
+export function totalBytes(downloads: readonly Pick<SavedDownload, "sizes">[]): number {
   const sizes = new Map<string, number>();
   for (const d of downloads)
     for (const [url, size] of Object.entries(d.sizes)) sizes.set(url, size);
@@ -109,7 +132,7 @@ export async function downloadLesson(
     sizes[url] = size;
     onFile?.(index + 2, total);
   }
-  const { files: _files, bytes: _planned, ...about } = plan;
+  const { files: _files, sizes: _expected, ...about } = plan;
   const bytes = Object.values(sizes).reduce((sum, size) => sum + size, 0);
   const saved: SavedDownload = { ...about, sizes, bytes, savedAt: Date.now() };
   await set(plan.lessonId, saved, list());

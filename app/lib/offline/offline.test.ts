@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { downloadLesson, lessonBytes, planLesson, totalBytes } from "./downloads";
 import {
   ASSETS_CACHE,
   DOWNLOADS_CACHE,
@@ -116,5 +117,86 @@ describe("progress queued offline", () => {
     const long = { ...step(50), watched: 12 * 60 * 60 };
     const waiting = queueAll([long, step(60)]);
     expect(waiting).toHaveLength(2);
+  });
+});
+
+// The download list lives in IndexedDB, which Node has not: a Map stands in for it.
+vi.mock("idb-keyval", () => {
+  const rows = new Map<string, unknown>();
+  return {
+    createStore: () => ({}),
+    get: async (key: string) => rows.get(key),
+    set: async (key: string, value: unknown) => void rows.set(key, value),
+    del: async (key: string) => void rows.delete(key),
+    values: async () => [...rows.values()],
+  };
+});
+
+/** The Cache API, in memory: one Map per cache name. */
+function fakeCaches() {
+  const stores = new Map<string, Map<string, Response>>();
+  const open = async (name: string) => {
+    const store = stores.get(name) ?? new Map<string, Response>();
+    stores.set(name, store);
+    return {
+      match: async (url: string) => store.get(url)?.clone(),
+      put: async (url: string, response: Response) => void store.set(url, response),
+      delete: async (url: string) => store.delete(url),
+    } as unknown as Cache;
+  };
+  const match = async (url: string) => {
+    for (const store of stores.values()) if (store.has(url)) return store.get(url)?.clone();
+    return undefined;
+  };
+  return { open, match } as unknown as CacheStorage;
+}
+
+describe("the size a download promises", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is what the Downloads page lists for the lesson: its page, video, poster and guides", async () => {
+    const pageUrl = "/dashboard/courses/c1/content?lesson=l1";
+    const html = `<html><head><script type="module" src="/assets/entry-A1.js"></script><link rel="stylesheet" href="/assets/root-B2.css"></head><body><h1>Ọ̀rọ̀ àgbẹ̀</h1>${"<p>lesson</p>".repeat(400)}</body></html>`;
+    // What the server serves: the page, the site's files it names, the lesson's files.
+    const served: Record<string, { body: string; type: string }> = {
+      [pageUrl]: { body: html, type: "text/html; charset=utf-8" },
+      "/assets/entry-A1.js": { body: "x".repeat(5_000), type: "text/javascript" },
+      "/assets/root-B2.css": { body: "y".repeat(3_000), type: "text/css" },
+      "/uploads/lesson-renditions/v.mp4": { body: "v".repeat(40_000), type: "video/mp4" },
+      "/uploads/lesson-renditions/p.jpg": { body: "p".repeat(7_000), type: "image/jpeg" },
+      "/media/guides/g.pdf": { body: "g".repeat(2_000), type: "application/pdf" },
+    };
+    vi.stubGlobal("caches", fakeCaches());
+    vi.stubGlobal("fetch", async (url: string) => {
+      const file = served[url];
+      if (!file) return new Response("", { status: 404 });
+      const bytes = new TextEncoder().encode(file.body);
+      // Compressed text comes without a length (its size is read from the kept copy).
+      const headers = new Headers({ "Content-Type": file.type });
+      if (!file.type.startsWith("text/")) headers.set("Content-Length", `${bytes.length}`);
+      return new Response(bytes, { headers });
+    });
+    const size = (url: string) => new TextEncoder().encode(served[url]?.body).byteLength;
+    // As findCourseOfflineFiles lists them: the copy, its poster, the course's guide.
+    const files = Object.fromEntries(
+      [
+        "/uploads/lesson-renditions/v.mp4",
+        "/uploads/lesson-renditions/p.jpg",
+        "/media/guides/g.pdf",
+      ].map((url) => [url, size(url)]),
+    );
+    // As the browser measures the page on screen.
+    const plan = planLesson(
+      { lessonId: "l1", courseId: "c1", courseTitle: "C", lessonTitle: "L", pageUrl },
+      files,
+      size(pageUrl),
+    );
+
+    const saved = await downloadLesson(plan);
+
+    expect(lessonBytes(plan)).toBe(lessonBytes(saved));
+    expect(lessonBytes(saved)).toBe(size(pageUrl) + 40_000 + 7_000 + 2_000);
+    // The total grows by the lesson and the site's own files, kept once with the first download.
+    expect(totalBytes([saved]) - totalBytes([plan])).toBe(5_000 + 3_000);
   });
 });

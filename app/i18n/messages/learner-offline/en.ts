@@ -5,7 +5,6 @@ const en = {
   download: {
     heading: "Watch without a connection",
     lesson: "Download for offline ({size})",
-    lessonNoSize: "Download for offline",
     course: plural(
       "Download the course for offline: {count} lesson, {size}",
       "Download the course for offline: {count} lessons, {size}",
@@ -13,6 +12,7 @@ const en = {
     sizeNote:
       "Uses your chosen video size. Free space on this phone: {free}. The download stays until you delete it.",
     sizeNoteUnknown: "Uses your chosen video size. The download stays until you delete it.",
+    firstDownload: "The first download also keeps the app's own files, shared by every download.",
     working: "Downloading… {done} of {total} files",
     done: "Available offline",
     courseDone: "Every lesson of this course is available offline",

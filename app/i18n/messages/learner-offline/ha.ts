@@ -5,7 +5,6 @@ const ha: Translation<typeof en> = {
   download: {
     heading: "Kalla ba tare da intanet ba",
     lesson: "Sauke don kallo ba tare da intanet ba ({size})",
-    lessonNoSize: "Sauke don kallo ba tare da intanet ba",
     course: plural(
       "Sauke kwas ɗin don kallo ba tare da intanet ba: darasi {count}, {size}",
       "Sauke kwas ɗin don kallo ba tare da intanet ba: darussa {count}, {size}",
@@ -14,6 +13,8 @@ const ha: Translation<typeof en> = {
       "Yana amfani da girman bidiyon da ka zaɓa. Sararin da ya rage a wannan waya: {free}. Abin da ka sauke zai zauna har sai ka share shi.",
     sizeNoteUnknown:
       "Yana amfani da girman bidiyon da ka zaɓa. Abin da ka sauke zai zauna har sai ka share shi.",
+    firstDownload:
+      "Saukewa ta farko za ta kuma ajiye fayilolin manhajar, waɗanda duk abubuwan da ka sauke ke amfani da su.",
     working: "Ana saukewa… fayil {done} cikin {total}",
     done: "Ana iya kallonsa ba tare da intanet ba",
     courseDone: "Ana iya kallon kowane darasi na wannan kwas ba tare da intanet ba",

@@ -5,7 +5,6 @@ const ig: Translation<typeof en> = {
   download: {
     heading: "Lee ya na-enweghị ịntanetị",
     lesson: "Budata ya ka ị lelee ya na-enweghị ịntanetị ({size})",
-    lessonNoSize: "Budata ya ka ị lelee ya na-enweghị ịntanetị",
     course: plural(
       "Budata kọọsụ ahụ ka ị lelee ya na-enweghị ịntanetị: nkuzi {count}, {size}",
       "Budata kọọsụ ahụ ka ị lelee ya na-enweghị ịntanetị: nkuzi {count}, {size}",
@@ -13,6 +12,7 @@ const ig: Translation<typeof en> = {
     sizeNote:
       "Ọ na-eji nha vidiyo ị họọrọ. Ohere fọdụrụ na ekwentị a: {free}. Ihe ị budatara ga-anọ ruo mgbe ị hichapụrụ ya.",
     sizeNoteUnknown: "Ọ na-eji nha vidiyo ị họọrọ. Ihe ị budatara ga-anọ ruo mgbe ị hichapụrụ ya.",
+    firstDownload: "Mbudata mbụ ga-edokwa faịlụ nke ngwa a, nke ihe niile ị budatara na-eji.",
     working: "Ọ na-ebudata… faịlụ {done} n’ime {total}",
     done: "Ị nwere ike ilele ya na-enweghị ịntanetị",
     courseDone: "Ị nwere ike ilele nkuzi ọ bụla nke kọọsụ a na-enweghị ịntanetị",

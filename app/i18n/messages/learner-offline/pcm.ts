@@ -5,7 +5,6 @@ const pcm: Translation<typeof en> = {
   download: {
     heading: "Watch am even when network no dey",
     lesson: "Download am for offline ({size})",
-    lessonNoSize: "Download am for offline",
     course: plural(
       "Download di whole course for offline: {count} lesson, {size}",
       "Download di whole course for offline: {count} lessons, {size}",
@@ -14,6 +13,8 @@ const pcm: Translation<typeof en> = {
       "E go use di video size wey you choose. Free space wey remain for dis phone: {free}. Di download go stay until you delete am.",
     sizeNoteUnknown:
       "E go use di video size wey you choose. Di download go stay until you delete am.",
+    firstDownload:
+      "Di first download go also keep di app own files, wey all di downloads dey share.",
     working: "E dey download… {done} for {total} files",
     done: "You fit watch am offline",
     courseDone: "Every lesson for dis course dey ready for offline",

@@ -5,7 +5,6 @@ const yo: Translation<typeof en> = {
   download: {
     heading: "Wò ó láìsí ìntánẹ́ẹ̀tì",
     lesson: "Gbà á sílẹ̀ láti wò láìsí ìntánẹ́ẹ̀tì ({size})",
-    lessonNoSize: "Gbà á sílẹ̀ láti wò láìsí ìntánẹ́ẹ̀tì",
     course: plural(
       "Gba kọ́ọ̀sì náà sílẹ̀ láti wò láìsí ìntánẹ́ẹ̀tì: ẹ̀kọ́ {count}, {size}",
       "Gba kọ́ọ̀sì náà sílẹ̀ láti wò láìsí ìntánẹ́ẹ̀tì: ẹ̀kọ́ {count}, {size}",
@@ -14,6 +13,8 @@ const yo: Translation<typeof en> = {
       "Ó ń lo ìwọ̀n fídíò tí o yàn. Àyè tó ṣẹ́kù lórí fóònù yìí: {free}. Ohun tí o gbà sílẹ̀ yóò wà níbẹ̀ títí o fi pa á rẹ́.",
     sizeNoteUnknown:
       "Ó ń lo ìwọ̀n fídíò tí o yàn. Ohun tí o gbà sílẹ̀ yóò wà níbẹ̀ títí o fi pa á rẹ́.",
+    firstDownload:
+      "Ìgbàsílẹ̀ àkọ́kọ́ yóò tún tọ́jú àwọn fáìlì ètò náà, tí gbogbo ohun tí o gbà sílẹ̀ ń lò.",
     working: "Ó ń gbà á sílẹ̀… fáìlì {done} nínú {total}",
     done: "O lè wò ó láìsí ìntánẹ́ẹ̀tì",
     courseDone: "O lè wo gbogbo ẹ̀kọ́ kọ́ọ̀sì yìí láìsí ìntánẹ́ẹ̀tì",
