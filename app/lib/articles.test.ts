@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONSULTATION_PLANS } from "~/domain/catalog/enums";
+import { CONSULTATION_PLANS } from "~/db/schema/enums";
 import { indefiniteArticle, withIndefiniteArticle } from "./articles";
 
 describe("indefiniteArticle", () => {

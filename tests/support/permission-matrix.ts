@@ -2,8 +2,8 @@
 // signed-out visitor, a user, an instructor, a moderator and an admin, and must answer exactly the
 // expected allow or deny. Each area's test lists its routes; this file holds the common part.
 import { beforeAll, expect, it } from "vitest";
+import type { Role } from "~/db/schema/enums";
 import type { SessionUser } from "~/domain/auth/session.server";
-import type { Role } from "~/domain/catalog/enums";
 import type { Services } from "~/services.server";
 import { callAction, callLoader, type RouteResult } from "./router";
 import { setupTestServices, type TestSuite } from "./suite";

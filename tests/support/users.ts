@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { user } from "~/db/schema";
+import type { AccountStatus, Role } from "~/db/schema/enums";
 import type { SessionUser } from "~/domain/auth/session.server";
-import type { AccountStatus, Role } from "~/domain/catalog/enums";
 import type { Services } from "~/services.server";
 
 let counter = 0;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Link } from "~/components/ui/link";
-import type { Role } from "~/domain/catalog/enums";
+import type { Role } from "~/db/schema/enums";
 import { splitLocalePath } from "~/i18n/locales";
 import { admin } from "~/i18n/messages/admin";
 import { useT } from "~/i18n/react";

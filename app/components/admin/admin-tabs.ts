@@ -1,5 +1,5 @@
+import type { Role } from "~/db/schema/enums";
 import { can, canManageCourses, type Permission } from "~/domain/auth/permissions";
-import type { Role } from "~/domain/catalog/enums";
 
 export type AdminTab = {
   /** The tab's short name, also the `?tab=` value the first build used. */

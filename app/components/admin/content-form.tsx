@@ -7,8 +7,8 @@ import {
 import { useLazyForm } from "~/components/forms/use-lazy-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { JOURNEY_TYPES } from "~/db/schema/enums";
 import { CONTENT_IMAGE_ACCEPT, CONTENT_VIDEO_ACCEPT } from "~/domain/admin/content.constants";
-import { JOURNEY_TYPES } from "~/domain/catalog/enums";
 import type { JourneyType } from "~/domain/journey/journey.filters";
 import { adminContent } from "~/i18n/messages/admin-content";
 import { useT } from "~/i18n/react";

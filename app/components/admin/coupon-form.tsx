@@ -5,7 +5,7 @@ import { Button, ButtonLink, usePendingForm } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { InfoIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
-import { COUPON_KINDS, type CouponKind } from "~/domain/catalog/enums";
+import { COUPON_KINDS, type CouponKind } from "~/db/schema/enums";
 import {
   COUPONS_PATH,
   type CouponCourseOption,

@@ -2,8 +2,8 @@ import { BoundField, BoundSelectField, BoundTextareaField } from "~/components/f
 import { Alert } from "~/components/ui/alert";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidationText } from "~/components/ui/validation-text";
+import { COURSE_CATEGORY_SLUGS, COURSE_LEVELS, LANGUAGES } from "~/db/schema/enums";
 import { IMAGE_ACCEPT } from "~/domain/admin/courses.constants";
-import { COURSE_CATEGORY_SLUGS, COURSE_LEVELS, LANGUAGES } from "~/domain/catalog/enums";
 import { LOCALE_NAMES } from "~/i18n/locales";
 import { adminCourseForm } from "~/i18n/messages/admin-course-form";
 import { catalog } from "~/i18n/messages/catalog";

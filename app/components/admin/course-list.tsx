@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
-import { COURSE_CATEGORIES } from "~/domain/catalog/enums";
+import { COURSE_CATEGORIES } from "~/db/schema/enums";
 import type { Compiled } from "~/i18n/define";
 import type { Locale } from "~/i18n/locales";
 import { adminCourses } from "~/i18n/messages/admin-courses";

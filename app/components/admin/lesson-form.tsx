@@ -1,6 +1,6 @@
 import { BoundField, BoundSelectField, BoundTextareaField } from "~/components/forms/bound-fields";
 import { FormAlert } from "~/components/ui/form-alert";
-import { LESSON_TYPES } from "~/domain/catalog/enums";
+import { LESSON_TYPES } from "~/db/schema/enums";
 import { adminCourses } from "~/i18n/messages/admin-courses";
 import { useT } from "~/i18n/react";
 import { AdminUploadForm } from "./admin-form";

@@ -2,7 +2,7 @@ import { Button } from "~/components/ui/button";
 import { Field, SelectField } from "~/components/ui/field";
 import { Form } from "~/components/ui/link";
 import { ClearFiltersLink, SearchInput } from "~/components/ui/search-input";
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "~/domain/catalog/enums";
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "~/db/schema/enums";
 import { isFilteredPayments, type PaymentsQuery } from "~/domain/payments/admin-payments.constants";
 import { adminPayments } from "~/i18n/messages/admin-payments";
 import { useT } from "~/i18n/react";

@@ -2,7 +2,7 @@ import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { AlertTriangleIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import type { PaymentProvider, PaymentStatus } from "~/domain/catalog/enums";
+import type { PaymentProvider, PaymentStatus } from "~/db/schema/enums";
 import { formatKobo } from "~/domain/payments/money";
 import { adminPayments } from "~/i18n/messages/admin-payments";
 import { useLocale, useT } from "~/i18n/react";

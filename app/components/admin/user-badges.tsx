@@ -1,5 +1,5 @@
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
-import type { AccountStatus, Role } from "~/domain/catalog/enums";
+import type { AccountStatus, Role } from "~/db/schema/enums";
 import { admin } from "~/i18n/messages/admin";
 import { useT } from "~/i18n/react";
 

@@ -5,7 +5,7 @@ import { Button, useIsPending } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Form } from "~/components/ui/link";
-import { ACCOUNT_STATUSES, type AccountStatus, type Role } from "~/domain/catalog/enums";
+import { ACCOUNT_STATUSES, type AccountStatus, type Role } from "~/db/schema/enums";
 import { admin } from "~/i18n/messages/admin";
 import { adminUsers } from "~/i18n/messages/admin-users";
 import { useT } from "~/i18n/react";

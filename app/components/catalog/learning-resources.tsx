@@ -10,7 +10,7 @@ import {
   WhatsAppIcon,
 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import type { Language } from "~/domain/catalog/enums";
+import type { Language } from "~/db/schema/enums";
 import { HTML_LANG } from "~/i18n/locales";
 import { catalog } from "~/i18n/messages/catalog";
 import { useT } from "~/i18n/react";

@@ -4,7 +4,7 @@ import { Button, usePendingForm } from "~/components/ui/button";
 import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
 import { WhatsAppIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
-import { CONSULTATION_PLANS, CONSULTATION_TIMES } from "~/domain/catalog/enums";
+import { CONSULTATION_PLANS, CONSULTATION_TIMES } from "~/db/schema/enums";
 import { consultationSchema, UPDATE_CHANNELS } from "~/domain/consultations/consultation.schema";
 import { formatEventDay } from "~/domain/journey/journey-format";
 import { common } from "~/i18n/messages/common";

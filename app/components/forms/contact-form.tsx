@@ -3,7 +3,7 @@ import { Button, usePendingForm } from "~/components/ui/button";
 import { FormAlert, type FormAlertMessage } from "~/components/ui/form-alert";
 import { SendIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
-import { CONTACT_SUBJECTS } from "~/domain/catalog/enums";
+import { CONTACT_SUBJECTS } from "~/db/schema/enums";
 import { contactSchema, isMissingRequired } from "~/domain/contact/contact.schema";
 import { publicForms } from "~/i18n/messages/public-forms";
 import { useT } from "~/i18n/react";

@@ -1,5 +1,6 @@
 import { type LinkProps, type Navigation, useNavigation } from "react-router";
 import { Link } from "~/components/ui/link";
+import { splitLocalePath } from "~/i18n/locales";
 import { cn } from "./cn";
 import { Spinner } from "./spinner";
 
@@ -101,11 +102,9 @@ export type PendingForm = {
   state?: "submitting" | "non-idle";
 };
 
-const LANGUAGE_PREFIX = /^\/(?:pcm|ha|yo|ig)(?=\/|$)/;
-
 /** An action or page address without its query string and language prefix. */
 export function pathOf(action: string): string {
-  return action.split("?")[0]?.replace(LANGUAGE_PREFIX, "") || "/";
+  return splitLocalePath(action.split("?")[0] ?? "").path;
 }
 
 type NavigationLike = Pick<Navigation, "state" | "formAction" | "formData">;

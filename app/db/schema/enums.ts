@@ -1,6 +1,6 @@
 // Enumerations shared by the database schema, zod schemas and the UI. Defined once here, beside
 // the check constraints they become, so the constraints, form options and labels can never drift
-// apart. Plain values only: the browser bundle imports them (through ~/domain/catalog/enums).
+// apart. Plain values only: the browser bundle imports them too.
 
 export const ROLES = ["user", "instructor", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];

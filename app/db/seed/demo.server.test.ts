@@ -2,11 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { asc, count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  COURSE_CATEGORY_SLUGS,
-  JOURNEY_TYPES,
-  RESEARCH_CATEGORY_SLUGS,
-} from "~/domain/catalog/enums";
+import { COURSE_CATEGORY_SLUGS, JOURNEY_TYPES, RESEARCH_CATEGORY_SLUGS } from "~/db/schema/enums";
 import { readVideoSeconds } from "~/domain/uploads/video-duration.server";
 import { formatClock } from "~/lib/format";
 import { readTimeOf } from "~/lib/read-time";

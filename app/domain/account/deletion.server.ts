@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { user, verification } from "~/db/schema";
+import type { Role } from "~/db/schema/enums";
 import { signOut } from "~/domain/auth/accounts.server";
 import { hasPassword, verifyUserPassword } from "~/domain/auth/password.server";
-import type { Role } from "~/domain/catalog/enums";
 import { forgetPayer } from "~/domain/payments/payments.server";
 import { keyFromUploadUrl, uploadStorage } from "~/domain/uploads/storage.server";
 import type { Services } from "~/services.server";

@@ -4,7 +4,7 @@ import { desc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { courseStats, courses, enrolmentDays, SITE_COUNTER, siteCounters } from "~/db/schema";
-import { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
+import { CONSULTATION_STATUSES } from "~/db/schema/enums";
 import { SITE_TIME_ZONE } from "~/lib/format";
 
 export const ANALYTICS_WEEKS = 12;

@@ -1,4 +1,4 @@
-import { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
+import { CONSULTATION_STATUSES } from "~/db/schema/enums";
 
 // Labels, limits, messages and helpers that pages show; the zod schemas are in consultations.schema.ts,
 // which re-exports this file. Kept apart so a page can show them without downloading zod first

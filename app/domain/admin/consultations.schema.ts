@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
+import { CONSULTATION_STATUSES } from "~/db/schema/enums";
 
 // The zod schemas of these forms, shared by the browser (quick feedback) and the actions
 // (which decide). Their labels, limits and messages are in consultations.constants.ts.

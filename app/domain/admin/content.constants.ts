@@ -1,4 +1,4 @@
-import { JOURNEY_TYPES } from "~/domain/catalog/enums";
+import { JOURNEY_TYPES } from "~/db/schema/enums";
 import { JOURNEY_TYPE_LABELS, type JourneyType } from "~/domain/journey/journey.filters";
 import { toSlug } from "~/lib/slug";
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { JOURNEY_TYPES } from "~/domain/catalog/enums";
+import { JOURNEY_TYPES } from "~/db/schema/enums";
 import { MEDIA_MAX_BYTES } from "~/domain/uploads/media.server";
 import {
   CONTENT_MAX_BYTES,

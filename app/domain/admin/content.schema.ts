@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { JOURNEY_TYPES } from "~/domain/catalog/enums";
+import { JOURNEY_TYPES } from "~/db/schema/enums";
 import { formKeyField } from "~/domain/contact/form-fields";
 import { CONTENT_MAX_BYTES, lagosLocalToDate, mb } from "./content.constants";
 

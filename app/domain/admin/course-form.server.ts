@@ -1,5 +1,5 @@
+import type { CourseCategory, CourseLevel, Language } from "~/db/schema/enums";
 import { createOnce } from "~/domain/abuse/form-submissions.server";
-import type { CourseCategory, CourseLevel, Language } from "~/domain/catalog/enums";
 import { parseSubmission } from "~/lib/parse-submission";
 import type { Services } from "~/services.server";
 import { courseSchema } from "./courses.schema";

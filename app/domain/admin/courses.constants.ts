@@ -1,4 +1,4 @@
-import type { LESSON_TYPES } from "~/domain/catalog/enums";
+import type { LESSON_TYPES } from "~/db/schema/enums";
 
 // The plain values of the course forms (labels, limits, messages, parsers), apart from their zod
 // schemas (courses.schema.ts) so a page can show them without downloading zod first.

@@ -1,11 +1,6 @@
 import { z } from "zod";
+import { COURSE_CATEGORY_SLUGS, COURSE_LEVELS, LANGUAGES, LESSON_TYPES } from "~/db/schema/enums";
 import { parseCourseDuration } from "~/domain/catalog/course-duration";
-import {
-  COURSE_CATEGORY_SLUGS,
-  COURSE_LEVELS,
-  LANGUAGES,
-  LESSON_TYPES,
-} from "~/domain/catalog/enums";
 import { formKeyField, optionalText, requiredText } from "~/domain/contact/form-fields";
 import { isMediaAddress, isWebAddress, parseDurationSeconds } from "./courses.constants";
 

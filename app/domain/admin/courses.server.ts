@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Tx } from "~/db/client.server";
 import { courseEnrollments, courseResources, courseStats, courses, lessons } from "~/db/schema";
+import type { CourseCategory, CourseLevel, Language } from "~/db/schema/enums";
 import { type Actor, recordAudit } from "~/domain/admin/audit.server";
 import { can } from "~/domain/auth/permissions";
 import { englishDuration, parseCourseDuration } from "~/domain/catalog/course-duration";
-import type { CourseCategory, CourseLevel, Language } from "~/domain/catalog/enums";
 import { isUuid } from "~/lib/uuid";
 import { uniqueCourseSlug } from "./course-slugs.server";
 

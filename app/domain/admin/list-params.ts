@@ -5,7 +5,7 @@ import {
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   ROLES,
-} from "~/domain/catalog/enums";
+} from "~/db/schema/enums";
 import { OUTBOX_FILTERS } from "~/domain/outbox/outbox";
 import { DAY_PATTERN, type PaymentsQuery } from "~/domain/payments/admin-payments.constants";
 import { oneOf, pageNumber, parseSearchParams, searchText } from "~/lib/search-params";

@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECTS } from "~/domain/catalog/enums";
+import { CONTACT_SUBJECTS } from "~/db/schema/enums";
 
 // The admin Messages tab: an inbox of every contact form message, each with a short preview.
 //

@@ -11,7 +11,7 @@ import {
   successStories,
   user,
 } from "~/db/schema";
-import { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
+import { CONSULTATION_STATUSES } from "~/db/schema/enums";
 import { courseStudents } from "~/domain/catalog/students.server";
 import type { RecordTrend } from "./trends";
 

@@ -1,4 +1,4 @@
-import type { AccountStatus, Role } from "~/domain/catalog/enums";
+import type { AccountStatus, Role } from "~/db/schema/enums";
 import type { Toast } from "~/domain/toast/toast";
 
 // The Users tab's filters, edit form and messages: shared by the pages (options, labels, quick

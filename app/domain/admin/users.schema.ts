@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { ACCOUNT_STATUSES, ROLES } from "~/db/schema/enums";
 import { registerSchema } from "~/domain/auth/auth.schema";
-import { ACCOUNT_STATUSES, ROLES } from "~/domain/catalog/enums";
 import { CONSULTANT_NAME_MESSAGE, isDefaultAdminName } from "./users.constants";
 
 // The zod schemas of these forms, shared by the browser (quick feedback) and the actions

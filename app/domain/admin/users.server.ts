@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { session, user } from "~/db/schema";
+import type { AccountStatus, Role } from "~/db/schema/enums";
 import { type EraseOutcome, eraseUser, isLastActiveAdmin } from "~/domain/account/deletion.server";
 import { can, canChangeRole } from "~/domain/auth/permissions";
-import type { AccountStatus, Role } from "~/domain/catalog/enums";
 import { streamCsv, toCsv } from "~/lib/csv";
 import { SITE_TIME_ZONE } from "~/lib/format";
 import { todayInLagos } from "~/lib/lagos-date";

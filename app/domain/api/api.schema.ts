@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COURSE_CATEGORY_SLUGS } from "~/domain/catalog/enums";
+import { COURSE_CATEGORY_SLUGS } from "~/db/schema/enums";
 
 /** POST /api/v1/enrolments: the course, by the slug /api/v1/courses lists. */
 export const enrolRequestSchema = z.object({

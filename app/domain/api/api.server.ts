@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { session as sessionTable, user as userTable } from "~/db/schema";
+import type { Role } from "~/db/schema/enums";
 import { STATUS_MESSAGES } from "~/domain/auth/auth.messages";
 import { hasOutlivedSession } from "~/domain/auth/session.server";
-import type { Role } from "~/domain/catalog/enums";
 import type { Services } from "~/services.server";
 import { API_MESSAGES, bearerToken, verifyAccessToken } from "./api-tokens.server";
 

@@ -1,10 +1,10 @@
+import { COURSE_CATEGORY_SLUGS, COURSE_LEVELS, ROLES } from "~/db/schema/enums";
 import {
   API_COURSES_DEFAULT_LIMIT,
   API_COURSES_MAX_LIMIT,
   API_COURSES_MAX_PAGE,
 } from "~/domain/api/api.schema";
 import { CATALOG_SEARCH_MAX } from "~/domain/catalog/catalog.constants";
-import { COURSE_CATEGORY_SLUGS, COURSE_LEVELS, ROLES } from "~/domain/catalog/enums";
 import type { Env } from "~/env.server";
 
 const error = {

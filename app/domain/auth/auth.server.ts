@@ -5,13 +5,13 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import type { AccountStatus } from "~/db/schema/enums";
 import { clearAccountFailures, signInAccountKey } from "~/domain/abuse/account-attempts.server";
 import { spendSignInAttempt } from "~/domain/abuse/auth-limits.server";
 import { CLIENT_IP_HEADER } from "~/domain/abuse/client-address";
 import { scaledLimit } from "~/domain/abuse/limits";
 import { consumeRateLimit } from "~/domain/abuse/rate-limit.server";
 import { jwtPlugin } from "~/domain/api/jwt-plugin.server";
-import type { AccountStatus } from "~/domain/catalog/enums";
 import { findUserLocale } from "~/domain/i18n/preferences.server";
 import type { Mailer } from "~/domain/mail/mailer.server";
 import {

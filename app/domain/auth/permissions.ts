@@ -1,4 +1,4 @@
-import type { Role } from "~/domain/catalog/enums";
+import type { Role } from "~/db/schema/enums";
 
 // What each role may do in the admin area. Shared by the server (which decides) and the admin
 // pages (which only show what a role may use), so it holds no server code.

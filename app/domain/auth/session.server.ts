@@ -1,4 +1,4 @@
-import type { Role } from "~/domain/catalog/enums";
+import type { Role } from "~/db/schema/enums";
 import type { Services } from "~/services.server";
 import type { STATUS_MESSAGES } from "./auth.messages";
 import { getRequestSession } from "./session-read.server";

@@ -1,4 +1,4 @@
-import { COURSE_CATEGORIES } from "./enums";
+import { COURSE_CATEGORIES } from "~/db/schema/enums";
 
 // Labels, limits, messages and helpers that pages show; the zod schemas are in catalog.schema.ts,
 // which re-exports this file. Kept apart so a page can show them without downloading zod first

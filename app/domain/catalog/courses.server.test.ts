@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { courseResources, courses, journeyContent } from "~/db/schema";
+import { LANGUAGES } from "~/db/schema/enums";
 import { seedDemoContent } from "~/db/seed/demo.server";
 import { escapeLike } from "~/lib/search";
 import { createTestDatabase } from "../../../tests/support/database";
@@ -13,7 +14,6 @@ import {
   listPublishedCourses,
   listPublishedLanguages,
 } from "./courses.server";
-import { LANGUAGES } from "./enums";
 import { parseCatalogQuery } from "./search-params";
 
 const byLanguage = (a: string, b: string) =>

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseResources, courses, lessons } from "~/db/schema";
+import { LANGUAGES, type Language } from "~/db/schema/enums";
 import { cachedContent } from "~/domain/site/content-cache.server";
 import { type ListPage, readPage } from "~/lib/paginate";
 import { containsPattern } from "~/lib/search";
-import { LANGUAGES, type Language } from "./enums";
 import { type AcademyQuery, CATALOG_PAGE_SIZE, type CatalogQuery } from "./search-params";
 import { courseStudents } from "./students.server";
 

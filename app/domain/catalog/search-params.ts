@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { COURSE_CATEGORY_SLUGS, LANGUAGES } from "~/db/schema/enums";
 import { oneOf, pageNumber, parseSearchParams, searchText } from "~/lib/search-params";
 import { CATALOG_SEARCH_MAX } from "./catalog.constants";
-import { COURSE_CATEGORY_SLUGS, LANGUAGES } from "./enums";
 
 /**
  * The catalogue's GET form (`?q=…&category=…&language=…`), for the Academy page and the API's course list.

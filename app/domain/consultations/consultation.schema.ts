@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONSULTATION_PLANS, CONSULTATION_TIMES } from "~/domain/catalog/enums";
+import { CONSULTATION_PLANS, CONSULTATION_TIMES } from "~/db/schema/enums";
 import {
   emailAddress,
   formKeyField,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONSULTATION_TIMES } from "~/domain/catalog/enums";
+import { CONSULTATION_TIMES } from "~/db/schema/enums";
 
 // The requester's reschedule and cancel forms (from the signed links in their e-mails). Their
 // messages are the page's own, in its language: the route maps each field's failure to them.

@@ -1,4 +1,4 @@
-import type { CONSULTATION_PLANS } from "~/domain/catalog/enums";
+import type { CONSULTATION_PLANS } from "~/db/schema/enums";
 
 export type ConsultationPlan = (typeof CONSULTATION_PLANS)[number];
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, consultations, notifications, user } from "~/db/schema";
-import { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
+import { CONSULTATION_STATUSES } from "~/db/schema/enums";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   saveNotificationPreferences,

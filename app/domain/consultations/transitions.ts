@@ -1,4 +1,4 @@
-import type { CONSULTATION_STATUSES } from "~/domain/catalog/enums";
+import type { CONSULTATION_STATUSES } from "~/db/schema/enums";
 
 // Shared by the server (which decides) and the admin page (which only offers what is allowed).
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_SUBJECT_VALUES } from "~/domain/catalog/enums";
+import { CONTACT_SUBJECT_VALUES } from "~/db/schema/enums";
 import {
   emailAddress,
   formKeyField,

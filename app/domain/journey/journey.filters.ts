@@ -1,4 +1,4 @@
-import type { JOURNEY_TYPES } from "~/domain/catalog/enums";
+import type { JOURNEY_TYPES } from "~/db/schema/enums";
 
 export type JourneyType = (typeof JOURNEY_TYPES)[number];
 

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { certificates, courseEnrollments, courses, user } from "~/db/schema";
-import { COURSE_CATEGORIES } from "~/domain/catalog/enums";
+import { COURSE_CATEGORIES } from "~/db/schema/enums";
 import {
   type CertificateMailServices,
   queueCertificateIssuedEmail,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { consultations } from "~/db/schema";
-import { CONSULTATION_PLANS } from "~/domain/catalog/enums";
+import { CONSULTATION_PLANS } from "~/db/schema/enums";
 import { DEFAULT_SETTINGS } from "~/domain/settings/settings.schema";
 import { consultationConfirmationEmail } from "./consultation-emails.server";
 import {

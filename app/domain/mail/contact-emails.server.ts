@@ -1,5 +1,5 @@
 import type { contacts } from "~/db/schema";
-import { CONTACT_SUBJECTS } from "~/domain/catalog/enums";
+import { CONTACT_SUBJECTS } from "~/db/schema/enums";
 import type { SiteSettings } from "~/domain/settings/settings.schema";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { MailMessage } from "./mailer.server";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { prepareOnce } from "~/db/prepared.server";
 import { notificationPreferences, notifications, user } from "~/db/schema";
-import type { NOTIFICATION_TYPES } from "~/domain/catalog/enums";
+import type { NOTIFICATION_TYPES } from "~/db/schema/enums";
 import { findUserLocale } from "~/domain/i18n/preferences.server";
 import { translate } from "~/i18n/catalog.server";
 import type { Locale } from "~/i18n/locales";

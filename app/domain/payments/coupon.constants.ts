@@ -1,4 +1,4 @@
-import type { CouponKind } from "~/domain/catalog/enums";
+import type { CouponKind } from "~/db/schema/enums";
 import { type Compiled, compileMessages, plural } from "~/i18n/define";
 import type { Locale } from "~/i18n/locales";
 import { formatDate, formatNumber, SITE_TIME_ZONE } from "~/lib/format";

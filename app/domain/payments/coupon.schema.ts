@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COUPON_KINDS } from "~/domain/catalog/enums";
+import { COUPON_KINDS } from "~/db/schema/enums";
 import { formKeyField } from "~/domain/contact/form-fields";
 import { pageNumber, parseSearchParams } from "~/lib/search-params";
 import {

@@ -1,4 +1,4 @@
-import { RESEARCH_CATEGORIES } from "~/domain/catalog/enums";
+import { RESEARCH_CATEGORIES } from "~/db/schema/enums";
 
 export type ResearchCategory = (typeof RESEARCH_CATEGORIES)[number]["slug"];
 export type ResearchCategoryFilter = "all" | ResearchCategory;

@@ -1,8 +1,8 @@
 // The permission matrix of the Users tab and the audit log: every loader and action,
 // called as a signed-out visitor, a user, an instructor, a moderator and an admin.
 import { describe } from "vitest";
+import type { Role } from "~/db/schema/enums";
 import type { SessionUser } from "~/domain/auth/session.server";
-import type { Role } from "~/domain/catalog/enums";
 import {
   expectAccess,
   type MatrixCase,

@@ -1,7 +1,7 @@
 import { type RouterContext, redirect } from "react-router";
+import type { Role } from "~/db/schema/enums";
 import { can, type Permission } from "~/domain/auth/permissions";
 import type { SessionUser } from "~/domain/auth/session.server";
-import type { Role } from "~/domain/catalog/enums";
 import { forbidden } from "~/lib/http.server";
 import { userContext } from "~/routes/middleware/user-context.server";
 

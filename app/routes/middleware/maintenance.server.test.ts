@@ -1,7 +1,7 @@
 import type { MiddlewareFunction, UNSAFE_DataWithResponseInit } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ROLES } from "~/db/schema/enums";
 import type { SessionUser } from "~/domain/auth/session.server";
-import { ROLES } from "~/domain/catalog/enums";
 import { updateSiteSettings } from "~/domain/settings/settings.server";
 import { routeContext } from "../../../tests/support/router";
 import { setupTestServices } from "../../../tests/support/suite";

@@ -8,7 +8,7 @@ import { TimeChips } from "~/components/site/time-chips";
 import { Button, ButtonLink, useIsPending } from "~/components/ui/button";
 import { Field, FieldErrors } from "~/components/ui/field";
 import { Form } from "~/components/ui/link";
-import { CONSULTATION_TIMES } from "~/domain/catalog/enums";
+import { CONSULTATION_TIMES } from "~/db/schema/enums";
 import { freeTimesOn } from "~/domain/consultations/booking.server";
 import { moveBookingSchema } from "~/domain/consultations/manage.schema";
 import { moveByRequester } from "~/domain/consultations/self-service.server";

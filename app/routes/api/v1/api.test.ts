@@ -4,13 +4,13 @@ import { eq } from "drizzle-orm";
 import { generateKeyPair, importJWK, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { courses, jwks, session, user } from "~/db/schema";
+import type { Role } from "~/db/schema/enums";
 import {
   API_COURSES_DEFAULT_LIMIT,
   API_COURSES_MAX_LIMIT,
   API_COURSES_MAX_PAGE,
 } from "~/domain/api/api.schema";
 import { API_MESSAGES, apiAudience } from "~/domain/api/api-tokens.server";
-import type { Role } from "~/domain/catalog/enums";
 import { loader as jwksLoader } from "~/routes/well-known/jwks";
 import { createTestCourse } from "../../../../tests/support/courses";
 import { openApiValidator } from "../../../../tests/support/openapi";
