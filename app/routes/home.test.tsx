@@ -24,18 +24,46 @@ const ROOT_DATA = {
   },
 };
 
+type HomePage = Exclude<
+  NonNullable<Awaited<ReturnType<typeof callHome>>["data"]>,
+  { notFound: true }
+>;
+
+function callHome(options: { url: string; locale?: "ha" }) {
+  return callLoader(loader, { services: suite.services, ...options });
+}
+
+/** The home page's data (never the not-found answer an unknown language code gets). */
+async function loadHome(options: { url: string; locale?: "ha" }) {
+  const result = await callHome(options);
+  return { ...result, data: result.data as HomePage | undefined };
+}
+
 /** The page as the server renders it around `data` (with the root data the page reads). */
 function render(data: Awaited<ReturnType<typeof loader>>) {
   return renderPage({ id: "routes/home", path: "/", Component: Home }, data, ROOT_DATA);
 }
 
 describe("home loader", () => {
+  it("answers an unknown language code in the home page's place (/no-such) with the site's 404", async () => {
+    const result = await callLoader(loader, {
+      services: suite.services,
+      url: "/no-such",
+      params: { lang: "no-such" },
+    });
+    expect(result.status).toBe(404);
+    expect(result.data).toMatchObject({ notFound: true });
+    const html = render(result.data as Awaited<ReturnType<typeof loader>>);
+    expect(html).toContain("Go Home");
+    expect(html).not.toContain("hero");
+  });
+
   it("offers the other four languages on the English page only, hidden until the script picks one", async () => {
-    const english = await callLoader(loader, { services: suite.services, url: "/" });
+    const english = await loadHome({ url: "/" });
     const suggestions = english.data?.suggestions ?? {};
     expect(Object.keys(suggestions).sort()).toEqual(["ha", "ig", "pcm", "yo"]);
     expect(suggestions.ha?.suggestion).toBe("Akwai wannan shafin a Hausa.");
-    const hausa = await callLoader(loader, { services: suite.services, url: "/ha", locale: "ha" });
+    const hausa = await loadHome({ url: "/ha", locale: "ha" });
     expect(hausa.data?.suggestions).toBeNull();
 
     const html = render({ messages: {}, suggestions, stats: null, stories: [] });
@@ -44,7 +72,7 @@ describe("home loader", () => {
   });
 
   it("has no statistics and no stories on an empty site, and shows the placeholders while unread", async () => {
-    const result = await callLoader(loader, { services: suite.services, url: "/" });
+    const result = await loadHome({ url: "/" });
     expect(result.status).toBe(200);
     expect(result.data).toMatchObject({
       stats: { farmersTrained: 0, certificatesIssued: 0 },
@@ -70,7 +98,7 @@ describe("home loader", () => {
       yieldImprovement: 35,
       sustainableProjects: 0,
     });
-    const result = await callLoader(loader, { services: suite.services, url: "/" });
+    const result = await loadHome({ url: "/" });
     const data = result.data;
     expect(data?.stats).toMatchObject({
       farmersTrained: 2500,
@@ -93,7 +121,7 @@ describe("home loader", () => {
 
   it("falls back to the built-in stories and the placeholders when the database fails", async () => {
     await suite.services.database.close();
-    const result = await callLoader(loader, { services: suite.services, url: "/" });
+    const result = await loadHome({ url: "/" });
     expect(result.status).toBe(200);
     expect(result.data).toMatchObject({ stats: null, stories: BUILT_IN_STORIES });
   });

@@ -1,7 +1,8 @@
-import { useRouteLoaderData } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { HeroIllustration } from "~/components/illustrations/hero-illustration";
 import { JsonLd } from "~/components/site/json-ld";
 import { LanguageSuggestion } from "~/components/site/language-suggestion";
+import { NotFoundPage } from "~/components/site/not-found-page";
 import { FeatureList, ON_BRAND_OUTLINE, PageSection } from "~/components/site/page-sections";
 import { ServiceOfferGrid } from "~/components/site/service-offers";
 import { StatList } from "~/components/site/stat-list";
@@ -26,23 +27,32 @@ import { loadFeaturedStories } from "~/domain/site/stories.server";
 import { messagesFor } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
+import { common } from "~/i18n/messages/common";
 import { home } from "~/i18n/messages/home";
 import { siteSections } from "~/i18n/messages/site-sections";
 import { metaT } from "~/i18n/meta";
 import { HOME_MESSAGE_FILES } from "~/i18n/page-messages";
 import { useT } from "~/i18n/react";
 import { languageSuggestions } from "~/i18n/suggestions.server";
+import type { Deferred } from "~/lib/defer";
 import { deferPageWhenSlow } from "~/lib/defer-page";
-import { notFound } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/home";
 
+type HomePageData = Exclude<Awaited<ReturnType<typeof loader>>, { data: unknown }>;
+
 export async function loader({ context, params }: Route.LoaderArgs) {
-  // "/no-such" matches this page with an unknown language code: no page of ours. Thrown here
-  // (not in the language middleware), so the 404 shows inside the site's frame.
-  if (params.lang !== undefined && !isLocale(params.lang)) throw notFound();
+  // "/no-such" matches this page with an unknown language code: no page of ours. Answered here
+  // (not in the language middleware, before the root loader), so the site's 404 page shows
+  // inside its frame, as for any other unknown address.
+  if (params.lang !== undefined && !isLocale(params.lang)) {
+    return data(
+      { notFound: true as const, ...messagesFor(context.get(localeContext)) },
+      { status: 404 },
+    );
+  }
   const services = context.get(servicesContext);
   // Both fall back quietly (placeholders, built-in stories): the home page never fails on them.
   const [stats, stories] = await Promise.all([
@@ -75,6 +85,12 @@ const VALUES = [
 const HERO_POINTS = ["phone", "certificates", "advice", "lagos"] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  if ("notFound" in loaderData) return <NotFoundPage />;
+  // A client navigation's deferred data is the home page's own: /no-such is answered whole.
+  return <HomePage data={loaderData as HomePageData | Deferred<HomePageData>} />;
+}
+
+function HomePage({ data: loaderData }: { data: HomePageData | Deferred<HomePageData> }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const t = useT(home);
   const siteName = root?.site.siteName ?? "AFA Academy";
@@ -238,10 +254,12 @@ function StoriesSection({ stories }: { stories: readonly SuccessStory[] }) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, error }) => {
-  // The not-found page's own title and robots tag come from the frame's error page.
-  if (error) return [];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteName = matches[0]?.loaderData?.site.siteName ?? "AFA Academy";
+  if (loaderData && "notFound" in loaderData) {
+    const title = metaT(matches, common)?.errors.notFoundTitle ?? "Page not found";
+    return [{ title: `${title} | ${siteName}` }, { name: "robots", content: "noindex" }];
+  }
   const t = metaT(matches, home)?.meta;
   return pageMeta(matches, {
     title: t?.title ?? "Agricultural training and consultancy in Lagos, Nigeria",
