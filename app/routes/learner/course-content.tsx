@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { useState } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { courseThumbnailUrl } from "~/components/catalog/course-card";
@@ -18,9 +17,8 @@ import { useOfflineApp } from "~/components/learner/use-offline-app";
 import { Alert } from "~/components/ui/alert";
 import { Link } from "~/components/ui/link";
 import { SLOT, withNode } from "~/components/ui/message-parts";
-import type { Database } from "~/db/client.server";
-import { courses } from "~/db/schema";
 import { listLearnerQuizStates } from "~/domain/assessments/attempts.server";
+import { findCourseLanguage } from "~/domain/catalog/courses.server";
 import { getCourseContent } from "~/domain/learning/course-content.server";
 import { findCourseOfflineFiles } from "~/domain/learning/offline-files.server";
 import { progressActionSchema } from "~/domain/learning/progress.schema";
@@ -65,16 +63,6 @@ function courseIdOr404(courseId: string | undefined, locale: Locale): string {
   return courseId;
 }
 
-/** The language the course is taught in: its lessons and quizzes are marked with it. */
-async function courseLanguage(db: Database, id: string) {
-  const [row] = await db
-    .select({ language: courses.language })
-    .from(courses)
-    .where(eq(courses.id, id))
-    .limit(1);
-  return row?.language ?? "en";
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const locale = context.get(localeContext);
@@ -86,7 +74,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [content, quizzes, language, quality] = await Promise.all([
     getCourseContent(services.db, user.id, courseId),
     listLearnerQuizStates(services.db, user.id, courseId),
-    courseLanguage(services.db, courseId),
+    findCourseLanguage(services.db, courseId),
     findVideoQuality(services.db, user.id),
   ]);
   if (content.status === "not-found") throw notFound(t.notFound);

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { useEffect, useRef, useState } from "react";
 import { data, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { z } from "zod";
@@ -12,7 +11,6 @@ import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Form, Link } from "~/components/ui/link";
-import { courses } from "~/db/schema";
 import { answerFormValues, feedbackFor, questionView } from "~/domain/assessments/attempt-view";
 import {
   ANSWER_MESSAGES,
@@ -22,6 +20,7 @@ import {
   submitAttempt,
 } from "~/domain/assessments/attempts.server";
 import { TIME_GRACE_SECONDS } from "~/domain/assessments/grading";
+import { findCourseLanguage } from "~/domain/catalog/courses.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { HTML_LANG } from "~/i18n/locales";
@@ -69,15 +68,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!found) throw notFound(t.attemptNotFound);
   const { attempt, quiz, courseTitle, answers, passedEver } = found;
   // The questions, options and explanations are course content: marked with its language.
-  const [course] = await db
-    .select({ language: courses.language })
-    .from(courses)
-    .where(eq(courses.id, quiz.courseId))
-    .limit(1);
+  const language = await findCourseLanguage(db, quiz.courseId);
   const now = new Date();
   const common = {
     ...messagesFor(locale, learnerCourse, learnerQuiz),
-    lang: HTML_LANG[course?.language ?? "en"],
+    lang: HTML_LANG[language],
     quiz: {
       id: quiz.id,
       title: quiz.title,
