@@ -24,7 +24,6 @@ import {
 import { readFormBody } from "~/domain/uploads/form-body.server";
 import { messagesFor } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
-import { admin } from "~/i18n/messages/admin";
 import { adminCourses } from "~/i18n/messages/admin-courses";
 import { adminQuizzes } from "~/i18n/messages/admin-quizzes";
 import { metaT } from "~/i18n/meta";
@@ -188,7 +187,6 @@ export default function QuizEdit({ loaderData, actionData }: Route.ComponentProp
   const { course, quiz, questions, attempts } = loaderData;
   const all = useT(adminQuizzes);
   const t = all.edit;
-  const _shared = useT(admin);
   const navigation = useNavigation();
   const busy = (intent: string, id?: string) =>
     navigation.state === "submitting" &&
