@@ -8,6 +8,7 @@ import { escapeLike } from "~/lib/search";
 import { createTestDatabase } from "../../../tests/support/database";
 import {
   countPublishedCourses,
+  findCourseLanguage,
   getPublishedCourse,
   listCourseGuides,
   listPublishedCoursePage,
@@ -221,6 +222,34 @@ describe("the language filter", () => {
     expect(await listPublishedLanguages(h.db)).toEqual(["en", "yo", "ha"].sort(byLanguage));
     // The other tests of this file count the catalogue without these.
     await h.db.delete(courses).where(inArray(courses.slug, ADDED));
+  });
+});
+
+describe("findCourseLanguage", () => {
+  it("reads the language a course is taught in, a draft's too, and English for an unknown id", async () => {
+    const [draft] = await h.db
+      .insert(courses)
+      .values({
+        slug: "kiwon-zuma-draft",
+        title: "Kiwon Zuma",
+        description: "Ba a fitar da shi ba.",
+        instructor: "Malam Sani Bello",
+        duration: "2 weeks",
+        category: "livestock",
+        language: "ha",
+        isPublished: false,
+      })
+      .returning({ id: courses.id });
+    const [cassava] = await h.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, "cassava-production-for-profit"));
+    // An enrolled learner keeps a course unpublished later: its content is still marked.
+    expect(await findCourseLanguage(h.db, draft?.id ?? "")).toBe("ha");
+    expect(await findCourseLanguage(h.db, cassava?.id ?? "")).toBe("en");
+    expect(await findCourseLanguage(h.db, "00000000-0000-4000-8000-000000000000")).toBe("en");
+    // The other tests of this file count the catalogue without it.
+    await h.db.delete(courses).where(eq(courses.slug, "kiwon-zuma-draft"));
   });
 });
 

@@ -150,6 +150,19 @@ export function listPublishedLanguages(db: Database): Promise<Language[]> {
   });
 }
 
+/**
+ * The language a course is taught in (English for an unknown id): its lessons, quizzes and
+ * questions are marked with it. The caller has already decided the reader may see the course.
+ */
+export async function findCourseLanguage(db: Database, courseId: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: courses.language })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  return row?.language ?? "en";
+}
+
 /** One published course with its lessons and resources (three queries), or null. */
 export async function getPublishedCourse(db: Database, slug: string) {
   const enrolled = courseStudents();

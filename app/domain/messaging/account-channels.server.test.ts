@@ -9,6 +9,8 @@ import { callAction, callLoader } from "../../../tests/support/router";
 import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import {
+  confirmAccountPhone,
+  findAccountPhoneLink,
   getAccountChannels,
   liveAccountPhoneLink,
   saveAccountChannels,
@@ -28,6 +30,34 @@ function textedLink(): { path: string; token: string } {
   const url = new URL(/https?:\/\/\S+/.exec(body)?.[0] ?? "http://x/");
   return { path: url.pathname + url.search, token: url.searchParams.get("token") ?? "" };
 }
+
+describe("findAccountPhoneLink", () => {
+  it("answers the account's own number only for a token signed for it and that number", async () => {
+    const person = await withPhone("08031234567");
+    const other = await withPhone("08059876543");
+    const url = suite.services.bookingLinks.accountPhoneUrl(person.id, "08031234567", "en");
+    const token = new URL(url).searchParams.get("token") ?? "";
+    expect(await findAccountPhoneLink(suite.services, person.id, token)).toEqual({
+      phone: "08031234567",
+      confirmed: false,
+    });
+    expect(await findAccountPhoneLink(suite.services, person.id, null)).toBeNull();
+    expect(await findAccountPhoneLink(suite.services, person.id, `${token}x`)).toBeNull();
+    // Another account's id with this token: its row is read, and the token does not fit it.
+    expect(await findAccountPhoneLink(suite.services, other.id, token)).toBeNull();
+    expect(await findAccountPhoneLink(suite.services, "x".repeat(65), token)).toBeNull();
+    await confirmAccountPhone(suite.services.db, person.id, "08031234567");
+    expect(await findAccountPhoneLink(suite.services, person.id, token)).toEqual({
+      phone: "08031234567",
+      confirmed: true,
+    });
+    await suite.services.db
+      .update(user)
+      .set({ phone: "08050000000" })
+      .where(eq(user.id, person.id));
+    expect(await findAccountPhoneLink(suite.services, person.id, token)).toBeNull();
+  });
+});
 
 describe("an account's consultation message channels", () => {
   it("needs a phone number for WhatsApp or SMS", async () => {

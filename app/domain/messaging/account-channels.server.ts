@@ -87,6 +87,24 @@ export async function getNotificationSettings(
   };
 }
 
+/**
+ * The account's number when `token` was signed for it and it is still the account's number:
+ * what the texted confirmation link opens (without signing in: holding the phone is the proof).
+ * Null for a missing or wrong token, an unknown account, or a number changed since.
+ */
+export async function findAccountPhoneLink(
+  services: Pick<Services, "db" | "bookingLinks">,
+  userId: string,
+  token: string | null,
+  now: Date = new Date(),
+): Promise<{ phone: string; confirmed: boolean } | null> {
+  // A user id is never this long: the link was made up, no need to ask the database.
+  if (!token || userId.length > 64) return null;
+  const { phone, phoneConfirmed } = await getAccountChannels(services.db, userId);
+  if (!phone || !services.bookingLinks.checkAccountPhone(userId, phone, token, now)) return null;
+  return { phone, confirmed: phoneConfirmed };
+}
+
 export type SaveChannelsResult =
   | { status: "saved" }
   /** WhatsApp or SMS chosen, but the account has no phone number. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ChartCard } from "~/components/admin/analytics-charts";
 import { renderWithMessages } from "../../../tests/support/render";
-import { ChartCard } from "./analytics";
 
 describe("analytics charts", () => {
   it("keep the figures as the chart's text alternative, folded away rather than a second copy", () => {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { PAYMENT_PAGE_ERROR } from "~/components/admin/page-errors";
+import { PaymentDetails } from "~/components/admin/payment-details";
 import {
   PaymentStatusBadge,
   paymentPath,
@@ -9,13 +10,11 @@ import { RefundPayment } from "~/components/admin/payment-refund";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
-import { ButtonLink, buttonClasses } from "~/components/ui/button";
-import { DownloadIcon } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
+import { ButtonLink } from "~/components/ui/button";
 import { REFUND_TOASTS } from "~/domain/payments/admin-payments.constants";
 import { refundFormSchema } from "~/domain/payments/admin-payments.schema";
 import { adminReceiptPdf, getPayment } from "~/domain/payments/admin-payments.server";
-import { formatKobo, formatVatRate, vatPartOf } from "~/domain/payments/money";
+import { vatPartOf } from "~/domain/payments/money";
 import { requestRefund } from "~/domain/payments/payments.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
@@ -167,44 +166,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-ink">{children}</dd>
-    </div>
-  );
-}
-
-function Section({
-  id: name,
-  title,
-  children,
-}: {
-  /** Names the section's heading: payment-{id}. */
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  const id = `payment-${name}`;
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6"
-    >
-      <h2 id={id} className="text-base font-bold text-ink">
-        {title}
-      </h2>
-      <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">{children}</dl>
-    </section>
-  );
-}
-
 export default function PaymentView({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(adminPayments);
   const v = t.view;
   const locale = useLocale();
-  const money = (kobo: number) => formatKobo(kobo, locale);
   const when = (iso: string) => formatDateTime(iso, locale);
   const { payment: p, canRefund, testMode } = loaderData;
   const here = paymentPath(p.id);
@@ -241,98 +206,7 @@ export default function PaymentView({ loaderData, actionData }: Route.ComponentP
         {p.needsRefund ? <RefundNeededBadge /> : null}
       </div>
 
-      <Section id="amounts" title={v.amounts}>
-        <Detail label={v.coursePrice}>{money(p.listPriceKobo)}</Detail>
-        <Detail label={v.discount}>
-          {p.discountKobo > 0
-            ? `−${money(p.discountKobo)}${p.couponCode ? v.couponNote({ code: p.couponCode }) : ""}`
-            : v.none}
-        </Detail>
-        <Detail label={v.amount}>
-          <strong>{money(p.amountKobo)}</strong> {v.vatIncluded({ currency: p.currency })}
-        </Detail>
-        <Detail label={v.vat({ rate: formatVatRate(p.vatRateBps) })}>
-          {v.vatSplit({ vat: money(p.vatKobo), net: money(p.netKobo) })}
-        </Detail>
-      </Section>
-
-      <Section id="payment" title={v.payment}>
-        <Detail label={v.reference}>
-          <span className="font-mono break-all">{p.reference}</span>
-        </Detail>
-        <Detail label={v.provider}>{t.providers[p.provider]}</Detail>
-        <Detail label={v.transactionId}>
-          {p.providerTransactionId ? (
-            <span className="font-mono break-all">{p.providerTransactionId}</span>
-          ) : (
-            v.notKnown
-          )}
-        </Detail>
-        <Detail label={v.createdLabel}>
-          <time dateTime={p.createdAt}>{when(p.createdAt)}</time>
-        </Detail>
-        <Detail label={v.paid}>
-          {p.paidAt ? <time dateTime={p.paidAt}>{when(p.paidAt)}</time> : v.notPaid}
-        </Detail>
-        {p.refundedAt ? (
-          <Detail label={v.refunded}>
-            <time dateTime={p.refundedAt}>{when(p.refundedAt)}</time>
-          </Detail>
-        ) : null}
-        {p.refundRequester ? (
-          <Detail label={v.refundRequestedBy}>
-            {p.refundRequester.name} ({p.refundRequester.email})
-          </Detail>
-        ) : null}
-        <Detail label={v.receipt}>
-          {p.receiptNumber ? (
-            <span className="flex flex-wrap items-center gap-3">
-              <span className="font-mono">{p.receiptNumber}</span>
-              {/* A plain link: the browser downloads the file (no client-side navigation). */}
-              <a
-                href={receiptDownloadPath(p.id)}
-                download
-                className={buttonClasses({ variant: "outline", size: "sm" })}
-              >
-                <DownloadIcon className="size-4" />
-                {v.downloadReceipt}
-              </a>
-            </span>
-          ) : (
-            v.noReceipt
-          )}
-        </Detail>
-        {p.failureReason && !p.needsRefund ? (
-          <Detail label={v.note}>{p.failureReason}</Detail>
-        ) : null}
-      </Section>
-
-      <Section id="learner-and-course" title={v.learnerAndCourse}>
-        <Detail label={v.learner}>
-          {p.payer ? (
-            <>
-              {p.payer.name ? <span className="block font-semibold">{p.payer.name}</span> : null}
-              <a className="break-all text-brand-700 underline" href={`mailto:${p.payer.email}`}>
-                {p.payer.email}
-              </a>
-            </>
-          ) : (
-            <span className="text-ink-muted italic">{t.accountDeleted}</span>
-          )}
-        </Detail>
-        <Detail label={v.course}>
-          {p.courseId ? (
-            <Link
-              to={`/admin-dashboard/courses/${p.courseId}`}
-              className="text-brand-700 underline"
-            >
-              {p.courseTitle}
-            </Link>
-          ) : (
-            v.deletedCourse({ title: p.courseTitle })
-          )}
-        </Detail>
-      </Section>
+      <PaymentDetails payment={p} receiptHref={receiptDownloadPath(p.id)} />
 
       {canRefund ? (
         <section aria-labelledby="refund-title" className="space-y-2">

@@ -1,35 +1,14 @@
-import { eq } from "drizzle-orm";
-import { useState } from "react";
-import { data, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { courseThumbnailUrl } from "~/components/catalog/course-card";
-import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel, routeErrorKind } from "~/components/layout/route-error";
-import {
-  CompleteActions,
-  CourseBreadcrumb,
-  LessonNav,
-  LessonProgress,
-  LessonSection,
-} from "~/components/learner/course-lesson";
-import { LessonList } from "~/components/learner/lesson-list";
-import { OfflineDownload } from "~/components/learner/offline-download";
-import { QuizCallout } from "~/components/learner/quiz-parts";
-import { useOfflineApp } from "~/components/learner/use-offline-app";
-import { Alert } from "~/components/ui/alert";
-import { Link } from "~/components/ui/link";
-import { SLOT, withNode } from "~/components/ui/message-parts";
-import type { Database } from "~/db/client.server";
-import { courses } from "~/db/schema";
+import { CourseContentPage } from "~/components/learner/course-content-page";
 import { listLearnerQuizStates } from "~/domain/assessments/attempts.server";
+import { findCourseLanguage } from "~/domain/catalog/courses.server";
 import { getCourseContent } from "~/domain/learning/course-content.server";
 import { findCourseOfflineFiles } from "~/domain/learning/offline-files.server";
 import { progressActionSchema } from "~/domain/learning/progress.schema";
 import { markLessonComplete, recordLessonProgress } from "~/domain/learning/progress.server";
-import {
-  isLessonWatched,
-  PROGRESS_MESSAGES,
-  type ProgressReply,
-} from "~/domain/learning/progress-rules";
+import { PROGRESS_MESSAGES, type ProgressReply } from "~/domain/learning/progress-rules";
 import {
   findLessonVideoCopies,
   findVideoQuality,
@@ -44,7 +23,6 @@ import { learnerOffline } from "~/i18n/messages/learner-offline";
 import { learnerQuiz } from "~/i18n/messages/learner-quiz";
 import { metaT } from "~/i18n/meta";
 import { useOptionalT, useT } from "~/i18n/react";
-import { courseContentPath } from "~/lib/course-paths";
 import { notFound } from "~/lib/http.server";
 import { queueReport } from "~/lib/offline/progress-queue";
 import { pageTitle } from "~/lib/page-title";
@@ -65,16 +43,6 @@ function courseIdOr404(courseId: string | undefined, locale: Locale): string {
   return courseId;
 }
 
-/** The language the course is taught in: its lessons and quizzes are marked with it. */
-async function courseLanguage(db: Database, id: string) {
-  const [row] = await db
-    .select({ language: courses.language })
-    .from(courses)
-    .where(eq(courses.id, id))
-    .limit(1);
-  return row?.language ?? "en";
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const locale = context.get(localeContext);
@@ -86,7 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [content, quizzes, language, quality] = await Promise.all([
     getCourseContent(services.db, user.id, courseId),
     listLearnerQuizStates(services.db, user.id, courseId),
-    courseLanguage(services.db, courseId),
+    findCourseLanguage(services.db, courseId),
     findVideoQuality(services.db, user.id),
   ]);
   if (content.status === "not-found") throw notFound(t.notFound);
@@ -252,176 +220,14 @@ export function shouldRevalidate({
 }
 
 export default function CourseContent({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, enrolment, lessons, currentId, nextLessonId, finalQuiz, checks } = loaderData;
-  // What the player reported on this page since the lesson's data was read (`base`: its credited
-  // seconds then; new data, e.g. after a reload, starts afresh).
-  const [live, setLive] = useState<{
-    lessonId: string;
-    base: number;
-    percent: number;
-    watched: number;
-  } | null>(null);
-  const shownId = useShownLesson(currentId);
-  const pinnedIndex = lessons.findIndex((l) => l.id === shownId);
-  const index = pinnedIndex >= 0 ? pinnedIndex : lessons.findIndex((l) => l.id === currentId);
-  const lesson = lessons[index];
-  const actionUrl = courseContentPath(course.id);
-  const listHeadingId = "course-lessons-heading";
   const t = useT(learnerCourse);
-  const offlineWords = useT(learnerOffline);
-  useOfflineApp();
-
-  if (!lesson) {
-    return (
-      <div className="space-y-6">
-        <CourseBreadcrumb title={course.title} />
-        <PageHeader title={course.title} description={t.taughtBy({ name: course.instructor })} />
-        <Alert title={t.noLessons.title}>
-          <p>{t.noLessons.text}</p>
-        </Alert>
-      </div>
-    );
-  }
-
-  const previous = lessons[index - 1] ?? null;
-  const next = lessons[index + 1] ?? null;
-  const completedCount = lessons.filter((l) => l.completed).length;
-  const liveNow = live?.lessonId === lesson.id && live.base === lesson.watchSeconds ? live : null;
-  const lessonPercent = Math.max(lesson.watchedPercentage, liveNow?.percent ?? 0);
-  const check = checks[lesson.id] ?? null;
-  // Watched far enough (the server's rule, with the seconds played on this page added to those
-  // credited) counts at once, also offline, unless a required check still holds it back.
-  const lessonDone =
-    lesson.completed ||
-    (isLessonWatched(
-      { percent: lessonPercent, watchSeconds: lesson.watchSeconds + (liveNow?.watched ?? 0) },
-      lesson.requiredSeconds,
-    ) &&
-      !(check?.required && !check.passed));
-  const listed = lessons.map((l) =>
-    l.id === lesson.id ? { ...l, watchedPercentage: lessonPercent, completed: lessonDone } : l,
-  );
-  const firstIncomplete = lessons.find((l) => l.id === nextLessonId) ?? null;
   const formError =
     actionData && "result" in actionData
       ? (actionData.result.error?.lessonId?.[0] ?? t.tryAgain)
       : actionData && "message" in actionData
         ? actionData.message
         : null;
-
-  return (
-    <div className="space-y-6">
-      <CourseBreadcrumb title={course.title} />
-      <PageHeader
-        title={course.title}
-        description={t.taughtByLessons({ name: course.instructor, count: lessons.length })}
-      />
-
-      {enrolment.completed ? (
-        <Alert variant="success" title={t.courseComplete}>
-          <p>
-            {withNode(
-              t.finishedAll({ link: SLOT }),
-              <Link to="/dashboard/certificates">{t.viewCertificate}</Link>,
-            )}
-          </p>
-        </Alert>
-      ) : null}
-      {formError ? (
-        <Alert variant="error" title={t.progressNotSaved}>
-          <p>{formError}</p>
-        </Alert>
-      ) : null}
-
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-        <div className="min-w-0 space-y-5">
-          <LessonSection
-            lang={course.lang}
-            actionUrl={actionUrl}
-            lesson={lesson}
-            position={{ index, total: lessons.length }}
-            poster={course.poster}
-            video={{
-              quality: loaderData.video.quality,
-              copies: loaderData.video.copies[lesson.id] ?? null,
-            }}
-            done={lessonDone}
-            onPercent={(percent, watched) =>
-              setLive((prev) => ({
-                lessonId: lesson.id,
-                base: lesson.watchSeconds,
-                percent: prev?.lessonId === lesson.id ? Math.max(prev.percent, percent) : percent,
-                watched,
-              }))
-            }
-            completeActions={<CompleteActions next={next} courseCompleted={enrolment.completed} />}
-          />
-          <OfflineDownload
-            course={{ id: course.id, title: course.title }}
-            lessons={lessons}
-            lesson={lesson}
-            files={loaderData.offline}
-          />
-          {check ? (
-            <QuizCallout courseId={course.id} quiz={check} kind="check" lang={course.lang} />
-          ) : null}
-          <LessonNav
-            lessonId={lesson.id}
-            previous={previous}
-            next={next}
-            courseCompleted={enrolment.completed}
-            firstIncomplete={firstIncomplete}
-            remaining={lessons.length - completedCount}
-          />
-          {finalQuiz ? (
-            <QuizCallout courseId={course.id} quiz={finalQuiz} kind="final" lang={course.lang} />
-          ) : null}
-          {finalQuiz || check ? (
-            <p className="text-sm text-ink-muted">{offlineWords.quizOffline}</p>
-          ) : null}
-          <LessonProgress
-            lesson={lesson}
-            lessonPercent={lessonPercent}
-            lessonDone={lessonDone}
-            checkRequired={Boolean(check?.required && !check.passed)}
-            course={{
-              title: course.title,
-              progress: enrolment.progress,
-              completedLessons: completedCount,
-              totalLessons: lessons.length,
-              finalPassed: finalQuiz ? finalQuiz.passed : null,
-            }}
-          />
-        </div>
-
-        <aside className="lg:sticky lg:top-24">
-          <LessonList
-            lessons={listed}
-            currentId={lesson.id}
-            headingId={listHeadingId}
-            lang={course.lang}
-          />
-        </aside>
-      </div>
-    </div>
-  );
-}
-
-/**
- * The lesson on screen stays put while the learner is on this page. Without ?lesson= the loader
- * opens the next incomplete lesson, so the reload that follows a report completing the lesson
- * would otherwise switch to the next one mid-video. A navigation (a new location) takes the
- * loader's choice again.
- */
-function useShownLesson(currentId: string | null): string | null {
-  const { key } = useLocation();
-  const [pinned, setPinned] = useState({ key, id: currentId });
-  if (pinned.key !== key) {
-    // React's "adjust state while rendering" pattern: no effect, no flash of the old lesson.
-    setPinned({ key, id: currentId });
-    return currentId;
-  }
-  return pinned.id;
+  return <CourseContentPage data={loaderData} formError={formError} />;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

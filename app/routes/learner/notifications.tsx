@@ -3,12 +3,11 @@ import { NotificationActionToast } from "~/components/layout/notification-action
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel } from "~/components/layout/route-error";
 import { MessageChannelsPanel } from "~/components/learner/message-channels";
-import { NotificationItem } from "~/components/learner/notification-item";
+import { NotificationList } from "~/components/learner/notification-list";
 import { NotificationPreferencesPanel } from "~/components/learner/notification-preferences";
 import { useLearnerPageError } from "~/components/learner/page-error";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { BellIcon, CheckAllIcon } from "~/components/ui/icons";
+import { Button } from "~/components/ui/button";
+import { CheckAllIcon } from "~/components/ui/icons";
 import { Form } from "~/components/ui/link";
 import { Pagination } from "~/components/ui/pagination";
 import { maskPhone, toInternationalNumber } from "~/domain/auth/phone-factor.server";
@@ -232,30 +231,12 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="notifications-list-title" className="space-y-4">
-          <Card className="overflow-hidden">
-            <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-6">
-              <h2 id="notifications-list-title" className="text-lg font-bold text-ink">
-                {t.allNotifications}
-              </h2>
-              <span className="text-sm text-ink-muted">
-                {unread > 0 ? t.unreadCount({ count: unread }) : t.totalCount({ count: total })}
-              </span>
-            </div>
-            {notifications.length === 0 ? (
-              <EmptyState />
-            ) : (
-              <ul className="divide-y divide-border">
-                {notifications.map((notification) => (
-                  <NotificationItem
-                    key={notification.id}
-                    notification={notification}
-                    now={now}
-                    action={here}
-                  />
-                ))}
-              </ul>
-            )}
-          </Card>
+          <NotificationList
+            notifications={notifications}
+            now={now}
+            action={here}
+            counts={{ unread, total }}
+          />
           <Pagination label={t.pagesLabel} page={page} pageCount={pageCount} hrefFor={hrefFor} />
         </section>
 
@@ -263,25 +244,6 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           <NotificationPreferencesPanel preferences={preferences} action={here} />
           <MessageChannelsPanel channels={loaderData.channels} action={here} />
         </section>
-      </div>
-    </div>
-  );
-}
-
-function EmptyState() {
-  const t = useT(learnerNotifications);
-  return (
-    <div className="flex flex-col items-center px-6 py-12 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <BellIcon className="size-7" />
-      </span>
-      <h3 className="mt-4 text-lg font-bold text-ink">{t.emptyTitle}</h3>
-      <p className="mt-1 max-w-md text-ink-muted">{t.emptyText}</p>
-      <div className="mt-5 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/academy">{t.browseCourses}</ButtonLink>
-        <ButtonLink to="/consultation" variant="outline">
-          {t.bookConsultation}
-        </ButtonLink>
       </div>
     </div>
   );

@@ -1,18 +1,10 @@
-import { eq } from "drizzle-orm";
-import { useEffect, useRef, useState } from "react";
-import { data, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel, routeErrorKind } from "~/components/layout/route-error";
 import { CourseBreadcrumb } from "~/components/learner/course-lesson";
-import { Panel } from "~/components/learner/panel";
-import { ScoreText } from "~/components/learner/quiz-parts";
-import { QuestionField, QuestionResult, TimeLeft } from "~/components/learner/quiz-questions";
-import { Alert } from "~/components/ui/alert";
-import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Form, Link } from "~/components/ui/link";
-import { courses } from "~/db/schema";
+import { Answering, Graded } from "~/components/learner/quiz-attempt-views";
+import { ButtonLink } from "~/components/ui/button";
 import { answerFormValues, feedbackFor, questionView } from "~/domain/assessments/attempt-view";
 import {
   ANSWER_MESSAGES,
@@ -22,6 +14,7 @@ import {
   submitAttempt,
 } from "~/domain/assessments/attempts.server";
 import { TIME_GRACE_SECONDS } from "~/domain/assessments/grading";
+import { findCourseLanguage } from "~/domain/catalog/courses.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { HTML_LANG } from "~/i18n/locales";
@@ -29,9 +22,7 @@ import { learner } from "~/i18n/messages/learner";
 import { learnerCourse } from "~/i18n/messages/learner-course";
 import { learnerQuiz } from "~/i18n/messages/learner-quiz";
 import { metaT } from "~/i18n/meta";
-import { useLocale, useOptionalT, useT } from "~/i18n/react";
-import { courseContentPath } from "~/lib/course-paths";
-import { formatDateTime } from "~/lib/format";
+import { useOptionalT, useT } from "~/i18n/react";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/page-title";
 import { parseSubmission } from "~/lib/parse-submission";
@@ -69,15 +60,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!found) throw notFound(t.attemptNotFound);
   const { attempt, quiz, courseTitle, answers, passedEver } = found;
   // The questions, options and explanations are course content: marked with its language.
-  const [course] = await db
-    .select({ language: courses.language })
-    .from(courses)
-    .where(eq(courses.id, quiz.courseId))
-    .limit(1);
+  const language = await findCourseLanguage(db, quiz.courseId);
   const now = new Date();
   const common = {
     ...messagesFor(locale, learnerCourse, learnerQuiz),
-    lang: HTML_LANG[course?.language ?? "en"],
+    lang: HTML_LANG[language],
     quiz: {
       id: quiz.id,
       title: quiz.title,
@@ -241,19 +228,6 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-/**
- * How many questions of the attempt have an answer in the form as it stands: the saved answers of
- * the questions not on the page, and the shown ones that hold a tick or some text.
- */
-function countAnswered(form: HTMLFormElement, view: AnsweringData): number {
-  const values = new FormData(form);
-  const shownSaved = view.questions.filter((q) => q.values.length > 0).length;
-  const shownFilled = view.questions.filter(({ question }) =>
-    values.getAll(`answer.${question.id}`).some((v) => typeof v === "string" && v.trim() !== ""),
-  ).length;
-  return view.saved - shownSaved + shownFilled;
-}
-
 export default function QuizAttempt({ loaderData, actionData }: Route.ComponentProps) {
   const backToQuiz = `/dashboard/courses/${loaderData.quiz.courseId}/quizzes/${loaderData.quiz.id}`;
   const t = useT(learnerQuiz);
@@ -278,181 +252,6 @@ export default function QuizAttempt({ loaderData, actionData }: Route.ComponentP
         <Graded data={loaderData} backToQuiz={backToQuiz} />
       )}
     </div>
-  );
-}
-
-type LoaderData = Route.ComponentProps["loaderData"];
-type AnsweringData = Extract<LoaderData, { state: "answering" }>;
-type GradedData = Extract<LoaderData, { state: "graded" }>;
-
-function Answering({
-  data: view,
-  actionData,
-}: {
-  data: AnsweringData;
-  actionData: Route.ComponentProps["actionData"];
-}) {
-  const t = useT(learnerQuiz);
-  const navigation = useNavigation();
-  const busy = (intent: string) =>
-    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const errors = actionData && "errors" in actionData ? actionData.errors : {};
-  const typed = actionData && "values" in actionData ? actionData.values : {};
-  const stored = actionData && "stored" in actionData ? actionData.stored : 0;
-  const refused = Object.keys(errors).length;
-  // Before JavaScript (and on the server) the counter counts saved answers; once the page runs,
-  // it follows the ticks and typing as well, and still says how many are saved.
-  const formRef = useRef<HTMLFormElement>(null);
-  const [answered, setAnswered] = useState<number | null>(null);
-  const recount = () => {
-    if (formRef.current) setAnswered(countAnswered(formRef.current, view));
-  };
-  const formKey = JSON.stringify(typed);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: recount when the form is replaced or the saved answers change.
-  useEffect(recount, [formKey, view.saved]);
-  const one = view.index !== null;
-  const first = view.index === 0;
-  const last = view.index === view.total - 1;
-  const pageSearch = one ? `?q=${(view.index ?? 0) + 1}` : "";
-  return (
-    <>
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs">
-        <div className="space-y-1">
-          <p className="font-semibold text-ink">
-            {one ? t.attempt.questionOf({ number: (view.index ?? 0) + 1, total: view.total }) : ""}
-            <span aria-live="polite">
-              {answered === null || answered === view.saved
-                ? t.attempt.savedOf({ saved: view.saved, total: view.total })
-                : t.attempt.answeredSavedOf({ answered, total: view.total, saved: view.saved })}
-            </span>
-          </p>
-          {view.deadlineAt ? <TimeLeft deadline={view.deadlineAt} now={view.now} /> : null}
-        </div>
-        <Link
-          to={one ? "?" : "?q=1"}
-          className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:focus-ring"
-        >
-          {one ? t.attempt.showAll : t.attempt.oneAtATime}
-        </Link>
-      </div>
-      {view.expired ? (
-        <Alert variant="warning" title={t.timeIsUp}>
-          <p>{t.attempt.noLongerSaved}</p>
-        </Alert>
-      ) : null}
-      {refused > 0 ? (
-        <Alert variant="error" title={t.attempt.notSavedTitle({ count: refused })}>
-          <p>
-            {stored > 0 ? `${t.attempt.othersSaved({ count: stored })} ` : ""}
-            {t.attempt.fixMarked}
-          </p>
-        </Alert>
-      ) : null}
-      <Form
-        method="post"
-        action={pageSearch || "?"}
-        key={formKey}
-        ref={formRef}
-        onChange={recount}
-        className="space-y-4"
-      >
-        {view.questions.map(({ question, number, values }) => (
-          <QuestionField
-            key={question.id}
-            question={question}
-            number={number}
-            values={typed[question.id] ?? values}
-            error={errors[question.id]}
-            lang={view.lang}
-          />
-        ))}
-        <div className="flex flex-wrap items-center gap-3 pt-2">
-          {one && !first ? (
-            <Button
-              type="submit"
-              name="intent"
-              value="previous"
-              variant="outline"
-              pending={busy("previous")}
-            >
-              {t.attempt.previous}
-            </Button>
-          ) : null}
-          {one && !last ? (
-            <Button type="submit" name="intent" value="next" pending={busy("next")}>
-              {t.attempt.saveNext}
-            </Button>
-          ) : null}
-          <Button type="submit" name="intent" value="save" variant="outline" pending={busy("save")}>
-            {t.attempt.save}
-          </Button>
-          {!one || last ? (
-            <Button type="submit" name="intent" value="submit" pending={busy("submit")}>
-              {t.attempt.submit}
-            </Button>
-          ) : null}
-        </div>
-        <p className="text-sm text-ink-muted">{t.attempt.submitNote}</p>
-      </Form>
-    </>
-  );
-}
-
-function Graded({ data: view, backToQuiz }: { data: GradedData; backToQuiz: string }) {
-  const t = useT(learnerQuiz);
-  const locale = useLocale();
-  return (
-    <>
-      <section
-        aria-labelledby="result-title"
-        className="flex flex-wrap items-center gap-5 rounded-xl border border-border bg-surface p-5 shadow-xs sm:p-6"
-      >
-        <ScoreText score={view.score} className="text-5xl" />
-        <div className="min-w-0 flex-1 space-y-1">
-          <h2
-            id="result-title"
-            className="flex flex-wrap items-center gap-2 text-xl font-bold text-ink"
-          >
-            {view.passed ? t.attempt.youPassed : t.attempt.notPassed}
-            <Badge variant={view.passed ? "success" : "warning"}>
-              {view.passed ? t.passed : t.attempt.passMark({ passMark: view.quiz.passMark })}
-            </Badge>
-          </h2>
-          <p className="text-ink-muted">
-            {t.attempt.marks({ earned: view.marksEarned, total: view.marksTotal })}
-            {view.submittedAt
-              ? t.attempt.submittedOn({ date: formatDateTime(view.submittedAt, locale) })
-              : ""}
-          </p>
-          {view.timedOut ? <p className="text-sm text-ink-muted">{t.attempt.timeRanOut}</p> : null}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <ButtonLink to={courseContentPath(view.quiz.courseId)} variant="outline">
-            {t.attempt.backToCourse}
-          </ButtonLink>
-          {view.passed && view.quiz.lessonId === null ? (
-            <ButtonLink to="/dashboard/certificates">{t.attempt.myCertificates}</ButtonLink>
-          ) : (
-            <ButtonLink to={backToQuiz}>
-              {view.passed ? t.attempt.seeQuiz : t.attempt.tryAgain}
-            </ButtonLink>
-          )}
-        </div>
-      </section>
-
-      <Panel id="answers" title={t.attempt.yourAnswers}>
-        {view.reveal === "never" ? (
-          <p className="mb-4 text-sm text-ink-muted">{t.attempt.scoreOnly}</p>
-        ) : view.reveal === "after_pass" && !view.feedback.some((f) => f.rightAnswer !== null) ? (
-          <p className="mb-4 text-sm text-ink-muted">{t.attempt.afterPass}</p>
-        ) : null}
-        <ol className="space-y-3">
-          {view.feedback.map((item, i) => (
-            <QuestionResult key={item.id} item={item} number={i + 1} lang={view.lang} />
-          ))}
-        </ol>
-      </Panel>
-    </>
   );
 }
 

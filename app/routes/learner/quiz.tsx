@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { useNavigation } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "~/components/layout/page-header";
@@ -10,9 +9,9 @@ import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
 import { SLOT, withNode } from "~/components/ui/message-parts";
-import { courses } from "~/db/schema";
 import { getLearnerQuiz, startAttempt } from "~/domain/assessments/attempts.server";
 import { TIME_GRACE_SECONDS } from "~/domain/assessments/grading";
+import { findCourseLanguage } from "~/domain/catalog/courses.server";
 import { messagesFor, translate } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { HTML_LANG } from "~/i18n/locales";
@@ -49,14 +48,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw notFound(t.enrolFirst);
   }
   // The quiz's title and lesson are course content: marked with the course's language.
-  const [course] = await db
-    .select({ language: courses.language })
-    .from(courses)
-    .where(eq(courses.id, view.quiz.courseId))
-    .limit(1);
+  const language = await findCourseLanguage(db, view.quiz.courseId);
   return {
     ...messagesFor(locale, learnerCourse, learnerQuiz),
-    lang: HTML_LANG[course?.language ?? "en"],
+    lang: HTML_LANG[language],
     quiz: view.quiz,
     attempts: view.attempts.map((a) => ({
       ...a,

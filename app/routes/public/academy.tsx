@@ -1,4 +1,9 @@
 import { useNavigation } from "react-router";
+import {
+  ResultSummary,
+  SignUpCallToAction,
+  WelcomeBanner,
+} from "~/components/catalog/academy-banners";
 import { CatalogFilter } from "~/components/catalog/catalog-filter";
 import { CourseCard } from "~/components/catalog/course-card";
 import { EnrolForm } from "~/components/catalog/enrol-form";
@@ -7,7 +12,6 @@ import { LearningResources } from "~/components/catalog/learning-resources";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, BookIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import { withNodes } from "~/components/ui/message-parts";
 import { Pagination } from "~/components/ui/pagination";
 import { Spinner } from "~/components/ui/spinner";
 import { cardAccess } from "~/domain/catalog/card-access";
@@ -193,88 +197,6 @@ export default function Academy({ loaderData }: Route.ComponentProps) {
         }
       />
     </>
-  );
-}
-
-function ResultSummary({
-  count,
-  q,
-  category,
-  language,
-}: {
-  count: number;
-  q: string;
-  category: string | null;
-  language: string | null;
-}) {
-  const t = useT(catalog);
-  const courses = t.academy.count({ count });
-  if (!q && !category && !language) return <>{t.academy.toChooseFrom({ courses })}</>;
-  return (
-    <>
-      {courses}
-      {q ? <> {t.academy.matching({ q })}</> : null}
-      {category ? <> {t.academy.inCategory({ category })}</> : null}
-      {language ? <> {t.academy.inLanguage({ language })}</> : null}
-    </>
-  );
-}
-
-function WelcomeBanner({
-  name,
-  completed,
-  total,
-  enrolled,
-}: {
-  name: string;
-  completed: number;
-  total: number;
-  enrolled: number;
-}) {
-  const t = useT(catalog);
-  const percent = total === 0 ? 0 : Math.round((completed / total) * 100);
-  return (
-    <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-brand-800 p-5 text-white shadow-md sm:flex-row sm:items-center sm:p-6">
-      <div className="flex-1">
-        <p className="text-xl font-bold">
-          {enrolled === 0 ? t.academy.welcome({ name }) : t.academy.welcomeBack({ name })}
-        </p>
-        <p className="mt-1 text-brand-100">
-          {withNodes(t.academy.completedOf, {
-            completed: <strong className="text-white">{completed}</strong>,
-            total: <strong className="text-white">{total}</strong>,
-          })}{" "}
-          {enrolled > 0 ? t.academy.enrolledIn({ count: enrolled }) : t.academy.pickCourse}
-        </p>
-        <div
-          aria-hidden="true"
-          className="mt-3 h-2 max-w-md overflow-hidden rounded-full bg-white/20"
-        >
-          <div className="h-full rounded-full bg-accent-400" style={{ width: `${percent}%` }} />
-        </div>
-      </div>
-      <ButtonLink to="/dashboard" variant="secondary">
-        {t.academy.goToDashboard}
-      </ButtonLink>
-    </div>
-  );
-}
-
-function SignUpCallToAction() {
-  const t = useT(catalog);
-  return (
-    <div className="mt-8 flex flex-col gap-4 rounded-2xl border border-brand-200 bg-surface p-5 shadow-xs sm:flex-row sm:items-center sm:p-6">
-      <div className="flex-1">
-        <p className="text-xl font-bold text-ink">{t.academy.signUpTitle}</p>
-        <p className="mt-1 text-ink-muted">{t.academy.signUpText}</p>
-      </div>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <ButtonLink to="/register">{t.academy.signUpFree}</ButtonLink>
-        <ButtonLink to="/login?redirectTo=%2Facademy" variant="outline">
-          {t.academy.logIn}
-        </ButtonLink>
-      </div>
-    </div>
   );
 }
 

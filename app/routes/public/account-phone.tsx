@@ -1,12 +1,13 @@
-import { eq } from "drizzle-orm";
 import { data, useNavigation } from "react-router";
 import { BookingLinkPage, LinkProblemNotice } from "~/components/site/booking-link-page";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
-import { user } from "~/db/schema";
 import { maskPhone, toInternationalNumber } from "~/domain/auth/phone-factor.server";
-import { confirmAccountPhone } from "~/domain/messaging/account-channels.server";
+import {
+  confirmAccountPhone,
+  findAccountPhoneLink,
+} from "~/domain/messaging/account-channels.server";
 import { messagesFor } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
 import { bookingManage } from "~/i18n/messages/booking-manage";
@@ -14,22 +15,9 @@ import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
 import { pageTitle } from "~/lib/page-title";
 import { readForm } from "~/routes/form-body.server";
-import { type Services, servicesContext } from "~/services.server";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/account-phone";
 import { signedLinkHeaders } from "./booking-link.server";
-
-/** The account's number when the token was signed for it (and it is still the account's). */
-async function readAccountPhoneLink(services: Services, userId: string, token: string | null) {
-  if (!token || userId.length > 64) return null;
-  const [row] = await services.db
-    .select({ phone: user.phone, confirmedAt: user.phoneConfirmedAt })
-    .from(user)
-    .where(eq(user.id, userId))
-    .limit(1);
-  if (!row?.phone || !services.bookingLinks.checkAccountPhone(userId, row.phone, token))
-    return null;
-  return { phone: row.phone, confirmed: row.confirmedAt !== null };
-}
 
 /**
  * /account/confirm-phone/{user}?token=…: the link texted to an account's number when WhatsApp or
@@ -40,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const messages = messagesFor(context.get(localeContext), bookingManage);
   const token = new URL(request.url).searchParams.get("token");
-  const link = await readAccountPhoneLink(services, params.userId, token);
+  const link = await findAccountPhoneLink(services, params.userId, token);
   if (!link) return data({ ...messages, link: null, token: null }, { status: 404 });
   return {
     ...messages,
@@ -53,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const form = await readForm(request);
   const token = typeof form.get("token") === "string" ? String(form.get("token")) : null;
-  const link = await readAccountPhoneLink(services, params.userId, token);
+  const link = await findAccountPhoneLink(services, params.userId, token);
   if (!link) return data({ done: false }, { status: 404 });
   await confirmAccountPhone(services.db, params.userId, link.phone);
   return { done: true };

@@ -1,17 +1,13 @@
 import { data, redirect } from "react-router";
-import { courseThumbnailUrl } from "~/components/catalog/course-card";
+import { CheckoutCourseCard, OrderSummary } from "~/components/catalog/checkout-summary";
 import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { ChevronLeftIcon, LockIcon } from "~/components/ui/icons";
-import { Form, Link } from "~/components/ui/link";
-import { Picture } from "~/components/ui/picture";
+import { ChevronLeftIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { requestClientKey } from "~/domain/abuse/rate-limit.server";
 import { enrolToasts } from "~/domain/catalog/enrol.messages";
 import { PAYMENT_NOTICES } from "~/domain/payments/checkout.messages";
 import { checkoutFormSchema } from "~/domain/payments/checkout.schema";
 import { spendCouponTry } from "~/domain/payments/coupon-tries.server";
-import { formatVatRate } from "~/domain/payments/money";
 import {
   findOwnPayment,
   loadCheckout,
@@ -24,8 +20,7 @@ import type { Locale } from "~/i18n/locales";
 import { catalog } from "~/i18n/messages/catalog";
 import { checkout } from "~/i18n/messages/checkout";
 import { metaT } from "~/i18n/meta";
-import { useLocale, useT } from "~/i18n/react";
-import { formatNaira } from "~/lib/format";
+import { useT } from "~/i18n/react";
 import { notFound } from "~/lib/http.server";
 import { pageTitle } from "~/lib/page-title";
 import { parseSubmission } from "~/lib/parse-submission";
@@ -51,11 +46,6 @@ function couponMessage(message: string | null, locale: Locale): string | null {
 function ownPath(url: string, appUrl: string): string {
   const target = new URL(url);
   return target.origin === new URL(appUrl).origin ? `${target.pathname}${target.search}` : url;
-}
-
-/** Kobo as naira, in the page's language ("₦12,500"). */
-function naira(kobo: number, locale: Locale): string {
-  return formatNaira(kobo / 100, locale);
 }
 
 /**
@@ -230,7 +220,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const couponError = actionData?.couponError ?? null;
   const couponCode = actionData && "couponCode" in actionData ? actionData.couponCode : "";
   const t = useT(checkout);
-  const locale = useLocale();
   const notice = attempt ? t.notices[attempt.status] : null;
   return (
     <div className="container-page max-w-5xl py-8 sm:py-12">
@@ -261,119 +250,16 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ) : null}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_380px] lg:items-start">
-        <section
-          aria-labelledby="checkout-course"
-          className="overflow-hidden rounded-2xl border border-border bg-surface shadow-sm"
-        >
-          <Picture
-            src={courseThumbnailUrl(course)}
-            sizes="(min-width: 1024px) 560px, 100vw"
-            width={640}
-            height={360}
-            className="hidden aspect-video w-full object-cover sm:block"
-          />
-          <div className="space-y-2 p-5 sm:p-6">
-            <h2 id="checkout-course" className="text-xl font-bold text-ink">
-              {course.title}
-            </h2>
-            <p className="text-ink-muted">
-              {t.taughtBy} <strong className="text-ink">{course.instructor}</strong>
-            </p>
-            <p className="text-sm text-ink-muted">
-              {t.lessons({ count: course.lessonsCount })} · {course.duration} ·{" "}
-              {t.certificateWhenComplete}
-            </p>
-          </div>
-        </section>
+        <CheckoutCourseCard course={course} />
 
-        <section
-          aria-labelledby="order-summary"
-          className="space-y-5 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6"
-        >
-          <div>
-            <h2 id="order-summary" className="text-lg font-bold text-ink">
-              {t.orderSummary}
-            </h2>
-            {/* What is paid for, beside its amount: on a phone the course card is a screen up. */}
-            <p className="mt-1 text-ink-muted">{course.title}</p>
-          </div>
-          {lostCoupon && !actionData ? (
-            <Alert variant="warning" title={t.couponLost.title({ code: lostCoupon.code })}>
-              {`${lostCoupon.reason} ${t.couponLost.fullPrice}`}
-            </Alert>
-          ) : null}
-          <dl className="space-y-2 text-ink">
-            <div className="flex justify-between gap-4">
-              <dt>{t.coursePrice}</dt>
-              <dd>{naira(quote.listKobo, locale)}</dd>
-            </div>
-            {quote.discountKobo > 0 ? (
-              <div className="flex justify-between gap-4 text-success">
-                <dt>{t.coupon({ code: quote.couponCode ?? "" })}</dt>
-                <dd>−{naira(quote.discountKobo, locale)}</dd>
-              </div>
-            ) : null}
-            <div className="flex justify-between gap-4 border-t border-border pt-2 text-lg font-bold">
-              <dt>{t.total}</dt>
-              <dd>{naira(quote.amountKobo, locale)}</dd>
-            </div>
-            <div className="flex justify-between gap-4 text-sm text-ink-muted">
-              <dt>{t.includesVat({ rate: formatVatRate(quote.vatRateBps) })}</dt>
-              <dd>{naira(quote.vatKobo, locale)}</dd>
-            </div>
-          </dl>
-
-          <Form method="post" className="space-y-5" noValidate>
-            <div className="flex items-end gap-2">
-              <Field
-                label={t.couponLabel}
-                name="couponCode"
-                defaultValue={couponCode || quote.couponCode || ""}
-                autoComplete="off"
-                autoCapitalize="characters"
-                maxLength={40}
-                error={couponError ?? undefined}
-                className="flex-1"
-              />
-              <Button
-                type="submit"
-                name="intent"
-                value="apply"
-                variant="outline"
-                className={couponError ? "mb-7" : undefined}
-              >
-                {t.apply}
-              </Button>
-            </div>
-            {provider || quote.amountKobo === 0 ? (
-              <>
-                <Button type="submit" name="intent" value="pay" size="lg" className="w-full">
-                  <LockIcon className="size-5" />
-                  {quote.amountKobo === 0
-                    ? t.enrolWithCoupon
-                    : (attempt && attempt.status !== "pending" ? t.tryAgain : t.pay)({
-                        amount: naira(quote.amountKobo, locale),
-                      })}
-                </Button>
-                {provider && quote.amountKobo > 0 ? (
-                  <p className="text-sm text-ink-muted">
-                    {provider === "test"
-                      ? t.testGatewayHint
-                      : t.providerHint({ provider: t.providers[provider] })}{" "}
-                    {t.returnHint}
-                  </p>
-                ) : null}
-              </>
-            ) : (
-              <Alert variant="info" title={t.unavailable.title}>
-                {t.unavailable.description}{" "}
-                <ButtonLink to="/contact" variant="outline" size="sm" className="mt-3">
-                  {t.contactUs}
-                </ButtonLink>
-              </Alert>
-            )}
-          </Form>
-        </section>
+        <OrderSummary
+          course={course}
+          quote={quote}
+          lostCoupon={actionData ? null : lostCoupon}
+          coupon={{ code: couponCode, error: couponError }}
+          provider={provider}
+          attempt={attempt}
+        />
       </div>
     </div>
   );
