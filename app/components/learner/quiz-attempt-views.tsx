@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigation } from "react-router";
 import { Panel } from "~/components/learner/panel";
 import { ScoreText } from "~/components/learner/quiz-parts";
 import { QuestionField, QuestionResult, TimeLeft } from "~/components/learner/quiz-questions";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, usePendingForm } from "~/components/ui/button";
 import { Form, Link } from "~/components/ui/link";
 import type { AnswerReveal } from "~/db/schema/enums";
 import type { QuestionFeedback, QuestionView } from "~/domain/assessments/attempt-view";
@@ -62,9 +61,8 @@ export function Answering({
   actionData: AnsweringActionData;
 }) {
   const t = useT(learnerQuiz);
-  const navigation = useNavigation();
-  const busy = (intent: string) =>
-    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const isPending = usePendingForm();
+  const busy = (intent: string) => isPending({ fields: { intent } });
   const errors = actionData && "errors" in actionData ? actionData.errors : {};
   const typed = actionData && "values" in actionData ? actionData.values : {};
   const stored = actionData && "stored" in actionData ? actionData.stored : 0;

@@ -1,4 +1,4 @@
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import type { AdminFormLast } from "~/components/admin/admin-form";
 import { CoursePageHeader, CourseSection } from "~/components/admin/course-nav";
@@ -6,7 +6,7 @@ import { useAdminPageError } from "~/components/admin/page-errors";
 import { QuestionCsvImport, QuizQuestionList } from "~/components/admin/quiz-edit-sections";
 import { QuizSettingsForm } from "~/components/admin/quiz-forms";
 import { RouteErrorPanel } from "~/components/layout/route-error";
-import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
+import { Button, ButtonLink, buttonClasses, usePendingForm } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Form } from "~/components/ui/link";
 import { removeUploadedFiles } from "~/domain/admin/uploaded-files.server";
@@ -187,11 +187,9 @@ export default function QuizEdit({ loaderData, actionData }: Route.ComponentProp
   const { course, quiz, questions, attempts } = loaderData;
   const all = useT(adminQuizzes);
   const t = all.edit;
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   const busy = (intent: string, id?: string) =>
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === intent &&
-    (id === undefined || navigation.formData?.get("id") === id);
+    isPending({ fields: id === undefined ? { intent } : { intent, id } });
   const here = quizPath(course.id, quiz.id);
   const importProblems =
     actionData && "importProblems" in actionData ? actionData.importProblems : null;

@@ -1,4 +1,3 @@
-import { useNavigation } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorPanel, routeErrorKind } from "~/components/layout/route-error";
@@ -6,7 +5,7 @@ import { CourseBreadcrumb } from "~/components/learner/course-lesson";
 import { Panel } from "~/components/learner/panel";
 import { QuizStatusBadge, ScoreText } from "~/components/learner/quiz-parts";
 import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, usePendingForm } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
 import { SLOT, withNode } from "~/components/ui/message-parts";
 import { getLearnerQuiz, startAttempt } from "~/domain/assessments/attempts.server";
@@ -113,9 +112,8 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
   const { quiz, attempts, open, kept, passed, attemptsLeft, lang } = loaderData;
   const t = useT(learnerQuiz);
   const locale = useLocale();
-  const navigation = useNavigation();
-  const starting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "start";
+  const isPending = usePendingForm();
+  const starting = isPending({ fields: { intent: "start" } });
   const canStart = open !== null || attemptsLeft === null || attemptsLeft > 0;
   const rules = [
     t.rules.questions({ count: quiz.questions, passMark: quiz.passMark }),

@@ -1,4 +1,3 @@
-import { useNavigation } from "react-router";
 import {
   ResultSummary,
   SignUpCallToAction,
@@ -14,6 +13,7 @@ import { ArrowRightIcon, BookIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { Pagination } from "~/components/ui/pagination";
 import { Spinner } from "~/components/ui/spinner";
+import { useIsLoadingPage } from "~/components/ui/use-is-loading-page";
 import { cardAccess } from "~/domain/catalog/card-access";
 import {
   countPublishedCourses,
@@ -29,7 +29,7 @@ import { localeContext } from "~/i18n/locale.server";
 import { LOCALE_NAMES } from "~/i18n/locales";
 import { catalog } from "~/i18n/messages/catalog";
 import { metaT } from "~/i18n/meta";
-import { useLocalizePath, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 import { courseContentPath } from "~/lib/course-paths";
 import { useRootData } from "~/root";
 import { userContext } from "~/routes/middleware/user-context.server";
@@ -84,12 +84,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Academy({ loaderData }: Route.ComponentProps) {
   const { query, languages, total, pageCount, courses, guides, welcome } = loaderData;
   const t = useT(catalog);
-  const localize = useLocalizePath();
   const root = useRootData();
-  const navigation = useNavigation();
   // Only a client navigation to the catalogue (a new search) waits here; first loads arrive rendered.
-  const loading =
-    navigation.state === "loading" && navigation.location.pathname === localize("/academy");
+  const loading = useIsLoadingPage("/academy");
   const filtered = query.q !== "" || query.category !== "all" || query.language !== "all";
 
   return (

@@ -1,7 +1,7 @@
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import { BookingLinkPage, LinkProblemNotice } from "~/components/site/booking-link-page";
 import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, useIsPending } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
 import { maskPhone, toInternationalNumber } from "~/domain/auth/phone-factor.server";
 import {
@@ -51,7 +51,7 @@ export const headers = signedLinkHeaders;
 
 export default function AccountPhone({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(bookingManage).phone;
-  const navigation = useNavigation();
+  const pending = useIsPending();
   if (actionData?.done) {
     return (
       <BookingLinkPage title={t.confirmed}>
@@ -67,7 +67,7 @@ export default function AccountPhone({ loaderData, actionData }: Route.Component
       {link.confirmed ? <Alert variant="info">{t.already}</Alert> : null}
       <Form method="post" className="flex flex-wrap gap-3">
         <input type="hidden" name="token" value={token ?? ""} />
-        <Button type="submit" pending={navigation.state === "submitting"}>
+        <Button type="submit" pending={pending}>
           {t.confirm}
         </Button>
         <ButtonLink to="/dashboard/notifications" variant="outline">

@@ -1,7 +1,7 @@
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import { BookingLinkPage, LinkProblemNotice } from "~/components/site/booking-link-page";
 import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, usePendingForm } from "~/components/ui/button";
 import { Form } from "~/components/ui/link";
 import { maskPhone, toInternationalNumber } from "~/domain/auth/phone-factor.server";
 import { findBooking } from "~/domain/consultations/self-service.server";
@@ -72,7 +72,7 @@ export const headers = signedLinkHeaders;
 
 export default function BookingPhone({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(bookingManage).phone;
-  const navigation = useNavigation();
+  const isPending = usePendingForm();
   if (actionData?.done) {
     return (
       <BookingLinkPage title={actionData.done === "stopped" ? t.stopped : t.confirmed}>
@@ -94,7 +94,7 @@ export default function BookingPhone({ loaderData, actionData }: Route.Component
           type="submit"
           name="intent"
           value="confirm"
-          pending={navigation.formData?.get("intent") === "confirm"}
+          pending={isPending({ fields: { intent: "confirm" }, state: "non-idle" })}
         >
           {t.confirm}
         </Button>
