@@ -9,7 +9,7 @@ import { Alert } from "~/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ANALYTICS_WEEKS, loadAnalytics } from "~/domain/admin/analytics.server";
 import { can } from "~/domain/auth/permissions";
-import { formatKobo } from "~/domain/payments/money";
+
 import { loadRevenue, type Revenue } from "~/domain/payments/revenue.server";
 import { messagesFor } from "~/i18n/catalog.server";
 import { localeContext } from "~/i18n/locale.server";
@@ -17,6 +17,7 @@ import type { Locale } from "~/i18n/locales";
 import { adminAnalytics } from "~/i18n/messages/admin-analytics";
 import { metaT } from "~/i18n/meta";
 import { useLocale, useOptionalT, useT } from "~/i18n/react";
+import { formatNaira } from "~/lib/format";
 import { pageTitle } from "~/lib/page-title";
 import { requirePermission } from "~/routes/middleware/guards.server";
 import { servicesContext } from "~/services.server";
@@ -90,8 +91,8 @@ function useShortKobo(compactAmounts: Record<string, string>): BarValueFormat {
   const locale = useLocale();
   return (kobo) =>
     kobo < COMPACT_FROM
-      ? formatKobo(kobo, locale)
-      : (compactAmounts[kobo] ?? formatKobo(kobo, locale));
+      ? formatNaira(kobo, locale)
+      : (compactAmounts[kobo] ?? formatNaira(kobo, locale));
 }
 
 export function ChartCard({
@@ -175,7 +176,7 @@ export function RevenueSection({
   const t = useT(adminAnalytics);
   const r = t.revenue;
   const locale = useLocale();
-  const kobo = (value: number) => formatKobo(value, locale);
+  const kobo = (value: number) => formatNaira(value, locale);
   const shortKobo = useShortKobo(compactAmounts);
   const { totals } = revenue;
   const perWeek = revenue.perWeek.map((w) => ({ label: weekOf(w.weekStart), value: w.netKobo }));

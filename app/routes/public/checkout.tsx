@@ -55,7 +55,7 @@ function ownPath(url: string, appUrl: string): string {
 
 /** Kobo as naira, in the page's language ("₦12,500"). */
 function naira(kobo: number, locale: Locale): string {
-  return formatNaira(kobo / 100, locale);
+  return formatNaira(kobo, locale);
 }
 
 /**

@@ -104,7 +104,7 @@ export default function Course({ loaderData }: Route.ComponentProps) {
                 <span className="sr-only">{t.card.level}</span>
                 {levelName(t, course.level)}
               </Badge>
-              {course.price === 0 ? <Badge variant="success">{t.course.free}</Badge> : null}
+              {course.priceKobo === 0 ? <Badge variant="success">{t.course.free}</Badge> : null}
             </div>
             <h1 id="course-title" lang={lang} className="mt-3 text-display font-extrabold text-ink">
               {course.title}
@@ -147,8 +147,7 @@ export default function Course({ loaderData }: Route.ComponentProps) {
                   </p>
                   {enrolment.paidKobo !== null ? (
                     <p className="text-ink-muted">
-                      {t.course.youPaid({ amount: formatNaira(enrolment.paidKobo / 100, locale) })}{" "}
-                      ·{" "}
+                      {t.course.youPaid({ amount: formatNaira(enrolment.paidKobo, locale) })} ·{" "}
                       <Link
                         to="/settings/payments"
                         className="font-semibold text-brand-700 underline underline-offset-4"
@@ -166,12 +165,12 @@ export default function Course({ loaderData }: Route.ComponentProps) {
                 <>
                   <p className="text-3xl font-bold text-ink">
                     <span className="sr-only">{t.course.price}</span>
-                    {formatPrice(course.price, locale)}
+                    {formatPrice(course.priceKobo, locale)}
                   </p>
                   <EnrolForm
                     slug={course.slug}
                     title={course.title}
-                    price={course.price}
+                    priceKobo={course.priceKobo}
                     size="lg"
                   />
                   {signedIn ? null : (
