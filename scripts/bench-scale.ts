@@ -243,7 +243,7 @@ async function addLearner(db: pg.Pool): Promise<void> {
             case when c.n = 1 then now() - interval '2 days' end,
             now() - c.n * interval '9 days', now() - interval '2 days'
      from (select id, row_number() over (order by created_at, id) as n
-           from courses where is_published and price = 0) c`,
+           from courses where is_published and price_kobo = 0) c`,
     [LEARNER_ID],
   );
   await db.query(
@@ -500,7 +500,7 @@ async function fillRows(db: pg.Pool): Promise<void> {
     [
       `${SCALE.courses} courses`,
       `insert into courses (id, slug, title, description, instructor, duration, category, level,
-                            price, thumbnail, video_url, lessons_count, rating, modules, features,
+                            price_kobo, thumbnail, video_url, lessons_count, rating, modules, features,
                             is_published, created_at, updated_at)
        select md5('bench-course-' || c)::uuid,
               'bench-' || c || '-' || lower(regexp_replace((${CROPS})[1 + c % 12] || '-' || (${ASPECTS})[1 + (c / 12) % 8], '[^A-Za-z]+', '-', 'g')),
@@ -536,7 +536,7 @@ async function fillRows(db: pg.Pool): Promise<void> {
   // The courses learners enrol in: every free published course, the demo ones included, so the
   // demo pages measured (the course page, its learners) show scale too.
   const { rows: pool } = await db.query<{ id: string }>(
-    `select id from courses where is_published and price = 0 order by created_at, id`,
+    `select id from courses where is_published and price_kobo = 0 order by created_at, id`,
   );
   const courseIds = pool.map((row) => row.id);
   // User g's k-th course: distinct for k = 0…4 since k * step < the pool's size.

@@ -10,10 +10,11 @@ import {
 import { todayInLagos } from "./lagos-date";
 
 describe("formatPrice", () => {
-  it("shows naira with grouping and Free for zero", () => {
+  it("shows a price in kobo as naira with grouping, and Free for zero", () => {
     expect(formatPrice(0)).toBe("Free");
-    expect(formatPrice(12500)).toBe("₦12,500");
-    expect(formatPrice(45000.5)).toBe("₦45,000.5");
+    expect(formatPrice(1_250_000)).toBe("₦12,500");
+    expect(formatPrice(4_500_050)).toBe("₦45,000.5");
+    expect(formatPrice(1)).toBe("₦0.01");
   });
 });
 
@@ -85,9 +86,10 @@ describe("formatting in each language", () => {
   );
 
   it("writes naira as CLDR does per language, and Free in the page's language", () => {
-    expect(formatNaira(12500, "en")).toBe("₦12,500");
-    expect(formatNaira(12500.5, "yo")).toBe("₦12,500.5");
-    expect(formatNaira(12500, "ha")).toBe(
+    expect(formatNaira(1_250_000, "en")).toBe("₦12,500");
+    expect(formatNaira(1_250_050, "yo")).toBe("₦12,500.5");
+    expect(formatNaira(0, "en")).toBe("₦0");
+    expect(formatNaira(1_250_000, "ha")).toBe(
       new Intl.NumberFormat("ha-NG", {
         style: "currency",
         currency: "NGN",

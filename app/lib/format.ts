@@ -134,15 +134,19 @@ function inLagos(value: Date | string) {
 
 const grouped = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
 
-/** ₦12,500 — or "Free" (in the page's language) for 0. */
-export function formatPrice(amount: number, locale: Locale = "en"): string {
-  return amount === 0 ? FREE[locale] : formatNaira(amount, locale);
+/** A course price in kobo: 1250000 → ₦12,500 — or "Free" (in the page's language) for 0. */
+export function formatPrice(kobo: number, locale: Locale = "en"): string {
+  return kobo === 0 ? FREE[locale] : formatNaira(kobo, locale);
 }
 
-/** ₦12,500 or ₦12,500.5 — ₦0 included, for amounts paid rather than prices (Hausa: "₦ 12,500"). */
-export function formatNaira(amount: number, locale: Locale = "en"): string {
-  const sign = amount < 0 ? "-" : "";
-  return `${sign}₦${locale === "ha" ? "\u00a0" : ""}${grouped.format(Math.abs(amount))}`;
+/**
+ * An amount in integer kobo as naira: 1250000 → ₦12,500, 1250050 → ₦12,500.5, ₦0 included, in
+ * the page's language (Hausa: "₦ 12,500"). Every amount of money is kept in kobo (decision 0010);
+ * this is the one place it becomes naira for reading.
+ */
+export function formatNaira(kobo: number, locale: Locale = "en"): string {
+  const sign = kobo < 0 ? "-" : "";
+  return `${sign}₦${locale === "ha" ? "\u00a0" : ""}${grouped.format(Math.abs(kobo) / 100)}`;
 }
 
 /** 1,234,567 (CLDR groups alike in all five languages). */

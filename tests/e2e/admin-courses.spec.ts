@@ -5,14 +5,18 @@ import { signIn } from "./support/auth";
 const COURSES = "/admin-dashboard/courses";
 const THUMBNAIL = "public/og-default.png";
 
-async function fillCourse(page: Page, title: string, { instructor }: { instructor?: string } = {}) {
+async function fillCourse(
+  page: Page,
+  title: string,
+  { instructor, price = "7500" }: { instructor?: string; price?: string } = {},
+) {
   await page.getByLabel("Title").fill(title);
   if (instructor !== undefined) await page.getByLabel("Instructor").fill(instructor);
   await page.getByLabel("Category").selectOption({ label: "Irrigation" });
   await page.getByLabel("Description").fill("Size a solar pump and water a hectare for less.");
   await page.getByLabel("Duration").fill("2 hours");
   await page.getByLabel("Level").selectOption("Intermediate");
-  await page.getByLabel("Price (₦)").fill("7500");
+  await page.getByLabel("Price (₦)").fill(price);
   await page.getByLabel("Video URL").fill("https://video.example.org/solar-intro");
 }
 
@@ -52,7 +56,8 @@ test.describe("admin: courses", () => {
     await expect(page.getByText("Please enter the course title.")).toBeVisible();
     await expect(page.getByText("Please upload the intro video or enter its URL.")).toBeVisible();
 
-    await fillCourse(page, title, { instructor: "Engr. Bola Ade" });
+    // Naira as staff write it, with a thousands comma and kobo: kept to the kobo.
+    await fillCourse(page, title, { instructor: "Engr. Bola Ade", price: "7,500.50" });
     await page.getByLabel("Thumbnail (optional)").setInputFiles(THUMBNAIL);
     await page.getByRole("button", { name: "Create course" }).click();
     await expect(page.getByText("Course created successfully")).toBeVisible();
@@ -72,6 +77,7 @@ test.describe("admin: courses", () => {
     await page.getByRole("link", { name: "Details" }).click();
     const thumbnail = page.getByRole("img", { name: "Current thumbnail" });
     await expect(thumbnail).toHaveAttribute("src", /^\/uploads\/course-thumbnails\/.+\.webp$/);
+    await expect(page.getByLabel("Price (₦)")).toHaveValue("7500.50");
 
     await page.getByRole("button", { name: `Publish ${title}` }).click();
     await expect(page.getByText("Course published")).toBeVisible();
@@ -82,6 +88,7 @@ test.describe("admin: courses", () => {
     const item = page.getByRole("listitem").filter({ hasText: title });
     await expect(item).toContainText("Published");
     await expect(item).toContainText("Lessons:2");
+    await expect(item).toContainText("₦7,500.5");
 
     // Learners find it on the academy.
     await page.goto(`/academy?q=${encodeURIComponent(title)}`);

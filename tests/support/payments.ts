@@ -78,16 +78,16 @@ async function closedLocalUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-export type PricedCourse = TestCourse & { price: number };
+export type PricedCourse = TestCourse & { priceKobo: number };
 
-/** A published course at `price` naira (₦12,500 unless told), one lesson. */
+/** A published course at `priceKobo` (₦12,500 unless told), one lesson. */
 export async function createPricedCourse(
   db: Database,
-  { price = 12_500, published = true }: { price?: number; published?: boolean } = {},
+  { priceKobo = 1_250_000, published = true }: { priceKobo?: number; published?: boolean } = {},
 ): Promise<PricedCourse> {
   const course = await createTestCourse(db, { lessonCount: 1, published });
-  await db.update(courses).set({ price }).where(eq(courses.id, course.id));
-  return { ...course, price };
+  await db.update(courses).set({ priceKobo }).where(eq(courses.id, course.id));
+  return { ...course, priceKobo };
 }
 
 let couponCounter = 0;

@@ -6,10 +6,10 @@ import {
 } from "~/components/admin/chart-bar";
 import { Alert } from "~/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatKobo } from "~/domain/payments/money";
 import type { Revenue } from "~/domain/payments/revenue.server";
 import { adminAnalytics } from "~/i18n/messages/admin-analytics";
 import { useLocale, useT } from "~/i18n/react";
+import { formatNaira } from "~/lib/format";
 
 // The charts of Administration's Analytics page: a card per chart with its table one click
 // away, and the admins' revenue section.
@@ -31,8 +31,8 @@ function useShortKobo(compactAmounts: Record<string, string>): BarValueFormat {
   const locale = useLocale();
   return (kobo) =>
     kobo < COMPACT_FROM
-      ? formatKobo(kobo, locale)
-      : (compactAmounts[kobo] ?? formatKobo(kobo, locale));
+      ? formatNaira(kobo, locale)
+      : (compactAmounts[kobo] ?? formatNaira(kobo, locale));
 }
 
 export function ChartCard({
@@ -116,7 +116,7 @@ export function RevenueSection({
   const t = useT(adminAnalytics);
   const r = t.revenue;
   const locale = useLocale();
-  const kobo = (value: number) => formatKobo(value, locale);
+  const kobo = (value: number) => formatNaira(value, locale);
   const shortKobo = useShortKobo(compactAmounts);
   const { totals } = revenue;
   const perWeek = revenue.perWeek.map((w) => ({ label: weekOf(w.weekStart), value: w.netKobo }));

@@ -11,9 +11,10 @@ import {
   type CouponCourseOption,
   couponSummary,
 } from "~/domain/payments/coupon.constants";
-import { formatKobo } from "~/domain/payments/money";
+
 import { adminCoupons } from "~/i18n/messages/admin-coupons";
 import { useLocale, useT } from "~/i18n/react";
+import { formatNaira } from "~/lib/format";
 import type { AdminFormLast } from "./admin-form";
 
 /** The form's starting values, as its fields hold them (text). */
@@ -88,7 +89,7 @@ export function CouponForm({
   );
   const courseOptions = courses.map((c) => ({
     value: c.id,
-    label: t.courseOption({ title: c.title, price: formatKobo(c.priceKobo, locale) }),
+    label: t.courseOption({ title: c.title, price: formatNaira(c.priceKobo, locale) }),
   }));
   return (
     <Form

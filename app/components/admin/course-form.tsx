@@ -110,10 +110,8 @@ export function CourseForm({
         <BoundField
           label={t.price}
           field={fields.price}
-          type="number"
+          // Text, not a number field: staff may write naira as they would on paper, "12,500.50".
           inputMode="decimal"
-          min={0}
-          step={0.01}
           hint={t.priceHint}
         />
       </div>

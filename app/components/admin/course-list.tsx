@@ -20,7 +20,7 @@ export type CourseListItem = {
   instructor: string;
   category: string;
   level: string;
-  price: number;
+  priceKobo: number;
   thumbnail: string | null;
   isPublished: boolean;
   lessonsCount: number;
@@ -110,7 +110,7 @@ export function CourseList({
                 </div>
                 <p className="text-sm text-ink-muted">
                   {course.instructor} · {categoryLabel(course.category, words)} ·{" "}
-                  {levelLabel(course.level, words)} · {formatPrice(course.price, locale)}
+                  {levelLabel(course.level, words)} · {formatPrice(course.priceKobo, locale)}
                 </p>
                 <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                   {courseFacts(course, t, locale).map((fact) => (

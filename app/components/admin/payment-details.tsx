@@ -3,10 +3,10 @@ import { DownloadIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import type { PaymentProvider } from "~/db/schema/enums";
 import type { Payer } from "~/domain/payments/admin-payments.server";
-import { formatKobo, formatVatRate } from "~/domain/payments/money";
+import { formatVatRate } from "~/domain/payments/money";
 import { adminPayments } from "~/i18n/messages/admin-payments";
 import { useLocale, useT } from "~/i18n/react";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime, formatNaira } from "~/lib/format";
 
 // A payment's page in Administration: its amounts, the payment itself, and its learner and
 // course, each a section of label and value pairs.
@@ -82,7 +82,7 @@ export function PaymentDetails({
   const t = useT(adminPayments);
   const v = t.view;
   const locale = useLocale();
-  const money = (kobo: number) => formatKobo(kobo, locale);
+  const money = (kobo: number) => formatNaira(kobo, locale);
   const when = (iso: string) => formatDateTime(iso, locale);
   return (
     <>

@@ -3,10 +3,9 @@ import { cn } from "~/components/ui/cn";
 import { AlertTriangleIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import type { PaymentProvider, PaymentStatus } from "~/db/schema/enums";
-import { formatKobo } from "~/domain/payments/money";
 import { adminPayments } from "~/i18n/messages/admin-payments";
 import { useLocale, useT } from "~/i18n/react";
-import { formatDateTime, formatNumber } from "~/lib/format";
+import { formatDateTime, formatNaira, formatNumber } from "~/lib/format";
 
 /** A payment row as the list receives it from the loader (dates as ISO strings). */
 export type PaymentListItem = {
@@ -70,7 +69,7 @@ export function PaymentList({ payments }: { payments: readonly PaymentListItem[]
           <li key={p.id} className="space-y-2 p-4" data-testid="payment-card">
             <div className="flex flex-wrap items-start justify-between gap-2">
               <PaymentReference payment={p} />
-              <p className="text-base font-bold text-ink">{formatKobo(p.amountKobo, locale)}</p>
+              <p className="text-base font-bold text-ink">{formatNaira(p.amountKobo, locale)}</p>
             </div>
             <PayerCell payer={p.payer} />
             <p className="break-words text-sm text-ink">{p.courseTitle}</p>
@@ -113,10 +112,10 @@ export function PaymentList({ payments }: { payments: readonly PaymentListItem[]
               </td>
               <td className="max-w-56 px-4 py-3 break-words text-ink">{p.courseTitle}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap">
-                <span className="font-semibold text-ink">{formatKobo(p.amountKobo, locale)}</span>
+                <span className="font-semibold text-ink">{formatNaira(p.amountKobo, locale)}</span>
                 {p.couponCode ? (
                   <span className="block text-xs text-ink-muted">
-                    −{formatKobo(p.discountKobo, locale)} ({p.couponCode})
+                    −{formatNaira(p.discountKobo, locale)} ({p.couponCode})
                   </span>
                 ) : null}
               </td>
@@ -187,7 +186,7 @@ function PaymentExtras({ payment }: { payment: PaymentListItem }) {
         <span>
           {t.list.coupon({
             code: payment.couponCode,
-            amount: formatKobo(payment.discountKobo, locale),
+            amount: formatNaira(payment.discountKobo, locale),
           })}
         </span>
       ) : null}
@@ -214,13 +213,13 @@ export function PaymentTotalsStrip({
     {
       key: "paid",
       label: t.totals.paid,
-      value: formatKobo(totals.paid.amountKobo, locale),
+      value: formatNaira(totals.paid.amountKobo, locale),
       note: t.totals.payments({ count: totals.paid.count }),
     },
     {
       key: "refunded",
       label: t.totals.refunded,
-      value: formatKobo(totals.refunded.amountKobo, locale),
+      value: formatNaira(totals.refunded.amountKobo, locale),
       note: t.totals.payments({ count: totals.refunded.count }),
     },
     {

@@ -1,9 +1,10 @@
 import { Button, buttonClasses, usePendingForm } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Form, Link } from "~/components/ui/link";
-import { formatKobo } from "~/domain/payments/money";
+
 import { adminPayments } from "~/i18n/messages/admin-payments";
 import { useLocale, useT } from "~/i18n/react";
+import { formatNaira } from "~/lib/format";
 
 /**
  * Refund, asked first. A native <details> holds the confirming form, so the question works
@@ -27,7 +28,7 @@ export function RefundPayment({
 }) {
   const t = useT(adminPayments);
   const locale = useLocale();
-  const amount = formatKobo(amountKobo, locale);
+  const amount = formatNaira(amountKobo, locale);
   // "Refund ₦12,500 to ada@example.com? This ends their access to the course."
   const question = email ? t.refund.questionTo({ amount, email }) : t.refund.question({ amount });
   const isPending = usePendingForm();

@@ -17,7 +17,7 @@ import { formatNaira } from "~/lib/format";
 
 /** Kobo as naira, in the page's language ("₦12,500"). */
 function naira(kobo: number, locale: Locale): string {
-  return formatNaira(kobo / 100, locale);
+  return formatNaira(kobo, locale);
 }
 
 type CheckoutCourse = {

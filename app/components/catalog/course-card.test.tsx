@@ -18,7 +18,7 @@ const course: CourseCardData = {
   category: "crops",
   level: "Beginner",
   language: "en",
-  price: 0,
+  priceKobo: 0,
   videoUrl: null,
   thumbnail: null,
   lessonsCount: 5,

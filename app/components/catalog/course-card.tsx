@@ -26,7 +26,8 @@ export type CourseCardData = {
   level: string;
   /** The language the course is taught in: its title and description are in it. */
   language: Language;
-  price: number;
+  /** In kobo; 0 is a free course. */
+  priceKobo: number;
   videoUrl: string | null;
   thumbnail: string | null;
   lessonsCount: number;
@@ -133,9 +134,14 @@ export function CourseCard({
         </p>
         <CourseFacts course={course} className="mt-4" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
-          <p className={cn("text-xl font-bold", course.price === 0 ? "text-success" : "text-ink")}>
+          <p
+            className={cn(
+              "text-xl font-bold",
+              course.priceKobo === 0 ? "text-success" : "text-ink",
+            )}
+          >
             <span className="sr-only">{t.card.price}</span>
-            {formatPrice(course.price, locale)}
+            {formatPrice(course.priceKobo, locale)}
           </p>
           <div className="min-w-36 flex-1 sm:flex-none">{action}</div>
         </div>

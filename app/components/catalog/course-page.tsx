@@ -63,7 +63,7 @@ export function CourseEnrolCard({
             </p>
             {enrolment.paidKobo !== null ? (
               <p className="text-ink-muted">
-                {t.course.youPaid({ amount: formatNaira(enrolment.paidKobo / 100, locale) })} ·{" "}
+                {t.course.youPaid({ amount: formatNaira(enrolment.paidKobo, locale) })} ·{" "}
                 <Link
                   to="/settings/payments"
                   className="font-semibold text-brand-700 underline underline-offset-4"
@@ -81,9 +81,14 @@ export function CourseEnrolCard({
           <>
             <p className="text-3xl font-bold text-ink">
               <span className="sr-only">{t.course.price}</span>
-              {formatPrice(course.price, locale)}
+              {formatPrice(course.priceKobo, locale)}
             </p>
-            <EnrolForm slug={course.slug} title={course.title} price={course.price} size="lg" />
+            <EnrolForm
+              slug={course.slug}
+              title={course.title}
+              priceKobo={course.priceKobo}
+              size="lg"
+            />
             {signedIn ? null : (
               <p className="text-sm text-ink-muted">
                 {t.course.needsAccount}{" "}

@@ -17,14 +17,14 @@ export function useCurrentPath(): string {
 export function EnrolForm({
   slug,
   title,
-  price,
+  priceKobo,
   label,
   size = "md",
   className,
 }: {
   slug: string;
   title: string;
-  price: number;
+  priceKobo: number;
   /** Overrides the usual 'Enroll Free' / 'Enroll Now'. */
   label?: string;
   size?: ButtonSize;
@@ -38,7 +38,7 @@ export function EnrolForm({
     <Form method="post" action={action} className={className}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <Button type="submit" size={size} pending={pending} className="w-full">
-        {label ?? (price === 0 ? t.enrol.free : t.enrol.now)}
+        {label ?? (priceKobo === 0 ? t.enrol.free : t.enrol.now)}
         <span className="sr-only"> {title}</span>
       </Button>
     </Form>

@@ -44,8 +44,9 @@ export const courses = pgTable(
     level: text("level", { enum: COURSE_LEVELS }).notNull().default("Beginner"),
     // The language the course is taught in (its titles, lessons and quizzes stay in it).
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
-    // NGN; 0 means the course is free (shown as "Free").
-    price: numeric("price", { precision: 12, scale: 2, mode: "number" }).notNull().default(0),
+    // In integer kobo (₦1 = 100 kobo), like every amount of money (decision 0010); 0 means the
+    // course is free (shown as "Free").
+    priceKobo: integer("price_kobo").notNull().default(0),
     videoUrl: text("video_url"),
     thumbnail: text("thumbnail"),
     lessonsCount: integer("lessons_count").notNull().default(0),
@@ -60,7 +61,7 @@ export const courses = pgTable(
     check("courses_category_check", oneOf(t.category, COURSE_CATEGORY_SLUGS)),
     check("courses_level_check", oneOf(t.level, COURSE_LEVELS)),
     check("courses_language_check", oneOf(t.language, LANGUAGES)),
-    check("courses_price_check", sql`${t.price} >= 0`),
+    check("courses_price_kobo_check", sql`${t.priceKobo} >= 0`),
     check("courses_rating_check", sql`${t.rating} between 0 and 5`),
     check("courses_counts_check", sql`${t.lessonsCount} >= 0`),
     check(

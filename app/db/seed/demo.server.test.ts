@@ -68,8 +68,8 @@ describe("seedDemoContent", () => {
     expect(published.length).toBeGreaterThanOrEqual(9);
     expect(new Set(published.map((c) => c.category))).toEqual(new Set(COURSE_CATEGORY_SLUGS));
     expect(rows.filter((c) => !c.isPublished)).toHaveLength(1);
-    expect(published.filter((c) => c.price === 0).length).toBeGreaterThanOrEqual(3);
-    expect(published.filter((c) => c.price > 0).length).toBeGreaterThanOrEqual(3);
+    expect(published.filter((c) => c.priceKobo === 0).length).toBeGreaterThanOrEqual(3);
+    expect(published.filter((c) => c.priceKobo > 0).length).toBeGreaterThanOrEqual(3);
     expect(new Set(rows.map((c) => c.slug)).size).toBe(rows.length);
     for (const c of rows) {
       expect(c.rating).toBeGreaterThanOrEqual(4.2);

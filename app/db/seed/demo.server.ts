@@ -97,7 +97,7 @@ export async function seedDemoContent(
           durationUnit: c.duration.unit,
           category: c.category,
           level: c.level,
-          price: c.price,
+          priceKobo: c.priceKobo,
           videoUrl: DEMO_VIDEO_URL,
           thumbnail: courseThumbnail(c.slug),
           lessonsCount: c.lessons.length,

@@ -23,7 +23,7 @@ type Buyer = Awaited<ReturnType<typeof createTestUser>>;
 /** Buys a ₦12,500 course through the built-in test gateway, as a learner's Pay would. */
 async function buyCourse(services: Services, buyer: Buyer) {
   const course = await createTestCourse(services.db, { lessonCount: 1 });
-  await services.db.update(courses).set({ price: 12_500 }).where(eq(courses.id, course.id));
+  await services.db.update(courses).set({ priceKobo: 1_250_000 }).where(eq(courses.id, course.id));
   const started = await startCheckout(services, {
     user: { id: buyer.id, email: buyer.email, name: buyer.name },
     courseSlug: course.slug,

@@ -30,7 +30,8 @@ import {
   watchClocks,
 } from "~/db/schema";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "~/domain/notifications/notifications.server";
-import { formatKobo, formatVatRate, vatPartOf } from "~/domain/payments/money";
+import { formatVatRate, vatPartOf } from "~/domain/payments/money";
+import { formatNaira } from "~/lib/format";
 import { collectJson, JsonBatches, prettyJsonStream } from "~/lib/json-stream";
 
 /**
@@ -455,9 +456,9 @@ async function accountExportDocument(
     // Amounts in kobo (₦1 = 100 kobo), as stored, and in naira for reading.
     (p) => ({
       ...p,
-      listPrice: formatKobo(p.listPriceKobo),
-      discount: formatKobo(p.discountKobo),
-      amount: formatKobo(p.amountKobo),
+      listPrice: formatNaira(p.listPriceKobo),
+      discount: formatNaira(p.discountKobo),
+      amount: formatNaira(p.amountKobo),
       vatRate: formatVatRate(p.vatRateBps),
       vatKobo: vatPartOf(p.amountKobo, p.vatRateBps).vatKobo,
       providerName: PAYMENT_PROVIDER_NAMES[p.provider] ?? p.provider,

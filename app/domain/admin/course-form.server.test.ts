@@ -40,6 +40,43 @@ async function languageOf(id: string) {
   return row?.language;
 }
 
+describe("the course form's price", () => {
+  async function priceOf(id: string) {
+    const [row] = await suite.services.db
+      .select({ priceKobo: courses.priceKobo })
+      .from(courses)
+      .where(eq(courses.id, id));
+    return row?.priceKobo;
+  }
+
+  it("stores the naira staff type, commas and kobo included, as integer kobo, and shows it back", async () => {
+    const created = await submitCourseForm(
+      suite.services,
+      admin,
+      null,
+      form({ price: "12,500.50" }),
+    );
+    expect(created.status).toBe("saved");
+    const id = created.status === "saved" ? created.id : "";
+    expect(await priceOf(id)).toBe(1_250_050);
+    const course = await findManagedCourse(suite.services.db, admin, id);
+    expect(course && courseFormDefaults(course).price).toBe("12500.50");
+
+    const edited = await submitCourseForm(suite.services, admin, id, form({ price: "25000" }));
+    expect(edited).toEqual({ status: "saved", id });
+    expect(await priceOf(id)).toBe(2_500_000);
+  });
+
+  it("refuses a price it cannot read exactly, with the message beside the field", async () => {
+    for (const price of ["12,50", "12500.505", "twelve", "-5"]) {
+      const result = await submitCourseForm(suite.services, admin, null, form({ price }));
+      expect(result.status, price).toBe("invalid");
+      const errors = result.status === "invalid" ? result.result.error : undefined;
+      expect(errors?.price, price).toEqual([COURSE_MESSAGES.price]);
+    }
+  });
+});
+
 describe("the course form's teaching language", () => {
   it("saves the language chosen, on a new course and when it is edited", async () => {
     const created = await submitCourseForm(suite.services, admin, null, form({ language: "ha" }));

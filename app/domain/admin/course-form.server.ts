@@ -1,5 +1,6 @@
 import type { CourseCategory, CourseLevel, Language } from "~/db/schema/enums";
 import { createOnce } from "~/domain/abuse/form-submissions.server";
+import { koboToNairaInput } from "~/domain/payments/money";
 import { parseSubmission } from "~/lib/parse-submission";
 import type { Services } from "~/services.server";
 import { courseSchema } from "./courses.schema";
@@ -28,6 +29,7 @@ export function courseInputFrom(
     category: CourseCategory;
     duration: string;
     videoUrl?: string;
+    /** In kobo: the form's naira, read by courseSchema. */
     price: number;
     level: CourseLevel;
     language: Language;
@@ -43,7 +45,7 @@ export function courseInputFrom(
     category: value.category,
     duration: value.duration,
     videoUrl: uploadedVideoUrl ?? value.videoUrl ?? "",
-    price: value.price,
+    priceKobo: value.price,
     level: value.level,
     language: value.language,
     modules: value.modules,
@@ -60,7 +62,7 @@ export function courseFormDefaults(course: ManagedCourse) {
     category: course.category,
     duration: course.duration,
     videoUrl: course.videoUrl ?? "",
-    price: String(course.price),
+    price: koboToNairaInput(course.priceKobo),
     level: course.level,
     language: course.language,
     modules: course.modules.join("\n"),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COURSE_CATEGORY_SLUGS, COURSE_LEVELS, LANGUAGES, LESSON_TYPES } from "~/db/schema/enums";
 import { parseCourseDuration } from "~/domain/catalog/course-duration";
 import { formKeyField, optionalText, requiredText } from "~/domain/contact/form-fields";
+import { MAX_FORM_KOBO, parseNairaToKobo } from "~/domain/payments/money";
 import { isMediaAddress, isWebAddress, parseDurationSeconds } from "./courses.constants";
 
 // The messages of this form's rules: only the schema (the server, and the browser's lazily
@@ -73,12 +74,18 @@ export const courseSchema = z
     videoUrl: mediaAddress(COURSE_MESSAGES.videoAddress),
     videoFile: optionalFile,
     thumbnailFile: optionalFile,
+    // Staff type naira ("12500", "12,500.50"); the value is integer kobo (decision 0010), read
+    // from the digits so no price is off by a kobo. A number (a test, an old client) reads alike.
     price: z
-      .number({ error: COURSE_MESSAGES.price })
-      .min(0, COURSE_MESSAGES.price)
-      .max(10_000_000, "Please enter a price under ₦10,000,000.")
-      // step 0.01: whole kobo only (the float is compared after rounding to cents).
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, COURSE_MESSAGES.price)
+      .union([z.string(), z.number()], { error: COURSE_MESSAGES.price })
+      .transform((typed, ctx) => {
+        const kobo = parseNairaToKobo(String(typed));
+        if (kobo === null) ctx.addIssue({ code: "custom", message: COURSE_MESSAGES.price });
+        else if (kobo > MAX_FORM_KOBO) {
+          ctx.addIssue({ code: "custom", message: "Please enter a price under ₦10,000,000." });
+        }
+        return kobo ?? 0;
+      })
       .default(0),
     level: z.enum(COURSE_LEVELS, { error: "Please choose a level." }).default("Beginner"),
     // The form's select always sends one; a post without it (an old form) is an English course.

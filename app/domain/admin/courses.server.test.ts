@@ -48,7 +48,7 @@ function courseInput(title: string): CourseInput {
     category: "irrigation",
     duration: "2 hours",
     videoUrl: "https://video.example.org/intro",
-    price: 0,
+    priceKobo: 0,
     level: "Beginner",
     modules: [],
     features: [],
@@ -106,6 +106,25 @@ describe("course and lesson schemas", () => {
         "videoUrl",
       ]),
     );
+  });
+
+  it("reads the naira staff type as integer kobo, exactly", () => {
+    const base = { ...courseInput("X"), modules: "", features: "" };
+    const kobo = (price: string | number) => courseSchema.safeParse({ ...base, price }).data?.price;
+    expect(kobo("12500.50")).toBe(1_250_050);
+    expect(kobo("12,500.50")).toBe(1_250_050);
+    expect(kobo("₦12,500.5")).toBe(1_250_050);
+    expect(kobo("12500")).toBe(1_250_000);
+    expect(kobo(12500.5)).toBe(1_250_050);
+    // A float would be off by a kobo here: 1.15 * 100 is 114.99999999999999.
+    expect(kobo("1.15")).toBe(115);
+    expect(kobo("0")).toBe(0);
+    expect(kobo("10,000,000")).toBe(1_000_000_000);
+    for (const bad of ["1,2,3", "12,50.00", "12500.505", "-1", "abc", "1e5", "10,000,000.01"]) {
+      const result = courseSchema.safeParse({ ...base, price: bad });
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.flatten().fieldErrors.price, bad).toHaveLength(1);
+    }
   });
 
   it("accepts a price of 0 or more in whole kobo only, and refuses other addresses", () => {

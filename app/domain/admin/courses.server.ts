@@ -46,7 +46,7 @@ export function listManagedCourses(
         instructor: courses.instructor,
         category: courses.category,
         level: courses.level,
-        price: courses.price,
+        priceKobo: courses.priceKobo,
         thumbnail: courses.thumbnail,
         isPublished: courses.isPublished,
         lessonsCount: courses.lessonsCount,
@@ -67,7 +67,7 @@ export function listManagedCourses(
       instructor: shown.instructor,
       category: shown.category,
       level: shown.level,
-      price: shown.price,
+      priceKobo: shown.priceKobo,
       thumbnail: shown.thumbnail,
       isPublished: shown.isPublished,
       lessonsCount: shown.lessonsCount,
@@ -166,7 +166,8 @@ export type CourseInput = {
   category: CourseCategory;
   duration: string;
   videoUrl: string;
-  price: number;
+  /** In kobo. */
+  priceKobo: number;
   level: CourseLevel;
   /** The language the course is taught in (English when not given). */
   language?: Language;

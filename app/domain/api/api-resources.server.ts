@@ -44,7 +44,9 @@ export async function listApiCourses(
       duration: course.duration,
       category: course.category,
       level: course.level,
-      price: course.price,
+      // The documented unit stays naira (a number, 12500.5 for ₦12,500.50); priceKobo is exact.
+      price: course.priceKobo / 100,
+      priceKobo: course.priceKobo,
       lessons: course.lessonsCount,
       rating: course.rating,
       students: course.students,

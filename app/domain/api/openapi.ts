@@ -63,7 +63,17 @@ export function openApiDocument(env: Pick<Env, "APP_URL">) {
         },
         Course: {
           type: "object",
-          required: ["id", "slug", "title", "description", "price", "lessons", "url", "createdAt"],
+          required: [
+            "id",
+            "slug",
+            "title",
+            "description",
+            "price",
+            "priceKobo",
+            "lessons",
+            "url",
+            "createdAt",
+          ],
           properties: {
             id: { type: "string" },
             slug: { type: "string" },
@@ -76,7 +86,14 @@ export function openApiDocument(env: Pick<Env, "APP_URL">) {
             price: {
               type: "number",
               minimum: 0,
-              description: "In naira (NGN), as a number: 0 for a free course, e.g. 25000.",
+              description:
+                "In naira (NGN), as a number: 0 for a free course, e.g. 25000 or 12500.5. The same amount as priceKobo.",
+            },
+            priceKobo: {
+              type: "integer",
+              minimum: 0,
+              description:
+                "The price in kobo (₦1 = 100 kobo), exact: 0 for a free course, e.g. 2500000 for ₦25,000 or 1250050 for ₦12,500.50.",
             },
             lessons: { type: "integer" },
             rating: { type: "number", minimum: 0, maximum: 5 },

@@ -8,7 +8,7 @@
  */
 export type CardAccess = "locked" | "sign-up" | null;
 
-export function cardAccess(course: { price: number }, signedIn: boolean): CardAccess {
+export function cardAccess(course: { priceKobo: number }, signedIn: boolean): CardAccess {
   if (signedIn) return null;
-  return course.price > 0 ? "locked" : "sign-up";
+  return course.priceKobo > 0 ? "locked" : "sign-up";
 }

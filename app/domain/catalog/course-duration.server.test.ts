@@ -34,7 +34,7 @@ describe("a course's length", () => {
       category: "irrigation" as const,
       duration: "3 Weeks",
       videoUrl: "https://video.example.org/intro",
-      price: 0,
+      priceKobo: 0,
       level: "Beginner" as const,
       modules: [],
       features: [],

@@ -7,7 +7,7 @@ const course = {
   description: "Ponds, fingerlings and feed.",
   instructor: "Mrs. Funmi Adebayo",
   level: "Beginner",
-  price: 12500,
+  priceKobo: 1_250_050,
   thumbnail: "/media/courses/livestock.svg",
   category: "livestock",
   lessonsCount: 2,
@@ -26,7 +26,7 @@ describe("courseJsonLd", () => {
       url: "https://afa.example/academy/catfish-farming-for-beginners",
       image: "https://afa.example/media/courses/livestock.svg",
       provider: { "@type": "Organization", name: "AFA Academy" },
-      offers: { "@type": "Offer", price: 12500, priceCurrency: "NGN", category: "Paid" },
+      offers: { "@type": "Offer", price: 12500.5, priceCurrency: "NGN", category: "Paid" },
       inLanguage: "yo-NG",
       hasCourseInstance: {
         "@type": "CourseInstance",
@@ -35,7 +35,7 @@ describe("courseJsonLd", () => {
         instructor: { "@type": "Person", name: "Mrs. Funmi Adebayo" },
       },
     });
-    expect(courseJsonLd({ ...course, price: 0 }, site).offers).toMatchObject({
+    expect(courseJsonLd({ ...course, priceKobo: 0 }, site).offers).toMatchObject({
       category: "Free",
       price: 0,
     });

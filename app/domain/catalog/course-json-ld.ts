@@ -8,7 +8,8 @@ type CourseForJsonLd = {
   description: string;
   instructor: string;
   level: string;
-  price: number;
+  /** In kobo; the offer states it in naira, as schema.org's price is in the currency's unit. */
+  priceKobo: number;
   thumbnail: string | null;
   category: string;
   lessonsCount: number;
@@ -53,8 +54,8 @@ export function courseJsonLd(
     provider,
     offers: {
       "@type": "Offer",
-      category: course.price === 0 ? "Free" : "Paid",
-      price: course.price,
+      category: course.priceKobo === 0 ? "Free" : "Paid",
+      price: course.priceKobo / 100,
       priceCurrency: "NGN",
       availability: "https://schema.org/InStock",
       url,

@@ -21,7 +21,7 @@ const cardColumns = {
   category: courses.category,
   level: courses.level,
   language: courses.language,
-  price: courses.price,
+  priceKobo: courses.priceKobo,
   videoUrl: courses.videoUrl,
   thumbnail: courses.thumbnail,
   lessonsCount: courses.lessonsCount,

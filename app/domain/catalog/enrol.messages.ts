@@ -30,6 +30,6 @@ export const ENROL_FAILED_MESSAGE =
   "We could not complete your enrollment just now. Please try again in a moment.";
 
 /** The label of a course's enrol button: "Enroll Free" when the course costs nothing. */
-export function enrolLabel(price: number): "Enroll Free" | "Enroll Now" {
-  return price === 0 ? "Enroll Free" : "Enroll Now";
+export function enrolLabel(priceKobo: number): "Enroll Free" | "Enroll Now" {
+  return priceKobo === 0 ? "Enroll Free" : "Enroll Now";
 }

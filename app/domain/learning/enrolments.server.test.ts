@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { courseEnrollments, courses, notifications } from "~/db/schema";
+import { courseEnrollments, courses, notifications, payments } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/demo.server";
 import { courseStudents } from "~/domain/catalog/students.server";
 import {
@@ -11,6 +11,7 @@ import { setupFreshServices } from "../../../tests/support/suite";
 import { createTestUser } from "../../../tests/support/users";
 import {
   countCompleted,
+  createEnrolment,
   enrolInCourse,
   enrolmentProgressByCourse,
   findEnrolment,
@@ -128,7 +129,7 @@ describe("enrolInCourse", () => {
   it("never enrols in a priced course: that takes a fulfilled payment", async () => {
     const learner = await createTestUser(suite.services);
     const poultry = await courseBySlug("commercial-poultry-management");
-    expect(poultry.price).toBeGreaterThan(0);
+    expect(poultry.priceKobo).toBeGreaterThan(0);
     const result = await enrolInCourse(suite.services.db, {
       userId: learner.id,
       courseSlug: poultry.slug,
@@ -207,6 +208,107 @@ describe("enrolInCourse notifications", () => {
     await enrolInCourse(suite.services.db, { userId: learner.id, courseSlug: CASSAVA });
     await enrolInCourse(suite.services.db, { userId: learner.id, courseSlug: DRAFT });
     expect(await notificationsOf(learner.id)).toHaveLength(1);
+  });
+});
+
+describe("createEnrolment: the one way in, free or paid", () => {
+  async function enrolmentsOf(userId: string, courseId: string) {
+    return suite.services.db
+      .select({ id: courseEnrollments.id, paymentId: courseEnrollments.paymentId })
+      .from(courseEnrollments)
+      .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)));
+  }
+
+  /** A paid payment row for the learner and course, as fulfilPayment would leave it. */
+  async function paymentFor(userId: string, course: { id: string; title: string }) {
+    const [row] = await suite.services.db
+      .insert(payments)
+      .values({
+        reference: `AFA-${crypto.randomUUID().replaceAll("-", "").slice(0, 16).toUpperCase()}`,
+        userId,
+        courseId: course.id,
+        email: "payer@example.test",
+        courseTitle: course.title,
+        provider: "test",
+        listPriceKobo: 1_250_050,
+        amountKobo: 1_250_050,
+        vatRateBps: 750,
+        status: "paid",
+      })
+      .returning({ id: payments.id });
+    if (!row) throw new Error("no payment");
+    return row.id;
+  }
+
+  it("makes one free enrolment, with the enrolled notice, however often it is called", async () => {
+    const learner = await createTestUser(suite.services);
+    const course = await courseBySlug(CASSAVA);
+    const { db } = suite.services;
+    const first = await db.transaction((tx) => createEnrolment(tx, { userId: learner.id, course }));
+    expect(first).toMatchObject({ created: true });
+    const again = await Promise.all([
+      db.transaction((tx) => createEnrolment(tx, { userId: learner.id, course })),
+      db.transaction((tx) => createEnrolment(tx, { userId: learner.id, course })),
+    ]);
+    expect(again).toEqual([{ created: false }, { created: false }]);
+    expect(await enrolmentsOf(learner.id, course.id)).toEqual([
+      { id: first.created ? first.id : "", paymentId: null },
+    ]);
+    expect(await notificationsOf(learner.id)).toEqual([
+      expect.objectContaining({
+        title: "You're enrolled in Cassava Production for Profit",
+        notice: { key: "enrolled", course: course.title },
+        link: `/dashboard/courses/${course.id}/content`,
+      }),
+    ]);
+  });
+
+  it("records the paid path's payment, says it was paid for, and keeps the first payment on a second", async () => {
+    const learner = await createTestUser(suite.services);
+    const course = await courseBySlug("commercial-poultry-management");
+    const { db } = suite.services;
+    const paid = await paymentFor(learner.id, course);
+    const second = await paymentFor(learner.id, course);
+    const made = await db.transaction((tx) =>
+      createEnrolment(tx, { userId: learner.id, course, paymentId: paid }),
+    );
+    expect(made).toMatchObject({ created: true });
+    // A second charge (another tab), and the free path on top: no second row, no notification.
+    expect(
+      await db.transaction((tx) =>
+        createEnrolment(tx, { userId: learner.id, course, paymentId: second }),
+      ),
+    ).toEqual({ created: false });
+    expect(
+      await db.transaction((tx) => createEnrolment(tx, { userId: learner.id, course })),
+    ).toEqual({ created: false });
+    expect(await enrolmentsOf(learner.id, course.id)).toEqual([
+      { id: made.created ? made.id : "", paymentId: paid },
+    ]);
+    expect(await notificationsOf(learner.id)).toEqual([
+      expect.objectContaining({
+        type: "course",
+        title: `You're enrolled in ${course.title}`,
+        message: "Your payment was received. Start with the first lesson whenever you are ready.",
+        link: `/dashboard/courses/${course.id}/content`,
+      }),
+    ]);
+  });
+
+  it("leaves the caller's transaction usable after a repeat, unlike a unique violation", async () => {
+    const learner = await createTestUser(suite.services);
+    const course = await courseBySlug(CASSAVA);
+    const answers = await suite.services.db.transaction(async (tx) => {
+      const first = await createEnrolment(tx, { userId: learner.id, course });
+      const second = await createEnrolment(tx, { userId: learner.id, course });
+      // The same transaction goes on: a payment's receipt number would be written here.
+      const [row] = await tx
+        .select({ id: courses.id })
+        .from(courses)
+        .where(eq(courses.id, course.id));
+      return { first: first.created, second: second.created, after: row?.id };
+    });
+    expect(answers).toEqual({ first: true, second: false, after: course.id });
   });
 });
 

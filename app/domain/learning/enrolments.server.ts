@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Tx } from "~/db/client.server";
 import { courseEnrollments, courses, payments } from "~/db/schema";
 import { notify } from "~/domain/notifications/notifications.server";
 import { courseContentPath } from "~/lib/course-paths";
@@ -67,43 +67,86 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+export type NewEnrolment = {
+  userId: string;
+  course: { id: string; title: string };
+  /** The fulfilled payment that bought it (decision 0010); none for a free course. */
+  paymentId?: string | null;
+};
+
+/**
+ * Creates a learner's enrolment, once: the free path (`enrolInCourse`) and the paid one
+ * (`fulfilPayment`, domain/payments) both come here. The unique index on (user, course) is the
+ * rule: a second call, even one racing the first, adds no row and no notification and answers
+ * `created: false`, without an error, so the caller's transaction (a payment's receipt number and
+ * e-mail) goes on. The enrolment notification (topic "course", so Course Updates off means none)
+ * is stored in the same transaction: there is never a notification without its enrolment, nor
+ * two for one. A bought course says it was paid for; a free one is the plain "enrolled" notice.
+ */
+export async function createEnrolment(
+  tx: Tx,
+  { userId, course, paymentId = null }: NewEnrolment,
+): Promise<{ created: true; id: string } | { created: false }> {
+  const [row] = await tx
+    .insert(courseEnrollments)
+    .values({ userId, courseId: course.id, paymentId })
+    .onConflictDoNothing({ target: [courseEnrollments.userId, courseEnrollments.courseId] })
+    .returning({ id: courseEnrollments.id });
+  if (!row) return { created: false };
+  await notify(
+    tx,
+    paymentId
+      ? {
+          userId,
+          topic: "course",
+          type: "course",
+          text: (t) => ({
+            title: t.paidEnrolled.title({ course: course.title }),
+            message: t.paidEnrolled.message,
+          }),
+          link: courseContentPath(course.id),
+        }
+      : {
+          userId,
+          topic: "course",
+          type: "course",
+          notice: { key: "enrolled", course: course.title },
+          link: courseContentPath(course.id),
+        },
+  );
+  return { created: true, id: row.id };
+}
+
 /**
  * Enrols a user (any role) in a published free course, which makes them one of its students (the
- * figure is the count of enrolments, domain/catalog/students.server.ts). The unique index on
- * (user, course) is the rule: a second enrolment, even one racing the first, fails there and is
- * reported as already enrolled, so nobody is counted twice. The enrolment notification (topic
- * "course", so Course Updates off means none) is stored in the same
- * transaction: there is never a notification without its enrolment, nor two for one.
+ * figure is the count of enrolments, domain/catalog/students.server.ts), through
+ * `createEnrolment`: enrolling twice is "already enrolled", never a second row.
  */
 export async function enrolInCourse(
   db: Database,
   { userId, courseSlug }: { userId: string; courseSlug: string },
 ): Promise<EnrolResult> {
   const [found] = await db
-    .select({ id: courses.id, slug: courses.slug, title: courses.title, price: courses.price })
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      priceKobo: courses.priceKobo,
+    })
     .from(courses)
     .where(and(eq(courses.slug, courseSlug), eq(courses.isPublished, true)))
     .limit(1);
   if (!found) return { status: "not-found" };
-  const { price, ...course } = found;
+  const { priceKobo, ...course } = found;
   // The price is read with the course, here on the server: a priced course is bought at its
   // checkout, and this free path never enrols in one whatever the caller claims.
-  if (price > 0) {
+  if (priceKobo > 0) {
     const existing = await findEnrolment(db, { userId, courseId: course.id });
     return { status: existing ? "already-enrolled" : "payment-required", course };
   }
   try {
-    await db.transaction(async (tx) => {
-      await tx.insert(courseEnrollments).values({ userId, courseId: course.id });
-      await notify(tx, {
-        userId,
-        topic: "course",
-        type: "course",
-        notice: { key: "enrolled", course: course.title },
-        link: courseContentPath(course.id),
-      });
-    });
-    return { status: "enrolled", course };
+    const made = await db.transaction((tx) => createEnrolment(tx, { userId, course }));
+    return { status: made.created ? "enrolled" : "already-enrolled", course };
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "already-enrolled", course };
     return { status: "failed", error };

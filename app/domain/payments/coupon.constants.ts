@@ -1,8 +1,8 @@
 import type { CouponKind } from "~/db/schema/enums";
 import { type Compiled, compileMessages, plural } from "~/i18n/define";
 import type { Locale } from "~/i18n/locales";
-import { formatDate, formatNumber, SITE_TIME_ZONE } from "~/lib/format";
-import { discountFor, formatKobo, nairaToKobo } from "./money";
+import { formatDate, formatNaira, formatNumber, SITE_TIME_ZONE } from "~/lib/format";
+import { discountFor, parseNairaToKobo } from "./money";
 
 // The admin coupon pages' labels, limits, messages and pure rules, shared by the pages and the
 // server. The zod schema is in coupon.schema.ts, which re-exports this file; kept apart so a page
@@ -93,7 +93,7 @@ export function describeCouponDiscount(
 ): string {
   return coupon.kind === "percent"
     ? words.percentOff({ percent: coupon.value })
-    : words.amountOff({ amount: formatKobo(coupon.value, locale) });
+    : words.amountOff({ amount: formatNaira(coupon.value, locale) });
 }
 
 /** What the list shows about a coupon now; the first that applies wins. */
@@ -149,7 +149,7 @@ export function lagosDateOf(moment: Date): string {
 
 /** "2500.50" → 250050 kobo; "10" → 10 (percent). The form's cleaned value as stored. */
 export function couponStoredValue(kind: CouponKind, value: string): number {
-  return kind === "percent" ? Number(value) : nairaToKobo(Number(value));
+  return kind === "percent" ? Number(value) : (parseNairaToKobo(value) ?? 0);
 }
 
 /** A stored value as the form's field shows it: 250050 kobo → "2500.5", a percentage as is. */
@@ -208,11 +208,11 @@ export function couponSummary(
         ? words.courseFree({
             course: input.course.title,
             off,
-            price: formatKobo(price, locale),
+            price: formatNaira(price, locale),
           })
         : words.coursePays({
-            pays: formatKobo(pays, locale),
-            price: formatKobo(price, locale),
+            pays: formatNaira(pays, locale),
+            price: formatNaira(price, locale),
             course: input.course.title,
             off,
           }),
@@ -224,7 +224,7 @@ export function couponSummary(
         : words.percentOfPrice({ percent: 100 - coupon.value, off }),
     );
   } else {
-    parts.push(words.fixedLess({ amount: formatKobo(coupon.value, locale) }));
+    parts.push(words.fixedLess({ amount: formatNaira(coupon.value, locale) }));
   }
   if (input.expiresOn && isCalendarDate(input.expiresOn)) {
     parts.push(words.until({ date: formatDate(lagosEndOfDay(input.expiresOn), locale) }));

@@ -39,7 +39,7 @@ beforeAll(async () => {
   pricedCourseId = (await createTestCourse(suite.services.db, { lessonCount: 0 })).id;
   await suite.services.db
     .update(courses)
-    .set({ price: 12_500, title: "Maize farming" })
+    .set({ priceKobo: 1_250_000, title: "Maize farming" })
     .where(eq(courses.id, pricedCourseId));
   freeCourseId = (await createTestCourse(suite.services.db, { lessonCount: 0 })).id;
 });

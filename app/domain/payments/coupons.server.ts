@@ -19,7 +19,6 @@ import {
   normaliseCouponCode,
 } from "./coupon.constants";
 import type { CouponFormInput } from "./coupon.schema";
-import { nairaToKobo } from "./money";
 
 // Coupons: the checkout's check of a code (checkCoupon), and the admin pages that create, edit,
 // list and delete them. A coupon's `uses` is counted by fulfilPayment (payments.server.ts) and is
@@ -189,12 +188,13 @@ export async function listCouponCourses(
   db: Database,
   { include }: { include?: string | null } = {},
 ): Promise<CouponCourseOption[]> {
-  const rows = await db
-    .select({ id: courses.id, title: courses.title, price: courses.price })
+  return db
+    .select({ id: courses.id, title: courses.title, priceKobo: courses.priceKobo })
     .from(courses)
-    .where(include ? or(gt(courses.price, 0), eq(courses.id, include)) : gt(courses.price, 0))
+    .where(
+      include ? or(gt(courses.priceKobo, 0), eq(courses.id, include)) : gt(courses.priceKobo, 0),
+    )
     .orderBy(courses.title, courses.id);
-  return rows.map((c) => ({ id: c.id, title: c.title, priceKobo: nairaToKobo(c.price) }));
 }
 
 /** A field the form must show a message beside, because of the database or the clock. */
@@ -249,7 +249,7 @@ async function checkRules(
     const [course] = await tx
       .select({ id: courses.id })
       .from(courses)
-      .where(and(eq(courses.id, input.courseId), gt(courses.price, 0)))
+      .where(and(eq(courses.id, input.courseId), gt(courses.priceKobo, 0)))
       .limit(1);
     if (!course) return refuse("courseId", COUPON_MESSAGES.course);
   }

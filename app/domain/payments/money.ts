@@ -1,21 +1,29 @@
-import type { Locale } from "~/i18n/locales";
-import { formatNaira } from "~/lib/format";
-
 // Money rules shared by the server and the pages (no server code). Amounts are integer kobo
 // (₦1 = 100 kobo) everywhere: a float never holds money, and providers that want naira get it
-// converted at their edge.
+// converted at their edge. Amounts are written for reading by formatNaira (app/lib/format.ts).
 
-/** The course price (stored in naira, up to two decimals) in kobo. */
-export function nairaToKobo(naira: number): number {
-  return Math.round(naira * 100);
-}
+/** The largest amount of naira a form reads (a course price), in kobo: ₦10,000,000. */
+export const MAX_FORM_KOBO = 1_000_000_000;
 
 /**
- * "₦12,500" or "₦12,500.5": an amount in kobo as a receipt shows it (₦0 included), in the page's
- * language when given (Hausa: "₦ 12,500").
+ * What staff type for an amount of naira, as integer kobo: "12500" → 1250000, "12,500.50" and
+ * "₦12,500.5" → 1250050, "0" → 0. Read from the digits, never through a float, so no amount is off
+ * by a kobo. Null for anything else: a sign, more than two decimals, commas out of place ("1,2,3").
  */
-export function formatKobo(kobo: number, locale: Locale = "en"): string {
-  return formatNaira(kobo / 100, locale);
+export function parseNairaToKobo(text: string): number | null {
+  const cleaned = text.replace(/[\s\u00a0₦]/g, "");
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  const naira = Number((match[1] ?? "").replaceAll(",", ""));
+  const kobo = naira * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return Number.isSafeInteger(kobo) ? kobo : null;
+}
+
+/** Kobo as a form's naira field shows it: 1250050 → "12500.50", 1250000 → "12500". */
+export function koboToNairaInput(kobo: number): string {
+  const naira = Math.floor(kobo / 100);
+  const rest = kobo % 100;
+  return rest === 0 ? String(naira) : `${naira}.${String(rest).padStart(2, "0")}`;
 }
 
 /** 750 basis points → "7.5%". */

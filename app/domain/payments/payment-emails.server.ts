@@ -10,8 +10,8 @@ import {
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { courseContentPath } from "~/lib/course-paths";
+import { formatNaira } from "~/lib/format";
 import type { Services } from "~/services.server";
-import { formatKobo } from "./money";
 import { type Payment, payerEmail } from "./payment-records.server";
 import { receiptEmail, refundEmail } from "./receipt-email.server";
 import { type ReceiptInput, renderReceiptPdf } from "./receipt-pdf.server";
@@ -93,7 +93,7 @@ export async function queueReceiptEmail(services: MailServices, tx: Tx, payment:
       // Also on WhatsApp or SMS when the payer chose them (the PDF stays in the e-mail and in
       // Settings → Payments).
       const account = await getAccountChannels(db, payment.userId);
-      const amount = formatKobo(
+      const amount = formatNaira(
         payment.amountKobo,
         whatsAppLanguage(locale) === "ha" ? "ha" : "en",
       );
@@ -106,7 +106,7 @@ export async function queueReceiptEmail(services: MailServices, tx: Tx, payment:
           language: whatsAppLanguage(locale),
           params: [receipt.payerName ?? "", amount, payment.courseTitle],
         },
-        sms: `${receipt.siteName}: ${email.subject} (${formatKobo(payment.amountKobo, locale)})`,
+        sms: `${receipt.siteName}: ${email.subject} (${formatNaira(payment.amountKobo, locale)})`,
       });
     });
   } catch (error) {

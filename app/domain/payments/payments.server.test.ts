@@ -138,9 +138,20 @@ describe("with Paystack", () => {
   }
 
   describe("pay", () => {
+    it("charges a price with kobo exactly: ₦12,500.50 is 1250050 kobo from the course row to Paystack", async () => {
+      const { services } = suite;
+      const course = await createPricedCourse(services.db, { priceKobo: 1_250_050 });
+      const learner = await createTestUser(services);
+      const page = await loadCheckout(services.db, { userId: learner.id, courseSlug: course.slug });
+      expect(page).toMatchObject({ status: "ready", priceKobo: 1_250_050 });
+      const payment = await buy(learner, course);
+      expect(payment).toMatchObject({ listPriceKobo: 1_250_050, amountKobo: 1_250_050 });
+      expect(providers.paystack.fake.charge(payment.reference)?.amountKobo).toBe(1_250_050);
+    });
+
     it("sends the learner to Paystack for the price in kobo, and enrols only once Paystack confirms", async () => {
       const { services } = suite;
-      const course = await createPricedCourse(services.db, { price: 12_500 });
+      const course = await createPricedCourse(services.db, { priceKobo: 1_250_000 });
       const learner = await createTestUser(services, { name: "Chidi Eze" });
       const receiptsBefore = await lastReceipt(services);
 
@@ -601,7 +612,7 @@ describe("with Paystack", () => {
   describe("coupons", () => {
     it("takes 10% off ₦12,500: ₦11,250 is 1,125,000 kobo at Paystack", async () => {
       const { services } = suite;
-      const course = await createPricedCourse(services.db, { price: 12_500 });
+      const course = await createPricedCourse(services.db, { priceKobo: 1_250_000 });
       const learner = await createTestUser(services);
       const coupon = await createCoupon(services.db, { kind: "percent", value: 10 });
 
@@ -1062,7 +1073,7 @@ describe("with Flutterwave", () => {
 
   it("sends naira to Flutterwave, verifies by transaction id, and enrols with a receipt", async () => {
     const { services } = suite;
-    const course = await createPricedCourse(services.db, { price: 12_500 });
+    const course = await createPricedCourse(services.db, { priceKobo: 1_250_000 });
     const learner = await createTestUser(services);
     const receiptsBefore = await lastReceipt(services);
 
@@ -1102,7 +1113,7 @@ describe("with Flutterwave", () => {
 
   it("sends kobo as naira with its decimals (₦9,999.99 → 9999.99)", async () => {
     const { services } = suite;
-    const course = await createPricedCourse(services.db, { price: 9_999.99 });
+    const course = await createPricedCourse(services.db, { priceKobo: 999_999 });
     const learner = await createTestUser(services);
     const { reference, callback } = await throughHostedPage(learner, course, "pay");
     const init = providers.flutterwave.charges.get(reference);
@@ -1180,8 +1191,8 @@ describe("with Flutterwave", () => {
 
   it("does not fulfil a payment from another charge's transaction id (a cheap course's receipt)", async () => {
     const { services } = suite;
-    const dear = await createPricedCourse(services.db, { price: 50_000 });
-    const cheap = await createPricedCourse(services.db, { price: 100 });
+    const dear = await createPricedCourse(services.db, { priceKobo: 5_000_000 });
+    const cheap = await createPricedCourse(services.db, { priceKobo: 10_000 });
     const learner = await createTestUser(services);
     const wanted = await checkout(services, learner, dear);
     const bought = await throughHostedPage(learner, cheap, "pay");

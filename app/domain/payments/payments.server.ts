@@ -5,11 +5,11 @@ import { coupons, courseEnrollments, courses, payments, receiptCounters } from "
 import type { PaymentStatus } from "~/db/schema/enums";
 import { type AuditActor, recordAudit } from "~/domain/admin/audit.server";
 import { withdrawCertificate } from "~/domain/learning/certificates.server";
-import { isUniqueViolation } from "~/domain/learning/enrolments.server";
+import { createEnrolment, isUniqueViolation } from "~/domain/learning/enrolments.server";
 import { notify } from "~/domain/notifications/notifications.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { DEFAULT_LOCALE, type Locale, localizePath } from "~/i18n/locales";
-import { courseContentPath } from "~/lib/course-paths";
+import { formatNaira } from "~/lib/format";
 import type { Services } from "~/services.server";
 import {
   COUPON_HOLD_MS,
@@ -19,7 +19,7 @@ import {
   heldCouponUses,
 } from "./coupons.server";
 import { GatewayError, type VerifiedCharge } from "./gateways/gateway";
-import { discountFor, formatKobo, nairaToKobo, vatPartOf } from "./money";
+import { discountFor, vatPartOf } from "./money";
 import { queueReceiptEmail, queueRefundEmail } from "./payment-emails.server";
 import type { Payment } from "./payment-records.server";
 import { gatewayFor } from "./payment-services.server";
@@ -80,7 +80,7 @@ type CheckoutCourse = {
   slug: string;
   title: string;
   instructor: string;
-  price: number;
+  priceKobo: number;
   thumbnail: string | null;
   duration: string;
   lessonsCount: number;
@@ -107,7 +107,7 @@ export async function loadCheckout(
       slug: courses.slug,
       title: courses.title,
       instructor: courses.instructor,
-      price: courses.price,
+      priceKobo: courses.priceKobo,
       thumbnail: courses.thumbnail,
       duration: courses.duration,
       lessonsCount: courses.lessonsCount,
@@ -127,12 +127,12 @@ export async function loadCheckout(
   if (!course) return { status: "not-found" };
   const { enrolmentId, ...info } = course;
   if (enrolmentId) return { status: "enrolled", course: info };
-  if (info.price === 0) return { status: "free", course: info };
+  if (info.priceKobo === 0) return { status: "free", course: info };
   const settings = await getSiteSettings(db);
   return {
     status: "ready",
     course: info,
-    priceKobo: nairaToKobo(info.price),
+    priceKobo: info.priceKobo,
     vatRateBps: Math.round(settings.vatRatePercent * 100),
   };
 }
@@ -603,7 +603,7 @@ async function refuseMismatch(
       status: "failed",
       needsRefund: true,
       providerTransactionId: charge.providerTransactionId,
-      failureReason: `The provider reported ${formatKobo(charge.amountKobo)} ${charge.currency} instead of ${formatKobo(payment.amountKobo)} ${payment.currency}: not fulfilled. Check the charge and refund it.`,
+      failureReason: `The provider reported ${formatNaira(charge.amountKobo)} ${charge.currency} instead of ${formatNaira(payment.amountKobo)} ${payment.currency}: not fulfilled. Check the charge and refund it.`,
     })
     .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
     .returning();
@@ -728,25 +728,12 @@ async function enrolBuyer(
 ): Promise<{ ok: true } | { ok: false; reason: string }> {
   if (!payment.userId) return { ok: false, reason: "The account was deleted before payment." };
   if (!payment.courseId) return { ok: false, reason: "The course was deleted before payment." };
-  const [row] = await tx
-    .insert(courseEnrollments)
-    .values({ userId: payment.userId, courseId: payment.courseId, paymentId: payment.id })
-    .onConflictDoNothing()
-    .returning({ id: courseEnrollments.id });
-  if (!row) {
-    return { ok: false, reason: FAILURE_REASONS.alreadyEnrolled };
-  }
-  await notify(tx, {
+  const made = await createEnrolment(tx, {
     userId: payment.userId,
-    topic: "course",
-    type: "course",
-    text: (t) => ({
-      title: t.paidEnrolled.title({ course: payment.courseTitle }),
-      message: t.paidEnrolled.message,
-    }),
-    link: courseContentPath(payment.courseId),
+    course: { id: payment.courseId, title: payment.courseTitle },
+    paymentId: payment.id,
   });
-  return { ok: true };
+  return made.created ? { ok: true } : { ok: false, reason: FAILURE_REASONS.alreadyEnrolled };
 }
 
 /**
@@ -808,7 +795,7 @@ export async function requestRefund(
       targetId: row.id,
       targetLabel: `${row.reference} (${row.courseTitle})`,
       details: {
-        amount: formatKobo(row.amountKobo),
+        amount: formatNaira(row.amountKobo),
         provider: row.provider,
         receipt: row.receiptNumber,
       },

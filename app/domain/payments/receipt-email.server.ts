@@ -1,7 +1,8 @@
 import type { MailMessage } from "~/domain/mail/mailer.server";
 import { actionEmail, mailMessages, oneLine } from "~/domain/mail/templates.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
-import { formatKobo, vatPartOf } from "./money";
+import { formatNaira } from "~/lib/format";
+import { vatPartOf } from "./money";
 import type { ReceiptInput } from "./receipt-pdf.server";
 
 /** "receipt-2026-000042.pdf"; anything but letters, digits and hyphens becomes a hyphen. */
@@ -34,7 +35,7 @@ export function receiptEmail(input: {
       ? receipt.couponCode
         ? t.couponCodeCovered({ coupon: receipt.couponCode })
         : t.couponCovered
-      : t.paid({ amount: formatKobo(receipt.amountKobo), vat: formatKobo(vatKobo) });
+      : t.paid({ amount: formatNaira(receipt.amountKobo), vat: formatNaira(vatKobo) });
   const message = actionEmail({
     to: input.to,
     siteName: receipt.siteName,
@@ -88,7 +89,7 @@ export function refundEmail(input: {
     subject: t.subject({ course: oneLine(input.courseTitle), siteName: input.siteName }),
     greeting: words.layout.helloAnonymous,
     paragraphs: [
-      t.processed({ amount: formatKobo(input.amountKobo), course: input.courseTitle }),
+      t.processed({ amount: formatNaira(input.amountKobo), course: input.courseTitle }),
       t.ended,
       t.bank,
     ],

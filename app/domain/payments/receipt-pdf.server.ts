@@ -5,8 +5,8 @@ import { hex, PDF_COLOURS } from "~/domain/pdf/palette.server";
 import { translate } from "~/i18n/catalog.server";
 import { DEFAULT_LOCALE, HTML_LANG, type Locale } from "~/i18n/locales";
 import { pdf } from "~/i18n/messages/pdf";
-import { formatDate, formatDateTime } from "~/lib/format";
-import { formatKobo, formatVatRate, vatPartOf } from "./money";
+import { formatDate, formatDateTime, formatNaira } from "~/lib/format";
+import { formatVatRate, vatPartOf } from "./money";
 
 export type ReceiptInput = {
   receiptNumber: string;
@@ -81,7 +81,7 @@ function fontText(text: string, font: PDFFont): string {
  * "?12,500" on a receipt is worse than none, so the PDF writes the ISO code ("NGN 12,500").
  */
 function money(kobo: number, font: PDFFont): string {
-  const text = formatKobo(kobo);
+  const text = formatNaira(kobo);
   return encoder(font)("₦") ? text : text.replace("₦", "NGN ");
 }
 

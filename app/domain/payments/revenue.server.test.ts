@@ -24,7 +24,7 @@ async function course(title: string) {
       instructor: "Dr. Okafor",
       duration: "2 hours",
       category: "crops",
-      price: 12_500,
+      priceKobo: 1_250_000,
       isPublished: true,
     })
     .returning();

@@ -24,7 +24,7 @@ beforeAll(async () => {
   courseId = (await createTestCourse(suite.services.db, { lessonCount: 0 })).id;
   await suite.services.db
     .update(courses)
-    .set({ price: 20_000, title: "Poultry business" })
+    .set({ priceKobo: 2_000_000, title: "Poultry business" })
     .where(eq(courses.id, courseId));
 });
 

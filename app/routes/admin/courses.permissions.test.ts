@@ -57,7 +57,7 @@ async function course(owner: "own" | "other") {
     category: "crops",
     duration: "1 hour",
     videoUrl: "/media/video/afa-intro.mp4",
-    price: 0,
+    priceKobo: 0,
     level: "Beginner",
     modules: [],
     features: [],

@@ -131,7 +131,7 @@ describe("creating a course", () => {
     expect(row).toMatchObject({
       title: "Solar Irrigation Basics",
       slug: "solar-irrigation-basics",
-      price: 12500.5,
+      priceKobo: 1_250_050,
       level: "Intermediate",
       rating: 4.5,
       lessonsCount: 0,

@@ -37,7 +37,7 @@ let course: PricedCourse;
 
 beforeAll(async () => {
   admin = await createTestUser(suite.services, { role: "admin", name: "Amaka Admin" });
-  course = await createPricedCourse(suite.services.db, { price: 12_500 });
+  course = await createPricedCourse(suite.services.db, { priceKobo: 1_250_000 });
 });
 
 const PAGE = "/admin-dashboard/payments";

@@ -48,7 +48,7 @@ async function quiz(owner: "own" | "other"): Promise<QuizRef> {
     category: "crops",
     duration: "1 hour",
     videoUrl: "/media/video/afa-intro.mp4",
-    price: 0,
+    priceKobo: 0,
     level: "Beginner",
     modules: [],
     features: [],

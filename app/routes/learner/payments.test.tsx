@@ -21,9 +21,9 @@ const suite = setupTestServices({
 type Learner = Awaited<ReturnType<typeof createTestUser>>;
 type PageData = Awaited<ReturnType<typeof loader>>;
 
-async function pricedCourse(services: Services, price = 12_500): Promise<TestCourse> {
+async function pricedCourse(services: Services, priceKobo = 1_250_000): Promise<TestCourse> {
   const course = await createTestCourse(services.db, { lessonCount: 1 });
-  await services.db.update(courses).set({ price }).where(eq(courses.id, course.id));
+  await services.db.update(courses).set({ priceKobo }).where(eq(courses.id, course.id));
   return course;
 }
 
@@ -92,8 +92,13 @@ beforeAll(async () => {
   intruder = await createTestUser(suite.services, { name: "Tunde Bakare" });
   paidCourse = await pricedCourse(suite.services);
   paidRef = await pay(suite.services, owner, paidCourse, "success");
-  failedRef = await pay(suite.services, owner, await pricedCourse(suite.services, 8_000), "failed");
-  pendingCourse = await pricedCourse(suite.services, 5_000);
+  failedRef = await pay(
+    suite.services,
+    owner,
+    await pricedCourse(suite.services, 800_000),
+    "failed",
+  );
+  pendingCourse = await pricedCourse(suite.services, 500_000);
   pendingRef = await pay(suite.services, owner, pendingCourse, null);
   intruderRef = await pay(suite.services, intruder, await pricedCourse(suite.services), "success");
 });

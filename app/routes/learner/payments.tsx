@@ -133,9 +133,7 @@ function PaymentCard({ payment }: { payment: MyPayment }) {
           </div>
           <div>
             <dt className="text-ink-muted">{t.amount}</dt>
-            <dd className="font-semibold text-ink">
-              {formatNaira(payment.amountKobo / 100, locale)}
-            </dd>
+            <dd className="font-semibold text-ink">{formatNaira(payment.amountKobo, locale)}</dd>
           </div>
           {payment.receiptNumber ? (
             <div>

@@ -130,7 +130,7 @@ describe("with Paystack", () => {
     });
 
     it("shows the price with its VAT part, and Pay on Paystack", async () => {
-      const course = await createPricedCourse(suite.services.db, { price: 12_500 });
+      const course = await createPricedCourse(suite.services.db, { priceKobo: 1_250_000 });
       const learner = await createTestUser(suite.services);
       const result = await loadCheckout(suite.services, course, learner);
       expect(result.status).toBe(200);
@@ -157,7 +157,7 @@ describe("with Paystack", () => {
     });
 
     it("applies a coupon (10% off) and shows its message when it is not valid", async () => {
-      const course = await createPricedCourse(suite.services.db, { price: 12_500 });
+      const course = await createPricedCourse(suite.services.db, { priceKobo: 1_250_000 });
       const learner = await createTestUser(suite.services);
       const coupon = await createCoupon(suite.services.db, { kind: "percent", value: 10 });
       const applied = await pay(suite.services, course, learner, {
@@ -183,7 +183,7 @@ describe("with Paystack", () => {
   describe("pay", () => {
     it("goes to Paystack's hosted page, and its Pay brings the learner back enrolled with 'Enrollment successful!'", async () => {
       const { services } = suite;
-      const course = await createPricedCourse(services.db, { price: 12_500 });
+      const course = await createPricedCourse(services.db, { priceKobo: 1_250_000 });
       const learner = await createTestUser(services);
 
       const started = await pay(services, course, learner);
@@ -208,7 +208,7 @@ describe("with Paystack", () => {
 
     it("shows a learner who paid with a coupon what they paid on the course page, not the full price", async () => {
       const { services } = suite;
-      const course = await createPricedCourse(services.db, { price: 12_500 });
+      const course = await createPricedCourse(services.db, { priceKobo: 1_250_000 });
       const learner = await createTestUser(services);
       const coupon = await createCoupon(services.db, { kind: "percent", value: 20 });
       const started = await pay(services, course, learner, {
@@ -350,7 +350,7 @@ describe("with Paystack", () => {
 
     it("keeps the applied coupon after a declined or cancelled payment: Try again ₦10,000, not ₦12,500", async () => {
       const { services } = suite;
-      const course = await createPricedCourse(services.db, { price: 12_500 });
+      const course = await createPricedCourse(services.db, { priceKobo: 1_250_000 });
       const learner = await createTestUser(services);
       const coupon = await createCoupon(services.db, { kind: "percent", value: 20 });
       for (const button of ["fail", "cancel"] as const) {
@@ -388,7 +388,7 @@ describe("with Paystack", () => {
 
     it("says so when the coupon of a failed payment can no longer be used, and offers the full price", async () => {
       const { services } = suite;
-      const course = await createPricedCourse(services.db, { price: 12_500 });
+      const course = await createPricedCourse(services.db, { priceKobo: 1_250_000 });
       const learner = await createTestUser(services);
       const coupon = await createCoupon(services.db, { kind: "percent", value: 20 });
       const started = await pay(services, course, learner, {
@@ -906,8 +906,8 @@ describe("with Flutterwave", () => {
 
   it("does not enrol from a return naming another charge's transaction_id", async () => {
     const { services } = suite;
-    const dear = await createPricedCourse(services.db, { price: 80_000 });
-    const cheap = await createPricedCourse(services.db, { price: 50 });
+    const dear = await createPricedCourse(services.db, { priceKobo: 8_000_000 });
+    const cheap = await createPricedCourse(services.db, { priceKobo: 5000 });
     const learner = await createTestUser(services);
     await pay(services, dear, learner);
     const reference = await referenceOf(services, learner, dear);

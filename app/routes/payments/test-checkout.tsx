@@ -79,7 +79,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function TestCheckout({ loaderData }: Route.ComponentProps) {
   const t = useT(checkout);
   const locale = useLocale();
-  const amount = formatNaira(loaderData.amountKobo / 100, locale);
+  const amount = formatNaira(loaderData.amountKobo, locale);
   return (
     <div className="container-page max-w-lg py-10 sm:py-16">
       <div className="space-y-6 rounded-2xl border-2 border-dashed border-warning-border bg-surface p-6 shadow-sm sm:p-8">

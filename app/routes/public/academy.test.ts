@@ -26,9 +26,9 @@ describe("GET /academy", () => {
   it("locks only priced courses for a visitor, invites them to sign up for free ones, and tells a learner neither", async () => {
     const visitor = await callLoader(academyLoader, { services: suite.services, url: "/academy" });
     const courses = visitor.data?.courses ?? [];
-    expect(courses.some((c) => c.price === 0)).toBe(true);
-    expect(courses.some((c) => c.price > 0)).toBe(true);
-    for (const c of courses) expect(c.access, c.slug).toBe(c.price > 0 ? "locked" : "sign-up");
+    expect(courses.some((c) => c.priceKobo === 0)).toBe(true);
+    expect(courses.some((c) => c.priceKobo > 0)).toBe(true);
+    for (const c of courses) expect(c.access, c.slug).toBe(c.priceKobo > 0 ? "locked" : "sign-up");
 
     const learner = await createTestUser(suite.services);
     const signedIn = await callLoader(academyLoader, {

@@ -164,7 +164,11 @@ export default function Academy({ loaderData }: Route.ComponentProps) {
                           <ArrowRightIcon className="size-4" />
                         </ButtonLink>
                       ) : (
-                        <EnrolForm slug={course.slug} title={course.title} price={course.price} />
+                        <EnrolForm
+                          slug={course.slug}
+                          title={course.title}
+                          priceKobo={course.priceKobo}
+                        />
                       )
                     }
                   />

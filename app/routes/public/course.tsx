@@ -94,7 +94,7 @@ export default function Course({ loaderData }: Route.ComponentProps) {
                 <span className="sr-only">{t.card.level}</span>
                 {levelName(t, course.level)}
               </Badge>
-              {course.price === 0 ? <Badge variant="success">{t.course.free}</Badge> : null}
+              {course.priceKobo === 0 ? <Badge variant="success">{t.course.free}</Badge> : null}
             </div>
             <h1 id="course-title" lang={lang} className="mt-3 text-display font-extrabold text-ink">
               {course.title}

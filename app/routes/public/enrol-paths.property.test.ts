@@ -73,7 +73,7 @@ beforeAll(async () => {
   ]);
 
   const buyer = await createTestUser(services);
-  const cheap = await createPricedCourse(services.db, { price: 100 });
+  const cheap = await createPricedCourse(services.db, { priceKobo: 10_000 });
   const started = await callAction(checkout.action, {
     services,
     url: `/academy/${cheap.slug}/checkout`,
@@ -336,12 +336,12 @@ describe("the enrol paths of a priced course", () => {
     await fc.assert(
       fc.asyncProperty(
         // ₦0.01 to ₦1,000,000, in kobo steps.
-        fc.integer({ min: 1, max: 100_000_000 }).map((kobo) => kobo / 100),
+        fc.integer({ min: 1, max: 100_000_000 }),
         fc.nat({ max: 2 }),
         fc.array(move, { minLength: 1, maxLength: 5 }),
-        async (price, who, moves) => {
+        async (priceKobo, who, moves) => {
           const account = accounts[who] as Account;
-          const course = await createPricedCourse(services.db, { price });
+          const course = await createPricedCourse(services.db, { priceKobo });
           // A real checkout first: the charge exists at Paystack and is never completed.
           await send(services, account, course, { kind: "checkout", form: { intent: "pay" } }, {});
           const [started] = await paymentsFor(services.db, account.id, course.id);
@@ -403,7 +403,7 @@ describe("the enrol paths of a priced course", () => {
   it("answers the API 402 and the enrol action with the checkout for a priced course", async () => {
     const { services } = suite;
     const account = accounts[0] as Account;
-    const course = await createPricedCourse(services.db, { price: 12_500 });
+    const course = await createPricedCourse(services.db, { priceKobo: 1_250_000 });
     const viaApi = await send(
       services,
       account,
@@ -428,7 +428,7 @@ describe("the enrol paths of a priced course", () => {
       await createTestUser(services),
       await withApiToken(services, "user"),
     ];
-    const free = await createPricedCourse(services.db, { price: 0 });
+    const free = await createPricedCourse(services.db, { priceKobo: 0 });
 
     const result = await callAction(enrol.action, {
       services,

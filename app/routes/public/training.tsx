@@ -118,7 +118,7 @@ export default function Training({ loaderData }: Route.ComponentProps) {
                       <EnrolForm
                         slug={course.slug}
                         title={course.title}
-                        price={course.price}
+                        priceKobo={course.priceKobo}
                         label={t.programs.enrol}
                       />
                     )

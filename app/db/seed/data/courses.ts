@@ -12,8 +12,8 @@ export type DemoCourse = {
   duration: CourseDuration;
   category: CourseCategory;
   level: CourseLevel;
-  /** NGN; 0 is Free. */
-  price: number;
+  /** In kobo (₦1 = 100); 0 is Free. */
+  priceKobo: number;
   rating: number;
   modules: string[];
   features: string[];
@@ -35,7 +35,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     duration: { amount: 3, unit: "weeks" },
     category: "crops",
     level: "Beginner",
-    price: 0,
+    priceKobo: 0,
     rating: 4.8,
     modules: [
       "Choosing land and improved varieties",
@@ -89,7 +89,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     duration: { amount: 4, unit: "weeks" },
     category: "livestock",
     level: "Intermediate",
-    price: 25000,
+    priceKobo: 2_500_000,
     rating: 4.7,
     modules: [
       "Housing and brooding",
@@ -149,7 +149,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     duration: { amount: 2, unit: "weeks" },
     category: "livestock",
     level: "Beginner",
-    price: 12500,
+    priceKobo: 1_250_000,
     rating: 4.6,
     modules: [
       "Ponds and water supply",
@@ -195,7 +195,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     duration: { amount: 2, unit: "hours" },
     category: "technology",
     level: "Beginner",
-    price: 0,
+    priceKobo: 0,
     rating: 4.5,
     modules: [
       "Why records matter",
@@ -240,7 +240,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     duration: { amount: 3, unit: "weeks" },
     category: "business",
     level: "Intermediate",
-    price: 12500,
+    priceKobo: 1_250_000,
     rating: 4.6,
     modules: [
       "From farm to business",
@@ -295,7 +295,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     duration: { amount: 2, unit: "weeks" },
     category: "sustainability",
     level: "Beginner",
-    price: 0,
+    priceKobo: 0,
     rating: 4.7,
     modules: [
       "How the climate is changing in Nigeria",
@@ -342,7 +342,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     duration: { amount: 5, unit: "weeks" },
     category: "smart-farming",
     level: "Advanced",
-    price: 45000,
+    priceKobo: 4_500_000,
     rating: 4.4,
     modules: [
       "Data-driven farming",
@@ -397,7 +397,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     duration: { amount: 3, unit: "weeks" },
     category: "irrigation",
     level: "Intermediate",
-    price: 25000,
+    priceKobo: 2_500_000,
     rating: 4.8,
     modules: [
       "Water sources and water needs",
@@ -450,7 +450,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     duration: { amount: 10, unit: "days" },
     category: "crop-management",
     level: "Intermediate",
-    price: 12500,
+    priceKobo: 1_250_000,
     rating: 4.7,
     modules: [
       "Know your pests",
@@ -502,7 +502,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     duration: { amount: 2, unit: "weeks" },
     category: "soil-analysis",
     level: "Beginner",
-    price: 0,
+    priceKobo: 0,
     rating: 4.9,
     modules: [
       "How soil feeds a crop",
@@ -551,7 +551,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     duration: { amount: 2, unit: "weeks" },
     category: "livestock",
     level: "Beginner",
-    price: 12500,
+    priceKobo: 1_250_000,
     rating: 4.5,
     modules: ["Bees and hives", "Siting and baiting hives", "Harvesting and processing honey"],
     features: ["Hive construction drawings", "Certificate of completion", "Honey grading chart"],

@@ -556,7 +556,7 @@ describe("the API's own pages", () => {
     const paid = await createTestCourse(suite.services.db);
     await suite.services.db
       .update(courses)
-      .set({ price: 25_000, thumbnail: "/media/images/course.jpg" })
+      .set({ priceKobo: 2_500_050, thumbnail: "/media/images/course.jpg" })
       .where(eq(courses.id, paid.id));
     const free = await createTestCourse(suite.services.db);
     const { token } = await accessTokenFor();
@@ -586,10 +586,11 @@ describe("the API's own pages", () => {
       statuses.add(`${path} ${answer.status}`);
       expect(document.check(path, "get", answer.status, answer.json), url).toEqual([]);
     }
-    // The paid course's price is the number the schema promises, not a label.
+    // The paid course's price is the number the schema promises, not a label: naira as it always
+    // was (₦25,000.50 is 25000.5), and the exact integer kobo beside it.
     const listed = await call(coursesLoader, `/api/v1/courses?q=${paid.slug.slice(12)}`);
     expect(listed.json.courses).toEqual([
-      expect.objectContaining({ slug: paid.slug, price: 25000 }),
+      expect.objectContaining({ slug: paid.slug, price: 25000.5, priceKobo: 2_500_050 }),
     ]);
     // Every GET the document lists was checked, with its success and its refusals.
     const documentedGets = Object.keys(served.json.paths).filter(
