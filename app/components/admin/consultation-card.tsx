@@ -8,6 +8,7 @@ import {
 import { adminConsultations } from "~/i18n/messages/admin-consultations";
 import { useLocale, useT } from "~/i18n/react";
 import { formatDate, formatDateTime, formatTimeSlot } from "~/lib/format";
+import { DetailItem } from "./detail-item";
 
 export type ConsultationRow = {
   id: string;
@@ -51,29 +52,6 @@ export const STATUS_BADGE: Record<ConsultationStatus, BadgeVariant> = {
   cancelled: "neutral",
 };
 
-function Detail({
-  label,
-  wide = false,
-  full = false,
-  children,
-}: {
-  label: string;
-  /** Full width on a phone (long values such as an e-mail address). */
-  wide?: boolean;
-  /** Full width at every size (the message). */
-  full?: boolean;
-  children: React.ReactNode;
-}) {
-  // Each term and its value sit in one div directly inside the <dl>, as HTML allows.
-  const span = full ? "col-span-2 lg:col-span-3" : wide ? "col-span-2 sm:col-span-1" : "";
-  return (
-    <div className={`min-w-0 ${span}`}>
-      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-ink">{children}</dd>
-    </div>
-  );
-}
-
 /**
  * One consultation with all its details, the transitions its status allows (the server decides
  * again) and a delete confirmation that works without JavaScript (a <details> holding the form).
@@ -105,12 +83,12 @@ export function ConsultationCard({ c, action }: { c: ConsultationRow; action: st
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm lg:grid-cols-3">
-        <Detail label={t.email} wide>
+        <DetailItem label={t.email} wide>
           <a className="text-brand-700 underline" href={`mailto:${c.email}`}>
             {c.email}
           </a>
-        </Detail>
-        <Detail label={t.phone}>
+        </DetailItem>
+        <DetailItem label={t.phone}>
           {c.phone ? (
             <a className="text-brand-700 underline" href={`tel:${c.phone.replace(/\s+/g, "")}`}>
               {c.phone}
@@ -118,20 +96,20 @@ export function ConsultationCard({ c, action }: { c: ConsultationRow; action: st
           ) : (
             t.notGiven
           )}
-        </Detail>
-        <Detail label={t.plan}>{plan}</Detail>
-        {c.consultantName ? <Detail label={t.consultant}>{c.consultantName}</Detail> : null}
-        <Detail label={t.farmSize}>{c.farmSize ?? t.notGiven}</Detail>
-        <Detail label={t.cropType}>{c.cropType ?? t.notGiven}</Detail>
-        <Detail label={t.preferred} wide>
+        </DetailItem>
+        <DetailItem label={t.plan}>{plan}</DetailItem>
+        {c.consultantName ? <DetailItem label={t.consultant}>{c.consultantName}</DetailItem> : null}
+        <DetailItem label={t.farmSize}>{c.farmSize ?? t.notGiven}</DetailItem>
+        <DetailItem label={t.cropType}>{c.cropType ?? t.notGiven}</DetailItem>
+        <DetailItem label={t.preferred} wide>
           {c.preferredDate ? formatDate(`${c.preferredDate}T12:00:00Z`, locale) : t.noDate}
           {c.preferredTime ? t.at({ time: formatTimeSlot(c.preferredTime, locale) }) : ""}
-        </Detail>
-        <Detail label={t.message} full>
+        </DetailItem>
+        <DetailItem label={t.message} full>
           <span className="whitespace-pre-line">{c.message}</span>
-        </Detail>
+        </DetailItem>
         {c.messages?.length ? (
-          <Detail label={words.messagesSent} full>
+          <DetailItem label={words.messagesSent} full>
             <ul className="space-y-1">
               {c.messages.map((m) => (
                 <li key={`${m.at}-${m.channel}-${m.summary}`} className="text-sm">
@@ -147,7 +125,7 @@ export function ConsultationCard({ c, action }: { c: ConsultationRow; action: st
                 </li>
               ))}
             </ul>
-          </Detail>
+          </DetailItem>
         ) : null}
       </dl>
 

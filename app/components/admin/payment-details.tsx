@@ -7,18 +7,10 @@ import { formatVatRate } from "~/domain/payments/money";
 import { adminPayments } from "~/i18n/messages/admin-payments";
 import { useLocale, useT } from "~/i18n/react";
 import { formatDateTime, formatNaira } from "~/lib/format";
+import { DetailItem } from "./detail-item";
 
 // A payment's page in Administration: its amounts, the payment itself, and its learner and
 // course, each a section of label and value pairs.
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-ink">{children}</dd>
-    </div>
-  );
-}
 
 function Section({
   id: name,
@@ -87,49 +79,49 @@ export function PaymentDetails({
   return (
     <>
       <Section id="amounts" title={v.amounts}>
-        <Detail label={v.coursePrice}>{money(p.listPriceKobo)}</Detail>
-        <Detail label={v.discount}>
+        <DetailItem label={v.coursePrice}>{money(p.listPriceKobo)}</DetailItem>
+        <DetailItem label={v.discount}>
           {p.discountKobo > 0
             ? `−${money(p.discountKobo)}${p.couponCode ? v.couponNote({ code: p.couponCode }) : ""}`
             : v.none}
-        </Detail>
-        <Detail label={v.amount}>
+        </DetailItem>
+        <DetailItem label={v.amount}>
           <strong>{money(p.amountKobo)}</strong> {v.vatIncluded({ currency: p.currency })}
-        </Detail>
-        <Detail label={v.vat({ rate: formatVatRate(p.vatRateBps) })}>
+        </DetailItem>
+        <DetailItem label={v.vat({ rate: formatVatRate(p.vatRateBps) })}>
           {v.vatSplit({ vat: money(p.vatKobo), net: money(p.netKobo) })}
-        </Detail>
+        </DetailItem>
       </Section>
 
       <Section id="payment" title={v.payment}>
-        <Detail label={v.reference}>
+        <DetailItem label={v.reference}>
           <span className="font-mono break-all">{p.reference}</span>
-        </Detail>
-        <Detail label={v.provider}>{t.providers[p.provider]}</Detail>
-        <Detail label={v.transactionId}>
+        </DetailItem>
+        <DetailItem label={v.provider}>{t.providers[p.provider]}</DetailItem>
+        <DetailItem label={v.transactionId}>
           {p.providerTransactionId ? (
             <span className="font-mono break-all">{p.providerTransactionId}</span>
           ) : (
             v.notKnown
           )}
-        </Detail>
-        <Detail label={v.createdLabel}>
+        </DetailItem>
+        <DetailItem label={v.createdLabel}>
           <time dateTime={p.createdAt}>{when(p.createdAt)}</time>
-        </Detail>
-        <Detail label={v.paid}>
+        </DetailItem>
+        <DetailItem label={v.paid}>
           {p.paidAt ? <time dateTime={p.paidAt}>{when(p.paidAt)}</time> : v.notPaid}
-        </Detail>
+        </DetailItem>
         {p.refundedAt ? (
-          <Detail label={v.refunded}>
+          <DetailItem label={v.refunded}>
             <time dateTime={p.refundedAt}>{when(p.refundedAt)}</time>
-          </Detail>
+          </DetailItem>
         ) : null}
         {p.refundRequester ? (
-          <Detail label={v.refundRequestedBy}>
+          <DetailItem label={v.refundRequestedBy}>
             {p.refundRequester.name} ({p.refundRequester.email})
-          </Detail>
+          </DetailItem>
         ) : null}
-        <Detail label={v.receipt}>
+        <DetailItem label={v.receipt}>
           {p.receiptNumber ? (
             <span className="flex flex-wrap items-center gap-3">
               <span className="font-mono">{p.receiptNumber}</span>
@@ -146,14 +138,14 @@ export function PaymentDetails({
           ) : (
             v.noReceipt
           )}
-        </Detail>
+        </DetailItem>
         {p.failureReason && !p.needsRefund ? (
-          <Detail label={v.note}>{p.failureReason}</Detail>
+          <DetailItem label={v.note}>{p.failureReason}</DetailItem>
         ) : null}
       </Section>
 
       <Section id="learner-and-course" title={v.learnerAndCourse}>
-        <Detail label={v.learner}>
+        <DetailItem label={v.learner}>
           {p.payer ? (
             <>
               {p.payer.name ? <span className="block font-semibold">{p.payer.name}</span> : null}
@@ -164,8 +156,8 @@ export function PaymentDetails({
           ) : (
             <span className="text-ink-muted italic">{t.accountDeleted}</span>
           )}
-        </Detail>
-        <Detail label={v.course}>
+        </DetailItem>
+        <DetailItem label={v.course}>
           {p.courseId ? (
             <Link
               to={`/admin-dashboard/courses/${p.courseId}`}
@@ -176,7 +168,7 @@ export function PaymentDetails({
           ) : (
             v.deletedCourse({ title: p.courseTitle })
           )}
-        </Detail>
+        </DetailItem>
       </Section>
     </>
   );

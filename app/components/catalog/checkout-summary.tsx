@@ -7,6 +7,7 @@ import { Form } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import type { GatewayProvider } from "~/domain/payments/gateways/gateway";
 import { formatVatRate } from "~/domain/payments/money";
+import type { Quote } from "~/domain/payments/payments.server";
 import type { Locale } from "~/i18n/locales";
 import { checkout } from "~/i18n/messages/checkout";
 import { useLocale, useT } from "~/i18n/react";
@@ -70,14 +71,7 @@ export function OrderSummary({
   attempt,
 }: {
   course: { title: string };
-  quote: {
-    listKobo: number;
-    discountKobo: number;
-    amountKobo: number;
-    vatKobo: number;
-    vatRateBps: number;
-    couponCode: string | null;
-  };
+  quote: Quote;
   /** The coupon an earlier attempt was to be paid with, and why it can no longer be used. */
   lostCoupon: { code: string; reason: string } | null;
   /** The code last applied and what was wrong with it. */

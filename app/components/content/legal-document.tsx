@@ -1,6 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { common } from "~/i18n/messages/common";
 import { contentPages } from "~/i18n/messages/content-pages";
+import { legal } from "~/i18n/messages/legal";
 import { useLocale, useT } from "~/i18n/react";
 import { formatDate } from "~/lib/format";
 import { useRootData } from "~/root";
@@ -180,5 +181,67 @@ export function RichText({ text }: { text: string }) {
         );
       })}
     </>
+  );
+}
+
+/**
+ * The two legal pages: when each was last changed, and its sections in order, each with its
+ * anchor (#your-rights) and the key of its title and body in the `legal` messages.
+ */
+export const LEGAL_PAGES = {
+  privacy: {
+    lastUpdated: "2026-11-22",
+    sections: [
+      ["who-we-are", "whoWeAre"],
+      ["what-we-collect", "whatWeCollect"],
+      ["purposes", "purposes"],
+      ["sharing", "sharing"],
+      ["retention", "retention"],
+      ["your-rights", "yourRights"],
+      ["complaints", "complaints"],
+      ["cookies", "cookies"],
+      ["security", "security"],
+      ["children", "children"],
+      ["changes", "changes"],
+      ["contact", "contact"],
+    ],
+  },
+  terms: {
+    lastUpdated: "2026-11-22",
+    sections: [
+      ["about", "about"],
+      ["accounts", "accounts"],
+      ["acceptable-use", "acceptableUse"],
+      ["courses", "courses"],
+      ["fees", "fees"],
+      ["consultations", "consultations"],
+      ["intellectual-property", "intellectualProperty"],
+      ["third-parties", "thirdParties"],
+      ["liability", "liability"],
+      ["changes", "changes"],
+      ["governing-law", "governingLaw"],
+      ["contact", "contact"],
+    ],
+  },
+} as const;
+
+/** The Privacy Policy or the Terms of Service, in the page's language, with the business named. */
+export function LegalPage({ kind }: { kind: keyof typeof LEGAL_PAGES }) {
+  const party = useLegalParty();
+  const t = useT(legal)[kind];
+  const page = LEGAL_PAGES[kind];
+  const texts: Record<string, { title: string; body: Text }> = t.sections;
+  const sections: LegalSection[] = page.sections.map(([id, key]) => ({
+    id,
+    title: texts[key]?.title ?? "",
+    body: <RichText text={fillParty(texts[key]?.body ?? "", party)} />,
+  }));
+  return (
+    <LegalDocument
+      title={t.title}
+      lastUpdated={page.lastUpdated}
+      intro={<RichText text={fillParty(t.intro, party)} />}
+      sections={sections}
+    />
   );
 }

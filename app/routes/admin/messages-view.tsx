@@ -1,3 +1,4 @@
+import { DetailItem } from "~/components/admin/detail-item";
 import { MESSAGE_PAGE_ERROR } from "~/components/admin/list-page-errors";
 import { DeleteMessage, subjectText } from "~/components/admin/message-list";
 import { NotificationActionToast } from "~/components/layout/notification-action-toast";
@@ -54,15 +55,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-ink">{children}</dd>
-    </div>
-  );
-}
-
 export default function MessageView({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(adminMessages);
   const locale = useLocale();
@@ -83,12 +75,12 @@ export default function MessageView({ loaderData, actionData }: Route.ComponentP
       />
       <article className="max-w-3xl rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6">
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <Detail label={t.view.email}>
+          <DetailItem label={t.view.email}>
             <a className="text-brand-700 underline" href={`mailto:${message.email}`}>
               {message.email}
             </a>
-          </Detail>
-          <Detail label={t.view.phone}>
+          </DetailItem>
+          <DetailItem label={t.view.phone}>
             {message.phone ? (
               <a
                 className="text-brand-700 underline"
@@ -99,9 +91,9 @@ export default function MessageView({ loaderData, actionData }: Route.ComponentP
             ) : (
               t.view.notGiven
             )}
-          </Detail>
-          <Detail label={t.view.company}>{message.company ?? t.view.notGiven}</Detail>
-          <Detail label={t.view.subject}>{subject}</Detail>
+          </DetailItem>
+          <DetailItem label={t.view.company}>{message.company ?? t.view.notGiven}</DetailItem>
+          <DetailItem label={t.view.subject}>{subject}</DetailItem>
         </dl>
         <h2 className="mt-6 text-sm font-semibold tracking-wide text-ink-muted uppercase">
           {t.view.message}
