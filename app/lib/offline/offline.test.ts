@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { downloadLesson, lessonBytes, planLesson, totalBytes } from "./downloads";
 import {
   ASSETS_CACHE,
   DOWNLOADS_CACHE,
@@ -155,6 +154,10 @@ describe("the size a download promises", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("is what the Downloads page lists for the lesson: its page, video, poster and guides", async () => {
+    // A fresh copy of the module, so it takes the IndexedDB stand-in above even when another test
+    // file in this worker (tests share loaded modules) loaded it with the real idb-keyval first.
+    vi.resetModules();
+    const { downloadLesson, lessonBytes, planLesson, totalBytes } = await import("./downloads");
     const pageUrl = "/dashboard/courses/c1/content?lesson=l1";
     const html = `<html><head><script type="module" src="/assets/entry-A1.js"></script><link rel="stylesheet" href="/assets/root-B2.css"></head><body><h1>Ọ̀rọ̀ àgbẹ̀</h1>${"<p>lesson</p>".repeat(400)}</body></html>`;
     // What the server serves: the page, the site's files it names, the lesson's files.
